@@ -1,0 +1,16 @@
+// API tests boot the real Nest app over HTTP against a fresh PostgreSQL database per run
+// (test/support/global-setup.ts) and the machine's Redis.
+/** @type {import('jest').Config} */
+module.exports = {
+  rootDir: '.',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
+  transform: {
+    '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', diagnostics: false }],
+  },
+  // The domain library is consumed as source in tests, so they never run against a stale build.
+  moduleNameMapper: { '^@registra/domain$': '<rootDir>/../libs/domain/src/index.ts' },
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+  testTimeout: 60000,
+};

@@ -1,0 +1,106 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { JSON_BODY_LIMIT_BYTES } from '@registra/domain';
+import express, { NextFunction, Request, Response } from 'express';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import { AppConfig } from './platform/config/app-config';
+import { ErrorBody } from './platform/errors/all-exceptions.filter';
+import { createValidationPipe } from './platform/errors/validation';
+
+export const API_PREFIX = 'api';
+/** The built web client, served by the same process in production. */
+export const WEB_CLIENT_DIR = join(__dirname, '..', '..', 'frontend', 'dist');
+
+const sendError = (res: Response, status: number, body: ErrorBody) => res.status(status).json(body);
+
+/**
+ * JSON bodies are parsed here rather than by Nest so that a malformed or oversized body gets the
+ * API's envelope (400 / 413) instead of the framework's default page.
+ */
+function jsonBodyParser() {
+  const parse = express.json({ limit: JSON_BODY_LIMIT_BYTES });
+  return (req: Request, res: Response, next: NextFunction) => {
+    parse(req, res, (error?: unknown) => {
+      if (!error) return next();
+      const type = (error as { type?: string }).type;
+      if (type === 'entity.too.large') {
+        return sendError(res, 413, { ok: false, code: 'PAYLOAD_TOO_LARGE', message: 'The request body is larger than 10 MB' });
+      }
+      if (type === 'entity.parse.failed') {
+        return sendError(res, 400, { ok: false, code: 'VALIDATION_ERROR', message: 'The request body is not valid JSON' });
+      }
+      return sendError(res, 400, { ok: false, code: 'VALIDATION_ERROR', message: 'The request body could not be read' });
+    });
+  };
+}
+
+/** Serves the built client, with every non-API GET that is not a file answered by index.html. */
+function serveWebClient(app: NestExpressApplication): boolean {
+  const indexHtml = join(WEB_CLIENT_DIR, 'index.html');
+  if (!existsSync(indexHtml)) return false;
+  app.use(express.static(WEB_CLIENT_DIR, { index: false, maxAge: '1h' }));
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path === `/${API_PREFIX}` || req.path.startsWith(`/${API_PREFIX}/`)) {
+      return next();
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexHtml);
+  });
+  return true;
+}
+
+export function configureApp(app: NestExpressApplication, config: AppConfig): void {
+  app.useLogger(app.get(Logger));
+  app.enableShutdownHooks();
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          // The client is same-origin scripts and styles; react-bootstrap sets inline style attributes.
+          'default-src': ["'self'"],
+          'script-src': ["'self'"],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'connect-src': ["'self'"],
+          'font-src': ["'self'", 'data:'],
+          'object-src': ["'none'"],
+          'frame-ancestors': ["'self'"],
+          // Servers may be reached over plain HTTP on a LAN: do not force HTTPS sub-requests.
+          'upgrade-insecure-requests': null,
+        },
+      },
+    }),
+  );
+  app.use(jsonBodyParser());
+  app.setGlobalPrefix(API_PREFIX);
+  app.useGlobalPipes(createValidationPipe());
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Registra API')
+      .setDescription('Back office of a firm forming and administering Irish limited companies')
+      .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' })
+      .build(),
+  );
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document);
+
+  if (!serveWebClient(app) && config.nodeEnv === 'production') {
+    app.get(Logger).warn(`No built web client at ${WEB_CLIENT_DIR}: serving the API only`);
+  }
+}
+
+export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bodyParser: false,
+    bufferLogs: true,
+  });
+  configureApp(app, config);
+  await app.init();
+  return app;
+}

@@ -1,0 +1,36 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { JwtAuthGuard } from './platform/auth/jwt-auth.guard';
+import { AppConfig } from './platform/config/app-config';
+import { ConfigModule } from './platform/config/config.module';
+import { DatabaseModule } from './platform/database/database.module';
+import { AllExceptionsFilter } from './platform/errors/all-exceptions.filter';
+import { HealthModule } from './platform/health/health.module';
+import { LoggingModule } from './platform/logging/logging.module';
+import { RedisModule } from './platform/redis/redis.module';
+import { AUTH_THROTTLE } from './users/auth-throttler.guard';
+import { UsersModule } from './users/users.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggingModule.forRoot(config),
+        DatabaseModule,
+        RedisModule,
+        // Applied per route (sign-in, sign-up) by AuthThrottlerGuard, not globally.
+        ThrottlerModule.forRoot([{ ...AUTH_THROTTLE }]),
+        HealthModule,
+        UsersModule,
+      ],
+      providers: [
+        { provide: APP_GUARD, useClass: JwtAuthGuard },
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+      ],
+    };
+  }
+}

@@ -1,0 +1,196 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+
+/** The server's settings, read once at start (see the table in api-conventions.md). */
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  /** Unset: the embedded PGlite database under `dataDir`. */
+  databaseUrl: string | undefined;
+  redisUrl: string;
+  jwtSecret: string;
+  signupSecretCode: string;
+  /** True when the sign-up code was generated for development and should be printed. */
+  signupSecretCodeGenerated: boolean;
+  smtpUrl: string | undefined;
+  dataDir: string;
+  fileMaxBytes: number;
+  s3: S3Config | undefined;
+  logLevel: string;
+}
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+/** Thrown for a setting the server cannot start with; its message is the one-line reason. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+const DEFAULT_FILE_MAX_BYTES = 1024 * 1024 * 1024;
+const MIN_PRODUCTION_SECRET_LENGTH = 32;
+const SECRETS_FILE = 'secrets.json';
+
+type Env = Record<string, string | undefined>;
+
+function blankToUndefined(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function parseIntegerSetting(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(`${name} must be a whole number, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${raw}`);
+  return value;
+}
+
+function parseUrlSetting(name: string, raw: string | undefined, protocols: string[]): string | undefined {
+  if (raw === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL`);
+  }
+  if (!protocols.includes(url.protocol)) {
+    throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  }
+  return raw;
+}
+
+function parseS3(env: Env): S3Config | undefined {
+  const names = Object.keys(env).filter((key) => key.startsWith('S3_') && blankToUndefined(env[key]));
+  if (names.length === 0) return undefined;
+  const bucket = blankToUndefined(env.S3_BUCKET);
+  if (!bucket) throw new ConfigError(`S3_BUCKET is required when ${names.join(', ')} is set`);
+  const accessKeyId = blankToUndefined(env.S3_ACCESS_KEY_ID);
+  const secretAccessKey = blankToUndefined(env.S3_SECRET_ACCESS_KEY);
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  const forcePathStyle = blankToUndefined(env.S3_FORCE_PATH_STYLE);
+  if (forcePathStyle && !['true', 'false'].includes(forcePathStyle)) {
+    throw new ConfigError('S3_FORCE_PATH_STYLE must be true or false');
+  }
+  return {
+    bucket,
+    region: blankToUndefined(env.S3_REGION) ?? 'us-east-1',
+    endpoint: parseUrlSetting('S3_ENDPOINT', blankToUndefined(env.S3_ENDPOINT), ['http:', 'https:']),
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: forcePathStyle === 'true',
+  };
+}
+
+interface StoredSecrets {
+  jwtSecret?: string;
+  signupSecretCode?: string;
+}
+
+/**
+ * Development secrets are generated once and kept under DATA_DIR, so tokens and the sign-up code
+ * survive a restart without anyone having to configure them.
+ */
+function readOrCreateDevSecrets(dataDir: string, need: { jwt: boolean; code: boolean }): StoredSecrets {
+  const file = join(dataDir, SECRETS_FILE);
+  let stored: StoredSecrets = {};
+  if (existsSync(file)) {
+    try {
+      stored = JSON.parse(readFileSync(file, 'utf8')) as StoredSecrets;
+    } catch {
+      throw new ConfigError(`${file} is not valid JSON: fix or delete it`);
+    }
+  }
+  let changed = false;
+  if (need.jwt && !stored.jwtSecret) {
+    stored.jwtSecret = randomBytes(48).toString('base64url');
+    changed = true;
+  }
+  if (need.code && !stored.signupSecretCode) {
+    stored.signupSecretCode = randomBytes(9).toString('base64url');
+    changed = true;
+  }
+  if (changed) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
+  }
+  return stored;
+}
+
+/** Reads and validates the environment once; throws ConfigError with a one-line reason. */
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): AppConfig {
+  const nodeEnvRaw = blankToUndefined(env.NODE_ENV) ?? 'development';
+  if (!['development', 'production', 'test'].includes(nodeEnvRaw)) {
+    throw new ConfigError(`NODE_ENV must be development, production or test, got "${nodeEnvRaw}"`);
+  }
+  const nodeEnv = nodeEnvRaw as AppConfig['nodeEnv'];
+  const production = nodeEnv === 'production';
+
+  const port = parseIntegerSetting('PORT', blankToUndefined(env.PORT), 3000, 0, 65535);
+  const databaseUrl = parseUrlSetting('DATABASE_URL', blankToUndefined(env.DATABASE_URL), ['postgres:', 'postgresql:']);
+  const redisUrl =
+    parseUrlSetting('REDIS_URL', blankToUndefined(env.REDIS_URL), ['redis:', 'rediss:']) ?? 'redis://127.0.0.1:6379';
+  const smtpUrl = parseUrlSetting('SMTP_URL', blankToUndefined(env.SMTP_URL), ['smtp:', 'smtps:']);
+  const dataDirRaw = blankToUndefined(env.DATA_DIR) ?? './data';
+  const dataDir = isAbsolute(dataDirRaw) ? dataDirRaw : resolve(cwd, dataDirRaw);
+  const fileMaxBytes = parseIntegerSetting(
+    'FILE_MAX_BYTES',
+    blankToUndefined(env.FILE_MAX_BYTES),
+    DEFAULT_FILE_MAX_BYTES,
+    1,
+    Number.MAX_SAFE_INTEGER,
+  );
+  const s3 = parseS3(env);
+
+  let jwtSecret = blankToUndefined(env.JWT_SECRET);
+  let signupSecretCode = blankToUndefined(env.SIGNUP_SECRET_CODE);
+  let signupSecretCodeGenerated = false;
+  if (production) {
+    if (!jwtSecret) throw new ConfigError('JWT_SECRET is required when NODE_ENV=production');
+    if (jwtSecret.length < MIN_PRODUCTION_SECRET_LENGTH) {
+      throw new ConfigError(`JWT_SECRET must be at least ${MIN_PRODUCTION_SECRET_LENGTH} characters in production`);
+    }
+    if (!signupSecretCode) throw new ConfigError('SIGNUP_SECRET_CODE is required when NODE_ENV=production');
+  } else if (!jwtSecret || !signupSecretCode) {
+    const stored = readOrCreateDevSecrets(dataDir, { jwt: !jwtSecret, code: !signupSecretCode });
+    jwtSecret ??= stored.jwtSecret as string;
+    if (!signupSecretCode) {
+      signupSecretCode = stored.signupSecretCode as string;
+      signupSecretCodeGenerated = true;
+    }
+  }
+
+  const logLevel = blankToUndefined(env.LOG_LEVEL) ?? (nodeEnv === 'test' ? 'silent' : 'info');
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent`);
+  }
+
+  return {
+    nodeEnv,
+    port,
+    databaseUrl,
+    redisUrl,
+    jwtSecret: jwtSecret as string,
+    signupSecretCode: signupSecretCode as string,
+    signupSecretCodeGenerated,
+    smtpUrl,
+    dataDir,
+    fileMaxBytes,
+    s3,
+    logLevel,
+  };
+}

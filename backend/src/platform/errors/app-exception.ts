@@ -1,0 +1,25 @@
+import { HttpException, HttpStatus } from '@nestjs/common';
+import { ErrorCode } from '@registra/domain';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** An error the API answers on purpose: an HTTP status, a stable code and a message for people. */
+export class AppException extends HttpException {
+  constructor(
+    status: HttpStatus,
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: FieldError[],
+  ) {
+    super({ ok: false, code, message, ...(details ? { details } : {}) }, status);
+  }
+}
+
+export const notFound = (what = 'Record'): AppException =>
+  new AppException(HttpStatus.NOT_FOUND, ErrorCode.NOT_FOUND, `${what} not found`);
+
+export const validationError = (details: FieldError[], message = 'Some fields are invalid'): AppException =>
+  new AppException(HttpStatus.BAD_REQUEST, ErrorCode.VALIDATION_ERROR, message, details);

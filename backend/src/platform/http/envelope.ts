@@ -1,0 +1,20 @@
+/** Success envelopes of api-conventions.md: `{ ok: true, data, ... }`. */
+export interface Ok<T> {
+  ok: true;
+  data: T;
+}
+
+export interface Page<T> extends Ok<T[]> {
+  totalItems: number;
+  totalPages: number;
+  page: number;
+  limit: number;
+}
+
+export function ok<T>(data: T): Ok<T> {
+  return { ok: true, data };
+}
+
+export function page<T>(data: T[], totalItems: number, pageNumber: number, limit: number): Page<T> {
+  return { ok: true, data, totalItems, totalPages: Math.ceil(totalItems / limit), page: pageNumber, limit };
+}

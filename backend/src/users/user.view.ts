@@ -1,0 +1,30 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { UserRow } from './users.schema';
+
+/** A user as the API shows it: never a password, a hash or a secret code. */
+export class UserView {
+  @ApiProperty() _id: string;
+  @ApiProperty() firstName: string;
+  @ApiProperty() lastName: string;
+  @ApiProperty() email: string;
+  @ApiProperty({ enum: ['admin', 'staff'] }) role: 'admin' | 'staff';
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) lastLoginAt: string | null;
+}
+
+export function toUserView(row: UserRow): UserView {
+  return {
+    _id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    role: row.role,
+    createdAt: row.createdAt.toISOString(),
+    lastLoginAt: row.lastLoginAt ? row.lastLoginAt.toISOString() : null,
+  };
+}
+
+/** The signed-in user attached to a request by the JWT strategy. */
+export interface AuthUser extends UserView {
+  sessionId: string;
+}

@@ -1,0 +1,135 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, asc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
+import { DATABASE } from '../platform/database/database';
+import type { Database } from '../platform/database/database';
+import { UserRow, userSessions, users } from './users.schema';
+
+export interface NewUser {
+  firstName: string;
+  lastName: string;
+  email: string;
+  passwordHash: string;
+}
+
+const live = isNull(users.deletedAt);
+
+/** Escapes LIKE wildcards so a search for "50%" means the characters, not a pattern. */
+export function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+@Injectable()
+export class UsersRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  async findLiveByEmail(email: string): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(and(sql`lower(${users.email}) = lower(${email})`, live))
+      .limit(1);
+    return row;
+  }
+
+  async findLiveById(id: string): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, id), live))
+      .limit(1);
+    return row;
+  }
+
+  /**
+   * Inserts a user; the first user ever is `admin`, later ones `staff`. The transaction-scoped
+   * advisory lock makes two simultaneous first sign-ups see each other.
+   */
+  async createWithRole(newUser: NewUser): Promise<UserRow> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(7202611211)`);
+      const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(users);
+      const [row] = await tx
+        .insert(users)
+        .values({ ...newUser, role: count === 0 ? 'admin' : 'staff' })
+        .returning();
+      return row;
+    });
+  }
+
+  async touchLastLogin(id: string, at: Date): Promise<void> {
+    await this.db.update(users).set({ lastLoginAt: at }).where(eq(users.id, id));
+  }
+
+  async search(term: string | undefined, limit: number): Promise<UserRow[]> {
+    const filters = [live];
+    if (term) {
+      const pattern = likePattern(term);
+      filters.push(
+        or(
+          ilike(users.firstName, pattern),
+          ilike(users.lastName, pattern),
+          ilike(users.email, pattern),
+          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+        )!,
+      );
+    }
+    return this.db
+      .select()
+      .from(users)
+      .where(and(...filters))
+      .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+      .limit(limit);
+  }
+
+  /** Soft-deletes the user and revokes every session, in one transaction. */
+  async softDelete(id: string, at: Date): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const updated = await tx
+        .update(users)
+        .set({ deletedAt: at, updatedAt: at })
+        .where(and(eq(users.id, id), live))
+        .returning({ id: users.id });
+      if (updated.length === 0) return false;
+      await tx
+        .update(userSessions)
+        .set({ revokedAt: at })
+        .where(and(eq(userSessions.userId, id), isNull(userSessions.revokedAt)));
+      return true;
+    });
+  }
+
+  async createSession(userId: string, expiresAt: Date): Promise<string> {
+    const [row] = await this.db.insert(userSessions).values({ userId, expiresAt }).returning({ id: userSessions.id });
+    return row.id;
+  }
+
+  /** The session's user when the session is neither revoked nor expired and the user is live. */
+  async findActiveSessionUser(sessionId: string, userId: string, now: Date): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .select({ user: users })
+      .from(userSessions)
+      .innerJoin(users, eq(users.id, userSessions.userId))
+      .where(
+        and(
+          eq(userSessions.id, sessionId),
+          eq(userSessions.userId, userId),
+          isNull(userSessions.revokedAt),
+          gt(userSessions.expiresAt, now),
+          live,
+        ),
+      )
+      .limit(1);
+    return row?.user;
+  }
+
+  async extendSession(sessionId: string, expiresAt: Date): Promise<void> {
+    await this.db.update(userSessions).set({ expiresAt }).where(eq(userSessions.id, sessionId));
+  }
+
+  async revokeSession(sessionId: string, at: Date): Promise<void> {
+    await this.db
+      .update(userSessions)
+      .set({ revokedAt: at })
+      .where(and(eq(userSessions.id, sessionId), isNull(userSessions.revokedAt)));
+  }
+}

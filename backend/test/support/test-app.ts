@@ -1,0 +1,63 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { createApp } from '../../src/app.factory';
+import { AppConfig, loadConfig } from '../../src/platform/config/app-config';
+import { UsersService } from '../../src/users/users.service';
+
+export const TEST_SIGNUP_CODE = 'test-signup-code';
+export const TEST_JWT_SECRET = 'test-jwt-secret-that-is-long-enough-for-hs256';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  config: AppConfig;
+  url: string;
+  /** supertest bound to the real server over HTTP */
+  http: ReturnType<typeof request>;
+  close(): Promise<void>;
+}
+
+/** Boots the real app (same factory as main.ts) on a random port against the run's database. */
+export async function startTestApp(env: Record<string, string | undefined> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'registra-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: process.env.TEST_DATABASE_URL,
+    JWT_SECRET: TEST_JWT_SECRET,
+    SIGNUP_SECRET_CODE: TEST_SIGNUP_CODE,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const app = await createApp(config);
+  await app.listen(0, '127.0.0.1');
+  const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
+  return {
+    app,
+    config,
+    url,
+    http: request(url),
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+
+/** A unique staff user made through the service (sign-up over HTTP is rate limited). */
+export async function createUser(testApp: TestApp, overrides: Partial<{ firstName: string; lastName: string; email: string; password: string }> = {}) {
+  counter += 1;
+  const password = overrides.password ?? 'correct horse battery';
+  const signedIn = await testApp.app.get(UsersService).signup({
+    firstName: overrides.firstName ?? 'Test',
+    lastName: overrides.lastName ?? `User${counter}`,
+    email: overrides.email ?? `user${counter}.${Date.now()}@firm.test`,
+    password,
+    secretCode: TEST_SIGNUP_CODE,
+  });
+  return { ...signedIn, password, auth: `JWT ${signedIn.token}` };
+}

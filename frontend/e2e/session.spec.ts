@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { E2E_SIGNUP_CODE } from '../playwright.config';
+
+test('a new staff member signs up with the secret code, sees the navigation, and signs out', async ({ page }, testInfo) => {
+  const email = `aoife.${Date.now()}@firm.test`;
+
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/auth\/signin$/);
+
+  await page.getByRole('link', { name: /sign up/i }).click();
+  await expect(page).toHaveURL(/\/auth\/signup$/);
+  const signUp = page.getByRole('button', { name: 'Sign up' });
+  await expect(signUp).toBeDisabled();
+
+  await page.getByLabel('First Name').fill('Aoife');
+  await page.getByLabel('Last Name').fill('Murphy');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill('a long enough password');
+  await page.getByLabel('Secret Code').fill(E2E_SIGNUP_CODE);
+  await expect(signUp).toBeEnabled();
+  await signUp.click();
+
+  await expect(page).toHaveURL(/\/$/);
+  const nav = page.getByRole('navigation');
+  await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Aoife Murphy' })).toHaveAttribute('href', '/account');
+  await expect(page.getByText(/Aoife Murphy/).first()).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('signed-in-home.png'), fullPage: true });
+
+  // A reload keeps the session (the token is in local storage and signin_token refreshes it).
+  await page.reload();
+  await expect(nav.getByRole('link', { name: 'Aoife Murphy' })).toBeVisible();
+
+  await nav.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/auth\/signin$/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await page.screenshot({ path: testInfo.outputPath('signed-out.png'), fullPage: true });
+
+  // Signing back in with the new account works, and a wrong password shows the code in a toast.
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('wrong password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('INVALID_CREDENTIALS')).toBeVisible();
+  await page.getByLabel('Password').fill('a long enough password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,49 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// The walks run against the built product (`npm run build` first), started on its embedded
+// database in a throw-away DATA_DIR, in Debian's Chromium: Playwright never downloads a browser.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_SIGNUP_CODE = 'e2e-signup-code';
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'registra-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  timeout: 60_000,
+  workers: 1,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node ../backend/dist/main.js',
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: {
+      NODE_ENV: 'development',
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      SIGNUP_SECRET_CODE: E2E_SIGNUP_CODE,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// `npm start`: builds whatever is missing or older than its sources, then serves the API and the
+// built web client from one process on PORT (default 3000).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Newest modification time under the given paths (files or folders), skipping build output. */
+function newest(paths) {
+  let latest = 0;
+  const visit = (path) => {
+    if (!existsSync(path)) return;
+    const stat = statSync(path);
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(path)) {
+        if (entry !== 'node_modules' && entry !== 'dist') visit(join(path, entry));
+      }
+    } else {
+      latest = Math.max(latest, stat.mtimeMs);
+    }
+  };
+  paths.forEach(visit);
+  return latest;
+}
+
+const packages = [
+  { workspace: '@registra/domain', output: 'libs/domain/dist/index.js', sources: ['libs/domain/src', 'libs/domain/tsconfig.build.json'] },
+  {
+    workspace: '@registra/backend',
+    output: 'backend/dist/main.js',
+    sources: ['backend/src', 'backend/tsconfig.build.json', 'libs/domain/src'],
+  },
+  {
+    workspace: '@registra/frontend',
+    output: 'frontend/dist/index.html',
+    sources: ['frontend/src', 'frontend/index.html', 'frontend/vite.config.ts', 'libs/domain/src'],
+  },
+];
+
+for (const pkg of packages) {
+  const output = join(root, pkg.output);
+  const stale = !existsSync(output) || newest(pkg.sources.map((s) => join(root, s))) > statSync(output).mtimeMs;
+  if (!stale) continue;
+  console.log(`Building ${pkg.workspace}...`);
+  const build = spawnSync('npm', ['run', 'build', '-w', pkg.workspace], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, [join(root, 'backend/dist/main.js')], { cwd: root, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// `npm test`: every check CI runs, in order, stopping at the first failure.
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+const steps = [
+  ['build the domain library', 'npm', ['run', 'build', '-w', '@registra/domain']],
+  ['typecheck (tsc --noEmit, three packages)', 'npm', ['run', 'typecheck', '--workspaces']],
+  ['lint (ESLint, Prettier)', 'npm', ['run', 'lint']],
+  ['domain rules (Vitest, coverage >= 95 %)', 'npm', ['test', '-w', '@registra/domain']],
+  ['API (Jest, real PostgreSQL and Redis)', 'npm', ['test', '-w', '@registra/backend']],
+  ['web client (Vitest, Testing Library)', 'npm', ['test', '-w', '@registra/frontend']],
+  ['build the product', 'npm', ['run', 'build']],
+  ['browser walks (Playwright, Debian Chromium)', 'npm', ['run', 'test:e2e', '-w', '@registra/frontend']],
+];
+
+const started = Date.now();
+for (const [name, command, args] of steps) {
+  console.log(`\n=== ${name} ===`);
+  const stepStart = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  const seconds = ((Date.now() - stepStart) / 1000).toFixed(0);
+  if (result.status !== 0) {
+    console.error(`\n✗ ${name} failed after ${seconds} s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✓ ${name} (${seconds} s)`);
+}
+console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
