@@ -11,6 +11,10 @@ import { LoggingModule } from './platform/logging/logging.module';
 import { RedisModule } from './platform/redis/redis.module';
 import { AUTH_THROTTLE } from './users/auth-throttler.guard';
 import { UsersModule } from './users/users.module';
+import { PeopleModule } from './people/people.module';
+import { OrganizationsModule } from './organizations/organizations.module';
+import { LinksModule } from './links/links.module';
+import { DashboardModule } from './dashboard/dashboard.module';
 
 @Module({})
 export class AppModule {
@@ -26,6 +30,10 @@ export class AppModule {
         ThrottlerModule.forRoot([{ ...AUTH_THROTTLE }]),
         HealthModule,
         UsersModule,
+        PeopleModule,
+        OrganizationsModule,
+        LinksModule,
+        DashboardModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: JwtAuthGuard },

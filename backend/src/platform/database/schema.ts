@@ -1,2 +1,5 @@
 // Every context's Drizzle tables, gathered for the client, drizzle-kit and migrations.
 export * from '../../users/users.schema';
+export * from '../../people/people.schema';
+export * from '../../organizations/organizations.schema';
+export * from '../../links/links.schema';

@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { organizations } from '../organizations/organizations.schema';
+import { people } from '../people/people.schema';
+
+/** A person's roles in an organization (spec 01 section 3 "Person–organization link"). */
+export const peopleOrganizationLinks = pgTable(
+  'people_organization_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    peopleId: uuid('people_id')
+      .notNull()
+      .references(() => people.id),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    /** 0..100 with two decimals; only meaningful with the shareholder role. */
+    beneficiaryPercentage: numeric('beneficiary_percentage', { precision: 5, scale: 2 }).notNull().default('0'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('links_people_organization_idx').on(table.peopleId, table.organizationId),
+    index('links_organization_idx').on(table.organizationId),
+  ],
+);
+
+export type LinkRow = typeof peopleOrganizationLinks.$inferSelect;

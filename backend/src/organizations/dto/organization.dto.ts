@@ -1,0 +1,177 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  CREATION_PACKAGES,
+  CREATION_STATUSES,
+  FINOTOR_STATUSES,
+  LANGUAGES,
+  SERVICE_PLANS,
+} from '@registra/domain';
+import { Transform, Type } from 'class-transformer';
+import {
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUUID,
+  MaxLength,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+import { AttachedFileDto } from '../../platform/http/attached-file.dto';
+import { IsCalendarDate, IsTimestamp } from '../../platform/http/validators';
+
+const emptyToNull = ({ value }: { value: unknown }) => (value === '' ? null : value);
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+export class AssignedUserDto {
+  @ApiProperty() @IsUUID() userId: string;
+  @ApiProperty() @IsString() @MaxLength(200) userName: string;
+}
+
+export class PaymentHistoryEntryDto {
+  @ApiPropertyOptional({ type: String, nullable: true, example: '2026-01-31' })
+  @IsOptional()
+  @Transform(emptyToNull)
+  @IsCalendarDate()
+  nextPaidReminder?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, example: '2026-02-03' })
+  @IsOptional()
+  @Transform(emptyToNull)
+  @IsCalendarDate()
+  paidDate?: string | null;
+}
+
+export class CreateOrganizationDto {
+  @ApiProperty({ example: 'Emerald Isle Trading Ltd' })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'name is required' })
+  @MaxLength(300)
+  name: string;
+}
+
+const text = (max = 500) => [IsOptional(), Transform(emptyToNull), IsString(), MaxLength(max)];
+const applyAll =
+  (...decorators: PropertyDecorator[]): PropertyDecorator =>
+  (target, key) =>
+    decorators.forEach((decorator) => decorator(target, key));
+const OptionalText = (max = 500) => applyAll(...text(max));
+const OptionalDate = () => applyAll(IsOptional(), Transform(emptyToNull), IsCalendarDate());
+const OptionalBoolean = () => applyAll(IsOptional(), IsBoolean());
+const OptionalHistory = () =>
+  applyAll(IsOptional(), IsArray(), ValidateNested({ each: true }), Type(() => PaymentHistoryEntryDto));
+const OptionalPlan = () => applyAll(IsOptional(), IsIn([...SERVICE_PLANS], { message: 'plan must be 6 or 12 months' }));
+
+/**
+ * PUT /api/organization/{id}: the whole organization as GET returned it, or any subset of its
+ * fields (notes; attachedFiles; finotor with finotorEmailSentAt; users). Read-only and derived
+ * fields are accepted and ignored: `firstAr`, `corporationTaxPaidReminder` and the services'
+ * paid-reminders are the server's (api-conventions.md "Derived values are the server's").
+ */
+export class UpdateOrganizationDto {
+  @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(300) name?: string;
+  @ApiPropertyOptional({ nullable: true }) @OptionalText(254) mail?: string | null;
+  @ApiPropertyOptional({ nullable: true }) @OptionalText(50) cro?: string | null;
+  @ApiPropertyOptional({ enum: LANGUAGES, nullable: true })
+  @IsOptional()
+  @Transform(emptyToNull)
+  @ValidateIf((_, v) => v !== null)
+  @IsIn([...LANGUAGES])
+  language?: string | null;
+  @ApiPropertyOptional({ enum: CREATION_STATUSES, nullable: true })
+  @IsOptional()
+  @Transform(emptyToNull)
+  @ValidateIf((_, v) => v !== null)
+  @IsIn([...CREATION_STATUSES])
+  creationStatus?: string | null;
+  @ApiPropertyOptional({ enum: CREATION_PACKAGES, nullable: true })
+  @IsOptional()
+  @Transform(emptyToNull)
+  @ValidateIf((_, v) => v !== null)
+  @IsIn([...CREATION_PACKAGES])
+  creationPackage?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @OptionalDate() incorporationDate?: string | null;
+  @ApiPropertyOptional({ nullable: true }) @OptionalText(2000) businessActivity?: string | null;
+  @ApiPropertyOptional({ nullable: true }) @OptionalText(1000) address?: string | null;
+  @ApiPropertyOptional({ nullable: true }) @OptionalText(100) country?: string | null;
+  @ApiPropertyOptional() @OptionalBoolean() rbo?: boolean;
+  @ApiPropertyOptional({ nullable: true }) @OptionalText(20000) comments?: string | null;
+  @ApiPropertyOptional({ nullable: true }) @OptionalText(100000) notes?: string | null;
+
+  @ApiPropertyOptional({ type: [AttachedFileDto] })
+  @IsOptional()
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => AttachedFileDto)
+  attachedFiles?: AttachedFileDto[];
+
+  @ApiPropertyOptional({ type: [AssignedUserDto] })
+  @IsOptional()
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => AssignedUserDto)
+  users?: AssignedUserDto[];
+
+  @ApiPropertyOptional({ description: 'AML appendices (their own module validates them)' })
+  @IsOptional()
+  aml?: Record<string, unknown>;
+
+  @ApiPropertyOptional({ description: 'Derived: incorporationDate + 6 months. Ignored.' }) @IsOptional() firstAr?: unknown;
+  @ApiPropertyOptional({ description: 'First annual return done' }) @OptionalBoolean() status?: boolean;
+  @ApiPropertyOptional({ type: String, nullable: true }) @OptionalDate() nextArReminder?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @OptionalDate() B1B73?: string | null;
+  @ApiPropertyOptional() @OptionalBoolean() bilan?: boolean;
+  @ApiPropertyOptional({ type: String, nullable: true }) @OptionalDate() financialYearEnd?: string | null;
+
+  @ApiPropertyOptional({ type: [String] })
+  @IsOptional()
+  @IsArray()
+  @IsCalendarDate({ each: true })
+  corporationTaxPaid?: string[];
+
+  @ApiPropertyOptional({ description: 'Derived: financialYearEnd + 9 months. Ignored.' })
+  @IsOptional()
+  corporationTaxPaidReminder?: unknown;
+  @ApiPropertyOptional({ nullable: true }) @OptionalText(50) coroporationTaxNumber?: string | null;
+  @ApiPropertyOptional({ nullable: true }) @OptionalText(20000) accountingComments?: string | null;
+
+  @ApiPropertyOptional({ enum: FINOTOR_STATUSES }) @IsOptional() @IsIn([...FINOTOR_STATUSES]) finotor?: string;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsTimestamp() finotorEmailSentAt?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsTimestamp() finotorRegisteredAt?: string | null;
+
+  @ApiPropertyOptional() @OptionalBoolean() hasDomiciliation?: boolean;
+  @ApiPropertyOptional({ type: String, nullable: true }) @OptionalDate() domiciliationSubscription?: string | null;
+  @ApiPropertyOptional({ enum: SERVICE_PLANS }) @OptionalPlan() domiciliationSubscriptionPlan?: number;
+  @ApiPropertyOptional({ description: 'Derived. Ignored.' }) @IsOptional() domiciliationPaidReminder?: unknown;
+  @ApiPropertyOptional({ type: [PaymentHistoryEntryDto] }) @OptionalHistory() domiciliationPaymentHistory?: PaymentHistoryEntryDto[];
+
+  @ApiPropertyOptional() @OptionalBoolean() hasSecretaryCompany?: boolean;
+  @ApiPropertyOptional({ type: String, nullable: true }) @OptionalDate() secretaryCompanySubscription?: string | null;
+  @ApiPropertyOptional({ enum: SERVICE_PLANS }) @OptionalPlan() secretaryCompanySubscriptionPlan?: number;
+  @ApiPropertyOptional({ description: 'Derived. Ignored.' }) @IsOptional() secretaryCompanyPaidReminder?: unknown;
+  @ApiPropertyOptional({ type: [PaymentHistoryEntryDto] }) @OptionalHistory() secretaryCompanyPaymentHistory?: PaymentHistoryEntryDto[];
+
+  @ApiPropertyOptional() @OptionalBoolean() hasAnonymousShareholder?: boolean;
+  @ApiPropertyOptional({ type: String, nullable: true }) @OptionalDate() anonymousShareholderSubscription?: string | null;
+  @ApiPropertyOptional({ enum: SERVICE_PLANS }) @OptionalPlan() anonymousShareholderSubscriptionPlan?: number;
+  @ApiPropertyOptional({ description: 'Derived. Ignored.' }) @IsOptional() anonymousShareholderPaidReminder?: unknown;
+  @ApiPropertyOptional({ type: [PaymentHistoryEntryDto], description: 'Spelled so (spec).' })
+  @OptionalHistory()
+  anonymousShareholdePaymentHistory?: PaymentHistoryEntryDto[];
+
+  @ApiPropertyOptional({ description: 'Follow-ups arrive with their module; the embedded list is read-only here.' })
+  @IsOptional()
+  followUps?: unknown;
+
+  // Read-only fields of the record as GET returned it: accepted and ignored.
+  @ApiPropertyOptional({ readOnly: true }) @IsOptional() _id?: unknown;
+  @ApiPropertyOptional({ readOnly: true }) @IsOptional() createdAt?: unknown;
+  @ApiPropertyOptional({ description: 'The updatedAt the client loaded: a stale one answers 409 VERSION_CONFLICT' })
+  @IsOptional()
+  @IsTimestamp()
+  updatedAt?: string;
+  @ApiPropertyOptional({ readOnly: true }) @IsOptional() deletedAt?: unknown;
+}

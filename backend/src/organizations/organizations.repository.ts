@@ -1,0 +1,184 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, asc, desc, eq, inArray, isNull, lte, notInArray, or, sql, SQL } from 'drizzle-orm';
+import { DATABASE } from '../platform/database/database';
+import type { Database } from '../platform/database/database';
+import { containsPattern } from '../platform/database/search';
+import type { NewOrganizationRow, OrganizationRow } from './organizations.schema';
+import { organizations } from './organizations.schema';
+
+export interface OrganizationFilters {
+  search?: string;
+  nextArReminderOnOrBefore?: string;
+  status?: boolean;
+  bilan?: boolean;
+  creationStatus?: string;
+  knownCreationStatuses: readonly string[];
+  finotorIn?: readonly string[];
+  arColumn?: 'firstAr' | 'nextArReminder';
+  arDate?: string;
+  paidReminderBefore?: string;
+  userId?: string;
+}
+
+export type SortColumn = keyof typeof SORT_COLUMNS;
+
+const SORT_COLUMNS = {
+  name: organizations.name,
+  createdAt: organizations.createdAt,
+  updatedAt: organizations.updatedAt,
+  incorporationDate: organizations.incorporationDate,
+  firstAr: organizations.firstAr,
+  nextArReminder: organizations.nextArReminder,
+  corporationTaxPaidReminder: organizations.corporationTaxPaidReminder,
+  creationStatus: organizations.creationStatus,
+};
+
+const live = isNull(organizations.deletedAt);
+
+export interface DuplicateGroup {
+  key: string;
+  count: number;
+  ids: string[];
+  names: string[];
+}
+
+@Injectable()
+export class OrganizationsRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  async insert(values: NewOrganizationRow): Promise<OrganizationRow> {
+    const [row] = await this.db.insert(organizations).values(values).returning();
+    return row;
+  }
+
+  async findLive(id: string): Promise<OrganizationRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(organizations)
+      .where(and(eq(organizations.id, id), live))
+      .limit(1);
+    return row;
+  }
+
+  /**
+   * Writes `values` when the organization is live and, if `expectedUpdatedAt` is given, unchanged
+   * since then. Undefined: nothing was written (missing, deleted or stale).
+   */
+  async update(
+    id: string,
+    values: Partial<NewOrganizationRow>,
+    expectedUpdatedAt?: Date,
+  ): Promise<OrganizationRow | undefined> {
+    const conditions = [eq(organizations.id, id), live];
+    if (expectedUpdatedAt) conditions.push(eq(organizations.updatedAt, expectedUpdatedAt));
+    const [row] = await this.db
+      .update(organizations)
+      .set(values)
+      .where(and(...conditions))
+      .returning();
+    return row;
+  }
+
+  async softDelete(id: string, at: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(organizations)
+      .set({ deletedAt: at, updatedAt: at })
+      .where(and(eq(organizations.id, id), live))
+      .returning({ id: organizations.id });
+    return rows.length > 0;
+  }
+
+  async search(
+    filters: OrganizationFilters,
+    sort: { field: SortColumn; order: 'asc' | 'desc' },
+    page: { offset: number; limit: number },
+  ): Promise<{ rows: OrganizationRow[]; total: number }> {
+    const where = and(live, ...this.conditions(filters));
+    const direction = sort.order === 'asc' ? asc : desc;
+    // Two statements (page, then count) rather than a window count over the whole match.
+    const rows = await this.db
+      .select()
+      .from(organizations)
+      .where(where)
+      .orderBy(direction(SORT_COLUMNS[sort.field]), direction(organizations.id))
+      .limit(page.limit)
+      .offset(page.offset);
+    const [{ total }] = await this.db.select({ total: sql<number>`count(*)::int` }).from(organizations).where(where);
+    return { rows, total };
+  }
+
+  async countLive(): Promise<number> {
+    const [{ total }] = await this.db.select({ total: sql<number>`count(*)::int` }).from(organizations).where(live);
+    return total;
+  }
+
+  async recent(limit: number): Promise<OrganizationRow[]> {
+    return this.db
+      .select()
+      .from(organizations)
+      .where(live)
+      .orderBy(desc(organizations.createdAt), desc(organizations.id))
+      .limit(limit);
+  }
+
+  async namesByIds(ids: string[]): Promise<{ id: string; name: string }[]> {
+    if (ids.length === 0) return [];
+    return this.db
+      .select({ id: organizations.id, name: organizations.name })
+      .from(organizations)
+      .where(and(inArray(organizations.id, ids), live));
+  }
+
+  /** Groups of two or more live organizations sharing a duplicate key, biggest first. */
+  async duplicateGroups(maxGroups: number): Promise<DuplicateGroup[]> {
+    const rows = await this.db
+      .select({
+        key: organizations.duplicateKey,
+        count: sql<number>`count(*)::int`,
+        ids: sql<string[]>`array_agg(${organizations.id}::text ORDER BY ${organizations.createdAt}, ${organizations.id})`,
+        names: sql<string[]>`array_agg(${organizations.name} ORDER BY ${organizations.createdAt}, ${organizations.id})`,
+      })
+      .from(organizations)
+      .where(and(live, sql`${organizations.duplicateKey} <> ''`))
+      .groupBy(organizations.duplicateKey)
+      .having(sql`count(*) > 1`)
+      .orderBy(desc(sql`count(*)`), asc(organizations.duplicateKey))
+      .limit(maxGroups);
+    return rows;
+  }
+
+  private conditions(f: OrganizationFilters): SQL[] {
+    const conditions: SQL[] = [];
+    if (f.search) conditions.push(sql`${organizations.searchText} LIKE ${containsPattern(f.search)}`);
+    if (f.nextArReminderOnOrBefore) conditions.push(lte(organizations.nextArReminder, f.nextArReminderOnOrBefore));
+    if (f.status !== undefined) conditions.push(eq(organizations.status, f.status));
+    if (f.bilan !== undefined) conditions.push(eq(organizations.bilan, f.bilan));
+    if (f.creationStatus === 'N/A') {
+      conditions.push(
+        or(isNull(organizations.creationStatus), notInArray(organizations.creationStatus, [...f.knownCreationStatuses]))!,
+      );
+    } else if (f.creationStatus) {
+      conditions.push(eq(organizations.creationStatus, f.creationStatus));
+    }
+    if (f.finotorIn) conditions.push(inArray(organizations.finotor, [...f.finotorIn]));
+    if (f.arDate) {
+      const column = f.arColumn === 'firstAr' ? organizations.firstAr : organizations.nextArReminder;
+      conditions.push(lte(column, f.arDate));
+    }
+    if (f.paidReminderBefore) {
+      const before = f.paidReminderBefore;
+      conditions.push(
+        or(
+          and(eq(organizations.hasDomiciliation, true), sql`${organizations.domiciliationPaidReminder} < ${before}`),
+          and(eq(organizations.hasSecretaryCompany, true), sql`${organizations.secretaryCompanyPaidReminder} < ${before}`),
+          and(
+            eq(organizations.hasAnonymousShareholder, true),
+            sql`${organizations.anonymousShareholderPaidReminder} < ${before}`,
+          ),
+        )!,
+      );
+    }
+    if (f.userId) conditions.push(sql`${organizations.users} @> ${JSON.stringify([{ userId: f.userId }])}::jsonb`);
+    return conditions;
+  }
+}

@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { attachedFilesColumn, calendarDate, searchTextColumn, timestamps } from '../platform/database/columns';
+
+export interface AssignedUser {
+  userId: string;
+  userName: string;
+}
+
+/** One row of a service's payment history (spec 01 section 4). */
+export interface PaymentHistoryEntry {
+  nextPaidReminder: string | null;
+  paidDate: string | null;
+}
+
+/** Spec 01 section 3 "Organization" and "Per service". */
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    mail: text('mail'),
+    cro: text('cro'),
+    language: text('language'),
+    creationStatus: text('creation_status'),
+    creationPackage: text('creation_package'),
+    incorporationDate: calendarDate('incorporation_date'),
+    businessActivity: text('business_activity'),
+    address: text('address'),
+    country: text('country'),
+    rbo: boolean('rbo').notNull().default(false),
+    comments: text('comments'),
+    notes: text('notes'),
+    attachedFiles: attachedFilesColumn(),
+    users: jsonb('users').$type<AssignedUser[]>().notNull().default(sql`'[]'::jsonb`),
+    aml: jsonb('aml').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    firstAr: calendarDate('first_ar'),
+    /** First annual return done (shown DONE / PENDING). */
+    status: boolean('status').notNull().default(false),
+    nextArReminder: calendarDate('next_ar_reminder'),
+    b1b73: calendarDate('b1b73'),
+    bilan: boolean('bilan').notNull().default(false),
+    financialYearEnd: calendarDate('financial_year_end'),
+    corporationTaxPaid: jsonb('corporation_tax_paid').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    corporationTaxPaidReminder: calendarDate('corporation_tax_paid_reminder'),
+    coroporationTaxNumber: text('coroporation_tax_number'),
+    accountingComments: text('accounting_comments'),
+    finotor: text('finotor').notNull().default('not_sent'),
+    finotorEmailSentAt: timestamp('finotor_email_sent_at', { withTimezone: true }),
+    finotorRegisteredAt: timestamp('finotor_registered_at', { withTimezone: true }),
+    hasDomiciliation: boolean('has_domiciliation').notNull().default(false),
+    domiciliationSubscription: calendarDate('domiciliation_subscription'),
+    domiciliationSubscriptionPlan: integer('domiciliation_subscription_plan').notNull().default(12),
+    domiciliationPaidReminder: calendarDate('domiciliation_paid_reminder'),
+    domiciliationPaymentHistory: jsonb('domiciliation_payment_history')
+      .$type<PaymentHistoryEntry[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    hasSecretaryCompany: boolean('has_secretary_company').notNull().default(false),
+    secretaryCompanySubscription: calendarDate('secretary_company_subscription'),
+    secretaryCompanySubscriptionPlan: integer('secretary_company_subscription_plan').notNull().default(12),
+    secretaryCompanyPaidReminder: calendarDate('secretary_company_paid_reminder'),
+    secretaryCompanyPaymentHistory: jsonb('secretary_company_payment_history')
+      .$type<PaymentHistoryEntry[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    hasAnonymousShareholder: boolean('has_anonymous_shareholder').notNull().default(false),
+    anonymousShareholderSubscription: calendarDate('anonymous_shareholder_subscription'),
+    anonymousShareholderSubscriptionPlan: integer('anonymous_shareholder_subscription_plan').notNull().default(12),
+    anonymousShareholderPaidReminder: calendarDate('anonymous_shareholder_paid_reminder'),
+    anonymousShareholdePaymentHistory: jsonb('anonymous_shareholder_payment_history')
+      .$type<PaymentHistoryEntry[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    searchText: searchTextColumn(),
+    /** Name folded without punctuation or Irish legal suffixes; groups duplicates. */
+    duplicateKey: text('duplicate_key').notNull().default(''),
+    ...timestamps,
+  },
+  (table) => {
+    const live = sql`${table.deletedAt} IS NULL`;
+    return [
+      index('organizations_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+      index('organizations_users_idx').using('gin', sql`${table.users} jsonb_path_ops`),
+      index('organizations_created_at_idx').on(table.createdAt).where(live),
+      index('organizations_name_idx').on(table.name).where(live),
+      index('organizations_incorporation_date_idx').on(table.incorporationDate).where(live),
+      index('organizations_first_ar_idx').on(table.firstAr).where(live),
+      index('organizations_next_ar_reminder_idx').on(table.nextArReminder).where(live),
+      index('organizations_creation_status_idx').on(table.creationStatus).where(live),
+      index('organizations_finotor_idx').on(table.finotor).where(live),
+      index('organizations_status_bilan_idx').on(table.status, table.bilan).where(live),
+      index('organizations_tax_reminder_idx').on(table.corporationTaxPaidReminder).where(live),
+      index('organizations_domiciliation_reminder_idx').on(table.domiciliationPaidReminder).where(live),
+      index('organizations_secretary_reminder_idx').on(table.secretaryCompanyPaidReminder).where(live),
+      index('organizations_shareholder_reminder_idx').on(table.anonymousShareholderPaidReminder).where(live),
+      index('organizations_duplicate_key_idx').on(table.duplicateKey).where(live),
+    ];
+  },
+);
+
+export type OrganizationRow = typeof organizations.$inferSelect;
+export type NewOrganizationRow = typeof organizations.$inferInsert;

@@ -1,0 +1,225 @@
+import { Injectable } from '@nestjs/common';
+import {
+  CREATION_STATUSES,
+  DASHBOARD_RECENT_COUNT,
+  corporationTaxReminder,
+  firstAnnualReturnDate,
+  organizationDuplicateKey,
+  paymentHistoryOnSave,
+  resetAfterCorporationTaxPaidRemoved,
+  todayInDublin,
+  addMonths,
+} from '@registra/domain';
+import { notFound } from '../platform/errors/app-exception';
+import { page, Page } from '../platform/http/envelope';
+import { DEFAULT_PAGE_LIMIT } from '../platform/http/list-query.dto';
+import { missingOrConflict, parseExpectedVersion } from '../platform/database/versioned-update';
+import { searchTextOf } from '../platform/database/search';
+import { CreateOrganizationDto, UpdateOrganizationDto } from './dto/organization.dto';
+import { SearchOrganizationsDto } from './dto/search-organizations.dto';
+import { toOrganizationView } from './organization.view';
+import type { OrganizationView } from './organization.view';
+import { OrganizationsRepository } from './organizations.repository';
+import type { NewOrganizationRow, OrganizationRow } from './organizations.schema';
+
+const DUPLICATE_GROUPS_MAX = 500;
+
+/** Signup-app filter values (spec 01 section 4) and the statuses each one matches. */
+const FINOTOR_FILTER_STATUSES: Record<string, readonly string[]> = {
+  ok: ['registered'],
+  late: ['not_sent', 'sent'],
+  stopped: ['stopped'],
+};
+
+/** The fields a client may write; everything else on a row is derived or read-only. */
+type Writable = Omit<
+  NewOrganizationRow,
+  | 'id'
+  | 'firstAr'
+  | 'corporationTaxPaidReminder'
+  | 'domiciliationPaidReminder'
+  | 'secretaryCompanyPaidReminder'
+  | 'anonymousShareholderPaidReminder'
+  | 'searchText'
+  | 'duplicateKey'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'deletedAt'
+>;
+
+const SERVICES = [
+  {
+    subscription: 'domiciliationSubscription',
+    plan: 'domiciliationSubscriptionPlan',
+    history: 'domiciliationPaymentHistory',
+    reminder: 'domiciliationPaidReminder',
+  },
+  {
+    subscription: 'secretaryCompanySubscription',
+    plan: 'secretaryCompanySubscriptionPlan',
+    history: 'secretaryCompanyPaymentHistory',
+    reminder: 'secretaryCompanyPaidReminder',
+  },
+  {
+    subscription: 'anonymousShareholderSubscription',
+    plan: 'anonymousShareholderSubscriptionPlan',
+    history: 'anonymousShareholdePaymentHistory',
+    reminder: 'anonymousShareholderPaidReminder',
+  },
+] as const;
+
+@Injectable()
+export class OrganizationsService {
+  constructor(private readonly repository: OrganizationsRepository) {}
+
+  async create(dto: CreateOrganizationDto): Promise<OrganizationView> {
+    const row = await this.repository.insert({ name: dto.name, ...this.derive(undefined, { name: dto.name }) });
+    return toOrganizationView(row);
+  }
+
+  async get(id: string): Promise<OrganizationView> {
+    return toOrganizationView(await this.getLiveRow(id));
+  }
+
+  /** Whole or partial update: only the named fields change; derived values are recomputed. */
+  async update(id: string, dto: UpdateOrganizationDto): Promise<OrganizationView> {
+    const current = await this.getLiveRow(id);
+    const changes = this.writableChanges(dto);
+    const merged = { ...current, ...changes };
+    const values = { ...changes, ...this.derive(current, merged), updatedAt: new Date() };
+    const expected = parseExpectedVersion(dto.updatedAt);
+    const row = await this.repository.update(id, values, expected ?? current.updatedAt);
+    if (!row) throw missingOrConflict(Boolean(await this.repository.findLive(id)), 'Organization');
+    return toOrganizationView(row);
+  }
+
+  async delete(id: string): Promise<void> {
+    if (!(await this.repository.softDelete(id, new Date()))) throw notFound('Organization');
+  }
+
+  async search(dto: SearchOrganizationsDto): Promise<Page<OrganizationView>> {
+    const pageNumber = dto.page ?? 1;
+    const limit = dto.limit ?? DEFAULT_PAGE_LIMIT;
+    const today = todayInDublin();
+    const { rows, total } = await this.repository.search(
+      {
+        search: dto.search?.trim() || undefined,
+        nextArReminderOnOrBefore:
+          dto.nextArReminderMonths !== undefined ? addMonths(today, dto.nextArReminderMonths) : undefined,
+        status: dto.status,
+        bilan: dto.bilan,
+        creationStatus: dto.creationStatus,
+        knownCreationStatuses: CREATION_STATUSES,
+        finotorIn: dto.finotor ? FINOTOR_FILTER_STATUSES[dto.finotor] : undefined,
+        arColumn: dto.arColumn,
+        arDate: dto.arDate,
+        paidReminderBefore: dto.latePaidReminders ? today : undefined,
+        userId: dto.user,
+      },
+      { field: dto.sortField ?? 'createdAt', order: dto.sortOrder ?? 'desc' },
+      { offset: (pageNumber - 1) * limit, limit },
+    );
+    return page(rows.map(toOrganizationView), total, pageNumber, limit);
+  }
+
+  async duplicates() {
+    const groups = await this.repository.duplicateGroups(DUPLICATE_GROUPS_MAX);
+    return groups.map((group) => ({
+      _id: group.key,
+      count: group.count,
+      organizations: group.names,
+      organizationIds: group.ids,
+    }));
+  }
+
+  // --- for other contexts (links, dashboard) ---
+
+  async assertLive(id: string): Promise<void> {
+    await this.getLiveRow(id);
+  }
+
+  async namesByIds(ids: string[]): Promise<Map<string, { _id: string; name: string }>> {
+    const rows = await this.repository.namesByIds([...new Set(ids)]);
+    return new Map(rows.map((row) => [row.id, { _id: row.id, name: row.name }]));
+  }
+
+  async summary(): Promise<{ total: number; recent: OrganizationView[] }> {
+    const [total, recent] = await Promise.all([
+      this.repository.countLive(),
+      this.repository.recent(DASHBOARD_RECENT_COUNT),
+    ]);
+    return { total, recent: recent.map(toOrganizationView) };
+  }
+
+  private async getLiveRow(id: string): Promise<OrganizationRow> {
+    const row = await this.repository.findLive(id);
+    if (!row) throw notFound('Organization');
+    return row;
+  }
+
+  private writableChanges(dto: UpdateOrganizationDto): Partial<Writable> {
+    const {
+      _id,
+      createdAt,
+      updatedAt,
+      deletedAt,
+      firstAr,
+      corporationTaxPaidReminder,
+      domiciliationPaidReminder,
+      secretaryCompanyPaidReminder,
+      anonymousShareholderPaidReminder,
+      followUps,
+      B1B73,
+      finotorEmailSentAt,
+      finotorRegisteredAt,
+      ...fields
+    } = dto;
+    const changes: Partial<Writable> = {};
+    for (const [key, value] of Object.entries(fields)) {
+      if (value !== undefined) (changes as Record<string, unknown>)[key] = value;
+    }
+    if (B1B73 !== undefined) changes.b1b73 = B1B73;
+    if (finotorEmailSentAt !== undefined) changes.finotorEmailSentAt = finotorEmailSentAt ? new Date(finotorEmailSentAt) : null;
+    if (finotorRegisteredAt !== undefined) changes.finotorRegisteredAt = finotorRegisteredAt ? new Date(finotorRegisteredAt) : null;
+    for (const service of SERVICES) {
+      const history = changes[service.history];
+      if (history) {
+        changes[service.history] = history.map((entry) => ({
+          nextPaidReminder: entry.nextPaidReminder ?? null,
+          paidDate: entry.paidDate ?? null,
+        }));
+      }
+    }
+    return changes;
+  }
+
+  /** Every value the spec derives from others, computed from the merged record (spec 01 section 4). */
+  private derive(previous: OrganizationRow | undefined, next: Partial<NewOrganizationRow>): Partial<NewOrganizationRow> {
+    const derived: Partial<NewOrganizationRow> = {
+      firstAr: next.incorporationDate ? firstAnnualReturnDate(next.incorporationDate) : null,
+      searchText: searchTextOf(next.name, next.cro, next.mail),
+      duplicateKey: organizationDuplicateKey(next.name ?? ''),
+    };
+
+    let financialYearEnd = next.financialYearEnd ?? null;
+    const before = previous?.corporationTaxPaid ?? [];
+    const after = next.corporationTaxPaid ?? [];
+    if (before.some((date) => !after.includes(date))) {
+      // A paid date was removed: the year end and the reminder follow the latest remaining date.
+      financialYearEnd = resetAfterCorporationTaxPaidRemoved(after).financialYearEnd;
+      derived.financialYearEnd = financialYearEnd;
+    }
+    derived.corporationTaxPaidReminder = financialYearEnd ? corporationTaxReminder(financialYearEnd) : null;
+
+    for (const service of SERVICES) {
+      const saved = paymentHistoryOnSave(
+        next[service.history] ?? [],
+        next[service.subscription] ?? null,
+        next[service.plan] ?? 12,
+      );
+      derived[service.history] = saved.history;
+      derived[service.reminder] = saved.paidReminder;
+    }
+    return derived;
+  }
+}

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { attachedFilesColumn, calendarDate, searchTextColumn, timestamps } from '../platform/database/columns';
+
+/** Spec 01 section 3 "Person". */
+export const people = pgTable(
+  'people',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    phone: text('phone'),
+    mail: text('mail'),
+    birth: calendarDate('birth'),
+    nationality: text('nationality'),
+    country: text('country'),
+    ipn: text('ipn'),
+    pps: text('pps'),
+    addressStreet1: text('address_street1'),
+    addressZip1: text('address_zip1'),
+    addressCity1: text('address_city1'),
+    addressState1: text('address_state1'),
+    addressCountry1: text('address_country1'),
+    comments: text('comments'),
+    vif: boolean('vif').notNull().default(false),
+    idPal: boolean('id_pal').notNull().default(false),
+    pep: boolean('pep').notNull().default(false),
+    companyForm: text('company_form'),
+    dateAml: calendarDate('date_aml'),
+    attachedFiles: attachedFilesColumn(),
+    searchText: searchTextColumn(),
+    /** First + last name folded (spec: case, accents, spacing ignored); groups duplicates. */
+    duplicateKey: text('duplicate_key').notNull().default(''),
+    ...timestamps,
+  },
+  (table) => [
+    index('people_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+    index('people_created_at_idx').on(table.createdAt).where(sql`${table.deletedAt} IS NULL`),
+    index('people_first_name_idx').on(table.firstName).where(sql`${table.deletedAt} IS NULL`),
+    index('people_last_name_idx').on(table.lastName).where(sql`${table.deletedAt} IS NULL`),
+    index('people_mail_idx').on(table.mail).where(sql`${table.deletedAt} IS NULL`),
+    index('people_country_idx').on(table.country).where(sql`${table.deletedAt} IS NULL`),
+    index('people_duplicate_key_idx').on(table.duplicateKey).where(sql`${table.deletedAt} IS NULL`),
+  ],
+);
+
+export type PersonRow = typeof people.$inferSelect;
+export type NewPersonRow = typeof people.$inferInsert;

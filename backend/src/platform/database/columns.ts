@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { date, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** A calendar date travelling as 'YYYY-MM-DD' (api-conventions.md "Records"). */
+export const calendarDate = (name: string) => date(name, { mode: 'string' });
+
+/**
+ * Set by the application (millisecond precision, like the ISO strings the API sends) so that the
+ * `updatedAt` a client sends back compares equal for optimistic concurrency.
+ */
+export const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$defaultFn(() => new Date()),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$defaultFn(() => new Date()),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+};
+
+export interface AttachedFile {
+  url: string;
+  folder: string;
+  fileName: string;
+  size?: number;
+  contentType?: string;
+  uploadedBy?: string;
+  uploadedAt?: string;
+}
+
+export const attachedFilesColumn = () =>
+  jsonb('attached_files').$type<AttachedFile[]>().notNull().default(sql`'[]'::jsonb`);
+
+/**
+ * Lower-cased, accent-free text the name searches run on (trigram-indexed). Kept by the
+ * repositories on every write, because unaccent() is not immutable and cannot be indexed.
+ */
+export const searchTextColumn = () => text('search_text').notNull().default('');

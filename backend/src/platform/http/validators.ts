@@ -1,0 +1,45 @@
+import { registerDecorator, ValidationOptions } from 'class-validator';
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar day written YYYY-MM-DD, within [min, max] (also YYYY-MM-DD). */
+export function isCalendarDate(value: unknown, min = '1900-01-01', max = '2099-12-31'): value is string {
+  if (typeof value !== 'string') return false;
+  const match = CALENDAR_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real && value >= min && value <= max;
+}
+
+export function IsCalendarDate(
+  options: ValidationOptions & { min?: string; max?: string } = {},
+): PropertyDecorator {
+  const { min = '1900-01-01', max = '2099-12-31', ...validationOptions } = options;
+  return (target, propertyName) =>
+    registerDecorator({
+      name: 'isCalendarDate',
+      target: target.constructor,
+      propertyName: propertyName as string,
+      options: { message: `$property must be a date written YYYY-MM-DD between ${min} and ${max}`, ...validationOptions },
+      validator: { validate: (value: unknown) => isCalendarDate(value, min, max) },
+    });
+}
+
+/** An ISO 8601 timestamp (what the API answers for createdAt, updatedAt, ...). */
+export function IsTimestamp(options: ValidationOptions = {}): PropertyDecorator {
+  return (target, propertyName) =>
+    registerDecorator({
+      name: 'isTimestamp',
+      target: target.constructor,
+      propertyName: propertyName as string,
+      options: { message: '$property must be an ISO 8601 date-time', ...options },
+      validator: {
+        validate: (value: unknown) =>
+          typeof value === 'string' &&
+          /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$/.test(value) &&
+          !Number.isNaN(Date.parse(value)),
+      },
+    });
+}
