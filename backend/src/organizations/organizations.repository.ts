@@ -61,20 +61,18 @@ export class OrganizationsRepository {
   }
 
   /**
-   * Writes `values` when the organization is live and, if `expectedUpdatedAt` is given, unchanged
-   * since then. Undefined: nothing was written (missing, deleted or stale).
+   * Writes `values` when the organization is live and still at `expectedUpdatedAt`. Undefined:
+   * nothing was written (missing, deleted or changed meanwhile).
    */
   async update(
     id: string,
     values: Partial<NewOrganizationRow>,
-    expectedUpdatedAt?: Date,
+    expectedUpdatedAt: Date,
   ): Promise<OrganizationRow | undefined> {
-    const conditions = [eq(organizations.id, id), live];
-    if (expectedUpdatedAt) conditions.push(eq(organizations.updatedAt, expectedUpdatedAt));
     const [row] = await this.db
       .update(organizations)
       .set(values)
-      .where(and(...conditions))
+      .where(and(eq(organizations.id, id), live, eq(organizations.updatedAt, expectedUpdatedAt)))
       .returning();
     return row;
   }

@@ -1,22 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import {
+  addMonths,
   CREATION_STATUSES,
   DASHBOARD_RECENT_COUNT,
-  corporationTaxReminder,
-  firstAnnualReturnDate,
-  organizationDuplicateKey,
-  paymentHistoryOnSave,
-  resetAfterCorporationTaxPaidRemoved,
+  FINOTOR_FILTER_STATUSES,
   todayInDublin,
-  addMonths,
 } from '@registra/domain';
+import type { FinotorFilter } from '@registra/domain';
 import { notFound } from '../platform/errors/app-exception';
 import { page, Page } from '../platform/http/envelope';
 import { DEFAULT_PAGE_LIMIT } from '../platform/http/list-query.dto';
-import { missingOrConflict, parseExpectedVersion } from '../platform/database/versioned-update';
-import { searchTextOf } from '../platform/database/search';
+import { parseExpectedVersion, updateWithVersion } from '../platform/database/versioned-update';
 import { CreateOrganizationDto, UpdateOrganizationDto } from './dto/organization.dto';
 import { SearchOrganizationsDto } from './dto/search-organizations.dto';
+import { deriveOrganizationValues, ORGANIZATION_SERVICES } from './organization-derivations';
 import { toOrganizationView } from './organization.view';
 import type { OrganizationView } from './organization.view';
 import { OrganizationsRepository } from './organizations.repository';
@@ -24,12 +21,6 @@ import type { NewOrganizationRow, OrganizationRow } from './organizations.schema
 
 const DUPLICATE_GROUPS_MAX = 500;
 
-/** Signup-app filter values (spec 01 section 4) and the statuses each one matches. */
-const FINOTOR_FILTER_STATUSES: Record<string, readonly string[]> = {
-  ok: ['registered'],
-  late: ['not_sent', 'sent'],
-  stopped: ['stopped'],
-};
 
 /** The fields a client may write; everything else on a row is derived or read-only. */
 type Writable = Omit<
@@ -47,33 +38,13 @@ type Writable = Omit<
   | 'deletedAt'
 >;
 
-const SERVICES = [
-  {
-    subscription: 'domiciliationSubscription',
-    plan: 'domiciliationSubscriptionPlan',
-    history: 'domiciliationPaymentHistory',
-    reminder: 'domiciliationPaidReminder',
-  },
-  {
-    subscription: 'secretaryCompanySubscription',
-    plan: 'secretaryCompanySubscriptionPlan',
-    history: 'secretaryCompanyPaymentHistory',
-    reminder: 'secretaryCompanyPaidReminder',
-  },
-  {
-    subscription: 'anonymousShareholderSubscription',
-    plan: 'anonymousShareholderSubscriptionPlan',
-    history: 'anonymousShareholdePaymentHistory',
-    reminder: 'anonymousShareholderPaidReminder',
-  },
-] as const;
 
 @Injectable()
 export class OrganizationsService {
   constructor(private readonly repository: OrganizationsRepository) {}
 
   async create(dto: CreateOrganizationDto): Promise<OrganizationView> {
-    const row = await this.repository.insert({ name: dto.name, ...this.derive(undefined, { name: dto.name }) });
+    const row = await this.repository.insert({ name: dto.name, ...deriveOrganizationValues(undefined, { name: dto.name }) });
     return toOrganizationView(row);
   }
 
@@ -83,13 +54,18 @@ export class OrganizationsService {
 
   /** Whole or partial update: only the named fields change; derived values are recomputed. */
   async update(id: string, dto: UpdateOrganizationDto): Promise<OrganizationView> {
-    const current = await this.getLiveRow(id);
     const changes = this.writableChanges(dto);
-    const merged = { ...current, ...changes };
-    const values = { ...changes, ...this.derive(current, merged), updatedAt: new Date() };
-    const expected = parseExpectedVersion(dto.updatedAt);
-    const row = await this.repository.update(id, values, expected ?? current.updatedAt);
-    if (!row) throw missingOrConflict(Boolean(await this.repository.findLive(id)), 'Organization');
+    const row = await updateWithVersion({
+      what: 'Organization',
+      expected: parseExpectedVersion(dto.updatedAt),
+      load: () => this.repository.findLive(id),
+      write: (current, updatedAt) =>
+        this.repository.update(
+          id,
+          { ...changes, ...deriveOrganizationValues(current, { ...current, ...changes }), updatedAt },
+          current.updatedAt,
+        ),
+    });
     return toOrganizationView(row);
   }
 
@@ -110,7 +86,7 @@ export class OrganizationsService {
         bilan: dto.bilan,
         creationStatus: dto.creationStatus,
         knownCreationStatuses: CREATION_STATUSES,
-        finotorIn: dto.finotor ? FINOTOR_FILTER_STATUSES[dto.finotor] : undefined,
+        finotorIn: dto.finotor ? FINOTOR_FILTER_STATUSES[dto.finotor as FinotorFilter] : undefined,
         arColumn: dto.arColumn,
         arDate: dto.arDate,
         paidReminderBefore: dto.latePaidReminders ? today : undefined,
@@ -181,7 +157,7 @@ export class OrganizationsService {
     if (B1B73 !== undefined) changes.b1b73 = B1B73;
     if (finotorEmailSentAt !== undefined) changes.finotorEmailSentAt = finotorEmailSentAt ? new Date(finotorEmailSentAt) : null;
     if (finotorRegisteredAt !== undefined) changes.finotorRegisteredAt = finotorRegisteredAt ? new Date(finotorRegisteredAt) : null;
-    for (const service of SERVICES) {
+    for (const service of ORGANIZATION_SERVICES) {
       const history = changes[service.history];
       if (history) {
         changes[service.history] = history.map((entry) => ({
@@ -191,35 +167,5 @@ export class OrganizationsService {
       }
     }
     return changes;
-  }
-
-  /** Every value the spec derives from others, computed from the merged record (spec 01 section 4). */
-  private derive(previous: OrganizationRow | undefined, next: Partial<NewOrganizationRow>): Partial<NewOrganizationRow> {
-    const derived: Partial<NewOrganizationRow> = {
-      firstAr: next.incorporationDate ? firstAnnualReturnDate(next.incorporationDate) : null,
-      searchText: searchTextOf(next.name, next.cro, next.mail),
-      duplicateKey: organizationDuplicateKey(next.name ?? ''),
-    };
-
-    let financialYearEnd = next.financialYearEnd ?? null;
-    const before = previous?.corporationTaxPaid ?? [];
-    const after = next.corporationTaxPaid ?? [];
-    if (before.some((date) => !after.includes(date))) {
-      // A paid date was removed: the year end and the reminder follow the latest remaining date.
-      financialYearEnd = resetAfterCorporationTaxPaidRemoved(after).financialYearEnd;
-      derived.financialYearEnd = financialYearEnd;
-    }
-    derived.corporationTaxPaidReminder = financialYearEnd ? corporationTaxReminder(financialYearEnd) : null;
-
-    for (const service of SERVICES) {
-      const saved = paymentHistoryOnSave(
-        next[service.history] ?? [],
-        next[service.subscription] ?? null,
-        next[service.plan] ?? 12,
-      );
-      derived[service.history] = saved.history;
-      derived[service.reminder] = saved.paidReminder;
-    }
-    return derived;
   }
 }

@@ -24,3 +24,31 @@ export function versionConflict(): AppException {
 export function missingOrConflict(exists: boolean, what: string): AppException {
   return exists ? versionConflict() : notFound(what);
 }
+
+/** Without a client version, a write that raced another one is re-read and retried this often. */
+const UNVERSIONED_ATTEMPTS = 3;
+
+/**
+ * The update loop every versioned record shares: load the live row (404 when missing), refuse a
+ * stale client version (409), compute and write guarded by the loaded `updatedAt`. A race with
+ * another writer is retried when the client sent no version, and answers 409 when it did.
+ */
+export async function updateWithVersion<Row extends { updatedAt: Date }, Result>(options: {
+  what: string;
+  expected: Date | undefined;
+  load: () => Promise<Row | undefined>;
+  write: (current: Row, nextUpdatedAt: Date) => Promise<Result | undefined>;
+}): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    const current = await options.load();
+    if (!current) throw notFound(options.what);
+    if (options.expected && current.updatedAt.getTime() !== options.expected.getTime()) throw versionConflict();
+    // Strictly later than the stored version, so two writes in one millisecond still differ.
+    const nextUpdatedAt = new Date(Math.max(Date.now(), current.updatedAt.getTime() + 1));
+    const written = await options.write(current, nextUpdatedAt);
+    if (written !== undefined) return written;
+    if (options.expected || attempt >= UNVERSIONED_ATTEMPTS) {
+      throw missingOrConflict(Boolean(await options.load()), options.what);
+    }
+  }
+}

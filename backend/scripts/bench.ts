@@ -1,0 +1,130 @@
+/**
+ * `npm run bench`: times the main searches and the duplicates queries over HTTP against the real
+ * app, next to the very SQL those requests ran, replayed directly through `pg`. Needs
+ * DATABASE_URL (seed it first with `npm run seed:large`). Output format: docs/benchmarks.md.
+ */
+import { Client, Pool } from 'pg';
+import { createApp } from '../src/app.factory';
+import { loadConfig } from '../src/platform/config/app-config';
+import { UsersService } from '../src/users/users.service';
+
+interface Scenario {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: Record<string, unknown>;
+}
+
+interface CapturedQuery {
+  text: string;
+  values?: unknown[];
+}
+
+const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 30);
+const WARMUP = 3;
+
+// Every query the app sends through `pg` while `capturing` is set is recorded, so the direct
+// replay runs exactly the SQL the endpoint ran.
+let capturing: CapturedQuery[] | null = null;
+const originalQuery = Client.prototype.query;
+Client.prototype.query = function patchedQuery(this: Client, ...args: unknown[]) {
+  const [config, values] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
+  if (capturing) {
+    capturing.push(typeof config === 'string' ? { text: config, values } : { text: config.text, values: config.values ?? values });
+  }
+  return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof Client.prototype.query;
+
+function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+const ms = (value: number) => value.toFixed(1).padStart(8);
+
+async function main(): Promise<void> {
+  if (!process.env.DATABASE_URL) {
+    console.error('bench needs DATABASE_URL (a PostgreSQL server seeded with npm run seed:large)');
+    process.exit(1);
+  }
+  const config = loadConfig({ ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'silent' });
+  const app = await createApp(config);
+  await app.listen(0, '127.0.0.1');
+  const base = (await app.getUrl()).replace('[::1]', '127.0.0.1');
+  const signedIn = await app.get(UsersService).signup({
+    firstName: 'Bench',
+    lastName: 'Runner',
+    email: `bench.${Date.now()}@registra.local`,
+    password: 'benchmark-password',
+    secretCode: config.signupSecretCode,
+  });
+  const headers = { Authorization: `JWT ${signedIn.token}`, 'Content-Type': 'application/json' };
+  const direct = new Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
+  const organizationId = (
+    (await (await fetch(`${base}/api/organization/search`, { method: 'POST', headers, body: JSON.stringify({ limit: 1 }) })).json()) as {
+      data: { _id: string }[];
+    }
+  ).data[0]?._id;
+
+  const scenarios: Scenario[] = [
+    { name: 'people: newest page', method: 'POST', path: '/api/people/search', body: { page: 1, limit: 25 } },
+    { name: 'people: search "murphy"', method: 'POST', path: '/api/people/search', body: { search: 'murphy', limit: 25 } },
+    { name: 'people: search "sio" page 3', method: 'POST', path: '/api/people/search', body: { search: 'sio', page: 3, limit: 25 } },
+    { name: 'people: country + sort lastName', method: 'POST', path: '/api/people/search', body: { country: 'france', sortField: 'lastName', sortOrder: 'asc', limit: 25 } },
+    { name: 'organizations: newest page', method: 'POST', path: '/api/organization/search', body: { page: 1, limit: 25 } },
+    { name: 'organizations: search "emerald"', method: 'POST', path: '/api/organization/search', body: { search: 'emerald', limit: 25 } },
+    { name: 'organizations: AR within 3 months', method: 'POST', path: '/api/organization/search', body: { nextArReminderMonths: 3, sortField: 'nextArReminder', sortOrder: 'asc', limit: 25 } },
+    { name: 'organizations: late paid reminders', method: 'POST', path: '/api/organization/search', body: { latePaidReminders: true, limit: 25 } },
+    { name: 'organizations: picker by name', method: 'POST', path: '/api/organization/search', body: { search: 'kerry', limit: 50, sortField: 'name', sortOrder: 'asc' } },
+    { name: 'links: members of an organization', method: 'POST', path: '/api/linkpeopleorganization/search', body: { organizationId } },
+    { name: 'people: duplicates', method: 'GET', path: '/api/people/duplicates' },
+    { name: 'organizations: duplicates', method: 'GET', path: '/api/organization/duplicates' },
+    { name: 'dashboard', method: 'GET', path: '/api/dashboard' },
+  ];
+
+  const call = async (scenario: Scenario) => {
+    const response = await fetch(`${base}${scenario.path}`, {
+      method: scenario.method,
+      headers,
+      body: scenario.body ? JSON.stringify(scenario.body) : undefined,
+    });
+    const body = (await response.json()) as { ok: boolean; data: unknown[]; totalItems?: number };
+    if (!response.ok || !body.ok) throw new Error(`${scenario.name}: HTTP ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
+    return body;
+  };
+
+  console.log(`Registra bench: ${ITERATIONS} timed runs each after ${WARMUP} warm-up runs; milliseconds`);
+  console.log(`${'scenario'.padEnd(38)}${'api p50'.padStart(8)}${'api p95'.padStart(8)}${'sql p50'.padStart(8)}${'sql p95'.padStart(8)}  queries  rows`);
+  for (const scenario of scenarios) {
+    for (let i = 0; i < WARMUP; i++) await call(scenario);
+    capturing = [];
+    const sample = await call(scenario);
+    // The session check of the signed-in user is the same for every call: not part of the search.
+    const queries = capturing.filter((q) => !q.text.includes('"user_sessions"'));
+    capturing = null;
+
+    const api: number[] = [];
+    for (let i = 0; i < ITERATIONS; i++) {
+      const started = performance.now();
+      await call(scenario);
+      api.push(performance.now() - started);
+    }
+    const sql: number[] = [];
+    for (let i = 0; i < ITERATIONS; i++) {
+      const started = performance.now();
+      for (const query of queries) await direct.query(query.text, query.values as unknown[]);
+      sql.push(performance.now() - started);
+    }
+    const rows = sample.totalItems ?? (Array.isArray(sample.data) ? sample.data.length : 1);
+    console.log(
+      `${scenario.name.padEnd(38)}${ms(percentile(api, 50))}${ms(percentile(api, 95))}${ms(percentile(sql, 50))}${ms(percentile(sql, 95))}  ${String(queries.length).padStart(7)}  ${rows}`,
+    );
+  }
+  await direct.end();
+  await app.close();
+}
+
+void main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

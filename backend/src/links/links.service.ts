@@ -1,0 +1,130 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { effectiveBeneficiaryPercentage, ErrorCode, newLinkDefaults } from '@registra/domain';
+import { OrganizationsService } from '../organizations/organizations.service';
+import { PeopleService } from '../people/people.service';
+import { isUniqueViolation } from '../platform/database/pg-errors';
+import { AppException, notFound, validationError } from '../platform/errors/app-exception';
+import { CreateLinkDto, UpdateLinkDto } from './dto/link.dto';
+import { SearchLinksDto } from './dto/search-links.dto';
+import { toLinkView } from './link.view';
+import type { LinkView, LinkWithOrganization, LinkWithPerson } from './link.view';
+import type { LinkValues } from './links.repository';
+import { LinksRepository } from './links.repository';
+
+function linkValues(roles: string[], percentage: number | null | undefined): LinkValues {
+  return {
+    roles,
+    beneficiaryPercentage: effectiveBeneficiaryPercentage(roles, percentage).toFixed(2),
+  };
+}
+
+@Injectable()
+export class LinksService {
+  constructor(
+    private readonly repository: LinksRepository,
+    private readonly people: PeopleService,
+    private readonly organizations: OrganizationsService,
+  ) {}
+
+  /** Links a live person to a live organization; new links start with no role and 0 %. */
+  async create(dto: CreateLinkDto): Promise<LinkView> {
+    await Promise.all([
+      this.people.assertLive(dto.peopleId),
+      this.organizations.assertLive(dto.organizationId),
+    ]);
+    const defaults = newLinkDefaults();
+    try {
+      const row = await this.repository.insert(
+        dto.peopleId,
+        dto.organizationId,
+        linkValues(
+          dto.roles ?? defaults.roles,
+          dto.beneficiaryPercentage ?? defaults.beneficiaryPercentage,
+        ),
+        new Date(),
+      );
+      return toLinkView(row);
+    } catch (error) {
+      // The unique (people_id, organization_id) index decides, even for two requests at once.
+      if (isUniqueViolation(error)) {
+        throw new AppException(
+          HttpStatus.CONFLICT,
+          ErrorCode.LINK_ALREADY_EXISTS,
+          'This person is already linked to this organization',
+        );
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * A person's organizations or an organization's people, oldest link first. Links whose other
+   * side is deleted are left out, and a deleted person or organization has none.
+   */
+  async search(dto: SearchLinksDto): Promise<LinkWithOrganization[] | LinkWithPerson[]> {
+    const { peopleId, organizationId } = dto;
+    if (Boolean(peopleId) === Boolean(organizationId)) {
+      const message = 'Give exactly one of peopleId or organizationId';
+      throw validationError(
+        [{ field: peopleId ? 'organizationId' : 'peopleId', message }],
+        message,
+      );
+    }
+    const roles = dto.roles?.length ? dto.roles : undefined;
+    if (peopleId) return this.organizationsOf(peopleId, roles);
+    return this.membersOf(organizationId as string, roles);
+  }
+
+  /** Replaces roles and percentage; a field left out keeps its value. */
+  async update(id: string, dto: UpdateLinkDto): Promise<LinkView> {
+    const current = await this.repository.findById(id);
+    if (!current) throw notFound('Link');
+    // A link to a deleted person or organization is listed nowhere, so it cannot be edited either.
+    await Promise.all([
+      this.people.assertLive(current.peopleId),
+      this.organizations.assertLive(current.organizationId),
+    ]);
+    const roles = dto.roles === undefined ? current.roles : (dto.roles ?? []);
+    const percentage =
+      dto.beneficiaryPercentage !== undefined
+        ? dto.beneficiaryPercentage
+        : Number(current.beneficiaryPercentage);
+    const row = await this.repository.update(id, linkValues(roles, percentage), new Date());
+    if (!row) throw notFound('Link');
+    return toLinkView(row);
+  }
+
+  /** Unlinking really deletes the link (people and organizations themselves are only soft-deleted). */
+  async delete(id: string): Promise<void> {
+    if (!(await this.repository.delete(id))) throw notFound('Link');
+  }
+
+  private async organizationsOf(
+    peopleId: string,
+    roles?: string[],
+  ): Promise<LinkWithOrganization[]> {
+    const [rows, self] = await Promise.all([
+      this.repository.findBy({ peopleId }, roles),
+      this.people.namesByIds([peopleId]),
+    ]);
+    if (self.size === 0 || rows.length === 0) return [];
+    const names = await this.organizations.namesByIds(rows.map((row) => row.organizationId));
+    return rows.flatMap((row) => {
+      const organization = names.get(row.organizationId);
+      return organization ? [{ ...toLinkView(row), organizationId: organization }] : [];
+    });
+  }
+
+  private async membersOf(organizationId: string, roles?: string[]): Promise<LinkWithPerson[]> {
+    const [rows, self] = await Promise.all([
+      this.repository.findBy({ organizationId }, roles),
+      this.organizations.namesByIds([organizationId]),
+    ]);
+    if (self.size === 0 || rows.length === 0) return [];
+    const names = await this.people.namesByIds(rows.map((row) => row.peopleId));
+    return rows.flatMap((row) => {
+      const person = names.get(row.peopleId);
+      return person ? [{ ...toLinkView(row), peopleId: person }] : [];
+    });
+  }
+}

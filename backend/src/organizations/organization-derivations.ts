@@ -1,0 +1,64 @@
+import {
+  corporationTaxReminder,
+  firstAnnualReturnDate,
+  organizationDuplicateKey,
+  paymentHistoryOnSave,
+  resetAfterCorporationTaxPaidRemoved,
+} from '@registra/domain';
+import { searchTextOf } from '../platform/database/search';
+import type { NewOrganizationRow, OrganizationRow } from './organizations.schema';
+
+/** The three recurring services and their column names (spec 01 section 3 "Per service"). */
+export const ORGANIZATION_SERVICES = [
+  {
+    subscription: 'domiciliationSubscription',
+    plan: 'domiciliationSubscriptionPlan',
+    history: 'domiciliationPaymentHistory',
+    reminder: 'domiciliationPaidReminder',
+  },
+  {
+    subscription: 'secretaryCompanySubscription',
+    plan: 'secretaryCompanySubscriptionPlan',
+    history: 'secretaryCompanyPaymentHistory',
+    reminder: 'secretaryCompanyPaidReminder',
+  },
+  {
+    subscription: 'anonymousShareholderSubscription',
+    plan: 'anonymousShareholderSubscriptionPlan',
+    history: 'anonymousShareholdePaymentHistory',
+    reminder: 'anonymousShareholderPaidReminder',
+  },
+] as const;
+
+/** Every value the spec derives from others, computed from the merged record (spec 01 section 4). */
+export function deriveOrganizationValues(
+previous: Pick<OrganizationRow, 'corporationTaxPaid'> | undefined,
+next: Partial<NewOrganizationRow>,
+): Partial<NewOrganizationRow> {
+  const derived: Partial<NewOrganizationRow> = {
+    firstAr: next.incorporationDate ? firstAnnualReturnDate(next.incorporationDate) : null,
+    searchText: searchTextOf(next.name, next.cro, next.mail),
+    duplicateKey: organizationDuplicateKey(next.name ?? ''),
+  };
+
+  let financialYearEnd = next.financialYearEnd ?? null;
+  const before = previous?.corporationTaxPaid ?? [];
+  const after = next.corporationTaxPaid ?? [];
+  if (before.some((date) => !after.includes(date))) {
+    // A paid date was removed: the year end and the reminder follow the latest remaining date.
+    financialYearEnd = resetAfterCorporationTaxPaidRemoved(after).financialYearEnd;
+    derived.financialYearEnd = financialYearEnd;
+  }
+  derived.corporationTaxPaidReminder = financialYearEnd ? corporationTaxReminder(financialYearEnd) : null;
+
+  for (const service of ORGANIZATION_SERVICES) {
+    const saved = paymentHistoryOnSave(
+      next[service.history] ?? [],
+      next[service.subscription] ?? null,
+      next[service.plan] ?? 12,
+    );
+    derived[service.history] = saved.history;
+    derived[service.reminder] = saved.paidReminder;
+  }
+  return derived;
+}

@@ -1,0 +1,156 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { DATE_MAX, DATE_MIN } from '@registra/domain';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  MaxLength,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+import { AttachedFileDto } from '../../platform/http/attached-file.dto';
+import { IsCalendarDate, IsTimestamp } from '../../platform/http/validators';
+
+export const NAME_MAX_LENGTH = 200;
+export const TEXT_MAX_LENGTH = 200;
+export const COMMENTS_MAX_LENGTH = 10_000;
+export const ATTACHED_FILES_MAX = 1000;
+export const BIRTH_RANGE = { min: '1900-01-01', max: '2099-12-31' } as const;
+// spec 01 section 5: AML dates are entered like the follow-up dates, 2000-01-01..2099-12-31.
+export const DATE_AML_RANGE = { min: DATE_MIN, max: DATE_MAX } as const;
+
+type TransformArgs = { value: unknown };
+const trim = ({ value }: TransformArgs) => (typeof value === 'string' ? value.trim() : value);
+/** The form sends '' for a cleared input; the record keeps null for "not given". */
+const trimToNull = ({ value }: TransformArgs) =>
+  typeof value === 'string' ? value.trim() || null : value;
+const emptyToNull = ({ value }: TransformArgs) => (value === '' ? null : value);
+/** Countries are the client's lower-case names (spec 01 "People list"), so the filter matches exactly. */
+const countryName = ({ value }: TransformArgs) =>
+  typeof value === 'string' ? value.trim().toLowerCase() || null : value;
+
+const applyAll =
+  (...decorators: PropertyDecorator[]): PropertyDecorator =>
+  (target, key) =>
+    decorators.forEach((decorator) => decorator(target, key));
+
+const OptionalText = (max = TEXT_MAX_LENGTH) =>
+  applyAll(
+    ApiPropertyOptional({ type: String, nullable: true, maxLength: max }),
+    IsOptional(),
+    Transform(trimToNull),
+    IsString(),
+    MaxLength(max),
+  );
+const OptionalDate = (range: { min: string; max: string }) =>
+  applyAll(
+    ApiPropertyOptional({ type: String, nullable: true, format: 'date', example: range.min }),
+    IsOptional(),
+    Transform(emptyToNull),
+    IsCalendarDate(range),
+  );
+// Booleans are NOT NULL columns: null is refused (400), unlike the text fields.
+const OptionalBoolean = () =>
+  applyAll(
+    ApiPropertyOptional({ type: Boolean }),
+    ValidateIf((_, value) => value !== undefined),
+    IsBoolean(),
+  );
+const RequiredName = () =>
+  applyAll(
+    ApiProperty({ maxLength: NAME_MAX_LENGTH }),
+    Transform(trim),
+    IsString(),
+    IsNotEmpty({ message: '$property is required' }),
+    MaxLength(NAME_MAX_LENGTH),
+  );
+const OptionalName = () =>
+  applyAll(
+    ApiPropertyOptional({ maxLength: NAME_MAX_LENGTH }),
+    ValidateIf((_, value) => value !== undefined),
+    Transform(trim),
+    IsString(),
+    IsNotEmpty({ message: '$property cannot be empty' }),
+    MaxLength(NAME_MAX_LENGTH),
+  );
+
+/** Every Person field of spec 01 section 3 except the names and the read-only ones. */
+export class PersonFieldsDto {
+  @OptionalText(100) phone?: string | null;
+  @OptionalText(254) mail?: string | null;
+  @OptionalDate(BIRTH_RANGE) birth?: string | null;
+  @OptionalText() nationality?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'Lower-case country name',
+    example: 'ireland',
+  })
+  @IsOptional()
+  @Transform(countryName)
+  @IsString()
+  @MaxLength(TEXT_MAX_LENGTH)
+  country?: string | null;
+
+  @OptionalText() ipn?: string | null;
+  @OptionalText() pps?: string | null;
+  @OptionalText(500) addressStreet1?: string | null;
+  @OptionalText() addressZip1?: string | null;
+  @OptionalText() addressCity1?: string | null;
+  @OptionalText() addressState1?: string | null;
+  @OptionalText() addressCountry1?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: COMMENTS_MAX_LENGTH })
+  @IsOptional()
+  @Transform(emptyToNull)
+  @IsString()
+  @MaxLength(COMMENTS_MAX_LENGTH)
+  comments?: string | null;
+
+  @OptionalBoolean() vif?: boolean;
+  @OptionalBoolean() idPal?: boolean;
+  @OptionalBoolean() pep?: boolean;
+  @OptionalText() companyForm?: string | null;
+  @OptionalDate(DATE_AML_RANGE) dateAml?: string | null;
+
+  @ApiPropertyOptional({ type: [AttachedFileDto] })
+  @ValidateIf((_, value) => value !== undefined)
+  @IsArray()
+  @ArrayMaxSize(ATTACHED_FILES_MAX)
+  @ValidateNested({ each: true })
+  @Type(() => AttachedFileDto)
+  attachedFiles?: AttachedFileDto[];
+}
+
+/** POST /api/people: first and last name required, any other Person field optional. */
+export class CreatePersonDto extends PersonFieldsDto {
+  @RequiredName() firstName: string;
+  @RequiredName() lastName: string;
+}
+
+/**
+ * PUT /api/people/{id}: the whole person as GET returned it, or any subset of its fields (only
+ * the named fields change). Read-only fields are accepted and ignored; a field no person has is
+ * refused by the global whitelist.
+ */
+export class UpdatePersonDto extends PersonFieldsDto {
+  @OptionalName() firstName?: string;
+  @OptionalName() lastName?: string;
+
+  @ApiPropertyOptional({ readOnly: true }) @IsOptional() _id?: unknown;
+  @ApiPropertyOptional({ readOnly: true }) @IsOptional() createdAt?: unknown;
+  @ApiPropertyOptional({ readOnly: true }) @IsOptional() deletedAt?: unknown;
+
+  @ApiPropertyOptional({
+    format: 'date-time',
+    description: 'The updatedAt the client loaded: a stale one answers 409 VERSION_CONFLICT',
+  })
+  @IsOptional()
+  @IsTimestamp()
+  updatedAt?: string;
+}

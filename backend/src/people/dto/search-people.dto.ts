@@ -1,0 +1,31 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { Equals, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ListQueryDto } from '../../platform/http/list-query.dto';
+
+export const PEOPLE_SORT_FIELDS = ['firstName', 'lastName', 'mail', 'createdAt'] as const;
+export type PeopleSortField = (typeof PEOPLE_SORT_FIELDS)[number];
+
+/** POST /api/people/search (spec 01 section 7 "People"): live people only, newest first by default. */
+export class SearchPeopleDto extends ListQueryDto {
+  @ApiPropertyOptional({ enum: PEOPLE_SORT_FIELDS, default: 'createdAt' })
+  @IsOptional()
+  @IsIn([...PEOPLE_SORT_FIELDS])
+  sortField?: PeopleSortField;
+
+  @ApiPropertyOptional({ description: 'Exact lower-case country name', example: 'ireland' })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? value.trim().toLowerCase() || undefined : value,
+  )
+  @IsString()
+  @MaxLength(200)
+  country?: string;
+
+  // The client sends `deletedAt: null` as a filter; deleted people are never listed, so any
+  // other value would ask for something this API does not offer.
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Only null is accepted' })
+  @IsOptional()
+  @Equals(null, { message: 'deletedAt can only be null: deleted people are never listed' })
+  deletedAt?: null;
+}

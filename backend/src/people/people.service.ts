@@ -1,0 +1,183 @@
+import { Injectable } from '@nestjs/common';
+import { normalizeName } from '@registra/domain';
+import { notFound } from '../platform/errors/app-exception';
+import {
+  missingOrConflict,
+  parseExpectedVersion,
+  versionConflict,
+} from '../platform/database/versioned-update';
+import { foldForSearch } from '../platform/database/search';
+import { page } from '../platform/http/envelope';
+import type { Page } from '../platform/http/envelope';
+import { DEFAULT_PAGE_LIMIT } from '../platform/http/list-query.dto';
+import { CreatePersonDto, UpdatePersonDto } from './dto/person.dto';
+import { SearchPeopleDto } from './dto/search-people.dto';
+import { PeopleRepository } from './people.repository';
+import type { NewPersonRow, PersonRow } from './people.schema';
+import { derivePersonValues } from './person-derivations';
+import { toPersonView } from './person.view';
+import type { PersonName, PersonView } from './person.view';
+
+export const DUPLICATE_GROUPS_MAX = 500;
+/** Without a client version, a write that raced another one is re-read and retried this often. */
+const UNVERSIONED_ATTEMPTS = 3;
+
+/** The fields a client may write; ids, timestamps and derived keys are the server's. */
+type Writable = Omit<
+  NewPersonRow,
+  'id' | 'searchText' | 'duplicateKey' | 'createdAt' | 'updatedAt' | 'deletedAt'
+>;
+
+export interface DuplicatePerson {
+  contactId: string;
+  originalLastName: string;
+  normalizedFirstName: string;
+  mail: string | null;
+  firstName: string;
+  lastName: string;
+  createdAt: string;
+}
+
+export interface PeopleDuplicateGroup {
+  _id: string;
+  count: number;
+  people: DuplicatePerson[];
+}
+
+/** Only the fields the request named: `undefined` means "not sent", null means "clear it". */
+function writableChanges(dto: CreatePersonDto | UpdatePersonDto): Partial<Writable> {
+  const {
+    _id: _ignoredId,
+    createdAt: _ignoredCreatedAt,
+    updatedAt: _ignoredUpdatedAt,
+    deletedAt: _ignoredDeletedAt,
+    ...fields
+  } = dto as UpdatePersonDto;
+  const changes: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    if (value !== undefined) changes[key] = value;
+  }
+  if (fields.attachedFiles) {
+    // Plain objects for the JSONB column, without the DTO class or absent optional keys.
+    changes.attachedFiles = fields.attachedFiles.map((file) =>
+      Object.fromEntries(Object.entries(file).filter(([, value]) => value !== undefined)),
+    );
+  }
+  return changes as Partial<Writable>;
+}
+
+@Injectable()
+export class PeopleService {
+  constructor(private readonly repository: PeopleRepository) {}
+
+  async create(dto: CreatePersonDto): Promise<PersonView> {
+    const changes = writableChanges(dto);
+    const now = new Date();
+    const row = await this.repository.insert({
+      ...changes,
+      firstName: dto.firstName,
+      lastName: dto.lastName,
+      ...derivePersonValues(changes),
+      createdAt: now,
+      updatedAt: now,
+    });
+    return toPersonView(row);
+  }
+
+  async get(id: string): Promise<PersonView> {
+    return toPersonView(await this.liveRow(id));
+  }
+
+  /**
+   * Whole or partial update: only the named fields change. With `updatedAt`, a record changed
+   * since the client loaded it answers 409 and nothing is written.
+   */
+  async update(id: string, dto: UpdatePersonDto): Promise<PersonView> {
+    const changes = writableChanges(dto);
+    const expected = parseExpectedVersion(dto.updatedAt);
+    for (let attempt = 1; ; attempt++) {
+      const current = await this.liveRow(id);
+      if (expected && current.updatedAt.getTime() !== expected.getTime()) throw versionConflict();
+      const merged = { ...current, ...changes };
+      const values: Partial<NewPersonRow> = {
+        ...changes,
+        ...derivePersonValues(merged),
+        // Strictly later than the stored version, so two writes in one millisecond still differ.
+        updatedAt: new Date(Math.max(Date.now(), current.updatedAt.getTime() + 1)),
+      };
+      // The keys were derived from `current`: write only if nobody changed it in between.
+      const row = await this.repository.update(id, values, current.updatedAt);
+      if (row) return toPersonView(row);
+      if (expected || attempt >= UNVERSIONED_ATTEMPTS) {
+        throw missingOrConflict(Boolean(await this.repository.findLive(id)), 'Person');
+      }
+    }
+  }
+
+  async delete(id: string): Promise<void> {
+    if (!(await this.repository.softDelete(id, new Date()))) throw notFound('Person');
+  }
+
+  async search(dto: SearchPeopleDto): Promise<Page<PersonView>> {
+    const pageNumber = dto.page ?? 1;
+    const limit = dto.limit ?? DEFAULT_PAGE_LIMIT;
+    const search = dto.search ? foldForSearch(dto.search) : '';
+    const { rows, total } = await this.repository.search(
+      { search: search || undefined, country: dto.country || undefined },
+      { field: dto.sortField ?? 'createdAt', order: dto.sortOrder ?? 'desc' },
+      { offset: (pageNumber - 1) * limit, limit },
+    );
+    return page(rows.map(toPersonView), total, pageNumber, limit);
+  }
+
+  async duplicates(): Promise<PeopleDuplicateGroup[]> {
+    const groups = await this.repository.duplicateGroups(DUPLICATE_GROUPS_MAX);
+    return groups.map((group) => ({
+      _id: group.key,
+      count: group.count,
+      people: group.members.map((member) => ({
+        contactId: member.id,
+        originalLastName: member.lastName,
+        normalizedFirstName: normalizeName(member.firstName),
+        mail: member.mail,
+        firstName: member.firstName,
+        lastName: member.lastName,
+        // json_build_object writes PostgreSQL's timestamp text; the API speaks ISO 8601 UTC.
+        createdAt: new Date(member.createdAt).toISOString(),
+      })),
+    }));
+  }
+
+  // --- for other contexts (links, dashboard) ---
+
+  async countLive(): Promise<number> {
+    return this.repository.countLive();
+  }
+
+  /** The newest live people, newest first. */
+  async recent(limit: number): Promise<PersonView[]> {
+    return (await this.repository.recent(limit)).map(toPersonView);
+  }
+
+  /** 404 NOT_FOUND unless the person exists and is not deleted. */
+  async assertLive(id: string): Promise<void> {
+    await this.liveRow(id);
+  }
+
+  /** Names of the live people among `ids`, in one query; missing or deleted ids are absent. */
+  async namesByIds(ids: string[]): Promise<Map<string, PersonName>> {
+    const rows = await this.repository.namesByIds([...new Set(ids)]);
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        { _id: row.id, firstName: row.firstName, lastName: row.lastName },
+      ]),
+    );
+  }
+
+  private async liveRow(id: string): Promise<PersonRow> {
+    const row = await this.repository.findLive(id);
+    if (!row) throw notFound('Person');
+    return row;
+  }
+}

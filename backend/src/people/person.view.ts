@@ -1,0 +1,73 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { AttachedFile } from '../platform/database/columns';
+import { AttachedFileDto } from '../platform/http/attached-file.dto';
+import type { PersonRow } from './people.schema';
+
+const nullableText = { type: String, nullable: true } as const;
+const nullableDate = { type: String, nullable: true, format: 'date' } as const;
+
+/** A person as the API shows it (spec 01 section 3 "Person"); search and duplicate keys stay inside. */
+export class PersonView {
+  @ApiProperty() _id: string;
+  @ApiProperty() firstName: string;
+  @ApiProperty() lastName: string;
+  @ApiProperty(nullableText) phone: string | null;
+  @ApiProperty(nullableText) mail: string | null;
+  @ApiProperty(nullableDate) birth: string | null;
+  @ApiProperty(nullableText) nationality: string | null;
+  @ApiProperty(nullableText) country: string | null;
+  @ApiProperty(nullableText) ipn: string | null;
+  @ApiProperty(nullableText) pps: string | null;
+  @ApiProperty(nullableText) addressStreet1: string | null;
+  @ApiProperty(nullableText) addressZip1: string | null;
+  @ApiProperty(nullableText) addressCity1: string | null;
+  @ApiProperty(nullableText) addressState1: string | null;
+  @ApiProperty(nullableText) addressCountry1: string | null;
+  @ApiProperty(nullableText) comments: string | null;
+  @ApiProperty() vif: boolean;
+  @ApiProperty() idPal: boolean;
+  @ApiProperty() pep: boolean;
+  @ApiProperty(nullableText) companyForm: string | null;
+  @ApiProperty(nullableDate) dateAml: string | null;
+  @ApiProperty({ type: [AttachedFileDto] }) attachedFiles: AttachedFile[];
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ format: 'date-time' }) updatedAt: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) deletedAt: string | null;
+}
+
+/** The populated side of a link listed by organization. */
+export interface PersonName {
+  _id: string;
+  firstName: string;
+  lastName: string;
+}
+
+export function toPersonView(row: PersonRow): PersonView {
+  return {
+    _id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phone: row.phone,
+    mail: row.mail,
+    birth: row.birth,
+    nationality: row.nationality,
+    country: row.country,
+    ipn: row.ipn,
+    pps: row.pps,
+    addressStreet1: row.addressStreet1,
+    addressZip1: row.addressZip1,
+    addressCity1: row.addressCity1,
+    addressState1: row.addressState1,
+    addressCountry1: row.addressCountry1,
+    comments: row.comments,
+    vif: row.vif,
+    idPal: row.idPal,
+    pep: row.pep,
+    companyForm: row.companyForm,
+    dateAml: row.dateAml,
+    attachedFiles: row.attachedFiles,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    deletedAt: row.deletedAt ? row.deletedAt.toISOString() : null,
+  };
+}

@@ -1,0 +1,541 @@
+import { createUser, startTestApp, TestApp } from './support/test-app';
+
+type Person = Record<string, unknown> & { _id: string; updatedAt: string; createdAt: string };
+
+const PERSON_KEYS = [
+  '_id',
+  'firstName',
+  'lastName',
+  'phone',
+  'mail',
+  'birth',
+  'nationality',
+  'country',
+  'ipn',
+  'pps',
+  'addressStreet1',
+  'addressZip1',
+  'addressCity1',
+  'addressState1',
+  'addressCountry1',
+  'comments',
+  'vif',
+  'idPal',
+  'pep',
+  'companyForm',
+  'dateAml',
+  'attachedFiles',
+  'createdAt',
+  'updatedAt',
+  'deletedAt',
+].sort();
+
+describe('People (/api/people)', () => {
+  let t: TestApp;
+  let auth: string;
+  let sequence = 0;
+  /** Unique, letters and digits only, so it survives case and accent folding unchanged. */
+  const uniqueTag = () => `pq${Date.now().toString(36)}${(sequence++).toString(36)}`;
+
+  const create = async (body: Record<string, unknown>): Promise<Person> => {
+    const res = await t.http.post('/api/people').set('Authorization', auth).send(body);
+    expect(res.status).toBe(200);
+    expect(res.body.ok).toBe(true);
+    return res.body.data as Person;
+  };
+  const get = (id: string) => t.http.get(`/api/people/${id}`).set('Authorization', auth);
+  const put = (id: string, body: Record<string, unknown>) =>
+    t.http.put(`/api/people/${id}`).set('Authorization', auth).send(body);
+  const remove = (id: string) => t.http.delete(`/api/people/${id}`).set('Authorization', auth);
+  const search = (body: Record<string, unknown>) =>
+    t.http.post('/api/people/search').set('Authorization', auth).send(body);
+  const ids = (res: { body: { data: { _id: string }[] } }) =>
+    res.body.data.map((person) => person._id);
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    auth = (await createUser(t)).auth;
+  });
+  afterAll(() => t.close());
+
+  const everyField = (tag: string) => ({
+    firstName: 'Siobhán',
+    lastName: `Ní Bhriain ${tag}`,
+    phone: '+353 87 123 4567',
+    mail: `siobhan.${tag}@example.ie`,
+    birth: '1984-02-29',
+    nationality: 'irish',
+    country: 'ireland',
+    ipn: 'IPN-42',
+    pps: '1234567TA',
+    addressStreet1: '12 Merrion Square',
+    addressZip1: 'D02 XY45',
+    addressCity1: 'Dublin',
+    addressState1: 'Leinster',
+    addressCountry1: 'ireland',
+    comments: 'Met at the Cork office.\nPrefers e-mail.',
+    vif: true,
+    idPal: true,
+    pep: false,
+    companyForm: 'LTD',
+    dateAml: '2025-06-30',
+    attachedFiles: [
+      {
+        url: '/files/people/a.pdf',
+        folder: `people/${tag}`,
+        fileName: 'passport.pdf',
+        size: 1024,
+        contentType: 'application/pdf',
+      },
+    ],
+  });
+
+  describe('create, read, update, delete', () => {
+    it('creates with every field, reads it back, and never shows searchText or duplicateKey', async () => {
+      const tag = uniqueTag();
+      const body = everyField(tag);
+      const created = await create(body);
+      expect(Object.keys(created).sort()).toEqual(PERSON_KEYS);
+      expect(created).toMatchObject(body);
+      expect(created.deletedAt).toBeNull();
+      expect(new Date(created.createdAt).toISOString()).toBe(created.createdAt);
+      expect(created.updatedAt).toBe(created.createdAt);
+
+      const res = await get(created._id);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ ok: true, data: created });
+    });
+
+    it('creates from first and last name only (trimmed), with empty defaults for the rest', async () => {
+      const tag = uniqueTag();
+      const created = await create({
+        firstName: '  Aoife ',
+        lastName: ` Murphy${tag} `,
+        mail: '',
+        phone: '   ',
+      });
+      expect(created).toMatchObject({
+        firstName: 'Aoife',
+        lastName: `Murphy${tag}`,
+        mail: null,
+        phone: null,
+        birth: null,
+        dateAml: null,
+        vif: false,
+        idPal: false,
+        pep: false,
+        attachedFiles: [],
+      });
+    });
+
+    it.each([
+      ['no first name', { lastName: 'Murphy' }],
+      ['a blank last name', { firstName: 'Aoife', lastName: '   ' }],
+      ['a first name that is not text', { firstName: 42, lastName: 'Murphy' }],
+      ['a field no person has', { firstName: 'Aoife', lastName: 'Murphy', isAdmin: true }],
+      ['a read-only field', { firstName: 'Aoife', lastName: 'Murphy', _id: 'x' }],
+      ['an impossible birth date', { firstName: 'Aoife', lastName: 'Murphy', birth: '2001-02-29' }],
+      [
+        'a birth date not written YYYY-MM-DD',
+        { firstName: 'Aoife', lastName: 'Murphy', birth: '29/02/1984' },
+      ],
+      ['a dateAml before 2000', { firstName: 'Aoife', lastName: 'Murphy', dateAml: '1999-12-31' }],
+      ['a dateAml after 2099', { firstName: 'Aoife', lastName: 'Murphy', dateAml: '2100-01-01' }],
+      ['vif as a string', { firstName: 'Aoife', lastName: 'Murphy', vif: 'true' }],
+      ['pep null', { firstName: 'Aoife', lastName: 'Murphy', pep: null }],
+      [
+        'comments over 10000 characters',
+        { firstName: 'Aoife', lastName: 'Murphy', comments: 'x'.repeat(10_001) },
+      ],
+      [
+        'a file without url',
+        {
+          firstName: 'Aoife',
+          lastName: 'Murphy',
+          attachedFiles: [{ folder: 'people', fileName: 'a.pdf' }],
+        },
+      ],
+      [
+        'attachedFiles that are not a list',
+        { firstName: 'Aoife', lastName: 'Murphy', attachedFiles: 'a.pdf' },
+      ],
+    ])('refuses %s with 400 VALIDATION_ERROR', async (_label, body) => {
+      const res = await t.http.post('/api/people').set('Authorization', auth).send(body);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ ok: false, code: 'VALIDATION_ERROR' });
+      expect(Array.isArray(res.body.details)).toBe(true);
+    });
+
+    it('accepts the date bounds: dateAml 2000-01-01 and 2099-12-31, birth 1900-01-01', async () => {
+      const tag = uniqueTag();
+      const low = await create({
+        firstName: 'Low',
+        lastName: tag,
+        dateAml: '2000-01-01',
+        birth: '1900-01-01',
+      });
+      const high = await create({ firstName: 'High', lastName: tag, dateAml: '2099-12-31' });
+      expect(low).toMatchObject({ dateAml: '2000-01-01', birth: '1900-01-01' });
+      expect(high.dateAml).toBe('2099-12-31');
+    });
+
+    it('PUT of the whole record as GET returned it changes every field and ignores the read-only ones', async () => {
+      const tag = uniqueTag();
+      const created = await create({ firstName: 'Ciara', lastName: `Walsh${tag}` });
+      const loaded = (await get(created._id)).body.data as Person;
+      const form = {
+        ...loaded,
+        ...everyField(tag),
+        _id: '00000000-0000-4000-8000-000000000000',
+        createdAt: '2001-01-01T00:00:00.000Z',
+        deletedAt: null,
+      };
+      const res = await put(created._id, form);
+      expect(res.status).toBe(200);
+      const updated = res.body.data as Person;
+      expect(updated).toMatchObject(everyField(tag));
+      expect(updated._id).toBe(created._id);
+      expect(updated.createdAt).toBe(created.createdAt);
+      expect(updated.deletedAt).toBeNull();
+      expect(new Date(updated.updatedAt).getTime()).toBeGreaterThan(
+        new Date(created.updatedAt).getTime(),
+      );
+      expect((await get(created._id)).body.data).toEqual(updated);
+
+      // Clearing: '' and null both store null.
+      const cleared = await put(created._id, {
+        ...updated,
+        phone: '',
+        mail: null,
+        birth: '',
+        dateAml: null,
+      });
+      expect(cleared.status).toBe(200);
+      expect(cleared.body.data).toMatchObject({
+        phone: null,
+        mail: null,
+        birth: null,
+        dateAml: null,
+      });
+    });
+
+    it('partial PUT (attachedFiles only, or one field) changes only the named fields', async () => {
+      const tag = uniqueTag();
+      const created = await create(everyField(tag));
+      const files = [
+        { url: '/files/1', folder: `people/${created._id}`, fileName: 'id.png' },
+        {
+          url: '/files/2',
+          folder: `people/${created._id}`,
+          fileName: 'bill.pdf',
+          uploadedAt: '2025-01-02T03:04:05.000Z',
+        },
+      ];
+      const res = await put(created._id, { attachedFiles: files });
+      expect(res.status).toBe(200);
+      const { attachedFiles, updatedAt, ...rest } = res.body.data as Person;
+      const { attachedFiles: _before, updatedAt: _beforeUpdatedAt, ...restBefore } = created;
+      expect(attachedFiles).toEqual(files);
+      expect(rest).toEqual(restBefore);
+      expect(updatedAt).not.toBe(created.updatedAt);
+
+      const renamed = await put(created._id, { firstName: 'Sinéad' });
+      expect(renamed.body.data).toMatchObject({
+        firstName: 'Sinéad',
+        lastName: created.lastName,
+        mail: created.mail,
+        attachedFiles: files,
+      });
+      // The search follows the new name at once.
+      const found = await search({ search: `sinead ni bhriain ${tag}` });
+      expect(ids(found)).toEqual([created._id]);
+    });
+
+    it.each([
+      ['a field no person has', { nickname: 'Ro' }],
+      ['an empty first name', { firstName: '' }],
+      ['a null last name', { lastName: null }],
+      ['a malformed updatedAt', { updatedAt: 'yesterday' }],
+      ['an impossible dateAml', { dateAml: '2025-13-01' }],
+    ])('PUT with %s answers 400 VALIDATION_ERROR and changes nothing', async (_label, body) => {
+      const created = await create({ firstName: 'Róisín', lastName: uniqueTag() });
+      const res = await put(created._id, body);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ ok: false, code: 'VALIDATION_ERROR' });
+      expect((await get(created._id)).body.data).toEqual(created);
+    });
+
+    it('PUT with the loaded updatedAt succeeds; a stale one answers 409 VERSION_CONFLICT and writes nothing', async () => {
+      const created = await create({ firstName: 'Niamh', lastName: uniqueTag() });
+      const first = await put(created._id, { ...created, comments: 'first edit' });
+      expect(first.status).toBe(200);
+
+      const stale = await put(created._id, {
+        ...created,
+        comments: 'second edit from an old screen',
+      });
+      expect(stale.status).toBe(409);
+      expect(stale.body).toMatchObject({ ok: false, code: 'VERSION_CONFLICT' });
+      expect((await get(created._id)).body.data).toEqual(first.body.data);
+
+      const fresh = await put(created._id, { ...first.body.data, comments: 'second edit' });
+      expect(fresh.status).toBe(200);
+      expect(fresh.body.data.comments).toBe('second edit');
+    });
+
+    it('DELETE soft-deletes: then GET, PUT and DELETE answer 404 and searches leave the person out', async () => {
+      const tag = uniqueTag();
+      const created = await create({ firstName: 'Eoin', lastName: tag });
+      expect(ids(await search({ search: tag }))).toEqual([created._id]);
+
+      const res = await remove(created._id);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ ok: true });
+
+      for (const answer of [
+        await get(created._id),
+        await put(created._id, { comments: 'x' }),
+        await remove(created._id),
+      ]) {
+        expect(answer.status).toBe(404);
+        expect(answer.body).toMatchObject({ ok: false, code: 'NOT_FOUND' });
+      }
+      const after = await search({ search: tag });
+      expect(after.body).toMatchObject({ data: [], totalItems: 0, totalPages: 0 });
+    });
+
+    it('an id that is not an id answers 400 INVALID_ID; an unknown id answers 404 NOT_FOUND', async () => {
+      for (const res of [
+        await get('not-an-id'),
+        await put('123', { comments: 'x' }),
+        await remove('zzz'),
+      ]) {
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({ ok: false, code: 'INVALID_ID' });
+      }
+      const unknown = '7d3f0c52-5d43-4a5f-9a53-3f1f2f7a0e11';
+      for (const res of [
+        await get(unknown),
+        await put(unknown, { comments: 'x' }),
+        await remove(unknown),
+      ]) {
+        expect(res.status).toBe(404);
+        expect(res.body).toMatchObject({ ok: false, code: 'NOT_FOUND' });
+      }
+    });
+
+    it('needs a signed-in user', async () => {
+      expect((await t.http.post('/api/people/search').send({})).status).toBe(401);
+      expect(
+        (await t.http.post('/api/people').send({ firstName: 'A', lastName: 'B' })).status,
+      ).toBe(401);
+      expect((await t.http.get('/api/people/duplicates')).status).toBe(401);
+    });
+  });
+
+  describe('POST /api/people/search', () => {
+    it('finds a substring of first name, last name or e-mail, whatever the case and accents', async () => {
+      const tag = uniqueTag();
+      const sean = await create({
+        firstName: 'Séan',
+        lastName: `Ó Briain ${tag}`,
+        mail: `sob.${tag}@Example.ie`,
+      });
+      await create({ firstName: 'Other', lastName: `Person ${tag}` });
+      for (const term of [
+        'o bri',
+        'SEAN',
+        'séan ó',
+        'Ó BRIAIN',
+        `sob.${tag}@example`,
+        `  SEAN   o  briain ${tag} `,
+      ]) {
+        const res = await search({ search: term, limit: 1000 });
+        expect(res.status).toBe(200);
+        expect(ids(res)).toContain(sean._id);
+      }
+      const scoped = await search({ search: `briain ${tag}` });
+      expect(ids(scoped)).toEqual([sean._id]);
+      // Wildcards are plain characters.
+      expect((await search({ search: `${tag}%` })).body.data).toEqual([]);
+      expect((await search({ search: `o_bri ${tag}` })).body.data).toEqual([]);
+    });
+
+    it('answers the list envelope with the API view of each person', async () => {
+      const tag = uniqueTag();
+      const created = await create(everyField(tag));
+      const res = await search({ search: tag });
+      expect(res.body).toEqual({
+        ok: true,
+        data: [created],
+        totalItems: 1,
+        totalPages: 1,
+        page: 1,
+        limit: 25,
+      });
+    });
+
+    it('filters by exact lower-case country', async () => {
+      const tag = uniqueTag();
+      const irish = await create({ firstName: 'Cian', lastName: tag, country: 'ireland' });
+      const french = await create({ firstName: 'Chloé', lastName: tag, country: 'france' });
+      await create({ firstName: 'Nobody', lastName: tag });
+      expect(ids(await search({ search: tag, country: 'ireland' }))).toEqual([irish._id]);
+      expect(ids(await search({ search: tag, country: 'france' }))).toEqual([french._id]);
+      expect(ids(await search({ search: tag, country: 'irel' }))).toEqual([]);
+      expect((await search({ search: tag, country: '' })).body.totalItems).toBe(3);
+    });
+
+    describe('sorting', () => {
+      const tag = uniqueTag();
+      const made: Record<string, string> = {};
+      beforeAll(async () => {
+        // Created in the order A, B, C; each sort field puts them in a different order.
+        made.A = (
+          await create({ firstName: 'Ann', lastName: `${tag} Carr`, mail: `c.${tag}@x.ie` })
+        )._id;
+        made.B = (
+          await create({ firstName: 'Bea', lastName: `${tag} Adams`, mail: `a.${tag}@x.ie` })
+        )._id;
+        made.C = (
+          await create({ firstName: 'Cal', lastName: `${tag} Byrne`, mail: `b.${tag}@x.ie` })
+        )._id;
+      });
+
+      it.each([
+        ['firstName', 'ABC'],
+        ['lastName', 'BCA'],
+        ['mail', 'BCA'],
+        ['createdAt', 'ABC'],
+      ])('by %s, ascending and descending', async (sortField, ascending) => {
+        const order = (letters: string) => letters.split('').map((letter) => made[letter]);
+        const asc = await search({ search: tag, sortField, sortOrder: 'asc' });
+        expect(ids(asc)).toEqual(order(ascending));
+        const desc = await search({ search: tag, sortField, sortOrder: 'desc' });
+        expect(ids(desc)).toEqual(order(ascending).reverse());
+      });
+
+      it('defaults to createdAt descending', async () => {
+        expect(ids(await search({ search: tag }))).toEqual([made.C, made.B, made.A]);
+      });
+    });
+
+    it('pages with totalItems, totalPages, page and limit, each person exactly once', async () => {
+      const tag = uniqueTag();
+      const created: string[] = [];
+      for (let i = 0; i < 5; i++)
+        created.push((await create({ firstName: `P${i}`, lastName: tag }))._id);
+      const seen: string[] = [];
+      for (const pageNumber of [1, 2, 3]) {
+        const res = await search({
+          search: tag,
+          page: pageNumber,
+          limit: 2,
+          sortField: 'firstName',
+          sortOrder: 'asc',
+        });
+        expect(res.body).toMatchObject({
+          ok: true,
+          totalItems: 5,
+          totalPages: 3,
+          page: pageNumber,
+          limit: 2,
+        });
+        expect(res.body.data).toHaveLength(pageNumber === 3 ? 1 : 2);
+        seen.push(...ids(res));
+      }
+      expect(seen).toEqual(created);
+      const beyond = await search({ search: tag, page: 4, limit: 2 });
+      expect(beyond.body).toMatchObject({ data: [], totalItems: 5, totalPages: 3, page: 4 });
+      const all = await search({ search: tag, limit: 1000 });
+      expect(all.body).toMatchObject({ totalItems: 5, totalPages: 1, limit: 1000 });
+    });
+
+    it('accepts deletedAt: null (the client sends it) and never lists deleted people', async () => {
+      const tag = uniqueTag();
+      const kept = await create({ firstName: 'Kept', lastName: tag });
+      const gone = await create({ firstName: 'Gone', lastName: tag });
+      await remove(gone._id);
+      const res = await search({ search: tag, deletedAt: null });
+      expect(res.status).toBe(200);
+      expect(ids(res)).toEqual([kept._id]);
+    });
+
+    it.each([
+      ['limit 0', { limit: 0 }],
+      ['limit 1001', { limit: 1001 }],
+      ['limit as text', { limit: '25' }],
+      ['page 0', { page: 0 }],
+      ['an unknown sortField', { sortField: 'phone' }],
+      ['an unknown sortOrder', { sortOrder: 'up' }],
+      ['a deletedAt that is not null', { deletedAt: '2025-01-01T00:00:00.000Z' }],
+      ['an unknown filter', { nationality: 'irish' }],
+      ['a search that is not text', { search: { $ne: null } }],
+    ])('refuses %s with 400 VALIDATION_ERROR', async (_label, body) => {
+      const res = await search(body);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ ok: false, code: 'VALIDATION_ERROR' });
+    });
+  });
+
+  describe('GET /api/people/duplicates', () => {
+    it('groups people whose names differ only by case, accents or spacing, and drops deleted ones', async () => {
+      const tag = uniqueTag();
+      const mary = await create({
+        firstName: 'Mary',
+        lastName: `O'Brien ${tag}`,
+        mail: `mary.${tag}@x.ie`,
+      });
+      const spaced = await create({ firstName: '  mary  ', lastName: `  o'brien   ${tag} ` });
+      const shouting = await create({
+        firstName: 'MÁRY',
+        lastName: `O'BRIEN ${tag.toUpperCase()}`,
+      });
+      await create({ firstName: 'Marie', lastName: `O'Brien ${tag}` });
+
+      const findGroup = async () => {
+        const res = await t.http.get('/api/people/duplicates').set('Authorization', auth);
+        expect(res.status).toBe(200);
+        expect(res.body.ok).toBe(true);
+        return (
+          res.body.data as { _id: string; count: number; people: { contactId: string }[] }[]
+        ).find((group) => group.people.some((person) => person.contactId === mary._id));
+      };
+
+      const group = await findGroup();
+      expect(group).toBeDefined();
+      expect(group!.count).toBe(3);
+      expect(group!.people.map((person) => person.contactId)).toEqual([
+        mary._id,
+        spaced._id,
+        shouting._id,
+      ]);
+      expect(group!.people[0]).toEqual({
+        contactId: mary._id,
+        originalLastName: `O'Brien ${tag}`,
+        normalizedFirstName: 'mary',
+        mail: `mary.${tag}@x.ie`,
+        firstName: 'Mary',
+        lastName: `O'Brien ${tag}`,
+        createdAt: mary.createdAt,
+      });
+      expect(group!.people[2]).toMatchObject({
+        firstName: 'MÁRY',
+        normalizedFirstName: 'mary',
+        mail: null,
+      });
+
+      await remove(shouting._id);
+      expect((await findGroup())!.count).toBe(2);
+      await remove(spaced._id);
+      expect(await findGroup()).toBeUndefined();
+    });
+
+    it('lists the biggest groups first', async () => {
+      const res = await t.http.get('/api/people/duplicates').set('Authorization', auth);
+      const counts = (res.body.data as { count: number }[]).map((group) => group.count);
+      expect(counts).toEqual([...counts].sort((a, b) => b - a));
+      expect(counts.every((count) => count >= 2)).toBe(true);
+    });
+  });
+});
