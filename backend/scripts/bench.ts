@@ -28,9 +28,16 @@ const WARMUP = 3;
 let capturing: CapturedQuery[] | null = null;
 const originalQuery = Client.prototype.query;
 Client.prototype.query = function patchedQuery(this: Client, ...args: unknown[]) {
-  const [config, values] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
+  const [config, values] = args as [
+    string | { text: string; values?: unknown[] },
+    unknown[] | undefined,
+  ];
   if (capturing) {
-    capturing.push(typeof config === 'string' ? { text: config, values } : { text: config.text, values: config.values ?? values });
+    capturing.push(
+      typeof config === 'string'
+        ? { text: config, values }
+        : { text: config.text, values: config.values ?? values },
+    );
   }
   return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof Client.prototype.query;
@@ -61,22 +68,78 @@ async function main(): Promise<void> {
   const headers = { Authorization: `JWT ${signedIn.token}`, 'Content-Type': 'application/json' };
   const direct = new Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
   const organizationId = (
-    (await (await fetch(`${base}/api/organization/search`, { method: 'POST', headers, body: JSON.stringify({ limit: 1 }) })).json()) as {
+    (await (
+      await fetch(`${base}/api/organization/search`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ limit: 1 }),
+      })
+    ).json()) as {
       data: { _id: string }[];
     }
   ).data[0]?._id;
 
   const scenarios: Scenario[] = [
-    { name: 'people: newest page', method: 'POST', path: '/api/people/search', body: { page: 1, limit: 25 } },
-    { name: 'people: search "murphy"', method: 'POST', path: '/api/people/search', body: { search: 'murphy', limit: 25 } },
-    { name: 'people: search "sio" page 3', method: 'POST', path: '/api/people/search', body: { search: 'sio', page: 3, limit: 25 } },
-    { name: 'people: country + sort lastName', method: 'POST', path: '/api/people/search', body: { country: 'france', sortField: 'lastName', sortOrder: 'asc', limit: 25 } },
-    { name: 'organizations: newest page', method: 'POST', path: '/api/organization/search', body: { page: 1, limit: 25 } },
-    { name: 'organizations: search "emerald"', method: 'POST', path: '/api/organization/search', body: { search: 'emerald', limit: 25 } },
-    { name: 'organizations: AR within 3 months', method: 'POST', path: '/api/organization/search', body: { nextArReminderMonths: 3, sortField: 'nextArReminder', sortOrder: 'asc', limit: 25 } },
-    { name: 'organizations: late paid reminders', method: 'POST', path: '/api/organization/search', body: { latePaidReminders: true, limit: 25 } },
-    { name: 'organizations: picker by name', method: 'POST', path: '/api/organization/search', body: { search: 'kerry', limit: 50, sortField: 'name', sortOrder: 'asc' } },
-    { name: 'links: members of an organization', method: 'POST', path: '/api/linkpeopleorganization/search', body: { organizationId } },
+    {
+      name: 'people: newest page',
+      method: 'POST',
+      path: '/api/people/search',
+      body: { page: 1, limit: 25 },
+    },
+    {
+      name: 'people: search "murphy"',
+      method: 'POST',
+      path: '/api/people/search',
+      body: { search: 'murphy', limit: 25 },
+    },
+    {
+      name: 'people: search "sio" page 3',
+      method: 'POST',
+      path: '/api/people/search',
+      body: { search: 'sio', page: 3, limit: 25 },
+    },
+    {
+      name: 'people: country + sort lastName',
+      method: 'POST',
+      path: '/api/people/search',
+      body: { country: 'france', sortField: 'lastName', sortOrder: 'asc', limit: 25 },
+    },
+    {
+      name: 'organizations: newest page',
+      method: 'POST',
+      path: '/api/organization/search',
+      body: { page: 1, limit: 25 },
+    },
+    {
+      name: 'organizations: search "emerald"',
+      method: 'POST',
+      path: '/api/organization/search',
+      body: { search: 'emerald', limit: 25 },
+    },
+    {
+      name: 'organizations: AR within 3 months',
+      method: 'POST',
+      path: '/api/organization/search',
+      body: { nextArReminderMonths: 3, sortField: 'nextArReminder', sortOrder: 'asc', limit: 25 },
+    },
+    {
+      name: 'organizations: late paid reminders',
+      method: 'POST',
+      path: '/api/organization/search',
+      body: { latePaidReminders: true, limit: 25 },
+    },
+    {
+      name: 'organizations: picker by name',
+      method: 'POST',
+      path: '/api/organization/search',
+      body: { search: 'kerry', limit: 50, sortField: 'name', sortOrder: 'asc' },
+    },
+    {
+      name: 'links: members of an organization',
+      method: 'POST',
+      path: '/api/linkpeopleorganization/search',
+      body: { organizationId },
+    },
     { name: 'people: duplicates', method: 'GET', path: '/api/people/duplicates' },
     { name: 'organizations: duplicates', method: 'GET', path: '/api/organization/duplicates' },
     { name: 'dashboard', method: 'GET', path: '/api/dashboard' },
@@ -89,12 +152,19 @@ async function main(): Promise<void> {
       body: scenario.body ? JSON.stringify(scenario.body) : undefined,
     });
     const body = (await response.json()) as { ok: boolean; data: unknown[]; totalItems?: number };
-    if (!response.ok || !body.ok) throw new Error(`${scenario.name}: HTTP ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
+    if (!response.ok || !body.ok)
+      throw new Error(
+        `${scenario.name}: HTTP ${response.status} ${JSON.stringify(body).slice(0, 200)}`,
+      );
     return body;
   };
 
-  console.log(`Registra bench: ${ITERATIONS} timed runs each after ${WARMUP} warm-up runs; milliseconds`);
-  console.log(`${'scenario'.padEnd(38)}${'api p50'.padStart(8)}${'api p95'.padStart(8)}${'sql p50'.padStart(8)}${'sql p95'.padStart(8)}  queries  rows`);
+  console.log(
+    `Registra bench: ${ITERATIONS} timed runs each after ${WARMUP} warm-up runs; milliseconds`,
+  );
+  console.log(
+    `${'scenario'.padEnd(38)}${'api p50'.padStart(8)}${'api p95'.padStart(8)}${'sql p50'.padStart(8)}${'sql p95'.padStart(8)}  queries  rows`,
+  );
   for (const scenario of scenarios) {
     for (let i = 0; i < WARMUP; i++) await call(scenario);
     capturing = [];

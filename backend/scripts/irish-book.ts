@@ -4,38 +4,205 @@
  * No randomness: the same index always gives the same record, so seeding is repeatable.
  */
 const FIRST_NAMES = [
-  'Aoife', 'Ciarán', 'Niamh', 'Seán', 'Siobhán', 'Pádraig', 'Saoirse', 'Eoin', 'Gráinne', 'Cian',
-  'Róisín', 'Darragh', 'Orla', 'Conor', 'Méabh', 'Fionn', 'Clodagh', 'Liam', 'Caoimhe', 'Declan',
-  'Sinéad', 'Oisín', 'Éabha', 'Rory', 'Aisling', 'Colm', 'Deirdre', 'Tadhg', 'Nuala', 'Brendan',
-  'Mary', 'John', 'Patrick', 'Catherine', 'Michael', 'Margaret', 'James', 'Bridget', 'Thomas', 'Anne',
+  'Aoife',
+  'Ciarán',
+  'Niamh',
+  'Seán',
+  'Siobhán',
+  'Pádraig',
+  'Saoirse',
+  'Eoin',
+  'Gráinne',
+  'Cian',
+  'Róisín',
+  'Darragh',
+  'Orla',
+  'Conor',
+  'Méabh',
+  'Fionn',
+  'Clodagh',
+  'Liam',
+  'Caoimhe',
+  'Declan',
+  'Sinéad',
+  'Oisín',
+  'Éabha',
+  'Rory',
+  'Aisling',
+  'Colm',
+  'Deirdre',
+  'Tadhg',
+  'Nuala',
+  'Brendan',
+  'Mary',
+  'John',
+  'Patrick',
+  'Catherine',
+  'Michael',
+  'Margaret',
+  'James',
+  'Bridget',
+  'Thomas',
+  'Anne',
 ];
 const LAST_NAMES = [
-  'Murphy', 'Kelly', "O'Sullivan", 'Walsh', 'Smith', "O'Brien", 'Byrne', 'Ryan', "O'Connor", "O'Neill",
-  "O'Reilly", 'Doyle', 'McCarthy', 'Gallagher', "O'Doherty", 'Kennedy', 'Lynch', 'Murray', 'Quinn', 'Moore',
-  'McLoughlin', "O'Carroll", 'Connolly', 'Daly', "O'Connell", 'Wilson', 'Dunne', 'Brennan', 'Burke', 'Collins',
-  'Campbell', 'Clarke', 'Johnston', 'Hughes', "O'Farrell", 'Fitzgerald', 'Brown', 'Martin', 'Maguire', 'Nolan',
-  'Flynn', 'Thompson', "O'Callaghan", "O'Donnell", 'Duffy', 'Mahony', 'Boyle', 'Healy', "O'Shea", 'White',
+  'Murphy',
+  'Kelly',
+  "O'Sullivan",
+  'Walsh',
+  'Smith',
+  "O'Brien",
+  'Byrne',
+  'Ryan',
+  "O'Connor",
+  "O'Neill",
+  "O'Reilly",
+  'Doyle',
+  'McCarthy',
+  'Gallagher',
+  "O'Doherty",
+  'Kennedy',
+  'Lynch',
+  'Murray',
+  'Quinn',
+  'Moore',
+  'McLoughlin',
+  "O'Carroll",
+  'Connolly',
+  'Daly',
+  "O'Connell",
+  'Wilson',
+  'Dunne',
+  'Brennan',
+  'Burke',
+  'Collins',
+  'Campbell',
+  'Clarke',
+  'Johnston',
+  'Hughes',
+  "O'Farrell",
+  'Fitzgerald',
+  'Brown',
+  'Martin',
+  'Maguire',
+  'Nolan',
+  'Flynn',
+  'Thompson',
+  "O'Callaghan",
+  "O'Donnell",
+  'Duffy',
+  'Mahony',
+  'Boyle',
+  'Healy',
+  "O'Shea",
+  'White',
 ];
 const NAME_WORDS = [
-  'Emerald', 'Shamrock', 'Liffey', 'Shannon', 'Atlantic', 'Celtic', 'Claddagh', 'Wicklow', 'Burren', 'Connemara',
-  'Kerry', 'Galway', 'Dublin Bay', 'Cork Harbour', 'Boyne', 'Slieve', 'Moher', 'Tara', 'Erne', 'Corrib',
-  'Kinsale', 'Dingle', 'Howth', 'Malahide', 'Dalkey', 'Avoca', 'Glendalough', 'Achill', 'Aran', 'Skellig',
+  'Emerald',
+  'Shamrock',
+  'Liffey',
+  'Shannon',
+  'Atlantic',
+  'Celtic',
+  'Claddagh',
+  'Wicklow',
+  'Burren',
+  'Connemara',
+  'Kerry',
+  'Galway',
+  'Dublin Bay',
+  'Cork Harbour',
+  'Boyne',
+  'Slieve',
+  'Moher',
+  'Tara',
+  'Erne',
+  'Corrib',
+  'Kinsale',
+  'Dingle',
+  'Howth',
+  'Malahide',
+  'Dalkey',
+  'Avoca',
+  'Glendalough',
+  'Achill',
+  'Aran',
+  'Skellig',
 ];
 const NAME_TRADES = [
-  'Trading', 'Consulting', 'Holdings', 'Properties', 'Software', 'Logistics', 'Foods', 'Design', 'Capital',
-  'Ventures', 'Engineering', 'Analytics', 'Media', 'Healthcare', 'Energy', 'Construction', 'Studios',
-  'Imports', 'Partners', 'Technologies',
+  'Trading',
+  'Consulting',
+  'Holdings',
+  'Properties',
+  'Software',
+  'Logistics',
+  'Foods',
+  'Design',
+  'Capital',
+  'Ventures',
+  'Engineering',
+  'Analytics',
+  'Media',
+  'Healthcare',
+  'Energy',
+  'Construction',
+  'Studios',
+  'Imports',
+  'Partners',
+  'Technologies',
 ];
 const SUFFIXES = ['Limited', 'Ltd', 'DAC', 'Teoranta', 'CLG', 'Ltd.'];
-const COUNTRIES = ['ireland', 'france', 'united kingdom', 'germany', 'spain', 'belgium', 'italy', 'united states'];
-const CITIES = ['Dublin', 'Cork', 'Galway', 'Limerick', 'Waterford', 'Kilkenny', 'Sligo', 'Athlone', 'Drogheda', 'Tralee'];
-const STREETS = ['Main Street', 'Church Road', 'Harbour View', 'Station Road', 'Grafton Street', 'Shop Street', 'Quay Street'];
-const CREATION_STATUSES = ['IN_PROGRESS', 'COMPLETED', 'COMPLETED', 'COMPLETED', 'STRIKE_OFF', 'LATE', null];
+const COUNTRIES = [
+  'ireland',
+  'france',
+  'united kingdom',
+  'germany',
+  'spain',
+  'belgium',
+  'italy',
+  'united states',
+];
+const CITIES = [
+  'Dublin',
+  'Cork',
+  'Galway',
+  'Limerick',
+  'Waterford',
+  'Kilkenny',
+  'Sligo',
+  'Athlone',
+  'Drogheda',
+  'Tralee',
+];
+const STREETS = [
+  'Main Street',
+  'Church Road',
+  'Harbour View',
+  'Station Road',
+  'Grafton Street',
+  'Shop Street',
+  'Quay Street',
+];
+const CREATION_STATUSES = [
+  'IN_PROGRESS',
+  'COMPLETED',
+  'COMPLETED',
+  'COMPLETED',
+  'STRIKE_OFF',
+  'LATE',
+  null,
+];
 const PACKAGES = ['FAST_CREATION', 'FULL_PACK', 'PREMIUM_PACK', 'HOLDING', 'REAL_ESTATE_PACK'];
 const FINOTOR = ['not_sent', 'sent', 'registered', 'registered', 'stopped'];
 export const ROLE_SETS: string[][] = [
-  ['director'], ['director', 'shareholder'], ['secretary'], ['shareholder'], ['director', 'secretary'],
-  ['nomineeDirector'], ['other'], ['director', 'shareholder'],
+  ['director'],
+  ['director', 'shareholder'],
+  ['secretary'],
+  ['shareholder'],
+  ['director', 'secretary'],
+  ['nomineeDirector'],
+  ['other'],
+  ['director', 'shareholder'],
 ];
 
 const pick = <T>(list: readonly T[], n: number): T => list[n % list.length];
@@ -96,7 +263,10 @@ export function organizationAt(i: number, kind = 1): SeedOrganization {
     const monthIndex = month - 1 + k * plan;
     const y = subscriptionYear + Math.floor(monthIndex / 12);
     const m = (monthIndex % 12) + 1;
-    return { nextPaidReminder: iso(y, m, day), paidDate: iso(y, m, Math.min(28, day + (k % 3) * 5)) };
+    return {
+      nextPaidReminder: iso(y, m, day),
+      paidDate: iso(y, m, Math.min(28, day + (k % 3) * 5)),
+    };
   });
   const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '');
   return {
@@ -116,7 +286,8 @@ export function organizationAt(i: number, kind = 1): SeedOrganization {
     bilan: i % 3 !== 1,
     nextArReminder: iso(2025 + (i % 3), month, day),
     financialYearEnd: yearEnd,
-    corporationTaxPaid: yearEnd && i % 2 === 0 ? [iso(Number(yearEnd.slice(0, 4)) - 1, 12, 31)] : [],
+    corporationTaxPaid:
+      yearEnd && i % 2 === 0 ? [iso(Number(yearEnd.slice(0, 4)) - 1, 12, 31)] : [],
     coroporationTaxNumber: `${3000000 + i}T`,
     finotor: pick(FINOTOR, i),
     hasDomiciliation,
@@ -151,7 +322,10 @@ export function personAt(i: number, kind = 2): SeedPerson {
   const firstName = pick(FIRST_NAMES, i);
   const lastName = pick(LAST_NAMES, Math.floor(i / FIRST_NAMES.length) + i);
   const country = i % 6 === 0 ? pick(COUNTRIES, i) : 'ireland';
-  const ascii = `${firstName}.${lastName}`.normalize('NFD').replace(/[^A-Za-z.]/g, '').toLowerCase();
+  const ascii = `${firstName}.${lastName}`
+    .normalize('NFD')
+    .replace(/[^A-Za-z.]/g, '')
+    .toLowerCase();
   return {
     id: seededId(kind, i),
     firstName,

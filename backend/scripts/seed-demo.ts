@@ -39,7 +39,10 @@ async function main(): Promise<void> {
   }
   for (let i = 0; i < PEOPLE; i++) {
     const { id, ...fields } = personAt(i, DEMO_PERSON);
-    await db.insert(people).values({ id, firstName: fields.firstName, lastName: fields.lastName }).onConflictDoNothing();
+    await db
+      .insert(people)
+      .values({ id, firstName: fields.firstName, lastName: fields.lastName })
+      .onConflictDoNothing();
     await peopleService.update(id, fields);
   }
   // Two links per organization: a director-shareholder and another role, never the same pair twice.
@@ -55,7 +58,9 @@ async function main(): Promise<void> {
     });
   }
   await db.insert(peopleOrganizationLinks).values(links).onConflictDoNothing();
-  logger.log(`Demo book ready: ${ORGANIZATIONS} organizations, ${PEOPLE} people, ${links.length} links`);
+  logger.log(
+    `Demo book ready: ${ORGANIZATIONS} organizations, ${PEOPLE} people, ${links.length} links`,
+  );
   await app.close();
 }
 

@@ -23,7 +23,11 @@ function sizeFrom(name: string, fallback: number): number {
   return value;
 }
 
-async function inBatches(label: string, total: number, insert: (from: number, to: number) => Promise<void>) {
+async function inBatches(
+  label: string,
+  total: number,
+  insert: (from: number, to: number) => Promise<void>,
+) {
   const started = Date.now();
   for (let from = 0; from < total; from += BATCH) {
     await insert(from, Math.min(total, from + BATCH));
@@ -35,7 +39,9 @@ async function inBatches(label: string, total: number, insert: (from: number, to
 async function main(): Promise<void> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    console.error('seed:large needs DATABASE_URL (a PostgreSQL server): the embedded database is not for 800k rows');
+    console.error(
+      'seed:large needs DATABASE_URL (a PostgreSQL server): the embedded database is not for 800k rows',
+    );
     process.exit(1);
   }
   const organizationCount = sizeFrom('SEED_ORGANIZATIONS', 100_000);
@@ -44,14 +50,21 @@ async function main(): Promise<void> {
   const database = openPostgres(url, 4);
   await database.migrate();
   const { db } = database;
-  const createdAt = (i: number, total: number) => new Date(Date.UTC(2020, 0, 1) + Math.floor((i / total) * 6 * 365 * 86400_000));
+  const createdAt = (i: number, total: number) =>
+    new Date(Date.UTC(2020, 0, 1) + Math.floor((i / total) * 6 * 365 * 86400_000));
 
   await inBatches('organizations', organizationCount, async (from, to) => {
     const rows = [];
     for (let i = from; i < to; i++) {
       const { id, ...fields } = organizationAt(i);
       const at = createdAt(i, organizationCount);
-      rows.push({ id, ...fields, ...deriveOrganizationValues(undefined, fields), createdAt: at, updatedAt: at });
+      rows.push({
+        id,
+        ...fields,
+        ...deriveOrganizationValues(undefined, fields),
+        createdAt: at,
+        updatedAt: at,
+      });
     }
     await db.insert(organizations).values(rows).onConflictDoNothing();
   });
@@ -68,20 +81,24 @@ async function main(): Promise<void> {
 
   // Each link pairs a person with an organization; the pairing walks both books so that every
   // organization gets about four people and no pair repeats.
-  await inBatches('links', Math.min(linkCount, organizationCount * peopleCount), async (from, to) => {
-    const rows = [];
-    for (let i = from; i < to; i++) {
-      const roles = ROLE_SETS[i % ROLE_SETS.length];
-      rows.push({
-        id: seededId(3, i),
-        peopleId: seededId(2, i % peopleCount),
-        organizationId: seededId(1, (i * 7919 + Math.floor(i / peopleCount)) % organizationCount),
-        roles,
-        beneficiaryPercentage: roles.includes('shareholder') ? String(25 + (i % 4) * 25) : '0',
-      });
-    }
-    await db.insert(peopleOrganizationLinks).values(rows).onConflictDoNothing();
-  });
+  await inBatches(
+    'links',
+    Math.min(linkCount, organizationCount * peopleCount),
+    async (from, to) => {
+      const rows = [];
+      for (let i = from; i < to; i++) {
+        const roles = ROLE_SETS[i % ROLE_SETS.length];
+        rows.push({
+          id: seededId(3, i),
+          peopleId: seededId(2, i % peopleCount),
+          organizationId: seededId(1, (i * 7919 + Math.floor(i / peopleCount)) % organizationCount),
+          roles,
+          beneficiaryPercentage: roles.includes('shareholder') ? String(25 + (i % 4) * 25) : '0',
+        });
+      }
+      await db.insert(peopleOrganizationLinks).values(rows).onConflictDoNothing();
+    },
+  );
 
   await db.execute(sql`ANALYZE organizations`);
   await db.execute(sql`ANALYZE people`);

@@ -29,12 +29,24 @@ function jsonBodyParser() {
       if (!error) return next();
       const type = (error as { type?: string }).type;
       if (type === 'entity.too.large') {
-        return sendError(res, 413, { ok: false, code: 'PAYLOAD_TOO_LARGE', message: 'The request body is larger than 10 MB' });
+        return sendError(res, 413, {
+          ok: false,
+          code: 'PAYLOAD_TOO_LARGE',
+          message: 'The request body is larger than 10 MB',
+        });
       }
       if (type === 'entity.parse.failed') {
-        return sendError(res, 400, { ok: false, code: 'VALIDATION_ERROR', message: 'The request body is not valid JSON' });
+        return sendError(res, 400, {
+          ok: false,
+          code: 'VALIDATION_ERROR',
+          message: 'The request body is not valid JSON',
+        });
       }
-      return sendError(res, 400, { ok: false, code: 'VALIDATION_ERROR', message: 'The request body could not be read' });
+      return sendError(res, 400, {
+        ok: false,
+        code: 'VALIDATION_ERROR',
+        message: 'The request body could not be read',
+      });
     });
   };
 }
@@ -45,7 +57,11 @@ function serveWebClient(app: NestExpressApplication): boolean {
   if (!existsSync(indexHtml)) return false;
   app.use(express.static(WEB_CLIENT_DIR, { index: false, maxAge: '1h' }));
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path === `/${API_PREFIX}` || req.path.startsWith(`/${API_PREFIX}/`)) {
+    if (
+      (req.method !== 'GET' && req.method !== 'HEAD') ||
+      req.path === `/${API_PREFIX}` ||
+      req.path.startsWith(`/${API_PREFIX}/`)
+    ) {
       return next();
     }
     res.setHeader('Cache-Control', 'no-cache');

@@ -18,15 +18,21 @@ async function bootstrap(): Promise<void> {
   const app = await createApp(config);
   await app.listen(config.port);
   const logger = app.get(Logger);
-  const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+  const database = config.databaseUrl
+    ? 'PostgreSQL (DATABASE_URL)'
+    : `embedded PGlite in ${config.dataDir}`;
   logger.log(`Registra listening on http://localhost:${config.port} with ${database}`);
   if (config.signupSecretCodeGenerated) {
     // Printed, not logged: the logger redacts secrets, and staff need this code to sign up.
-    console.log(`Sign-up secret code (development, kept in ${config.dataDir}/secrets.json): ${config.signupSecretCode}`);
+    console.log(
+      `Sign-up secret code (development, kept in ${config.dataDir}/secrets.json): ${config.signupSecretCode}`,
+    );
   }
 }
 
 void bootstrap().catch((error: unknown) => {
-  console.error(`Registra failed to start: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    `Registra failed to start: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 });

@@ -1,7 +1,13 @@
 import { JwtService } from '@nestjs/jwt';
 import { createDatabase, dropDatabase } from './support/databases';
 import { UsersService } from '../src/users/users.service';
-import { createUser, startTestApp, TEST_JWT_SECRET, TEST_SIGNUP_CODE, TestApp } from './support/test-app';
+import {
+  createUser,
+  startTestApp,
+  TEST_JWT_SECRET,
+  TEST_SIGNUP_CODE,
+  TestApp,
+} from './support/test-app';
 
 const signupBody = (email: string, overrides: Record<string, unknown> = {}) => ({
   firstName: 'Aoife',
@@ -29,7 +35,9 @@ describe('Session (spec 01 section 7 "Session")', () => {
     expect(Object.keys(res.body.data).sort()).toEqual(
       ['_id', 'createdAt', 'email', 'firstName', 'lastLoginAt', 'lastName', 'role'].sort(),
     );
-    const me = await t.http.get('/api/user/signin_token').set('Authorization', `JWT ${res.body.token}`);
+    const me = await t.http
+      .get('/api/user/signin_token')
+      .set('Authorization', `JWT ${res.body.token}`);
     expect(me.status).toBe(200);
     expect(me.body.data._id).toBe(res.body.data._id);
   });
@@ -39,24 +47,36 @@ describe('Session (spec 01 section 7 "Session")', () => {
     ['password of 7 characters (at least 8)', { password: '1234567' }, 400, 'VALIDATION_ERROR'],
     ['missing e-mail', { email: undefined }, 400, 'VALIDATION_ERROR'],
     ['unknown field', { isAdmin: true }, 400, 'VALIDATION_ERROR'],
-  ])('signup with %s answers %i %s and creates nothing', async (_label, overrides, status, code) => {
-    const email = `refused.${Date.now()}.${Math.random()}@firm.test`;
-    const res = await t.http.post('/api/user/signup').send(signupBody(email, overrides));
-    expect(res.status).toBe(status);
-    expect(res.body).toMatchObject({ ok: false, code });
-    const probe = await createUser(t);
-    const search = await t.http.post('/api/user/search').set('Authorization', probe.auth).send({ search: email });
-    expect(search.body.data).toEqual([]);
-  });
+  ])(
+    'signup with %s answers %i %s and creates nothing',
+    async (_label, overrides, status, code) => {
+      const email = `refused.${Date.now()}.${Math.random()}@firm.test`;
+      const res = await t.http.post('/api/user/signup').send(signupBody(email, overrides));
+      expect(res.status).toBe(status);
+      expect(res.body).toMatchObject({ ok: false, code });
+      const probe = await createUser(t);
+      const search = await t.http
+        .post('/api/user/search')
+        .set('Authorization', probe.auth)
+        .send({ search: email });
+      expect(search.body.data).toEqual([]);
+    },
+  );
 
   it('signup with a password under 8 characters names the field in details', async () => {
-    const res = await t.http.post('/api/user/signup').send(signupBody('short@firm.test', { password: 'short' }));
-    expect(res.body.details).toEqual([{ field: 'password', message: 'password must be at least 8 characters' }]);
+    const res = await t.http
+      .post('/api/user/signup')
+      .send(signupBody('short@firm.test', { password: 'short' }));
+    expect(res.body.details).toEqual([
+      { field: 'password', message: 'password must be at least 8 characters' },
+    ]);
   });
 
   it('signup with a taken e-mail (any case) answers 409 EMAIL_TAKEN', async () => {
     const existing = await createUser(t);
-    const res = await t.http.post('/api/user/signup').send(signupBody(existing.user.email.toUpperCase()));
+    const res = await t.http
+      .post('/api/user/signup')
+      .send(signupBody(existing.user.email.toUpperCase()));
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ ok: false, code: 'EMAIL_TAKEN' });
   });
@@ -70,14 +90,20 @@ describe('Session (spec 01 section 7 "Session")', () => {
     expect(res.body.ok).toBe(true);
     expect(res.body.data._id).toBe(user._id);
     expect(new Date(res.body.data.lastLoginAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
-    const me = await t.http.get('/api/user/signin_token').set('Authorization', `JWT ${res.body.token}`);
+    const me = await t.http
+      .get('/api/user/signin_token')
+      .set('Authorization', `JWT ${res.body.token}`);
     expect(me.body.data.lastLoginAt).toBe(res.body.data.lastLoginAt);
   });
 
   it('signin answers the same 401 INVALID_CREDENTIALS for a wrong password and an unknown e-mail', async () => {
     const { user } = await createUser(t);
-    const wrongPassword = await t.http.post('/api/user/signin').send({ email: user.email, password: 'wrong password!' });
-    const unknownEmail = await t.http.post('/api/user/signin').send({ email: `nobody.${Date.now()}@firm.test`, password: 'wrong password!' });
+    const wrongPassword = await t.http
+      .post('/api/user/signin')
+      .send({ email: user.email, password: 'wrong password!' });
+    const unknownEmail = await t.http
+      .post('/api/user/signin')
+      .send({ email: `nobody.${Date.now()}@firm.test`, password: 'wrong password!' });
     expect(wrongPassword.status).toBe(401);
     expect(unknownEmail.status).toBe(401);
     expect(wrongPassword.body).toEqual(unknownEmail.body);
@@ -101,7 +127,9 @@ describe('Session (spec 01 section 7 "Session")', () => {
     const { token } = await createUser(t);
     const res = await t.http.get('/api/user/signin_token').set('Authorization', `JWT ${token}`);
     expect(res.body).toMatchObject({ ok: true });
-    const again = await t.http.get('/api/user/signin_token').set('Authorization', `JWT ${res.body.token}`);
+    const again = await t.http
+      .get('/api/user/signin_token')
+      .set('Authorization', `JWT ${res.body.token}`);
     expect(again.status).toBe(200);
   });
 
@@ -109,8 +137,15 @@ describe('Session (spec 01 section 7 "Session")', () => {
     const { token, user } = await createUser(t);
     const payload = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
     expect(payload.exp - payload.iat).toBe(12 * 60 * 60);
-    const forged = await new JwtService({ secret: 'another-secret' }).signAsync({ sub: user._id, sid: payload.sid });
-    const expired = await new JwtService({ secret: TEST_JWT_SECRET }).signAsync({ sub: user._id, sid: payload.sid, exp: Math.floor(Date.now() / 1000) - 10 });
+    const forged = await new JwtService({ secret: 'another-secret' }).signAsync({
+      sub: user._id,
+      sid: payload.sid,
+    });
+    const expired = await new JwtService({ secret: TEST_JWT_SECRET }).signAsync({
+      sub: user._id,
+      sid: payload.sid,
+      exp: Math.floor(Date.now() / 1000) - 10,
+    });
     for (const bad of [forged, expired]) {
       const res = await t.http.get('/api/user/signin_token').set('Authorization', `JWT ${bad}`);
       expect(res.status).toBe(401);
@@ -121,15 +156,21 @@ describe('Session (spec 01 section 7 "Session")', () => {
     const { user, password, token: first } = await createUser(t);
     // Over the service: this describe already spends most of the 10 HTTP sign-in attempts a minute.
     const second = (await t.app.get(UsersService).signin({ email: user.email, password })).token;
-    const refreshedFirst = (await t.http.get('/api/user/signin_token').set('Authorization', `JWT ${first}`)).body.token;
+    const refreshedFirst = (
+      await t.http.get('/api/user/signin_token').set('Authorization', `JWT ${first}`)
+    ).body.token;
     const out = await t.http.post('/api/user/logout').set('Authorization', `JWT ${first}`);
     expect(out.status).toBe(200);
     expect(out.body).toEqual({ ok: true });
     // The logged-out session is gone, including the fresh token issued for it.
     for (const dead of [first, refreshedFirst]) {
-      expect((await t.http.get('/api/user/signin_token').set('Authorization', `JWT ${dead}`)).status).toBe(401);
+      expect(
+        (await t.http.get('/api/user/signin_token').set('Authorization', `JWT ${dead}`)).status,
+      ).toBe(401);
     }
-    expect((await t.http.get('/api/user/signin_token').set('Authorization', `JWT ${second}`)).status).toBe(200);
+    expect(
+      (await t.http.get('/api/user/signin_token').set('Authorization', `JWT ${second}`)).status,
+    ).toBe(200);
   });
 
   it('POST /api/user/search finds users by first name, last name or e-mail, up to limit', async () => {
@@ -137,22 +178,36 @@ describe('Session (spec 01 section 7 "Session")', () => {
     const a = await createUser(t, { firstName: `${tag}Niamh`, lastName: 'Walsh' });
     const b = await createUser(t, { firstName: 'Ciaran', lastName: `${tag}Byrne` });
     const c = await createUser(t, { email: `${tag.toLowerCase()}.sean@firm.test` });
-    const all = await t.http.post('/api/user/search').set('Authorization', a.auth).send({ search: tag.toLowerCase() });
+    const all = await t.http
+      .post('/api/user/search')
+      .set('Authorization', a.auth)
+      .send({ search: tag.toLowerCase() });
     expect(all.status).toBe(200);
-    expect(all.body.data.map((u: { _id: string }) => u._id).sort()).toEqual([a.user._id, b.user._id, c.user._id].sort());
+    expect(all.body.data.map((u: { _id: string }) => u._id).sort()).toEqual(
+      [a.user._id, b.user._id, c.user._id].sort(),
+    );
     expect(all.body.data[0]).not.toHaveProperty('password');
     expect(all.body.data[0]).not.toHaveProperty('passwordHash');
-    const limited = await t.http.post('/api/user/search').set('Authorization', a.auth).send({ search: tag, limit: 2 });
+    const limited = await t.http
+      .post('/api/user/search')
+      .set('Authorization', a.auth)
+      .send({ search: tag, limit: 2 });
     expect(limited.body.data).toHaveLength(2);
     const empty = await t.http.post('/api/user/search').set('Authorization', a.auth).send({});
     expect(empty.status).toBe(200);
-    const bad = await t.http.post('/api/user/search').set('Authorization', a.auth).send({ limit: 0 });
+    const bad = await t.http
+      .post('/api/user/search')
+      .set('Authorization', a.auth)
+      .send({ limit: 0 });
     expect(bad.status).toBe(400);
   });
 
   it('search treats % and _ literally', async () => {
     const { auth } = await createUser(t);
-    const res = await t.http.post('/api/user/search').set('Authorization', auth).send({ search: '%%%_' });
+    const res = await t.http
+      .post('/api/user/search')
+      .set('Authorization', auth)
+      .send({ search: '%%%_' });
     expect(res.body.data).toEqual([]);
   });
 });
@@ -176,22 +231,38 @@ describe('Roles and DELETE /api/user/{id} (fresh database)', () => {
     expect(first.body.data.role).toBe('admin');
     expect(second.body.data.role).toBe('staff');
 
-    const refused = await t.http.delete(`/api/user/${third.body.data._id}`).set('Authorization', `JWT ${second.body.token}`);
+    const refused = await t.http
+      .delete(`/api/user/${third.body.data._id}`)
+      .set('Authorization', `JWT ${second.body.token}`);
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ ok: false, code: 'FORBIDDEN' });
 
-    const deleted = await t.http.delete(`/api/user/${third.body.data._id}`).set('Authorization', `JWT ${first.body.token}`);
+    const deleted = await t.http
+      .delete(`/api/user/${third.body.data._id}`)
+      .set('Authorization', `JWT ${first.body.token}`);
     expect(deleted.status).toBe(200);
     // A deleted user's sessions stop, sign-in fails, and the user leaves searches.
-    expect((await t.http.get('/api/user/signin_token').set('Authorization', `JWT ${third.body.token}`)).status).toBe(401);
-    const signin = await t.http.post('/api/user/signin').send({ email: 'third@firm.test', password: 'long enough password' });
+    expect(
+      (await t.http.get('/api/user/signin_token').set('Authorization', `JWT ${third.body.token}`))
+        .status,
+    ).toBe(401);
+    const signin = await t.http
+      .post('/api/user/signin')
+      .send({ email: 'third@firm.test', password: 'long enough password' });
     expect(signin.status).toBe(401);
-    const search = await t.http.post('/api/user/search').set('Authorization', `JWT ${first.body.token}`).send({ search: 'third' });
+    const search = await t.http
+      .post('/api/user/search')
+      .set('Authorization', `JWT ${first.body.token}`)
+      .send({ search: 'third' });
     expect(search.body.data).toEqual([]);
 
-    const again = await t.http.delete(`/api/user/${third.body.data._id}`).set('Authorization', `JWT ${first.body.token}`);
+    const again = await t.http
+      .delete(`/api/user/${third.body.data._id}`)
+      .set('Authorization', `JWT ${first.body.token}`);
     expect(again.status).toBe(404);
-    const badId = await t.http.delete('/api/user/not-an-id').set('Authorization', `JWT ${first.body.token}`);
+    const badId = await t.http
+      .delete('/api/user/not-an-id')
+      .set('Authorization', `JWT ${first.body.token}`);
     expect(badId.status).toBe(400);
     expect(badId.body.code).toBe('INVALID_ID');
   });
@@ -205,8 +276,12 @@ describe('Throttling (more than 10 sign-in or sign-up attempts a minute from one
       for (let i = 0; i < 11; i++) {
         const res =
           i % 2 === 0
-            ? await t.http.post('/api/user/signin').send({ email: 'nobody@firm.test', password: 'whatever123' })
-            : await t.http.post('/api/user/signup').send(signupBody(`x${i}@firm.test`, { secretCode: 'bad' }));
+            ? await t.http
+                .post('/api/user/signin')
+                .send({ email: 'nobody@firm.test', password: 'whatever123' })
+            : await t.http
+                .post('/api/user/signup')
+                .send(signupBody(`x${i}@firm.test`, { secretCode: 'bad' }));
         statuses.push(res.status);
         if (i === 10) expect(res.body).toMatchObject({ ok: false, code: 'TOO_MANY_REQUESTS' });
       }

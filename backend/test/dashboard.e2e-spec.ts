@@ -15,8 +15,22 @@ describe('GET /api/dashboard (spec 01 "Dashboard": organizations and people card
     const orgIds: string[] = [];
     const personIds: string[] = [];
     for (let i = 0; i < 6; i++) {
-      orgIds.push((await t.http.post('/api/organization').set('Authorization', auth).send({ name: `${tag} Org ${i}` })).body.data._id);
-      personIds.push((await t.http.post('/api/people').set('Authorization', auth).send({ firstName: `${tag}`, lastName: `P${i}` })).body.data._id);
+      orgIds.push(
+        (
+          await t.http
+            .post('/api/organization')
+            .set('Authorization', auth)
+            .send({ name: `${tag} Org ${i}` })
+        ).body.data._id,
+      );
+      personIds.push(
+        (
+          await t.http
+            .post('/api/people')
+            .set('Authorization', auth)
+            .send({ firstName: `${tag}`, lastName: `P${i}` })
+        ).body.data._id,
+      );
     }
     await t.http.delete(`/api/organization/${orgIds[5]}`).set('Authorization', auth);
 
@@ -25,7 +39,9 @@ describe('GET /api/dashboard (spec 01 "Dashboard": organizations and people card
     const { organizations, people } = res.body.data;
     expect(organizations.total).toBe(before.organizations.total + 5);
     expect(people.total).toBe(before.people.total + 6);
-    expect(organizations.recent.map((o: { _id: string }) => o._id)).toEqual(orgIds.slice(0, 5).reverse());
+    expect(organizations.recent.map((o: { _id: string }) => o._id)).toEqual(
+      orgIds.slice(0, 5).reverse(),
+    );
     expect(people.recent.map((p: { _id: string }) => p._id)).toEqual(personIds.slice(1).reverse());
     expect(organizations.recent[0]).toHaveProperty('incorporationDate');
     expect(organizations.recent[0]).toHaveProperty('nextArReminder');

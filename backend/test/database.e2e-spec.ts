@@ -11,7 +11,12 @@ describe('embedded PGlite (DATABASE_URL unset)', () => {
     try {
       await handle.migrate();
       const repository = new UsersRepository(handle.db);
-      const created = await repository.createWithRole({ firstName: 'Siobhan', lastName: 'Kelly', email: 'Siobhan@Firm.ie', passwordHash: 'x' });
+      const created = await repository.createWithRole({
+        firstName: 'Siobhan',
+        lastName: 'Kelly',
+        email: 'Siobhan@Firm.ie',
+        passwordHash: 'x',
+      });
       expect(created.role).toBe('admin');
       expect((await repository.findLiveByEmail('siobhan@firm.ie'))?.id).toBe(created.id);
       expect((await repository.search('kel', 5)).map((u) => u.id)).toEqual([created.id]);
@@ -29,10 +34,14 @@ describe('migrations on PostgreSQL', () => {
     const b = openPostgres(database.url, 2);
     try {
       await Promise.all([a.migrate(), b.migrate()]);
-      const applied = (await a.db.execute(sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`)) as unknown as {
+      const applied = (await a.db.execute(
+        sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`,
+      )) as unknown as {
         rows: { n: number }[];
       };
-      const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+      const journal = JSON.parse(
+        readFileSync(join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8'),
+      ) as { entries: unknown[] };
       expect(applied.rows[0].n).toBe(journal.entries.length);
       await b.ping();
     } finally {

@@ -23,20 +23,30 @@ describe('HTTP contract (api-conventions.md)', () => {
   });
 
   it('malformed JSON answers 400 VALIDATION_ERROR', async () => {
-    const res = await t.http.post('/api/user/signin').set('Content-Type', 'application/json').send('{"email": ');
+    const res = await t.http
+      .post('/api/user/signin')
+      .set('Content-Type', 'application/json')
+      .send('{"email": ');
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ ok: false, code: 'VALIDATION_ERROR' });
   });
 
   it('a JSON body over 10 MB answers 413 PAYLOAD_TOO_LARGE', async () => {
     const big = JSON.stringify({ search: 'x'.repeat(10 * 1024 * 1024 + 10) });
-    const res = await t.http.post('/api/user/search').set('Authorization', auth).set('Content-Type', 'application/json').send(big);
+    const res = await t.http
+      .post('/api/user/search')
+      .set('Authorization', auth)
+      .set('Content-Type', 'application/json')
+      .send(big);
     expect(res.status).toBe(413);
     expect(res.body).toMatchObject({ ok: false, code: 'PAYLOAD_TOO_LARGE' });
   });
 
   it('badly typed and unknown fields answer 400 with per-field details', async () => {
-    const res = await t.http.post('/api/user/search').set('Authorization', auth).send({ search: 12, limit: 'ten', extra: 1 });
+    const res = await t.http
+      .post('/api/user/search')
+      .set('Authorization', auth)
+      .send({ search: 12, limit: 'ten', extra: 1 });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('VALIDATION_ERROR');
     const fields = res.body.details.map((d: { field: string }) => d.field);
@@ -57,7 +67,11 @@ describe('HTTP contract (api-conventions.md)', () => {
     ['a NUL byte', JSON.stringify({ email: 'a\u0000@x.ie', password: 'x\u0000yyyyyyy' })],
   ])('no input answers 500: %s', async (_label, body) => {
     for (const path of ['/api/user/signin', '/api/user/search']) {
-      const res = await t.http.post(path).set('Authorization', auth).set('Content-Type', 'application/json').send(body);
+      const res = await t.http
+        .post(path)
+        .set('Authorization', auth)
+        .set('Content-Type', 'application/json')
+        .send(body);
       expect(res.status).toBeLessThan(500);
       expect(res.body.ok).toBe(false);
       expect(JSON.stringify(res.body)).not.toMatch(/at .*\.(js|ts):\d+|SELECT|INSERT/);
@@ -81,7 +95,11 @@ describe('HTTP contract (api-conventions.md)', () => {
   it('GET /api/health is public and reports database and Redis up', async () => {
     const res = await t.http.get('/api/health');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ ok: true, status: 'ok', details: { database: { status: 'up' }, redis: { status: 'up' } } });
+    expect(res.body).toMatchObject({
+      ok: true,
+      status: 'ok',
+      details: { database: { status: 'up' }, redis: { status: 'up' } },
+    });
   });
 
   it('serves the OpenAPI document generated from the DTOs at /api/docs', async () => {
@@ -89,7 +107,13 @@ describe('HTTP contract (api-conventions.md)', () => {
     expect(res.status).toBe(200);
     expect(res.body.paths['/api/user/signup'].post).toBeDefined();
     const signup = res.body.components.schemas.SignupDto;
-    expect(Object.keys(signup.properties)).toEqual(['firstName', 'lastName', 'email', 'password', 'secretCode']);
+    expect(Object.keys(signup.properties)).toEqual([
+      'firstName',
+      'lastName',
+      'email',
+      'password',
+      'secretCode',
+    ]);
     const ui = await t.http.get('/api/docs/');
     expect(ui.status).toBe(200);
     expect(ui.text).toContain('swagger');
@@ -102,9 +126,15 @@ describe('with Redis down', () => {
     try {
       const res = await t.http.get('/api/health');
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ ok: true, status: 'degraded', details: { database: { status: 'up' }, redis: { status: 'down' } } });
+      expect(res.body).toMatchObject({
+        ok: true,
+        status: 'degraded',
+        details: { database: { status: 'up' }, redis: { status: 'down' } },
+      });
       const { auth } = await createUser(t);
-      expect((await t.http.post('/api/user/search').set('Authorization', auth).send({})).status).toBe(200);
+      expect(
+        (await t.http.post('/api/user/search').set('Authorization', auth).send({})).status,
+      ).toBe(200);
     } finally {
       await t.close();
     }

@@ -14,7 +14,10 @@ describe('Organizations (/api/organization)', () => {
   const put = (id: string, body: Record<string, unknown>) =>
     t.http.put(`/api/organization/${id}`).set('Authorization', auth).send(body);
   const search = (body: Record<string, unknown>) =>
-    t.http.post('/api/organization/search').set('Authorization', auth).send({ search: tag, ...body });
+    t.http
+      .post('/api/organization/search')
+      .set('Authorization', auth)
+      .send({ search: tag, ...body });
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -26,8 +29,23 @@ describe('Organizations (/api/organization)', () => {
 
   it('creates from a name (required) and reads it back with every spec field', async () => {
     const created = await create(`${tag} Emerald Trading Ltd`);
-    expect(created).toMatchObject({ name: `${tag} Emerald Trading Ltd`, finotor: 'not_sent', status: false, users: [], attachedFiles: [] });
-    for (const field of ['cro', 'firstAr', 'nextArReminder', 'B1B73', 'corporationTaxPaid', 'coroporationTaxNumber', 'anonymousShareholdePaymentHistory', 'domiciliationSubscriptionPlan']) {
+    expect(created).toMatchObject({
+      name: `${tag} Emerald Trading Ltd`,
+      finotor: 'not_sent',
+      status: false,
+      users: [],
+      attachedFiles: [],
+    });
+    for (const field of [
+      'cro',
+      'firstAr',
+      'nextArReminder',
+      'B1B73',
+      'corporationTaxPaid',
+      'coroporationTaxNumber',
+      'anonymousShareholdePaymentHistory',
+      'domiciliationSubscriptionPlan',
+    ]) {
       expect(created).toHaveProperty(field);
     }
     expect(created.domiciliationSubscriptionPlan).toBe(12);
@@ -45,26 +63,43 @@ describe('Organizations (/api/organization)', () => {
     ['2024-03-15', '2024-09-15'],
     // month arithmetic clamps to the month's end
     ['2024-08-31', '2025-02-28'],
-  ])('incorporationDate %s gives firstAr %s; a client-sent firstAr is ignored', async (incorporationDate, firstAr) => {
-    const org = await create(`${tag} First AR ${incorporationDate}`);
-    const res = await put(org._id, { incorporationDate, firstAr: '1999-01-01' });
-    expect(res.status).toBe(200);
-    expect(res.body.data.firstAr).toBe(firstAr);
-  });
+  ])(
+    'incorporationDate %s gives firstAr %s; a client-sent firstAr is ignored',
+    async (incorporationDate, firstAr) => {
+      const org = await create(`${tag} First AR ${incorporationDate}`);
+      const res = await put(org._id, { incorporationDate, firstAr: '1999-01-01' });
+      expect(res.status).toBe(200);
+      expect(res.body.data.firstAr).toBe(firstAr);
+    },
+  );
 
   it('financial year end gives the corporation-tax reminder 9 months later (31 December + 9 months = 30 September)', async () => {
     const org = await create(`${tag} Tax`);
-    const res = await put(org._id, { status: true, financialYearEnd: '2024-12-31', corporationTaxPaidReminder: '2000-01-01' });
+    const res = await put(org._id, {
+      status: true,
+      financialYearEnd: '2024-12-31',
+      corporationTaxPaidReminder: '2000-01-01',
+    });
     expect(res.body.data.corporationTaxPaidReminder).toBe('2025-09-30');
   });
 
   it('removing a corporation-tax paid date: year end = latest remaining + 12 months, reminder = + 21 months; both empty when none remains', async () => {
     const org = await create(`${tag} Tax removal`);
-    await put(org._id, { status: true, financialYearEnd: '2025-12-31', corporationTaxPaid: ['2023-06-30', '2024-06-30'] });
+    await put(org._id, {
+      status: true,
+      financialYearEnd: '2025-12-31',
+      corporationTaxPaid: ['2023-06-30', '2024-06-30'],
+    });
     const one = await put(org._id, { corporationTaxPaid: ['2023-06-30'] });
-    expect(one.body.data).toMatchObject({ financialYearEnd: '2024-06-30', corporationTaxPaidReminder: '2025-03-30' });
+    expect(one.body.data).toMatchObject({
+      financialYearEnd: '2024-06-30',
+      corporationTaxPaidReminder: '2025-03-30',
+    });
     const none = await put(org._id, { corporationTaxPaid: [] });
-    expect(none.body.data).toMatchObject({ financialYearEnd: null, corporationTaxPaidReminder: null });
+    expect(none.body.data).toMatchObject({
+      financialYearEnd: null,
+      corporationTaxPaidReminder: null,
+    });
   });
 
   it('payment history on save keeps only paid rows, chains reminders by the plan, and sets the paid-reminder', async () => {
@@ -94,23 +129,34 @@ describe('Organizations (/api/organization)', () => {
     const org = await create(`${tag} Partial`);
     await put(org._id, { mail: 'accounts@emerald.ie', cro: '712345' });
     const notes = await put(org._id, { notes: 'Call the director on Monday' });
-    expect(notes.body.data).toMatchObject({ notes: 'Call the director on Monday', mail: 'accounts@emerald.ie', cro: '712345' });
+    expect(notes.body.data).toMatchObject({
+      notes: 'Call the director on Monday',
+      mail: 'accounts@emerald.ie',
+      cro: '712345',
+    });
     const users = await put(org._id, { users: [{ userId, userName: 'Test User' }] });
     expect(users.body.data.users).toEqual([{ userId, userName: 'Test User' }]);
     const sentAt = '2026-11-20T10:00:00.000Z';
     const finotor = await put(org._id, { finotor: 'sent', finotorEmailSentAt: sentAt });
-    expect(finotor.body.data).toMatchObject({ finotor: 'sent', finotorEmailSentAt: sentAt, notes: 'Call the director on Monday' });
+    expect(finotor.body.data).toMatchObject({
+      finotor: 'sent',
+      finotorEmailSentAt: sentAt,
+      notes: 'Call the director on Monday',
+    });
   });
 
   it('accepts the record exactly as GET returned it; refuses an unknown field', async () => {
     const org = await create(`${tag} Whole`);
-    const got = (await t.http.get(`/api/organization/${org._id}`).set('Authorization', auth)).body.data;
+    const got = (await t.http.get(`/api/organization/${org._id}`).set('Authorization', auth)).body
+      .data;
     const res = await put(org._id, { ...got, comments: 'whole form' });
     expect(res.status).toBe(200);
     expect(res.body.data.comments).toBe('whole form');
     const unknown = await put(org._id, { favouriteColour: 'green' });
     expect(unknown.status).toBe(400);
-    expect(unknown.body.details).toEqual([{ field: 'favouriteColour', message: 'is not an accepted field' }]);
+    expect(unknown.body.details).toEqual([
+      { field: 'favouriteColour', message: 'is not an accepted field' },
+    ]);
   });
 
   it('a stale updatedAt answers 409 VERSION_CONFLICT and writes nothing', async () => {
@@ -140,13 +186,21 @@ describe('Organizations (/api/organization)', () => {
 
   it('soft delete: 404 afterwards and gone from search; bad ids answer 400', async () => {
     const org = await create(`${tag} Deleted`);
-    expect((await t.http.delete(`/api/organization/${org._id}`).set('Authorization', auth)).status).toBe(200);
-    expect((await t.http.get(`/api/organization/${org._id}`).set('Authorization', auth)).status).toBe(404);
+    expect(
+      (await t.http.delete(`/api/organization/${org._id}`).set('Authorization', auth)).status,
+    ).toBe(200);
+    expect(
+      (await t.http.get(`/api/organization/${org._id}`).set('Authorization', auth)).status,
+    ).toBe(404);
     expect((await put(org._id, { notes: 'x' })).status).toBe(404);
-    expect((await t.http.delete(`/api/organization/${org._id}`).set('Authorization', auth)).status).toBe(404);
+    expect(
+      (await t.http.delete(`/api/organization/${org._id}`).set('Authorization', auth)).status,
+    ).toBe(404);
     const found = await search({ search: `${tag} Deleted` });
     expect(found.body.totalItems).toBe(0);
-    expect((await t.http.get('/api/organization/123').set('Authorization', auth)).body.code).toBe('INVALID_ID');
+    expect((await t.http.get('/api/organization/123').set('Authorization', auth)).body.code).toBe(
+      'INVALID_ID',
+    );
   });
 
   describe('search', () => {
@@ -154,22 +208,49 @@ describe('Organizations (/api/organization)', () => {
     let ids: Record<string, string>;
     beforeAll(async () => {
       const make = async (name: string, body: Record<string, unknown>) => {
-        const org = (await t.http.post('/api/organization').set('Authorization', auth).send({ name })).body.data;
+        const org = (
+          await t.http.post('/api/organization').set('Authorization', auth).send({ name })
+        ).body.data;
         await put(org._id, body);
         return org._id as string;
       };
       ids = {
-        alpha: await make(`${s} Alpha Éire Teoranta`, { nextArReminder: '2020-01-01', status: true, creationStatus: 'COMPLETED', finotor: 'registered', users: [{ userId, userName: 'T' }] }),
-        beta: await make(`${s} Beta Ltd`, { nextArReminder: '2099-01-01', finotor: 'sent', bilan: true }),
-        gamma: await make(`${s} Gamma DAC`, { hasSecretaryCompany: true, secretaryCompanySubscription: '2020-01-01', secretaryCompanyPaymentHistory: [{ nextPaidReminder: '2020-01-01', paidDate: '2020-01-02' }], finotor: 'stopped' }),
+        alpha: await make(`${s} Alpha Éire Teoranta`, {
+          nextArReminder: '2020-01-01',
+          status: true,
+          creationStatus: 'COMPLETED',
+          finotor: 'registered',
+          users: [{ userId, userName: 'T' }],
+        }),
+        beta: await make(`${s} Beta Ltd`, {
+          nextArReminder: '2099-01-01',
+          finotor: 'sent',
+          bilan: true,
+        }),
+        gamma: await make(`${s} Gamma DAC`, {
+          hasSecretaryCompany: true,
+          secretaryCompanySubscription: '2020-01-01',
+          secretaryCompanyPaymentHistory: [
+            { nextPaidReminder: '2020-01-01', paidDate: '2020-01-02' },
+          ],
+          finotor: 'stopped',
+        }),
       };
     });
     const names = (res: { body: { data: { _id: string }[] } }) =>
       res.body.data.map((o) => Object.entries(ids).find(([, id]) => id === o._id)?.[0]).sort();
 
     it.each([
-      ['search is case- and accent-insensitive', { search: `${s} alpha eire`.toLowerCase() }, ['alpha']],
-      ['nextArReminderMonths: next AR reminder within N months (overdue included)', { nextArReminderMonths: 3 }, ['alpha']],
+      [
+        'search is case- and accent-insensitive',
+        { search: `${s} alpha eire`.toLowerCase() },
+        ['alpha'],
+      ],
+      [
+        'nextArReminderMonths: next AR reminder within N months (overdue included)',
+        { nextArReminderMonths: 3 },
+        ['alpha'],
+      ],
       ['status true (first AR done)', { status: true }, ['alpha']],
       ['bilan true', { bilan: true }, ['beta']],
       ['creationStatus COMPLETED', { creationStatus: 'COMPLETED' }, ['alpha']],
@@ -177,8 +258,16 @@ describe('Organizations (/api/organization)', () => {
       ['finotor ok = registered', { finotor: 'ok' }, ['alpha']],
       ['finotor late = not sent or sent', { finotor: 'late' }, ['beta']],
       ['finotor stopped', { finotor: 'stopped' }, ['gamma']],
-      ['arColumn/arDate: the AR date on or before arDate', { arColumn: 'nextArReminder', arDate: '2021-01-01' }, ['alpha']],
-      ['latePaidReminders: a service paid-reminder in the past', { latePaidReminders: true }, ['gamma']],
+      [
+        'arColumn/arDate: the AR date on or before arDate',
+        { arColumn: 'nextArReminder', arDate: '2021-01-01' },
+        ['alpha'],
+      ],
+      [
+        'latePaidReminders: a service paid-reminder in the past',
+        { latePaidReminders: true },
+        ['gamma'],
+      ],
     ])('%s', async (_label, filters, expected) => {
       const res = await search({ search: s, ...filters });
       expect(res.status).toBe(200);
@@ -192,13 +281,29 @@ describe('Organizations (/api/organization)', () => {
     });
 
     it('sorts by name both ways and pages with totals', async () => {
-      const asc = await search({ search: s, sortField: 'name', sortOrder: 'asc', limit: 2, page: 1 });
+      const asc = await search({
+        search: s,
+        sortField: 'name',
+        sortOrder: 'asc',
+        limit: 2,
+        page: 1,
+      });
       expect(names({ body: { data: asc.body.data } })).toEqual(['alpha', 'beta']);
       expect(asc.body).toMatchObject({ totalItems: 3, totalPages: 2, page: 1, limit: 2 });
-      const second = await search({ search: s, sortField: 'name', sortOrder: 'asc', limit: 2, page: 2 });
+      const second = await search({
+        search: s,
+        sortField: 'name',
+        sortOrder: 'asc',
+        limit: 2,
+        page: 2,
+      });
       expect(second.body.data.map((o: { _id: string }) => o._id)).toEqual([ids.gamma]);
       const desc = await search({ search: s, sortField: 'name', sortOrder: 'desc' });
-      expect(desc.body.data.map((o: { _id: string }) => o._id)).toEqual([ids.gamma, ids.beta, ids.alpha]);
+      expect(desc.body.data.map((o: { _id: string }) => o._id)).toEqual([
+        ids.gamma,
+        ids.beta,
+        ids.alpha,
+      ]);
     });
 
     it.each([
@@ -225,7 +330,9 @@ describe('Organizations (/api/organization)', () => {
     await create(`${d} Celtic Other`);
     const res = await t.http.get('/api/organization/duplicates').set('Authorization', auth);
     expect(res.status).toBe(200);
-    const group = res.body.data.find((g: { organizations: string[] }) => g.organizations.some((n) => n.startsWith(d)));
+    const group = res.body.data.find((g: { organizations: string[] }) =>
+      g.organizations.some((n) => n.startsWith(d)),
+    );
     expect(group.count).toBe(3);
     expect(group.organizations).toHaveLength(3);
     expect(group.organizationIds).toHaveLength(3);

@@ -1,7 +1,11 @@
 import { startTestApp, TestApp } from './support/test-app';
 
 /** The only routes a visitor without a token may call (api-conventions.md "Authentication"). */
-const PUBLIC_ROUTES = new Set(['POST /api/user/signin', 'POST /api/user/signup', 'GET /api/health']);
+const PUBLIC_ROUTES = new Set([
+  'POST /api/user/signin',
+  'POST /api/user/signup',
+  'GET /api/health',
+]);
 /** The OpenAPI document and its viewer describe the API; they hold no data. */
 const DOCUMENTATION = /^\/api\/docs/;
 
@@ -24,13 +28,21 @@ describe('every non-public route answers 401 without a valid token', () => {
           .map((method) => ({ method: method.toUpperCase(), path: layer.route!.path })),
       )
       // Nest's unknown-path fallback (/api/{*path}) answers 404 by design, see http-contract tests.
-      .filter(({ path }) => path.startsWith('/api/') && !DOCUMENTATION.test(path) && !path.includes('{*'));
+      .filter(
+        ({ path }) => path.startsWith('/api/') && !DOCUMENTATION.test(path) && !path.includes('{*'),
+      );
   });
   afterAll(() => t.close());
 
   it('finds the route table (sanity: the session routes are in it)', () => {
     const names = routes.map((r) => `${r.method} ${r.path}`);
-    expect(names).toEqual(expect.arrayContaining(['GET /api/user/signin_token', 'POST /api/user/logout', 'DELETE /api/user/:id']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'GET /api/user/signin_token',
+        'POST /api/user/logout',
+        'DELETE /api/user/:id',
+      ]),
+    );
   });
 
   it('walks the whole table', async () => {
@@ -39,7 +51,11 @@ describe('every non-public route answers 401 without a valid token', () => {
       const name = `${method} ${path}`;
       if (PUBLIC_ROUTES.has(name)) continue;
       const concrete = path.replace(/:[A-Za-z_]+/g, '00000000-0000-4000-8000-000000000000');
-      for (const authorization of [undefined, 'JWT not-a-token', 'Bearer eyJhbGciOiJIUzI1NiJ9.e30.x']) {
+      for (const authorization of [
+        undefined,
+        'JWT not-a-token',
+        'Bearer eyJhbGciOiJIUzI1NiJ9.e30.x',
+      ]) {
         let call = t.http[method.toLowerCase() as 'get'](concrete);
         if (authorization) call = call.set('Authorization', authorization);
         const res = await call.send({});
@@ -52,6 +68,8 @@ describe('every non-public route answers 401 without a valid token', () => {
       }
       checked.push(name);
     }
-    expect(checked.length).toBe(routes.filter((r) => !PUBLIC_ROUTES.has(`${r.method} ${r.path}`)).length);
+    expect(checked.length).toBe(
+      routes.filter((r) => !PUBLIC_ROUTES.has(`${r.method} ${r.path}`)).length,
+    );
   });
 });

@@ -10,7 +10,9 @@ export class DashboardController {
   constructor(private readonly dashboard: DashboardService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Totals and the 5 most recent organizations and people, in one round trip' })
+  @ApiOperation({
+    summary: 'Totals and the 5 most recent organizations and people, in one round trip',
+  })
   async cards() {
     return ok(await this.dashboard.cards());
   }

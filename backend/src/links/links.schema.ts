@@ -14,9 +14,14 @@ export const peopleOrganizationLinks = pgTable(
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id),
-    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** 0..100 with two decimals; only meaningful with the shareholder role. */
-    beneficiaryPercentage: numeric('beneficiary_percentage', { precision: 5, scale: 2 }).notNull().default('0'),
+    beneficiaryPercentage: numeric('beneficiary_percentage', { precision: 5, scale: 2 })
+      .notNull()
+      .default('0'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

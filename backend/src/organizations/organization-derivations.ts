@@ -32,8 +32,8 @@ export const ORGANIZATION_SERVICES = [
 
 /** Every value the spec derives from others, computed from the merged record (spec 01 section 4). */
 export function deriveOrganizationValues(
-previous: Pick<OrganizationRow, 'corporationTaxPaid'> | undefined,
-next: Partial<NewOrganizationRow>,
+  previous: Pick<OrganizationRow, 'corporationTaxPaid'> | undefined,
+  next: Partial<NewOrganizationRow>,
 ): Partial<NewOrganizationRow> {
   const derived: Partial<NewOrganizationRow> = {
     firstAr: next.incorporationDate ? firstAnnualReturnDate(next.incorporationDate) : null,
@@ -49,7 +49,9 @@ next: Partial<NewOrganizationRow>,
     financialYearEnd = resetAfterCorporationTaxPaidRemoved(after).financialYearEnd;
     derived.financialYearEnd = financialYearEnd;
   }
-  derived.corporationTaxPaidReminder = financialYearEnd ? corporationTaxReminder(financialYearEnd) : null;
+  derived.corporationTaxPaidReminder = financialYearEnd
+    ? corporationTaxReminder(financialYearEnd)
+    : null;
 
   for (const service of ORGANIZATION_SERVICES) {
     const saved = paymentHistoryOnSave(

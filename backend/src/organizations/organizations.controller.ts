@@ -26,7 +26,10 @@ export class OrganizationsController {
   }
 
   @Get('duplicates')
-  @ApiOperation({ summary: 'Groups of organizations whose names differ only by case, accents, punctuation, spacing or legal suffix' })
+  @ApiOperation({
+    summary:
+      'Groups of organizations whose names differ only by case, accents, punctuation, spacing or legal suffix',
+  })
   async duplicates() {
     return ok(await this.organizations.duplicates());
   }
@@ -37,7 +40,9 @@ export class OrganizationsController {
   }
 
   @Put(':id')
-  @ApiOperation({ summary: 'Whole or partial update; a stale updatedAt answers 409 VERSION_CONFLICT' })
+  @ApiOperation({
+    summary: 'Whole or partial update; a stale updatedAt answers 409 VERSION_CONFLICT',
+  })
   async update(@Param('id', IdParamPipe) id: string, @Body() dto: UpdateOrganizationDto) {
     return ok(await this.organizations.update(id, dto));
   }

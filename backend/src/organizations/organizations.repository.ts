@@ -101,12 +101,18 @@ export class OrganizationsRepository {
       .orderBy(direction(SORT_COLUMNS[sort.field]), direction(organizations.id))
       .limit(page.limit)
       .offset(page.offset);
-    const [{ total }] = await this.db.select({ total: sql<number>`count(*)::int` }).from(organizations).where(where);
+    const [{ total }] = await this.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(organizations)
+      .where(where);
     return { rows, total };
   }
 
   async countLive(): Promise<number> {
-    const [{ total }] = await this.db.select({ total: sql<number>`count(*)::int` }).from(organizations).where(live);
+    const [{ total }] = await this.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(organizations)
+      .where(live);
     return total;
   }
 
@@ -133,8 +139,12 @@ export class OrganizationsRepository {
       .select({
         key: organizations.duplicateKey,
         count: sql<number>`count(*)::int`,
-        ids: sql<string[]>`array_agg(${organizations.id}::text ORDER BY ${organizations.createdAt}, ${organizations.id})`,
-        names: sql<string[]>`array_agg(${organizations.name} ORDER BY ${organizations.createdAt}, ${organizations.id})`,
+        ids: sql<
+          string[]
+        >`array_agg(${organizations.id}::text ORDER BY ${organizations.createdAt}, ${organizations.id})`,
+        names: sql<
+          string[]
+        >`array_agg(${organizations.name} ORDER BY ${organizations.createdAt}, ${organizations.id})`,
       })
       .from(organizations)
       .where(and(live, sql`${organizations.duplicateKey} <> ''`))
@@ -147,28 +157,40 @@ export class OrganizationsRepository {
 
   private conditions(f: OrganizationFilters): SQL[] {
     const conditions: SQL[] = [];
-    if (f.search) conditions.push(sql`${organizations.searchText} LIKE ${containsPattern(f.search)}`);
-    if (f.nextArReminderOnOrBefore) conditions.push(lte(organizations.nextArReminder, f.nextArReminderOnOrBefore));
+    if (f.search)
+      conditions.push(sql`${organizations.searchText} LIKE ${containsPattern(f.search)}`);
+    if (f.nextArReminderOnOrBefore)
+      conditions.push(lte(organizations.nextArReminder, f.nextArReminderOnOrBefore));
     if (f.status !== undefined) conditions.push(eq(organizations.status, f.status));
     if (f.bilan !== undefined) conditions.push(eq(organizations.bilan, f.bilan));
     if (f.creationStatus === 'N/A') {
       conditions.push(
-        or(isNull(organizations.creationStatus), notInArray(organizations.creationStatus, [...f.knownCreationStatuses]))!,
+        or(
+          isNull(organizations.creationStatus),
+          notInArray(organizations.creationStatus, [...f.knownCreationStatuses]),
+        )!,
       );
     } else if (f.creationStatus) {
       conditions.push(eq(organizations.creationStatus, f.creationStatus));
     }
     if (f.finotorIn) conditions.push(inArray(organizations.finotor, [...f.finotorIn]));
     if (f.arDate) {
-      const column = f.arColumn === 'firstAr' ? organizations.firstAr : organizations.nextArReminder;
+      const column =
+        f.arColumn === 'firstAr' ? organizations.firstAr : organizations.nextArReminder;
       conditions.push(lte(column, f.arDate));
     }
     if (f.paidReminderBefore) {
       const before = f.paidReminderBefore;
       conditions.push(
         or(
-          and(eq(organizations.hasDomiciliation, true), sql`${organizations.domiciliationPaidReminder} < ${before}`),
-          and(eq(organizations.hasSecretaryCompany, true), sql`${organizations.secretaryCompanyPaidReminder} < ${before}`),
+          and(
+            eq(organizations.hasDomiciliation, true),
+            sql`${organizations.domiciliationPaidReminder} < ${before}`,
+          ),
+          and(
+            eq(organizations.hasSecretaryCompany, true),
+            sql`${organizations.secretaryCompanyPaidReminder} < ${before}`,
+          ),
           and(
             eq(organizations.hasAnonymousShareholder, true),
             sql`${organizations.anonymousShareholderPaidReminder} < ${before}`,
@@ -176,7 +198,10 @@ export class OrganizationsRepository {
         )!,
       );
     }
-    if (f.userId) conditions.push(sql`${organizations.users} @> ${JSON.stringify([{ userId: f.userId }])}::jsonb`);
+    if (f.userId)
+      conditions.push(
+        sql`${organizations.users} @> ${JSON.stringify([{ userId: f.userId }])}::jsonb`,
+      );
     return conditions;
   }
 }

@@ -1,6 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { attachedFilesColumn, calendarDate, searchTextColumn, timestamps } from '../platform/database/columns';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  attachedFilesColumn,
+  calendarDate,
+  searchTextColumn,
+  timestamps,
+} from '../platform/database/columns';
 
 export interface AssignedUser {
   userId: string;
@@ -32,8 +46,14 @@ export const organizations = pgTable(
     comments: text('comments'),
     notes: text('notes'),
     attachedFiles: attachedFilesColumn(),
-    users: jsonb('users').$type<AssignedUser[]>().notNull().default(sql`'[]'::jsonb`),
-    aml: jsonb('aml').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    users: jsonb('users')
+      .$type<AssignedUser[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    aml: jsonb('aml')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     firstAr: calendarDate('first_ar'),
     /** First annual return done (shown DONE / PENDING). */
     status: boolean('status').notNull().default(false),
@@ -41,7 +61,10 @@ export const organizations = pgTable(
     b1b73: calendarDate('b1b73'),
     bilan: boolean('bilan').notNull().default(false),
     financialYearEnd: calendarDate('financial_year_end'),
-    corporationTaxPaid: jsonb('corporation_tax_paid').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    corporationTaxPaid: jsonb('corporation_tax_paid')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     corporationTaxPaidReminder: calendarDate('corporation_tax_paid_reminder'),
     coroporationTaxNumber: text('coroporation_tax_number'),
     accountingComments: text('accounting_comments'),
@@ -58,7 +81,9 @@ export const organizations = pgTable(
       .default(sql`'[]'::jsonb`),
     hasSecretaryCompany: boolean('has_secretary_company').notNull().default(false),
     secretaryCompanySubscription: calendarDate('secretary_company_subscription'),
-    secretaryCompanySubscriptionPlan: integer('secretary_company_subscription_plan').notNull().default(12),
+    secretaryCompanySubscriptionPlan: integer('secretary_company_subscription_plan')
+      .notNull()
+      .default(12),
     secretaryCompanyPaidReminder: calendarDate('secretary_company_paid_reminder'),
     secretaryCompanyPaymentHistory: jsonb('secretary_company_payment_history')
       .$type<PaymentHistoryEntry[]>()
@@ -66,7 +91,9 @@ export const organizations = pgTable(
       .default(sql`'[]'::jsonb`),
     hasAnonymousShareholder: boolean('has_anonymous_shareholder').notNull().default(false),
     anonymousShareholderSubscription: calendarDate('anonymous_shareholder_subscription'),
-    anonymousShareholderSubscriptionPlan: integer('anonymous_shareholder_subscription_plan').notNull().default(12),
+    anonymousShareholderSubscriptionPlan: integer('anonymous_shareholder_subscription_plan')
+      .notNull()
+      .default(12),
     anonymousShareholderPaidReminder: calendarDate('anonymous_shareholder_paid_reminder'),
     anonymousShareholdePaymentHistory: jsonb('anonymous_shareholder_payment_history')
       .$type<PaymentHistoryEntry[]>()
@@ -91,9 +118,15 @@ export const organizations = pgTable(
       index('organizations_finotor_idx').on(table.finotor).where(live),
       index('organizations_status_bilan_idx').on(table.status, table.bilan).where(live),
       index('organizations_tax_reminder_idx').on(table.corporationTaxPaidReminder).where(live),
-      index('organizations_domiciliation_reminder_idx').on(table.domiciliationPaidReminder).where(live),
-      index('organizations_secretary_reminder_idx').on(table.secretaryCompanyPaidReminder).where(live),
-      index('organizations_shareholder_reminder_idx').on(table.anonymousShareholderPaidReminder).where(live),
+      index('organizations_domiciliation_reminder_idx')
+        .on(table.domiciliationPaidReminder)
+        .where(live),
+      index('organizations_secretary_reminder_idx')
+        .on(table.secretaryCompanyPaidReminder)
+        .where(live),
+      index('organizations_shareholder_reminder_idx')
+        .on(table.anonymousShareholderPaidReminder)
+        .where(live),
       index('organizations_duplicate_key_idx').on(table.duplicateKey).where(live),
     ];
   },

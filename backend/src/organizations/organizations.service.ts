@@ -21,7 +21,6 @@ import type { NewOrganizationRow, OrganizationRow } from './organizations.schema
 
 const DUPLICATE_GROUPS_MAX = 500;
 
-
 /** The fields a client may write; everything else on a row is derived or read-only. */
 type Writable = Omit<
   NewOrganizationRow,
@@ -38,13 +37,15 @@ type Writable = Omit<
   | 'deletedAt'
 >;
 
-
 @Injectable()
 export class OrganizationsService {
   constructor(private readonly repository: OrganizationsRepository) {}
 
   async create(dto: CreateOrganizationDto): Promise<OrganizationView> {
-    const row = await this.repository.insert({ name: dto.name, ...deriveOrganizationValues(undefined, { name: dto.name }) });
+    const row = await this.repository.insert({
+      name: dto.name,
+      ...deriveOrganizationValues(undefined, { name: dto.name }),
+    });
     return toOrganizationView(row);
   }
 
@@ -62,7 +63,11 @@ export class OrganizationsService {
       write: (current, updatedAt) =>
         this.repository.update(
           id,
-          { ...changes, ...deriveOrganizationValues(current, { ...current, ...changes }), updatedAt },
+          {
+            ...changes,
+            ...deriveOrganizationValues(current, { ...current, ...changes }),
+            updatedAt,
+          },
           current.updatedAt,
         ),
     });
@@ -81,7 +86,9 @@ export class OrganizationsService {
       {
         search: dto.search?.trim() || undefined,
         nextArReminderOnOrBefore:
-          dto.nextArReminderMonths !== undefined ? addMonths(today, dto.nextArReminderMonths) : undefined,
+          dto.nextArReminderMonths !== undefined
+            ? addMonths(today, dto.nextArReminderMonths)
+            : undefined,
         status: dto.status,
         bilan: dto.bilan,
         creationStatus: dto.creationStatus,
@@ -155,8 +162,10 @@ export class OrganizationsService {
       if (value !== undefined) (changes as Record<string, unknown>)[key] = value;
     }
     if (B1B73 !== undefined) changes.b1b73 = B1B73;
-    if (finotorEmailSentAt !== undefined) changes.finotorEmailSentAt = finotorEmailSentAt ? new Date(finotorEmailSentAt) : null;
-    if (finotorRegisteredAt !== undefined) changes.finotorRegisteredAt = finotorRegisteredAt ? new Date(finotorRegisteredAt) : null;
+    if (finotorEmailSentAt !== undefined)
+      changes.finotorEmailSentAt = finotorEmailSentAt ? new Date(finotorEmailSentAt) : null;
+    if (finotorRegisteredAt !== undefined)
+      changes.finotorRegisteredAt = finotorRegisteredAt ? new Date(finotorRegisteredAt) : null;
     for (const service of ORGANIZATION_SERVICES) {
       const history = changes[service.history];
       if (history) {

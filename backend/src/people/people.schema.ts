@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { attachedFilesColumn, calendarDate, searchTextColumn, timestamps } from '../platform/database/columns';
+import {
+  attachedFilesColumn,
+  calendarDate,
+  searchTextColumn,
+  timestamps,
+} from '../platform/database/columns';
 
 /** Spec 01 section 3 "Person". */
 export const people = pgTable(
@@ -35,12 +40,24 @@ export const people = pgTable(
   },
   (table) => [
     index('people_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
-    index('people_created_at_idx').on(table.createdAt).where(sql`${table.deletedAt} IS NULL`),
-    index('people_first_name_idx').on(table.firstName).where(sql`${table.deletedAt} IS NULL`),
-    index('people_last_name_idx').on(table.lastName).where(sql`${table.deletedAt} IS NULL`),
-    index('people_mail_idx').on(table.mail).where(sql`${table.deletedAt} IS NULL`),
-    index('people_country_idx').on(table.country).where(sql`${table.deletedAt} IS NULL`),
-    index('people_duplicate_key_idx').on(table.duplicateKey).where(sql`${table.deletedAt} IS NULL`),
+    index('people_created_at_idx')
+      .on(table.createdAt)
+      .where(sql`${table.deletedAt} IS NULL`),
+    index('people_first_name_idx')
+      .on(table.firstName)
+      .where(sql`${table.deletedAt} IS NULL`),
+    index('people_last_name_idx')
+      .on(table.lastName)
+      .where(sql`${table.deletedAt} IS NULL`),
+    index('people_mail_idx')
+      .on(table.mail)
+      .where(sql`${table.deletedAt} IS NULL`),
+    index('people_country_idx')
+      .on(table.country)
+      .where(sql`${table.deletedAt} IS NULL`),
+    index('people_duplicate_key_idx')
+      .on(table.duplicateKey)
+      .where(sql`${table.deletedAt} IS NULL`),
   ],
 );
 

@@ -1,11 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { normalizeName } from '@registra/domain';
 import { notFound } from '../platform/errors/app-exception';
-import {
-  missingOrConflict,
-  parseExpectedVersion,
-  versionConflict,
-} from '../platform/database/versioned-update';
+import { parseExpectedVersion, updateWithVersion } from '../platform/database/versioned-update';
 import { foldForSearch } from '../platform/database/search';
 import { page } from '../platform/http/envelope';
 import type { Page } from '../platform/http/envelope';
@@ -19,8 +15,6 @@ import { toPersonView } from './person.view';
 import type { PersonName, PersonView } from './person.view';
 
 export const DUPLICATE_GROUPS_MAX = 500;
-/** Without a client version, a write that raced another one is re-read and retried this often. */
-const UNVERSIONED_ATTEMPTS = 3;
 
 /** The fields a client may write; ids, timestamps and derived keys are the server's. */
 type Writable = Omit<
@@ -94,24 +88,19 @@ export class PeopleService {
    */
   async update(id: string, dto: UpdatePersonDto): Promise<PersonView> {
     const changes = writableChanges(dto);
-    const expected = parseExpectedVersion(dto.updatedAt);
-    for (let attempt = 1; ; attempt++) {
-      const current = await this.liveRow(id);
-      if (expected && current.updatedAt.getTime() !== expected.getTime()) throw versionConflict();
-      const merged = { ...current, ...changes };
-      const values: Partial<NewPersonRow> = {
-        ...changes,
-        ...derivePersonValues(merged),
-        // Strictly later than the stored version, so two writes in one millisecond still differ.
-        updatedAt: new Date(Math.max(Date.now(), current.updatedAt.getTime() + 1)),
-      };
-      // The keys were derived from `current`: write only if nobody changed it in between.
-      const row = await this.repository.update(id, values, current.updatedAt);
-      if (row) return toPersonView(row);
-      if (expected || attempt >= UNVERSIONED_ATTEMPTS) {
-        throw missingOrConflict(Boolean(await this.repository.findLive(id)), 'Person');
-      }
-    }
+    const row = await updateWithVersion({
+      what: 'Person',
+      expected: parseExpectedVersion(dto.updatedAt),
+      load: () => this.repository.findLive(id),
+      // The keys are derived from `current`: the write is guarded by its version.
+      write: (current, updatedAt) =>
+        this.repository.update(
+          id,
+          { ...changes, ...derivePersonValues({ ...current, ...changes }), updatedAt },
+          current.updatedAt,
+        ),
+    });
+    return toPersonView(row);
   }
 
   async delete(id: string): Promise<void> {

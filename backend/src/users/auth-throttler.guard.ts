@@ -9,7 +9,11 @@ export const AUTH_THROTTLE = { name: 'auth', ttl: 60_000, limit: 10 } as const;
  */
 @Injectable()
 export class AuthThrottlerGuard extends ThrottlerGuard {
-  protected override generateKey(_context: ExecutionContext, tracker: string, throttlerName: string): string {
+  protected override generateKey(
+    _context: ExecutionContext,
+    tracker: string,
+    throttlerName: string,
+  ): string {
     return `auth:${throttlerName}:${tracker}`;
   }
 }

@@ -14,7 +14,12 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly users: UsersService,
   ) {
-    super({ jwtFromRequest: extractToken, secretOrKey: config.jwtSecret, algorithms: ['HS256'], ignoreExpiration: false });
+    super({
+      jwtFromRequest: extractToken,
+      secretOrKey: config.jwtSecret,
+      algorithms: ['HS256'],
+      ignoreExpiration: false,
+    });
   }
 
   /** A well-signed token is not enough: its session must not be revoked (logout) or expired. */

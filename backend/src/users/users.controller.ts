@@ -1,4 +1,13 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  UseGuards,
+} from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../platform/auth/current-user.decorator';
 import { Public, PostOk } from '../platform/http/decorators';
@@ -26,7 +35,9 @@ export class UsersController {
   @Public()
   @UseGuards(AuthThrottlerGuard)
   @PostOk('signup')
-  @ApiOperation({ summary: 'Create a staff account with the sign-up secret code; the first account is admin' })
+  @ApiOperation({
+    summary: 'Create a staff account with the sign-up secret code; the first account is admin',
+  })
   async signup(@Body() dto: SignupDto): Promise<SessionAnswer> {
     return session(await this.users.signup(dto));
   }
@@ -61,7 +72,10 @@ export class UsersController {
   @Delete(':id')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Soft-delete a user (admins only)' })
-  async remove(@CurrentUser() user: AuthUser, @Param('id', IdParamPipe) id: string): Promise<{ ok: true }> {
+  async remove(
+    @CurrentUser() user: AuthUser,
+    @Param('id', IdParamPipe) id: string,
+  ): Promise<{ ok: true }> {
     await this.users.delete(user, id);
     return { ok: true };
   }

@@ -99,12 +99,19 @@ export class UsersRepository {
   }
 
   async createSession(userId: string, expiresAt: Date): Promise<string> {
-    const [row] = await this.db.insert(userSessions).values({ userId, expiresAt }).returning({ id: userSessions.id });
+    const [row] = await this.db
+      .insert(userSessions)
+      .values({ userId, expiresAt })
+      .returning({ id: userSessions.id });
     return row.id;
   }
 
   /** The session's user when the session is neither revoked nor expired and the user is live. */
-  async findActiveSessionUser(sessionId: string, userId: string, now: Date): Promise<UserRow | undefined> {
+  async findActiveSessionUser(
+    sessionId: string,
+    userId: string,
+    now: Date,
+  ): Promise<UserRow | undefined> {
     const [row] = await this.db
       .select({ user: users })
       .from(userSessions)

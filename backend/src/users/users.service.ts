@@ -47,7 +47,11 @@ export class UsersService {
 
   async signup(dto: SignupDto): Promise<SignedIn> {
     if (!sameSecret(dto.secretCode, this.config.signupSecretCode)) {
-      throw new AppException(HttpStatus.FORBIDDEN, ErrorCode.INVALID_SECRET_CODE, 'The secret code is not valid');
+      throw new AppException(
+        HttpStatus.FORBIDDEN,
+        ErrorCode.INVALID_SECRET_CODE,
+        'The secret code is not valid',
+      );
     }
     if (await this.repository.findLiveByEmail(dto.email)) throw this.emailTaken();
     const passwordHash = await argon2.hash(dto.password, { type: argon2.argon2id });
@@ -73,7 +77,11 @@ export class UsersService {
       ? await argon2.verify(user.passwordHash, dto.password)
       : await argon2.verify(await this.dummyHash, dto.password).then(() => false);
     if (!user || !valid) {
-      throw new AppException(HttpStatus.UNAUTHORIZED, ErrorCode.INVALID_CREDENTIALS, 'Wrong e-mail or password');
+      throw new AppException(
+        HttpStatus.UNAUTHORIZED,
+        ErrorCode.INVALID_CREDENTIALS,
+        'Wrong e-mail or password',
+      );
     }
     const now = new Date();
     await this.repository.touchLastLogin(user.id, now);
@@ -92,13 +100,20 @@ export class UsersService {
   }
 
   async search(search: string | undefined, limit: number | undefined): Promise<UserView[]> {
-    const rows = await this.repository.search(search?.trim() || undefined, limit ?? USER_SEARCH_DEFAULT_LIMIT);
+    const rows = await this.repository.search(
+      search?.trim() || undefined,
+      limit ?? USER_SEARCH_DEFAULT_LIMIT,
+    );
     return rows.map(toUserView);
   }
 
   async delete(actor: AuthUser, id: string): Promise<void> {
     if (actor.role !== 'admin') {
-      throw new AppException(HttpStatus.FORBIDDEN, ErrorCode.FORBIDDEN, 'Only an admin can delete a user');
+      throw new AppException(
+        HttpStatus.FORBIDDEN,
+        ErrorCode.FORBIDDEN,
+        'Only an admin can delete a user',
+      );
     }
     if (!(await this.repository.softDelete(id, new Date()))) throw notFound('User');
   }
@@ -119,6 +134,10 @@ export class UsersService {
   }
 
   private emailTaken(): AppException {
-    return new AppException(HttpStatus.CONFLICT, ErrorCode.EMAIL_TAKEN, 'An account already uses this e-mail');
+    return new AppException(
+      HttpStatus.CONFLICT,
+      ErrorCode.EMAIL_TAKEN,
+      'An account already uses this e-mail',
+    );
   }
 }

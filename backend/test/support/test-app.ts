@@ -49,7 +49,10 @@ export async function startTestApp(env: Record<string, string | undefined> = {})
 let counter = 0;
 
 /** A unique staff user made through the service (sign-up over HTTP is rate limited). */
-export async function createUser(testApp: TestApp, overrides: Partial<{ firstName: string; lastName: string; email: string; password: string }> = {}) {
+export async function createUser(
+  testApp: TestApp,
+  overrides: Partial<{ firstName: string; lastName: string; email: string; password: string }> = {},
+) {
   counter += 1;
   const password = overrides.password ?? 'correct horse battery';
   const signedIn = await testApp.app.get(UsersService).signup({

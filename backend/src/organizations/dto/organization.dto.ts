@@ -62,8 +62,14 @@ const OptionalText = (max = 500) => applyAll(...text(max));
 const OptionalDate = () => applyAll(IsOptional(), Transform(emptyToNull), IsCalendarDate());
 const OptionalBoolean = () => applyAll(IsOptional(), IsBoolean());
 const OptionalHistory = () =>
-  applyAll(IsOptional(), IsArray(), ValidateNested({ each: true }), Type(() => PaymentHistoryEntryDto));
-const OptionalPlan = () => applyAll(IsOptional(), IsIn([...SERVICE_PLANS], { message: 'plan must be 6 or 12 months' }));
+  applyAll(
+    IsOptional(),
+    IsArray(),
+    ValidateNested({ each: true }),
+    Type(() => PaymentHistoryEntryDto),
+  );
+const OptionalPlan = () =>
+  applyAll(IsOptional(), IsIn([...SERVICE_PLANS], { message: 'plan must be 6 or 12 months' }));
 
 /**
  * PUT /api/organization/{id}: the whole organization as GET returned it, or any subset of its
@@ -72,7 +78,13 @@ const OptionalPlan = () => applyAll(IsOptional(), IsIn([...SERVICE_PLANS], { mes
  * paid-reminders are the server's (api-conventions.md "Derived values are the server's").
  */
 export class UpdateOrganizationDto {
-  @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(300) name?: string;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(300)
+  name?: string;
   @ApiPropertyOptional({ nullable: true }) @OptionalText(254) mail?: string | null;
   @ApiPropertyOptional({ nullable: true }) @OptionalText(50) cro?: string | null;
   @ApiPropertyOptional({ enum: LANGUAGES, nullable: true })
@@ -93,7 +105,8 @@ export class UpdateOrganizationDto {
   @ValidateIf((_, v) => v !== null)
   @IsIn([...CREATION_PACKAGES])
   creationPackage?: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true }) @OptionalDate() incorporationDate?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @OptionalDate() incorporationDate?:
+    string | null;
   @ApiPropertyOptional({ nullable: true }) @OptionalText(2000) businessActivity?: string | null;
   @ApiPropertyOptional({ nullable: true }) @OptionalText(1000) address?: string | null;
   @ApiPropertyOptional({ nullable: true }) @OptionalText(100) country?: string | null;
@@ -119,12 +132,18 @@ export class UpdateOrganizationDto {
   @IsOptional()
   aml?: Record<string, unknown>;
 
-  @ApiPropertyOptional({ description: 'Derived: incorporationDate + 6 months. Ignored.' }) @IsOptional() firstAr?: unknown;
-  @ApiPropertyOptional({ description: 'First annual return done' }) @OptionalBoolean() status?: boolean;
-  @ApiPropertyOptional({ type: String, nullable: true }) @OptionalDate() nextArReminder?: string | null;
+  @ApiPropertyOptional({ description: 'Derived: incorporationDate + 6 months. Ignored.' })
+  @IsOptional()
+  firstAr?: unknown;
+  @ApiPropertyOptional({ description: 'First annual return done' })
+  @OptionalBoolean()
+  status?: boolean;
+  @ApiPropertyOptional({ type: String, nullable: true }) @OptionalDate() nextArReminder?:
+    string | null;
   @ApiPropertyOptional({ type: String, nullable: true }) @OptionalDate() B1B73?: string | null;
   @ApiPropertyOptional() @OptionalBoolean() bilan?: boolean;
-  @ApiPropertyOptional({ type: String, nullable: true }) @OptionalDate() financialYearEnd?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @OptionalDate() financialYearEnd?:
+    string | null;
 
   @ApiPropertyOptional({ type: [String] })
   @IsOptional()
@@ -138,38 +157,73 @@ export class UpdateOrganizationDto {
   @ApiPropertyOptional({ nullable: true }) @OptionalText(50) coroporationTaxNumber?: string | null;
   @ApiPropertyOptional({ nullable: true }) @OptionalText(20000) accountingComments?: string | null;
 
-  @ApiPropertyOptional({ enum: FINOTOR_STATUSES }) @IsOptional() @IsIn([...FINOTOR_STATUSES]) finotor?: string;
-  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsTimestamp() finotorEmailSentAt?: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsTimestamp() finotorRegisteredAt?: string | null;
+  @ApiPropertyOptional({ enum: FINOTOR_STATUSES })
+  @IsOptional()
+  @IsIn([...FINOTOR_STATUSES])
+  finotor?: string;
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @IsOptional()
+  @IsTimestamp()
+  finotorEmailSentAt?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @IsOptional()
+  @IsTimestamp()
+  finotorRegisteredAt?: string | null;
 
   @ApiPropertyOptional() @OptionalBoolean() hasDomiciliation?: boolean;
-  @ApiPropertyOptional({ type: String, nullable: true }) @OptionalDate() domiciliationSubscription?: string | null;
-  @ApiPropertyOptional({ enum: SERVICE_PLANS }) @OptionalPlan() domiciliationSubscriptionPlan?: number;
-  @ApiPropertyOptional({ description: 'Derived. Ignored.' }) @IsOptional() domiciliationPaidReminder?: unknown;
-  @ApiPropertyOptional({ type: [PaymentHistoryEntryDto] }) @OptionalHistory() domiciliationPaymentHistory?: PaymentHistoryEntryDto[];
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @OptionalDate()
+  domiciliationSubscription?: string | null;
+  @ApiPropertyOptional({ enum: SERVICE_PLANS })
+  @OptionalPlan()
+  domiciliationSubscriptionPlan?: number;
+  @ApiPropertyOptional({ description: 'Derived. Ignored.' })
+  @IsOptional()
+  domiciliationPaidReminder?: unknown;
+  @ApiPropertyOptional({ type: [PaymentHistoryEntryDto] })
+  @OptionalHistory()
+  domiciliationPaymentHistory?: PaymentHistoryEntryDto[];
 
   @ApiPropertyOptional() @OptionalBoolean() hasSecretaryCompany?: boolean;
-  @ApiPropertyOptional({ type: String, nullable: true }) @OptionalDate() secretaryCompanySubscription?: string | null;
-  @ApiPropertyOptional({ enum: SERVICE_PLANS }) @OptionalPlan() secretaryCompanySubscriptionPlan?: number;
-  @ApiPropertyOptional({ description: 'Derived. Ignored.' }) @IsOptional() secretaryCompanyPaidReminder?: unknown;
-  @ApiPropertyOptional({ type: [PaymentHistoryEntryDto] }) @OptionalHistory() secretaryCompanyPaymentHistory?: PaymentHistoryEntryDto[];
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @OptionalDate()
+  secretaryCompanySubscription?: string | null;
+  @ApiPropertyOptional({ enum: SERVICE_PLANS })
+  @OptionalPlan()
+  secretaryCompanySubscriptionPlan?: number;
+  @ApiPropertyOptional({ description: 'Derived. Ignored.' })
+  @IsOptional()
+  secretaryCompanyPaidReminder?: unknown;
+  @ApiPropertyOptional({ type: [PaymentHistoryEntryDto] })
+  @OptionalHistory()
+  secretaryCompanyPaymentHistory?: PaymentHistoryEntryDto[];
 
   @ApiPropertyOptional() @OptionalBoolean() hasAnonymousShareholder?: boolean;
-  @ApiPropertyOptional({ type: String, nullable: true }) @OptionalDate() anonymousShareholderSubscription?: string | null;
-  @ApiPropertyOptional({ enum: SERVICE_PLANS }) @OptionalPlan() anonymousShareholderSubscriptionPlan?: number;
-  @ApiPropertyOptional({ description: 'Derived. Ignored.' }) @IsOptional() anonymousShareholderPaidReminder?: unknown;
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @OptionalDate()
+  anonymousShareholderSubscription?: string | null;
+  @ApiPropertyOptional({ enum: SERVICE_PLANS })
+  @OptionalPlan()
+  anonymousShareholderSubscriptionPlan?: number;
+  @ApiPropertyOptional({ description: 'Derived. Ignored.' })
+  @IsOptional()
+  anonymousShareholderPaidReminder?: unknown;
   @ApiPropertyOptional({ type: [PaymentHistoryEntryDto], description: 'Spelled so (spec).' })
   @OptionalHistory()
   anonymousShareholdePaymentHistory?: PaymentHistoryEntryDto[];
 
-  @ApiPropertyOptional({ description: 'Follow-ups arrive with their module; the embedded list is read-only here.' })
+  @ApiPropertyOptional({
+    description: 'Follow-ups arrive with their module; the embedded list is read-only here.',
+  })
   @IsOptional()
   followUps?: unknown;
 
   // Read-only fields of the record as GET returned it: accepted and ignored.
   @ApiPropertyOptional({ readOnly: true }) @IsOptional() _id?: unknown;
   @ApiPropertyOptional({ readOnly: true }) @IsOptional() createdAt?: unknown;
-  @ApiPropertyOptional({ description: 'The updatedAt the client loaded: a stale one answers 409 VERSION_CONFLICT' })
+  @ApiPropertyOptional({
+    description: 'The updatedAt the client loaded: a stale one answers 409 VERSION_CONFLICT',
+  })
   @IsOptional()
   @IsTimestamp()
   updatedAt?: string;

@@ -59,13 +59,17 @@ export class SearchOrganizationsDto extends ListQueryDto {
 
   @ApiPropertyOptional({
     enum: FINOTOR_FILTERS,
-    description: 'Signup app: ok = registered; late = invitation not sent or sent but not registered; stopped = stopped',
+    description:
+      'Signup app: ok = registered; late = invitation not sent or sent but not registered; stopped = stopped',
   })
   @IsOptional()
   @IsIn([...FINOTOR_FILTERS])
   finotor?: string;
 
-  @ApiPropertyOptional({ enum: AR_COLUMNS, description: 'Which annual-return date arDate applies to (default nextArReminder)' })
+  @ApiPropertyOptional({
+    enum: AR_COLUMNS,
+    description: 'Which annual-return date arDate applies to (default nextArReminder)',
+  })
   @IsOptional()
   @IsIn([...AR_COLUMNS])
   arColumn?: (typeof AR_COLUMNS)[number];
@@ -76,7 +80,8 @@ export class SearchOrganizationsDto extends ListQueryDto {
   arDate?: string;
 
   @ApiPropertyOptional({
-    description: 'true: some active service (domiciliation, secretary company, anonymous shareholder) has its paid-reminder in the past',
+    description:
+      'true: some active service (domiciliation, secretary company, anonymous shareholder) has its paid-reminder in the past',
   })
   @IsOptional()
   @IsBoolean()

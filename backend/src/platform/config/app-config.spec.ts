@@ -4,7 +4,11 @@ import { join } from 'node:path';
 import { ConfigError, loadConfig } from './app-config';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'registra-config-'));
-const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), SIGNUP_SECRET_CODE: 'code' };
+const production = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'x'.repeat(32),
+  SIGNUP_SECRET_CODE: 'code',
+};
 
 describe('loadConfig (api-conventions.md "Configuration")', () => {
   it('defaults: PORT 3000, Redis on 127.0.0.1:6379, DATA_DIR ./data, FILE_MAX_BYTES 1 GiB, embedded database', () => {
@@ -30,18 +34,26 @@ describe('loadConfig (api-conventions.md "Configuration")', () => {
     const second = loadConfig({ DATA_DIR: dir });
     expect(second.jwtSecret).toBe(first.jwtSecret);
     expect(second.signupSecretCode).toBe(first.signupSecretCode);
-    expect(JSON.parse(readFileSync(join(dir, 'secrets.json'), 'utf8')).jwtSecret).toBe(first.jwtSecret);
+    expect(JSON.parse(readFileSync(join(dir, 'secrets.json'), 'utf8')).jwtSecret).toBe(
+      first.jwtSecret,
+    );
   });
 
   it('uses the given secrets in development without generating', () => {
     const dir = dataDir();
     const config = loadConfig({ DATA_DIR: dir, JWT_SECRET: 'a', SIGNUP_SECRET_CODE: 'b' });
-    expect(config).toMatchObject({ jwtSecret: 'a', signupSecretCode: 'b', signupSecretCodeGenerated: false });
+    expect(config).toMatchObject({
+      jwtSecret: 'a',
+      signupSecretCode: 'b',
+      signupSecretCodeGenerated: false,
+    });
     expect(existsSync(join(dir, 'secrets.json'))).toBe(false);
   });
 
   it('accepts a complete production setting', () => {
-    expect(loadConfig({ ...production, DATABASE_URL: 'postgres://u@db:5432/registra', PORT: '8080' })).toMatchObject({
+    expect(
+      loadConfig({ ...production, DATABASE_URL: 'postgres://u@db:5432/registra', PORT: '8080' }),
+    ).toMatchObject({
       nodeEnv: 'production',
       port: 8080,
       databaseUrl: 'postgres://u@db:5432/registra',
@@ -49,21 +61,62 @@ describe('loadConfig (api-conventions.md "Configuration")', () => {
   });
 
   it.each([
-    ['production without JWT_SECRET', { ...production, JWT_SECRET: undefined }, 'JWT_SECRET is required when NODE_ENV=production'],
-    ['production with a short JWT_SECRET', { ...production, JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters in production'],
-    ['production without SIGNUP_SECRET_CODE', { ...production, SIGNUP_SECRET_CODE: '' }, 'SIGNUP_SECRET_CODE is required when NODE_ENV=production'],
-    ['an unknown NODE_ENV', { NODE_ENV: 'staging' }, 'NODE_ENV must be development, production or test, got "staging"'],
+    [
+      'production without JWT_SECRET',
+      { ...production, JWT_SECRET: undefined },
+      'JWT_SECRET is required when NODE_ENV=production',
+    ],
+    [
+      'production with a short JWT_SECRET',
+      { ...production, JWT_SECRET: 'short' },
+      'JWT_SECRET must be at least 32 characters in production',
+    ],
+    [
+      'production without SIGNUP_SECRET_CODE',
+      { ...production, SIGNUP_SECRET_CODE: '' },
+      'SIGNUP_SECRET_CODE is required when NODE_ENV=production',
+    ],
+    [
+      'an unknown NODE_ENV',
+      { NODE_ENV: 'staging' },
+      'NODE_ENV must be development, production or test, got "staging"',
+    ],
     ['a PORT that is not a number', { PORT: 'abc' }, 'PORT must be a whole number, got "abc"'],
     ['a PORT out of range', { PORT: '70000' }, 'PORT must be between 0 and 65535, got 70000'],
-    ['a DATABASE_URL of another kind', { DATABASE_URL: 'mysql://x@y/z' }, 'DATABASE_URL must start with postgres:// or postgresql://'],
-    ['a REDIS_URL that is no URL', { REDIS_URL: 'localhost:6379' }, 'REDIS_URL must start with redis:// or rediss://'],
+    [
+      'a DATABASE_URL of another kind',
+      { DATABASE_URL: 'mysql://x@y/z' },
+      'DATABASE_URL must start with postgres:// or postgresql://',
+    ],
+    [
+      'a REDIS_URL that is no URL',
+      { REDIS_URL: 'localhost:6379' },
+      'REDIS_URL must start with redis:// or rediss://',
+    ],
     ['a SMTP_URL that is no URL', { SMTP_URL: 'not a url' }, 'SMTP_URL is not a valid URL'],
-    ['FILE_MAX_BYTES of 0', { FILE_MAX_BYTES: '0' }, 'FILE_MAX_BYTES must be between 1 and 9007199254740991, got 0'],
-    ['S3 settings without a bucket', { S3_REGION: 'eu-west-1' }, 'S3_BUCKET is required when S3_REGION is set'],
-    ['an S3 key without its secret', { S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' }, 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together'],
-    ['an unknown LOG_LEVEL', { LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
+    [
+      'FILE_MAX_BYTES of 0',
+      { FILE_MAX_BYTES: '0' },
+      'FILE_MAX_BYTES must be between 1 and 9007199254740991, got 0',
+    ],
+    [
+      'S3 settings without a bucket',
+      { S3_REGION: 'eu-west-1' },
+      'S3_BUCKET is required when S3_REGION is set',
+    ],
+    [
+      'an S3 key without its secret',
+      { S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' },
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    ],
+    [
+      'an unknown LOG_LEVEL',
+      { LOG_LEVEL: 'loud' },
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    ],
   ])('refuses %s with a one-line reason', (_label, env, reason) => {
-    const run = () => loadConfig({ DATA_DIR: dataDir(), ...env } as Record<string, string | undefined>);
+    const run = () =>
+      loadConfig({ DATA_DIR: dataDir(), ...env } as Record<string, string | undefined>);
     expect(run).toThrow(ConfigError);
     expect(run).toThrow(reason);
     try {

@@ -50,15 +50,26 @@ function blankToUndefined(value: string | undefined): string | undefined {
   return trimmed ? trimmed : undefined;
 }
 
-function parseIntegerSetting(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
+function parseIntegerSetting(
+  name: string,
+  raw: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
   if (raw === undefined) return fallback;
   if (!/^\d+$/.test(raw)) throw new ConfigError(`${name} must be a whole number, got "${raw}"`);
   const value = Number(raw);
-  if (value < min || value > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${raw}`);
+  if (value < min || value > max)
+    throw new ConfigError(`${name} must be between ${min} and ${max}, got ${raw}`);
   return value;
 }
 
-function parseUrlSetting(name: string, raw: string | undefined, protocols: string[]): string | undefined {
+function parseUrlSetting(
+  name: string,
+  raw: string | undefined,
+  protocols: string[],
+): string | undefined {
   if (raw === undefined) return undefined;
   let url: URL;
   try {
@@ -73,7 +84,9 @@ function parseUrlSetting(name: string, raw: string | undefined, protocols: strin
 }
 
 function parseS3(env: Env): S3Config | undefined {
-  const names = Object.keys(env).filter((key) => key.startsWith('S3_') && blankToUndefined(env[key]));
+  const names = Object.keys(env).filter(
+    (key) => key.startsWith('S3_') && blankToUndefined(env[key]),
+  );
   if (names.length === 0) return undefined;
   const bucket = blankToUndefined(env.S3_BUCKET);
   if (!bucket) throw new ConfigError(`S3_BUCKET is required when ${names.join(', ')} is set`);
@@ -89,7 +102,10 @@ function parseS3(env: Env): S3Config | undefined {
   return {
     bucket,
     region: blankToUndefined(env.S3_REGION) ?? 'us-east-1',
-    endpoint: parseUrlSetting('S3_ENDPOINT', blankToUndefined(env.S3_ENDPOINT), ['http:', 'https:']),
+    endpoint: parseUrlSetting('S3_ENDPOINT', blankToUndefined(env.S3_ENDPOINT), [
+      'http:',
+      'https:',
+    ]),
     accessKeyId,
     secretAccessKey,
     forcePathStyle: forcePathStyle === 'true',
@@ -105,7 +121,10 @@ interface StoredSecrets {
  * Development secrets are generated once and kept under DATA_DIR, so tokens and the sign-up code
  * survive a restart without anyone having to configure them.
  */
-function readOrCreateDevSecrets(dataDir: string, need: { jwt: boolean; code: boolean }): StoredSecrets {
+function readOrCreateDevSecrets(
+  dataDir: string,
+  need: { jwt: boolean; code: boolean },
+): StoredSecrets {
   const file = join(dataDir, SECRETS_FILE);
   let stored: StoredSecrets = {};
   if (existsSync(file)) {
@@ -141,9 +160,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const production = nodeEnv === 'production';
 
   const port = parseIntegerSetting('PORT', blankToUndefined(env.PORT), 3000, 0, 65535);
-  const databaseUrl = parseUrlSetting('DATABASE_URL', blankToUndefined(env.DATABASE_URL), ['postgres:', 'postgresql:']);
+  const databaseUrl = parseUrlSetting('DATABASE_URL', blankToUndefined(env.DATABASE_URL), [
+    'postgres:',
+    'postgresql:',
+  ]);
   const redisUrl =
-    parseUrlSetting('REDIS_URL', blankToUndefined(env.REDIS_URL), ['redis:', 'rediss:']) ?? 'redis://127.0.0.1:6379';
+    parseUrlSetting('REDIS_URL', blankToUndefined(env.REDIS_URL), ['redis:', 'rediss:']) ??
+    'redis://127.0.0.1:6379';
   const smtpUrl = parseUrlSetting('SMTP_URL', blankToUndefined(env.SMTP_URL), ['smtp:', 'smtps:']);
   const dataDirRaw = blankToUndefined(env.DATA_DIR) ?? './data';
   const dataDir = isAbsolute(dataDirRaw) ? dataDirRaw : resolve(cwd, dataDirRaw);
@@ -162,9 +185,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   if (production) {
     if (!jwtSecret) throw new ConfigError('JWT_SECRET is required when NODE_ENV=production');
     if (jwtSecret.length < MIN_PRODUCTION_SECRET_LENGTH) {
-      throw new ConfigError(`JWT_SECRET must be at least ${MIN_PRODUCTION_SECRET_LENGTH} characters in production`);
+      throw new ConfigError(
+        `JWT_SECRET must be at least ${MIN_PRODUCTION_SECRET_LENGTH} characters in production`,
+      );
     }
-    if (!signupSecretCode) throw new ConfigError('SIGNUP_SECRET_CODE is required when NODE_ENV=production');
+    if (!signupSecretCode)
+      throw new ConfigError('SIGNUP_SECRET_CODE is required when NODE_ENV=production');
   } else if (!jwtSecret || !signupSecretCode) {
     const stored = readOrCreateDevSecrets(dataDir, { jwt: !jwtSecret, code: !signupSecretCode });
     jwtSecret ??= stored.jwtSecret as string;
@@ -176,7 +202,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
 
   const logLevel = blankToUndefined(env.LOG_LEVEL) ?? (nodeEnv === 'test' ? 'silent' : 'info');
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
-    throw new ConfigError(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent`);
+    throw new ConfigError(
+      `LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent`,
+    );
   }
 
   return {

@@ -31,7 +31,10 @@ export interface AttachedFile {
 }
 
 export const attachedFilesColumn = () =>
-  jsonb('attached_files').$type<AttachedFile[]>().notNull().default(sql`'[]'::jsonb`);
+  jsonb('attached_files')
+    .$type<AttachedFile[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`);
 
 /**
  * Lower-cased, accent-free text the name searches run on (trigram-indexed). Kept by the

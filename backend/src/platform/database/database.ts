@@ -88,6 +88,9 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
   };
 }
 
-export async function openDatabase(databaseUrl: string | undefined, dataDir: string): Promise<DatabaseHandle> {
+export async function openDatabase(
+  databaseUrl: string | undefined,
+  dataDir: string,
+): Promise<DatabaseHandle> {
   return databaseUrl ? openPostgres(databaseUrl) : openPglite(dataDir);
 }

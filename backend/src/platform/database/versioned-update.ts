@@ -42,7 +42,8 @@ export async function updateWithVersion<Row extends { updatedAt: Date }, Result>
   for (let attempt = 1; ; attempt++) {
     const current = await options.load();
     if (!current) throw notFound(options.what);
-    if (options.expected && current.updatedAt.getTime() !== options.expected.getTime()) throw versionConflict();
+    if (options.expected && current.updatedAt.getTime() !== options.expected.getTime())
+      throw versionConflict();
     // Strictly later than the stored version, so two writes in one millisecond still differ.
     const nextUpdatedAt = new Date(Math.max(Date.now(), current.updatedAt.getTime() + 1));
     const written = await options.write(current, nextUpdatedAt);

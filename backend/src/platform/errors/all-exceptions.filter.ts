@@ -1,4 +1,11 @@
-import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import {
+  ArgumentsHost,
+  Catch,
+  ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Logger,
+} from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
 import { ErrorCode } from '@registra/domain';
 import type { Response } from 'express';
@@ -43,11 +50,14 @@ export function toErrorResponse(exception: unknown): { status: number; body: Err
   }
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
-    const code = CODE_BY_STATUS[status] ?? (status >= 500 ? ErrorCode.INTERNAL_ERROR : ErrorCode.VALIDATION_ERROR);
+    const code =
+      CODE_BY_STATUS[status] ??
+      (status >= 500 ? ErrorCode.INTERNAL_ERROR : ErrorCode.VALIDATION_ERROR);
     const raw = exception.getResponse();
     const rawMessage = typeof raw === 'string' ? raw : (raw as { message?: unknown }).message;
     const message =
-      MESSAGE_BY_STATUS[status] ?? (typeof rawMessage === 'string' ? rawMessage : exception.message);
+      MESSAGE_BY_STATUS[status] ??
+      (typeof rawMessage === 'string' ? rawMessage : exception.message);
     return { status, body: { ok: false, code, message } };
   }
   // Data errors (class 22: bad date, number out of range, invalid text) come from input that slipped
@@ -56,7 +66,11 @@ export function toErrorResponse(exception: unknown): { status: number; body: Err
   if (sqlState?.startsWith('22')) {
     return {
       status: HttpStatus.BAD_REQUEST,
-      body: { ok: false, code: ErrorCode.VALIDATION_ERROR, message: 'A value is out of range or malformed' },
+      body: {
+        ok: false,
+        code: ErrorCode.VALIDATION_ERROR,
+        message: 'A value is out of range or malformed',
+      },
     };
   }
   return {
@@ -73,7 +87,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const response = host.switchToHttp().getResponse<Response>();
     const { status, body } = toErrorResponse(exception);
     // The stack goes to the log, never to the client.
-    if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    if (status >= 500)
+      this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (response.headersSent) return;
     response.status(status).json(body);
   }

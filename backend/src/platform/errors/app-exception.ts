@@ -21,5 +21,8 @@ export class AppException extends HttpException {
 export const notFound = (what = 'Record'): AppException =>
   new AppException(HttpStatus.NOT_FOUND, ErrorCode.NOT_FOUND, `${what} not found`);
 
-export const validationError = (details: FieldError[], message = 'Some fields are invalid'): AppException =>
+export const validationError = (
+  details: FieldError[],
+  message = 'Some fields are invalid',
+): AppException =>
   new AppException(HttpStatus.BAD_REQUEST, ErrorCode.VALIDATION_ERROR, message, details);

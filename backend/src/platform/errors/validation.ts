@@ -8,7 +8,10 @@ export function flattenValidationErrors(errors: ValidationError[], parent = ''):
     const field = parent ? `${parent}.${error.property}` : error.property;
     for (const message of Object.values(error.constraints ?? {})) {
       // forbidNonWhitelisted says "property x should not exist"; keep the field name plain.
-      details.push({ field, message: message.replace(/^property \S+ should not exist$/, 'is not an accepted field') });
+      details.push({
+        field,
+        message: message.replace(/^property \S+ should not exist$/, 'is not an accepted field'),
+      });
     }
     if (error.children?.length) details.push(...flattenValidationErrors(error.children, field));
   }

@@ -16,5 +16,12 @@ export function ok<T>(data: T): Ok<T> {
 }
 
 export function page<T>(data: T[], totalItems: number, pageNumber: number, limit: number): Page<T> {
-  return { ok: true, data, totalItems, totalPages: Math.ceil(totalItems / limit), page: pageNumber, limit };
+  return {
+    ok: true,
+    data,
+    totalItems,
+    totalPages: Math.ceil(totalItems / limit),
+    page: pageNumber,
+    limit,
+  };
 }

@@ -13,7 +13,11 @@ export function isRecordId(value: unknown): value is string {
 export class IdParamPipe implements PipeTransform<string, string> {
   transform(value: string): string {
     if (!isRecordId(value)) {
-      throw new AppException(HttpStatus.BAD_REQUEST, ErrorCode.INVALID_ID, `"${String(value).slice(0, 64)}" is not a valid id`);
+      throw new AppException(
+        HttpStatus.BAD_REQUEST,
+        ErrorCode.INVALID_ID,
+        `"${String(value).slice(0, 64)}" is not a valid id`,
+      );
     }
     return value.toLowerCase();
   }

@@ -3,13 +3,18 @@ import { registerDecorator, ValidationOptions } from 'class-validator';
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A real calendar day written YYYY-MM-DD, within [min, max] (also YYYY-MM-DD). */
-export function isCalendarDate(value: unknown, min = '1900-01-01', max = '2099-12-31'): value is string {
+export function isCalendarDate(
+  value: unknown,
+  min = '1900-01-01',
+  max = '2099-12-31',
+): value is string {
   if (typeof value !== 'string') return false;
   const match = CALENDAR_DATE.exec(value);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
-  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  const real =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   return real && value >= min && value <= max;
 }
 
@@ -22,7 +27,10 @@ export function IsCalendarDate(
       name: 'isCalendarDate',
       target: target.constructor,
       propertyName: propertyName as string,
-      options: { message: `$property must be a date written YYYY-MM-DD between ${min} and ${max}`, ...validationOptions },
+      options: {
+        message: `$property must be a date written YYYY-MM-DD between ${min} and ${max}`,
+        ...validationOptions,
+      },
       validator: { validate: (value: unknown) => isCalendarDate(value, min, max) },
     });
 }

@@ -29,7 +29,8 @@ export class LoggingModule {
             redact: { paths: REDACTED_PATHS, censor: '[Redacted]' },
             genReqId: (req: IncomingMessage, res) => {
               const given = req.headers['x-request-id'];
-              const id = typeof given === 'string' && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
+              const id =
+                typeof given === 'string' && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
               res.setHeader('X-Request-Id', id);
               return id;
             },

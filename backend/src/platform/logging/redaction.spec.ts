@@ -18,7 +18,8 @@ describe('log redaction', () => {
       answer: { token: 'abc.def.ghi' },
     });
     const line = lines.join('');
-    for (const secret of ['abc.def.ghi', 'hunter2hunter2', 's3cret']) expect(line).not.toContain(secret);
+    for (const secret of ['abc.def.ghi', 'hunter2hunter2', 's3cret'])
+      expect(line).not.toContain(secret);
     expect(line).toContain('a@b.ie');
     expect(line).toContain('[Redacted]');
   });

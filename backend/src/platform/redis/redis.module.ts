@@ -30,7 +30,13 @@ export function createRedis(url: string, logger = new Logger('Redis')): Redis {
 
 @Global()
 @Module({
-  providers: [{ provide: REDIS, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createRedis(config.redisUrl) }],
+  providers: [
+    {
+      provide: REDIS,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => createRedis(config.redisUrl),
+    },
+  ],
   exports: [REDIS],
 })
 export class RedisModule implements OnApplicationShutdown {

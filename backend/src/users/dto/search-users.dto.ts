@@ -5,13 +5,19 @@ export const USER_SEARCH_DEFAULT_LIMIT = 50;
 export const USER_SEARCH_MAX_LIMIT = 200;
 
 export class SearchUsersDto {
-  @ApiPropertyOptional({ description: 'Substring of first name, last name, full name or e-mail (case-insensitive)' })
+  @ApiPropertyOptional({
+    description: 'Substring of first name, last name, full name or e-mail (case-insensitive)',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(200)
   search?: string;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: USER_SEARCH_MAX_LIMIT, default: USER_SEARCH_DEFAULT_LIMIT })
+  @ApiPropertyOptional({
+    minimum: 1,
+    maximum: USER_SEARCH_MAX_LIMIT,
+    default: USER_SEARCH_DEFAULT_LIMIT,
+  })
   @IsOptional()
   @IsInt()
   @Min(1)
