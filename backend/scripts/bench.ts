@@ -102,7 +102,7 @@ async function main(): Promise<void> {
       name: 'people: country + sort lastName',
       method: 'POST',
       path: '/api/people/search',
-      body: { country: 'france', sortField: 'lastName', sortOrder: 'asc', limit: 25 },
+      body: { country: 'spain', sortField: 'lastName', sortOrder: 'asc', limit: 25 },
     },
     {
       name: 'organizations: newest page',
@@ -195,6 +195,7 @@ async function main(): Promise<void> {
 }
 
 void main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  const cause = (error as { cause?: { message?: string } }).cause;
+  console.error(cause?.message ?? (error instanceof Error ? error.message.slice(0, 300) : error));
   process.exit(1);
 });

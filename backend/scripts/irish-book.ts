@@ -245,9 +245,12 @@ export interface SeedOrganization {
 }
 
 export function organizationAt(i: number, kind = 1): SeedOrganization {
-  const word = pick(NAME_WORDS, i);
-  const trade = pick(NAME_TRADES, Math.floor(i / NAME_WORDS.length));
-  const series = Math.floor(i / (NAME_WORDS.length * NAME_TRADES.length));
+  // One organization in 50 is a near-twin of the previous one (same name, other legal suffix),
+  // so the duplicates screen and its benchmark have something to find.
+  const base = i % 50 === 49 ? i - 1 : i;
+  const word = pick(NAME_WORDS, base);
+  const trade = pick(NAME_TRADES, Math.floor(base / NAME_WORDS.length));
+  const series = Math.floor(base / (NAME_WORDS.length * NAME_TRADES.length));
   const name = `${word} ${trade}${series ? ` ${series}` : ''} ${pick(SUFFIXES, i * 7)}`;
   const year = 2005 + (i % 21);
   const month = 1 + (i % 12);

@@ -65,6 +65,7 @@ async function main(): Promise<void> {
 }
 
 void main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  const cause = (error as { cause?: { message?: string } }).cause;
+  console.error(cause?.message ?? (error instanceof Error ? error.message.slice(0, 300) : error));
   process.exit(1);
 });
