@@ -15,6 +15,8 @@ import { PeopleModule } from './people/people.module';
 import { OrganizationsModule } from './organizations/organizations.module';
 import { LinksModule } from './links/links.module';
 import { DashboardModule } from './dashboard/dashboard.module';
+import { FilesModule } from './files/files.module';
+import { StorageModule } from './platform/storage/storage.module';
 
 @Module({})
 export class AppModule {
@@ -34,6 +36,8 @@ export class AppModule {
         OrganizationsModule,
         LinksModule,
         DashboardModule,
+        StorageModule,
+        FilesModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: JwtAuthGuard },

@@ -1,5 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, inArray, isNull, lte, notInArray, or, sql, SQL } from 'drizzle-orm';
+import { appendAttachedFile, removeAttachedFile } from '../platform/database/attached-files';
+import type { AttachedFile } from '../platform/database/columns';
 import { DATABASE } from '../platform/database/database';
 import type { Database } from '../platform/database/database';
 import { containsPattern } from '../platform/database/search';
@@ -203,5 +205,13 @@ export class OrganizationsRepository {
         sql`${organizations.users} @> ${JSON.stringify([{ userId: f.userId }])}::jsonb`,
       );
     return conditions;
+  }
+
+  appendAttachedFile(executor: Database, id: string, entry: AttachedFile): Promise<boolean> {
+    return appendAttachedFile(executor, organizations, id, entry);
+  }
+
+  removeAttachedFile(executor: Database, id: string, url: string): Promise<void> {
+    return removeAttachedFile(executor, organizations, id, url);
   }
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { AttachmentOwner } from '../platform/database/attached-files';
 import {
   addMonths,
   CREATION_STATUSES,
@@ -40,6 +41,13 @@ type Writable = Omit<
 @Injectable()
 export class OrganizationsService {
   constructor(private readonly repository: OrganizationsRepository) {}
+
+  /** The files module attaches uploads to these records through this port. */
+  readonly attachments: AttachmentOwner = {
+    exists: async (id) => Boolean(await this.repository.findLive(id)),
+    appendFile: (executor, id, entry) => this.repository.appendAttachedFile(executor, id, entry),
+    removeFile: (executor, id, url) => this.repository.removeAttachedFile(executor, id, url),
+  };
 
   async create(dto: CreateOrganizationDto): Promise<OrganizationView> {
     const row = await this.repository.insert({

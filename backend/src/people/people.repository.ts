@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import { appendAttachedFile, removeAttachedFile } from '../platform/database/attached-files';
+import type { AttachedFile } from '../platform/database/columns';
 import { DATABASE } from '../platform/database/database';
 import type { Database } from '../platform/database/database';
 import { containsPattern } from '../platform/database/search';
@@ -156,5 +158,13 @@ export class PeopleRepository {
       .having(sql`count(*) > 1`)
       .orderBy(desc(sql`count(*)`), asc(people.duplicateKey))
       .limit(maxGroups);
+  }
+
+  appendAttachedFile(executor: Database, id: string, entry: AttachedFile): Promise<boolean> {
+    return appendAttachedFile(executor, people, id, entry);
+  }
+
+  removeAttachedFile(executor: Database, id: string, url: string): Promise<void> {
+    return removeAttachedFile(executor, people, id, url);
   }
 }

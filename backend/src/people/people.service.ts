@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { AttachmentOwner } from '../platform/database/attached-files';
 import { normalizeName } from '@registra/domain';
 import { notFound } from '../platform/errors/app-exception';
 import { parseExpectedVersion, updateWithVersion } from '../platform/database/versioned-update';
@@ -63,6 +64,13 @@ function writableChanges(dto: CreatePersonDto | UpdatePersonDto): Partial<Writab
 @Injectable()
 export class PeopleService {
   constructor(private readonly repository: PeopleRepository) {}
+
+  /** The files module attaches uploads to these records through this port. */
+  readonly attachments: AttachmentOwner = {
+    exists: async (id) => Boolean(await this.repository.findLive(id)),
+    appendFile: (executor, id, entry) => this.repository.appendAttachedFile(executor, id, entry),
+    removeFile: (executor, id, url) => this.repository.removeAttachedFile(executor, id, url),
+  };
 
   async create(dto: CreatePersonDto): Promise<PersonView> {
     const changes = writableChanges(dto);

@@ -3,3 +3,4 @@ export * from '../../users/users.schema';
 export * from '../../people/people.schema';
 export * from '../../organizations/organizations.schema';
 export * from '../../links/links.schema';
+export * from '../../files/files.schema';

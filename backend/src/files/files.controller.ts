@@ -1,0 +1,115 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Headers,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Req,
+  Res,
+} from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { pipeline } from 'node:stream/promises';
+import { CurrentUser } from '../platform/auth/current-user.decorator';
+import { PostOk } from '../platform/http/decorators';
+import { ok } from '../platform/http/envelope';
+import { IdParamPipe } from '../platform/http/id-param.pipe';
+import type { AuthUser } from '../users/user.view';
+import { contentDisposition, parseByteRange } from './byte-range';
+import { SearchFilesDto } from './dto/search-files.dto';
+import { FilesService } from './files.service';
+
+@ApiTags('file')
+@ApiBearerAuth()
+@Controller('file')
+export class FilesController {
+  constructor(private readonly files: FilesService) {}
+
+  @PostOk()
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['folder', 'file'],
+      properties: {
+        folder: {
+          type: 'string',
+          example: 'organization/{id}/bank',
+          description: 'people/{id}, organization/{id}/{folder} or task/{id}',
+        },
+        file: { type: 'string', format: 'binary' },
+      },
+    },
+  })
+  @ApiOperation({
+    summary: 'Upload one file (streamed; FILE_MAX_BYTES, default 1 GiB) into a record folder',
+  })
+  async upload(@Req() request: Request, @CurrentUser() user: AuthUser) {
+    try {
+      const file = await this.files.upload(request, user);
+      return { ...ok(file), url: file.url, fileName: file.fileName };
+    } catch (error) {
+      // Read and discard what the client is still sending, so it receives the answer.
+      if (!request.complete) request.resume();
+      throw error;
+    }
+  }
+
+  @PostOk('search')
+  @ApiOperation({ summary: 'The most recent files across records, newest first' })
+  search(@Body() dto: SearchFilesDto) {
+    return this.files.recent(dto.page, dto.limit);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'Download a file (signed-in users only); supports Range' })
+  async download(
+    @Param('id', IdParamPipe) id: string,
+    @Headers('range') rangeHeader: string | undefined,
+    @Res() response: Response,
+  ): Promise<void> {
+    const row = await this.files.find(id);
+    const range = parseByteRange(rangeHeader, row.size);
+    if (range === 'unsatisfiable') {
+      response
+        .status(HttpStatus.REQUESTED_RANGE_NOT_SATISFIABLE)
+        .setHeader('Content-Range', `bytes */${row.size}`);
+      response.json({
+        ok: false,
+        code: 'VALIDATION_ERROR',
+        message: 'The requested range is outside the file',
+      });
+      return;
+    }
+    const body = await this.files.read(row, range);
+    response.setHeader('Content-Type', row.contentType);
+    response.setHeader('Content-Disposition', contentDisposition(row.fileName));
+    response.setHeader('Accept-Ranges', 'bytes');
+    response.setHeader('Cache-Control', 'private, no-store');
+    // An uploaded HTML or SVG file opened inline must not run as a page of this origin.
+    response.setHeader(
+      'Content-Security-Policy',
+      "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'",
+    );
+    if (range) {
+      response.status(HttpStatus.PARTIAL_CONTENT);
+      response.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${row.size}`);
+      response.setHeader('Content-Length', String(range.end - range.start + 1));
+    } else {
+      response.status(HttpStatus.OK);
+      response.setHeader('Content-Length', String(row.size));
+    }
+    await pipeline(body, response).catch(() => response.destroy());
+  }
+
+  @Delete(':id')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Delete a file: its record entry and the stored object' })
+  async remove(@Param('id', IdParamPipe) id: string) {
+    await this.files.delete(id);
+    return { ok: true };
+  }
+}

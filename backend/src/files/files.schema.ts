@@ -1,0 +1,31 @@
+import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** One uploaded file: where it is stored and which record's folder it belongs to. */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Server-made object key (a UUID); the user's file name never reaches storage. */
+    storageKey: text('storage_key').notNull().unique(),
+    /** The upload folder as sent: people/{id}, organization/{id}/{folder} or task/{id}. */
+    folder: text('folder').notNull(),
+    ownerKind: text('owner_kind', { enum: ['people', 'organization', 'task'] }).notNull(),
+    ownerId: uuid('owner_id').notNull(),
+    fileName: text('file_name').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    contentType: text('content_type').notNull(),
+    uploadedBy: uuid('uploaded_by'),
+    uploadedByName: text('uploaded_by_name'),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => new Date()),
+  },
+  (table) => [
+    index('files_created_at_idx').on(table.createdAt),
+    index('files_owner_idx').on(table.ownerKind, table.ownerId),
+  ],
+);
+
+export type FileRow = typeof files.$inferSelect;
+export type NewFileRow = typeof files.$inferInsert;

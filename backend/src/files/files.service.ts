@@ -1,0 +1,126 @@
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { ErrorCode } from '@registra/domain';
+import type { IncomingMessage } from 'node:http';
+import type { Readable } from 'node:stream';
+import { OrganizationsService } from '../organizations/organizations.service';
+import { PeopleService } from '../people/people.service';
+import { APP_CONFIG } from '../platform/config/app-config';
+import type { AppConfig } from '../platform/config/app-config';
+import type { AttachmentOwner } from '../platform/database/attached-files';
+import type { AttachedFile } from '../platform/database/columns';
+import { AppException, notFound } from '../platform/errors/app-exception';
+import { page } from '../platform/http/envelope';
+import type { Page } from '../platform/http/envelope';
+import { DEFAULT_PAGE_LIMIT } from '../platform/http/list-query.dto';
+import { FILE_STORAGE } from '../platform/storage/file-storage';
+import type { FileStorage, ObjectRange } from '../platform/storage/file-storage';
+import type { AuthUser } from '../users/user.view';
+import { FilesRepository } from './files.repository';
+import type { FileRow } from './files.schema';
+import { receiveUpload } from './multipart-upload';
+import { parseUploadFolder } from './upload-folder';
+import type { UploadTarget } from './upload-folder';
+
+export const fileUrl = (id: string) => `/api/file/${id}`;
+
+export interface FileView extends AttachedFile {
+  _id: string;
+}
+
+export function toFileView(row: FileRow): FileView {
+  return {
+    _id: row.id,
+    url: fileUrl(row.id),
+    folder: row.folder,
+    fileName: row.fileName,
+    size: row.size,
+    contentType: row.contentType,
+    uploadedBy: row.uploadedByName ?? undefined,
+    uploadedAt: row.createdAt.toISOString(),
+  };
+}
+
+const refusedFolder = (message: string) =>
+  new AppException(HttpStatus.BAD_REQUEST, ErrorCode.VALIDATION_ERROR, message);
+
+@Injectable()
+export class FilesService {
+  constructor(
+    private readonly repository: FilesRepository,
+    people: PeopleService,
+    organizations: OrganizationsService,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    // Tasks join when their module exists; until then a task folder names no known record.
+    this.owners = { people: people.attachments, organization: organizations.attachments };
+  }
+
+  private readonly owners: Partial<Record<UploadTarget['ownerKind'], AttachmentOwner>>;
+
+  /** Streams the upload to storage, then records it and attaches it to its record in one transaction. */
+  async upload(request: IncomingMessage, user: AuthUser): Promise<FileView> {
+    const upload = await receiveUpload(request, this.storage, this.config.fileMaxBytes);
+    try {
+      const target = parseUploadFolder(upload.folder);
+      if (!target) {
+        throw refusedFolder(
+          'folder must be people/{id}, organization/{id}/{folder} with a known folder, or task/{id}',
+        );
+      }
+      const owner = this.owners[target.ownerKind];
+      if (!owner || !(await owner.exists(target.ownerId))) {
+        throw refusedFolder(`folder names no existing ${target.ownerKind} record`);
+      }
+      const row = await this.repository.transaction(async (tx) => {
+        const inserted = await this.repository.insert(tx, {
+          storageKey: upload.storageKey,
+          folder: target.folder,
+          ownerKind: target.ownerKind,
+          ownerId: target.ownerId,
+          fileName: upload.fileName,
+          size: upload.size,
+          contentType: upload.contentType,
+          uploadedBy: user._id,
+          uploadedByName: `${user.firstName} ${user.lastName}`.trim(),
+        });
+        const { _id: _fileId, ...entry } = toFileView(inserted);
+        if (!(await owner.appendFile(tx, target.ownerId, entry))) {
+          throw refusedFolder(`folder names no existing ${target.ownerKind} record`);
+        }
+        return inserted;
+      });
+      return toFileView(row);
+    } catch (error) {
+      // Nothing stays in storage for an upload that was not recorded.
+      await this.storage.delete(upload.storageKey).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  async find(id: string): Promise<FileRow> {
+    const row = await this.repository.find(id);
+    if (!row) throw notFound('File');
+    return row;
+  }
+
+  read(row: FileRow, range: ObjectRange | undefined): Promise<Readable> {
+    return this.storage.read(row.storageKey, range);
+  }
+
+  /** Removes the entry from its record and the file row together, then the stored object. */
+  async delete(id: string): Promise<void> {
+    const row = await this.repository.transaction(async (tx) => {
+      const deleted = await this.repository.delete(tx, id);
+      if (!deleted) throw notFound('File');
+      await this.owners[deleted.ownerKind]?.removeFile(tx, deleted.ownerId, fileUrl(deleted.id));
+      return deleted;
+    });
+    await this.storage.delete(row.storageKey);
+  }
+
+  async recent(pageNumber = 1, limit = DEFAULT_PAGE_LIMIT): Promise<Page<FileView>> {
+    const { rows, total } = await this.repository.recent((pageNumber - 1) * limit, limit);
+    return page(rows.map(toFileView), total, pageNumber, limit);
+  }
+}

@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { AttachedFile } from './columns';
+import type { Database } from './database';
+
+/**
+ * The `attached_files` JSONB list that people, organizations (and later tasks) share, changed in
+ * one statement so concurrent uploads never overwrite each other. Each change bumps `updated_at`:
+ * a form loaded before the upload then answers 409 instead of dropping the new entry on save.
+ * `executor` is the files module's transaction.
+ */
+export async function appendAttachedFile(
+  executor: Database,
+  table: PgTable,
+  id: string,
+  entry: AttachedFile,
+): Promise<boolean> {
+  const result = (await executor.execute(sql`
+    UPDATE ${table}
+       SET attached_files = attached_files || ${JSON.stringify([entry])}::jsonb,
+           updated_at = greatest(date_trunc('milliseconds', clock_timestamp()), updated_at + interval '1 millisecond')
+     WHERE id = ${id} AND deleted_at IS NULL
+     RETURNING id`)) as unknown as { rows: unknown[] };
+  return result.rows.length > 0;
+}
+
+export async function removeAttachedFile(
+  executor: Database,
+  table: PgTable,
+  id: string,
+  url: string,
+): Promise<void> {
+  await executor.execute(sql`
+    UPDATE ${table}
+       SET attached_files = (
+             SELECT coalesce(jsonb_agg(entry ORDER BY position), '[]'::jsonb)
+               FROM jsonb_array_elements(attached_files) WITH ORDINALITY AS item(entry, position)
+              WHERE entry->>'url' IS DISTINCT FROM ${url}),
+           updated_at = greatest(date_trunc('milliseconds', clock_timestamp()), updated_at + interval '1 millisecond')
+     WHERE id = ${id} AND attached_files @> ${JSON.stringify([{ url }])}::jsonb`);
+}
+
+/** What the files module needs from a record that carries attached files. */
+export interface AttachmentOwner {
+  /** The record exists and is not deleted. */
+  exists(id: string): Promise<boolean>;
+  /** Appends inside `executor` (a transaction); false when the record is gone. */
+  appendFile(executor: Database, id: string, entry: AttachedFile): Promise<boolean>;
+  removeFile(executor: Database, id: string, url: string): Promise<void>;
+}
