@@ -30,7 +30,7 @@ async function bigFile(dir: string, size: number): Promise<{ path: string; diges
       chunk.writeUInt32LE(seed, i);
     }
     hash.update(chunk);
-    if (!out.write(chunk)) await new Promise((resolve) => out.once('drain', resolve));
+    if (!out.write(chunk)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
     written += chunk.length;
   }
   out.end();

@@ -32,7 +32,7 @@ export const ORGANIZATION_SERVICES = [
 
 /** Every value the spec derives from others, computed from the merged record (spec 01 section 4). */
 export function deriveOrganizationValues(
-  previous: Pick<OrganizationRow, 'corporationTaxPaid'> | undefined,
+  previous: OrganizationRow | undefined,
   next: Partial<NewOrganizationRow>,
 ): Partial<NewOrganizationRow> {
   const derived: Partial<NewOrganizationRow> = {
@@ -58,6 +58,8 @@ export function deriveOrganizationValues(
       next[service.history] ?? [],
       next[service.subscription] ?? null,
       next[service.plan] ?? 12,
+      // A changed subscription date or plan recomputes the whole chain (spec 01 section 4).
+      previous && { subscriptionDate: previous[service.subscription], plan: previous[service.plan] },
     );
     derived[service.history] = saved.history;
     derived[service.reminder] = saved.paidReminder;

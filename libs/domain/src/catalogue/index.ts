@@ -1,0 +1,2 @@
+export * from './follow-up-types';
+export * from './follow-ups';

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ERROR_CODES,
+  ERROR_CODE_MESSAGES,
+  ERROR_CODE_STATUS,
+  ErrorCode,
+  failureText,
+  isErrorCode,
+} from './errors';
+
+describe('API error codes (api-conventions.md, "Answers")', () => {
+  it.each([
+    ['VALIDATION_ERROR', 400],
+    ['INVALID_ID', 400],
+    ['UNAUTHORIZED', 401],
+    ['INVALID_CREDENTIALS', 401],
+    ['INVALID_SECRET_CODE', 403],
+    ['FORBIDDEN', 403],
+    ['NOT_FOUND', 404],
+    ['LINK_ALREADY_EXISTS', 409],
+    ['FOLLOW_UP_ALREADY_EXISTS', 409],
+    ['EMAIL_TAKEN', 409],
+    ['VERSION_CONFLICT', 409],
+    ['PAYLOAD_TOO_LARGE', 413],
+    ['FILE_TOO_LARGE', 413],
+    ['TOO_MANY_REQUESTS', 429],
+    ['INTERNAL_ERROR', 500],
+  ] as const)('%s answers HTTP %i with an English default message', (code, status) => {
+    expect(ErrorCode[code]).toBe(code);
+    expect(ERROR_CODE_STATUS[code]).toBe(status);
+    expect(ERROR_CODE_MESSAGES[code].length).toBeGreaterThan(5);
+    expect(isErrorCode(code)).toBe(true);
+  });
+
+  it('lists exactly the 15 codes, all UPPER_SNAKE_CASE', () => {
+    expect(ERROR_CODES).toHaveLength(15);
+    for (const code of ERROR_CODES) expect(code).toMatch(/^[A-Z]+(_[A-Z]+)*$/);
+    expect(isErrorCode('not_found')).toBe(false);
+    expect(isErrorCode(404)).toBe(false);
+  });
+
+  it("uses the spec's words where it quotes them", () => {
+    expect(ERROR_CODE_MESSAGES.LINK_ALREADY_EXISTS).toBe(
+      'This person is already linked to this organization',
+    );
+    expect(ERROR_CODE_MESSAGES.FILE_TOO_LARGE).toBe('File size exceeds the 1GB limit.');
+  });
+});
+
+describe('01 §8 failure toasts: "error toast with the error code, or \'Error\'"; "response code if present, else the error message, else \'Error\'"', () => {
+  it.each([
+    [{ code: 'NOT_FOUND', message: 'Not found.' }, 'code', 'NOT_FOUND'],
+    [{ message: 'Not found.' }, 'code', 'Not found.'],
+    [{ code: 'NOT_FOUND', message: 'Not found.' }, 'message', 'Not found.'],
+    [{ code: 'NOT_FOUND', message: '' }, 'message', 'NOT_FOUND'],
+    [{ code: 42 }, 'message', 'Error'],
+    [null, 'code', 'Error'],
+    [undefined, 'message', 'Error'],
+  ] as const)('%j preferring the %s → %s', (error, prefer, text) => {
+    expect(failureText(error, 'Error', prefer)).toBe(text);
+  });
+
+  it('prefers the message by default', () => {
+    expect(failureText({ code: 'X', message: 'Y' }, 'Error')).toBe('Y');
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * Error codes of the HTTP API (api-conventions.md): the `code` of `{ ok: false, code, message }`.
+ * The client may show the code (the spec's toasts do) or the default message below.
+ */
+export const ErrorCode = {
+  VALIDATION_ERROR: 'VALIDATION_ERROR',
+  INVALID_ID: 'INVALID_ID',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  INVALID_SECRET_CODE: 'INVALID_SECRET_CODE',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  LINK_ALREADY_EXISTS: 'LINK_ALREADY_EXISTS',
+  FOLLOW_UP_ALREADY_EXISTS: 'FOLLOW_UP_ALREADY_EXISTS',
+  EMAIL_TAKEN: 'EMAIL_TAKEN',
+  VERSION_CONFLICT: 'VERSION_CONFLICT',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FILE_TOO_LARGE: 'FILE_TOO_LARGE',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  INTERNAL_ERROR: 'INTERNAL_ERROR',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const ERROR_CODES = Object.values(ErrorCode) as readonly ErrorCode[];
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+
+/** HTTP status of each code (api-conventions.md, "Answers"). */
+export const ERROR_CODE_STATUS: Readonly<Record<ErrorCode, number>> = {
+  VALIDATION_ERROR: 400,
+  INVALID_ID: 400,
+  UNAUTHORIZED: 401,
+  INVALID_CREDENTIALS: 401,
+  INVALID_SECRET_CODE: 403,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  LINK_ALREADY_EXISTS: 409,
+  FOLLOW_UP_ALREADY_EXISTS: 409,
+  EMAIL_TAKEN: 409,
+  VERSION_CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  FILE_TOO_LARGE: 413,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL_ERROR: 500,
+};
+
+/**
+ * Default English message per code. Where the spec quotes the words (LINK_ALREADY_EXISTS,
+ * FILE_TOO_LARGE) they are the spec's.
+ */
+export const ERROR_CODE_MESSAGES: Readonly<Record<ErrorCode, string>> = {
+  VALIDATION_ERROR: 'Some fields are invalid.',
+  INVALID_ID: 'This identifier is not valid.',
+  UNAUTHORIZED: 'Please sign in to continue.',
+  INVALID_CREDENTIALS: 'Wrong e-mail or password.',
+  INVALID_SECRET_CODE: 'The secret code is not valid.',
+  FORBIDDEN: 'You are not allowed to do this.',
+  NOT_FOUND: 'Not found.',
+  LINK_ALREADY_EXISTS: 'This person is already linked to this organization',
+  FOLLOW_UP_ALREADY_EXISTS: 'This follow-up already exists.',
+  EMAIL_TAKEN: 'An account already uses this e-mail.',
+  VERSION_CONFLICT: 'This record was changed by someone else. Reload it and try again.',
+  PAYLOAD_TOO_LARGE: 'The request is too large.',
+  FILE_TOO_LARGE: 'File size exceeds the 1GB limit.',
+  TOO_MANY_REQUESTS: 'Too many attempts. Please wait a moment and try again.',
+  INTERNAL_ERROR: 'An unexpected error occurred.',
+};
+
+/**
+ * The text of a failure toast: the spec's toasts show the server's code or message, else a
+ * fallback ("error toast with the error code, or 'Error'"; "message, else error code, else ...").
+ */
+export function failureText(
+  error: { code?: unknown; message?: unknown } | null | undefined,
+  fallback: string,
+  prefer: 'code' | 'message' = 'message',
+): string {
+  const code = typeof error?.code === 'string' && error.code ? error.code : undefined;
+  const message = typeof error?.message === 'string' && error.message ? error.message : undefined;
+  const first = prefer === 'code' ? (code ?? message) : (message ?? code);
+  return first ?? fallback;
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import * as limits from './limits';
+
+describe('the numbers of spec 01 §9 and spec 02 §9', () => {
+  it.each([
+    // 01-9.2 "Dashboard: 5 recent organizations, 5 recent people, 7 tasks. Link pickers: 5 per page. Search debounce: 300 ms."
+    ['DASHBOARD_RECENT_COUNT', 5],
+    ['DASHBOARD_TASK_COUNT', 7],
+    ['PICKER_PAGE_SIZE', 5],
+    ['DEBOUNCE_MS', 300],
+    // 01 §7 "the dashboard keeps the first 3 results"
+    ['DASHBOARD_FILE_COUNT', 3],
+    // 02-9.2 "Signature picker: 5 users."
+    ['USER_PICKER_LIMIT', 5],
+    // 01-9.8 "Orders tab page size 25; order link dialog loads up to 1000." 02-9.7 "orders 25; organization picker 50"
+    ['ORDERS_PAGE_SIZE', 25],
+    ['ORDER_LINK_DIALOG_LIMIT', 1000],
+    ['ORGANIZATION_PICKER_PAGE_SIZE', 50],
+    ['MAX_PAGE_LIMIT', 1000],
+    ['DEFAULT_PAGE_SIZE', 25],
+    // 02-9.7 "task columns 7 cards initially, +10 per 'Show More'"
+    ['TASK_COLUMN_INITIAL_CARDS', 7],
+    ['TASK_COLUMN_SHOW_MORE', 10],
+    // 01-9.3 "when more than 5 pages, a window of 4 numbered buttons"
+    ['PAGINATION_MAX_FULL', 5],
+    ['PAGINATION_WINDOW', 4],
+    // 02-9.6 "Date range limits: 2000-01-01 to 2099-12-31."
+    ['DATE_MIN', '2000-01-01'],
+    ['DATE_MAX', '2099-12-31'],
+    // 01-9.6
+    ['FIRST_AR_MONTHS_AFTER_INCORPORATION', 6],
+    ['CORPORATION_TAX_REMINDER_MONTHS', 9],
+    // 01-4.11
+    ['FINANCIAL_YEAR_END_MONTHS_AFTER_LAST_PAID', 12],
+    ['CORPORATION_TAX_REMINDER_MONTHS_AFTER_LAST_PAID', 21],
+    // 01-9.5 "Setting a follow-up ARD sets its deadline 56 days later"
+    ['ARD_DEADLINE_DAYS', 56],
+    ['AML_REMINDER_MONTHS', 3],
+    // 01-9.8 "Beneficiary percentage 0 to 100."
+    ['BENEFICIARY_PERCENTAGE_MIN', 0],
+    ['BENEFICIARY_PERCENTAGE_MAX', 100],
+    ['BENEFICIARY_PERCENTAGE_DEFAULT', 0],
+    // 01-9.7 "Subscription period 1 to 60 months (default 6)."
+    ['SUBSCRIPTION_PERIOD_MIN', 1],
+    ['SUBSCRIPTION_PERIOD_MAX', 60],
+    ['SUBSCRIPTION_PERIOD_DEFAULT', 6],
+    // 01-9.7 "Service plans 6 or 12 months (default 12)."
+    ['DEFAULT_SERVICE_PLAN', 12],
+    ['PASSWORD_MIN_LENGTH', 8],
+    // 02-9.8 "three company names; shareholders 1 to 99 summing to 100%; default 100 shares of 1 euro, not payable; ... proof of residence under 3 months; director over 18"
+    ['PUBLIC_FORM_COMPANY_NAMES', 3],
+    ['SHAREHOLDERS_MIN', 1],
+    ['SHAREHOLDERS_MAX', 99],
+    ['SHAREHOLDING_TOTAL_PERCENT', 100],
+    ['DEFAULT_SHARE_COUNT', 100],
+    ['DEFAULT_SHARE_NOMINAL_EUROS', 1],
+    ['PROOF_OF_ADDRESS_MAX_AGE_MONTHS', 3],
+    ['DIRECTOR_MIN_AGE_YEARS', 18],
+    // 02-9.1 "amounts over €15,000. The beneficial-owner threshold in the wording is over 25%"
+    ['AML_CASH_THRESHOLD_EUROS', 15000],
+    ['BENEFICIAL_OWNER_THRESHOLD_PERCENT', 25],
+    // 02-9.9 "Currency: euro, 2 decimals."
+    ['CURRENCY', 'EUR'],
+    ['MONEY_DECIMALS', 2],
+    ['MONEY_STEP', 0.01],
+    ['ORDER_AMOUNT_MIN', 0],
+    // 01-9.4 "Upload limit 1 GB" (1 GiB, api-conventions FILE_MAX_BYTES)
+    ['FILE_MAX_BYTES', 1073741824],
+    ['JSON_BODY_LIMIT_BYTES', 10485760],
+    // 01-5.6 "File names longer than 40 characters are shortened"; "disappears after 3 seconds"
+    ['FILE_NAME_DISPLAY_MAX', 40],
+    ['UPLOAD_CONFIRMATION_MS', 3000],
+    // 01-9.11 "Toast notification timing: success 2000 ms, others 4000 ms, loading not auto-dismissed; at most 20 at once."
+    ['TOAST_SUCCESS_MS', 2000],
+    ['TOAST_DEFAULT_MS', 4000],
+    ['TOAST_LOADING_MS', Number.POSITIVE_INFINITY],
+    ['TOAST_MAX_VISIBLE', 20],
+    ['FIRM_TIME_ZONE', 'Europe/Dublin'],
+    ['API_PREFIX', '/api'],
+  ] as Array<[keyof typeof limits, unknown]>)('%s = %j', (name, value) => {
+    expect(limits[name]).toBe(value);
+  });
+
+  it('01-9.7 "Service plans 6 or 12 months"', () => {
+    expect(limits.SERVICE_PLANS).toEqual([6, 12]);
+    expect([6, 12].map(limits.isServicePlan)).toEqual([true, true]);
+    expect([0, 1, 3, 24, '12', null].map(limits.isServicePlan)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('01-9.6 "B1B73 options: 1 to 6 months"', () => {
+    expect(limits.B1B73_MONTH_OPTIONS).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('02-9.4 "Local keys: followUpFilters and ordersFilters" (and the session token)', () => {
+    expect(limits.STORAGE_KEYS).toEqual({
+      token: 'token',
+      followUpFilters: 'followUpFilters',
+      ordersFilters: 'ordersFilters',
+    });
+  });
+});

@@ -1,0 +1,138 @@
+/**
+ * Every number of spec 01 section 9 and spec 02 section 9, plus the platform limits the server's
+ * DTOs and the client's forms both read. One place, so the two sides cannot drift.
+ */
+
+// ---------------------------------------------------------------- time zone and API
+
+/** The firm works in Dublin: "today", reminders and displayed times follow this zone. */
+export const FIRM_TIME_ZONE = 'Europe/Dublin';
+
+/** Every API path lives under this prefix (api-conventions.md), on the page's own origin. */
+export const API_PREFIX = '/api';
+
+/** The session token's key in browser local storage (spec 01 section 3). */
+export const SESSION_TOKEN_STORAGE_KEY = 'token';
+
+/** Filters kept in local storage (spec 02 section 9). */
+export const STORAGE_KEYS = {
+  token: SESSION_TOKEN_STORAGE_KEY,
+  followUpFilters: 'followUpFilters',
+  ordersFilters: 'ordersFilters',
+} as const;
+
+// ---------------------------------------------------------------- lists and pages
+
+/** Dashboard: the 5 most recent organizations and people. */
+export const DASHBOARD_RECENT_COUNT = 5;
+/** Dashboard: the 7 latest tasks. */
+export const DASHBOARD_TASK_COUNT = 7;
+/** Dashboard: the first 3 files of POST /file/search. */
+export const DASHBOARD_FILE_COUNT = 3;
+/** Link Organization / Link Person pickers: 5 per page. */
+export const PICKER_PAGE_SIZE = 5;
+/** AML signature picker and the users search of pickers: 5 users. */
+export const USER_PICKER_LIMIT = 5;
+/** Add-order modal organization selector: 50 per page, sorted by name ascending. */
+export const ORGANIZATION_PICKER_PAGE_SIZE = 50;
+/** Orders tab and order list: 25 per page. */
+export const ORDERS_PAGE_SIZE = 25;
+/** The order link dialog loads up to 1000 orders. */
+export const ORDER_LINK_DIALOG_LIMIT = 1000;
+/** Page size of a list when the client names none (the spec's common list size, orders'). */
+export const DEFAULT_PAGE_SIZE = ORDERS_PAGE_SIZE;
+/** No list call may ask for more; the largest the spec's client asks for is the link dialog's. */
+export const MAX_PAGE_LIMIT = ORDER_LINK_DIALOG_LIMIT;
+/** Task board columns: 7 cards first, 'Show More' adds 10. */
+export const TASK_COLUMN_INITIAL_CARDS = 7;
+export const TASK_COLUMN_SHOW_MORE = 10;
+/** Pagination: all page buttons up to 5 pages, otherwise a window of 4 with ellipsis. */
+export const PAGINATION_MAX_FULL = 5;
+export const PAGINATION_WINDOW = 4;
+
+/** Search inputs, list filters, sort and page changes are debounced by 300 ms. */
+export const DEBOUNCE_MS = 300;
+
+// ---------------------------------------------------------------- dates
+
+/** Date inputs and filters accept 2000-01-01 to 2099-12-31. */
+export const DATE_MIN = '2000-01-01';
+export const DATE_MAX = '2099-12-31';
+/** Birth dates are outside that range; they only need to be plausible. */
+export const BIRTH_DATE_MIN = '1900-01-01';
+
+export const FIRST_AR_MONTHS_AFTER_INCORPORATION = 6;
+export const CORPORATION_TAX_REMINDER_MONTHS = 9;
+export const FINANCIAL_YEAR_END_MONTHS_AFTER_LAST_PAID = 12;
+export const CORPORATION_TAX_REMINDER_MONTHS_AFTER_LAST_PAID = 21;
+/** B1B73 options: 1 to 6 months added to the next annual return reminder. */
+export const B1B73_MONTH_OPTIONS = [1, 2, 3, 4, 5, 6] as const;
+/** Follow-up ARD: the deadline is 56 days after it. */
+export const ARD_DEADLINE_DAYS = 56;
+/**
+ * A person's AML reminder is shown "3 units (probably months, uncertain)" after dateAml:
+ * months chosen, the usual KYC refresh unit.
+ */
+export const AML_REMINDER_MONTHS = 3;
+
+// ---------------------------------------------------------------- numbers of forms
+
+export const BENEFICIARY_PERCENTAGE_MIN = 0;
+export const BENEFICIARY_PERCENTAGE_MAX = 100;
+export const BENEFICIARY_PERCENTAGE_DEFAULT = 0;
+
+/** Subscription creation: period 1 to 60 months, default 6. */
+export const SUBSCRIPTION_PERIOD_MIN = 1;
+export const SUBSCRIPTION_PERIOD_MAX = 60;
+export const SUBSCRIPTION_PERIOD_DEFAULT = 6;
+
+/** Service plans (domiciliation, secretary company, anonymous shareholder): 6 or 12, default 12. */
+export const SERVICE_PLANS = [6, 12] as const;
+export type ServicePlan = (typeof SERVICE_PLANS)[number];
+export const DEFAULT_SERVICE_PLAN: ServicePlan = 12;
+export const isServicePlan = (value: unknown): value is ServicePlan => value === 6 || value === 12;
+
+/** Platform issue: a password has at least 8 characters. */
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** Public form (spec 02 section 9). */
+export const PUBLIC_FORM_COMPANY_NAMES = 3;
+export const SHAREHOLDERS_MIN = 1;
+export const SHAREHOLDERS_MAX = 99;
+export const SHAREHOLDING_TOTAL_PERCENT = 100;
+export const DEFAULT_SHARE_COUNT = 100;
+export const DEFAULT_SHARE_NOMINAL_EUROS = 1;
+export const DIRECTOR_MIN_AGE_YEARS = 18;
+export const PROOF_OF_ADDRESS_MAX_AGE_MONTHS = 3;
+
+/** AML wording thresholds (spec 02 section 9): cash over €15,000; beneficial owner over 25 %. */
+export const AML_CASH_THRESHOLD_EUROS = 15000;
+export const BENEFICIAL_OWNER_THRESHOLD_PERCENT = 25;
+
+// ---------------------------------------------------------------- money
+
+export const CURRENCY = 'EUR';
+export const MONEY_DECIMALS = 2;
+/** Amount inputs step by one cent. */
+export const MONEY_STEP = 0.01;
+export const ORDER_AMOUNT_MIN = 0;
+
+// ---------------------------------------------------------------- files and bodies
+
+/** Upload limit "1 GB", implemented as 1 GiB (api-conventions.md: FILE_MAX_BYTES default). */
+export const FILE_MAX_BYTES = 1024 * 1024 * 1024;
+/** JSON bodies; an upload travels as a data URL only through POST /file, which has its own limit. */
+export const JSON_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
+/** File names longer than 40 characters are shortened for display. */
+export const FILE_NAME_DISPLAY_MAX = 40;
+/** The upload confirmation disappears after 3 seconds. */
+export const UPLOAD_CONFIRMATION_MS = 3000;
+
+// ---------------------------------------------------------------- toasts
+
+/** react-hot-toast's defaults are the spec's: success 2000 ms, others 4000 ms, at most 20. */
+export const TOAST_SUCCESS_MS = 2000;
+export const TOAST_DEFAULT_MS = 4000;
+/** Loading toasts are not auto-dismissed. */
+export const TOAST_LOADING_MS = Number.POSITIVE_INFINITY;
+export const TOAST_MAX_VISIBLE = 20;

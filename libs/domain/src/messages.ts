@@ -1,0 +1,218 @@
+/**
+ * Every user-facing message of the error catalogues and validation sections of spec 01 and
+ * spec 02, by key, so client toasts and server answers use the same words. Quoted messages are
+ * verbatim, odd wording included ("Finotorsignup", "Tasks updated successfully!" for notes). The
+ * few messages the spec describes without quoting (required fields, ranges) are marked so.
+ */
+import {
+  BENEFICIARY_PERCENTAGE_MAX,
+  BENEFICIARY_PERCENTAGE_MIN,
+  DATE_MAX,
+  DATE_MIN,
+  PASSWORD_MIN_LENGTH,
+  SUBSCRIPTION_PERIOD_MAX,
+  SUBSCRIPTION_PERIOD_MIN,
+} from './limits';
+
+export const MESSAGES = {
+  // ----- generic fallbacks and confirmations
+  error: 'Error',
+  anErrorOccurred: 'An error occurred',
+  unexpectedApplicationError: 'Unexpected Application Error',
+  confirmDelete: 'Are you sure?',
+  confirmUnlink: 'Are you sure you want to continue?',
+  confirmLeave: 'Are you sure you want to leave this page without saving?',
+  confirmLeaveUnsaved:
+    'You have unsaved changes. Are you sure you want to leave this page without saving?',
+
+  // ----- sign-in, sign-up (spec 01 §5; not quoted)
+  emailRequired: 'E-mail is required',
+  emailInvalid: 'E-mail is not valid',
+  passwordRequired: 'Password is required',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  secretCodeRequired: 'Secret code is required',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  nameRequired: 'Name is required',
+
+  // ----- people and organizations (spec 01 §8)
+  organizationCreateFailed: 'Failed to create organization',
+  personCreateFailed: 'Failed to create person',
+  linkAlreadyExists: 'This person is already linked to this organization',
+  rolesUpdateFailed: 'An error occurred while updating roles',
+  peopleFetchFailed: 'Error fetching people',
+  organizationsFetchFailed: 'Error fetching organizations',
+  duplicatesFetchFailed: 'Error fetching duplicates',
+  organizationUpdateFailed: 'Failed to update the organization',
+  notesUpdateFailed: 'An error occurred while updating notes',
+  noOrganizationsFound: 'No organizations found',
+  noPeopleFound: 'No people found',
+  beneficiaryOutOfRange: `Beneficiary percentage must be between ${BENEFICIARY_PERCENTAGE_MIN} and ${BENEFICIARY_PERCENTAGE_MAX}`,
+
+  // ----- files
+  fileUploadFailed: 'File upload failed',
+  fileTooLarge: 'File size exceeds the 1GB limit.',
+  fileUploaded: 'File uploaded successfully',
+  fileDeleted: 'File deleted successfully',
+
+  // ----- subscriptions, products, orders (spec 01 §8, spec 02 §8)
+  subscriptionFetchFailed: 'Failed to fetch subscription',
+  subscriptionCreateFailed: 'Failed to create subscription',
+  subscriptionDeleteFailed: 'Failed to delete subscription',
+  subscriptionStatusUpdateFailed: 'Failed to update subscription status',
+  orderUnlinkFailed: 'Failed to unlink the order',
+  orderLinkFailed: 'Failed to link the order to the subscription',
+  ordersFetchFailed: 'Failed to fetch orders',
+  orderDetailsFetchFailed: 'Failed to fetch order details',
+  productFetchFailed: 'Failed to fetch product',
+  subscriptionsFetchError: 'Error fetching subscriptions',
+  subscriptionsFetchFailed: 'Failed to fetch subscriptions',
+  productsFetchFailed: 'An error occurred fetching products',
+  organizationsFetchErrorOccurred: 'An error occurred fetching organizations',
+  ordersFetchErrorOccurred: 'An error occurred fetching orders',
+  orderCreateFailed: 'Failed to create order',
+  productCreateFailed: 'Failed to create the new product',
+  productNameRequired: 'Product name is required',
+  orderRequiredFields: 'Please fill in all required fields to submit',
+  productNotFound: 'Product not found, please select from available options',
+  subscriptionPeriodOutOfRange: `Period must be between ${SUBSCRIPTION_PERIOD_MIN} and ${SUBSCRIPTION_PERIOD_MAX} months`,
+  subscriptionPeriodRequired: 'Period is required',
+  startingDateRequired: 'Starting date is required',
+  productRequired: 'Product is required',
+  linkOrderNeedsBoth: 'Please choose a subscription and an order',
+  amountNegative: 'The amount cannot be negative',
+  amountTooPrecise: 'The amount has at most 2 decimals',
+  amountRequired: 'The amount is required',
+  dateOrderRequired: 'The order date is required',
+
+  // ----- e-mails
+  emailTemplateFetchFailed: 'Failed to get email template',
+  emailSendFailed: 'Failed to send email',
+  signupEmailSendFailed: 'Failed to send the Finotorsignup email',
+  signupEmailSentAtUpdateFailed:
+    'Failed to update the organization for the Finotor signup email sent at property',
+  emailsFetchFailed: 'Failed to fetch emails',
+
+  // ----- follow-ups (spec 01 §8, spec 02 §8)
+  followUpsFetchFailed: 'Failed to fetch follow-ups.',
+  followUpStepUpdateFailed: 'Failed to update the step of the follow-up.',
+  followUpRemoveFailed: 'Failed to remove the follow-up.',
+  commentsUpdateFailed: 'Failed to update comments',
+  ardUpdateFailed: 'Failed to update the ARD date',
+  startDateUpdateFailed: 'Failed to update the start date',
+  followUpArchiveFailed: 'Failed to archive follow-up.',
+  assigneeUpdateFailed: 'Failed to update assigned to.',
+  followUpCreateFailed: 'Failed to create follow-up.',
+  unarchiveConflict: 'Cannot unarchive: an active follow-up with the same name already exists.',
+  followUpsFetchError: 'Error fetching follow-ups',
+  adminsFetchFailed: 'Error fetching admins',
+  noDeadline: 'No deadline',
+  dateFormatInvalid: 'Date must match yyyy-mm-dd',
+  dateOutOfRange: `Date must be between ${DATE_MIN} and ${DATE_MAX}`,
+
+  // ----- tax
+  corporationTaxPaidDeleteFailed: 'Failed to delete Corporation Tax Paid date. Please try again.',
+
+  // ----- forms (company-creation requests)
+  formsFetchFailed: 'Error fetching forms',
+  formSubmitted: 'Form submitted successfully!',
+  formUpdated: 'Form updated successfully',
+  formDeleted: 'Form deleted successfully',
+  organizationName1Required: 'Organization name 1 is required',
+  descriptionRequired: 'Description is required',
+
+  // ----- tasks
+  taskCreateFailed: 'Task creation failed!',
+  taskAddUser: 'Please add at least one user',
+  taskNoValidRecipients: 'No valid email recipients',
+  taskEmailSendFailed: 'An error occurred while sending the email',
+  taskTitleRequired: 'Title is required',
+  taskUsersRequired: 'Please add at least one user',
+  taskCreated: 'Task created successfully!',
+  taskUpdated: 'Task updated successfully!',
+  taskDeleted: 'Task deleted successfully!',
+
+  // ----- signup-link hints (spec 01 §5)
+  hintDirectorMissing: 'Director is missing',
+  hintDirectorFirstName: 'Director firstname',
+  hintDirectorLastName: 'Director lastname',
+  hintOrganizationName: 'Organization name',
+  hintOrganizationMail: 'Organization mail',
+
+  // ----- successes
+  organizationCreated: 'Organization Created!',
+  created: 'Created!',
+  added: 'Added!',
+  deleted: 'Deleted!',
+  updated: 'Updated!',
+  rolesUpdated: 'Roles updated successfully!',
+  notesSaved: 'Tasks updated successfully!',
+  signupEmailSent: 'Signup email sent!',
+  subscriptionCreated: 'Subscription created successfully',
+  subscriptionDeleted: 'Subscription deleted successfully',
+  orderLinked: 'Order linked successfully',
+  orderUnlinked: 'Order unlinked successfully',
+  subscriptionStatusUpdated: 'Subscription status updated',
+  emailSentSuccessfully: 'Email sent successfully!',
+  orderCreated: 'Order Created!',
+  productCreated: 'New product created!',
+
+  // ----- reminders and payment lateness (spec 01 §4)
+  late: 'LATE',
+  onTime: 'On time',
+  inAdvance: 'In advance',
+} as const;
+export type MessageKey = keyof typeof MESSAGES;
+
+/** "X already exists!" (spec 01 section 5). */
+export const alreadyExistsMessage = (name: string): string => `${name} already exists!`;
+/** "Email sent to {email}!" */
+export const emailSentToMessage = (email: string): string => `Email sent to ${email}!`;
+/** Task deletion confirmation (spec 02 section 5). */
+export const deleteTaskConfirmation = (title: string): string =>
+  `Are you sure you want to delete the task "${title}"? This action cannot be undone.`;
+
+/**
+ * The public form speaks French (spec 02 section 2.10 and 5). The four submit messages are
+ * "truncated as given" by the spec: kept exactly as quoted, ellipsis and spelling included.
+ */
+export const PUBLIC_FORM_MESSAGES = {
+  directorRequired: 'Veuillez ajouter un directeur...',
+  secretaryRequired: 'Veuillez ajouter une secrétaire...',
+  shareholderRequired: 'Veuillez ajouter un actionnaire...',
+  idpalRequired: 'Veuillez complétez la certification IDPAL...',
+  // Field messages: not quoted by the spec.
+  fieldRequired: 'Ce champ est obligatoire',
+  emailInvalid: 'Adresse e-mail invalide',
+  birthOutOfRange: 'Date de naissance invalide',
+  beneficiaryOutOfRange: `Le pourcentage doit être compris entre ${BENEFICIARY_PERCENTAGE_MIN} et ${BENEFICIARY_PERCENTAGE_MAX}`,
+  // Guidance (spec 02 section 5: "stated as guidance only").
+  directorUnder18: 'Un directeur doit avoir plus de 18 ans.',
+  soleDirectorNotEuResident: 'Un directeur unique doit résider dans l’Union européenne.',
+  noEuResidentDirector: 'Au moins un des directeurs doit résider dans l’Union européenne.',
+  shareholderCountOutOfRange: 'Il faut au minimum 1 et au maximum 99 actionnaires.',
+  shareholdingNot100: 'Les pourcentages des actionnaires doivent totaliser 100 %.',
+  secretaryIsSoleDirector:
+    'Le secrétaire doit être différent du directeur lorsqu’il n’y a qu’un seul directeur.',
+  secretaryCompanyOffer:
+    'Pas de secrétaire ? Nous proposons un service de société secrétaire (secretary company).',
+  // Labels the form shows.
+  title: "Formulaire de création d'entreprise",
+  requiredPeople: 'Personnes requises',
+  personPrefix: 'Personne',
+  removePerson: 'Supprimer',
+  addPerson: 'Ajouter une personne',
+  mandatory: 'obligatoire',
+  noSecretary: "Je n'ai pas de secrétaire",
+  anonymousShareholder: 'Je souhaite un actionnaire anonyme',
+  beneficiary: 'Bénéficiaire (en %)',
+  naturalPerson: 'Personne Physique',
+  legalPerson: 'Personne Morale',
+  submit: 'Soumettre',
+  confirmSubmit: 'Confirm & Submit',
+  edit: 'Edit',
+  thankYou: 'Merci !',
+  ok: 'OK',
+  missing: 'Manquant',
+} as const;
+export type PublicFormMessageKey = keyof typeof PUBLIC_FORM_MESSAGES;

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { ROUTES, formPath, orderPath, organizationPath, peoplePath, taskPath } from './routes';
+
+describe('routes the rules lead to', () => {
+  it.each([
+    // 02-4.9 "Order creation: on success the modal closes and the user goes to /order/{id}."
+    [orderPath('o1'), '/order/o1'],
+    [orderPath('o1', 'RAW_DATA'), '/order/o1/RAW_DATA'],
+    // 02 §2.7 "After creation the user goes to /task/{id}."
+    [taskPath('t1'), '/task/t1'],
+    // 01 §2 dashboard follow-ups link to /organization/{id}/FOLLOW_UP_TAB
+    [organizationPath('42', 'FOLLOW_UP_TAB'), '/organization/42/FOLLOW_UP_TAB'],
+    [organizationPath('42'), '/organization/42'],
+    [peoplePath('7', 'INFORMATION'), '/people/7/INFORMATION'],
+    [peoplePath('7'), '/people/7'],
+    [formPath('f1', 'INFORMATION'), '/form/f1/INFORMATION'],
+  ])('%s', (path, expected) => {
+    expect(path).toBe(expected);
+  });
+
+  it('signs in at /auth/signin and serves the public form at /publicform', () => {
+    expect(ROUTES.signIn).toBe('/auth/signin');
+    expect(ROUTES.publicForm).toBe('/publicform');
+    expect(ROUTES.publicFormValidate).toBe('/publicform/validate');
+  });
+});

@@ -1,0 +1,33 @@
+/** Client routes the rules refer to (spec 01 section 2, spec 02 section 2.1). */
+import type { DetailTab, OrganizationTab, PeopleTab } from './enums';
+
+const withTab = (base: string, tab?: string): string => (tab ? `${base}/${tab}` : base);
+
+export const ROUTES = {
+  home: '/',
+  signIn: '/auth/signin',
+  signUp: '/auth/signup',
+  people: '/people',
+  organizations: '/organization',
+  followUps: '/followUp',
+  subscriptions: '/subscription',
+  tasks: '/task',
+  forms: '/form',
+  emails: '/email',
+  orders: '/order',
+  account: '/account',
+  publicForm: '/publicform',
+  publicFormValidate: '/publicform/validate',
+} as const;
+
+export const organizationPath = (id: string, tab?: OrganizationTab): string =>
+  withTab(`${ROUTES.organizations}/${id}`, tab);
+export const peoplePath = (id: string, tab?: PeopleTab): string =>
+  withTab(`${ROUTES.people}/${id}`, tab);
+/** "Creating closes the modal and navigates to /order/{id}." */
+export const orderPath = (id: string, tab?: DetailTab): string =>
+  withTab(`${ROUTES.orders}/${id}`, tab);
+export const formPath = (id: string, tab?: DetailTab): string =>
+  withTab(`${ROUTES.forms}/${id}`, tab);
+/** "After creation the user goes to /task/{id}." */
+export const taskPath = (id: string): string => `${ROUTES.tasks}/${id}`;

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createdDaysAgo,
+  formatDashedDate,
+  formatDate,
+  formatDateTime,
+  formatDeadline,
+} from './format';
+
+describe('01-9.9 / 02-9.14 "Dates shown dd/MM/yyyy; date-time dd/MM/yyyy - hh:mm a"; "e-mail table dd-MM-yyyy" — in Europe/Dublin', () => {
+  it.each([
+    // A calendar date is a day: shown as written, whatever the zone.
+    ['2026-11-21', '21/11/2026', '21-11-2026'],
+    ['2026-01-05', '05/01/2026', '05-01-2026'],
+    // A timestamp is shown as Dublin sees it: 23:30 UTC in summer is the next day there.
+    ['2026-07-01T23:30:00.000Z', '02/07/2026', '02-07-2026'],
+    ['2026-12-31T23:30:00.000Z', '31/12/2026', '31-12-2026'],
+    [new Date('2026-07-01T23:30:00Z'), '02/07/2026', '02-07-2026'],
+    ['', '', ''],
+    [null, '', ''],
+    [undefined, '', ''],
+    ['not a date', '', ''],
+  ])('%j → %j and %j', (value, slashed, dashed) => {
+    expect(formatDate(value)).toBe(slashed);
+    expect(formatDashedDate(value)).toBe(dashed);
+  });
+
+  it.each([
+    ['2026-11-21T15:05:00Z', '21/11/2026 - 03:05 PM'], // winter: UTC
+    ['2026-07-01T15:05:00Z', '01/07/2026 - 04:05 PM'], // summer: UTC+1
+    ['2026-07-01T23:30:00Z', '02/07/2026 - 12:30 AM'],
+    ['2026-11-21T00:00:00Z', '21/11/2026 - 12:00 AM'],
+    ['2026-11-21T12:00:00Z', '21/11/2026 - 12:00 PM'],
+    [new Date('2026-03-29T01:30:00Z'), '29/03/2026 - 02:30 AM'], // just after the clocks go forward
+    ['2026-11-21', '21/11/2026 - 12:00 AM'],
+    [null, ''],
+    ['garbage', ''],
+  ])('%j → %j', (value, text) => {
+    expect(formatDateTime(value)).toBe(text);
+  });
+});
+
+describe('dashboard wording', () => {
+  it.each([
+    ['2026-11-30', '30/11/2026'],
+    [null, 'No deadline'],
+    ['', 'No deadline'],
+  ])('deadline %j reads %j ("the deadline (or \'No deadline\')")', (deadline, text) => {
+    expect(formatDeadline(deadline)).toBe(text);
+  });
+
+  const now = new Date('2026-11-21T10:00:00Z');
+  it.each([
+    ['2026-11-21T09:00:00Z', 'Created 0 days ago'],
+    ['2026-11-20T23:59:00Z', 'Created 1 day ago'],
+    ['2026-11-01T12:00:00Z', 'Created 20 days ago'],
+    [new Date('2025-11-21T12:00:00Z'), 'Created 365 days ago'],
+    ['2026-11-22T12:00:00Z', 'Created 0 days ago'], // a clock ahead never reads negative
+    ['garbage', ''],
+  ])('%j → "%s"', (createdAt, text) => {
+    expect(createdDaysAgo(createdAt, now)).toBe(text);
+  });
+
+  it('counts from the real now by default', () => {
+    expect(createdDaysAgo(new Date())).toBe('Created 0 days ago');
+  });
+});

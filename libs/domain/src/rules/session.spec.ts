@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { SESSION_TOKEN_STORAGE_KEY } from '../limits';
+import {
+  apiUrl,
+  authorizationHeader,
+  canSubmitSignIn,
+  canSubmitSignUp,
+  initialLoginForm,
+  tokenFromAuthorizationHeader,
+} from './session';
+
+describe('01-4.1 sign-in: "the token is stored, the user held"; "The busy flag is set when submission starts"', () => {
+  it('keeps the token in local storage under the key "token"', () => {
+    expect(SESSION_TOKEN_STORAGE_KEY).toBe('token');
+  });
+
+  it('"Login form state: email and password, both empty strings initially, plus a busy flag"', () => {
+    expect(initialLoginForm()).toEqual({ email: '', password: '', busy: false });
+  });
+
+  it('sends "an Authorization header of the form JWT followed by the stored token"', () => {
+    expect(authorizationHeader('abc.def.ghi')).toBe('JWT abc.def.ghi');
+  });
+
+  it.each([
+    ['JWT abc.def', 'abc.def'],
+    ['Bearer abc.def', 'abc.def'],
+    ['jwt abc.def ', 'abc.def'],
+    ['Basic abc', null],
+    ['JWT', null],
+    ['abc.def', null],
+    [null, null],
+    [undefined, null],
+  ])(
+    'header %j → token %j (api-conventions: "Bearer <token> is accepted too")',
+    (header, token) => {
+      expect(tokenFromAuthorizationHeader(header)).toBe(token);
+    },
+  );
+});
+
+describe('01-5.1 "Sign-in: e-mail and password required; the button is disabled while busy or when either is empty"', () => {
+  it.each([
+    [{ email: 'a@b.ie', password: 'secret', busy: false }, true],
+    [{ email: 'a@b.ie', password: 'secret', busy: true }, false],
+    [{ email: '', password: 'secret' }, false],
+    [{ email: 'a@b.ie', password: '' }, false],
+    [{}, false],
+  ])('%j → enabled %s', (form, enabled) => {
+    expect(canSubmitSignIn(form)).toBe(enabled);
+  });
+});
+
+describe('01-5.2 "Sign-up: e-mail, password and secret code required (button disabled if any is empty or while busy)"', () => {
+  const form = { email: 'a@b.ie', password: 'secret123', secretCode: 'code' };
+  it.each([
+    [form, true],
+    [{ ...form, busy: true }, false],
+    [{ ...form, email: ' ' }, false],
+    [{ ...form, password: '' }, false],
+    [{ ...form, secretCode: null }, false],
+  ])('%j → enabled %s', (value, enabled) => {
+    expect(canSubmitSignUp(value)).toBe(enabled);
+  });
+});
+
+describe('01-9.1 "API base address": the API lives under /api on the page\'s own origin (api-conventions.md)', () => {
+  it.each([
+    ['/people/search', '/api/people/search'],
+    ['organization/42', '/api/organization/42'],
+  ])('%s → %s', (path, url) => {
+    expect(apiUrl(path)).toBe(url);
+  });
+});

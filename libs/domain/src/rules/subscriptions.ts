@@ -1,0 +1,38 @@
+/** Subscriptions (spec 01 sections 4, 5 and 9; spec 02 section 4). */
+import {
+  SUBSCRIPTION_PERIOD_DEFAULT,
+  SUBSCRIPTION_PERIOD_MAX,
+  SUBSCRIPTION_PERIOD_MIN,
+} from '../limits';
+import { addMonths, isIsoDate, monthsBetween, todayInDublin, type IsoDate } from './dates';
+
+/** "period a number from 1 to 60, required, default 6; starting date required, default today" */
+export const newSubscriptionDefaults = (now: Date = new Date()) => ({
+  plan: SUBSCRIPTION_PERIOD_DEFAULT,
+  startingDate: todayInDublin(now),
+  productId: '',
+});
+
+export const isValidSubscriptionPeriod = (value: unknown): value is number =>
+  Number.isInteger(value) &&
+  (value as number) >= SUBSCRIPTION_PERIOD_MIN &&
+  (value as number) <= SUBSCRIPTION_PERIOD_MAX;
+
+/**
+ * nextDueDate, which api-conventions.md makes the server's. The spec shows the field but not its
+ * rule; decision: a subscription falls due every `plan` months counted from its starting date
+ * (startingDate + k × plan, k ≥ 1, each counted from the start so the day does not drift), and
+ * the next due date is the first of those on or after today.
+ */
+export function subscriptionNextDueDate(
+  startingDate: IsoDate | null | undefined,
+  plan: number,
+  now: Date = new Date(),
+): IsoDate | null {
+  if (!isIsoDate(startingDate) || !isValidSubscriptionPeriod(plan)) return null;
+  const today = todayInDublin(now);
+  if (startingDate >= today) return addMonths(startingDate, plan);
+  let periods = Math.max(1, Math.floor(monthsBetween(startingDate, today) / plan));
+  while (addMonths(startingDate, periods * plan) < today) periods += 1;
+  return addMonths(startingDate, periods * plan);
+}
