@@ -1,0 +1,165 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { E2E_SIGNUP_CODE } from '../playwright.config';
+
+async function signUp(page: Page, stamp: number) {
+  await page.goto('/auth/signup');
+  await page.getByLabel('First Name').fill('Orla');
+  await page.getByLabel('Last Name').fill('Byrne');
+  await page.getByLabel('E-mail').fill(`orla.${stamp}@firm.test`);
+  await page.getByLabel('Password').fill('a long enough password');
+  await page.getByLabel('Secret Code').fill(E2E_SIGNUP_CODE);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** Creates an organization from the list's "New Organization" and returns its id. */
+async function createOrganization(page: Page, name: string): Promise<string> {
+  await page.getByRole('navigation').getByRole('link', { name: 'Organizations' }).click();
+  await expect(page).toHaveURL(/\/organization$/);
+  await page.getByRole('button', { name: 'New Organization' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('Organization Created!')).toBeVisible();
+  await expect(page).toHaveURL(/\/organization\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  return page.url().split('/').pop()!;
+}
+
+test('an organization from creation to deletion: members, roles, duplicates, accounting dates', async ({
+  page,
+}, testInfo) => {
+  const stamp = Date.now();
+  const name = `Harbour Tech ${stamp} Ltd`;
+  const twin = `harbour tech ${stamp} limited`;
+  const shot = async (file: string) => {
+    // Modal fades and collapses run as CSS transitions: let them finish for a clean picture.
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every(
+          (animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running',
+        ),
+    );
+    await page.screenshot({ path: testInfo.outputPath(`${file}.png`), fullPage: true });
+  };
+
+  await signUp(page, stamp);
+
+  // Create an organization; it opens on its General tab.
+  const id = await createOrganization(page, name);
+  await expect(page.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name);
+  await shot('organization-general');
+
+  // Add a person from it: New People creates the person, links it and opens the person.
+  await page.getByRole('tab', { name: /^Members/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/organization/${id}/PEOPLE_TAB$`));
+  await page.getByRole('button', { name: 'New People' }).click();
+  const newPeople = page.getByRole('dialog');
+  await newPeople.getByLabel('First Name').fill('Ciara');
+  await newPeople.getByLabel('Last Name').fill(`Doyle${stamp}`);
+  await newPeople.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('Created!', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/people\/[0-9a-f-]{36}/);
+  await shot('person-created-from-organization');
+
+  // Back on the organization, the person is a member: give her roles with a beneficiary %.
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/organization/${id}/PEOPLE_TAB$`));
+  const card = page.getByTestId('member-card');
+  await expect(card).toContainText(`Ciara Doyle${stamp}`);
+  await expect(card.getByRole('link', { name: `Ciara Doyle${stamp}` })).toHaveAttribute(
+    'href',
+    /\/people\/[0-9a-f-]{36}\/INFORMATION$/,
+  );
+  await expect(page.getByRole('tab', { name: /^Members/ })).toHaveText('Members1');
+  await card.getByRole('button', { name: 'Edit Roles' }).click();
+  const roles = page.getByRole('dialog');
+  await roles.getByRole('checkbox', { name: 'Director', exact: true }).check();
+  await roles.getByRole('checkbox', { name: 'Shareholder' }).check();
+  await roles.getByLabel('Beneficiary %').fill('40');
+  await roles.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Roles updated successfully!')).toBeVisible();
+  await expect(card).toContainText('Director');
+  await expect(card).toContainText('Shareholder');
+  await expect(card).toContainText('Beneficiary 40%');
+  await shot('organization-members');
+
+  // Both appear on the dashboard's cards.
+  await page.getByRole('navigation').getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByRole('region', { name: 'Organizations' })).toContainText(name);
+  await expect(page.getByRole('region', { name: 'People' })).toContainText(`Doyle${stamp}`);
+  await shot('dashboard');
+
+  // A near twin ("X Ltd" vs "x limited") shows up as a duplicate pair.
+  const twinId = await createOrganization(page, twin);
+  await page.getByRole('navigation').getByRole('link', { name: 'Organizations' }).click();
+  await expect(page.getByRole('link', { name: name, exact: true })).toBeVisible();
+  await shot('organization-list');
+  await page.getByRole('button', { name: 'Duplicates' }).click();
+  const group = page.getByTestId('duplicate-group').filter({ hasText: name });
+  await expect(group).toContainText('2');
+  await expect(group.getByRole('link', { name: twin })).toHaveAttribute(
+    'href',
+    `/organization/${twinId}`,
+  );
+  await shot('organization-duplicates');
+
+  // Accounting: incorporation date, first AR done, financial year end; the server derives the rest.
+  await group.getByRole('link', { name: name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/organization/${id}$`));
+  await page.getByRole('tab', { name: /^Accounting/ }).click();
+  await expect(page.getByLabel('Financial year end')).toBeDisabled();
+  await page.getByLabel('Incorporation date').fill('2025-03-14');
+  await expect(page.getByLabel('First AR date')).toHaveValue('14/09/2025');
+  await page.getByRole('checkbox', { name: 'PENDING' }).check();
+  await expect(page.getByRole('checkbox', { name: 'DONE' })).toBeChecked();
+  await page.getByLabel('Financial year end').fill('2025-12-31');
+  await expect(page.getByLabel('Corporation tax reminder')).toHaveValue('30/09/2026');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Updated!')).toBeVisible();
+  await expect(page.getByLabel('First AR date')).toHaveValue('14/09/2025');
+  await expect(page.getByLabel('Corporation tax reminder')).toHaveValue('30/09/2026');
+  await shot('organization-accounting-updated');
+  // What the server stored, not only the client's preview.
+  await page.getByRole('tab', { name: 'Raw data' }).click();
+  const raw = page.getByTestId('raw-data');
+  await expect(raw).toContainText('"firstAr": "2025-09-14"');
+  await expect(raw).toContainText('"status": true');
+  await expect(raw).toContainText('"financialYearEnd": "2025-12-31"');
+  await expect(raw).toContainText('"corporationTaxPaidReminder": "2026-09-30"');
+
+  // Services and payments: a domiciliation paid 5 days late; the server keeps the paid row and
+  // sets the paid-reminder a plan later.
+  await page.getByRole('tab', { name: /^Services/ }).click();
+  await page.getByRole('checkbox', { name: 'Domiciliation' }).check();
+  await page.getByLabel('Domiciliation subscription date').fill('2025-01-15');
+  await page.getByRole('tab', { name: 'Payments' }).click();
+  await page.getByLabel('Domiciliation paid date 1').fill('2025-01-20');
+  const domiciliation = page.getByTestId('payments-domiciliation');
+  await expect(domiciliation.getByTestId('domiciliation-row-0')).toContainText('Late by 5 days');
+  await expect(domiciliation.getByTestId('domiciliation-row-1')).toContainText('15/01/2026');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Updated!')).toBeVisible();
+  await expect(domiciliation.getByTestId('domiciliation-row-1')).toContainText('Open');
+  await shot('organization-payments');
+  await page.getByRole('tab', { name: /^Services/ }).click();
+  await expect(page.getByTestId('domiciliationPaidReminder')).toHaveText('15/01/2026');
+  await shot('organization-services');
+  await page.getByRole('tab', { name: 'Raw data' }).click();
+  await expect(raw).toContainText('"domiciliationPaidReminder": "2026-01-15"');
+
+  // Delete it: after "Are you sure?" the list opens, without it.
+  await page.getByRole('tab', { name: 'General' }).click();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText('Are you sure?');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Deleted!')).toBeVisible();
+  await expect(page).toHaveURL(/\/organization$/);
+  await expect(page.getByRole('link', { name: twin })).toBeVisible();
+  await expect(page.getByRole('link', { name: name, exact: true })).toHaveCount(0);
+  await shot('organization-list-after-delete');
+});

@@ -1,0 +1,13 @@
+import { ROUTES } from '@registra/domain';
+
+/** The top navigation's links, in the spec's order (spec 02 §2.2); a feature adds its route here. */
+export interface NavItem {
+  label: string;
+  to: string;
+}
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  { label: 'Home', to: ROUTES.home },
+  { label: 'Organizations', to: ROUTES.organizations },
+  { label: 'People', to: '/people' },
+];

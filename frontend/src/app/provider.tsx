@@ -1,0 +1,25 @@
+import { TOAST_DEFAULT_MS, TOAST_LOADING_MS, TOAST_SUCCESS_MS } from '@registra/domain';
+import type { ReactNode } from 'react';
+import { Toaster } from 'react-hot-toast';
+import { Provider } from 'react-redux';
+import type { AppStore } from './store';
+
+/**
+ * Spec 01 §9: success toasts last 2000 ms, others 4000 ms, loading ones stay until dismissed.
+ * react-hot-toast's own limit is the spec's 20 toasts at once (TOAST_MAX_VISIBLE).
+ */
+const TOAST_OPTIONS = {
+  duration: TOAST_DEFAULT_MS,
+  success: { duration: TOAST_SUCCESS_MS },
+  loading: { duration: TOAST_LOADING_MS },
+};
+
+/** The store and the one toast outlet, around whatever router the caller mounts. */
+export function AppProvider({ store, children }: { store: AppStore; children: ReactNode }) {
+  return (
+    <Provider store={store}>
+      {children}
+      <Toaster toastOptions={TOAST_OPTIONS} />
+    </Provider>
+  );
+}

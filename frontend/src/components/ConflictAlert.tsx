@@ -1,0 +1,25 @@
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+
+export interface ConflictAlertProps {
+  /** Loads the record again (discarding the user's edits, which the form still shows until then). */
+  onReload: () => void;
+  busy?: boolean;
+}
+
+/**
+ * Shown after a save answered 409 VERSION_CONFLICT: the form keeps what the user typed, and
+ * "Reload" fetches the other person's version.
+ */
+export function ConflictAlert({ onReload, busy = false }: ConflictAlertProps) {
+  return (
+    <Alert variant="warning" className="d-flex align-items-center justify-content-between gap-3">
+      <span>
+        Someone else changed this record since you opened it. Your changes are kept below.
+      </span>
+      <Button variant="outline-dark" size="sm" onClick={onReload} disabled={busy}>
+        Reload
+      </Button>
+    </Alert>
+  );
+}

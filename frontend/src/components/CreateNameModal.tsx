@@ -1,0 +1,185 @@
+import { useId } from 'react';
+import { Formik } from 'formik';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import * as yup from 'yup';
+import { EMPTY_ROLES, isRolesValueValid, RolesFields, toRolesPayload } from './RolesFields';
+import type { RolesValue } from './RolesFields';
+
+export interface NewOrganizationValues extends RolesValue {
+  name: string;
+}
+
+export interface NewPeopleValues {
+  firstName: string;
+  lastName: string;
+}
+
+const organizationSchema = yup.object({
+  name: yup.string().trim().required('Name is required'),
+});
+
+const peopleSchema = yup.object({
+  firstName: yup.string().trim().required('First Name is required'),
+  lastName: yup.string().trim().required('Last Name is required'),
+});
+
+export interface NewOrganizationModalProps {
+  show: boolean;
+  onHide: () => void;
+  /**
+   * Receives the trimmed name and, with `withRoles`, the API-ready roles (percentage 0 unless
+   * shareholder; without `withRoles`, no roles and 0). The caller calls the API and reports.
+   */
+  onSubmit: (values: NewOrganizationValues) => void | Promise<void>;
+  busy?: boolean;
+  /** Opened from a person: also asks the person's roles in the new organization. */
+  withRoles?: boolean;
+}
+
+/** "New Organization": a required name, plus the roles when opened from a person (spec 01 §2). */
+export function NewOrganizationModal({
+  show,
+  onHide,
+  onSubmit,
+  busy = false,
+  withRoles = false,
+}: NewOrganizationModalProps) {
+  const titleId = useId();
+  return (
+    <Modal show={show} onHide={busy ? undefined : onHide} centered aria-labelledby={titleId}>
+      <Formik<NewOrganizationValues>
+        initialValues={{ name: '', ...EMPTY_ROLES }}
+        validationSchema={organizationSchema}
+        validateOnMount
+        onSubmit={(values) =>
+          onSubmit({
+            name: values.name.trim(),
+            ...toRolesPayload(withRoles ? values : EMPTY_ROLES),
+          })
+        }
+      >
+        {({
+          handleSubmit,
+          getFieldProps,
+          values,
+          setValues,
+          errors,
+          touched,
+          isValid,
+          isSubmitting,
+        }) => {
+          const locked = busy || isSubmitting;
+          return (
+            <Form noValidate onSubmit={handleSubmit}>
+              <Modal.Header closeButton={!locked}>
+                <Modal.Title as="h2" className="h5" id={titleId}>
+                  New Organization
+                </Modal.Title>
+              </Modal.Header>
+              <Modal.Body>
+                <Form.Group className="mb-3" controlId="new-organization-name">
+                  <Form.Label>Name</Form.Label>
+                  <Form.Control
+                    autoFocus
+                    {...getFieldProps('name')}
+                    disabled={locked}
+                    isInvalid={touched.name && !!errors.name}
+                  />
+                  <Form.Control.Feedback type="invalid">{errors.name}</Form.Control.Feedback>
+                </Form.Group>
+                {withRoles && (
+                  <RolesFields
+                    value={values}
+                    disabled={locked}
+                    onChange={(roles) => void setValues({ ...values, ...roles })}
+                  />
+                )}
+              </Modal.Body>
+              <Modal.Footer>
+                <Button variant="secondary" onClick={onHide} disabled={locked}>
+                  Cancel
+                </Button>
+                <Button
+                  type="submit"
+                  variant="primary"
+                  disabled={locked || !isValid || (withRoles && !isRolesValueValid(values))}
+                >
+                  {locked ? 'Creating...' : 'Create'}
+                </Button>
+              </Modal.Footer>
+            </Form>
+          );
+        }}
+      </Formik>
+    </Modal>
+  );
+}
+
+export interface NewPeopleModalProps {
+  show: boolean;
+  onHide: () => void;
+  /** Receives the trimmed names; the caller calls the API and reports. */
+  onSubmit: (values: NewPeopleValues) => void | Promise<void>;
+  busy?: boolean;
+}
+
+/** "New People": First Name and Last Name, both required (spec 01 §2, §5). */
+export function NewPeopleModal({ show, onHide, onSubmit, busy = false }: NewPeopleModalProps) {
+  const titleId = useId();
+  return (
+    <Modal show={show} onHide={busy ? undefined : onHide} centered aria-labelledby={titleId}>
+      <Formik<NewPeopleValues>
+        initialValues={{ firstName: '', lastName: '' }}
+        validationSchema={peopleSchema}
+        validateOnMount
+        onSubmit={(values) =>
+          onSubmit({ firstName: values.firstName.trim(), lastName: values.lastName.trim() })
+        }
+      >
+        {({ handleSubmit, getFieldProps, errors, touched, isValid, isSubmitting }) => {
+          const locked = busy || isSubmitting;
+          return (
+            <Form noValidate onSubmit={handleSubmit}>
+              <Modal.Header closeButton={!locked}>
+                <Modal.Title as="h2" className="h5" id={titleId}>
+                  New People
+                </Modal.Title>
+              </Modal.Header>
+              <Modal.Body>
+                <Form.Group className="mb-3" controlId="new-people-first-name">
+                  <Form.Label>First Name</Form.Label>
+                  <Form.Control
+                    autoFocus
+                    {...getFieldProps('firstName')}
+                    disabled={locked}
+                    isInvalid={touched.firstName && !!errors.firstName}
+                  />
+                  <Form.Control.Feedback type="invalid">{errors.firstName}</Form.Control.Feedback>
+                </Form.Group>
+                <Form.Group controlId="new-people-last-name">
+                  <Form.Label>Last Name</Form.Label>
+                  <Form.Control
+                    {...getFieldProps('lastName')}
+                    disabled={locked}
+                    isInvalid={touched.lastName && !!errors.lastName}
+                  />
+                  <Form.Control.Feedback type="invalid">{errors.lastName}</Form.Control.Feedback>
+                </Form.Group>
+              </Modal.Body>
+              <Modal.Footer>
+                <Button variant="secondary" onClick={onHide} disabled={locked}>
+                  Cancel
+                </Button>
+                <Button type="submit" variant="primary" disabled={locked || !isValid}>
+                  {locked ? 'Creating...' : 'Create'}
+                </Button>
+              </Modal.Footer>
+            </Form>
+          );
+        }}
+      </Formik>
+    </Modal>
+  );
+}

@@ -1,0 +1,148 @@
+import { api } from '../../app/api';
+import type { ListAnswer, OkAnswer, User } from '../../types/api';
+import type {
+  LinkRecord,
+  Member,
+  Organization,
+  OrganizationDuplicateGroup,
+  OrganizationSearch,
+  PersonSummary,
+} from './types';
+
+/** Every list of organizations provides this tag, so each write refreshes them all. */
+const ORGANIZATION_LIST = { type: 'Organization', id: 'LIST' } as const;
+const PERSON_LIST = { type: 'Person', id: 'LIST' } as const;
+const membersTag = (organizationId: string) =>
+  ({ type: 'Link', id: `organization-${organizationId}` }) as const;
+
+export type OrganizationUpdate = Partial<Omit<Organization, '_id' | 'createdAt'>>;
+
+export interface UpdateOrganizationArgs {
+  id: string;
+  /** The whole organization, or only the fields to change (notes, users, ...). */
+  body: OrganizationUpdate;
+}
+
+export interface PeoplePickerSearch {
+  search: string;
+  page: number;
+  limit: number;
+}
+
+export interface LinkRoles {
+  roles: string[];
+  beneficiaryPercentage: number;
+}
+
+/**
+ * The people feature injects createOrganization / createLink / updateLink / deleteLink of its own;
+ * these carry other names because RTK Query keeps the first of two same-named endpoints.
+ */
+export const organizationsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    searchOrganizations: build.query<ListAnswer<Organization>, OrganizationSearch>({
+      query: (body) => ({ url: '/organization/search', method: 'POST', body }),
+      providesTags: [ORGANIZATION_LIST],
+    }),
+    getOrganization: build.query<Organization, string>({
+      query: (id) => `/organization/${id}`,
+      transformResponse: (answer: OkAnswer<Organization>) => answer.data,
+      providesTags: (_result, _error, id) => [{ type: 'Organization', id }],
+    }),
+    createNewOrganization: build.mutation<Organization, { name: string }>({
+      query: (body) => ({ url: '/organization', method: 'POST', body }),
+      transformResponse: (answer: OkAnswer<Organization>) => answer.data,
+      invalidatesTags: (_result, error) => (error ? [] : [ORGANIZATION_LIST, 'Dashboard']),
+    }),
+    updateOrganization: build.mutation<Organization, UpdateOrganizationArgs>({
+      query: ({ id, body }) => ({ url: `/organization/${id}`, method: 'PUT', body }),
+      transformResponse: (answer: OkAnswer<Organization>) => answer.data,
+      // The answer is the record as stored (derived values included): it becomes the cached one
+      // at once, so the next whole PUT carries its updatedAt without a refetch.
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(organizationsApi.util.updateQueryData('getOrganization', id, () => data));
+        } catch {
+          // The caller shows the failure.
+        }
+      },
+      invalidatesTags: (_result, error) => (error ? [] : [ORGANIZATION_LIST, 'Dashboard']),
+    }),
+    deleteOrganization: build.mutation<void, string>({
+      query: (id) => ({ url: `/organization/${id}`, method: 'DELETE' }),
+      transformResponse: () => undefined,
+      // A person's organizations tab lists links to it; those go with it.
+      invalidatesTags: (_result, error) => (error ? [] : [ORGANIZATION_LIST, 'Dashboard', 'Link']),
+    }),
+    organizationDuplicates: build.query<OrganizationDuplicateGroup[], void>({
+      query: () => '/organization/duplicates',
+      transformResponse: (answer: OkAnswer<OrganizationDuplicateGroup[]>) => answer.data,
+      providesTags: [ORGANIZATION_LIST],
+    }),
+    membersOfOrganization: build.query<Member[], string>({
+      query: (organizationId) => ({
+        url: '/linkpeopleorganization/search',
+        method: 'POST',
+        body: { organizationId },
+      }),
+      transformResponse: (answer: OkAnswer<Member[]>) => answer.data,
+      providesTags: (_result, _error, organizationId) => ['Link', membersTag(organizationId)],
+    }),
+    createMemberLink: build.mutation<
+      LinkRecord,
+      { peopleId: string; organizationId: string } & Partial<LinkRoles>
+    >({
+      query: (body) => ({ url: '/linkpeopleorganization', method: 'POST', body }),
+      transformResponse: (answer: OkAnswer<LinkRecord>) => answer.data,
+      // Every list of links (this organization's members, the person's organizations) refreshes.
+      invalidatesTags: (_result, error) => (error ? [] : ['Link']),
+    }),
+    updateMemberLink: build.mutation<LinkRecord, { id: string } & LinkRoles>({
+      query: ({ id, ...body }) => ({ url: `/linkpeopleorganization/${id}`, method: 'PUT', body }),
+      transformResponse: (answer: OkAnswer<LinkRecord>) => answer.data,
+      invalidatesTags: (_result, error) => (error ? [] : ['Link']),
+    }),
+    deleteMemberLink: build.mutation<void, string>({
+      query: (id) => ({ url: `/linkpeopleorganization/${id}`, method: 'DELETE' }),
+      transformResponse: () => undefined,
+      invalidatesTags: (_result, error) => (error ? [] : ['Link']),
+    }),
+    searchPeopleForPicker: build.query<ListAnswer<PersonSummary>, PeoplePickerSearch>({
+      query: (body) => ({ url: '/people/search', method: 'POST', body }),
+      providesTags: [PERSON_LIST],
+    }),
+    /** Named apart from the people feature's own creation call, which does not link. */
+    createPersonForOrganization: build.mutation<
+      PersonSummary,
+      { firstName: string; lastName: string }
+    >({
+      query: (body) => ({ url: '/people', method: 'POST', body }),
+      transformResponse: (answer: OkAnswer<PersonSummary>) => answer.data,
+      invalidatesTags: (_result, error) => (error ? [] : ['Person', 'Dashboard']),
+    }),
+    /** Staff users for the assigned-users select and the list's user filter. */
+    searchAssignableUsers: build.query<User[], { search?: string; limit?: number }>({
+      query: (body) => ({ url: '/user/search', method: 'POST', body }),
+      transformResponse: (answer: OkAnswer<User[]>) => answer.data,
+      providesTags: ['User'],
+    }),
+  }),
+});
+
+export const {
+  useSearchOrganizationsQuery,
+  useGetOrganizationQuery,
+  useCreateNewOrganizationMutation,
+  useUpdateOrganizationMutation,
+  useDeleteOrganizationMutation,
+  useOrganizationDuplicatesQuery,
+  useLazyOrganizationDuplicatesQuery,
+  useMembersOfOrganizationQuery,
+  useCreateMemberLinkMutation,
+  useUpdateMemberLinkMutation,
+  useDeleteMemberLinkMutation,
+  useSearchPeopleForPickerQuery,
+  useCreatePersonForOrganizationMutation,
+  useSearchAssignableUsersQuery,
+} = organizationsApi;

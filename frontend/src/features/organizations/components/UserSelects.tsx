@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import Select from 'react-select';
+import { fullName } from '../../../app/session';
+import { useDebouncedValue } from '../../../components/useDebouncedValue';
+import type { User } from '../../../types/api';
+import { useSearchAssignableUsersQuery } from '../api';
+import type { AssignedUser } from '../types';
+
+/** Staff accounts are few; the typed text narrows the server's answer beyond this many. */
+export const USER_OPTIONS_LIMIT = 50;
+
+interface UserOption {
+  value: string;
+  label: string;
+}
+
+const toOption = (user: User): UserOption => ({ value: user._id, label: fullName(user) });
+
+/** Options from POST /user/search, asked again (debounced) as the user types in the select. */
+function useUserOptions() {
+  const [input, setInput] = useState('');
+  const search = useDebouncedValue(input.trim());
+  const { data, isFetching } = useSearchAssignableUsersQuery({
+    ...(search ? { search } : {}),
+    limit: USER_OPTIONS_LIMIT,
+  });
+  return {
+    options: (data ?? []).map(toOption),
+    isLoading: isFetching,
+    onInputChange: (value: string) => setInput(value),
+  };
+}
+
+export interface UserFilterSelectProps {
+  /** The selected user's id, or '' for everyone. */
+  value: string;
+  /** The selected user's name, shown before the options have loaded. */
+  valueLabel?: string;
+  onChange: (userId: string, userName: string) => void;
+  inputId?: string;
+}
+
+/** The organization list's clearable "assigned to" filter. */
+export function UserFilterSelect({ value, valueLabel, onChange, inputId }: UserFilterSelectProps) {
+  const { options, isLoading, onInputChange } = useUserOptions();
+  const selected = value
+    ? (options.find((option) => option.value === value) ?? { value, label: valueLabel || value })
+    : null;
+  return (
+    <Select<UserOption, false>
+      inputId={inputId}
+      aria-label="Filter by user"
+      classNamePrefix="user-filter"
+      options={options}
+      value={selected}
+      isLoading={isLoading}
+      onInputChange={onInputChange}
+      onChange={(option) => onChange(option?.value ?? '', option?.label ?? '')}
+      placeholder="All users"
+      isClearable
+    />
+  );
+}
+
+export interface AssignedUsersSelectProps {
+  value: AssignedUser[];
+  onChange: (users: AssignedUser[]) => void;
+  isDisabled?: boolean;
+}
+
+/** The organization header's multi-select of assigned users (spec 01 §2). */
+export function AssignedUsersSelect({ value, onChange, isDisabled }: AssignedUsersSelectProps) {
+  const { options, isLoading, onInputChange } = useUserOptions();
+  const selected = value.map((user) => ({ value: user.userId, label: user.userName }));
+  return (
+    <Select<UserOption, true>
+      isMulti
+      inputId="organization-assigned-users"
+      aria-label="Assigned users"
+      classNamePrefix="assigned-users"
+      options={options}
+      value={selected}
+      isLoading={isLoading}
+      isDisabled={isDisabled}
+      onInputChange={onInputChange}
+      onChange={(chosen) =>
+        onChange(chosen.map((option) => ({ userId: option.value, userName: option.label })))
+      }
+      placeholder="No user assigned..."
+    />
+  );
+}

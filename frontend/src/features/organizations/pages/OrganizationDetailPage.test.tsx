@@ -1,0 +1,232 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, mockApi, renderApp } from '../../../test/render';
+import type { Call } from '../../../test/render';
+import { makeOrganization, signIn } from '../testFixtures';
+
+const organization = makeOrganization({
+  incorporationDate: '2025-03-14',
+  firstAr: '2025-09-14',
+  aml: { appendix2_risk_level: 'high' },
+  users: [{ userId: 'u1', userName: 'Aoife Murphy' }],
+});
+
+const conflict = () =>
+  json(409, {
+    ok: false,
+    code: 'VERSION_CONFLICT',
+    message: 'This record was changed by someone else.',
+  });
+
+function mockOrganization(extra: Record<string, (call: Call) => Response> = {}) {
+  return mockApi({
+    ...signIn(),
+    'GET /api/organization/o1': () => json(200, { ok: true, data: organization }),
+    'POST /api/linkpeopleorganization/search': () => json(200, { ok: true, data: [] }),
+    ...extra,
+  });
+}
+
+const puts = (calls: Call[]) => calls.filter((call) => call.method === 'PUT');
+
+describe('organization detail', () => {
+  it('shows the header, the tabs of this module and the AML risk badge', async () => {
+    mockOrganization();
+    renderApp('/organization/o1');
+
+    expect(await screen.findByRole('heading', { name: 'Emerald Isle Trading Ltd' })).toBeVisible();
+    expect(screen.getByText('Last updated:')).toHaveTextContent('Last updated: 01/02/2026');
+    expect(screen.getByText('Created at:')).toHaveTextContent('Created at: 10/01/2026');
+    expect(screen.getByRole('button', { name: 'Remove Aoife Murphy' })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'General',
+      'Accounting',
+      'Services',
+      'Members0',
+      'Payments',
+      'Notes',
+      'Raw data',
+    ]);
+    expect(screen.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByTestId('aml-risk-level')).toHaveTextContent('HIGH');
+    expect(screen.getByTestId('aml-risk-level')).toHaveClass('bg-danger');
+  });
+
+  it('switching tab replaces the URL entry', async () => {
+    const user = userEvent.setup();
+    mockOrganization();
+    const { router } = renderApp('/organization/o1');
+    await screen.findByRole('heading', { name: 'Emerald Isle Trading Ltd' });
+
+    await user.click(screen.getByRole('tab', { name: 'Raw data' }));
+    expect(router.state.location.pathname).toBe('/organization/o1/RAW_DATA');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.getByTestId('raw-data')).toHaveTextContent('"name": "Emerald Isle Trading Ltd"');
+  });
+
+  it('Update sends the whole organization with the loaded updatedAt; the answer replaces the form', async () => {
+    const user = userEvent.setup();
+    const calls = mockOrganization({
+      'PUT /api/organization/o1': () =>
+        json(200, {
+          ok: true,
+          data: {
+            ...organization,
+            name: 'Emerald Isle Trading Limited',
+            cro: null,
+            updatedAt: '2026-02-03T10:00:00.000Z',
+          },
+        }),
+    });
+    renderApp('/organization/o1');
+
+    const name = await screen.findByLabelText('Name');
+    await user.clear(name);
+    await user.type(name, 'Emerald Isle Trading Limited ');
+    await user.clear(screen.getByLabelText('CRO'));
+    await user.selectOptions(screen.getByLabelText('Language'), 'fr');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    expect(await screen.findByText('Updated!')).toBeInTheDocument();
+    const body = puts(calls)[0].body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      name: 'Emerald Isle Trading Limited',
+      cro: null,
+      language: 'fr',
+      mail: 'hello@emerald.ie',
+      incorporationDate: '2025-03-14',
+      users: [{ userId: 'u1', userName: 'Aoife Murphy' }],
+      aml: { appendix2_risk_level: 'high' },
+      updatedAt: '2026-02-01T10:00:00.000Z',
+      domiciliationPaymentHistory: [{ nextPaidReminder: null, paidDate: null }],
+    });
+    // Every field of the record travels (a whole PUT), derived ones too (the server ignores them).
+    expect(Object.keys(body).sort()).toEqual(Object.keys(organization).sort());
+
+    // The server's answer is the form now: its language (it kept "en") wins over the one sent.
+    expect(screen.getByLabelText('Language')).toHaveValue('en');
+    expect(screen.getByRole('heading', { name: 'Emerald Isle Trading Limited' })).toBeVisible();
+  });
+
+  it('a 409 VERSION_CONFLICT keeps the edits and offers Reload', async () => {
+    const user = userEvent.setup();
+    let version = 0;
+    const calls = mockOrganization({
+      'GET /api/organization/o1': () =>
+        json(200, {
+          ok: true,
+          data:
+            version === 0
+              ? organization
+              : { ...organization, cro: '999999', updatedAt: '2026-02-05T10:00:00.000Z' },
+        }),
+      'PUT /api/organization/o1': conflict,
+    });
+    renderApp('/organization/o1');
+
+    await user.type(await screen.findByLabelText('Mail'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    expect(await screen.findByText(/Someone else changed this record/)).toBeVisible();
+    expect(screen.getByLabelText('Mail')).toHaveValue('hello@emerald.iex');
+    expect(screen.queryByText('Failed to update the organization')).not.toBeInTheDocument();
+    expect(puts(calls)).toHaveLength(1);
+
+    version = 1;
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.getByLabelText('CRO')).toHaveValue('999999'));
+    expect(screen.getByLabelText('Mail')).toHaveValue('hello@emerald.ie');
+    expect(screen.queryByText(/Someone else changed this record/)).not.toBeInTheDocument();
+  });
+
+  it('says "Failed to update the organization" on another failure', async () => {
+    const user = userEvent.setup();
+    mockOrganization({
+      'PUT /api/organization/o1': () =>
+        json(500, { ok: false, code: 'INTERNAL_ERROR', message: 'boom' }),
+    });
+    renderApp('/organization/o1');
+
+    await user.type(await screen.findByLabelText('Mail'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Failed to update the organization')).toBeInTheDocument();
+    expect(screen.getByLabelText('Mail')).toHaveValue('hello@emerald.iex');
+  });
+
+  it('Delete asks "Are you sure?" then goes to the list', async () => {
+    const user = userEvent.setup();
+    const calls = mockOrganization({
+      'DELETE /api/organization/o1': () => json(200, { ok: true }),
+      'POST /api/organization/search': () =>
+        json(200, { ok: true, data: [], totalItems: 0, totalPages: 0, page: 1, limit: 25 }),
+    });
+    const { router } = renderApp('/organization/o1');
+
+    // An unsaved edit does not hold the deletion back.
+    await user.type(await screen.findByLabelText('Mail'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Are you sure?');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Deleted!')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organization'));
+    expect(
+      calls.some((call) => call.method === 'DELETE' && call.path === '/api/organization/o1'),
+    ).toBe(true);
+  });
+
+  it('saves the assigned users at once, as {userId, userName}', async () => {
+    const user = userEvent.setup();
+    const calls = mockOrganization({
+      'PUT /api/organization/o1': () =>
+        json(200, {
+          ok: true,
+          data: { ...organization, users: [], updatedAt: '2026-02-04T10:00:00.000Z' },
+        }),
+    });
+    renderApp('/organization/o1');
+    await screen.findByRole('heading', { name: 'Emerald Isle Trading Ltd' });
+
+    await user.click(screen.getByRole('button', { name: 'Remove Aoife Murphy' }));
+    expect(await screen.findByText('Updated!')).toBeInTheDocument();
+    expect(puts(calls)[0].body).toEqual({ users: [] });
+    expect(await screen.findByText('No user assigned...')).toBeVisible();
+    expect(screen.getByText('Last updated:')).toHaveTextContent('04/02/2026');
+  });
+
+  it("saves the notes alone with the spec's words, or says it failed", async () => {
+    const user = userEvent.setup();
+    let fail = false;
+    const calls = mockOrganization({
+      'PUT /api/organization/o1': (call) =>
+        fail
+          ? json(500, { ok: false, code: 'INTERNAL_ERROR', message: 'boom' })
+          : json(200, { ok: true, data: { ...organization, ...(call.body as object) } }),
+    });
+    renderApp('/organization/o1/NOTES_TAB');
+
+    expect(await screen.findByText('No notes.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.type(screen.getByRole('textbox', { name: 'Notes' }), 'Call the accountant');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Tasks updated successfully!')).toBeInTheDocument();
+    expect(puts(calls)[0].body).toEqual({ notes: 'Call the accountant' });
+    expect(screen.getByTestId('notes-view')).toHaveTextContent('Call the accountant');
+
+    // Cancel drops the draft.
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.type(screen.getByRole('textbox', { name: 'Notes' }), ' tomorrow');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByTestId('notes-view')).toHaveTextContent(/^Call the accountant$/);
+
+    fail = true;
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.type(screen.getByRole('textbox', { name: 'Notes' }), '!');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('An error occurred while updating notes')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveValue('Call the accountant!');
+  });
+});

@@ -1,0 +1,367 @@
+import { Formik } from 'formik';
+import type { FormikProps } from 'formik';
+import { useCallback, useState } from 'react';
+import type { ReactNode } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
+import toast from 'react-hot-toast';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import * as yup from 'yup';
+import { ErrorCode, MESSAGES, failureText } from '@registra/domain';
+import { isApiError } from '../../../app/api';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ConflictAlert } from '../../../components/ConflictAlert';
+import { FormattedDate } from '../../../components/FormattedDate';
+import { RawDataTab } from '../../../components/RawDataTab';
+import { UnsavedChangesPrompt } from '../../../components/UnsavedChangesPrompt';
+import {
+  useDeleteOrganizationMutation,
+  useGetOrganizationQuery,
+  useMembersOfOrganizationQuery,
+  useUpdateOrganizationMutation,
+} from '../api';
+import { AssignedUsersSelect } from '../components/UserSelects';
+import { liveWarnings, toFormValues, toUpdateBody } from '../form';
+import type { OrganizationFormValues } from '../form';
+import { AccountingTab } from '../tabs/AccountingTab';
+import { GeneralTab } from '../tabs/GeneralTab';
+import { MembersTab } from '../tabs/MembersTab';
+import { NotesTab } from '../tabs/NotesTab';
+import { PaymentsTab } from '../tabs/PaymentsTab';
+import { ServicesTab } from '../tabs/ServicesTab';
+import type { AssignedUser, Organization } from '../types';
+
+/**
+ * The tabs of this module, in the spec's order. AML, follow-ups, files, subscriptions and orders
+ * arrive with their own modules; an unknown tab in the URL shows General.
+ */
+export const ORGANIZATION_DETAIL_TABS = [
+  'GENERAL_TAB',
+  'ACCOUNTING_TAB',
+  'SERVICE_TAB',
+  'PEOPLE_TAB',
+  'PAYMENT_TAB',
+  'NOTES_TAB',
+  'RAW_DATA',
+] as const;
+type DetailTab = (typeof ORGANIZATION_DETAIL_TABS)[number];
+
+/** The tabs that edit the one organization form, under which Delete and Update show. */
+const FORM_TABS: readonly DetailTab[] = [
+  'GENERAL_TAB',
+  'ACCOUNTING_TAB',
+  'SERVICE_TAB',
+  'PAYMENT_TAB',
+];
+
+const isDetailTab = (value: string | undefined): value is DetailTab =>
+  (ORGANIZATION_DETAIL_TABS as readonly string[]).includes(value ?? '');
+
+const schema = yup.object({
+  name: yup.string().trim().required(MESSAGES.nameRequired),
+  mail: yup.string().trim().email(MESSAGES.emailInvalid),
+});
+
+const isVersionConflict = (error: unknown) =>
+  isApiError(error) && error.code === ErrorCode.VERSION_CONFLICT;
+
+/** /organization/:id/:tab? — loads the organization, then shows it. */
+export function OrganizationDetailPage() {
+  const { id = '' } = useParams();
+  const { data, isUninitialized, isFetching, error, refetch } = useGetOrganizationQuery(id);
+  // `data` outlives an id change until the new one loads: never show one organization's record
+  // under another's address. A failed refetch (Reload) keeps the record on screen.
+  const organization = data && data._id === id ? data : undefined;
+
+  if (!organization && (isUninitialized || isFetching)) {
+    return (
+      <div className="text-center py-5">
+        <Spinner animation="border" role="status">
+          <span className="visually-hidden">Loading...</span>
+        </Spinner>
+      </div>
+    );
+  }
+  if (!organization) {
+    const notFound = isApiError(error) && error.status === 404;
+    return (
+      <Alert variant={notFound ? 'warning' : 'danger'}>
+        {notFound
+          ? 'This organization does not exist or was deleted.'
+          : failureText(isApiError(error) ? error : undefined, MESSAGES.error)}{' '}
+        <Link to="/organization">Back to the organizations</Link>
+      </Alert>
+    );
+  }
+  // Keyed by id: another organization starts a fresh form.
+  return <OrganizationDetail key={id} organization={organization} reload={refetch} />;
+}
+
+function WarningIcon() {
+  return (
+    <span className="text-danger ms-1" role="img" aria-label="Warning" title="A reminder is past">
+      ⚠
+    </span>
+  );
+}
+
+interface OrganizationDetailProps {
+  /** The latest organization the client holds (partial saves replace it). */
+  organization: Organization;
+  reload: () => { unwrap: () => Promise<Organization> };
+}
+
+function OrganizationDetail({ organization, reload }: OrganizationDetailProps) {
+  const id = organization._id;
+  const { tab } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const activeTab: DetailTab = isDetailTab(tab) ? tab : 'GENERAL_TAB';
+  const from = (location.state as { from?: string } | null)?.from;
+
+  const [conflict, setConflict] = useState(false);
+  const [reloading, setReloading] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const [notesDirty, setNotesDirty] = useState(false);
+  const onNotesDirtyChange = useCallback((dirty: boolean) => setNotesDirty(dirty), []);
+
+  const [updateOrganization] = useUpdateOrganizationMutation();
+  const [updateUsers, { isLoading: savingUsers }] = useUpdateOrganizationMutation();
+  const [deleteOrganization, { isLoading: deleting }] = useDeleteOrganizationMutation();
+  const members = useMembersOfOrganizationQuery(id);
+
+  const selectTab = (key: string | null) => {
+    if (!key || key === activeTab) return;
+    // Replaces the entry, keeping where the user came from for the back arrow.
+    navigate(`/organization/${id}/${key}`, { replace: true, state: location.state });
+  };
+
+  const saveUsers = async (users: AssignedUser[]) => {
+    try {
+      await updateUsers({ id, body: { users } }).unwrap();
+      toast.success(MESSAGES.updated);
+    } catch {
+      toast.error(MESSAGES.organizationUpdateFailed);
+    }
+  };
+
+  const submit = async (
+    values: OrganizationFormValues,
+    form: Pick<FormikProps<OrganizationFormValues>, 'resetForm'>,
+  ) => {
+    try {
+      const saved = await updateOrganization({
+        id,
+        body: toUpdateBody(organization, values),
+      }).unwrap();
+      // The server's record (its derived dates) replaces what the form held.
+      form.resetForm({ values: toFormValues(saved) });
+      setConflict(false);
+      toast.success(MESSAGES.updated);
+    } catch (error) {
+      if (isVersionConflict(error)) setConflict(true);
+      else toast.error(MESSAGES.organizationUpdateFailed);
+    }
+  };
+
+  const update = async (form: FormikProps<OrganizationFormValues>) => {
+    // The invalid field may sit on another tab: say what is wrong wherever the user is.
+    const errors = await form.validateForm();
+    const firstError = Object.values(errors).find((message) => typeof message === 'string');
+    if (firstError) toast.error(firstError);
+    await form.submitForm();
+  };
+
+  const reloadAfterConflict = async (form: FormikProps<OrganizationFormValues>) => {
+    setReloading(true);
+    try {
+      const fresh = await reload().unwrap();
+      form.resetForm({ values: toFormValues(fresh) });
+      setConflict(false);
+    } catch (error) {
+      toast.error(failureText(isApiError(error) ? error : undefined, MESSAGES.error));
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  const removePaidDate = async (
+    form: FormikProps<OrganizationFormValues>,
+    change: { corporationTaxPaid: string[]; financialYearEnd: string | null },
+  ) => {
+    try {
+      const saved = await updateOrganization({
+        id,
+        body: { ...change, updatedAt: organization.updatedAt },
+      }).unwrap();
+      const fresh = toFormValues(saved);
+      const edits = form.values;
+      // The removal is saved: it becomes the form's starting point, other edits stay unsaved.
+      form.resetForm({ values: fresh });
+      await form.setValues({
+        ...edits,
+        corporationTaxPaid: fresh.corporationTaxPaid,
+        financialYearEnd: fresh.financialYearEnd,
+      });
+      toast.success(MESSAGES.deleted);
+    } catch (error) {
+      if (isVersionConflict(error)) setConflict(true);
+      toast.error(MESSAGES.corporationTaxPaidDeleteFailed);
+    }
+  };
+
+  const remove = async () => {
+    try {
+      await deleteOrganization(id).unwrap();
+      setLeaving(true);
+      toast.success(MESSAGES.deleted);
+      navigate('/organization');
+    } catch (error) {
+      toast.error(failureText(isApiError(error) ? error : undefined, MESSAGES.anErrorOccurred));
+    } finally {
+      setConfirmDelete(false);
+    }
+  };
+
+  return (
+    <Formik<OrganizationFormValues>
+      initialValues={toFormValues(organization)}
+      validationSchema={schema}
+      onSubmit={submit}
+    >
+      {(form) => {
+        const warnings = liveWarnings(form.values);
+        const title = (label: string, extra?: ReactNode) => (
+          <>
+            {label}
+            {extra}
+          </>
+        );
+        return (
+          <>
+            <UnsavedChangesPrompt
+              when={(form.dirty || notesDirty) && !leaving}
+              basePath={`/organization/${id}`}
+            />
+
+            <header className="d-flex flex-wrap align-items-center gap-3 mb-3">
+              <Button
+                variant="outline-secondary"
+                aria-label="Back"
+                onClick={() => navigate(from ?? '/organization')}
+              >
+                ←
+              </Button>
+              <h1 className="h3 mb-0 me-auto">{organization.name}</h1>
+              <div style={{ minWidth: '18rem' }}>
+                <AssignedUsersSelect
+                  value={organization.users}
+                  isDisabled={savingUsers}
+                  onChange={(users) => void saveUsers(users)}
+                />
+              </div>
+              <div className="small text-muted text-end">
+                <div>
+                  Last updated: <FormattedDate value={organization.updatedAt} />
+                </div>
+                <div>
+                  Created at: <FormattedDate value={organization.createdAt} />
+                </div>
+              </div>
+            </header>
+
+            {conflict && (
+              <ConflictAlert busy={reloading} onReload={() => void reloadAfterConflict(form)} />
+            )}
+
+            <Tabs
+              id="organization-tabs"
+              activeKey={activeTab}
+              onSelect={selectTab}
+              mountOnEnter
+              className="mb-3"
+            >
+              <Tab eventKey="GENERAL_TAB" title="General">
+                <GeneralTab aml={organization.aml} />
+              </Tab>
+              <Tab
+                eventKey="ACCOUNTING_TAB"
+                title={title('Accounting', warnings.accounting && <WarningIcon />)}
+              >
+                <AccountingTab onRemovePaidDate={(change) => removePaidDate(form, change)} />
+              </Tab>
+              <Tab
+                eventKey="SERVICE_TAB"
+                title={title('Services', warnings.services && <WarningIcon />)}
+              >
+                <ServicesTab />
+              </Tab>
+              <Tab
+                eventKey="PEOPLE_TAB"
+                title={title(
+                  'Members',
+                  <Badge bg="secondary" pill className="ms-1">
+                    {members.data?.length ?? 0}
+                  </Badge>,
+                )}
+              >
+                <MembersTab
+                  organizationId={id}
+                  members={members.data}
+                  isLoading={members.isLoading}
+                />
+              </Tab>
+              <Tab eventKey="PAYMENT_TAB" title="Payments">
+                <PaymentsTab />
+              </Tab>
+              <Tab eventKey="NOTES_TAB" title="Notes">
+                <NotesTab
+                  organizationId={id}
+                  notes={organization.notes}
+                  onDirtyChange={onNotesDirtyChange}
+                />
+              </Tab>
+              <Tab eventKey="RAW_DATA" title="Raw data">
+                <RawDataTab data={organization} />
+              </Tab>
+            </Tabs>
+
+            {FORM_TABS.includes(activeTab) && (
+              <div className="d-flex justify-content-end gap-2 border-top pt-3 mt-3">
+                <Button
+                  variant="outline-danger"
+                  disabled={form.isSubmitting || deleting}
+                  onClick={() => setConfirmDelete(true)}
+                >
+                  Delete
+                </Button>
+                <Button
+                  variant="primary"
+                  disabled={form.isSubmitting}
+                  onClick={() => void update(form)}
+                >
+                  {form.isSubmitting ? 'Updating...' : 'Update'}
+                </Button>
+              </div>
+            )}
+
+            <ConfirmDialog
+              show={confirmDelete}
+              title="Delete organization"
+              message={MESSAGES.confirmDelete}
+              confirmLabel="Delete"
+              busy={deleting}
+              onConfirm={() => void remove()}
+              onCancel={() => setConfirmDelete(false)}
+            />
+          </>
+        );
+      }}
+    </Formik>
+  );
+}

@@ -1,0 +1,381 @@
+import { useEffect, useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Collapse from 'react-bootstrap/Collapse';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
+import Table from 'react-bootstrap/Table';
+import toast from 'react-hot-toast';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  CREATION_STATUSES,
+  FINOTOR_FILTERS,
+  MESSAGES,
+  NOT_AVAILABLE,
+  creationStatusLabel,
+  failureText,
+  isValidDateFilter,
+} from '@registra/domain';
+import { NewOrganizationModal } from '../../../components/CreateNameModal';
+import { FormattedDate } from '../../../components/FormattedDate';
+import { Pagination } from '../../../components/Pagination';
+import { SearchInput } from '../../../components/SearchInput';
+import { useCreateNewOrganizationMutation, useSearchOrganizationsQuery } from '../api';
+import { DebouncedInput } from '../components/DebouncedInput';
+import { DuplicatesModal } from '../components/DuplicatesModal';
+import { UserFilterSelect } from '../components/UserSelects';
+import {
+  EMPTY_FILTERS,
+  MONTHS_FILTER_MAX,
+  MONTHS_FILTER_MIN,
+  countPanelFilters,
+  isMonthsFilterValid,
+  readListState,
+  toSearchBody,
+  writeListState,
+} from '../listFilters';
+import type { ListState } from '../listFilters';
+import type { OrganizationSortField } from '../types';
+
+interface Column {
+  label: string;
+  sortField?: OrganizationSortField;
+}
+
+const COLUMNS: Column[] = [
+  { label: 'Name', sortField: 'name' },
+  { label: 'CRO' },
+  { label: 'Incorporation date', sortField: 'incorporationDate' },
+  { label: 'First AR', sortField: 'firstAr' },
+  { label: 'Next AR reminder', sortField: 'nextArReminder' },
+  { label: 'Creation status', sortField: 'creationStatus' },
+  { label: 'Assigned users' },
+  { label: 'Created at', sortField: 'createdAt' },
+];
+
+const FINOTOR_FILTER_LABELS: Record<string, string> = {
+  ok: 'OK (registered)',
+  late: 'Late (not registered)',
+  stopped: 'Stopped',
+};
+
+/** /organization: search, filters, duplicates, creation and the sortable, paged table. */
+export function OrganizationListPage() {
+  const [params, setParams] = useSearchParams();
+  const state = readListState(params);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [showFilters, setShowFilters] = useState(countPanelFilters(state) > 0);
+  const [showDuplicates, setShowDuplicates] = useState(false);
+  const [showCreate, setShowCreate] = useState(false);
+
+  const { data, isFetching, isError } = useSearchOrganizationsQuery(toSearchBody(state));
+  const [createOrganization, { isLoading: creating }] = useCreateNewOrganizationMutation();
+
+  useEffect(() => {
+    if (isError) toast.error(MESSAGES.organizationsFetchFailed, { id: 'organizations-fetch' });
+  }, [isError]);
+
+  const update = (next: ListState) => setParams(writeListState(next), { replace: true });
+  /** Spec 01 §9: any filter change resets to page 1. */
+  const setFilters = (changes: Partial<ListState>) => update({ ...state, ...changes, page: 1 });
+  const resetFilters = () =>
+    update({ ...EMPTY_FILTERS, sortField: state.sortField, sortOrder: state.sortOrder, page: 1 });
+
+  const sortBy = (field: OrganizationSortField) =>
+    update({
+      ...state,
+      sortField: field,
+      sortOrder: state.sortField === field && state.sortOrder === 'asc' ? 'desc' : 'asc',
+      page: 1,
+    });
+
+  const openOrganization = (id: string) =>
+    navigate(`/organization/${id}`, { state: { from: location.pathname + location.search } });
+
+  const create = async ({ name }: { name: string }) => {
+    try {
+      const organization = await createOrganization({ name }).unwrap();
+      toast.success(MESSAGES.organizationCreated);
+      setShowCreate(false);
+      navigate(`/organization/${organization._id}`);
+    } catch (error) {
+      toast.error(failureText(error as { message?: unknown }, MESSAGES.organizationCreateFailed));
+    }
+  };
+
+  const rows = data?.data ?? [];
+  const panelCount = countPanelFilters(state);
+  const monthsValid = isMonthsFilterValid(state.nextArReminderMonths);
+  const arDateValid = isValidDateFilter(state.arDate);
+
+  return (
+    <>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <h1 className="h3 mb-0">
+          Organizations{' '}
+          {data && (
+            <Badge bg="secondary" pill className="fs-6 align-middle">
+              {data.totalItems}
+            </Badge>
+          )}
+        </h1>
+        <div className="d-flex gap-2">
+          <Button variant="outline-secondary" onClick={() => setShowDuplicates(true)}>
+            Duplicates
+          </Button>
+          <Button variant="primary" onClick={() => setShowCreate(true)}>
+            New Organization
+          </Button>
+        </div>
+      </div>
+
+      <Row className="g-2 mb-2 align-items-center">
+        <Col md={5}>
+          <SearchInput
+            value={state.search}
+            label="Search organizations"
+            placeholder="Search by name, CRO or e-mail..."
+            onChange={(search) => setFilters({ search })}
+          />
+        </Col>
+        <Col md={3}>
+          <UserFilterSelect
+            value={state.user}
+            valueLabel={state.userName}
+            onChange={(user, userName) => setFilters({ user, userName })}
+          />
+        </Col>
+        <Col md="auto" className="d-flex gap-2">
+          <Button
+            variant={showFilters ? 'secondary' : 'outline-secondary'}
+            aria-expanded={showFilters}
+            aria-controls="organization-filters"
+            onClick={() => setShowFilters((shown) => !shown)}
+          >
+            Filters{' '}
+            {panelCount > 0 && (
+              <Badge bg="primary" pill>
+                {panelCount}
+              </Badge>
+            )}
+          </Button>
+          <Button variant="link" onClick={resetFilters}>
+            Reset filters
+          </Button>
+        </Col>
+      </Row>
+
+      <Collapse in={showFilters}>
+        <div id="organization-filters">
+          <Card body className="mb-3">
+            <Row className="g-3">
+              <Form.Group as={Col} md={3} controlId="filter-next-ar-months">
+                <Form.Label>Next AR reminder within (months)</Form.Label>
+                <DebouncedInput
+                  type="number"
+                  min={MONTHS_FILTER_MIN}
+                  max={MONTHS_FILTER_MAX}
+                  placeholder="Any"
+                  value={state.nextArReminderMonths}
+                  isInvalid={!monthsValid}
+                  onCommit={(nextArReminderMonths) => setFilters({ nextArReminderMonths })}
+                />
+                <Form.Control.Feedback type="invalid">
+                  From {MONTHS_FILTER_MIN} to {MONTHS_FILTER_MAX} months
+                </Form.Control.Feedback>
+              </Form.Group>
+              <Form.Group as={Col} md={3} controlId="filter-first-ar-status">
+                <Form.Label>First AR status</Form.Label>
+                <Form.Select
+                  value={state.status}
+                  onChange={(event) =>
+                    setFilters({ status: event.target.value as ListState['status'] })
+                  }
+                >
+                  <option value="">All</option>
+                  <option value="done">DONE</option>
+                  <option value="pending">PENDING</option>
+                </Form.Select>
+              </Form.Group>
+              <Form.Group as={Col} md={3} controlId="filter-bilan">
+                <Form.Label>Bilan</Form.Label>
+                <Form.Select
+                  value={state.bilan}
+                  onChange={(event) =>
+                    setFilters({ bilan: event.target.value as ListState['bilan'] })
+                  }
+                >
+                  <option value="">All</option>
+                  <option value="yes">Yes</option>
+                  <option value="no">No</option>
+                </Form.Select>
+              </Form.Group>
+              <Form.Group as={Col} md={3} controlId="filter-creation-status">
+                <Form.Label>Creation status</Form.Label>
+                <Form.Select
+                  value={state.creationStatus}
+                  onChange={(event) => setFilters({ creationStatus: event.target.value })}
+                >
+                  <option value="">All</option>
+                  {[...CREATION_STATUSES, NOT_AVAILABLE].map((status) => (
+                    <option key={status} value={status}>
+                      {status}
+                    </option>
+                  ))}
+                </Form.Select>
+              </Form.Group>
+              <Form.Group as={Col} md={3} controlId="filter-finotor">
+                <Form.Label>Signup app</Form.Label>
+                <Form.Select
+                  value={state.finotor}
+                  onChange={(event) => setFilters({ finotor: event.target.value })}
+                >
+                  <option value="">All</option>
+                  {FINOTOR_FILTERS.map((value) => (
+                    <option key={value} value={value}>
+                      {FINOTOR_FILTER_LABELS[value] ?? value}
+                    </option>
+                  ))}
+                </Form.Select>
+              </Form.Group>
+              <Form.Group as={Col} md={3} controlId="filter-ar-column">
+                <Form.Label>AR column</Form.Label>
+                <Form.Select
+                  value={state.arColumn}
+                  onChange={(event) =>
+                    setFilters({ arColumn: event.target.value as ListState['arColumn'] })
+                  }
+                >
+                  <option value="nextArReminder">Next AR reminder</option>
+                  <option value="firstAr">First AR</option>
+                </Form.Select>
+              </Form.Group>
+              <Form.Group as={Col} md={3} controlId="filter-ar-date">
+                <Form.Label>AR on or before</Form.Label>
+                <DebouncedInput
+                  type="date"
+                  min="2000-01-01"
+                  max="2099-12-31"
+                  value={state.arDate}
+                  isInvalid={!arDateValid}
+                  onCommit={(arDate) => setFilters({ arDate })}
+                />
+                <Form.Control.Feedback type="invalid">
+                  {MESSAGES.dateOutOfRange}
+                </Form.Control.Feedback>
+              </Form.Group>
+              <Col md={3} className="d-flex align-items-end">
+                <Form.Check
+                  id="filter-late-paid-reminders"
+                  type="switch"
+                  label="Late paid reminders"
+                  checked={state.latePaidReminders}
+                  onChange={(event) => setFilters({ latePaidReminders: event.target.checked })}
+                />
+              </Col>
+            </Row>
+          </Card>
+        </div>
+      </Collapse>
+
+      <Table hover responsive className="align-middle">
+        <thead>
+          <tr>
+            {COLUMNS.map((column) => {
+              const active = column.sortField === state.sortField;
+              return (
+                <th
+                  key={column.label}
+                  aria-sort={
+                    active ? (state.sortOrder === 'asc' ? 'ascending' : 'descending') : undefined
+                  }
+                  className="text-nowrap"
+                >
+                  {column.sortField ? (
+                    <Button
+                      variant="link"
+                      className="p-0 text-reset fw-semibold text-decoration-none"
+                      onClick={() => sortBy(column.sortField!)}
+                    >
+                      {column.label}
+                      {active && (state.sortOrder === 'asc' ? ' ▲' : ' ▼')}
+                    </Button>
+                  ) : (
+                    column.label
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody className={isFetching ? 'opacity-50' : undefined}>
+          {rows.map((organization) => (
+            <tr
+              key={organization._id}
+              role="button"
+              onClick={() => openOrganization(organization._id)}
+            >
+              <td>
+                <Link
+                  to={`/organization/${organization._id}`}
+                  state={{ from: location.pathname + location.search }}
+                  onClick={(event) => event.stopPropagation()}
+                >
+                  {organization.name}
+                </Link>
+              </td>
+              <td>{organization.cro}</td>
+              <td>
+                <FormattedDate value={organization.incorporationDate} />
+              </td>
+              <td>
+                <FormattedDate value={organization.firstAr} />
+              </td>
+              <td>
+                <FormattedDate value={organization.nextArReminder} />
+              </td>
+              <td>{creationStatusLabel(organization.creationStatus)}</td>
+              <td>
+                {organization.users.map((user) => (
+                  <Badge key={user.userId} bg="light" text="dark" className="me-1 border">
+                    {user.userName}
+                  </Badge>
+                ))}
+              </td>
+              <td>
+                <FormattedDate value={organization.createdAt} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      {isFetching && !data && (
+        <div className="text-center py-4">
+          <Spinner animation="border" role="status">
+            <span className="visually-hidden">Loading...</span>
+          </Spinner>
+        </div>
+      )}
+      {data && rows.length === 0 && <p className="text-muted">{MESSAGES.noOrganizationsFound}</p>}
+      {isError && <p className="text-danger">{MESSAGES.organizationsFetchFailed}</p>}
+
+      <Pagination
+        page={state.page}
+        totalPages={data?.totalPages ?? 0}
+        onChange={(page) => update({ ...state, page })}
+      />
+
+      <DuplicatesModal show={showDuplicates} onHide={() => setShowDuplicates(false)} />
+      <NewOrganizationModal
+        show={showCreate}
+        busy={creating}
+        onHide={() => setShowCreate(false)}
+        onSubmit={create}
+      />
+    </>
+  );
+}

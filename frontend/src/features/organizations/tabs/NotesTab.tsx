@@ -1,0 +1,90 @@
+import { useEffect, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import toast from 'react-hot-toast';
+import { MESSAGES } from '@registra/domain';
+import { useUpdateOrganizationMutation } from '../api';
+
+export interface NotesTabProps {
+  organizationId: string;
+  notes: string | null;
+  /** Told whether an edit is unsaved, so the page's one leave prompt covers the notes too. */
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+/** Free-text notes: read by default, "Edit" opens a text area with Save and Cancel. */
+export function NotesTab({ organizationId, notes, onDirtyChange }: NotesTabProps) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(notes ?? '');
+  const [updateOrganization, { isLoading: saving }] = useUpdateOrganizationMutation();
+  const dirty = editing && draft !== (notes ?? '');
+
+  useEffect(() => {
+    onDirtyChange(dirty);
+  }, [dirty, onDirtyChange]);
+  // Leaving the tab drops the draft, so it no longer counts as unsaved.
+  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
+
+  const startEditing = () => {
+    setDraft(notes ?? '');
+    setEditing(true);
+  };
+
+  const save = async () => {
+    try {
+      // A partial PUT: the notes are saved on their own, apart from the tabs' form.
+      await updateOrganization({ id: organizationId, body: { notes: draft } }).unwrap();
+      // The spec words the notes' success toast so.
+      toast.success(MESSAGES.notesSaved);
+      setEditing(false);
+    } catch {
+      toast.error(MESSAGES.notesUpdateFailed);
+    }
+  };
+
+  if (!editing) {
+    return (
+      <>
+        <div className="d-flex justify-content-end mb-2">
+          <Button variant="outline-primary" onClick={startEditing}>
+            Edit
+          </Button>
+        </div>
+        {notes ? (
+          <div
+            className="border rounded p-3 bg-light"
+            style={{ whiteSpace: 'pre-wrap' }}
+            data-testid="notes-view"
+          >
+            {notes}
+          </div>
+        ) : (
+          <p className="text-muted">No notes.</p>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <Form.Group controlId="organization-notes" className="mb-3">
+        <Form.Label>Notes</Form.Label>
+        <Form.Control
+          as="textarea"
+          rows={12}
+          value={draft}
+          disabled={saving}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+      </Form.Group>
+      <div className="d-flex gap-2 justify-content-end">
+        <Button variant="secondary" disabled={saving} onClick={() => setEditing(false)}>
+          Cancel
+        </Button>
+        <Button variant="primary" disabled={saving} onClick={() => void save()}>
+          {saving ? 'Saving...' : 'Save'}
+        </Button>
+      </div>
+    </>
+  );
+}

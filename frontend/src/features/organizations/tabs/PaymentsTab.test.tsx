@@ -1,0 +1,161 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, mockApi, renderApp } from '../../../test/render';
+import type { Call } from '../../../test/render';
+import { makeOrganization, signIn } from '../testFixtures';
+
+// Domiciliation since 15/01/2024 on a 12-month plan: paid on time, then 45 days late.
+const organization = makeOrganization({
+  hasDomiciliation: true,
+  domiciliationSubscription: '2024-01-15',
+  domiciliationSubscriptionPlan: 12,
+  domiciliationPaidReminder: '2026-01-15',
+  domiciliationPaymentHistory: [
+    { nextPaidReminder: '2024-01-15', paidDate: '2024-01-15' },
+    { nextPaidReminder: '2025-01-15', paidDate: '2025-03-01' },
+  ],
+});
+
+function mockOrganization(extra: Record<string, (call: Call) => Response> = {}) {
+  return mockApi({
+    ...signIn(),
+    'GET /api/organization/o1': () => json(200, { ok: true, data: organization }),
+    'POST /api/linkpeopleorganization/search': () => json(200, { ok: true, data: [] }),
+    ...extra,
+  });
+}
+
+/** The rows of the domiciliation block: [reminder, paid date, status]. */
+function domiciliationRows() {
+  const block = screen.getByTestId('payments-domiciliation');
+  return within(block)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => {
+      const cells = within(row).getAllByRole('cell');
+      return [
+        cells[1].textContent,
+        cells[2].querySelector('input')?.value ?? '',
+        cells[3].textContent,
+      ];
+    });
+}
+
+const paidDateInput = (index: number) => screen.getByLabelText(`Domiciliation paid date ${index}`);
+
+describe('organization payments tab', () => {
+  it('shows each paid row with its lateness and one open last row holding the next reminder', async () => {
+    mockOrganization();
+    renderApp('/organization/o1/PAYMENT_TAB');
+    await screen.findByTestId('payments-domiciliation');
+
+    expect(domiciliationRows()).toEqual([
+      ['15/01/2024', '2024-01-15', 'On time'],
+      ['15/01/2025', '2025-03-01', 'Late by 45 days'],
+      ['15/01/2026', '', 'Open'],
+    ]);
+    // The services without a subscription still have their one open row, with no reminder yet.
+    const secretary = within(screen.getByTestId('payments-secretaryCompany')).getAllByRole('row');
+    expect(secretary).toHaveLength(2);
+  });
+
+  it('paying the open row appends the next open row; late by years and days, or in advance', async () => {
+    mockOrganization();
+    renderApp('/organization/o1/PAYMENT_TAB');
+    await screen.findByTestId('payments-domiciliation');
+
+    fireEvent.change(paidDateInput(3), { target: { value: '2026-01-10' } });
+    expect(domiciliationRows()).toEqual([
+      ['15/01/2024', '2024-01-15', 'On time'],
+      ['15/01/2025', '2025-03-01', 'Late by 45 days'],
+      ['15/01/2026', '2026-01-10', 'In advance'],
+      ['15/01/2027', '', 'Open'],
+    ]);
+
+    // A paid row's date can be corrected: one year and two days after its reminder.
+    fireEvent.change(paidDateInput(2), { target: { value: '2026-01-17' } });
+    expect(domiciliationRows()[1]).toEqual([
+      '15/01/2025',
+      '2026-01-17',
+      'Late by 1 year and 2 days',
+    ]);
+  });
+
+  it('removing a paid row drops it and re-appends the open row after the last remaining one', async () => {
+    const user = userEvent.setup();
+    mockOrganization();
+    renderApp('/organization/o1/PAYMENT_TAB');
+    await screen.findByTestId('payments-domiciliation');
+
+    await user.click(screen.getByRole('button', { name: 'Remove Domiciliation payment 2' }));
+    expect(domiciliationRows()).toEqual([
+      ['15/01/2024', '2024-01-15', 'On time'],
+      ['15/01/2025', '', 'Open'],
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Remove Domiciliation payment 1' }));
+    // No paid row left: the open row is due on the subscription date.
+    expect(domiciliationRows()).toEqual([['15/01/2024', '', 'Open']]);
+  });
+
+  it('changing the plan on the Services tab recomputes the chain from the subscription date', async () => {
+    const user = userEvent.setup();
+    const calls = mockOrganization({
+      'PUT /api/organization/o1': (call) =>
+        json(200, { ok: true, data: { ...organization, ...(call.body as object) } }),
+    });
+    renderApp('/organization/o1/SERVICE_TAB');
+
+    const plan = await screen.findByLabelText('Domiciliation plan');
+    expect(plan).toHaveValue('12');
+    // Live preview of the paid-reminder: the last paid row's reminder + 12 months.
+    expect(screen.getByTestId('domiciliationPaidReminder')).toHaveTextContent('15/01/2026');
+    await user.selectOptions(plan, '6');
+    expect(screen.getByTestId('domiciliationPaidReminder')).toHaveTextContent('15/01/2025');
+
+    await user.click(screen.getByRole('tab', { name: 'Payments' }));
+    expect(domiciliationRows()).toEqual([
+      ['15/01/2024', '2024-01-15', 'On time'],
+      ['15/07/2024', '2025-03-01', 'Late by 229 days'],
+      ['15/01/2025', '', 'Open'],
+    ]);
+
+    // A new subscription date moves the whole chain.
+    await user.click(screen.getByRole('tab', { name: /^Services/ }));
+    fireEvent.change(screen.getByLabelText('Domiciliation subscription date'), {
+      target: { value: '2024-02-29' },
+    });
+    await user.click(screen.getByRole('tab', { name: 'Payments' }));
+    expect(domiciliationRows().map((row) => row[0])).toEqual([
+      '29/02/2024',
+      '29/08/2024',
+      '28/02/2025',
+    ]);
+
+    // Saved as the whole organization: every row travels, the server keeps the paid ones.
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    const body = calls.find((call) => call.method === 'PUT')!.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      domiciliationSubscription: '2024-02-29',
+      domiciliationSubscriptionPlan: 6,
+      domiciliationPaymentHistory: [
+        { nextPaidReminder: '2024-02-29', paidDate: '2024-01-15' },
+        { nextPaidReminder: '2024-08-29', paidDate: '2025-03-01' },
+        { nextPaidReminder: '2025-02-28', paidDate: null },
+      ],
+    });
+  });
+
+  it('keeps the subscription date disabled while the service is off', async () => {
+    const user = userEvent.setup();
+    mockOrganization();
+    renderApp('/organization/o1/SERVICE_TAB');
+
+    const date = await screen.findByLabelText('Secretary company subscription date');
+    expect(date).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Secretary company' }));
+    expect(date).toBeEnabled();
+  });
+});

@@ -1,0 +1,76 @@
+// Test data of the organizations feature (imported by *.test.tsx only).
+import { aoife, json } from '../../test/render';
+import type { ListAnswer } from '../../types/api';
+import type { Organization } from './types';
+
+export function makeOrganization(overrides: Partial<Organization> = {}): Organization {
+  return {
+    _id: 'o1',
+    name: 'Emerald Isle Trading Ltd',
+    mail: 'hello@emerald.ie',
+    cro: '654321',
+    language: 'en',
+    creationStatus: 'IN_PROGRESS',
+    creationPackage: 'FULL_PACK',
+    incorporationDate: null,
+    businessActivity: null,
+    address: '1 Grafton Street, Dublin 2',
+    country: 'ireland',
+    rbo: false,
+    comments: null,
+    notes: null,
+    attachedFiles: [],
+    users: [],
+    aml: {},
+    firstAr: null,
+    status: false,
+    nextArReminder: null,
+    B1B73: null,
+    bilan: false,
+    financialYearEnd: null,
+    corporationTaxPaid: [],
+    corporationTaxPaidReminder: null,
+    coroporationTaxNumber: null,
+    accountingComments: null,
+    finotor: 'not_sent',
+    finotorEmailSentAt: null,
+    finotorRegisteredAt: null,
+    hasDomiciliation: false,
+    domiciliationSubscription: null,
+    domiciliationSubscriptionPlan: 12,
+    domiciliationPaidReminder: null,
+    domiciliationPaymentHistory: [],
+    hasSecretaryCompany: false,
+    secretaryCompanySubscription: null,
+    secretaryCompanySubscriptionPlan: 12,
+    secretaryCompanyPaidReminder: null,
+    secretaryCompanyPaymentHistory: [],
+    hasAnonymousShareholder: false,
+    anonymousShareholderSubscription: null,
+    anonymousShareholderSubscriptionPlan: 12,
+    anonymousShareholderPaidReminder: null,
+    anonymousShareholdePaymentHistory: [],
+    createdAt: '2026-01-10T09:00:00.000Z',
+    updatedAt: '2026-02-01T10:00:00.000Z',
+    deletedAt: null,
+    ...overrides,
+  };
+}
+
+export const listAnswer = <T>(data: T[], page = 1, totalPages = 1): ListAnswer<T> => ({
+  ok: true,
+  data,
+  totalItems: data.length,
+  totalPages,
+  page,
+  limit: 25,
+});
+
+/** A stored token and the session answer, so the signed-in area opens. */
+export function signIn() {
+  localStorage.setItem('token', 'stored');
+  return {
+    'GET /api/user/signin_token': () => json(200, { ok: true, token: 'fresh', data: aoife }),
+    'POST /api/user/search': () => json(200, { ok: true, data: [aoife] }),
+  };
+}

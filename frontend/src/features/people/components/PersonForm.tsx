@@ -1,0 +1,278 @@
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { Formik } from 'formik';
+import type { FormikProps } from 'formik';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router-dom';
+import { amlReminderDate, ErrorCode, formatDate, isIsoDate, MESSAGES } from '@registra/domain';
+import { isApiError } from '../../../app/api';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ConflictAlert } from '../../../components/ConflictAlert';
+import { CountrySelect } from '../../../components/CountrySelect';
+import { UnsavedChangesPrompt } from '../../../components/UnsavedChangesPrompt';
+import { useDeletePersonMutation, useUpdatePersonMutation } from '../api';
+import type { Person, PersonUpdate } from '../api';
+import { errorText } from '../errors';
+
+const TEXT_FIELDS = [
+  'firstName',
+  'lastName',
+  'phone',
+  'mail',
+  'birth',
+  'nationality',
+  'country',
+  'ipn',
+  'pps',
+  'companyForm',
+  'dateAml',
+  'addressStreet1',
+  'addressZip1',
+  'addressCity1',
+  'addressState1',
+  'addressCountry1',
+  'comments',
+] as const;
+type TextField = (typeof TEXT_FIELDS)[number];
+
+/** The Information tab's values: inputs hold strings ('' for none) and the three switches. */
+export type PersonFormValues = Record<TextField, string> & {
+  vif: boolean;
+  idPal: boolean;
+  pep: boolean;
+};
+
+export function toFormValues(person: Person): PersonFormValues {
+  const text = Object.fromEntries(
+    TEXT_FIELDS.map((field) => [field, person[field] ?? '']),
+  ) as Record<TextField, string>;
+  return { ...text, vif: person.vif, idPal: person.idPal, pep: person.pep };
+}
+
+/** The whole form for PUT: an emptied input is sent as null ("not given"). */
+export function toUpdateBody(values: PersonFormValues, updatedAt: string): PersonUpdate {
+  const body: Record<string, unknown> = { vif: values.vif, idPal: values.idPal, pep: values.pep };
+  for (const field of TEXT_FIELDS) {
+    const value = values[field];
+    // The names are required by the record; an emptied one is sent as typed and the server says why.
+    body[field] =
+      field === 'firstName' || field === 'lastName' ? value : value === '' ? null : value;
+  }
+  return { ...(body as PersonUpdate), updatedAt };
+}
+
+export interface PersonFormProps {
+  person: Person;
+  /** Loads the person again (after a version conflict). */
+  onReload: () => void;
+  reloading?: boolean;
+}
+
+/**
+ * The Information tab (spec 01 "People detail"): PERSONAL DETAILS, AML, ADDRESS and ADDITIONAL
+ * INFORMATION, with Delete and Update. No required or format checks (spec 01 §5). The parent
+ * remounts it (key) whenever a new version of the person is loaded.
+ */
+export function PersonForm({ person, onReload, reloading = false }: PersonFormProps) {
+  const navigate = useNavigate();
+  const [updatePerson] = useUpdatePersonMutation();
+  const [deletePerson, { isLoading: deleting }] = useDeletePersonMutation();
+  const [conflict, setConflict] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+
+  const remove = async () => {
+    try {
+      await deletePerson(person._id).unwrap();
+      setLeaving(true);
+      setConfirmDelete(false);
+      toast.success(MESSAGES.deleted);
+      navigate('/people');
+    } catch (error) {
+      setConfirmDelete(false);
+      toast.error(errorText(error, MESSAGES.anErrorOccurred));
+    }
+  };
+
+  return (
+    <Formik<PersonFormValues>
+      initialValues={toFormValues(person)}
+      onSubmit={async (values, { resetForm }) => {
+        try {
+          await updatePerson({
+            id: person._id,
+            body: toUpdateBody(values, person.updatedAt),
+          }).unwrap();
+          setConflict(false);
+          // Clean at once, so leaving right after saving does not ask; the refetch remounts.
+          resetForm({ values });
+          toast.success(MESSAGES.updated);
+        } catch (error) {
+          if (isApiError(error) && error.code === ErrorCode.VERSION_CONFLICT) {
+            // Nothing was written; the form keeps the user's edits until they choose Reload.
+            setConflict(true);
+          } else {
+            toast.error(errorText(error, MESSAGES.anErrorOccurred));
+          }
+        }
+      }}
+    >
+      {(formik) => (
+        <Form noValidate onSubmit={formik.handleSubmit}>
+          <UnsavedChangesPrompt
+            when={formik.dirty && !leaving}
+            basePath={`/people/${person._id}`}
+          />
+          {conflict && <ConflictAlert onReload={onReload} busy={reloading} />}
+          <PersonFields formik={formik} />
+          <div className="d-flex justify-content-end gap-2 mt-4">
+            <Button
+              variant="outline-danger"
+              onClick={() => setConfirmDelete(true)}
+              disabled={formik.isSubmitting || deleting}
+            >
+              Delete
+            </Button>
+            <Button type="submit" variant="primary" disabled={formik.isSubmitting || deleting}>
+              {formik.isSubmitting ? 'Updating...' : 'Update'}
+            </Button>
+          </div>
+          <ConfirmDialog
+            show={confirmDelete}
+            title="Delete person"
+            confirmLabel="Delete"
+            busy={deleting}
+            onConfirm={() => void remove()}
+            onCancel={() => setConfirmDelete(false)}
+          />
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="border rounded p-3 mb-3">
+      <legend className="float-none w-auto px-2 fs-6 fw-semibold mb-0">{title}</legend>
+      <Row className="g-3">{children}</Row>
+    </fieldset>
+  );
+}
+
+function TextInput({
+  formik,
+  name,
+  label,
+  type = 'text',
+  md = 4,
+}: {
+  formik: FormikProps<PersonFormValues>;
+  name: TextField;
+  label: string;
+  type?: string;
+  md?: number;
+}) {
+  return (
+    <Col md={md}>
+      <Form.Group controlId={`person-${name}`}>
+        <Form.Label>{label}</Form.Label>
+        <Form.Control type={type} {...formik.getFieldProps(name)} />
+      </Form.Group>
+    </Col>
+  );
+}
+
+function Switch({
+  formik,
+  name,
+  label,
+}: {
+  formik: FormikProps<PersonFormValues>;
+  name: 'vif' | 'idPal' | 'pep';
+  label: string;
+}) {
+  return (
+    <Col xs="auto">
+      <Form.Check
+        type="switch"
+        role="switch"
+        id={`person-${name}`}
+        label={label}
+        checked={formik.values[name]}
+        onChange={(event) => void formik.setFieldValue(name, event.target.checked)}
+      />
+    </Col>
+  );
+}
+
+function PersonFields({ formik }: { formik: FormikProps<PersonFormValues> }) {
+  const { values, setFieldValue } = formik;
+  const reminder = isIsoDate(values.dateAml) ? formatDate(amlReminderDate(values.dateAml)) : '';
+  return (
+    <>
+      <Section title="PERSONAL DETAILS">
+        <TextInput formik={formik} name="firstName" label="First Name" />
+        <TextInput formik={formik} name="lastName" label="Last Name" />
+        <TextInput formik={formik} name="phone" label="Phone" type="tel" />
+        <TextInput formik={formik} name="mail" label="Email" type="email" />
+        <TextInput formik={formik} name="birth" label="Date of birth" type="date" />
+        <TextInput formik={formik} name="nationality" label="Nationality" />
+        <Col md={4}>
+          <Form.Label htmlFor="person-country">Country</Form.Label>
+          <CountrySelect
+            inputId="person-country"
+            value={values.country}
+            onChange={(country) => void setFieldValue('country', country ?? '')}
+          />
+        </Col>
+        <TextInput formik={formik} name="ipn" label="IPN" />
+        <TextInput formik={formik} name="pps" label="PPS" />
+        <TextInput formik={formik} name="companyForm" label="Company Form" />
+      </Section>
+
+      <Section title="AML">
+        <Col xs={12} className="d-flex flex-wrap gap-4">
+          <Switch formik={formik} name="vif" label="VIF" />
+          <Switch formik={formik} name="idPal" label="ID-Pal" />
+          <Switch formik={formik} name="pep" label="PEP" />
+        </Col>
+        <TextInput formik={formik} name="dateAml" label="AML date" type="date" />
+        <Col md={4}>
+          <Form.Group controlId="person-aml-reminder">
+            <Form.Label>AML reminder</Form.Label>
+            <Form.Control value={reminder} readOnly plaintext placeholder="—" />
+          </Form.Group>
+        </Col>
+      </Section>
+
+      <Section title="ADDRESS">
+        <TextInput formik={formik} name="addressStreet1" label="Street" md={8} />
+        <TextInput formik={formik} name="addressZip1" label="Zip code" />
+        <TextInput formik={formik} name="addressCity1" label="City" />
+        <TextInput formik={formik} name="addressState1" label="State" />
+        <Col md={4}>
+          <Form.Label htmlFor="person-addressCountry1">Address country</Form.Label>
+          <CountrySelect
+            inputId="person-addressCountry1"
+            value={values.addressCountry1}
+            onChange={(country) => void setFieldValue('addressCountry1', country ?? '')}
+          />
+        </Col>
+      </Section>
+
+      <Section title="ADDITIONAL INFORMATION">
+        <Col xs={12}>
+          <Form.Group controlId="person-comments">
+            <Form.Label>Comments</Form.Label>
+            <Form.Control as="textarea" rows={4} {...formik.getFieldProps('comments')} />
+          </Form.Group>
+        </Col>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,320 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, mockApi, renderApp } from '../../../test/render';
+import type { Call } from '../../../test/render';
+import type { PersonLink } from '../api';
+import { listAnswer, makePerson, signIn } from '../testFixtures';
+
+const person = makePerson();
+
+const acme: PersonLink = {
+  _id: 'l1',
+  peopleId: 'p1',
+  organizationId: { _id: 'o1', name: 'Acme Trading Limited' },
+  roles: ['director', 'shareholder'],
+  beneficiaryPercentage: 60,
+  createdAt: '2026-01-12T09:00:00.000Z',
+  updatedAt: '2026-01-12T09:00:00.000Z',
+};
+
+const conflict = () =>
+  json(409, {
+    ok: false,
+    code: 'VERSION_CONFLICT',
+    message: 'This record was changed by someone else.',
+  });
+
+function mockPerson(
+  extra: Record<string, (call: Call) => Response> = {},
+  links: PersonLink[] = [],
+) {
+  return mockApi({
+    ...signIn(),
+    'GET /api/people/p1': () => json(200, { ok: true, data: person }),
+    'POST /api/linkpeopleorganization/search': () => json(200, { ok: true, data: links }),
+    ...extra,
+  });
+}
+
+describe('person detail: information form', () => {
+  it('shows the header dates and the AML reminder 3 months after the AML date', async () => {
+    mockPerson();
+    renderApp('/people/p1');
+
+    expect(await screen.findByRole('heading', { name: 'Siobhán Kelly' })).toBeVisible();
+    expect(screen.getByText('Last updated:')).toHaveTextContent('Last updated: 01/02/2026');
+    expect(screen.getByText('Created at:')).toHaveTextContent('Created at: 10/01/2026');
+    // 31 January + 3 months clamps to the end of April.
+    expect(screen.getByLabelText('AML reminder')).toHaveValue('30/04/2026');
+    for (const section of ['PERSONAL DETAILS', 'AML', 'ADDRESS', 'ADDITIONAL INFORMATION']) {
+      expect(screen.getByRole('group', { name: section })).toBeVisible();
+    }
+  });
+
+  it('Update sends the whole form with the loaded updatedAt', async () => {
+    const user = userEvent.setup();
+    const calls = mockPerson({
+      'PUT /api/people/p1': () =>
+        json(200, { ok: true, data: { ...person, phone: '+353 1 234 5678' } }),
+    });
+    renderApp('/people/p1');
+
+    await user.type(await screen.findByLabelText('Phone'), '+353 1 234 5678');
+    await user.click(screen.getByRole('switch', { name: 'PEP' }));
+    await user.clear(screen.getByLabelText('City'));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    expect(await screen.findByText('Updated!')).toBeInTheDocument();
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.body).toEqual({
+      firstName: 'Siobhán',
+      lastName: 'Kelly',
+      phone: '+353 1 234 5678',
+      mail: 'siobhan@example.ie',
+      birth: '1985-04-12',
+      nationality: 'Irish',
+      country: 'ireland',
+      ipn: null,
+      pps: null,
+      companyForm: null,
+      dateAml: '2026-01-31',
+      addressStreet1: '1 Main Street',
+      addressZip1: null,
+      addressCity1: null,
+      addressState1: null,
+      addressCountry1: 'ireland',
+      comments: null,
+      vif: true,
+      idPal: false,
+      pep: true,
+      updatedAt: '2026-02-01T10:00:00.000Z',
+    });
+  });
+
+  it('on 409 VERSION_CONFLICT keeps the typed value, explains, and Reload loads the new version', async () => {
+    const user = userEvent.setup();
+    let version = person;
+    const calls = mockApi({
+      ...signIn(),
+      'GET /api/people/p1': () => json(200, { ok: true, data: version }),
+      'POST /api/linkpeopleorganization/search': () => json(200, { ok: true, data: [] }),
+      'PUT /api/people/p1': conflict,
+    });
+    renderApp('/people/p1');
+
+    await user.type(await screen.findByLabelText('Phone'), '087 111 2222');
+    // Someone else saves meanwhile.
+    version = { ...person, phone: '01 999 0000', updatedAt: '2026-02-02T08:00:00.000Z' };
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    expect(
+      await screen.findByText(
+        'Someone else changed this record since you opened it. Your changes are kept below.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByLabelText('Phone')).toHaveValue('087 111 2222');
+    expect(screen.queryByText('Updated!')).not.toBeInTheDocument();
+
+    const gets = () =>
+      calls.filter((call) => call.method === 'GET' && call.path === '/api/people/p1');
+    expect(gets()).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.getByLabelText('Phone')).toHaveValue('01 999 0000'));
+    expect(gets()).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
+  });
+
+  it('Delete asks "Are you sure?", deletes and lands on /people', async () => {
+    const user = userEvent.setup();
+    const calls = mockPerson({
+      'DELETE /api/people/p1': () => json(200, { ok: true, data: null }),
+      'POST /api/people/search': () => json(200, listAnswer([])),
+    });
+    const { router } = renderApp('/people/p1');
+
+    // A dirty form must not stop the navigation after a deletion.
+    await user.type(await screen.findByLabelText('Phone'), '1');
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Are you sure?')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/people'));
+    expect(await screen.findByText('Deleted!')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api/people/p1')).toBe(
+      true,
+    );
+  });
+
+  it('asks before leaving with unsaved changes, but not when switching tabs', async () => {
+    const user = userEvent.setup();
+    mockPerson({ 'POST /api/people/search': () => json(200, listAnswer([])) });
+    const { router } = renderApp('/people/p1');
+
+    await user.type(await screen.findByLabelText('Phone'), '1');
+    await user.click(screen.getByRole('tab', { name: 'Raw Data' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/people/p1/RAW_DATA'));
+    expect(screen.getByTestId('raw-data')).toHaveTextContent('"firstName": "Siobhán"');
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText('Are you sure you want to leave this page without saving?'),
+    ).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe('/people/p1/RAW_DATA');
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/people'));
+  });
+});
+
+describe('person detail: organizations tab', () => {
+  it('lists the links with role badges and the beneficiary %', async () => {
+    mockPerson({}, [acme]);
+    renderApp('/people/p1/ORGANIZATION_TAB');
+
+    const card = await screen.findByRole('article', { name: 'Acme Trading Limited' });
+    expect(within(card).getByRole('link', { name: 'Acme Trading Limited' })).toHaveAttribute(
+      'href',
+      '/organization/o1',
+    );
+    expect(within(card).getByText('Director')).toBeVisible();
+    expect(within(card).getByText('Beneficiary: 60%')).toBeVisible();
+    expect(screen.getByRole('tab', { name: /Organizations 1/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  it('links an organization through the picker, 5 per page, and reports an existing link', async () => {
+    const user = userEvent.setup();
+    let linkAnswer = () => json(200, { ok: true, data: { ...acme, organizationId: 'o2' } });
+    const calls = mockPerson({
+      'POST /api/organization/search': (call) =>
+        json(200, {
+          ...listAnswer(
+            (call.body as { search: string }).search === 'zzz'
+              ? []
+              : [{ _id: 'o2', name: 'Beta Holdings' }],
+          ),
+        }),
+      'POST /api/linkpeopleorganization': () => linkAnswer(),
+    });
+    renderApp('/people/p1/ORGANIZATION_TAB');
+
+    await user.click(await screen.findByRole('button', { name: 'Link Organization' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Beta Holdings')).toBeVisible();
+    expect(calls.find((call) => call.path === '/api/organization/search')?.body).toEqual({
+      search: '',
+      page: 1,
+      limit: 5,
+      sortField: 'name',
+      sortOrder: 'asc',
+    });
+
+    await user.type(within(dialog).getByRole('searchbox'), 'zzz');
+    expect(await within(dialog).findByText('No organizations found')).toBeVisible();
+    await user.clear(within(dialog).getByRole('searchbox'));
+    await user.click(await within(dialog).findByRole('button', { name: 'Link' }));
+
+    expect(await screen.findByText('Added!')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/api/linkpeopleorganization')?.body).toEqual({
+      peopleId: 'p1',
+      organizationId: 'o2',
+    });
+
+    linkAnswer = () =>
+      json(409, { ok: false, code: 'LINK_ALREADY_EXISTS', message: 'Already linked' });
+    await user.click(screen.getByRole('button', { name: 'Link Organization' }));
+    await user.click(
+      await within(await screen.findByRole('dialog')).findByRole('button', { name: 'Link' }),
+    );
+    expect(
+      await screen.findByText('This person is already linked to this organization'),
+    ).toBeInTheDocument();
+  });
+
+  it('edits roles (0 % unless shareholder) and unlinks after confirmation', async () => {
+    const user = userEvent.setup();
+    const calls = mockPerson(
+      {
+        'PUT /api/linkpeopleorganization/l1': () => json(200, { ok: true, data: acme }),
+        'DELETE /api/linkpeopleorganization/l1': () => json(200, { ok: true, data: null }),
+      },
+      [acme],
+    );
+    renderApp('/people/p1/ORGANIZATION_TAB');
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Roles' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('Beneficiary %')).toHaveValue(60);
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Shareholder' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Secretary' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Roles updated successfully!')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      roles: ['director', 'secretary'],
+      beneficiaryPercentage: 0,
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Unlink' }));
+    const confirm = await screen.findByRole('dialog');
+    expect(within(confirm).getByText('Are you sure you want to continue?')).toBeVisible();
+    await user.click(within(confirm).getByRole('button', { name: 'Unlink' }));
+    expect(await screen.findByText('Deleted!')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(true);
+  });
+
+  it('"New Organization" creates it, links the person with the roles and opens it', async () => {
+    const user = userEvent.setup();
+    const calls = mockPerson({
+      'POST /api/organization': () =>
+        json(200, { ok: true, data: { _id: 'o7', name: 'Gamma Limited' } }),
+      'POST /api/linkpeopleorganization': () => json(200, { ok: true, data: acme }),
+      'GET /api/organization/o7': () =>
+        json(200, { ok: true, data: { _id: 'o7', name: 'Gamma Limited' } }),
+    });
+    const { router } = renderApp('/people/p1/ORGANIZATION_TAB');
+
+    await user.click(await screen.findByRole('button', { name: 'New Organization' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Name'), 'Gamma Limited');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Shareholder' }));
+    await user.clear(within(dialog).getByLabelText('Beneficiary %'));
+    await user.type(within(dialog).getByLabelText('Beneficiary %'), '25');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+
+    expect(await screen.findByText('Organization Created!')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organization/o7'));
+    expect(calls.find((call) => call.path === '/api/organization')?.body).toEqual({
+      name: 'Gamma Limited',
+    });
+    expect(calls.find((call) => call.path === '/api/linkpeopleorganization')?.body).toEqual({
+      peopleId: 'p1',
+      organizationId: 'o7',
+      roles: ['shareholder'],
+      beneficiaryPercentage: 25,
+    });
+  });
+
+  it('"New Organization" failure shows the message', async () => {
+    const user = userEvent.setup();
+    mockPerson({
+      'POST /api/organization': () =>
+        json(400, { ok: false, code: 'VALIDATION_ERROR', message: 'name is too long' }),
+    });
+    renderApp('/people/p1/ORGANIZATION_TAB');
+
+    await user.click(await screen.findByRole('button', { name: 'New Organization' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Name'), 'X');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('name is too long')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,120 @@
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { fullName } from '@registra/domain';
+import { FormattedDate } from '../../../components/FormattedDate';
+import { RawDataTab } from '../../../components/RawDataTab';
+import { useGetPersonQuery, useLinksOfPersonQuery } from '../api';
+import { PersonForm } from '../components/PersonForm';
+import { PersonOrganizationsTab } from '../components/PersonOrganizationsTab';
+
+/** The tabs shown; the Files tab (ATTACHEDFILES_PEOPLE_TAB) comes with the files issue. */
+export const PERSON_TABS = ['INFORMATION', 'ORGANIZATION_TAB', 'RAW_DATA'] as const;
+export type PersonTab = (typeof PERSON_TABS)[number];
+
+const isPersonTab = (value: string | undefined): value is PersonTab =>
+  (PERSON_TABS as readonly string[]).includes(value ?? '');
+
+/** Where the person was opened from: the list remembers its filters in the address. */
+interface FromState {
+  from?: string;
+}
+
+/** /people/{id}/{tab?}: a person's record (spec 01 "People detail"). */
+export function PeopleDetailPage() {
+  const { id = '', tab } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const from = (location.state as FromState | null)?.from;
+  const activeTab: PersonTab = isPersonTab(tab) ? tab : 'INFORMATION';
+
+  const { data: person, isLoading, isError, error, refetch, isFetching } = useGetPersonQuery(id);
+  const links = useLinksOfPersonQuery(id, { skip: !person });
+
+  if (isLoading) {
+    return (
+      <div className="text-center py-5">
+        <Spinner animation="border" role="status">
+          <span className="visually-hidden">Loading...</span>
+        </Spinner>
+      </div>
+    );
+  }
+  if (isError || !person) {
+    const notFound = (error as { status?: unknown } | undefined)?.status === 404;
+    if (notFound) return <Navigate to="/people" replace />;
+    return (
+      <div className="py-5">
+        <p className="text-danger">
+          {(error as { message?: string } | undefined)?.message ?? 'Error'}
+        </p>
+        <Button variant="outline-secondary" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const selectTab = (key: string | null) => {
+    if (!key || key === activeTab) return;
+    // A tab switch replaces the entry and keeps where the page was opened from.
+    navigate(`/people/${id}/${key}`, { replace: true, state: location.state });
+  };
+
+  return (
+    <>
+      <div className="d-flex align-items-start gap-3 mb-3">
+        <Button
+          variant="light"
+          aria-label="Back"
+          title="Back"
+          onClick={() => navigate(from ?? '/people')}
+        >
+          <span aria-hidden="true">←</span>
+        </Button>
+        <div>
+          <h1 className="h3 mb-1">{fullName(person)}</h1>
+          <div className="text-muted small d-flex flex-wrap gap-3">
+            <span>
+              Last updated: <FormattedDate value={person.updatedAt} />
+            </span>
+            <span>
+              Created at: <FormattedDate value={person.createdAt} />
+            </span>
+          </div>
+        </div>
+      </div>
+
+      <Tabs activeKey={activeTab} onSelect={selectTab} id="person-tabs" className="mb-3">
+        <Tab eventKey="INFORMATION" title="Information">
+          {/* A newly loaded version (saved, or reloaded after a conflict) starts a fresh form. */}
+          <PersonForm
+            key={person.updatedAt}
+            person={person}
+            onReload={() => void refetch()}
+            reloading={isFetching}
+          />
+        </Tab>
+        <Tab
+          eventKey="ORGANIZATION_TAB"
+          title={
+            <>
+              Organizations{' '}
+              <Badge bg="secondary" pill>
+                {links.data?.length ?? 0}
+              </Badge>
+            </>
+          }
+        >
+          <PersonOrganizationsTab personId={id} links={links.data} isLoading={links.isLoading} />
+        </Tab>
+        <Tab eventKey="RAW_DATA" title="Raw Data" mountOnEnter>
+          <RawDataTab data={person} />
+        </Tab>
+      </Tabs>
+    </>
+  );
+}

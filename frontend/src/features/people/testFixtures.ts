@@ -1,0 +1,52 @@
+// Test data of the people feature (imported by *.test.tsx only).
+import { aoife, json } from '../../test/render';
+import type { ListAnswer } from '../../types/api';
+import type { Person } from './api';
+
+export function makePerson(overrides: Partial<Person> = {}): Person {
+  return {
+    _id: 'p1',
+    firstName: 'Siobhán',
+    lastName: 'Kelly',
+    phone: null,
+    mail: 'siobhan@example.ie',
+    birth: '1985-04-12',
+    nationality: 'Irish',
+    country: 'ireland',
+    ipn: null,
+    pps: null,
+    addressStreet1: '1 Main Street',
+    addressZip1: null,
+    addressCity1: 'Cork',
+    addressState1: null,
+    addressCountry1: 'ireland',
+    comments: null,
+    vif: true,
+    idPal: false,
+    pep: false,
+    companyForm: null,
+    dateAml: '2026-01-31',
+    attachedFiles: [],
+    createdAt: '2026-01-10T09:00:00.000Z',
+    updatedAt: '2026-02-01T10:00:00.000Z',
+    deletedAt: null,
+    ...overrides,
+  };
+}
+
+export const listAnswer = <T>(data: T[], page = 1, totalPages = 1): ListAnswer<T> => ({
+  ok: true,
+  data,
+  totalItems: data.length,
+  totalPages,
+  page,
+  limit: 25,
+});
+
+/** A stored token and the session answer, so the signed-in area opens. */
+export function signIn() {
+  localStorage.setItem('token', 'stored');
+  return {
+    'GET /api/user/signin_token': () => json(200, { ok: true, token: 'fresh', data: aoife }),
+  };
+}

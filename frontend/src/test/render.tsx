@@ -1,0 +1,77 @@
+import { vi } from 'vitest';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppProvider } from '../app/provider';
+import { routes } from '../app/router';
+import { makeStore } from '../app/store';
+import type { User } from '../types/api';
+
+/** Mounts the whole app (real store, real routes) at `path` in a memory router. */
+export function renderApp(path: string) {
+  const store = makeStore();
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <AppProvider store={store}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...view, store, router };
+}
+
+export const aoife: User = {
+  _id: 'u1',
+  firstName: 'Aoife',
+  lastName: 'Murphy',
+  email: 'aoife@firm.test',
+  role: 'staff',
+  createdAt: '2025-01-01T09:00:00.000Z',
+  lastLoginAt: null,
+};
+
+export const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+export interface Call {
+  method: string;
+  path: string;
+  authorization: string | null;
+  body: unknown;
+}
+
+type Handler = (call: Call) => Response | Promise<Response>;
+
+/**
+ * Replaces global fetch with `handlers`, keyed "METHOD /api/path"; an unexpected call fails the
+ * test loudly. Returns the calls made, in order.
+ */
+export function mockApi(handlers: Record<string, Handler>) {
+  const calls: Call[] = [];
+  const fetchMock = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const text = await request.text();
+    const call: Call = {
+      method: request.method,
+      path: new URL(request.url).pathname,
+      authorization: request.headers.get('Authorization'),
+      body: text ? JSON.parse(text) : undefined,
+    };
+    calls.push(call);
+    const handler = handlers[`${call.method} ${call.path}`];
+    if (!handler) throw new Error(`Unexpected call ${call.method} ${call.path}`);
+    return handler(call);
+  };
+  vi.stubGlobal('fetch', vi.fn(fetchMock));
+  return calls;
+}
+
+/** A promise the test settles by hand, to look at the screen while a call is pending. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}

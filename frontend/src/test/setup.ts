@@ -1,0 +1,36 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { toast } from 'react-hot-toast';
+import { afterEach, vi } from 'vitest';
+
+// jsdom has no matchMedia; react-hot-toast asks it whether the user prefers reduced motion.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  configurable: true,
+  value: vi.fn((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    dispatchEvent: vi.fn(() => false),
+  })),
+});
+
+// Node's Request (which jsdom lacks, so Vitest lends it) refuses relative URLs such as RTK Query's
+// '/api/...'; a browser resolves them against the page, and so does this.
+const NodeRequest = globalThis.Request;
+globalThis.Request = class extends NodeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, window.location.href).href : input, init);
+  }
+};
+
+afterEach(() => {
+  cleanup();
+  // The toast store and local storage are global: a test must not see the previous one's.
+  toast.remove();
+  localStorage.clear();
+});
