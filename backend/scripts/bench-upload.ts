@@ -1,0 +1,134 @@
+/**
+ * `npm run bench:upload`: uploads a 1 GiB file (BENCH_UPLOAD_BYTES to change it) to the built
+ * server started as a child process, and prints the server's peak RSS growth during the upload
+ * and the throughput, next to `cat` of the same file to the same disk. The server runs on the
+ * embedded database in a throw-away DATA_DIR (or DATABASE_URL when set).
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { finished } from 'node:stream/promises';
+
+const SIZE = Number(process.env.BENCH_UPLOAD_BYTES ?? 1024 * 1024 * 1024);
+const PORT = Number(process.env.BENCH_PORT ?? 3190);
+const CODE = 'bench-upload-code';
+const root = resolve(__dirname, '../..');
+
+const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+
+function rssBytes(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+}
+
+async function writeTestFile(path: string): Promise<void> {
+  const out = createWriteStream(path);
+  const chunk = Buffer.alloc(4 * 1024 * 1024);
+  for (let i = 0; i < chunk.length; i += 4) chunk.writeUInt32LE((i * 2654435761) >>> 0, i);
+  for (let written = 0; written < SIZE; written += chunk.length) {
+    if (!out.write(written + chunk.length <= SIZE ? chunk : chunk.subarray(0, SIZE - written))) {
+      await new Promise<void>((done) => out.once('drain', () => done()));
+    }
+  }
+  out.end();
+  await finished(out);
+}
+
+async function api(path: string, body: unknown, token?: string): Promise<{ token?: string; data: { _id: string } }> {
+  const response = await fetch(`http://127.0.0.1:${PORT}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `JWT ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status} ${await response.text()}`);
+  return (await response.json()) as { token?: string; data: { _id: string } };
+}
+
+/** A multipart POST whose file part is streamed from disk, with an exact Content-Length. */
+function upload(file: string, folder: string, token: string): Promise<number> {
+  const boundary = `----registra${Date.now()}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="folder"\r\n\r\n${folder}\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.bin"\r\n` +
+      `Content-Type: application/octet-stream\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return new Promise((resolvePromise, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        path: '/api/file',
+        method: 'POST',
+        headers: {
+          Authorization: `JWT ${token}`,
+          'Content-Type': `multipart/form-data; boundary=${boundary}`,
+          'Content-Length': head.length + SIZE + tail.length,
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolvePromise(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.write(head);
+    const body = createReadStream(file, { highWaterMark: 1024 * 1024 });
+    body.pipe(req, { end: false });
+    body.on('end', () => req.end(tail));
+    body.on('error', reject);
+  });
+}
+
+async function main(): Promise<void> {
+  const work = mkdtempSync(join(tmpdir(), 'registra-bench-upload-'));
+  const file = join(work, 'upload.bin');
+  const server = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'development', PORT: String(PORT), DATA_DIR: join(work, 'data'), SIGNUP_SECRET_CODE: CODE, LOG_LEVEL: 'warn', FILE_MAX_BYTES: String(Math.max(SIZE, 1)) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await writeTestFile(file);
+    for (let i = 0; ; i++) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).status < 500) break;
+      } catch {
+        if (i > 120) throw new Error('the server did not start');
+      }
+      await new Promise((done) => setTimeout(done, 500));
+    }
+    const { token } = await api('/api/user/signup', { firstName: 'Bench', lastName: 'Upload', email: 'bench@upload.local', password: 'bench-upload-password', secretCode: CODE });
+    const person = await api('/api/people', { firstName: 'Upload', lastName: 'Target' }, token);
+
+    const baseline = rssBytes(server.pid!);
+    let peak = baseline;
+    const sampler = setInterval(() => (peak = Math.max(peak, rssBytes(server.pid!))), 20);
+    const started = performance.now();
+    const status = await upload(file, `people/${person.data._id}`, token!);
+    const seconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
+    if (status !== 200) throw new Error(`upload answered HTTP ${status}`);
+
+    const catStarted = performance.now();
+    execFileSync('sh', ['-c', `cat "${file}" > "${join(work, 'data', 'cat-copy.bin')}" && sync`]);
+    const catSeconds = (performance.now() - catStarted) / 1000;
+
+    console.log(`Registra upload bench: ${mib(SIZE)} MiB file, ${statSync(file).size} bytes`);
+    console.log(`server RSS before upload      ${mib(baseline).padStart(9)} MiB`);
+    console.log(`server peak RSS during upload ${mib(peak).padStart(9)} MiB`);
+    console.log(`peak RSS growth               ${mib(peak - baseline).padStart(9)} MiB`);
+    console.log(`upload (HTTP, streamed)       ${(SIZE / 1024 / 1024 / seconds).toFixed(1).padStart(9)} MiB/s  (${seconds.toFixed(2)} s)`);
+    console.log(`cat to the same disk          ${(SIZE / 1024 / 1024 / catSeconds).toFixed(1).padStart(9)} MiB/s  (${catSeconds.toFixed(2)} s)`);
+  } finally {
+    server.kill('SIGTERM');
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+void main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
