@@ -5,7 +5,14 @@
  * embedded database in a throw-away DATA_DIR (or DATABASE_URL when set).
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  createReadStream,
+  createWriteStream,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -36,10 +43,17 @@ async function writeTestFile(path: string): Promise<void> {
   await finished(out);
 }
 
-async function api(path: string, body: unknown, token?: string): Promise<{ token?: string; data: { _id: string } }> {
+async function api(
+  path: string,
+  body: unknown,
+  token?: string,
+): Promise<{ token?: string; data: { _id: string } }> {
   const response = await fetch(`http://127.0.0.1:${PORT}${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `JWT ${token}` } : {}) },
+    headers: {
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: `JWT ${token}` } : {}),
+    },
     body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${path}: HTTP ${response.status} ${await response.text()}`);
@@ -87,7 +101,15 @@ async function main(): Promise<void> {
   const file = join(work, 'upload.bin');
   const server = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(PORT), DATA_DIR: join(work, 'data'), SIGNUP_SECRET_CODE: CODE, LOG_LEVEL: 'warn', FILE_MAX_BYTES: String(Math.max(SIZE, 1)) },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(PORT),
+      DATA_DIR: join(work, 'data'),
+      SIGNUP_SECRET_CODE: CODE,
+      LOG_LEVEL: 'warn',
+      FILE_MAX_BYTES: String(Math.max(SIZE, 1)),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
@@ -100,7 +122,13 @@ async function main(): Promise<void> {
       }
       await new Promise((done) => setTimeout(done, 500));
     }
-    const { token } = await api('/api/user/signup', { firstName: 'Bench', lastName: 'Upload', email: 'bench@upload.local', password: 'bench-upload-password', secretCode: CODE });
+    const { token } = await api('/api/user/signup', {
+      firstName: 'Bench',
+      lastName: 'Upload',
+      email: 'bench@upload.local',
+      password: 'bench-upload-password',
+      secretCode: CODE,
+    });
     const person = await api('/api/people', { firstName: 'Upload', lastName: 'Target' }, token);
 
     const baseline = rssBytes(server.pid!);
@@ -120,8 +148,12 @@ async function main(): Promise<void> {
     console.log(`server RSS before upload      ${mib(baseline).padStart(9)} MiB`);
     console.log(`server peak RSS during upload ${mib(peak).padStart(9)} MiB`);
     console.log(`peak RSS growth               ${mib(peak - baseline).padStart(9)} MiB`);
-    console.log(`upload (HTTP, streamed)       ${(SIZE / 1024 / 1024 / seconds).toFixed(1).padStart(9)} MiB/s  (${seconds.toFixed(2)} s)`);
-    console.log(`cat to the same disk          ${(SIZE / 1024 / 1024 / catSeconds).toFixed(1).padStart(9)} MiB/s  (${catSeconds.toFixed(2)} s)`);
+    console.log(
+      `upload (HTTP, streamed)       ${(SIZE / 1024 / 1024 / seconds).toFixed(1).padStart(9)} MiB/s  (${seconds.toFixed(2)} s)`,
+    );
+    console.log(
+      `cat to the same disk          ${(SIZE / 1024 / 1024 / catSeconds).toFixed(1).padStart(9)} MiB/s  (${catSeconds.toFixed(2)} s)`,
+    );
   } finally {
     server.kill('SIGTERM');
     rmSync(work, { recursive: true, force: true });

@@ -59,7 +59,10 @@ export function deriveOrganizationValues(
       next[service.subscription] ?? null,
       next[service.plan] ?? 12,
       // A changed subscription date or plan recomputes the whole chain (spec 01 section 4).
-      previous && { subscriptionDate: previous[service.subscription], plan: previous[service.plan] },
+      previous && {
+        subscriptionDate: previous[service.subscription],
+        plan: previous[service.plan],
+      },
     );
     derived[service.history] = saved.history;
     derived[service.reminder] = saved.paidReminder;

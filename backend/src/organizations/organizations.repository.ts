@@ -137,7 +137,19 @@ export class OrganizationsRepository {
 
   /** Groups of two or more live organizations sharing a duplicate key, biggest first. */
   async duplicateGroups(maxGroups: number): Promise<DuplicateGroup[]> {
-    const rows = await this.db
+    // Keys shared by two or more organizations first (index-only), then only those groups' names.
+    const keys = this.db.$with('duplicate_keys').as(
+      this.db
+        .select({ key: organizations.duplicateKey })
+        .from(organizations)
+        .where(and(live, sql`${organizations.duplicateKey} <> ''`))
+        .groupBy(organizations.duplicateKey)
+        .having(sql`count(*) > 1`)
+        .orderBy(desc(sql`count(*)`), asc(organizations.duplicateKey))
+        .limit(maxGroups),
+    );
+    return this.db
+      .with(keys)
       .select({
         key: organizations.duplicateKey,
         count: sql<number>`count(*)::int`,
@@ -149,12 +161,10 @@ export class OrganizationsRepository {
         >`array_agg(${organizations.name} ORDER BY ${organizations.createdAt}, ${organizations.id})`,
       })
       .from(organizations)
-      .where(and(live, sql`${organizations.duplicateKey} <> ''`))
+      .innerJoin(keys, eq(keys.key, organizations.duplicateKey))
+      .where(live)
       .groupBy(organizations.duplicateKey)
-      .having(sql`count(*) > 1`)
-      .orderBy(desc(sql`count(*)`), asc(organizations.duplicateKey))
-      .limit(maxGroups);
-    return rows;
+      .orderBy(desc(sql`count(*)`), asc(organizations.duplicateKey));
   }
 
   private conditions(f: OrganizationFilters): SQL[] {
