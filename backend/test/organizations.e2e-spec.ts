@@ -123,10 +123,11 @@ describe('Organizations (/api/organization)', () => {
     expect(res.body.data.domiciliationPaidReminder).toBe('2025-01-15');
     // "Changing the subscription date or plan recomputes every row's reminder in chain"
     const replanned = await put(org._id, { domiciliationSubscriptionPlan: 12 });
-    expect(replanned.body.data.domiciliationPaymentHistory.map((r: { nextPaidReminder: string }) => r.nextPaidReminder)).toEqual([
-      '2024-01-15',
-      '2025-01-15',
-    ]);
+    expect(
+      replanned.body.data.domiciliationPaymentHistory.map(
+        (r: { nextPaidReminder: string }) => r.nextPaidReminder,
+      ),
+    ).toEqual(['2024-01-15', '2025-01-15']);
     expect(replanned.body.data.domiciliationPaidReminder).toBe('2026-01-15');
     const plan = await put(org._id, { domiciliationSubscriptionPlan: 7 });
     expect(plan.status).toBe(400);
