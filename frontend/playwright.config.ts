@@ -18,6 +18,8 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // Irish English: date inputs show dd/mm/yyyy, as the firm reads dates.
+    locale: 'en-IE',
     screenshot: 'only-on-failure',
     trace: 'off',
     launchOptions: {

@@ -84,7 +84,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
           'img-src': ["'self'", 'data:', 'blob:'],
           'connect-src': ["'self'"],
           'font-src': ["'self'", 'data:'],
-          'object-src': ["'none'"],
+          // blob: lets a fetched PDF open in the browser's viewer (files are fetched with the token).
+          'object-src': ["'self'", 'blob:'],
           'frame-ancestors': ["'self'"],
           // Servers may be reached over plain HTTP on a LAN: do not force HTTPS sub-requests.
           'upgrade-insecure-requests': null,

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { E2E_SIGNUP_CODE } from '../playwright.config';
 
-test('a new staff member signs up with the secret code, sees the navigation, and signs out', async ({ page }, testInfo) => {
+test('a new staff member signs up with the secret code, sees the navigation, and signs out', async ({
+  page,
+}, testInfo) => {
   const email = `aoife.${Date.now()}@firm.test`;
 
   await page.goto('/');

@@ -30,6 +30,31 @@ const isFailureAnswer = (body: unknown): body is FailureAnswer =>
 const endsSession = (error: ApiError) =>
   error.status === 401 && error.code !== ErrorCode.INVALID_CREDENTIALS;
 
+/**
+ * An expired or revoked token ends the session wherever it is noticed; the guard then sends the
+ * user to sign-in. Skipped when a new session started while the call was on its way. Also used by
+ * the calls made outside RTK Query (file uploads and downloads).
+ */
+export function endSessionIfRefused(
+  error: ApiError,
+  sentToken: string | null,
+  dispatch: (action: ReturnType<typeof signedOut>) => unknown,
+): void {
+  if (endsSession(error) && readToken() === sentToken) {
+    clearToken();
+    dispatch(signedOut());
+  }
+}
+
+/** The answer's envelope made an {@link ApiError}; for calls made without RTK Query. */
+export function envelopeError(status: number, body: unknown): ApiError {
+  if (isFailureAnswer(body)) {
+    const { code, message, details } = body;
+    return { status, code, message, details };
+  }
+  return { status, message: `The server answered ${status}.` };
+}
+
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: API_PREFIX,
   prepareHeaders: (headers) => {
@@ -82,12 +107,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = asy
   }
   if (!error) return { data: result.data, meta: result.meta };
 
-  // An expired or revoked token ends the session wherever it is noticed; the guard then sends the
-  // user to sign-in. Skipped when a new session started while this call was on its way.
-  if (endsSession(error) && readToken() === sentToken) {
-    clearToken();
-    queryApi.dispatch(signedOut());
-  }
+  endSessionIfRefused(error, sentToken, queryApi.dispatch);
   return { error, meta: result.meta };
 };
 

@@ -1,9 +1,11 @@
 import { ROUTES } from '@registra/domain';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
+import { accountRoutes } from '../features/account/routes';
 import { SignInPage } from '../features/auth/pages/SignInPage';
 import { SignUpPage } from '../features/auth/pages/SignUpPage';
 import { HomePage } from '../features/dashboard/pages/HomePage';
+import { emailRoutes } from '../features/email/routes';
 import { organizationRoutes } from '../features/organizations/routes';
 import { peopleRoutes } from '../features/people/routes';
 import { ErrorPage } from './ErrorPage';
@@ -27,7 +29,13 @@ export const routes: RouteObject[] = [
       },
       {
         element: <RequireSession />,
-        children: [{ index: true, element: <HomePage /> }, ...organizationRoutes, ...peopleRoutes],
+        children: [
+          { index: true, element: <HomePage /> },
+          ...organizationRoutes,
+          ...peopleRoutes,
+          ...emailRoutes,
+          ...accountRoutes,
+        ],
       },
       { path: '*', element: <Navigate to={ROUTES.home} replace /> },
     ],

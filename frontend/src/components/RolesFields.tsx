@@ -9,12 +9,10 @@ import {
   newLinkDefaults,
   ORGANIZATION_ROLES,
 } from '@registra/domain';
+import type { LinkRoles } from '../types/records';
 
 /** A person's roles in one organization and, for a shareholder, the beneficiary percentage. */
-export interface RolesValue {
-  roles: string[];
-  beneficiaryPercentage: number;
-}
+export type RolesValue = LinkRoles;
 
 /** "New links start with an empty roles list and beneficiary 0." */
 export const EMPTY_ROLES: RolesValue = newLinkDefaults();

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -16,6 +17,13 @@ export function renderApp(path: string) {
     </AppProvider>,
   );
   return { ...view, store, router };
+}
+
+/** Mounts one component with a fresh store and the toast outlet, without routes. */
+export function renderWithStore(ui: ReactElement) {
+  const store = makeStore();
+  const view = render(<AppProvider store={store}>{ui}</AppProvider>);
+  return { ...view, store };
 }
 
 export const aoife: User = {

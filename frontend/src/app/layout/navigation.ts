@@ -10,4 +10,5 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Home', to: ROUTES.home },
   { label: 'Organizations', to: ROUTES.organizations },
   { label: 'People', to: '/people' },
+  { label: 'Emails', to: ROUTES.emails },
 ];

@@ -1,11 +1,11 @@
 import { api } from '../../app/api';
 import type { OkAnswer } from '../../types/api';
-import type { OrganizationSummary, Person } from '../people/api';
+import type { OrganizationSummary, PersonSummary } from '../../types/records';
 
 /** GET /dashboard: totals and the 5 most recent organizations and people, newest first. */
 export interface DashboardCards {
   organizations: { total: number; recent: OrganizationSummary[] };
-  people: { total: number; recent: Person[] };
+  people: { total: number; recent: Array<PersonSummary & { createdAt: string }> };
 }
 
 export const dashboardApi = api.injectEndpoints({

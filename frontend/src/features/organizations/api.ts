@@ -1,13 +1,7 @@
 import { api } from '../../app/api';
 import type { ListAnswer, OkAnswer, User } from '../../types/api';
-import type {
-  LinkRecord,
-  Member,
-  Organization,
-  OrganizationDuplicateGroup,
-  OrganizationSearch,
-  PersonSummary,
-} from './types';
+import type { PersonSummary } from '../../types/records';
+import type { Member, Organization, OrganizationDuplicateGroup, OrganizationSearch } from './types';
 
 /** Every list of organizations provides this tag, so each write refreshes them all. */
 const ORGANIZATION_LIST = { type: 'Organization', id: 'LIST' } as const;
@@ -29,15 +23,7 @@ export interface PeoplePickerSearch {
   limit: number;
 }
 
-export interface LinkRoles {
-  roles: string[];
-  beneficiaryPercentage: number;
-}
-
-/**
- * The people feature injects createOrganization / createLink / updateLink / deleteLink of its own;
- * these carry other names because RTK Query keeps the first of two same-named endpoints.
- */
+/** Creating organizations and people and writing links are shared calls: app/records.ts. */
 export const organizationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     searchOrganizations: build.query<ListAnswer<Organization>, OrganizationSearch>({
@@ -48,11 +34,6 @@ export const organizationsApi = api.injectEndpoints({
       query: (id) => `/organization/${id}`,
       transformResponse: (answer: OkAnswer<Organization>) => answer.data,
       providesTags: (_result, _error, id) => [{ type: 'Organization', id }],
-    }),
-    createNewOrganization: build.mutation<Organization, { name: string }>({
-      query: (body) => ({ url: '/organization', method: 'POST', body }),
-      transformResponse: (answer: OkAnswer<Organization>) => answer.data,
-      invalidatesTags: (_result, error) => (error ? [] : [ORGANIZATION_LIST, 'Dashboard']),
     }),
     updateOrganization: build.mutation<Organization, UpdateOrganizationArgs>({
       query: ({ id, body }) => ({ url: `/organization/${id}`, method: 'PUT', body }),
@@ -89,37 +70,9 @@ export const organizationsApi = api.injectEndpoints({
       transformResponse: (answer: OkAnswer<Member[]>) => answer.data,
       providesTags: (_result, _error, organizationId) => ['Link', membersTag(organizationId)],
     }),
-    createMemberLink: build.mutation<
-      LinkRecord,
-      { peopleId: string; organizationId: string } & Partial<LinkRoles>
-    >({
-      query: (body) => ({ url: '/linkpeopleorganization', method: 'POST', body }),
-      transformResponse: (answer: OkAnswer<LinkRecord>) => answer.data,
-      // Every list of links (this organization's members, the person's organizations) refreshes.
-      invalidatesTags: (_result, error) => (error ? [] : ['Link']),
-    }),
-    updateMemberLink: build.mutation<LinkRecord, { id: string } & LinkRoles>({
-      query: ({ id, ...body }) => ({ url: `/linkpeopleorganization/${id}`, method: 'PUT', body }),
-      transformResponse: (answer: OkAnswer<LinkRecord>) => answer.data,
-      invalidatesTags: (_result, error) => (error ? [] : ['Link']),
-    }),
-    deleteMemberLink: build.mutation<void, string>({
-      query: (id) => ({ url: `/linkpeopleorganization/${id}`, method: 'DELETE' }),
-      transformResponse: () => undefined,
-      invalidatesTags: (_result, error) => (error ? [] : ['Link']),
-    }),
     searchPeopleForPicker: build.query<ListAnswer<PersonSummary>, PeoplePickerSearch>({
       query: (body) => ({ url: '/people/search', method: 'POST', body }),
       providesTags: [PERSON_LIST],
-    }),
-    /** Named apart from the people feature's own creation call, which does not link. */
-    createPersonForOrganization: build.mutation<
-      PersonSummary,
-      { firstName: string; lastName: string }
-    >({
-      query: (body) => ({ url: '/people', method: 'POST', body }),
-      transformResponse: (answer: OkAnswer<PersonSummary>) => answer.data,
-      invalidatesTags: (_result, error) => (error ? [] : ['Person', 'Dashboard']),
     }),
     /** Staff users for the assigned-users select and the list's user filter. */
     searchAssignableUsers: build.query<User[], { search?: string; limit?: number }>({
@@ -133,16 +86,11 @@ export const organizationsApi = api.injectEndpoints({
 export const {
   useSearchOrganizationsQuery,
   useGetOrganizationQuery,
-  useCreateNewOrganizationMutation,
   useUpdateOrganizationMutation,
   useDeleteOrganizationMutation,
   useOrganizationDuplicatesQuery,
   useLazyOrganizationDuplicatesQuery,
   useMembersOfOrganizationQuery,
-  useCreateMemberLinkMutation,
-  useUpdateMemberLinkMutation,
-  useDeleteMemberLinkMutation,
   useSearchPeopleForPickerQuery,
-  useCreatePersonForOrganizationMutation,
   useSearchAssignableUsersQuery,
 } = organizationsApi;

@@ -1,6 +1,5 @@
-// Test data of the organizations feature (imported by *.test.tsx only).
-import { aoife, json } from '../../test/render';
-import type { ListAnswer } from '../../types/api';
+// Test data of the organizations feature (imported by *.test.tsx only); the shared fixtures
+// (signIn, listAnswer, makePerson) are in src/test/fixtures.ts.
 import type { Organization } from './types';
 
 export function makeOrganization(overrides: Partial<Organization> = {}): Organization {
@@ -54,23 +53,5 @@ export function makeOrganization(overrides: Partial<Organization> = {}): Organiz
     updatedAt: '2026-02-01T10:00:00.000Z',
     deletedAt: null,
     ...overrides,
-  };
-}
-
-export const listAnswer = <T>(data: T[], page = 1, totalPages = 1): ListAnswer<T> => ({
-  ok: true,
-  data,
-  totalItems: data.length,
-  totalPages,
-  page,
-  limit: 25,
-});
-
-/** A stored token and the session answer, so the signed-in area opens. */
-export function signIn() {
-  localStorage.setItem('token', 'stored');
-  return {
-    'GET /api/user/signin_token': () => json(200, { ok: true, token: 'fresh', data: aoife }),
-    'POST /api/user/search': () => json(200, { ok: true, data: [aoife] }),
   };
 }

@@ -1,14 +1,9 @@
-// Shapes of the organization, link and picker answers (docs/api/people-organizations-links.md).
+// Shapes of the organization and member answers (docs/api/people-organizations-links.md).
+import type { AttachedFile, Link } from '../../types/records';
 
 export interface AssignedUser {
   userId: string;
   userName: string;
-}
-
-export interface AttachedFile {
-  url: string;
-  folder?: string | null;
-  fileName?: string | null;
 }
 
 export interface PaymentHistoryEntry {
@@ -104,28 +99,6 @@ export interface OrganizationDuplicateGroup {
 }
 
 /** A link listed by organization: the person side populated. */
-export interface Member {
-  _id: string;
+export type Member = Omit<Link, 'peopleId'> & {
   peopleId: { _id: string; firstName: string; lastName: string };
-  organizationId: string;
-  roles: string[];
-  beneficiaryPercentage: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface LinkRecord {
-  _id: string;
-  peopleId: string;
-  organizationId: string;
-  roles: string[];
-  beneficiaryPercentage: number;
-}
-
-/** The fields of a person the picker and the creation need. */
-export interface PersonSummary {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  mail?: string | null;
-}
+};

@@ -1,43 +1,7 @@
 import { PICKER_PAGE_SIZE } from '@registra/domain';
 import { api } from '../../app/api';
 import type { ListAnswer, OkAnswer } from '../../types/api';
-
-/** One attached file of a record (spec 01 §3). */
-export interface AttachedFile {
-  url: string;
-  folder: string;
-  fileName: string;
-}
-
-/** A person as the API shows it (docs/api/people-organizations-links.md). */
-export interface Person {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  phone: string | null;
-  mail: string | null;
-  /** Calendar dates travel as 'YYYY-MM-DD'. */
-  birth: string | null;
-  nationality: string | null;
-  country: string | null;
-  ipn: string | null;
-  pps: string | null;
-  addressStreet1: string | null;
-  addressZip1: string | null;
-  addressCity1: string | null;
-  addressState1: string | null;
-  addressCountry1: string | null;
-  comments: string | null;
-  vif: boolean;
-  idPal: boolean;
-  pep: boolean;
-  companyForm: string | null;
-  dateAml: string | null;
-  attachedFiles: AttachedFile[];
-  createdAt: string;
-  updatedAt: string;
-  deletedAt: string | null;
-}
+import type { Link, OrganizationSummary, Person } from '../../types/records';
 
 export type PeopleSortField = 'firstName' | 'lastName' | 'mail' | 'createdAt';
 export type SortOrder = 'asc' | 'desc';
@@ -74,43 +38,10 @@ export type PersonUpdate = Partial<
   updatedAt?: string;
 };
 
-/** A person–organization link (spec 01 §3). */
-export interface Link {
-  _id: string;
-  peopleId: string;
-  organizationId: string;
-  roles: string[];
-  beneficiaryPercentage: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
 /** A link listed by person: the organization side is populated. */
 export type PersonLink = Omit<Link, 'organizationId'> & {
   organizationId: { _id: string; name: string };
 };
-
-export interface CreateLinkRequest {
-  peopleId: string;
-  organizationId: string;
-  roles?: string[];
-  beneficiaryPercentage?: number;
-}
-
-export interface UpdateLinkRequest {
-  id: string;
-  roles: string[];
-  beneficiaryPercentage: number;
-}
-
-/** What a picker row needs of an organization; the list answer carries the whole record. */
-export interface OrganizationSummary {
-  _id: string;
-  name: string;
-  incorporationDate?: string | null;
-  nextArReminder?: string | null;
-  createdAt?: string;
-}
 
 const PERSON_LIST = { type: 'Person', id: 'LIST' } as const;
 const ORGANIZATION_LIST = { type: 'Organization', id: 'LIST' } as const;
@@ -131,13 +62,6 @@ export const peopleApi = api.injectEndpoints({
       transformResponse: (answer: OkAnswer<Person>) => answer.data,
       providesTags: (_answer, _error, id) => [{ type: 'Person', id }],
     }),
-    createPerson: build.mutation<Person, Partial<Person> & { firstName: string; lastName: string }>(
-      {
-        query: (body) => ({ url: '/people', method: 'POST', body }),
-        transformResponse: (answer: OkAnswer<Person>) => answer.data,
-        invalidatesTags: (_answer, error) => (error ? [] : [PERSON_LIST, 'Dashboard']),
-      },
-    ),
     /** PUT /people/{id}; a stale `updatedAt` fails with 409 VERSION_CONFLICT and writes nothing. */
     updatePerson: build.mutation<Person, { id: string; body: PersonUpdate }>({
       query: ({ id, body }) => ({ url: `/people/${id}`, method: 'PUT', body }),
@@ -167,22 +91,6 @@ export const peopleApi = api.injectEndpoints({
       // Organization names show here, so a rename elsewhere refreshes the list too.
       providesTags: [LINK_LIST, ORGANIZATION_LIST],
     }),
-    createLink: build.mutation<Link, CreateLinkRequest>({
-      query: (body) => ({ url: '/linkpeopleorganization', method: 'POST', body }),
-      transformResponse: (answer: OkAnswer<Link>) => answer.data,
-      // By type: every list of links (by person or by organization) is stale now.
-      invalidatesTags: (_answer, error) => (error ? [] : ['Link']),
-    }),
-    updateLink: build.mutation<Link, UpdateLinkRequest>({
-      query: ({ id, ...body }) => ({ url: `/linkpeopleorganization/${id}`, method: 'PUT', body }),
-      transformResponse: (answer: OkAnswer<Link>) => answer.data,
-      invalidatesTags: (_answer, error) => (error ? [] : ['Link']),
-    }),
-    deleteLink: build.mutation<void, string>({
-      query: (id) => ({ url: `/linkpeopleorganization/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_answer, error) => (error ? [] : ['Link']),
-    }),
-
     /** The Link Organization picker: 5 per page, by name (spec 01 "Pickers"). */
     searchOrganizationsForPicker: build.query<
       ListAnswer<OrganizationSummary>,
@@ -195,27 +103,16 @@ export const peopleApi = api.injectEndpoints({
       }),
       providesTags: [ORGANIZATION_LIST],
     }),
-    /** POST /organization {name}: the dashboard card and the person's "New Organization". */
-    createOrganization: build.mutation<OrganizationSummary, { name: string }>({
-      query: (body) => ({ url: '/organization', method: 'POST', body }),
-      transformResponse: (answer: OkAnswer<OrganizationSummary>) => answer.data,
-      invalidatesTags: (_answer, error) => (error ? [] : [ORGANIZATION_LIST, 'Dashboard']),
-    }),
   }),
 });
 
 export const {
   useSearchPeopleQuery,
   useGetPersonQuery,
-  useCreatePersonMutation,
   useUpdatePersonMutation,
   useDeletePersonMutation,
   usePeopleDuplicatesQuery,
   useLazyPeopleDuplicatesQuery,
   useLinksOfPersonQuery,
-  useCreateLinkMutation,
-  useUpdateLinkMutation,
-  useDeleteLinkMutation,
   useSearchOrganizationsForPickerQuery,
-  useCreateOrganizationMutation,
 } = peopleApi;

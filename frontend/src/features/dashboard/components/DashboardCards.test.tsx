@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi, renderApp } from '../../../test/render';
-import { makePerson, signIn } from '../../people/testFixtures';
+import { makePerson, signIn } from '../../../test/fixtures';
 
 const NOW = new Date('2026-03-10T12:00:00.000Z');
 

@@ -9,8 +9,8 @@ import { MESSAGES, organizationPath, ROUTES } from '@registra/domain';
 import { NewOrganizationModal } from '../../../components/CreateNameModal';
 import type { NewOrganizationValues } from '../../../components/CreateNameModal';
 import { EMPTY_DATE, FormattedDate } from '../../../components/FormattedDate';
-import { useCreateOrganizationMutation } from '../../people/api';
-import { errorText } from '../../people/errors';
+import { errorText } from '../../../app/errors';
+import { useCreateOrganizationMutation } from '../../../app/records';
 import { useDashboardCardsQuery } from '../api';
 
 /**

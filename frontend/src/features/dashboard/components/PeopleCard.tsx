@@ -8,8 +8,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { createdDaysAgo, fullName, MESSAGES, peoplePath, ROUTES } from '@registra/domain';
 import { NewPeopleModal } from '../../../components/CreateNameModal';
 import type { NewPeopleValues } from '../../../components/CreateNameModal';
-import { useCreatePersonMutation } from '../../people/api';
-import { errorText } from '../../people/errors';
+import { errorText } from '../../../app/errors';
+import { useCreatePersonMutation } from '../../../app/records';
 import { useDashboardCardsQuery } from '../api';
 
 /**

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockApi, renderApp } from '../../../test/render';
 import type { Call } from '../../../test/render';
-import { makeOrganization, signIn } from '../testFixtures';
+import { signIn } from '../../../test/fixtures';
+import { makeOrganization } from '../testFixtures';
 
 const organization = makeOrganization({
   incorporationDate: '2025-03-14',
@@ -45,6 +46,7 @@ describe('organization detail', () => {
       'Services',
       'Members0',
       'Payments',
+      'Files0',
       'Notes',
       'Raw data',
     ]);

@@ -13,6 +13,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import * as yup from 'yup';
 import { ErrorCode, MESSAGES, failureText } from '@registra/domain';
 import { isApiError } from '../../../app/api';
+import { errorText } from '../../../app/errors';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ConflictAlert } from '../../../components/ConflictAlert';
 import { FormattedDate } from '../../../components/FormattedDate';
@@ -28,6 +29,7 @@ import { AssignedUsersSelect } from '../components/UserSelects';
 import { liveWarnings, toFormValues, toUpdateBody } from '../form';
 import type { OrganizationFormValues } from '../form';
 import { AccountingTab } from '../tabs/AccountingTab';
+import { FilesTab } from '../tabs/FilesTab';
 import { GeneralTab } from '../tabs/GeneralTab';
 import { MembersTab } from '../tabs/MembersTab';
 import { NotesTab } from '../tabs/NotesTab';
@@ -36,8 +38,8 @@ import { ServicesTab } from '../tabs/ServicesTab';
 import type { AssignedUser, Organization } from '../types';
 
 /**
- * The tabs of this module, in the spec's order. AML, follow-ups, files, subscriptions and orders
- * arrive with their own modules; an unknown tab in the URL shows General.
+ * The tabs of this module, in the spec's order. AML, follow-ups, subscriptions and orders arrive
+ * with their own modules; an unknown tab in the URL shows General.
  */
 export const ORGANIZATION_DETAIL_TABS = [
   'GENERAL_TAB',
@@ -45,6 +47,7 @@ export const ORGANIZATION_DETAIL_TABS = [
   'SERVICE_TAB',
   'PEOPLE_TAB',
   'PAYMENT_TAB',
+  'ATTACHEDFILES_ORGANIZATION_TAB',
   'NOTES_TAB',
   'RAW_DATA',
 ] as const;
@@ -90,6 +93,7 @@ export function OrganizationDetailPage() {
     const notFound = isApiError(error) && error.status === 404;
     return (
       <Alert variant={notFound ? 'warning' : 'danger'}>
+        {/* Not a toast: the client's own wording ("could not be reached") says more here. */}
         {notFound
           ? 'This organization does not exist or was deleted.'
           : failureText(isApiError(error) ? error : undefined, MESSAGES.error)}{' '}
@@ -184,7 +188,7 @@ function OrganizationDetail({ organization, reload }: OrganizationDetailProps) {
       form.resetForm({ values: toFormValues(fresh) });
       setConflict(false);
     } catch (error) {
-      toast.error(failureText(isApiError(error) ? error : undefined, MESSAGES.error));
+      toast.error(errorText(error, MESSAGES.error));
     } finally {
       setReloading(false);
     }
@@ -222,7 +226,7 @@ function OrganizationDetail({ organization, reload }: OrganizationDetailProps) {
       toast.success(MESSAGES.deleted);
       navigate('/organization');
     } catch (error) {
-      toast.error(failureText(isApiError(error) ? error : undefined, MESSAGES.anErrorOccurred));
+      toast.error(errorText(error, MESSAGES.anErrorOccurred));
     } finally {
       setConfirmDelete(false);
     }
@@ -318,6 +322,19 @@ function OrganizationDetail({ organization, reload }: OrganizationDetailProps) {
               </Tab>
               <Tab eventKey="PAYMENT_TAB" title="Payments">
                 <PaymentsTab />
+              </Tab>
+              <Tab
+                eventKey="ATTACHEDFILES_ORGANIZATION_TAB"
+                title={title(
+                  'Files',
+                  <Badge bg="secondary" pill className="ms-1">
+                    {organization.attachedFiles.length}
+                  </Badge>,
+                )}
+              >
+                {/* Uploads refetch the organization: its updatedAt and attachedFiles then travel
+                    with the next whole Update (toUpdateBody), so the new file is kept. */}
+                <FilesTab organizationId={id} attachedFiles={organization.attachedFiles} />
               </Tab>
               <Tab eventKey="NOTES_TAB" title="Notes">
                 <NotesTab

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockApi, renderApp } from '../../../test/render';
 import type { Call } from '../../../test/render';
-import { listAnswer, makeOrganization, signIn } from '../testFixtures';
+import { listAnswer, signIn } from '../../../test/fixtures';
+import { makeOrganization } from '../testFixtures';
 
 const emerald = makeOrganization({
   incorporationDate: '2025-03-14',
@@ -113,6 +114,18 @@ describe('organization list', () => {
       }),
     );
     expect(screen.getByLabelText('Next AR reminder within (months)')).toHaveValue(null);
+  });
+
+  it('filters by an assigned user chosen among the staff users', async () => {
+    const user = userEvent.setup();
+    const calls = mockList();
+    renderApp('/organization?page=2');
+    await screen.findByText('Emerald Isle Trading Ltd');
+
+    await user.click(screen.getByRole('combobox', { name: 'Filter by user' }));
+    await user.click(await screen.findByRole('option', { name: 'Aoife Murphy' }));
+    await waitFor(() => expect(lastSearch(calls)).toMatchObject({ user: 'u1', page: 1 }));
+    expect(calls.find((call) => call.path === '/api/user/search')?.body).toEqual({ limit: 50 });
   });
 
   it('sorts by a column, toggling ascending and descending', async () => {

@@ -16,14 +16,15 @@ import {
   MESSAGES,
   NOT_AVAILABLE,
   creationStatusLabel,
-  failureText,
   isValidDateFilter,
 } from '@registra/domain';
 import { NewOrganizationModal } from '../../../components/CreateNameModal';
 import { FormattedDate } from '../../../components/FormattedDate';
 import { Pagination } from '../../../components/Pagination';
 import { SearchInput } from '../../../components/SearchInput';
-import { useCreateNewOrganizationMutation, useSearchOrganizationsQuery } from '../api';
+import { errorText } from '../../../app/errors';
+import { useCreateOrganizationMutation } from '../../../app/records';
+import { useSearchOrganizationsQuery } from '../api';
 import { DebouncedInput } from '../components/DebouncedInput';
 import { DuplicatesModal } from '../components/DuplicatesModal';
 import { UserFilterSelect } from '../components/UserSelects';
@@ -73,7 +74,7 @@ export function OrganizationListPage() {
   const [showCreate, setShowCreate] = useState(false);
 
   const { data, isFetching, isError } = useSearchOrganizationsQuery(toSearchBody(state));
-  const [createOrganization, { isLoading: creating }] = useCreateNewOrganizationMutation();
+  const [createOrganization, { isLoading: creating }] = useCreateOrganizationMutation();
 
   useEffect(() => {
     if (isError) toast.error(MESSAGES.organizationsFetchFailed, { id: 'organizations-fetch' });
@@ -103,7 +104,7 @@ export function OrganizationListPage() {
       setShowCreate(false);
       navigate(`/organization/${organization._id}`);
     } catch (error) {
-      toast.error(failureText(error as { message?: unknown }, MESSAGES.organizationCreateFailed));
+      toast.error(errorText(error, MESSAGES.organizationCreateFailed));
     }
   };
 

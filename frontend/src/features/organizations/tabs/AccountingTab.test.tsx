@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { json, mockApi, renderApp } from '../../../test/render';
 import type { Call } from '../../../test/render';
 import type { Organization } from '../types';
-import { makeOrganization, signIn } from '../testFixtures';
+import { signIn } from '../../../test/fixtures';
+import { makeOrganization } from '../testFixtures';
 
 function mockOrganization(
   organization: Organization,

@@ -1,18 +1,34 @@
 import { useFormikContext } from 'formik';
+import { useRef, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
 import Row from 'react-bootstrap/Row';
+import toast from 'react-hot-toast';
+import { useParams } from 'react-router-dom';
 import {
   CREATION_PACKAGES,
   CREATION_STATUSES,
+  FINOTOR_STATUSES,
   LANGUAGES,
+  MESSAGES,
   NOT_AVAILABLE,
   RISK_LEVELS,
+  afterSignupEmailSent,
+  buildSignupLink,
+  signupEmailParams,
+  signupLinkMissing,
+  signupTemplateId,
 } from '@registra/domain';
-import type { RiskLevel } from '@registra/domain';
+import type { FinotorStatus, RiskLevel, SignupLinkSource } from '@registra/domain';
 import { CountrySelect } from '../../../components/CountrySelect';
+import { FormattedDate } from '../../../components/FormattedDate';
+import { useGetOrganizationQuery, useUpdateOrganizationMutation } from '../api';
 import type { OrganizationFormValues } from '../form';
+import { useOrganizationDirectorsQuery, useSendOrganizationEmailMutation } from '../mailApi';
+import type { Organization } from '../types';
 import { Section, SelectField, TextField } from './fields';
 
 const LANGUAGE_LABELS: Record<string, string> = { en: 'English', fr: 'French' };
@@ -33,7 +49,7 @@ const riskLevelOf = (aml: Record<string, unknown> | null | undefined): RiskLevel
     : null;
 };
 
-/** Company details, location and additional information (the signup-app part comes later). */
+/** Company details, location, the signup-app invitation and additional information. */
 export function GeneralTab({ aml }: { aml: Record<string, unknown> | null | undefined }) {
   const { values, setFieldValue } = useFormikContext<OrganizationFormValues>();
   const risk = riskLevelOf(aml);
@@ -81,6 +97,8 @@ export function GeneralTab({ aml }: { aml: Record<string, unknown> | null | unde
         </Row>
       </Section>
 
+      <SignupAppSection />
+
       <Section title="Additional information">
         <Row className="g-3">
           <TextField name="businessActivity" label="Business activity" rows={2} />
@@ -113,5 +131,168 @@ export function GeneralTab({ aml }: { aml: Record<string, unknown> | null | unde
         </Row>
       </Section>
     </>
+  );
+}
+
+const FINOTOR_BADGES: Record<FinotorStatus, { label: string; bg: string }> = {
+  not_sent: { label: 'Not sent', bg: 'secondary' },
+  sent: { label: 'Sent', bg: 'info' },
+  registered: { label: 'Registered', bg: 'success' },
+  stopped: { label: 'Stopped', bg: 'danger' },
+};
+
+const isFinotorStatus = (value: string | null | undefined): value is FinotorStatus =>
+  (FINOTOR_STATUSES as readonly string[]).includes(value ?? '');
+
+/**
+ * The signup app's address. Its host is configuration (spec 01 §9), set at build time; read on
+ * each render so that a test can stub it. Unset or unreadable, no link is built: an invitation
+ * pointing at a made-up host would reach the customer broken.
+ */
+function signupAppUrl(): string | null {
+  const value = String(import.meta.env.VITE_SIGNUP_APP_URL ?? '').trim();
+  if (!value) return null;
+  try {
+    return new URL(value).toString();
+  } catch {
+    return null;
+  }
+}
+
+/** The fields the link and the e-mail read, saved or not yet. */
+const unsavedIdentity = (values: OrganizationFormValues, organization: Organization) =>
+  values.name.trim() !== organization.name.trim() ||
+  values.mail.trim() !== (organization.mail ?? '').trim() ||
+  values.language !== (organization.language ?? '');
+
+/**
+ * The signup-app (Finotor) invitation: status, prerequisites, link and Send (spec 01 §2, §4, §5,
+ * §7, §9). It reads the saved organization, not the form: the e-mail goes to the mail on record
+ * and the status is written by its own PUT, apart from the form's Update.
+ */
+function SignupAppSection() {
+  const { id = '' } = useParams();
+  const { values } = useFormikContext<OrganizationFormValues>();
+  // The detail page's own query: the cached record, no second request.
+  const { data: organization } = useGetOrganizationQuery(id);
+  const directors = useOrganizationDirectorsQuery(id);
+  const [sendEmail, { isLoading: sending }] = useSendOrganizationEmailMutation();
+  const [updateOrganization, { isLoading: recording }] = useUpdateOrganizationMutation();
+  const [copied, setCopied] = useState(false);
+  const linkInput = useRef<HTMLInputElement>(null);
+
+  if (!organization) return null;
+
+  const director = directors.data?.[0]?.peopleId ?? null;
+  const source: SignupLinkSource = {
+    director,
+    organizationName: organization.name,
+    organizationMail: organization.mail,
+  };
+  const missing = directors.isSuccess ? signupLinkMissing(source) : [];
+  const baseUrl = signupAppUrl();
+  const link =
+    directors.isSuccess && missing.length === 0 && baseUrl
+      ? buildSignupLink(baseUrl, source)
+      : null;
+  const busy = sending || recording;
+  const status = isFinotorStatus(organization.finotor)
+    ? FINOTOR_BADGES[organization.finotor]
+    : { label: organization.finotor || NOT_AVAILABLE, bg: 'secondary' };
+
+  const copy = async () => {
+    if (!link) return;
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied(true);
+    } catch {
+      // No clipboard (a page served over plain http): select the link for Ctrl+C instead.
+      linkInput.current?.select();
+    }
+  };
+
+  const send = async () => {
+    if (!link || !director) return;
+    try {
+      await sendEmail({
+        templateId: signupTemplateId(organization.language),
+        emailTo: (organization.mail ?? '').trim(),
+        params: signupEmailParams((director.firstName ?? '').trim(), link),
+      }).unwrap();
+    } catch {
+      toast.error(MESSAGES.signupEmailSendFailed);
+      return;
+    }
+    try {
+      // Partial PUT: the form's unsaved edits stay in the form for its own Update.
+      await updateOrganization({ id, body: afterSignupEmailSent() }).unwrap();
+      toast.success(MESSAGES.signupEmailSent);
+    } catch {
+      toast.error(MESSAGES.signupEmailSentAtUpdateFailed);
+    }
+  };
+
+  return (
+    <Section title="Signup app">
+      <Row className="g-3" data-testid="signup-app">
+        <Col md={4}>
+          <Form.Label as="div">Status</Form.Label>
+          <Badge bg={status.bg} data-testid="signup-app-status">
+            {status.label}
+          </Badge>
+        </Col>
+        <Col md={4}>
+          <Form.Label as="div">E-mail sent at</Form.Label>
+          <div data-testid="signup-app-sent-at">
+            <FormattedDate value={organization.finotorEmailSentAt} withTime empty="—" />
+          </div>
+        </Col>
+        {organization.finotorRegisteredAt && (
+          <Col md={4}>
+            <Form.Label as="div">Registered at</Form.Label>
+            <div>
+              <FormattedDate value={organization.finotorRegisteredAt} withTime />
+            </div>
+          </Col>
+        )}
+        <Form.Group as={Col} md={12} controlId="organization-signup-link">
+          <Form.Label>Signup link</Form.Label>
+          <InputGroup>
+            <Form.Control ref={linkInput} readOnly value={link ?? ''} disabled={!link} />
+            <Button variant="outline-secondary" disabled={!link} onClick={() => void copy()}>
+              {copied ? 'Copied' : 'Copy'}
+            </Button>
+            <Button variant="primary" disabled={!link || busy} onClick={() => void send()}>
+              {busy ? 'Sending...' : 'Send'}
+            </Button>
+          </InputGroup>
+          {directors.isLoading && <Form.Text>Loading the directors...</Form.Text>}
+          {directors.isError && (
+            <Form.Text className="text-danger">The directors could not be loaded.</Form.Text>
+          )}
+          {missing.length > 0 && (
+            <div className="form-text text-danger" data-testid="signup-link-missing">
+              Missing:
+              <ul className="mb-0">
+                {missing.map((hint) => (
+                  <li key={hint}>{hint}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {directors.isSuccess && missing.length === 0 && !baseUrl && (
+            <Form.Text className="text-danger">
+              The signup app address is not configured (VITE_SIGNUP_APP_URL).
+            </Form.Text>
+          )}
+          {unsavedIdentity(values, organization) && (
+            <Form.Text className="d-block">
+              The link and the e-mail use the saved name, mail and language: Update to use your
+              changes.
+            </Form.Text>
+          )}
+        </Form.Group>
+      </Row>
+    </Section>
   );
 }

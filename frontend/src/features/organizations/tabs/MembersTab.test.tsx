@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { json, mockApi, renderApp } from '../../../test/render';
 import type { Call } from '../../../test/render';
 import type { Member } from '../types';
-import { listAnswer, makeOrganization, signIn } from '../testFixtures';
+import { listAnswer, signIn } from '../../../test/fixtures';
+import { makeOrganization } from '../testFixtures';
 
 const siobhan: Member = {
   _id: 'l1',

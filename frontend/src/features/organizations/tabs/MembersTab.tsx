@@ -7,8 +7,15 @@ import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router-dom';
-import { ErrorCode, MESSAGES, PICKER_PAGE_SIZE, failureText } from '@registra/domain';
+import { ErrorCode, MESSAGES, PICKER_PAGE_SIZE } from '@registra/domain';
 import { isApiError } from '../../../app/api';
+import { errorText } from '../../../app/errors';
+import {
+  useCreateLinkMutation,
+  useCreatePersonMutation,
+  useDeleteLinkMutation,
+  useUpdateLinkMutation,
+} from '../../../app/records';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { NewPeopleModal } from '../../../components/CreateNameModal';
 import type { NewPeopleValues } from '../../../components/CreateNameModal';
@@ -17,16 +24,9 @@ import { PickerModal } from '../../../components/PickerModal';
 import type { PickerSearchResult } from '../../../components/PickerModal';
 import { roleLabel } from '../../../components/RolesFields';
 import type { RolesValue } from '../../../components/RolesFields';
-import {
-  useCreateMemberLinkMutation,
-  useCreatePersonForOrganizationMutation,
-  useDeleteMemberLinkMutation,
-  useSearchPeopleForPickerQuery,
-  useUpdateMemberLinkMutation,
-} from '../api';
-import type { Member, PersonSummary } from '../types';
-
-const errorOf = (error: unknown) => (isApiError(error) ? error : undefined);
+import type { PersonSummary } from '../../../types/records';
+import { useSearchPeopleForPickerQuery } from '../api';
+import type { Member } from '../types';
 
 /** The Link Person picker's search: 5 people a page (a module-level hook, as the picker asks). */
 function usePeoplePickerSearch(term: string, page: number): PickerSearchResult<PersonSummary> {
@@ -52,10 +52,10 @@ export function MembersTab({ organizationId, members, isLoading }: MembersTabPro
   const [editing, setEditing] = useState<Member | null>(null);
   const [unlinking, setUnlinking] = useState<Member | null>(null);
 
-  const [createLink, { isLoading: linking }] = useCreateMemberLinkMutation();
-  const [updateLink, { isLoading: savingRoles }] = useUpdateMemberLinkMutation();
-  const [deleteLink, { isLoading: deleting }] = useDeleteMemberLinkMutation();
-  const [createPerson, { isLoading: creatingPerson }] = useCreatePersonForOrganizationMutation();
+  const [createLink, { isLoading: linking }] = useCreateLinkMutation();
+  const [updateLink, { isLoading: savingRoles }] = useUpdateLinkMutation();
+  const [deleteLink, { isLoading: deleting }] = useDeleteLinkMutation();
+  const [createPerson, { isLoading: creatingPerson }] = useCreatePersonMutation();
 
   const linkPerson = async (person: PersonSummary) => {
     try {
@@ -63,11 +63,10 @@ export function MembersTab({ organizationId, members, isLoading }: MembersTabPro
       toast.success(MESSAGES.added);
       setShowPicker(false);
     } catch (error) {
-      const apiError = errorOf(error);
       toast.error(
-        apiError?.code === ErrorCode.LINK_ALREADY_EXISTS
+        isApiError(error) && error.code === ErrorCode.LINK_ALREADY_EXISTS
           ? MESSAGES.linkAlreadyExists
-          : failureText(apiError, MESSAGES.anErrorOccurred, 'code'),
+          : errorText(error, MESSAGES.anErrorOccurred, 'code'),
       );
     }
   };
@@ -77,7 +76,7 @@ export function MembersTab({ organizationId, members, isLoading }: MembersTabPro
     try {
       personId = (await createPerson(values).unwrap())._id;
     } catch (error) {
-      toast.error(failureText(errorOf(error), MESSAGES.personCreateFailed));
+      toast.error(errorText(error, MESSAGES.personCreateFailed));
       return;
     }
     try {
@@ -85,7 +84,7 @@ export function MembersTab({ organizationId, members, isLoading }: MembersTabPro
       await createLink({ peopleId: personId, organizationId }).unwrap();
     } catch (error) {
       // The person exists; say why it is not linked, and open it all the same.
-      toast.error(failureText(errorOf(error), MESSAGES.anErrorOccurred, 'code'));
+      toast.error(errorText(error, MESSAGES.anErrorOccurred, 'code'));
     }
     toast.success(MESSAGES.created);
     setShowCreate(false);
@@ -110,7 +109,7 @@ export function MembersTab({ organizationId, members, isLoading }: MembersTabPro
       toast.success(MESSAGES.deleted);
       setUnlinking(null);
     } catch (error) {
-      toast.error(failureText(errorOf(error), MESSAGES.anErrorOccurred, 'code'));
+      toast.error(errorText(error, MESSAGES.anErrorOccurred, 'code'));
     }
   };
 

@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi, renderApp } from '../../../test/render';
 import type { Call } from '../../../test/render';
-import { makeOrganization, signIn } from '../testFixtures';
+import { signIn } from '../../../test/fixtures';
+import { makeOrganization } from '../testFixtures';
+import type { Organization } from '../types';
 
 // Domiciliation since 15/01/2024 on a 12-month plan: paid on time, then 45 days late.
 const organization = makeOrganization({
@@ -157,5 +159,152 @@ describe('organization payments tab', () => {
     expect(date).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: 'Secretary company' }));
     expect(date).toBeEnabled();
+  });
+});
+
+describe('organization payments tab: reminder e-mail', () => {
+  const mailOrganization = (overrides: Partial<Organization> = {}) =>
+    makeOrganization({
+      ...organization,
+      mail: 'x@y.ie',
+      ...overrides,
+    });
+
+  function mockMail(record: Organization, extra: Record<string, (call: Call) => Response> = {}) {
+    return mockApi({
+      ...signIn(),
+      'GET /api/organization/o1': () => json(200, { ok: true, data: record }),
+      'POST /api/linkpeopleorganization/search': () => json(200, { ok: true, data: [] }),
+      'POST /api/organization/templates': () =>
+        json(200, {
+          ok: true,
+          data: {
+            subject: 'Payment reminder: Domiciliation – Emerald Isle Trading Ltd',
+            htmlContent:
+              '<p>Payment for <strong>Domiciliation</strong> is due.</p>' +
+              '<script>window.__reminderScript = true</script>' +
+              '<img src="x" alt="logo" onerror="window.__reminderScript = true">',
+          },
+        }),
+      'POST /api/organization/send': () =>
+        json(200, { ok: true, data: { _id: 'm1', status: 'queued' } }),
+      ...extra,
+    });
+  }
+
+  // "Late" depends on today: only Date is faked, so that timers and promises run as usual.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-21T12:00:00.000Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const panel = () => screen.getByTestId('reminder-email-domiciliation');
+  const failure = () => json(500, { ok: false, code: 'INTERNAL_ERROR', message: 'Boom' });
+
+  it('shows only under a late block; the language follows the organization', async () => {
+    mockMail(mailOrganization({ language: 'fr' }));
+    renderApp('/organization/o1/PAYMENT_TAB');
+    await screen.findByTestId('payments-domiciliation');
+
+    // The paid-reminder 15/01/2026 is past; the other services have none.
+    expect(panel()).toHaveTextContent('Paid reminder 15/01/2026');
+    expect(screen.queryByTestId('reminder-email-secretaryCompany')).toBeNull();
+    expect(within(panel()).getByRole('radio', { name: 'FR' })).toBeChecked();
+    expect(within(panel()).getByRole('radio', { name: 'EN' })).not.toBeChecked();
+    expect(within(panel()).getByText('To x@y.ie')).toBeVisible();
+  });
+
+  it('disappears once the open row is paid (the reminder moves to the future)', async () => {
+    mockMail(mailOrganization());
+    renderApp('/organization/o1/PAYMENT_TAB');
+    await screen.findByTestId('reminder-email-domiciliation');
+
+    // Paid on 10/01/2026: the next reminder is 15/01/2027, after today.
+    fireEvent.change(paidDateInput(3), { target: { value: '2026-01-10' } });
+    expect(screen.queryByTestId('reminder-email-domiciliation')).toBeNull();
+  });
+
+  it('previews the English template by default, sanitised: no script, no event handler', async () => {
+    const user = userEvent.setup();
+    const calls = mockMail(mailOrganization({ language: 'en' }));
+    renderApp('/organization/o1/PAYMENT_TAB');
+    await screen.findByTestId('reminder-email-domiciliation');
+
+    await user.click(within(panel()).getByRole('button', { name: 'Preview' }));
+    const preview = await screen.findByTestId('reminder-preview-domiciliation');
+    expect(preview).toHaveTextContent('Payment for Domiciliation is due.');
+    expect(preview).toHaveTextContent(
+      'Subject: Payment reminder: Domiciliation – Emerald Isle Trading Ltd',
+    );
+    expect(preview.querySelector('script')).toBeNull();
+    expect(preview.querySelector('img')).not.toHaveAttribute('onerror');
+    expect((window as { __reminderScript?: boolean }).__reminderScript).toBeUndefined();
+    expect(preview).toHaveClass('border');
+
+    const templates = calls.filter((call) => call.path === '/api/organization/templates');
+    expect(templates[0].body).toEqual({
+      templateId: 2,
+      params: {
+        organizationName: 'Emerald Isle Trading Ltd',
+        service: 'Domiciliation',
+        reminderDate: '2026-01-15',
+      },
+    });
+
+    // Another language hides the stale preview until it is asked for again: template 1.
+    await user.click(within(panel()).getByRole('radio', { name: 'FR' }));
+    expect(screen.queryByTestId('reminder-preview-domiciliation')).toBeNull();
+    await user.click(within(panel()).getByRole('button', { name: 'Preview' }));
+    await screen.findByTestId('reminder-preview-domiciliation');
+    expect(
+      calls.filter((call) => call.path === '/api/organization/templates')[1].body,
+    ).toMatchObject({ templateId: 1 });
+  });
+
+  it('sends the reminder to the organization mail: "Email sent to x@y.ie!"', async () => {
+    const user = userEvent.setup();
+    const calls = mockMail(mailOrganization({ language: 'en' }));
+    renderApp('/organization/o1/PAYMENT_TAB');
+    await screen.findByTestId('reminder-email-domiciliation');
+
+    await user.click(within(panel()).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Email sent to x@y.ie!')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/api/organization/send')!.body).toEqual({
+      templateId: 2,
+      emailTo: 'x@y.ie',
+      params: {
+        organizationName: 'Emerald Isle Trading Ltd',
+        service: 'Domiciliation',
+        reminderDate: '2026-01-15',
+      },
+    });
+  });
+
+  it('says "Failed to get email template" and "Failed to send email" when the server fails', async () => {
+    const user = userEvent.setup();
+    mockMail(mailOrganization(), {
+      'POST /api/organization/templates': failure,
+      'POST /api/organization/send': failure,
+    });
+    renderApp('/organization/o1/PAYMENT_TAB');
+    await screen.findByTestId('reminder-email-domiciliation');
+
+    await user.click(within(panel()).getByRole('button', { name: 'Preview' }));
+    expect(await screen.findByText('Failed to get email template')).toBeInTheDocument();
+    expect(screen.queryByTestId('reminder-preview-domiciliation')).toBeNull();
+    await user.click(within(panel()).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Failed to send email')).toBeInTheDocument();
+  });
+
+  it('cannot send without an organization mail, and says why', async () => {
+    mockMail(mailOrganization({ mail: null }));
+    renderApp('/organization/o1/PAYMENT_TAB');
+    await screen.findByTestId('reminder-email-domiciliation');
+
+    expect(within(panel()).getByRole('button', { name: 'Send' })).toBeDisabled();
+    expect(within(panel()).getByText(/The organization has no mail/)).toBeVisible();
   });
 });

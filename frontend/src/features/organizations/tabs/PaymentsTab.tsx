@@ -1,23 +1,39 @@
+import DOMPurify from 'dompurify';
 import { useFormikContext } from 'formik';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
+import toast from 'react-hot-toast';
+import { useParams } from 'react-router-dom';
 import {
   DATE_MAX,
   DATE_MIN,
+  LANGUAGES,
+  MESSAGES,
   SERVICES,
   SERVICE_FIELDS,
+  defaultReminderLanguage,
+  emailSentToMessage,
   formatDate,
   isIsoDate,
+  isReminderPast,
   paymentLateness,
   recordPayment,
+  reminderState,
+  reminderTemplateId,
   removePaidRow,
 } from '@registra/domain';
-import type { PaymentLateness, Service } from '@registra/domain';
-import { SERVICE_LABELS } from '../form';
+import type { Language, PaymentLateness, Service } from '@registra/domain';
+import { useGetOrganizationQuery } from '../api';
+import { SERVICE_LABELS, livePaidReminder } from '../form';
 import type { OrganizationFormValues } from '../form';
+import { usePreviewEmailTemplateMutation, useSendOrganizationEmailMutation } from '../mailApi';
+import type { EmailTemplatePreview } from '../mailApi';
+import type { Organization } from '../types';
 
 const LATENESS_BADGES: Record<Exclude<PaymentLateness['status'], 'open'>, string> = {
   late: 'danger',
@@ -25,24 +41,39 @@ const LATENESS_BADGES: Record<Exclude<PaymentLateness['status'], 'open'>, string
   onTime: 'success',
 };
 
-/** One payment-history block per service (spec 01 §2 Payments tab, §4 payment history). */
+/**
+ * One payment-history block per service (spec 01 §2 Payments tab, §4 payment history); a late
+ * block offers a reminder e-mail.
+ */
 export function PaymentsTab() {
+  const { id = '' } = useParams();
+  // The detail page's own query: the cached record, no second request.
+  const { data: organization } = useGetOrganizationQuery(id);
   return (
     <div className="d-grid gap-3">
       {SERVICES.map((service) => (
-        <PaymentBlock key={service} service={service} />
+        <PaymentBlock key={service} service={service} organization={organization} />
       ))}
     </div>
   );
 }
 
-function PaymentBlock({ service }: { service: Service }) {
+function PaymentBlock({
+  service,
+  organization,
+}: {
+  service: Service;
+  organization: Organization | undefined;
+}) {
   const { values, setFieldValue } = useFormikContext<OrganizationFormValues>();
   const fields = SERVICE_FIELDS[service];
   const label = SERVICE_LABELS[service];
   const rows = values[fields.history];
   const subscription = values[fields.subscription] || null;
   const plan = values[fields.plan];
+  // The paid-reminder as the server stores it on save, from the rows on screen: the same date
+  // that lights the Services warning.
+  const paidReminder = livePaidReminder(values, service);
   const setRows = (next: OrganizationFormValues[typeof fields.history]) =>
     void setFieldValue(fields.history, next);
 
@@ -128,6 +159,129 @@ function PaymentBlock({ service }: { service: Service }) {
           </tbody>
         </Table>
       </Card.Body>
+      {organization && paidReminder && isReminderPast(paidReminder) && (
+        <Card.Footer>
+          <ReminderEmail
+            // A new date or another organization starts a fresh panel (language, preview).
+            key={`${organization._id}-${paidReminder}`}
+            service={service}
+            reminderDate={paidReminder}
+            organization={organization}
+          />
+        </Card.Footer>
+      )}
     </Card>
+  );
+}
+
+const LANGUAGE_RADIO_LABELS: Record<Language, string> = { fr: 'FR', en: 'EN' };
+
+interface ReminderEmailProps {
+  service: Service;
+  /** The late paid-reminder, YYYY-MM-DD. */
+  reminderDate: string;
+  organization: Organization;
+}
+
+/**
+ * "In the payment blocks a late state offers a reminder e-mail" (spec 01 §4): template 1 (FR) or
+ * 2 (EN) to the organization's mail (§7). Name, mail and language are the saved record's: the
+ * e-mail goes to the address on record, whatever the form holds unsaved.
+ */
+function ReminderEmail({ service, reminderDate, organization }: ReminderEmailProps) {
+  const [language, setLanguage] = useState<Language>(() =>
+    defaultReminderLanguage(organization.language),
+  );
+  const [preview, setPreview] = useState<(EmailTemplatePreview & { request: string }) | null>(null);
+  const [previewTemplate, { isLoading: previewing }] = usePreviewEmailTemplateMutation();
+  const [sendEmail, { isLoading: sending }] = useSendOrganizationEmailMutation();
+
+  const label = SERVICE_LABELS[service];
+  const mail = (organization.mail ?? '').trim();
+  const templateId = reminderTemplateId(language);
+  const params = { organizationName: organization.name, service: label, reminderDate };
+  // A preview of another language (or of a renamed organization) is stale: it is not shown.
+  const request = JSON.stringify({ templateId, params });
+  const shown = preview?.request === request ? preview : null;
+
+  const showPreview = async () => {
+    try {
+      const answer = await previewTemplate({ templateId, params }).unwrap();
+      setPreview({ ...answer, request });
+    } catch {
+      toast.error(MESSAGES.emailTemplateFetchFailed);
+    }
+  };
+
+  const send = async () => {
+    try {
+      await sendEmail({ templateId, emailTo: mail, params }).unwrap();
+      toast.success(emailSentToMessage(mail));
+    } catch {
+      toast.error(MESSAGES.emailSendFailed);
+    }
+  };
+
+  return (
+    <section data-testid={`reminder-email-${service}`} aria-label={`${label} reminder e-mail`}>
+      <div className="d-flex flex-wrap align-items-center gap-3">
+        <h3 className="h6 mb-0">Reminder e-mail</h3>
+        <span className="small text-danger">
+          Paid reminder {formatDate(reminderDate)}: {reminderState(reminderDate).text}
+        </span>
+        <div role="radiogroup" aria-label={`${label} e-mail language`}>
+          {LANGUAGES.map((value) => (
+            <Form.Check
+              key={value}
+              inline
+              type="radio"
+              id={`${service}-reminder-${value}`}
+              name={`${service}-reminder-language`}
+              label={LANGUAGE_RADIO_LABELS[value]}
+              checked={language === value}
+              onChange={() => setLanguage(value)}
+            />
+          ))}
+        </div>
+        <div className="d-flex gap-2 ms-auto">
+          <Button
+            size="sm"
+            variant="outline-secondary"
+            disabled={previewing}
+            onClick={() => void showPreview()}
+          >
+            {previewing ? 'Loading...' : 'Preview'}
+          </Button>
+          <Button
+            size="sm"
+            variant="primary"
+            disabled={!mail || sending}
+            onClick={() => void send()}
+          >
+            {sending ? 'Sending...' : 'Send'}
+          </Button>
+        </div>
+      </div>
+      {mail ? (
+        <div className="small text-muted mt-1">To {mail}</div>
+      ) : (
+        <Alert variant="warning" className="py-1 px-2 mt-2 mb-0 small">
+          The organization has no mail: add one on the General tab and Update to send the reminder.
+        </Alert>
+      )}
+      {shown && (
+        <div
+          className="border rounded mt-2 p-3 bg-white"
+          data-testid={`reminder-preview-${service}`}
+        >
+          <div className="small text-muted border-bottom pb-2 mb-2">
+            Subject: <strong>{shown.subject}</strong>
+          </div>
+          {/* The server escapes the values it fills in; DOMPurify still strips any script or
+              event handler before the HTML reaches the page. */}
+          <div dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(shown.htmlContent) }} />
+        </div>
+      )}
+    </section>
   );
 }

@@ -59,7 +59,7 @@ function ServiceCard({ service }: { service: Service }) {
           onChange={(event) => void setFieldValue(fields.flag, event.target.checked)}
         />
       </Card.Header>
-      <Card.Body className="d-grid gap-3">
+      <Card.Body className="d-grid gap-3 align-content-start">
         <Form.Group controlId={`organization-${fields.subscription}`}>
           <Form.Label>{label} subscription date</Form.Label>
           <Form.Control

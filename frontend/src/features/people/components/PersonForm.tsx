@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Formik } from 'formik';
+import { Formik, useFormikContext } from 'formik';
 import type { FormikProps } from 'formik';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
@@ -15,8 +15,9 @@ import { ConflictAlert } from '../../../components/ConflictAlert';
 import { CountrySelect } from '../../../components/CountrySelect';
 import { UnsavedChangesPrompt } from '../../../components/UnsavedChangesPrompt';
 import { useDeletePersonMutation, useUpdatePersonMutation } from '../api';
-import type { Person, PersonUpdate } from '../api';
-import { errorText } from '../errors';
+import type { PersonUpdate } from '../api';
+import { errorText } from '../../../app/errors';
+import type { Person } from '../../../types/records';
 
 const TEXT_FIELDS = [
   'firstName',
@@ -73,17 +74,53 @@ export interface PersonFormProps {
 }
 
 /**
+ * Takes a newer version of the person (an upload or a delete on the Files tab bumps updatedAt)
+ * into the form while it holds no edits, or when the user asked for it with Reload. A form with
+ * edits keeps the version it was filled from, so its Update answers 409 instead of overwriting
+ * what changed meanwhile.
+ */
+function AdoptNewerVersion({
+  latest,
+  loaded,
+  force,
+  onAdopt,
+}: {
+  latest: Person;
+  loaded: Person;
+  force: boolean;
+  onAdopt: (person: Person) => void;
+}) {
+  const { dirty, resetForm } = useFormikContext<PersonFormValues>();
+  useEffect(() => {
+    // Only forward: right after a save the cache still holds the version before it.
+    const newer = Date.parse(latest.updatedAt) > Date.parse(loaded.updatedAt);
+    if (!newer || (dirty && !force)) return;
+    resetForm({ values: toFormValues(latest) });
+    onAdopt(latest);
+  }, [latest, loaded.updatedAt, dirty, force, resetForm, onAdopt]);
+  return null;
+}
+
+/**
  * The Information tab (spec 01 "People detail"): PERSONAL DETAILS, AML, ADDRESS and ADDITIONAL
- * INFORMATION, with Delete and Update. No required or format checks (spec 01 §5). The parent
- * remounts it (key) whenever a new version of the person is loaded.
+ * INFORMATION, with Delete and Update. No required or format checks (spec 01 §5).
  */
 export function PersonForm({ person, onReload, reloading = false }: PersonFormProps) {
   const navigate = useNavigate();
+  // The version the form was filled from: its updatedAt goes with Update.
+  const [loaded, setLoaded] = useState(person);
+  const [reloadAsked, setReloadAsked] = useState(false);
   const [updatePerson] = useUpdatePersonMutation();
   const [deletePerson, { isLoading: deleting }] = useDeletePersonMutation();
   const [conflict, setConflict] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [leaving, setLeaving] = useState(false);
+
+  const adopt = useCallback((version: Person) => {
+    setLoaded(version);
+    setConflict(false);
+    setReloadAsked(false);
+  }, []);
 
   const remove = async () => {
     try {
@@ -100,16 +137,18 @@ export function PersonForm({ person, onReload, reloading = false }: PersonFormPr
 
   return (
     <Formik<PersonFormValues>
-      initialValues={toFormValues(person)}
+      initialValues={toFormValues(loaded)}
       onSubmit={async (values, { resetForm }) => {
         try {
-          await updatePerson({
+          const saved = await updatePerson({
             id: person._id,
-            body: toUpdateBody(values, person.updatedAt),
+            body: toUpdateBody(values, loaded.updatedAt),
           }).unwrap();
           setConflict(false);
-          // Clean at once, so leaving right after saving does not ask; the refetch remounts.
-          resetForm({ values });
+          // The saved record is the form's version at once: leaving right after saving does not
+          // ask, and typing on before the refetch lands does not answer 409.
+          setLoaded(saved);
+          resetForm({ values: toFormValues(saved) });
           toast.success(MESSAGES.updated);
         } catch (error) {
           if (isApiError(error) && error.code === ErrorCode.VERSION_CONFLICT) {
@@ -127,7 +166,16 @@ export function PersonForm({ person, onReload, reloading = false }: PersonFormPr
             when={formik.dirty && !leaving}
             basePath={`/people/${person._id}`}
           />
-          {conflict && <ConflictAlert onReload={onReload} busy={reloading} />}
+          <AdoptNewerVersion latest={person} loaded={loaded} force={reloadAsked} onAdopt={adopt} />
+          {conflict && (
+            <ConflictAlert
+              onReload={() => {
+                setReloadAsked(true);
+                onReload();
+              }}
+              busy={reloading}
+            />
+          )}
           <PersonFields formik={formik} />
           <div className="d-flex justify-content-end gap-2 mt-4">
             <Button

@@ -15,15 +15,16 @@ import { PickerModal } from '../../../components/PickerModal';
 import type { PickerSearchResult } from '../../../components/PickerModal';
 import { isShareholder, roleLabel } from '../../../components/RolesFields';
 import type { RolesValue } from '../../../components/RolesFields';
+import { errorText } from '../../../app/errors';
 import {
   useCreateLinkMutation,
   useCreateOrganizationMutation,
   useDeleteLinkMutation,
-  useSearchOrganizationsForPickerQuery,
   useUpdateLinkMutation,
-} from '../api';
-import type { OrganizationSummary, PersonLink } from '../api';
-import { errorText } from '../errors';
+} from '../../../app/records';
+import type { OrganizationSummary } from '../../../types/records';
+import { useSearchOrganizationsForPickerQuery } from '../api';
+import type { PersonLink } from '../api';
 
 /** The Link Organization picker's search: organizations by name, 5 a page. */
 function useOrganizationPickerSearch(

@@ -1,10 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockApi, renderApp } from '../../../test/render';
 import type { Call } from '../../../test/render';
 import type { PersonLink } from '../api';
-import { listAnswer, makePerson, signIn } from '../testFixtures';
+import { installFakeXhr, uploadAnswer } from '../../../test/fakeXhr';
+import { listAnswer, makePerson, signIn } from '../../../test/fixtures';
+import type { AttachedFile } from '../../../types/records';
 
 const person = makePerson();
 
@@ -316,5 +318,97 @@ describe('person detail: organizations tab', () => {
     await user.type(within(dialog).getByLabelText('Name'), 'X');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('name is too long')).toBeInTheDocument();
+  });
+});
+
+describe('person detail: files tab', () => {
+  const passport: AttachedFile = {
+    url: '/api/file/f1',
+    folder: 'people/p1',
+    fileName: 'passport.pdf',
+    size: 204800,
+    contentType: 'application/pdf',
+    uploadedBy: 'Aoife Murphy',
+    uploadedAt: '2026-02-01T10:00:00.000Z',
+  };
+  const proof: AttachedFile = { ...passport, url: '/api/file/f9', fileName: 'proof.pdf' };
+  const afterUpload = {
+    attachedFiles: [passport, proof],
+    updatedAt: '2026-02-03T09:00:00.000Z',
+  };
+
+  async function upload(user: ReturnType<typeof userEvent.setup>) {
+    const sent = installFakeXhr();
+    await user.upload(
+      screen.getByLabelText('Upload a file'),
+      new File(['%PDF'], 'proof.pdf', { type: 'application/pdf' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    return sent[0];
+  }
+
+  it('counts the files in the tab, lists them, and an upload into people/{id} refetches the person', async () => {
+    const user = userEvent.setup();
+    let version = makePerson({ attachedFiles: [passport] });
+    const calls = mockApi({
+      ...signIn(),
+      'GET /api/people/p1': () => json(200, { ok: true, data: version }),
+      'POST /api/linkpeopleorganization/search': () => json(200, { ok: true, data: [] }),
+    });
+    const { router } = renderApp('/people/p1');
+
+    await screen.findByRole('heading', { name: 'Siobhán Kelly' });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Information',
+      'Files 1',
+      'Organizations 0',
+      'Raw Data',
+    ]);
+    await user.click(screen.getByRole('tab', { name: /^Files/ }));
+    expect(router.state.location.pathname).toBe('/people/p1/ATTACHEDFILES_PEOPLE_TAB');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.getByTitle('passport.pdf')).toBeVisible();
+
+    const request = await upload(user);
+    expect(request.field('folder')).toBe('people/p1');
+    version = makePerson(afterUpload);
+    await act(async () => request.respond(200, uploadAnswer('proof.pdf', 'people/p1')));
+
+    expect(await screen.findByTitle('proof.pdf')).toBeVisible();
+    expect(screen.getByRole('tab', { name: /^Files/ })).toHaveTextContent('Files 2');
+    expect(screen.getByText('Last updated:')).toHaveTextContent('03/02/2026');
+    expect(calls.filter((call) => call.path === '/api/people/p1')).toHaveLength(2);
+  });
+
+  it('an upload does not wipe unsaved edits: their Update meets the 409 flow', async () => {
+    const user = userEvent.setup();
+    let version = makePerson({ attachedFiles: [passport] });
+    const calls = mockApi({
+      ...signIn(),
+      'GET /api/people/p1': () => json(200, { ok: true, data: version }),
+      'POST /api/linkpeopleorganization/search': () => json(200, { ok: true, data: [] }),
+      'PUT /api/people/p1': conflict,
+    });
+    renderApp('/people/p1');
+
+    await user.type(await screen.findByLabelText('Phone'), '087 111 2222');
+    await user.click(screen.getByRole('tab', { name: /^Files/ }));
+    const request = await upload(user);
+    version = makePerson(afterUpload);
+    await act(async () => request.respond(200, uploadAnswer('proof.pdf', 'people/p1')));
+    expect(await screen.findByTitle('proof.pdf')).toBeVisible();
+
+    await user.click(screen.getByRole('tab', { name: 'Information' }));
+    expect(screen.getByLabelText('Phone')).toHaveValue('087 111 2222');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText(/Someone else changed this record/)).toBeVisible();
+    const put = calls.find((call) => call.method === 'PUT')?.body as { updatedAt: string };
+    expect(put.updatedAt).toBe('2026-02-01T10:00:00.000Z');
+    expect(screen.getByLabelText('Phone')).toHaveValue('087 111 2222');
+
+    // Reload takes the version with the new file, and the form is clean again.
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.getByLabelText('Phone')).toHaveValue(''));
+    expect(screen.queryByText(/Someone else changed this record/)).not.toBeInTheDocument();
   });
 });

@@ -8,11 +8,17 @@ import { fullName } from '@registra/domain';
 import { FormattedDate } from '../../../components/FormattedDate';
 import { RawDataTab } from '../../../components/RawDataTab';
 import { useGetPersonQuery, useLinksOfPersonQuery } from '../api';
+import { PersonFilesTab } from '../components/PersonFilesTab';
 import { PersonForm } from '../components/PersonForm';
 import { PersonOrganizationsTab } from '../components/PersonOrganizationsTab';
 
-/** The tabs shown; the Files tab (ATTACHEDFILES_PEOPLE_TAB) comes with the files issue. */
-export const PERSON_TABS = ['INFORMATION', 'ORGANIZATION_TAB', 'RAW_DATA'] as const;
+/** The tabs, in the spec's order. */
+export const PERSON_TABS = [
+  'INFORMATION',
+  'ATTACHEDFILES_PEOPLE_TAB',
+  'ORGANIZATION_TAB',
+  'RAW_DATA',
+] as const;
 export type PersonTab = (typeof PERSON_TABS)[number];
 
 const isPersonTab = (value: string | undefined): value is PersonTab =>
@@ -90,13 +96,26 @@ export function PeopleDetailPage() {
 
       <Tabs activeKey={activeTab} onSelect={selectTab} id="person-tabs" className="mb-3">
         <Tab eventKey="INFORMATION" title="Information">
-          {/* A newly loaded version (saved, or reloaded after a conflict) starts a fresh form. */}
+          {/* Another person starts a fresh form; a newer version of this one is the form's call. */}
           <PersonForm
-            key={person.updatedAt}
+            key={person._id}
             person={person}
             onReload={() => void refetch()}
             reloading={isFetching}
           />
+        </Tab>
+        <Tab
+          eventKey="ATTACHEDFILES_PEOPLE_TAB"
+          title={
+            <>
+              Files{' '}
+              <Badge bg="secondary" pill>
+                {person.attachedFiles.length}
+              </Badge>
+            </>
+          }
+        >
+          <PersonFilesTab person={person} />
         </Tab>
         <Tab
           eventKey="ORGANIZATION_TAB"

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockApi, renderApp } from '../../../test/render';
 import type { Call } from '../../../test/render';
-import { listAnswer, makePerson, signIn } from '../testFixtures';
+import { listAnswer, makePerson, signIn } from '../../../test/fixtures';
 
 const mary = makePerson({
   _id: 'p2',

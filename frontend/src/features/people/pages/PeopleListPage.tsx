@@ -19,10 +19,11 @@ import type { NewPeopleValues } from '../../../components/CreateNameModal';
 import { FormattedDate } from '../../../components/FormattedDate';
 import { Pagination } from '../../../components/Pagination';
 import { SearchInput } from '../../../components/SearchInput';
-import { useCreatePersonMutation, useSearchPeopleQuery } from '../api';
+import { errorText } from '../../../app/errors';
+import { useCreatePersonMutation } from '../../../app/records';
+import { useSearchPeopleQuery } from '../api';
 import type { PeopleSortField, SortOrder } from '../api';
 import { DuplicatesModal } from '../components/DuplicatesModal';
-import { errorText } from '../errors';
 
 /** Rows per page of the people list: the spec's common list size. */
 export const PEOPLE_PAGE_SIZE = DEFAULT_PAGE_SIZE;

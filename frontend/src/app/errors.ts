@@ -1,5 +1,5 @@
 import { failureText } from '@registra/domain';
-import { isApiError } from '../../app/api';
+import { isApiError } from './api';
 
 /**
  * A failure toast's text (spec 01 §8): the server's message (or code) when it answered with its
@@ -10,6 +10,6 @@ export function errorText(
   error: unknown,
   fallback: string,
   prefer: 'message' | 'code' = 'message',
-) {
+): string {
   return isApiError(error) && error.code ? failureText(error, fallback, prefer) : fallback;
 }

@@ -1,7 +1,7 @@
-// Test data of the people feature (imported by *.test.tsx only).
-import { aoife, json } from '../../test/render';
-import type { ListAnswer } from '../../types/api';
-import type { Person } from './api';
+// Test data shared by the features' tests (imported by *.test.tsx only).
+import type { ListAnswer } from '../types/api';
+import type { Person } from '../types/records';
+import { aoife, json } from './render';
 
 export function makePerson(overrides: Partial<Person> = {}): Person {
   return {
@@ -43,10 +43,14 @@ export const listAnswer = <T>(data: T[], page = 1, totalPages = 1): ListAnswer<T
   limit: 25,
 });
 
-/** A stored token and the session answer, so the signed-in area opens. */
+/**
+ * A stored token and the session answer, so the signed-in area opens; plus the staff users that
+ * the organization pages' user selects load.
+ */
 export function signIn() {
   localStorage.setItem('token', 'stored');
   return {
     'GET /api/user/signin_token': () => json(200, { ok: true, token: 'fresh', data: aoife }),
+    'POST /api/user/search': () => json(200, { ok: true, data: [aoife] }),
   };
 }

@@ -1,0 +1,65 @@
+import { api } from './api';
+import type { OkAnswer } from '../types/api';
+import type {
+  CreateLinkRequest,
+  Link,
+  LinkRoles,
+  OrganizationSummary,
+  Person,
+} from '../types/records';
+
+const PERSON_LIST = { type: 'Person', id: 'LIST' } as const;
+const ORGANIZATION_LIST = { type: 'Organization', id: 'LIST' } as const;
+
+/** POST /people: the names are required, the rest of the record may come along. */
+export type CreatePersonRequest = Partial<Omit<Person, '_id'>> & {
+  firstName: string;
+  lastName: string;
+};
+
+/**
+ * The writes that several features make (the dashboard's and the lists' "New ..." buttons, a
+ * person's "New Organization", an organization's "New People" and the link dialogs on both
+ * sides). Injected once here: RTK Query keeps only the first of two same-named endpoints, so
+ * each feature defining its own copy forced them apart under other names.
+ */
+export const recordsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** POST /organization {name}. */
+    createOrganization: build.mutation<OrganizationSummary, { name: string }>({
+      query: (body) => ({ url: '/organization', method: 'POST', body }),
+      transformResponse: (answer: OkAnswer<OrganizationSummary>) => answer.data,
+      invalidatesTags: (_answer, error) => (error ? [] : [ORGANIZATION_LIST, 'Dashboard']),
+    }),
+    /** POST /people {firstName, lastName, ...}; creating from an organization does not link. */
+    createPerson: build.mutation<Person, CreatePersonRequest>({
+      query: (body) => ({ url: '/people', method: 'POST', body }),
+      transformResponse: (answer: OkAnswer<Person>) => answer.data,
+      invalidatesTags: (_answer, error) => (error ? [] : [PERSON_LIST, 'Dashboard']),
+    }),
+    createLink: build.mutation<Link, CreateLinkRequest>({
+      query: (body) => ({ url: '/linkpeopleorganization', method: 'POST', body }),
+      transformResponse: (answer: OkAnswer<Link>) => answer.data,
+      // By type: every list of links (a person's organizations, an organization's members).
+      invalidatesTags: (_answer, error) => (error ? [] : ['Link']),
+    }),
+    updateLink: build.mutation<Link, { id: string } & LinkRoles>({
+      query: ({ id, ...body }) => ({ url: `/linkpeopleorganization/${id}`, method: 'PUT', body }),
+      transformResponse: (answer: OkAnswer<Link>) => answer.data,
+      invalidatesTags: (_answer, error) => (error ? [] : ['Link']),
+    }),
+    deleteLink: build.mutation<void, string>({
+      query: (id) => ({ url: `/linkpeopleorganization/${id}`, method: 'DELETE' }),
+      transformResponse: () => undefined,
+      invalidatesTags: (_answer, error) => (error ? [] : ['Link']),
+    }),
+  }),
+});
+
+export const {
+  useCreateOrganizationMutation,
+  useCreatePersonMutation,
+  useCreateLinkMutation,
+  useUpdateLinkMutation,
+  useDeleteLinkMutation,
+} = recordsApi;

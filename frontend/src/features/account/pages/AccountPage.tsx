@@ -1,0 +1,132 @@
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
+import Table from 'react-bootstrap/Table';
+import { formatDashedDate } from '@registra/domain';
+import { useAppDispatch, useCurrentUser } from '../../../app/hooks';
+import { fullName } from '../../../app/session';
+import { FormattedDate } from '../../../components/FormattedDate';
+import type { User } from '../../../types/api';
+import { endSession, useAccountEmailsQuery, useAccountLogoutMutation } from '../api';
+
+/** /account: "My Profile" (spec 02 §2.12). */
+export function AccountPage() {
+  const user = useCurrentUser();
+  // Inside the signed-in area the user is always set; after logout the guard takes over.
+  if (!user) return null;
+  return <Profile user={user} />;
+}
+
+function Profile({ user }: { user: User }) {
+  const dispatch = useAppDispatch();
+  const [logout, { isLoading: leaving }] = useAccountLogoutMutation();
+
+  const logOut = async () => {
+    try {
+      await logout().unwrap();
+    } catch (error) {
+      // Spec 02 §8: logout errors are only logged; leaving must work even when the server
+      // cannot be told.
+      console.error('Logout failed', error);
+    }
+    endSession(dispatch);
+  };
+
+  const fields: [string, ReactNode][] = [
+    ['First name', user.firstName],
+    ['Last name', user.lastName],
+    ['E-mail', user.email],
+    ['Role', <Badge bg="secondary">{user.role}</Badge>],
+    ['Created at', <FormattedDate value={user.createdAt} />],
+    ['Last login', <FormattedDate value={user.lastLoginAt} withTime empty="—" />],
+  ];
+
+  return (
+    <>
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h1 className="h3 mb-0 me-auto">My Profile</h1>
+        <Button variant="outline-secondary" disabled={leaving} onClick={() => void logOut()}>
+          Logout
+        </Button>
+        {/* Spec 02 §2.12: the button exists but is disabled (DELETE /user/{id} is not offered). */}
+        <Button variant="outline-danger" disabled>
+          Delete account
+        </Button>
+      </div>
+
+      <Card className="mb-4">
+        <Card.Header as="h2" className="h6 mb-0">
+          {fullName(user)}
+        </Card.Header>
+        <Card.Body>
+          <Row as="dl" className="mb-0">
+            {fields.map(([label, value]) => (
+              <Col key={label} md={4} className="mb-3">
+                <dt className="small text-muted fw-normal">{label}</dt>
+                <dd className="mb-0" data-testid={`profile-${label}`}>
+                  {value}
+                </dd>
+              </Col>
+            ))}
+          </Row>
+        </Card.Body>
+      </Card>
+
+      <SentEmails email={user.email} />
+    </>
+  );
+}
+
+function SentEmails({ email }: { email: string }) {
+  const { data, isLoading, error } = useAccountEmailsQuery(email);
+
+  useEffect(() => {
+    // Spec 02 §8: an account e-mail-load error is only logged, not shown.
+    if (error) console.error('Failed to load the account e-mails', error);
+  }, [error]);
+
+  const emails = data ?? [];
+  return (
+    <section aria-labelledby="account-emails">
+      <h2 id="account-emails" className="h5">
+        My e-mails
+      </h2>
+      {isLoading ? (
+        <Spinner animation="border" size="sm" role="status" aria-label="Loading" />
+      ) : (
+        <Table responsive size="sm" className="align-middle">
+          <thead>
+            <tr>
+              <th>Date</th>
+              <th>To</th>
+              <th>Subject</th>
+              <th>Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {emails.map((mail) => (
+              <tr key={mail._id} data-testid="account-email-row">
+                <td className="text-nowrap">{formatDashedDate(mail.date)}</td>
+                <td>{mail.to}</td>
+                <td>{mail.subject}</td>
+                <td>{mail.status}</td>
+              </tr>
+            ))}
+            {emails.length === 0 && (
+              <tr>
+                <td colSpan={4} className="text-center text-muted py-3">
+                  No e-mails.
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </Table>
+      )}
+    </section>
+  );
+}

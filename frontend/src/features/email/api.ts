@@ -1,0 +1,31 @@
+import type { EmailEvent } from '@registra/domain';
+import { api } from '../../app/api';
+import type { ListAnswer } from '../../types/api';
+
+/** One delivery event of GET /user/emails/activity (spec 02 §3 "Activity event"). */
+export interface EmailActivity {
+  /** ISO 8601; shown dd-MM-yyyy. */
+  date: string;
+  email: string;
+  subject: string;
+  event: EmailEvent;
+  tag: string | null;
+  messageId: string | null;
+}
+
+export interface EmailActivityRequest {
+  page: number;
+  limit: number;
+}
+
+export const emailApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    emailActivity: build.query<ListAnswer<EmailActivity>, EmailActivityRequest>({
+      query: ({ page, limit }) => ({ url: '/user/emails/activity', params: { page, limit } }),
+      // A mail sent from an organization invalidates 'Email'.
+      providesTags: ['Email'],
+    }),
+  }),
+});
+
+export const { useEmailActivityQuery } = emailApi;

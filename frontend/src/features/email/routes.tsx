@@ -1,0 +1,5 @@
+import type { RouteObject } from 'react-router-dom';
+import { EmailActivityPage } from './pages/EmailActivityPage';
+
+/** /email, mounted inside the signed-in area (spec 02 §2.1). */
+export const emailRoutes: RouteObject[] = [{ path: 'email', element: <EmailActivityPage /> }];

@@ -1,0 +1,64 @@
+import { api } from '../../app/api';
+import type { OkAnswer } from '../../types/api';
+import type { Member } from './types';
+
+/** A template rendered by the server (POST /organization/templates). */
+export interface EmailTemplatePreview {
+  htmlContent: string;
+  subject: string;
+}
+
+export interface EmailTemplateRequest {
+  templateId: number;
+  params?: Record<string, string>;
+}
+
+export interface SendEmailRequest {
+  templateId: number;
+  emailTo: string;
+  params: Record<string, string>;
+}
+
+/** The outbox row the server wrote; its queue delivers it later. */
+export interface QueuedEmail {
+  _id: string;
+  status: string;
+}
+
+/**
+ * The organization's e-mails: the signup-app invitation (General tab) and the payment reminders
+ * (Payments tab). Apart from organizations/api.ts so that the mail work does not touch it; the
+ * endpoint names are distinct because the one createApi keeps only the first of two same names.
+ */
+export const organizationMailApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    // A mutation, not a query: a preview is asked for by a click and never shared or cached.
+    previewEmailTemplate: build.mutation<EmailTemplatePreview, EmailTemplateRequest>({
+      query: (body) => ({ url: '/organization/templates', method: 'POST', body }),
+      transformResponse: (answer: OkAnswer<EmailTemplatePreview>) => answer.data,
+    }),
+    sendOrganizationEmail: build.mutation<QueuedEmail, SendEmailRequest>({
+      query: (body) => ({ url: '/organization/send', method: 'POST', body }),
+      transformResponse: (answer: OkAnswer<QueuedEmail>) => answer.data,
+      // The e-mail activity and the account's sent e-mails now hold one more.
+      invalidatesTags: (_answer, error) => (error ? [] : ['Email']),
+    }),
+    /** The organization's directors; "first result used for the signup link" (spec 01 §7). */
+    organizationDirectors: build.query<Member[], string>({
+      query: (organizationId) => ({
+        url: '/linkpeopleorganization/search',
+        method: 'POST',
+        body: { organizationId, roles: ['director'] },
+      }),
+      transformResponse: (answer: OkAnswer<Member[]>) => answer.data,
+      // Every link write invalidates 'Link' by type: new roles or names show up here too.
+      providesTags: ['Link'],
+    }),
+  }),
+});
+
+export const {
+  usePreviewEmailTemplateMutation,
+  useSendOrganizationEmailMutation,
+  useOrganizationDirectorsQuery,
+} = organizationMailApi;

@@ -1,0 +1,17 @@
+import Card from 'react-bootstrap/Card';
+import { peopleFileFolder } from '@registra/domain';
+import { FileList } from '../../../components/files/FileList';
+import { FileUploader } from '../../../components/files/FileUploader';
+import type { Person } from '../../../types/records';
+
+/** The person's Files tab (spec 01 "People detail"): upload into `people/{id}`, list, delete. */
+export function PersonFilesTab({ person }: { person: Pick<Person, '_id' | 'attachedFiles'> }) {
+  return (
+    <div className="d-grid gap-3">
+      <Card body>
+        <FileUploader folder={peopleFileFolder(person._id)} label="Upload a file" />
+      </Card>
+      <FileList files={person.attachedFiles} />
+    </div>
+  );
+}
