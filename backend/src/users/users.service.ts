@@ -68,7 +68,10 @@ export class UsersService {
       if (isUniqueViolation(error)) throw this.emailTaken();
       throw error;
     }
-    return this.startSession(user.id, toUserView(user));
+    // Signing up signs the new user in: that is their first login.
+    const now = new Date();
+    await this.repository.touchLastLogin(user.id, now);
+    return this.startSession(user.id, toUserView({ ...user, lastLoginAt: now }));
   }
 
   async signin(dto: SigninDto): Promise<SignedIn> {

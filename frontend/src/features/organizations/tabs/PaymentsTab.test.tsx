@@ -251,6 +251,7 @@ describe('organization payments tab: reminder e-mail', () => {
         organizationName: 'Emerald Isle Trading Ltd',
         service: 'Domiciliation',
         reminderDate: '2026-01-15',
+        amount: '',
       },
     });
 

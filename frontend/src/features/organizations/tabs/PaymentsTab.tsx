@@ -206,7 +206,12 @@ function ReminderEmail({ service, reminderDate, organization }: ReminderEmailPro
 
   const showPreview = async () => {
     try {
-      const answer = await previewTemplate({ templateId, params }).unwrap();
+      // The server fills a parameter left out with a sample value, an amount included: the
+      // client knows no amount, and an empty one keeps the preview to what Send will say.
+      const answer = await previewTemplate({
+        templateId,
+        params: { ...params, amount: '' },
+      }).unwrap();
       setPreview({ ...answer, request });
     } catch {
       toast.error(MESSAGES.emailTemplateFetchFailed);

@@ -1,0 +1,112 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { E2E_SIGNUP_CODE } from '../playwright.config';
+
+async function signUp(page: Page, stamp: number) {
+  await page.goto('/auth/signup');
+  await page.getByLabel('First Name').fill('Niamh');
+  await page.getByLabel('Last Name').fill('Walsh');
+  await page.getByLabel('E-mail').fill(`niamh.${stamp}@firm.test`);
+  await page.getByLabel('Password').fill('a long enough password');
+  await page.getByLabel('Secret Code').fill(E2E_SIGNUP_CODE);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** Creates an organization from the list's "New Organization"; it opens on its General tab. */
+async function createOrganization(page: Page, name: string) {
+  await page.getByRole('navigation').getByRole('link', { name: 'Organizations' }).click();
+  await page.getByRole('button', { name: 'New Organization' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('Organization Created!')).toBeVisible();
+  await expect(page).toHaveURL(/\/organization\/[0-9a-f-]{36}$/);
+}
+
+test('a late domiciliation: reminder e-mail previewed and sent, then listed in /email and /account', async ({
+  page,
+}, testInfo) => {
+  const stamp = Date.now();
+  const name = `Liffey Ventures ${stamp} Ltd`;
+  const mail = `accounts.${stamp}@client.test`;
+  const shot = async (file: string) => {
+    // Fades and collapses run as CSS transitions: let them finish for a clean picture.
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every(
+          (animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running',
+        ),
+    );
+    await page.screenshot({ path: testInfo.outputPath(`${file}.png`), fullPage: true });
+  };
+
+  await signUp(page, stamp);
+  await createOrganization(page, name);
+
+  // No director and no mail yet: the signup link and its Send are disabled, the hint says why.
+  const signup = page.getByTestId('signup-app');
+  await expect(signup.getByTestId('signup-link-missing')).toContainText('Director is missing');
+  await expect(signup.getByTestId('signup-link-missing')).toContainText('Organization mail');
+  await expect(signup.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await expect(signup.getByTestId('signup-app-status')).toHaveText('Not sent');
+  await shot('signup-app-missing');
+
+  // The organization's mail, then a domiciliation since 01/03/2024 paid once: the server sets
+  // the paid-reminder a plan (12 months) after that row, 01/03/2025, which is past.
+  await page.getByLabel('Mail', { exact: true }).fill(mail);
+  await page.getByRole('tab', { name: /^Services/ }).click();
+  await page.getByRole('checkbox', { name: 'Domiciliation' }).check();
+  await page.getByLabel('Domiciliation subscription date').fill('2024-03-01');
+  await page.getByRole('tab', { name: 'Payments' }).click();
+  await page.getByLabel('Domiciliation paid date 1').fill('2024-03-05');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Updated!')).toBeVisible();
+
+  // The late block offers the reminder e-mail, in the organization's language (none: French).
+  const reminder = page.getByTestId('reminder-email-domiciliation');
+  await expect(reminder).toContainText('Paid reminder 01/03/2025');
+  await expect(reminder).toContainText(`To ${mail}`);
+  await expect(reminder.getByRole('radio', { name: 'FR' })).toBeChecked();
+  await reminder.getByRole('radio', { name: 'EN' }).check();
+  await reminder.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.getByTestId('reminder-preview-domiciliation');
+  await expect(preview).toContainText(`Payment reminder: Domiciliation – ${name}`);
+  await expect(preview).toContainText('01/03/2025');
+  await expect(preview.locator('script')).toHaveCount(0);
+  // No amount is known: the preview shows none, as the mail sent will not.
+  await expect(preview).not.toContainText('amount of');
+  await reminder.scrollIntoViewIfNeeded();
+  await shot('reminder-preview');
+
+  await reminder.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText(`Email sent to ${mail}!`)).toBeVisible();
+  await shot('reminder-sent');
+
+  // The outbox delivers it (no SMTP_URL: the outbox is the destination); its event is listed.
+  await page.getByRole('navigation').getByRole('link', { name: 'Emails' }).click();
+  await expect(page).toHaveURL(/\/email$/);
+  const row = page.getByTestId('email-row').filter({ hasText: mail });
+  await expect(async () => {
+    await page.reload();
+    await expect(row.first()).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(row.first()).toContainText(`Payment reminder: Domiciliation – ${name}`);
+  await expect(row.first()).toContainText('delivered');
+  await expect(row.first()).toContainText(/\d{2}-\d{2}-\d{4}/);
+  await shot('emails');
+
+  // My Profile: the user record and the e-mails this user asked for.
+  await page.getByRole('navigation').getByRole('link', { name: 'Niamh Walsh' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+  await expect(page.getByTestId('profile-E-mail')).toHaveText(`niamh.${stamp}@firm.test`);
+  await expect(page.getByTestId('account-email-row').filter({ hasText: mail })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete account' })).toBeDisabled();
+  await shot('account');
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/auth\/signin$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
