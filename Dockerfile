@@ -10,6 +10,9 @@ COPY tsconfig.base.json ./
 COPY libs/domain libs/domain
 COPY backend backend
 COPY frontend frontend
+# The signup-app address is baked into the web client at build time.
+ARG VITE_SIGNUP_APP_URL=
+ENV VITE_SIGNUP_APP_URL=$VITE_SIGNUP_APP_URL
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim AS runtime
