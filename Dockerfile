@@ -25,6 +25,7 @@ COPY --from=build /app/libs/domain/dist libs/domain/dist
 COPY --from=build /app/backend/package.json backend/
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/backend/drizzle backend/drizzle
+COPY --from=build /app/backend/templates backend/templates
 COPY --from=build /app/frontend/dist frontend/dist
 RUN mkdir -p /data && chown node:node /data
 USER node

@@ -17,6 +17,8 @@ import { LinksModule } from './links/links.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { FilesModule } from './files/files.module';
 import { StorageModule } from './platform/storage/storage.module';
+import { QueueModule } from './platform/queue/queue.module';
+import { MailModule } from './mail/mail.module';
 
 @Module({})
 export class AppModule {
@@ -38,6 +40,8 @@ export class AppModule {
         DashboardModule,
         StorageModule,
         FilesModule,
+        QueueModule.forRoot(config),
+        MailModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: JwtAuthGuard },

@@ -37,6 +37,9 @@ const SORT_COLUMNS = {
 
 const live = isNull(organizations.deletedAt);
 
+/** Bounds the digest query; a user with more due organizations than this has bigger problems. */
+const DUE_FOR_USER_MAX = 500;
+
 export interface DuplicateGroup {
   key: string;
   count: number;
@@ -133,6 +136,40 @@ export class OrganizationsRepository {
       .select({ id: organizations.id, name: organizations.name })
       .from(organizations)
       .where(and(inArray(organizations.id, ids), live));
+  }
+
+  /**
+   * Live organizations assigned to the user with an annual-return or corporation-tax reminder, or
+   * an active service's paid-reminder, on or before `until` (the daily mail digest).
+   */
+  async dueForUser(userId: string, until: string): Promise<OrganizationRow[]> {
+    return this.db
+      .select()
+      .from(organizations)
+      .where(
+        and(
+          live,
+          sql`${organizations.users} @> ${JSON.stringify([{ userId }])}::jsonb`,
+          or(
+            lte(organizations.nextArReminder, until),
+            lte(organizations.corporationTaxPaidReminder, until),
+            and(
+              eq(organizations.hasDomiciliation, true),
+              lte(organizations.domiciliationPaidReminder, until),
+            ),
+            and(
+              eq(organizations.hasSecretaryCompany, true),
+              lte(organizations.secretaryCompanyPaidReminder, until),
+            ),
+            and(
+              eq(organizations.hasAnonymousShareholder, true),
+              lte(organizations.anonymousShareholderPaidReminder, until),
+            ),
+          ),
+        ),
+      )
+      .orderBy(asc(organizations.name), asc(organizations.id))
+      .limit(DUE_FOR_USER_MAX);
   }
 
   /** Groups of two or more live organizations sharing a duplicate key, biggest first. */

@@ -142,6 +142,11 @@ export class OrganizationsService {
     return { total, recent: recent.map(toOrganizationView) };
   }
 
+  /** For the mail digest: the user's organizations with a reminder on or before `until`. */
+  async dueForUser(userId: string, until: string): Promise<OrganizationView[]> {
+    return (await this.repository.dueForUser(userId, until)).map(toOrganizationView);
+  }
+
   private async getLiveRow(id: string): Promise<OrganizationRow> {
     const row = await this.repository.findLive(id);
     if (!row) throw notFound('Organization');

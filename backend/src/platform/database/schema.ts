@@ -4,3 +4,4 @@ export * from '../../people/people.schema';
 export * from '../../organizations/organizations.schema';
 export * from '../../links/links.schema';
 export * from '../../files/files.schema';
+export * from '../../mail/mail.schema';

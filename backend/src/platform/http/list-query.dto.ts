@@ -1,17 +1,13 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_LIMIT } from '@registra/domain';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
-export const DEFAULT_PAGE_LIMIT = 25;
-export const MAX_PAGE_LIMIT = 1000;
+// The limits live in the domain library, shared with the client.
+export const DEFAULT_PAGE_LIMIT = DEFAULT_PAGE_SIZE;
+export { MAX_PAGE_LIMIT };
 
-/** page / limit / sortOrder / search shared by every list search; each context adds its filters. */
-export class ListQueryDto {
-  @ApiPropertyOptional({ description: 'Free-text search' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
-  search?: string;
-
+/** page / limit of every paginated list. */
+export class PageQueryDto {
   @ApiPropertyOptional({ minimum: 1, default: 1 })
   @IsOptional()
   @IsInt()
@@ -24,6 +20,15 @@ export class ListQueryDto {
   @Min(1)
   @Max(MAX_PAGE_LIMIT)
   limit?: number;
+}
+
+/** page / limit / sortOrder / search shared by every list search; each context adds its filters. */
+export class ListQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ description: 'Free-text search' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  search?: string;
 
   @ApiPropertyOptional({ enum: ['asc', 'desc'], default: 'desc' })
   @IsOptional()

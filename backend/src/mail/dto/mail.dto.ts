@@ -1,0 +1,126 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsOptional,
+  Max,
+  MaxLength,
+  Min,
+  registerDecorator,
+} from 'class-validator';
+import type { ValidationOptions } from 'class-validator';
+import { API_TEMPLATE_IDS } from '../mail-template-catalogue';
+
+const MAX_PARAMS = 30;
+const MAX_PARAM_LENGTH = 5000;
+
+/** Template ids travel as numbers (1, 2, 6, 7) or strings ('task-notification'). */
+const templateIdToString = ({ value }: { value: unknown }) =>
+  typeof value === 'number' || typeof value === 'string' ? String(value).trim() : value;
+
+/** A plain object of at most 30 string values of at most 5000 characters. */
+function IsStringRecord(options: ValidationOptions = {}): PropertyDecorator {
+  return (target, propertyName) =>
+    registerDecorator({
+      name: 'isStringRecord',
+      target: target.constructor,
+      propertyName: propertyName as string,
+      options: {
+        message: `$property must be an object of at most ${MAX_PARAMS} texts of at most ${MAX_PARAM_LENGTH} characters`,
+        ...options,
+      },
+      validator: {
+        validate: (value: unknown) =>
+          typeof value === 'object' &&
+          value !== null &&
+          !Array.isArray(value) &&
+          Object.keys(value).length <= MAX_PARAMS &&
+          Object.values(value).every(
+            (entry) => typeof entry === 'string' && entry.length <= MAX_PARAM_LENGTH,
+          ),
+      },
+    });
+}
+
+const templateIdDoc = {
+  description: `One of ${API_TEMPLATE_IDS.join(', ')}: 1/2 payment reminder FR/EN, 6/7 sign-up invitation FR/EN`,
+  oneOf: [{ type: 'integer' }, { type: 'string' }],
+  example: 2,
+};
+
+export class PreviewTemplateDto {
+  @ApiProperty(templateIdDoc)
+  @Transform(templateIdToString)
+  @IsIn(API_TEMPLATE_IDS, { message: `templateId must be one of ${API_TEMPLATE_IDS.join(', ')}` })
+  templateId: string;
+
+  @ApiPropertyOptional({
+    description: 'Values to show; sample values fill the parameters left out',
+    type: 'object',
+    additionalProperties: { type: 'string' },
+  })
+  @IsOptional()
+  @IsStringRecord()
+  params?: Record<string, string>;
+}
+
+export class SendMailDto {
+  @ApiProperty(templateIdDoc)
+  @Transform(templateIdToString)
+  @IsIn(API_TEMPLATE_IDS, { message: `templateId must be one of ${API_TEMPLATE_IDS.join(', ')}` })
+  templateId: string;
+
+  @ApiProperty({ example: 'accounts@client.ie' })
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @IsEmail({}, { message: 'emailTo must be a valid e-mail address' })
+  @MaxLength(254)
+  emailTo: string;
+
+  @ApiProperty({
+    description:
+      'Reminders (1, 2): organizationName, service, reminderDate (YYYY-MM-DD), amount (optional). Sign-up (6, 7): firstname, signupLink.',
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    example: {
+      organizationName: 'Example Trading Limited',
+      service: 'Domiciliation',
+      reminderDate: '2026-12-01',
+      amount: '250.00',
+    },
+  })
+  @IsStringRecord()
+  params: Record<string, string>;
+}
+
+export const ACTIVITY_DEFAULT_LIMIT = 25;
+export const ADDRESS_MAILS_DEFAULT_LIMIT = 100;
+const MAX_LIMIT = 500;
+
+export class ActivityQueryDto {
+  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  page?: number;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: MAX_LIMIT, default: ACTIVITY_DEFAULT_LIMIT })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(MAX_LIMIT)
+  limit?: number;
+}
+
+export class AddressMailsQueryDto {
+  @ApiPropertyOptional({ minimum: 1, maximum: MAX_LIMIT, default: ADDRESS_MAILS_DEFAULT_LIMIT })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(MAX_LIMIT)
+  limit?: number;
+}

@@ -1,0 +1,78 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { UnrecoverableError } from 'bullmq';
+import { MailTemplates } from './mail-templates';
+import { isPermanentSendError, MailTransport, sendErrorReason } from './mail-transport';
+import type { SmtpAcceptance } from './mail-transport';
+import { MailRepository } from './mail.repository';
+
+export type DeliveryOutcome = 'delivered' | 'skipped';
+
+/** The outbox's own destination when no SMTP_URL is set. */
+export const OUTBOX_DETAIL = 'outbox';
+
+/** One attempt at one outbox row: what a `send` job does. */
+@Injectable()
+export class MailDeliveryService {
+  private readonly logger = new Logger(MailDeliveryService.name);
+
+  constructor(
+    private readonly repository: MailRepository,
+    private readonly templates: MailTemplates,
+    private readonly transport: MailTransport,
+  ) {}
+
+  /**
+   * Sends the row once: a row another attempt already took, delivered or finished is skipped, so
+   * a job that runs twice (stalled, re-enqueued by the sweeper) never sends twice. Throws to have
+   * BullMQ retry; throws UnrecoverableError when no retry can help or none is left.
+   */
+  async deliver(mailId: string, lastAttempt: boolean): Promise<DeliveryOutcome> {
+    const row = await this.repository.claim(mailId, new Date());
+    if (!row) return 'skipped';
+    const attempt = row.attempts;
+
+    if (!this.transport.enabled) {
+      await this.repository.markDelivered(row.id, `outbox-${row.id}`, {
+        event: 'delivered',
+        attempt,
+        detail: OUTBOX_DETAIL,
+        at: new Date(),
+      });
+      return 'delivered';
+    }
+
+    let accepted: SmtpAcceptance;
+    try {
+      const rendered = this.templates.render(row.template, row.params);
+      accepted = await this.transport.send(row.to, { ...rendered, subject: row.subject });
+    } catch (error) {
+      const reason = sendErrorReason(error);
+      const permanent = isPermanentSendError(error) || !this.templates.definition(row.template);
+      if (permanent || lastAttempt) {
+        await this.repository.markFailed(row.id, reason, {
+          event: 'failed',
+          attempt,
+          detail: reason,
+          at: new Date(),
+        });
+        this.logger.warn(`Mail ${row.id} failed after attempt ${attempt}: ${reason}`);
+        throw new UnrecoverableError(reason);
+      }
+      await this.repository.markRetrying(row.id, reason, {
+        event: 'other',
+        attempt,
+        detail: `attempt ${attempt} failed, retrying: ${reason}`,
+        at: new Date(),
+      });
+      throw error instanceof Error ? error : new Error(reason);
+    }
+
+    await this.repository.markDelivered(row.id, accepted.messageId, {
+      event: 'delivered',
+      attempt,
+      detail: accepted.response,
+      at: new Date(),
+    });
+    return 'delivered';
+  }
+}

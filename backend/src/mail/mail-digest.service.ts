@@ -1,0 +1,142 @@
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { Cron } from '@nestjs/schedule';
+import {
+  addDays,
+  FIRM_TIME_ZONE,
+  isReminderPast,
+  SERVICE_FIELDS,
+  SERVICES,
+  todayInDublin,
+} from '@registra/domain';
+import type { OrganizationView } from '../organizations/organization.view';
+import { OrganizationsService } from '../organizations/organizations.service';
+import { UsersService } from '../users/users.service';
+import { DAILY_DIGEST_TEMPLATE } from './mail-template-catalogue';
+import { digestJobId, MailQueue } from './mail.queue';
+import type { DigestJobData } from './mail.queue';
+import { MailService } from './mail.service';
+import { MAIL_SETTINGS } from './mail.settings';
+import type { MailSettings } from './mail.settings';
+
+/** The digest lists what is late or falls due within this many days (issue 6). */
+export const DIGEST_DAYS_AHEAD = 7;
+/** Staff accounts are few; this only bounds a runaway query. */
+const MAX_DIGEST_USERS = 10_000;
+/** Organizations listed in one mail; the rest are counted. */
+const MAX_DIGEST_ORGANIZATIONS = 100;
+
+const SERVICE_LABELS: Record<(typeof SERVICES)[number], string> = {
+  domiciliation: 'Domiciliation payment',
+  secretaryCompany: 'Secretary company payment',
+  anonymousShareholder: 'Anonymous shareholder payment',
+};
+
+// A type alias, not an interface: it has to fit the JSON the template parameters hold.
+type DigestItem = { label: string; date: string; late: boolean };
+
+/** The organization's reminders on or before `until`; `asOf` decides which are late. */
+function dueItems(organization: OrganizationView, until: string, asOf: Date): DigestItem[] {
+  const candidates: { label: string; date: string | null }[] = [
+    { label: 'Annual return', date: organization.nextArReminder },
+    { label: 'Corporation tax', date: organization.corporationTaxPaidReminder },
+    ...SERVICES.filter((service) => organization[SERVICE_FIELDS[service].flag]).map((service) => ({
+      label: SERVICE_LABELS[service],
+      date: organization[SERVICE_FIELDS[service].paidReminder],
+    })),
+  ];
+  return candidates
+    .filter((item): item is { label: string; date: string } => !!item.date && item.date <= until)
+    .map((item) => ({ ...item, late: isReminderPast(item.date, asOf) }));
+}
+
+/**
+ * The daily digest (issue 6 step 4). At 07:00 in Dublin the cron only enqueues one job per user
+ * whose id carries the day and the user, so however many instances run it, each user's job exists
+ * once; the job builds the list and queues one mail, or none when nothing is due.
+ */
+@Injectable()
+export class MailDigestService implements OnApplicationShutdown {
+  private readonly logger = new Logger(MailDigestService.name);
+  private retryTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly users: UsersService,
+    private readonly organizations: OrganizationsService,
+    private readonly mail: MailService,
+    private readonly mailQueue: MailQueue,
+    @Inject(MAIL_SETTINGS) private readonly settings: MailSettings,
+  ) {}
+
+  @Cron('0 7 * * *', { name: 'mail-daily-digest', timeZone: FIRM_TIME_ZONE })
+  async scheduledDigest(): Promise<void> {
+    await this.runUntilEnqueued(todayInDublin());
+  }
+
+  /** Enqueues the digest jobs of `date` (YYYY-MM-DD) for every live user. */
+  async runDailyDigest(date: string): Promise<{ users: number }> {
+    const users = await this.users.search(undefined, MAX_DIGEST_USERS);
+    await this.mailQueue.enqueueDigests(
+      users.map((user) => ({
+        date,
+        userId: user._id,
+        email: user.email,
+        firstName: user.firstName,
+      })),
+    );
+    return { users: users.length };
+  }
+
+  /** The `digest` job. */
+  async buildDigest(job: DigestJobData): Promise<'queued' | 'nothing due'> {
+    const until = addDays(job.date, DIGEST_DAYS_AHEAD);
+    // Noon UTC falls on the same calendar day in Dublin, whatever the season.
+    const asOf = new Date(`${job.date}T12:00:00Z`);
+    const organizations = (await this.organizations.dueForUser(job.userId, until))
+      .map((organization) => ({
+        name: organization.name,
+        items: dueItems(organization, until, asOf),
+      }))
+      .filter((entry) => entry.items.length > 0);
+    if (organizations.length === 0) return 'nothing due';
+    const count = organizations.reduce((total, entry) => total + entry.items.length, 0);
+    const listed = organizations.slice(0, MAX_DIGEST_ORGANIZATIONS);
+    await this.mail.queue({
+      templateId: DAILY_DIGEST_TEMPLATE,
+      to: job.email,
+      params: {
+        firstName: job.firstName,
+        date: job.date,
+        until,
+        count: String(count),
+        organizations: listed,
+        more:
+          organizations.length > listed.length
+            ? String(organizations.length - listed.length)
+            : null,
+      },
+      // Whatever re-runs the job (a retry, Redis losing the completed job), one mail per day.
+      dedupeKey: digestJobId(job.date, job.userId),
+    });
+    return 'queued';
+  }
+
+  onApplicationShutdown(): void {
+    clearTimeout(this.retryTimer);
+  }
+
+  /** Redis down at 07:00 must not cost the day's digest: try again until the day is over. */
+  private async runUntilEnqueued(date: string): Promise<void> {
+    try {
+      await this.runDailyDigest(date);
+    } catch (error) {
+      if (todayInDublin() !== date) return;
+      this.logger.warn(
+        `Daily digest of ${date} not enqueued (${(error as Error).message}); trying again`,
+      );
+      this.retryTimer = setTimeout(
+        () => void this.runUntilEnqueued(date),
+        this.settings.digestRetryMs,
+      );
+    }
+  }
+}

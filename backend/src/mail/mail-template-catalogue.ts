@@ -1,0 +1,151 @@
+import { REMINDER_TEMPLATES, SIGNUP_TEMPLATE_EN, SIGNUP_TEMPLATE_OTHER } from '@registra/domain';
+import type { Language } from '@registra/domain';
+import type { MailParams } from './mail.schema';
+
+/** A parameter a template reads: text (from the API or a caller) or a list (internal callers). */
+export interface MailTemplateParam {
+  name: string;
+  required: boolean;
+  kind: 'text' | 'list';
+}
+
+export interface MailTemplateDefinition {
+  /** Files backend/templates/<file>.{subject,html,text}.hbs */
+  file: string;
+  language: Language;
+  /** Tag of the mail unless the caller gives one (the activity's Tag column). */
+  tag: string;
+  /** Whether POST /organization/send and /templates accept it; the digest is the scheduler's. */
+  api: boolean;
+  params: MailTemplateParam[];
+  /** Preview values for parameters the caller leaves out (POST /organization/templates). */
+  sample: MailParams;
+}
+
+export const TASK_NOTIFICATION_TEMPLATE = 'task-notification';
+export const DAILY_DIGEST_TEMPLATE = 'daily-digest';
+
+const text = (name: string, required = true): MailTemplateParam => ({
+  name,
+  required,
+  kind: 'text',
+});
+const list = (name: string, required = true): MailTemplateParam => ({
+  name,
+  required,
+  kind: 'list',
+});
+
+const reminderParams = [
+  text('organizationName'),
+  text('service'),
+  text('reminderDate'),
+  text('amount', false),
+];
+const reminderSample = {
+  organizationName: 'Example Trading Limited',
+  service: 'Domiciliation',
+  reminderDate: '2026-12-01',
+  amount: '250.00',
+};
+const signupParams = [text('firstname'), text('signupLink')];
+const signupSample = {
+  firstname: 'Aoife',
+  signupLink: 'https://signup.example.com/?origin=registra',
+};
+
+/**
+ * Template ids of spec 01 section 7 (1/2 reminders FR/EN, 6/7 sign-up FR/EN; the numbers come
+ * from the rulebook) and the two the server sends by itself.
+ */
+export const MAIL_TEMPLATES: Readonly<Record<string, MailTemplateDefinition>> = {
+  [String(REMINDER_TEMPLATES.fr)]: {
+    file: 'payment-reminder-fr',
+    language: 'fr',
+    tag: 'payment-reminder',
+    api: true,
+    params: reminderParams,
+    sample: reminderSample,
+  },
+  [String(REMINDER_TEMPLATES.en)]: {
+    file: 'payment-reminder-en',
+    language: 'en',
+    tag: 'payment-reminder',
+    api: true,
+    params: reminderParams,
+    sample: reminderSample,
+  },
+  [String(SIGNUP_TEMPLATE_OTHER)]: {
+    file: 'signup-invitation-fr',
+    language: 'fr',
+    tag: 'signup',
+    api: true,
+    params: signupParams,
+    sample: signupSample,
+  },
+  [String(SIGNUP_TEMPLATE_EN)]: {
+    file: 'signup-invitation-en',
+    language: 'en',
+    tag: 'signup',
+    api: true,
+    params: signupParams,
+    sample: signupSample,
+  },
+  [TASK_NOTIFICATION_TEMPLATE]: {
+    file: 'task-notification',
+    language: 'en',
+    tag: 'task',
+    api: true,
+    params: [
+      text('title'),
+      text('description', false),
+      text('organizationName', false),
+      text('peopleName', false),
+      text('sentBy', false),
+      text('link', false),
+      // File addresses, or { fileName, url } entries.
+      list('attachedFiles', false),
+    ],
+    sample: {
+      title: 'Send the signed B10 to the CRO',
+      description: 'The signature page came back this morning.',
+      organizationName: 'Example Trading Limited',
+      peopleName: 'Aoife Murphy',
+      sentBy: 'Ciara Byrne',
+      link: 'https://registra.example.com/task/1',
+      attachedFiles: [],
+    },
+  },
+  [DAILY_DIGEST_TEMPLATE]: {
+    file: 'daily-digest',
+    language: 'en',
+    tag: 'digest',
+    api: false,
+    params: [
+      text('firstName'),
+      text('date'),
+      text('until'),
+      text('count'),
+      // [{ name, items: [{ label, date, late }] }]
+      list('organizations'),
+      // Organizations left out of a long list.
+      text('more', false),
+    ],
+    sample: {
+      firstName: 'Ciara',
+      date: '2026-11-23',
+      until: '2026-11-30',
+      count: '1',
+      organizations: [
+        {
+          name: 'Example Trading Limited',
+          items: [{ label: 'Annual return', date: '2026-11-25', late: false }],
+        },
+      ],
+    },
+  },
+};
+
+export const API_TEMPLATE_IDS = Object.entries(MAIL_TEMPLATES)
+  .filter(([, definition]) => definition.api)
+  .map(([id]) => id);

@@ -1,0 +1,94 @@
+import { Body, Controller, Get, HttpStatus, Injectable, Param, Query } from '@nestjs/common';
+import type { PipeTransform } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ErrorCode, isEmailAddress } from '@registra/domain';
+import { CurrentUser } from '../platform/auth/current-user.decorator';
+import { AppException } from '../platform/errors/app-exception';
+import { PostOk } from '../platform/http/decorators';
+import { ok } from '../platform/http/envelope';
+import type { AuthUser } from '../users/user.view';
+import {
+  ACTIVITY_DEFAULT_LIMIT,
+  ActivityQueryDto,
+  ADDRESS_MAILS_DEFAULT_LIMIT,
+  AddressMailsQueryDto,
+  PreviewTemplateDto,
+  SendMailDto,
+} from './dto/mail.dto';
+import { MailService } from './mail.service';
+
+/** POST /organization/templates and /organization/send (spec 01 section 7, "Organizations"). */
+@ApiTags('organization')
+@ApiBearerAuth()
+@Controller('organization')
+export class MailController {
+  constructor(private readonly mail: MailService) {}
+
+  @PostOk('templates')
+  @ApiOperation({
+    summary: 'A mail template rendered with the given values (sample values for the rest)',
+  })
+  preview(@Body() dto: PreviewTemplateDto) {
+    return ok(this.mail.preview(dto.templateId, dto.params));
+  }
+
+  @PostOk('send')
+  @ApiOperation({
+    summary: 'Queue a mail: written to the outbox at once, sent by a queue job',
+  })
+  async send(@CurrentUser() user: AuthUser, @Body() dto: SendMailDto) {
+    return ok(
+      await this.mail.queue({
+        templateId: dto.templateId,
+        to: dto.emailTo,
+        params: dto.params,
+        requestedBy: {
+          id: user._id,
+          name: `${user.firstName} ${user.lastName}`.trim(),
+          email: user.email,
+        },
+      }),
+    );
+  }
+}
+
+/** `{email}` of GET /user/emails/{email}: 400 when it is no e-mail address. */
+@Injectable()
+export class EmailParamPipe implements PipeTransform<string, string> {
+  transform(value: string): string {
+    if (!isEmailAddress(value)) {
+      throw new AppException(
+        HttpStatus.BAD_REQUEST,
+        ErrorCode.VALIDATION_ERROR,
+        'The address is not a valid e-mail',
+        [{ field: 'email', message: 'email must be a valid e-mail address' }],
+      );
+    }
+    return value.trim();
+  }
+}
+
+/** The e-mail history (spec 02 sections 2.11, 2.12 and 7). */
+@ApiTags('user')
+@ApiBearerAuth()
+@Controller('user/emails')
+export class MailActivityController {
+  constructor(private readonly mail: MailService) {}
+
+  @Get('activity')
+  @ApiOperation({ summary: 'Delivery events of every mail, newest first, paginated' })
+  activity(@Query() query: ActivityQueryDto) {
+    return this.mail.activity(query.page ?? 1, query.limit ?? ACTIVITY_DEFAULT_LIMIT);
+  }
+
+  @Get(':email')
+  @ApiOperation({
+    summary: 'Mails sent to this address or asked for by the user of this address, newest first',
+  })
+  async forAddress(
+    @Param('email', EmailParamPipe) email: string,
+    @Query() query: AddressMailsQueryDto,
+  ) {
+    return ok(await this.mail.mailsFor(email, query.limit ?? ADDRESS_MAILS_DEFAULT_LIMIT));
+  }
+}

@@ -1,0 +1,182 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EmailEvent } from '@registra/domain';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { DATABASE } from '../platform/database/database';
+import type { Database } from '../platform/database/database';
+import { mailEvents, mailOutbox } from './mail.schema';
+import type { MailRow, NewMailRow } from './mail.schema';
+
+export interface ActivityRow {
+  at: Date;
+  to: string;
+  subject: string;
+  event: EmailEvent;
+  tag: string | null;
+  messageId: string | null;
+}
+
+export interface AddressMailRow {
+  id: string;
+  to: string;
+  subject: string;
+  status: MailRow['status'];
+  createdAt: Date;
+  tag: string | null;
+  messageId: string | null;
+  event: EmailEvent | null;
+}
+
+/** The outcome of one attempt, written with the row's new status in one transaction. */
+interface AttemptOutcome {
+  event: EmailEvent;
+  attempt: number;
+  detail: string;
+  at: Date;
+}
+
+@Injectable()
+export class MailRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  /**
+   * Inserts a queued mail. With a dedupe key already used, nothing is inserted and the existing
+   * row is answered: a re-run scheduled job never makes a second mail.
+   */
+  async insert(values: NewMailRow): Promise<{ row: MailRow; created: boolean }> {
+    const [row] = await this.db
+      .insert(mailOutbox)
+      .values(values)
+      .onConflictDoNothing({
+        target: mailOutbox.dedupeKey,
+        where: sql`${mailOutbox.dedupeKey} IS NOT NULL`,
+      })
+      .returning();
+    if (row) return { row, created: true };
+    const [existing] = await this.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.dedupeKey, values.dedupeKey ?? ''))
+      .limit(1);
+    return { row: existing, created: false };
+  }
+
+  /**
+   * Takes the row for one attempt: only a queued row (or a failed one an operator retries from the
+   * dashboard) moves to `sent`, so two deliveries of one job can never both send.
+   */
+  async claim(id: string, at: Date): Promise<MailRow | undefined> {
+    const [row] = await this.db
+      .update(mailOutbox)
+      .set({ status: 'sent', attempts: sql`${mailOutbox.attempts} + 1`, updatedAt: at })
+      .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, ['queued', 'failed'])))
+      .returning();
+    return row;
+  }
+
+  async markDelivered(id: string, messageId: string, outcome: AttemptOutcome): Promise<void> {
+    await this.record(
+      id,
+      { status: 'delivered', messageId, error: null, updatedAt: outcome.at },
+      outcome,
+    );
+  }
+
+  /** A failed attempt with attempts left: back to `queued` until the job's backoff retries it. */
+  async markRetrying(id: string, error: string, outcome: AttemptOutcome): Promise<void> {
+    await this.record(id, { status: 'queued', error, updatedAt: outcome.at }, outcome);
+  }
+
+  async markFailed(id: string, error: string, outcome: AttemptOutcome): Promise<void> {
+    await this.record(id, { status: 'failed', error, updatedAt: outcome.at }, outcome);
+  }
+
+  /** Queued rows untouched since `before`, oldest first: the sweeper's work list. */
+  async staleQueued(before: Date, limit: number): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.status, 'queued'), lt(mailOutbox.updatedAt, before)))
+      .orderBy(mailOutbox.updatedAt)
+      .limit(limit);
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * Rows a worker took (`sent`) and never finished, a process that died mid-send: queued again,
+   * because a mail sent twice costs less than a reminder never sent.
+   */
+  async releaseAbandoned(before: Date, at: Date): Promise<string[]> {
+    const rows = await this.db
+      .update(mailOutbox)
+      .set({ status: 'queued', updatedAt: at })
+      .where(and(eq(mailOutbox.status, 'sent'), lt(mailOutbox.updatedAt, before)))
+      .returning({ id: mailOutbox.id });
+    return rows.map((row) => row.id);
+  }
+
+  /** Every attempt outcome, newest first. */
+  async activity(offset: number, limit: number): Promise<{ rows: ActivityRow[]; total: number }> {
+    const rows = await this.db
+      .select({
+        at: mailEvents.at,
+        to: mailOutbox.to,
+        subject: mailOutbox.subject,
+        event: mailEvents.event,
+        tag: mailOutbox.tag,
+        messageId: mailOutbox.messageId,
+      })
+      .from(mailEvents)
+      .innerJoin(mailOutbox, eq(mailOutbox.id, mailEvents.mailId))
+      .orderBy(desc(mailEvents.at), desc(mailEvents.id))
+      .limit(limit)
+      .offset(offset);
+    const [{ total }] = await this.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(mailEvents);
+    return { rows, total };
+  }
+
+  /** Mails sent to an address or asked for by the user of that address, newest first. */
+  async forAddress(email: string, limit: number): Promise<AddressMailRow[]> {
+    // Correlated on the outer row: the names are written out so that "id" cannot bind inside.
+    const lastEvent = sql<EmailEvent | null>`(
+      SELECT latest.event FROM mail_events AS latest
+       WHERE latest.mail_id = "mail_outbox"."id"
+       ORDER BY latest.at DESC, latest.id DESC
+       LIMIT 1)`;
+    return this.db
+      .select({
+        id: mailOutbox.id,
+        to: mailOutbox.to,
+        subject: mailOutbox.subject,
+        status: mailOutbox.status,
+        createdAt: mailOutbox.createdAt,
+        tag: mailOutbox.tag,
+        messageId: mailOutbox.messageId,
+        event: lastEvent,
+      })
+      .from(mailOutbox)
+      .where(
+        sql`lower(${mailOutbox.to}) = lower(${email}) OR lower(${mailOutbox.requestedByEmail}) = lower(${email})`,
+      )
+      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+      .limit(limit);
+  }
+
+  private async record(
+    id: string,
+    values: Partial<NewMailRow>,
+    outcome: AttemptOutcome,
+  ): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.update(mailOutbox).set(values).where(eq(mailOutbox.id, id));
+      await tx.insert(mailEvents).values({
+        mailId: id,
+        event: outcome.event,
+        attempt: outcome.attempt,
+        detail: outcome.detail.slice(0, 1000),
+        at: outcome.at,
+      });
+    });
+  }
+}

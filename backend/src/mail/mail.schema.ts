@@ -1,0 +1,92 @@
+import { EMAIL_EVENTS } from '@registra/domain';
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from '../platform/database/columns';
+
+export const MAIL_STATUSES = ['queued', 'sent', 'delivered', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/** JSON a template parameter may hold (the digest passes lists of rows). */
+export type MailParamValue =
+  string | number | boolean | null | MailParamValue[] | { [key: string]: MailParamValue };
+export type MailParams = Record<string, MailParamValue>;
+
+/**
+ * The outbox (ADR 0006): every mail is a row before it is a queue job, so neither Redis nor the
+ * mail server being down can lose it. `queued` waits for a worker (or the sweeper); `sent` is a
+ * worker holding it while the SMTP server answers; `delivered` is the server's 250 (or the outbox
+ * itself without SMTP_URL); `failed` is final, with the reason in `error`.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    /** Rendered when queued, so lists show what the recipient sees. */
+    subject: text('subject').notNull(),
+    template: text('template').notNull(),
+    params: jsonb('params')
+      .$type<MailParams>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    language: text('language', { enum: ['en', 'fr'] }).notNull(),
+    tag: text('tag'),
+    /** A snapshot of who asked (null for the scheduler); the e-mail serves GET /user/emails/{email}. */
+    requestedById: uuid('requested_by_id'),
+    requestedByName: text('requested_by_name'),
+    requestedByEmail: text('requested_by_email'),
+    status: text('status', { enum: MAIL_STATUSES }).notNull().default('queued'),
+    messageId: text('message_id'),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    /** Makes a scheduled mail (the daily digest) exist once whatever re-runs its job. */
+    dedupeKey: text('dedupe_key'),
+    createdAt: timestamps.createdAt,
+    updatedAt: timestamps.updatedAt,
+  },
+  (table) => [
+    index('mail_outbox_created_at_idx').on(table.createdAt),
+    index('mail_outbox_to_idx').on(sql`lower(${table.to})`),
+    index('mail_outbox_requested_by_email_idx').on(sql`lower(${table.requestedByEmail})`),
+    // The sweeper's question: which rows of a status have not moved for a while.
+    index('mail_outbox_status_idx').on(table.status, table.updatedAt),
+    uniqueIndex('mail_outbox_dedupe_key_idx')
+      .on(table.dedupeKey)
+      .where(sql`${table.dedupeKey} IS NOT NULL`),
+  ],
+);
+
+/** One line per delivery attempt's outcome: the activity list (spec 02 section 2.11). */
+export const mailEvents = pgTable(
+  'mail_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    mailId: uuid('mail_id')
+      .notNull()
+      .references(() => mailOutbox.id, { onDelete: 'cascade' }),
+    event: text('event', { enum: EMAIL_EVENTS }).notNull(),
+    attempt: integer('attempt').notNull(),
+    at: timestamp('at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => new Date()),
+    detail: text('detail'),
+  },
+  (table) => [
+    index('mail_events_at_idx').on(table.at),
+    index('mail_events_mail_idx').on(table.mailId),
+  ],
+);
+
+export type MailRow = typeof mailOutbox.$inferSelect;
+export type NewMailRow = typeof mailOutbox.$inferInsert;
+export type MailEventRow = typeof mailEvents.$inferSelect;

@@ -1,0 +1,74 @@
+import { Logger } from '@nestjs/common';
+import { Worker } from 'bullmq';
+import type { Job, WorkerOptions } from 'bullmq';
+import type { QueueSettings } from './queue-settings';
+
+const ERROR_LOG_INTERVAL_MS = 30_000;
+const CLOSE_TIMEOUT_MS = 10_000;
+
+/**
+ * Logs a noisy source (a worker retrying a lost Redis every few hundred milliseconds) at most
+ * once per interval, so an outage is one line, not thousands.
+ */
+export function throttledErrorLog(logger: Logger, what: string): (error: Error) => void {
+  let last = 0;
+  let suppressed = 0;
+  return (error: Error) => {
+    const now = Date.now();
+    if (now - last < ERROR_LOG_INTERVAL_MS) {
+      suppressed += 1;
+      return;
+    }
+    const more = suppressed > 0 ? ` (${suppressed} similar errors before)` : '';
+    logger.warn(`${what}: ${error.message}${more}`);
+    last = now;
+    suppressed = 0;
+  };
+}
+
+/**
+ * A BullMQ worker on the settings' connection and prefix. Its errors (Redis down, mostly) are
+ * logged, never thrown: an EventEmitter without an `error` listener would end the process.
+ */
+export function startWorker(
+  name: string,
+  process: (job: Job) => Promise<unknown>,
+  settings: QueueSettings,
+  options: Omit<WorkerOptions, 'connection' | 'prefix'>,
+  logger: Logger,
+): Worker {
+  const worker = new Worker(name, process, {
+    ...options,
+    connection: settings.workerConnection,
+    prefix: settings.prefix,
+  });
+  worker.on('error', throttledErrorLog(logger, `Worker "${name}" error`));
+  return worker;
+}
+
+/**
+ * Waits for the jobs in hand to finish when Redis answers. When it does not, a graceful close
+ * would wait for a connection that may never come back, so the worker is closed at once: a job it
+ * held is not lost, its lock expires and another worker (or this one, restarted) runs it again.
+ */
+export async function closeWorker(
+  worker: Worker | undefined,
+  redisAnswers: boolean,
+  logger: Logger,
+): Promise<void> {
+  if (!worker) return;
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), CLOSE_TIMEOUT_MS);
+  });
+  try {
+    const closing = worker.close(!redisAnswers).then(() => 'closed' as const);
+    if ((await Promise.race([closing, timedOut])) === 'timeout') {
+      logger.warn(`Worker "${worker.name}" did not close within ${CLOSE_TIMEOUT_MS} ms`);
+    }
+  } catch (error) {
+    logger.warn(`Worker "${worker.name}" close failed: ${(error as Error).message}`);
+  } finally {
+    clearTimeout(timer);
+  }
+}

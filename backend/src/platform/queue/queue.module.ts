@@ -1,0 +1,65 @@
+import {
+  DynamicModule,
+  Global,
+  Inject,
+  Logger,
+  MiddlewareConsumer,
+  Module,
+  NestModule,
+  OnApplicationShutdown,
+} from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
+import Redis from 'ioredis';
+import { UsersModule } from '../../users/users.module';
+import { UsersService } from '../../users/users.service';
+import { APP_CONFIG } from '../config/app-config';
+import type { AppConfig } from '../config/app-config';
+import { createRedis } from '../redis/redis.module';
+import { adminOnly, QUEUE_BOARD_ROUTE } from './admin-only.middleware';
+import { QueueBoard } from './queue-board';
+import { QueueBoardController } from './queue-board.controller';
+import { QUEUE_REDIS, QUEUE_SETTINGS, queueSettings } from './queue-settings';
+
+/**
+ * Jobs and schedules (ADR 0002, 0006): the queue settings and the producers' Redis connection,
+ * `@nestjs/schedule` (cron jobs off under NODE_ENV=test, where tests trigger jobs themselves) and
+ * Bull Board at /api/admin/queues for admins. Contexts register their own queues.
+ */
+@Global()
+@Module({})
+export class QueueModule implements NestModule, OnApplicationShutdown {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: QueueModule,
+      imports: [ScheduleModule.forRoot({ cronJobs: config.nodeEnv !== 'test' }), UsersModule],
+      controllers: [QueueBoardController],
+      providers: [
+        { provide: QUEUE_SETTINGS, useValue: queueSettings(config) },
+        {
+          provide: QUEUE_REDIS,
+          useFactory: () => createRedis(config.redisUrl, new Logger('QueueRedis')),
+        },
+        { provide: QueueBoard, useValue: new QueueBoard() },
+      ],
+      exports: [QUEUE_SETTINGS, QUEUE_REDIS, QueueBoard],
+    };
+  }
+
+  constructor(
+    @Inject(QUEUE_REDIS) private readonly redis: Redis,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly board: QueueBoard,
+    private readonly users: UsersService,
+  ) {}
+
+  /** Bull Board is Express middleware: the admin check runs in front of it (no Nest guard does). */
+  configure(consumer: MiddlewareConsumer): void {
+    consumer
+      .apply(adminOnly(this.config.jwtSecret, this.users), this.board.router)
+      .forRoutes(QUEUE_BOARD_ROUTE);
+  }
+
+  onApplicationShutdown(): void {
+    this.redis.disconnect();
+  }
+}

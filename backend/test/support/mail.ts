@@ -1,0 +1,48 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
+import { mailOutbox } from '../../src/mail/mail.schema';
+import type { MailRow } from '../../src/mail/mail.schema';
+import { DATABASE } from '../../src/platform/database/database';
+import type { Database } from '../../src/platform/database/database';
+import { users } from '../../src/users/users.schema';
+import { MAIL_QUEUE } from '../../src/mail/mail.queue';
+import type { TestApp } from './test-app';
+
+/** Polls `check` until it returns true; fails with `what` after `timeoutMs`. */
+export async function waitUntil(
+  what: string,
+  check: () => Promise<boolean> | boolean,
+  timeoutMs = 15_000,
+  intervalMs = 100,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const database = (t: TestApp) => t.app.get<Database>(DATABASE);
+
+/** The first user of the shared test database is admin, whichever test made it: set roles. */
+export async function setRole(t: TestApp, userId: string, role: 'admin' | 'staff'): Promise<void> {
+  await database(t).update(users).set({ role }).where(eq(users.id, userId));
+}
+
+export async function outboxRows(t: TestApp, ids: string[]): Promise<MailRow[]> {
+  if (ids.length === 0) return [];
+  return database(t).select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
+}
+
+export async function outboxRowsTo(t: TestApp, to: string): Promise<MailRow[]> {
+  return database(t)
+    .select()
+    .from(mailOutbox)
+    .where(sql`lower(${mailOutbox.to}) = lower(${to})`);
+}
+
+/** The app's `mail` queue (BullMQ), e.g. to clean a test's jobs from the machine's Redis. */
+export const mailQueueOf = (t: TestApp) => t.app.get<Queue>(getQueueToken(MAIL_QUEUE));
