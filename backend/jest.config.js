@@ -6,7 +6,9 @@ module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
   // The S3 adapter's contract runs only against a configured S3-compatible endpoint.
-  testPathIgnorePatterns: process.env.S3_TEST_BUCKET ? ['/node_modules/'] : ['/node_modules/', 'storage-s3\\.e2e-spec\\.ts$'],
+  testPathIgnorePatterns: process.env.S3_TEST_BUCKET
+    ? ['/node_modules/']
+    : ['/node_modules/', 'storage-s3\\.e2e-spec\\.ts$'],
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', diagnostics: false }],
   },
