@@ -27,7 +27,11 @@ function newest(paths) {
 }
 
 const packages = [
-  { workspace: '@registra/domain', output: 'libs/domain/dist/index.js', sources: ['libs/domain/src', 'libs/domain/tsconfig.build.json'] },
+  {
+    workspace: '@registra/domain',
+    output: 'libs/domain/dist/index.js',
+    sources: ['libs/domain/src', 'libs/domain/tsconfig.build.json'],
+  },
   {
     workspace: '@registra/backend',
     output: 'backend/dist/main.js',
@@ -42,13 +46,20 @@ const packages = [
 
 for (const pkg of packages) {
   const output = join(root, pkg.output);
-  const stale = !existsSync(output) || newest(pkg.sources.map((s) => join(root, s))) > statSync(output).mtimeMs;
+  const stale =
+    !existsSync(output) || newest(pkg.sources.map((s) => join(root, s))) > statSync(output).mtimeMs;
   if (!stale) continue;
   console.log(`Building ${pkg.workspace}...`);
-  const build = spawnSync('npm', ['run', 'build', '-w', pkg.workspace], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build', '-w', pkg.workspace], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, [join(root, 'backend/dist/main.js')], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
+  cwd: root,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -14,7 +14,11 @@ const steps = [
   ['API (Jest, real PostgreSQL and Redis)', 'npm', ['test', '-w', '@registra/backend']],
   ['web client (Vitest, Testing Library)', 'npm', ['test', '-w', '@registra/frontend']],
   ['build the product', 'npm', ['run', 'build']],
-  ['browser walks (Playwright, Debian Chromium)', 'npm', ['run', 'test:e2e', '-w', '@registra/frontend']],
+  [
+    'browser walks (Playwright, Debian Chromium)',
+    'npm',
+    ['run', 'test:e2e', '-w', '@registra/frontend'],
+  ],
 ];
 
 const started = Date.now();
