@@ -1,28 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
-import { E2E_SIGNUP_CODE } from '../playwright.config';
-
-async function signUp(page: Page, stamp: number) {
-  await page.goto('/auth/signup');
-  await page.getByLabel('First Name').fill('Niamh');
-  await page.getByLabel('Last Name').fill('Walsh');
-  await page.getByLabel('E-mail').fill(`niamh.${stamp}@firm.test`);
-  await page.getByLabel('Password').fill('a long enough password');
-  await page.getByLabel('Secret Code').fill(E2E_SIGNUP_CODE);
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
-
-/** Creates an organization from the list's "New Organization"; it opens on its General tab. */
-async function createOrganization(page: Page, name: string) {
-  await page.getByRole('navigation').getByRole('link', { name: 'Organizations' }).click();
-  await page.getByRole('button', { name: 'New Organization' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Name').fill(name);
-  await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByText('Organization Created!')).toBeVisible();
-  await expect(page).toHaveURL(/\/organization\/[0-9a-f-]{36}$/);
-}
+import { createOrganization, screenshots, signUp } from './support';
 
 test('a late domiciliation: reminder e-mail previewed and sent, then listed in /email and /account', async ({
   page,
@@ -30,19 +7,10 @@ test('a late domiciliation: reminder e-mail previewed and sent, then listed in /
   const stamp = Date.now();
   const name = `Liffey Ventures ${stamp} Ltd`;
   const mail = `accounts.${stamp}@client.test`;
-  const shot = async (file: string) => {
-    // Fades and collapses run as CSS transitions: let them finish for a clean picture.
-    await page.waitForFunction(() =>
-      document
-        .getAnimations()
-        .every(
-          (animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running',
-        ),
-    );
-    await page.screenshot({ path: testInfo.outputPath(`${file}.png`), fullPage: true });
-  };
+  // Fades and collapses run as CSS transitions: let them finish for a clean picture.
+  const shot = screenshots(page, testInfo);
 
-  await signUp(page, stamp);
+  await signUp(page, stamp, { firstName: 'Niamh', lastName: 'Walsh', emailPrefix: 'niamh' });
   await createOrganization(page, name);
 
   // No director and no mail yet: the signup link and its Send are disabled, the hint says why.

@@ -1,47 +1,10 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import type { Page, TestInfo } from '@playwright/test';
-import { E2E_SIGNUP_CODE } from '../playwright.config';
+import type { TestInfo } from '@playwright/test';
+import { createOrganization, screenshots, signUp } from './support';
+import type { StaffMember } from './support';
 
-async function signUp(page: Page, stamp: number) {
-  await page.goto('/auth/signup');
-  await page.getByLabel('First Name').fill('Niamh');
-  await page.getByLabel('Last Name').fill('Walsh');
-  await page.getByLabel('E-mail').fill(`niamh.files.${stamp}@firm.test`);
-  await page.getByLabel('Password').fill('a long enough password');
-  await page.getByLabel('Secret Code').fill(E2E_SIGNUP_CODE);
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
-
-/** Creates an organization from the list's "New Organization" and returns its id. */
-async function createOrganization(page: Page, name: string): Promise<string> {
-  await page.getByRole('navigation').getByRole('link', { name: 'Organizations' }).click();
-  await expect(page).toHaveURL(/\/organization$/);
-  await page.getByRole('button', { name: 'New Organization' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Name').fill(name);
-  await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByText('Organization Created!')).toBeVisible();
-  await expect(page).toHaveURL(/\/organization\/[0-9a-f-]{36}$/);
-  return page.url().split('/').pop()!;
-}
-
-/**
- * Modal fades and toast slides: let them end for a clean picture. Endless animations (a striped
- * progress bar, a spinner) never end and are not waited for.
- */
-async function settle(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getTiming().iterations === Infinity,
-      ),
-  );
-}
+const niamh: StaffMember = { firstName: 'Niamh', lastName: 'Walsh', emailPrefix: 'niamh.files' };
 
 /** A text file of about `megabytes` MB in the test's output folder; its first line is known. */
 function writeTextFile(testInfo: TestInfo, name: string, firstLine: string, megabytes: number) {
@@ -56,12 +19,10 @@ test('an organization file: folder, upload with progress, open, delete', async (
   page,
 }, testInfo) => {
   const stamp = Date.now();
-  const shot = async (file: string) => {
-    await settle(page);
-    await page.screenshot({ path: testInfo.outputPath(`${file}.png`), fullPage: true });
-  };
+  // Modal fades and toast slides end first; the endless progress bar is not waited for.
+  const shot = screenshots(page, testInfo, 'animations');
 
-  await signUp(page, stamp);
+  await signUp(page, stamp, niamh);
   const id = await createOrganization(page, `Files Test ${stamp} Ltd`);
 
   // The Files tab: every folder with its count, none chosen yet.
@@ -161,7 +122,8 @@ test('an organization file: folder, upload with progress, open, delete', async (
 
 test("a person's Files tab: upload, count, delete", async ({ page }, testInfo) => {
   const stamp = Date.now();
-  await signUp(page, stamp);
+  const shot = screenshots(page, testInfo, 'animations');
+  await signUp(page, stamp, niamh);
 
   await page
     .getByRole('region', { name: 'People' })
@@ -185,8 +147,7 @@ test("a person's Files tab: upload, count, delete", async ({ page }, testInfo) =
   ).toBeVisible();
   await expect(filesTab).toHaveText('Files 1');
   await expect(page.getByTestId('file-row')).toContainText('passport-scan.txt');
-  await settle(page);
-  await page.screenshot({ path: testInfo.outputPath('person-files.png'), fullPage: true });
+  await shot('person-files');
 
   await page.getByRole('button', { name: 'Delete passport-scan.txt' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();

@@ -1,31 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
-import { E2E_SIGNUP_CODE } from '../playwright.config';
-
-async function signUp(page: Page, stamp: number) {
-  await page.goto('/auth/signup');
-  await page.getByLabel('First Name').fill('Orla');
-  await page.getByLabel('Last Name').fill('Byrne');
-  await page.getByLabel('E-mail').fill(`orla.${stamp}@firm.test`);
-  await page.getByLabel('Password').fill('a long enough password');
-  await page.getByLabel('Secret Code').fill(E2E_SIGNUP_CODE);
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
-
-/** Creates an organization from the list's "New Organization" and returns its id. */
-async function createOrganization(page: Page, name: string): Promise<string> {
-  await page.getByRole('navigation').getByRole('link', { name: 'Organizations' }).click();
-  await expect(page).toHaveURL(/\/organization$/);
-  await page.getByRole('button', { name: 'New Organization' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Name').fill(name);
-  await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByText('Organization Created!')).toBeVisible();
-  await expect(page).toHaveURL(/\/organization\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  return page.url().split('/').pop()!;
-}
+import { createOrganization, screenshots, signUp } from './support';
 
 test('an organization from creation to deletion: members, roles, duplicates, accounting dates', async ({
   page,
@@ -33,19 +7,10 @@ test('an organization from creation to deletion: members, roles, duplicates, acc
   const stamp = Date.now();
   const name = `Harbour Tech ${stamp} Ltd`;
   const twin = `harbour tech ${stamp} limited`;
-  const shot = async (file: string) => {
-    // Modal fades and collapses run as CSS transitions: let them finish for a clean picture.
-    await page.waitForFunction(() =>
-      document
-        .getAnimations()
-        .every(
-          (animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running',
-        ),
-    );
-    await page.screenshot({ path: testInfo.outputPath(`${file}.png`), fullPage: true });
-  };
+  // Modal fades and collapses run as CSS transitions: let them finish for a clean picture.
+  const shot = screenshots(page, testInfo);
 
-  await signUp(page, stamp);
+  await signUp(page, stamp, { firstName: 'Orla', lastName: 'Byrne', emailPrefix: 'orla' });
 
   // Create an organization; it opens on its General tab.
   const id = await createOrganization(page, name);

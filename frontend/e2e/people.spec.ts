@@ -1,30 +1,17 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
-import { E2E_SIGNUP_CODE } from '../playwright.config';
-
-async function signUp(page: Page) {
-  await page.goto('/auth/signup');
-  await page.getByLabel('First Name').fill('Aoife');
-  await page.getByLabel('Last Name').fill('Murphy');
-  await page.getByLabel('E-mail').fill(`aoife.people.${Date.now()}@firm.test`);
-  await page.getByLabel('Password').fill('a long enough password');
-  await page.getByLabel('Secret Code').fill(E2E_SIGNUP_CODE);
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
+import { screenshots, signUp } from './support';
 
 test('a person is created from the dashboard, filled in, linked, de-duplicated and deleted', async ({
   page,
 }, testInfo) => {
   // Screenshots wait for modal fades and toast slides to end, so each shows a settled screen.
-  const shot = async (name: string) => {
-    await page.waitForFunction(() =>
-      document.getAnimations().every((animation) => animation.playState !== 'running'),
-    );
-    await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-  };
+  const shot = screenshots(page, testInfo, 'animations');
 
-  await signUp(page);
+  await signUp(page, Date.now(), {
+    firstName: 'Aoife',
+    lastName: 'Murphy',
+    emailPrefix: 'aoife.people',
+  });
 
   // An organization to link later, created from the dashboard's Organizations card.
   const organizationsCard = page.getByRole('region', { name: 'Organizations' });

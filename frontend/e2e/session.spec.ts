@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { E2E_SIGNUP_CODE } from '../playwright.config';
+import { E2E_PASSWORD, fillSignUpForm } from './support';
 
 test('a new staff member signs up with the secret code, sees the navigation, and signs out', async ({
   page,
 }, testInfo) => {
-  const email = `aoife.${Date.now()}@firm.test`;
+  const stamp = Date.now();
 
   await page.goto('/');
   await expect(page).toHaveURL(/\/auth\/signin$/);
@@ -14,11 +14,11 @@ test('a new staff member signs up with the secret code, sees the navigation, and
   const signUp = page.getByRole('button', { name: 'Sign up' });
   await expect(signUp).toBeDisabled();
 
-  await page.getByLabel('First Name').fill('Aoife');
-  await page.getByLabel('Last Name').fill('Murphy');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill('a long enough password');
-  await page.getByLabel('Secret Code').fill(E2E_SIGNUP_CODE);
+  const email = await fillSignUpForm(page, stamp, {
+    firstName: 'Aoife',
+    lastName: 'Murphy',
+    emailPrefix: 'aoife',
+  });
   await expect(signUp).toBeEnabled();
   await signUp.click();
 
@@ -44,7 +44,7 @@ test('a new staff member signs up with the secret code, sees the navigation, and
   await page.getByLabel('Password').fill('wrong password');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('INVALID_CREDENTIALS')).toBeVisible();
-  await page.getByLabel('Password').fill('a long enough password');
+  await page.getByLabel('Password').fill(E2E_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -1,10 +1,12 @@
 import { ROUTES } from '@registra/domain';
-import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { Suspense } from 'react';
+import { createBrowserRouter, Navigate, Outlet } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
+import { FullPageSpinner } from '../components/FullPageSpinner';
 import { accountRoutes } from '../features/account/routes';
 import { SignInPage } from '../features/auth/pages/SignInPage';
 import { SignUpPage } from '../features/auth/pages/SignUpPage';
-import { HomePage } from '../features/dashboard/pages/HomePage';
+import { dashboardRoutes } from '../features/dashboard/routes';
 import { emailRoutes } from '../features/email/routes';
 import { organizationRoutes } from '../features/organizations/routes';
 import { peopleRoutes } from '../features/people/routes';
@@ -12,10 +14,20 @@ import { ErrorPage } from './ErrorPage';
 import { GuestOnly } from './layout/GuestOnly';
 import { RequireSession } from './layout/RequireSession';
 
-/** The route tree of spec 01 §2 "App shell"; exported so tests can mount it in a memory router. */
+/**
+ * The route tree of spec 01 §2 "App shell"; exported so tests can mount it in a memory router.
+ * The sign-in and sign-up pages are in the main bundle; each signed-in feature's pages are a
+ * chunk of their own, loaded on the first visit under the same spinner as the session check (a
+ * chunk that fails to load shows the error page).
+ */
 export const routes: RouteObject[] = [
   {
     path: '/',
+    element: (
+      <Suspense fallback={<FullPageSpinner />}>
+        <Outlet />
+      </Suspense>
+    ),
     errorElement: <ErrorPage />,
     children: [
       {
@@ -30,7 +42,7 @@ export const routes: RouteObject[] = [
       {
         element: <RequireSession />,
         children: [
-          { index: true, element: <HomePage /> },
+          ...dashboardRoutes,
           ...organizationRoutes,
           ...peopleRoutes,
           ...emailRoutes,

@@ -1,6 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
-import { OrganizationDetailPage } from './pages/OrganizationDetailPage';
-import { OrganizationListPage } from './pages/OrganizationListPage';
+import { lazyPage } from '../../app/lazyPage';
+
+const pages = () => import('./pages/OrganizationPages');
+const OrganizationListPage = lazyPage(pages, 'OrganizationListPage');
+const OrganizationDetailPage = lazyPage(pages, 'OrganizationDetailPage');
 
 /** The organization routes, mounted inside the signed-in area (spec 01 §2: /organization/*). */
 export const organizationRoutes: RouteObject[] = [

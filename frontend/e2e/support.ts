@@ -1,0 +1,94 @@
+import { expect } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
+import { E2E_SIGNUP_CODE } from '../playwright.config';
+
+// What the walks share: signing a staff member up, creating an organization, screenshots.
+
+/** Every staff member the walks sign up uses this password. */
+export const E2E_PASSWORD = 'a long enough password';
+
+/** A staff member of a walk; the e-mail is `<emailPrefix>.<stamp>@firm.test`. */
+export interface StaffMember {
+  firstName: string;
+  lastName: string;
+  emailPrefix: string;
+}
+
+/**
+ * Fills the open sign-up form with the member and the walks' secret code, without submitting it;
+ * returns the e-mail used.
+ */
+export async function fillSignUpForm(
+  page: Page,
+  stamp: number,
+  member: StaffMember,
+): Promise<string> {
+  const email = `${member.emailPrefix}.${stamp}@firm.test`;
+  await page.getByLabel('First Name').fill(member.firstName);
+  await page.getByLabel('Last Name').fill(member.lastName);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(E2E_PASSWORD);
+  await page.getByLabel('Secret Code').fill(E2E_SIGNUP_CODE);
+  return email;
+}
+
+/** Signs the member up on /auth/signup; the dashboard opens. Returns the e-mail used. */
+export async function signUp(page: Page, stamp: number, member: StaffMember): Promise<string> {
+  await page.goto('/auth/signup');
+  const email = await fillSignUpForm(page, stamp, member);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  return email;
+}
+
+/**
+ * Creates an organization from the list's "New Organization"; it opens on its General tab.
+ * Returns its id.
+ */
+export async function createOrganization(page: Page, name: string): Promise<string> {
+  await page.getByRole('navigation').getByRole('link', { name: 'Organizations' }).click();
+  await expect(page).toHaveURL(/\/organization$/);
+  await page.getByRole('button', { name: 'New Organization' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('Organization Created!')).toBeVisible();
+  await expect(page).toHaveURL(/\/organization\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  return page.url().split('/').pop()!;
+}
+
+/**
+ * What a screenshot waits for, so that it shows a settled screen:
+ * - `transitions`: the running CSS transitions (modal fades, collapses);
+ * - `animations`: every running animation (toast slides too), except endless ones (a striped
+ *   progress bar, a spinner), which never end.
+ */
+export type Settle = 'transitions' | 'animations';
+
+export async function settle(page: Page, what: Settle = 'transitions') {
+  await page.waitForFunction(
+    (waitFor) =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            (waitFor === 'transitions'
+              ? !(animation instanceof CSSTransition)
+              : animation.effect?.getTiming().iterations === Infinity),
+        ),
+    what,
+  );
+}
+
+/**
+ * `shot(file)`: once the screen has settled, a full-page screenshot `<file>.png` in the test's
+ * output folder.
+ */
+export function screenshots(page: Page, testInfo: TestInfo, what: Settle = 'transitions') {
+  return async (file: string) => {
+    await settle(page, what);
+    await page.screenshot({ path: testInfo.outputPath(`${file}.png`), fullPage: true });
+  };
+}
