@@ -75,8 +75,11 @@ export function AccountingTab({ onRemovePaidDate }: AccountingTabProps) {
     setNewPaidDate('');
   };
 
+  // The saved record can arrive before `removing` is cleared: never preview an index that is gone.
   const preview =
-    removing !== null ? removeCorporationTaxPaidDate(values.corporationTaxPaid, removing) : null;
+    removing !== null && removing < values.corporationTaxPaid.length
+      ? removeCorporationTaxPaidDate(values.corporationTaxPaid, removing)
+      : null;
   const previewText = preview
     ? preview.financialYearEnd
       ? `Are you sure? The financial year end becomes ${formatDate(preview.financialYearEnd)} and the corporation-tax reminder ${formatDate(preview.corporationTaxPaidReminder)}.`
