@@ -34,7 +34,7 @@ test('a person is created from the dashboard, filled in, linked, de-duplicated a
   await newPeople.getByLabel('First Name').fill('Siobhán');
   await newPeople.getByLabel('Last Name').fill('Kelly');
   await newPeople.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByText('Created!')).toBeVisible();
+  await expect(page.getByText('Created!', { exact: true }).last()).toBeVisible();
   await expect(page).toHaveURL(/\/people\/[0-9a-f-]{36}$/);
   const personUrl = new URL(page.url()).pathname;
   await expect(page.getByRole('heading', { name: 'Siobhán Kelly' })).toBeVisible();

@@ -52,7 +52,8 @@ export async function createOrganization(page: Page, name: string): Promise<stri
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Name').fill(name);
   await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByText('Organization Created!')).toBeVisible();
+  // An earlier creation's toast may still be showing: the newest one is this creation's.
+  await expect(page.getByText('Organization Created!').last()).toBeVisible();
   await expect(page).toHaveURL(/\/organization\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   return page.url().split('/').pop()!;
