@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { JSON_BODY_LIMIT_BYTES } from '@registra/domain';
+import { ErrorCode, JSON_BODY_LIMIT_BYTES } from '@registra/domain';
 import express, { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
@@ -31,20 +31,20 @@ function jsonBodyParser() {
       if (type === 'entity.too.large') {
         return sendError(res, 413, {
           ok: false,
-          code: 'PAYLOAD_TOO_LARGE',
+          code: ErrorCode.PAYLOAD_TOO_LARGE,
           message: 'The request body is larger than 10 MB',
         });
       }
       if (type === 'entity.parse.failed') {
         return sendError(res, 400, {
           ok: false,
-          code: 'VALIDATION_ERROR',
+          code: ErrorCode.VALIDATION_ERROR,
           message: 'The request body is not valid JSON',
         });
       }
       return sendError(res, 400, {
         ok: false,
-        code: 'VALIDATION_ERROR',
+        code: ErrorCode.VALIDATION_ERROR,
         message: 'The request body could not be read',
       });
     });

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@registra/domain';
 import {
   Body,
   Controller,
@@ -79,7 +80,7 @@ export class FilesController {
         .setHeader('Content-Range', `bytes */${row.size}`);
       response.json({
         ok: false,
-        code: 'VALIDATION_ERROR',
+        code: ErrorCode.VALIDATION_ERROR,
         message: 'The requested range is outside the file',
       });
       return;

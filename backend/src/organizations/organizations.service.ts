@@ -10,6 +10,7 @@ import {
 import type { FinotorFilter } from '@registra/domain';
 import { notFound } from '../platform/errors/app-exception';
 import { page, Page } from '../platform/http/envelope';
+import { namedFields } from '../platform/http/named-fields';
 import { DEFAULT_PAGE_LIMIT } from '../platform/http/list-query.dto';
 import { parseExpectedVersion, updateWithVersion } from '../platform/database/versioned-update';
 import { CreateOrganizationDto, UpdateOrganizationDto } from './dto/organization.dto';
@@ -170,10 +171,7 @@ export class OrganizationsService {
       finotorRegisteredAt,
       ...fields
     } = dto;
-    const changes: Partial<Writable> = {};
-    for (const [key, value] of Object.entries(fields)) {
-      if (value !== undefined) (changes as Record<string, unknown>)[key] = value;
-    }
+    const changes = namedFields(fields) as Partial<Writable>;
     if (B1B73 !== undefined) changes.b1b73 = B1B73;
     if (finotorEmailSentAt !== undefined)
       changes.finotorEmailSentAt = finotorEmailSentAt ? new Date(finotorEmailSentAt) : null;

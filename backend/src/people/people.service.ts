@@ -5,6 +5,7 @@ import { notFound } from '../platform/errors/app-exception';
 import { parseExpectedVersion, updateWithVersion } from '../platform/database/versioned-update';
 import { foldForSearch } from '../platform/database/search';
 import { page } from '../platform/http/envelope';
+import { namedFields } from '../platform/http/named-fields';
 import type { Page } from '../platform/http/envelope';
 import { DEFAULT_PAGE_LIMIT } from '../platform/http/list-query.dto';
 import { CreatePersonDto, UpdatePersonDto } from './dto/person.dto';
@@ -48,15 +49,10 @@ function writableChanges(dto: CreatePersonDto | UpdatePersonDto): Partial<Writab
     deletedAt: _ignoredDeletedAt,
     ...fields
   } = dto as UpdatePersonDto;
-  const changes: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(fields)) {
-    if (value !== undefined) changes[key] = value;
-  }
+  const changes: Record<string, unknown> = namedFields(fields);
   if (fields.attachedFiles) {
     // Plain objects for the JSONB column, without the DTO class or absent optional keys.
-    changes.attachedFiles = fields.attachedFiles.map((file) =>
-      Object.fromEntries(Object.entries(file).filter(([, value]) => value !== undefined)),
-    );
+    changes.attachedFiles = fields.attachedFiles.map((file) => namedFields(file));
   }
   return changes as Partial<Writable>;
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
 import { DATABASE } from '../platform/database/database';
+import { escapeLike } from '../platform/database/search';
 import type { Database } from '../platform/database/database';
 import { UserRow, userSessions, users } from './users.schema';
 
@@ -12,11 +13,6 @@ export interface NewUser {
 }
 
 const live = isNull(users.deletedAt);
-
-/** Escapes LIKE wildcards so a search for "50%" means the characters, not a pattern. */
-export function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 @Injectable()
 export class UsersRepository {
@@ -63,7 +59,8 @@ export class UsersRepository {
   async search(term: string | undefined, limit: number): Promise<UserRow[]> {
     const filters = [live];
     if (term) {
-      const pattern = likePattern(term);
+      // ILIKE on the raw columns: user names are few and carry no search_text column.
+      const pattern = `%${escapeLike(term)}%`;
       filters.push(
         or(
           ilike(users.firstName, pattern),

@@ -12,7 +12,12 @@ export function searchTextOf(...parts: (string | null | undefined)[]): string {
   return foldForSearch(parts.filter((part): part is string => Boolean(part)).join(' '));
 }
 
+/** Escapes LIKE wildcards so a search for "50%" means the characters, not a pattern. */
+export function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
 /** A LIKE pattern matching the folded term anywhere, with its wildcards escaped. */
 export function containsPattern(term: string): string {
-  return `%${foldForSearch(term).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${escapeLike(foldForSearch(term))}%`;
 }
