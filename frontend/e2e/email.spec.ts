@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createOrganization, screenshots, signUp } from './support';
+import { createOrganization, screenshots, signUp, toast } from './support';
 
 test('a late domiciliation: reminder e-mail previewed and sent, then listed in /email and /account', async ({
   page,
@@ -30,7 +30,7 @@ test('a late domiciliation: reminder e-mail previewed and sent, then listed in /
   await page.getByRole('tab', { name: 'Payments' }).click();
   await page.getByLabel('Domiciliation paid date 1').fill('2024-03-05');
   await page.getByRole('button', { name: 'Update' }).click();
-  await expect(page.getByText('Updated!')).toBeVisible();
+  await expect(toast(page, 'Updated!')).toBeVisible();
 
   // The late block offers the reminder e-mail, in the organization's language (none: French).
   const reminder = page.getByTestId('reminder-email-domiciliation');

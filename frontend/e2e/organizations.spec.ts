@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createOrganization, screenshots, signUp } from './support';
+import { createOrganization, screenshots, signUp, toast } from './support';
 
 test('an organization from creation to deletion: members, roles, duplicates, accounting dates', async ({
   page,
@@ -26,7 +26,7 @@ test('an organization from creation to deletion: members, roles, duplicates, acc
   await newPeople.getByLabel('First Name').fill('Ciara');
   await newPeople.getByLabel('Last Name').fill(`Doyle${stamp}`);
   await newPeople.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByText('Created!', { exact: true })).toBeVisible();
+  await expect(toast(page, 'Created!')).toBeVisible();
   await expect(page).toHaveURL(/\/people\/[0-9a-f-]{36}/);
   await shot('person-created-from-organization');
 
@@ -46,7 +46,7 @@ test('an organization from creation to deletion: members, roles, duplicates, acc
   await roles.getByRole('checkbox', { name: 'Shareholder' }).check();
   await roles.getByLabel('Beneficiary %').fill('40');
   await roles.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Roles updated successfully!')).toBeVisible();
+  await expect(toast(page, 'Roles updated successfully!')).toBeVisible();
   await expect(card).toContainText('Director');
   await expect(card).toContainText('Shareholder');
   await expect(card).toContainText('Beneficiary 40%');
@@ -84,7 +84,7 @@ test('an organization from creation to deletion: members, roles, duplicates, acc
   await page.getByLabel('Financial year end').fill('2025-12-31');
   await expect(page.getByLabel('Corporation tax reminder')).toHaveValue('30/09/2026');
   await page.getByRole('button', { name: 'Update' }).click();
-  await expect(page.getByText('Updated!')).toBeVisible();
+  await expect(toast(page, 'Updated!')).toBeVisible();
   await expect(page.getByLabel('First AR date')).toHaveValue('14/09/2025');
   await expect(page.getByLabel('Corporation tax reminder')).toHaveValue('30/09/2026');
   await shot('organization-accounting-updated');
@@ -107,7 +107,7 @@ test('an organization from creation to deletion: members, roles, duplicates, acc
   await expect(domiciliation.getByTestId('domiciliation-row-0')).toContainText('Late by 5 days');
   await expect(domiciliation.getByTestId('domiciliation-row-1')).toContainText('15/01/2026');
   await page.getByRole('button', { name: 'Update' }).click();
-  await expect(page.getByText('Updated!')).toBeVisible();
+  await expect(toast(page, 'Updated!')).toBeVisible();
   await expect(domiciliation.getByTestId('domiciliation-row-1')).toContainText('Open');
   await shot('organization-payments');
   await page.getByRole('tab', { name: /^Services/ }).click();
@@ -122,7 +122,7 @@ test('an organization from creation to deletion: members, roles, duplicates, acc
   const confirm = page.getByRole('dialog');
   await expect(confirm).toContainText('Are you sure?');
   await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Deleted!')).toBeVisible();
+  await expect(toast(page, 'Deleted!')).toBeVisible();
   await expect(page).toHaveURL(/\/organization$/);
   await expect(page.getByRole('link', { name: twin })).toBeVisible();
   await expect(page.getByRole('link', { name: name, exact: true })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { screenshots, signUp } from './support';
+import { screenshots, signUp, toast } from './support';
 
 test('a person is created from the dashboard, filled in, linked, de-duplicated and deleted', async ({
   page,
@@ -19,7 +19,7 @@ test('a person is created from the dashboard, filled in, linked, de-duplicated a
   const newOrganization = page.getByRole('dialog', { name: 'New Organization' });
   await newOrganization.getByLabel('Name').fill('Acme Trading Limited');
   await newOrganization.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByText('Organization Created!')).toBeVisible();
+  await expect(toast(page, 'Organization Created!')).toBeVisible();
   await expect(page).toHaveURL(/\/organization\/[0-9a-f-]{36}$/);
 
   // The People card creates the person and opens it.
@@ -34,7 +34,7 @@ test('a person is created from the dashboard, filled in, linked, de-duplicated a
   await newPeople.getByLabel('First Name').fill('Siobhán');
   await newPeople.getByLabel('Last Name').fill('Kelly');
   await newPeople.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByText('Created!', { exact: true }).last()).toBeVisible();
+  await expect(toast(page, 'Created!')).toBeVisible();
   await expect(page).toHaveURL(/\/people\/[0-9a-f-]{36}$/);
   const personUrl = new URL(page.url()).pathname;
   await expect(page.getByRole('heading', { name: 'Siobhán Kelly' })).toBeVisible();
@@ -51,7 +51,7 @@ test('a person is created from the dashboard, filled in, linked, de-duplicated a
   await page.getByLabel('City').fill('Cork');
   await page.getByLabel('Comments').fill('Met at the Cork office.');
   await page.getByRole('button', { name: 'Update' }).click();
-  await expect(page.getByText('Updated!')).toBeVisible();
+  await expect(toast(page, 'Updated!')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Phone')).toHaveValue('+353 21 123 4567');
   await expect(page.getByLabel('AML reminder')).toHaveValue('30/04/2026');
@@ -68,7 +68,7 @@ test('a person is created from the dashboard, filled in, linked, de-duplicated a
   await expect(picker.getByText('Acme Trading Limited')).toBeVisible();
   await shot('link-organization-picker');
   await picker.getByRole('button', { name: 'Link' }).click();
-  await expect(page.getByText('Added!')).toBeVisible();
+  await expect(toast(page, 'Added!')).toBeVisible();
   const link = page.getByRole('article', { name: 'Acme Trading Limited' });
   await expect(link).toBeVisible();
   await expect(page.getByRole('tab', { name: /Organizations 1/ })).toBeVisible();
@@ -80,7 +80,7 @@ test('a person is created from the dashboard, filled in, linked, de-duplicated a
   await roles.getByRole('checkbox', { name: 'Shareholder' }).check();
   await roles.getByLabel('Beneficiary %').fill('40');
   await roles.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Roles updated successfully!')).toBeVisible();
+  await expect(toast(page, 'Roles updated successfully!')).toBeVisible();
   await expect(roles).toBeHidden();
   await expect(link.getByText('Director', { exact: true })).toBeVisible();
   await expect(link.getByText('Beneficiary: 40%')).toBeVisible();
@@ -121,7 +121,7 @@ test('a person is created from the dashboard, filled in, linked, de-duplicated a
   const confirm = page.getByRole('dialog', { name: 'Delete person' });
   await expect(confirm.getByText('Are you sure?')).toBeVisible();
   await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Deleted!')).toBeVisible();
+  await expect(toast(page, 'Deleted!')).toBeVisible();
   await expect(page).toHaveURL(/\/people$/);
   await expect(page.getByRole('link', { name: 'Siobhán Kelly' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'siobhan KELLY' })).toBeVisible();

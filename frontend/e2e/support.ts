@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import { E2E_SIGNUP_CODE } from '../playwright.config';
 
 // What the walks share: signing a staff member up, creating an organization, screenshots.
@@ -53,7 +53,7 @@ export async function createOrganization(page: Page, name: string): Promise<stri
   await dialog.getByLabel('Name').fill(name);
   await dialog.getByRole('button', { name: 'Create' }).click();
   // An earlier creation's toast may still be showing: the newest one is this creation's.
-  await expect(page.getByText('Organization Created!').last()).toBeVisible();
+  await expect(toast(page, 'Organization Created!')).toBeVisible();
   await expect(page).toHaveURL(/\/organization\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   return page.url().split('/').pop()!;
@@ -92,4 +92,13 @@ export function screenshots(page: Page, testInfo: TestInfo, what: Settle = 'tran
     await settle(page, what);
     await page.screenshot({ path: testInfo.outputPath(`${file}.png`), fullPage: true });
   };
+}
+
+/**
+ * The newest toast with exactly this text. Toasts of earlier actions may still be on screen
+ * (success toasts last 2 s), so a plain text match can find two.
+ */
+export function toast(page: Page, text: string): Locator {
+  const exact = new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  return page.getByRole('status').filter({ hasText: exact }).last();
 }
