@@ -1,10 +1,12 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { JwtAuthGuard } from './platform/auth/jwt-auth.guard';
 import { AppConfig } from './platform/config/app-config';
 import { ConfigModule } from './platform/config/config.module';
+import { AuditModule } from './platform/audit/audit.module';
 import { DatabaseModule } from './platform/database/database.module';
+import { RequestScopeInterceptor } from './platform/database/request-scope.interceptor';
 import { AllExceptionsFilter } from './platform/errors/all-exceptions.filter';
 import { HealthModule } from './platform/health/health.module';
 import { LoggingModule } from './platform/logging/logging.module';
@@ -29,6 +31,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         LoggingModule.forRoot(config),
         DatabaseModule,
+        AuditModule,
         RedisModule,
         // Applied per route (sign-in, sign-up) by AuthThrottlerGuard, not globally.
         ThrottlerModule.forRoot([{ ...AUTH_THROTTLE }]),
@@ -46,6 +49,7 @@ export class AppModule {
       providers: [
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        { provide: APP_INTERCEPTOR, useClass: RequestScopeInterceptor },
       ],
     };
   }

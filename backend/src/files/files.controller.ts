@@ -15,7 +15,7 @@ import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nes
 import type { Request, Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { CurrentUser } from '../platform/auth/current-user.decorator';
-import { PostOk } from '../platform/http/decorators';
+import { OwnTransactions, PostOk, SearchOk } from '../platform/http/decorators';
 import { ok } from '../platform/http/envelope';
 import { IdParamPipe } from '../platform/http/id-param.pipe';
 import type { AuthUser } from '../users/user.view';
@@ -30,6 +30,7 @@ export class FilesController {
   constructor(private readonly files: FilesService) {}
 
   @PostOk()
+  @OwnTransactions()
   @ApiConsumes('multipart/form-data')
   @ApiBody({
     schema: {
@@ -59,7 +60,7 @@ export class FilesController {
     }
   }
 
-  @PostOk('search')
+  @SearchOk()
   @ApiOperation({ summary: 'The most recent files across records, newest first' })
   search(@Body() dto: SearchFilesDto) {
     return this.files.recent(dto.page, dto.limit);

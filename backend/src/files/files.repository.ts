@@ -1,10 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { DATABASE } from '../platform/database/database';
 import type { Database } from '../platform/database/database';
 import { files } from './files.schema';
 import type { FileRow, NewFileRow } from './files.schema';
 
+const live = isNull(files.deletedAt);
+
+/** Deleted files keep their row (deletedAt) for the history; their bytes are removed. */
 @Injectable()
 export class FilesRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
@@ -20,12 +23,20 @@ export class FilesRepository {
   }
 
   async find(id: string): Promise<FileRow | undefined> {
-    const [row] = await this.db.select().from(files).where(eq(files.id, id)).limit(1);
+    const [row] = await this.db
+      .select()
+      .from(files)
+      .where(and(eq(files.id, id), live))
+      .limit(1);
     return row;
   }
 
-  async delete(executor: Database, id: string): Promise<FileRow | undefined> {
-    const [row] = await executor.delete(files).where(eq(files.id, id)).returning();
+  async softDelete(executor: Database, id: string, at: Date): Promise<FileRow | undefined> {
+    const [row] = await executor
+      .update(files)
+      .set({ deletedAt: at })
+      .where(and(eq(files.id, id), live))
+      .returning();
     return row;
   }
 
@@ -33,10 +44,14 @@ export class FilesRepository {
     const rows = await this.db
       .select()
       .from(files)
+      .where(live)
       .orderBy(desc(files.createdAt), desc(files.id))
       .limit(limit)
       .offset(offset);
-    const [{ total }] = await this.db.select({ total: sql<number>`count(*)::int` }).from(files);
+    const [{ total }] = await this.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(files)
+      .where(live);
     return { rows, total };
   }
 }

@@ -20,6 +20,8 @@ export const files = pgTable(
       .notNull()
       .defaultNow()
       .$defaultFn(() => new Date()),
+    /** Deleting a file removes its bytes and sets this; the row stays for the audit. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [
     index('files_created_at_idx').on(table.createdAt),

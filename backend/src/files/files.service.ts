@@ -8,6 +8,7 @@ import { APP_CONFIG } from '../platform/config/app-config';
 import type { AppConfig } from '../platform/config/app-config';
 import type { AttachmentOwner } from '../platform/database/attached-files';
 import type { AttachedFile } from '../platform/database/columns';
+import { UnitOfWork } from '../platform/database/unit-of-work';
 import { AppException, notFound } from '../platform/errors/app-exception';
 import { page } from '../platform/http/envelope';
 import type { Page } from '../platform/http/envelope';
@@ -51,6 +52,7 @@ export class FilesService {
     organizations: OrganizationsService,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly unitOfWork: UnitOfWork,
   ) {
     // Tasks join when their module exists; until then a task folder names no known record.
     this.owners = { people: people.attachments, organization: organizations.attachments };
@@ -108,15 +110,17 @@ export class FilesService {
     return this.storage.read(row.storageKey, range);
   }
 
-  /** Removes the entry from its record and the file row together, then the stored object. */
+  /**
+   * Removes the entry from its record and marks the file row deleted together; the stored object
+   * goes once that has committed (a rolled-back delete keeps its bytes).
+   */
   async delete(id: string): Promise<void> {
-    const row = await this.repository.transaction(async (tx) => {
-      const deleted = await this.repository.delete(tx, id);
+    await this.repository.transaction(async (tx) => {
+      const deleted = await this.repository.softDelete(tx, id, new Date());
       if (!deleted) throw notFound('File');
       await this.owners[deleted.ownerKind]?.removeFile(tx, deleted.ownerId, fileUrl(deleted.id));
-      return deleted;
+      await this.unitOfWork.afterCommit(() => this.storage.delete(deleted.storageKey));
     });
-    await this.storage.delete(row.storageKey);
   }
 
   async recent(pageNumber = 1, limit = DEFAULT_PAGE_LIMIT): Promise<Page<FileView>> {

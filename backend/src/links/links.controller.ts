@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, HttpCode, HttpStatus, Param, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { PostOk } from '../platform/http/decorators';
+import { PostOk, SearchOk } from '../platform/http/decorators';
 import { ok } from '../platform/http/envelope';
 import type { Ok } from '../platform/http/envelope';
 import { IdParamPipe } from '../platform/http/id-param.pipe';
@@ -23,7 +23,7 @@ export class LinksController {
     return ok(await this.links.create(dto));
   }
 
-  @PostOk('search')
+  @SearchOk()
   @ApiOperation({
     summary:
       "A person's links (organizationId populated) or an organization's links (peopleId populated, optionally by roles)",

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, arrayOverlaps, asc, eq } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, eq, isNull } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { DATABASE } from '../platform/database/database';
 import type { Database } from '../platform/database/database';
@@ -12,7 +12,12 @@ export interface LinkValues {
   beneficiaryPercentage: string;
 }
 
-/** The links table only: people and organizations are reached through their services. */
+const live = isNull(links.deletedAt);
+
+/**
+ * The links table only: people and organizations are reached through their services. Unlinking
+ * soft-deletes (the history keeps referring to the link); every read sees live links only.
+ */
 @Injectable()
 export class LinksRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
@@ -32,7 +37,11 @@ export class LinksRepository {
   }
 
   async findById(id: string): Promise<LinkRow | undefined> {
-    const [row] = await this.db.select().from(links).where(eq(links.id, id)).limit(1);
+    const [row] = await this.db
+      .select()
+      .from(links)
+      .where(and(eq(links.id, id), live))
+      .limit(1);
     return row;
   }
 
@@ -40,13 +49,17 @@ export class LinksRepository {
     const [row] = await this.db
       .update(links)
       .set({ ...values, updatedAt: at })
-      .where(eq(links.id, id))
+      .where(and(eq(links.id, id), live))
       .returning();
     return row;
   }
 
-  async delete(id: string): Promise<boolean> {
-    const rows = await this.db.delete(links).where(eq(links.id, id)).returning({ id: links.id });
+  async softDelete(id: string, at: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(links)
+      .set({ deletedAt: at, updatedAt: at })
+      .where(and(eq(links.id, id), live))
+      .returning({ id: links.id });
     return rows.length > 0;
   }
 
@@ -56,6 +69,7 @@ export class LinksRepository {
     anyOfRoles?: string[],
   ): Promise<LinkRow[]> {
     const conditions: SQL[] = [
+      live,
       'peopleId' in side
         ? eq(links.peopleId, side.peopleId)
         : eq(links.organizationId, side.organizationId),

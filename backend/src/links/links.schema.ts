@@ -24,9 +24,14 @@ export const peopleOrganizationLinks = pgTable(
       .default('0'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Unlinking sets this: the audit keeps referring to the link (five-year retention). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [
-    uniqueIndex('links_people_organization_idx').on(table.peopleId, table.organizationId),
+    // One live link per pair; an unlinked pair may be linked again.
+    uniqueIndex('links_people_organization_live_idx')
+      .on(table.peopleId, table.organizationId)
+      .where(sql`${table.deletedAt} IS NULL`),
     index('links_organization_idx').on(table.organizationId),
   ],
 );

@@ -94,9 +94,9 @@ export class LinksService {
     return toLinkView(row);
   }
 
-  /** Unlinking really deletes the link (people and organizations themselves are only soft-deleted). */
+  /** Unlinking soft-deletes the link: it leaves every list, the history keeps it. */
   async delete(id: string): Promise<void> {
-    if (!(await this.repository.delete(id))) throw notFound('Link');
+    if (!(await this.repository.softDelete(id, new Date()))) throw notFound('Link');
   }
 
   private async organizationsOf(

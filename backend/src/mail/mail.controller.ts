@@ -4,7 +4,7 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ErrorCode, isEmailAddress } from '@registra/domain';
 import { CurrentUser } from '../platform/auth/current-user.decorator';
 import { AppException } from '../platform/errors/app-exception';
-import { PostOk } from '../platform/http/decorators';
+import { PostOk, ReadOnly } from '../platform/http/decorators';
 import { ok } from '../platform/http/envelope';
 import type { AuthUser } from '../users/user.view';
 import {
@@ -25,6 +25,7 @@ export class MailController {
   constructor(private readonly mail: MailService) {}
 
   @PostOk('templates')
+  @ReadOnly()
   @ApiOperation({
     summary: 'A mail template rendered with the given values (sample values for the rest)',
   })

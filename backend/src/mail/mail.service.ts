@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { isEmailAddress } from '@registra/domain';
+import { UnitOfWork } from '../platform/database/unit-of-work';
 import { validationError } from '../platform/errors/app-exception';
 import type { FieldError } from '../platform/errors/app-exception';
 import { page } from '../platform/http/envelope';
@@ -45,6 +46,7 @@ export class MailService {
     private readonly repository: MailRepository,
     private readonly templates: MailTemplates,
     private readonly mailQueue: MailQueue,
+    private readonly unitOfWork: UnitOfWork,
   ) {}
 
   /**
@@ -73,7 +75,8 @@ export class MailService {
       requestedByEmail: request.requestedBy?.email ?? null,
       dedupeKey: request.dedupeKey ?? null,
     });
-    if (created) await this.mailQueue.enqueueSend(row.id);
+    // The send job names the row: it is queued once the row is committed and visible.
+    if (created) await this.unitOfWork.afterCommit(() => this.mailQueue.enqueueSend(row.id));
     return { _id: row.id, status: row.status };
   }
 

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { PostOk } from '../platform/http/decorators';
+import { PostOk, SearchOk } from '../platform/http/decorators';
 import { ok } from '../platform/http/envelope';
 import { IdParamPipe } from '../platform/http/id-param.pipe';
 import { CreateOrganizationDto, UpdateOrganizationDto } from './dto/organization.dto';
@@ -19,7 +19,7 @@ export class OrganizationsController {
     return ok(await this.organizations.create(dto));
   }
 
-  @PostOk('search')
+  @SearchOk()
   @ApiOperation({ summary: 'Search, filter, sort and page the live organizations' })
   search(@Body() dto: SearchOrganizationsDto) {
     return this.organizations.search(dto);

@@ -1,3 +1,4 @@
+import type { AssignedUser, PaymentHistoryEntry } from '@registra/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -16,16 +17,7 @@ import {
   timestamps,
 } from '../platform/database/columns';
 
-export interface AssignedUser {
-  userId: string;
-  userName: string;
-}
-
-/** One row of a service's payment history (spec 01 section 4). */
-export interface PaymentHistoryEntry {
-  nextPaidReminder: string | null;
-  paidDate: string | null;
-}
+export type { AssignedUser, PaymentHistoryEntry };
 
 /** Spec 01 section 3 "Organization" and "Per service". */
 export const organizations = pgTable(

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { PostOk } from '../platform/http/decorators';
+import { PostOk, SearchOk } from '../platform/http/decorators';
 import { ok } from '../platform/http/envelope';
 import type { Ok, Page } from '../platform/http/envelope';
 import { IdParamPipe } from '../platform/http/id-param.pipe';
@@ -22,7 +22,7 @@ export class PeopleController {
     return ok(await this.people.create(dto));
   }
 
-  @PostOk('search')
+  @SearchOk()
   @ApiOperation({ summary: 'Search, filter, sort and page the live people' })
   search(@Body() dto: SearchPeopleDto): Promise<Page<PersonView>> {
     return this.people.search(dto);

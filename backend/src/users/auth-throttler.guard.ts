@@ -1,7 +1,14 @@
 import { ExecutionContext, Injectable } from '@nestjs/common';
 import { ThrottlerGuard } from '@nestjs/throttler';
+import type { ThrottlerLimitDetail } from '@nestjs/throttler';
+import { AUTH_ATTEMPTS_PER_ADDRESS_PER_MINUTE } from '@registra/domain';
+import type { Response } from 'express';
 
-export const AUTH_THROTTLE = { name: 'auth', ttl: 60_000, limit: 10 } as const;
+export const AUTH_THROTTLE = {
+  name: 'auth',
+  ttl: 60_000,
+  limit: AUTH_ATTEMPTS_PER_ADDRESS_PER_MINUTE,
+} as const;
 
 /**
  * Sign-in and sign-up share one counter per address, so alternating between them does not
@@ -15,5 +22,17 @@ export class AuthThrottlerGuard extends ThrottlerGuard {
     throttlerName: string,
   ): string {
     return `auth:${throttlerName}:${tracker}`;
+  }
+
+  /** The plain Retry-After header as well as the throttler's named one (Retry-After-auth). */
+  protected override async throwThrottlingException(
+    context: ExecutionContext,
+    detail: ThrottlerLimitDetail,
+  ): Promise<void> {
+    context
+      .switchToHttp()
+      .getResponse<Response>()
+      .setHeader('Retry-After', String(detail.timeToBlockExpire));
+    return super.throwThrottlingException(context, detail);
   }
 }

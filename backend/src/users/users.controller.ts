@@ -10,7 +10,7 @@ import {
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../platform/auth/current-user.decorator';
-import { Public, PostOk } from '../platform/http/decorators';
+import { OwnTransactions, Public, PostOk, SearchOk } from '../platform/http/decorators';
 import { ok } from '../platform/http/envelope';
 import type { Ok } from '../platform/http/envelope';
 import { IdParamPipe } from '../platform/http/id-param.pipe';
@@ -45,6 +45,7 @@ export class UsersController {
   @Public()
   @UseGuards(AuthThrottlerGuard)
   @PostOk('signin')
+  @OwnTransactions()
   @ApiOperation({ summary: 'Sign in with e-mail and password' })
   async signin(@Body() dto: SigninDto): Promise<SessionAnswer> {
     return session(await this.users.signin(dto));
@@ -63,7 +64,7 @@ export class UsersController {
     return { ok: true };
   }
 
-  @PostOk('search')
+  @SearchOk()
   @ApiOperation({ summary: 'Staff users whose names or e-mail contain `search`' })
   async search(@Body() dto: SearchUsersDto): Promise<Ok<UserView[]>> {
     return ok(await this.users.search(dto.search, dto.limit));

@@ -3,13 +3,17 @@ import { and, asc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
 import { DATABASE } from '../platform/database/database';
 import { escapeLike } from '../platform/database/search';
 import type { Database } from '../platform/database/database';
-import { UserRow, userSessions, users } from './users.schema';
+import { signInFailures, UserRow, userSessions, users } from './users.schema';
+import type { SignInFailureState } from '@registra/domain';
 
 export interface NewUser {
+  /** Chosen by the service, so the sign-up's audit row can name the new user as its author. */
+  id?: string;
   firstName: string;
   lastName: string;
   email: string;
   passwordHash: string;
+  lastLoginAt?: Date;
 }
 
 const live = isNull(users.deletedAt);
@@ -135,5 +139,25 @@ export class UsersRepository {
       .update(userSessions)
       .set({ revokedAt: at })
       .where(and(eq(userSessions.id, sessionId), isNull(userSessions.revokedAt)));
+  }
+
+  async signInFailures(emailKey: string): Promise<SignInFailureState | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(signInFailures)
+      .where(eq(signInFailures.emailKey, emailKey))
+      .limit(1);
+    return row;
+  }
+
+  async saveSignInFailures(emailKey: string, state: SignInFailureState): Promise<void> {
+    await this.db
+      .insert(signInFailures)
+      .values({ emailKey, ...state })
+      .onConflictDoUpdate({ target: signInFailures.emailKey, set: state });
+  }
+
+  async clearSignInFailures(emailKey: string): Promise<void> {
+    await this.db.delete(signInFailures).where(eq(signInFailures.emailKey, emailKey));
   }
 }

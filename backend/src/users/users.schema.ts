@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -39,8 +39,23 @@ export const userSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (table) => [index('user_sessions_user_idx').on(table.userId)],
+  (table) => [
+    index('user_sessions_user_idx').on(table.userId),
+    // Housekeeping prunes expired sessions.
+    index('user_sessions_expires_at_idx').on(table.expiresAt),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;
 export type UserSessionRow = typeof userSessions.$inferSelect;
+
+/**
+ * Failed sign-ins per e-mail address (lower-cased), whether or not an account uses it: the
+ * per-account lock then tells nothing about which addresses exist.
+ */
+export const signInFailures = pgTable('sign_in_failures', {
+  emailKey: text('email_key').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});

@@ -1,8 +1,10 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { ErrorCode } from '@registra/domain';
+import { afterSignInFailure, ErrorCode, signInLockSeconds } from '@registra/domain';
 import * as argon2 from 'argon2';
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
+import { AuditService } from '../platform/audit/audit.service';
+import { UnitOfWork } from '../platform/database/unit-of-work';
 import { APP_CONFIG } from '../platform/config/app-config';
 import type { AppConfig } from '../platform/config/app-config';
 import { isUniqueViolation } from '../platform/database/pg-errors';
@@ -43,6 +45,8 @@ export class UsersService {
     private readonly repository: UsersRepository,
     private readonly jwt: JwtService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly audit: AuditService,
   ) {}
 
   async signup(dto: SignupDto): Promise<SignedIn> {
@@ -55,40 +59,76 @@ export class UsersService {
     }
     if (await this.repository.findLiveByEmail(dto.email)) throw this.emailTaken();
     const passwordHash = await argon2.hash(dto.password, { type: argon2.argon2id });
-    let user;
-    try {
-      user = await this.repository.createWithRole({
-        firstName: dto.firstName,
-        lastName: dto.lastName,
-        email: dto.email,
-        passwordHash,
-      });
-    } catch (error) {
-      // Two sign-ups with one address at the same moment: the unique index decides.
-      if (isUniqueViolation(error)) throw this.emailTaken();
-      throw error;
-    }
-    // Signing up signs the new user in: that is their first login.
-    const now = new Date();
-    await this.repository.touchLastLogin(user.id, now);
-    return this.startSession(user.id, toUserView({ ...user, lastLoginAt: now }));
+    return this.unitOfWork.transaction(async () => {
+      // The new user is the author of their own sign-up in the history.
+      const id = randomUUID();
+      await this.unitOfWork.setActor({ id, name: `${dto.firstName} ${dto.lastName}`.trim() });
+      // Signing up signs the new user in: that is their first login.
+      const now = new Date();
+      let user;
+      try {
+        user = await this.repository.createWithRole({
+          id,
+          firstName: dto.firstName,
+          lastName: dto.lastName,
+          email: dto.email,
+          passwordHash,
+          lastLoginAt: now,
+        });
+      } catch (error) {
+        // Two sign-ups with one address at the same moment: the unique index decides.
+        if (isUniqueViolation(error)) throw this.emailTaken();
+        throw error;
+      }
+      return this.startSession(user.id, toUserView(user));
+    });
   }
 
+  /**
+   * Checks the password; a wrong one is counted against the address (5 in 15 minutes lock it for
+   * 15 minutes, whether or not an account uses it) and recorded in the history. The refusal's
+   * bookkeeping commits on its own, since the request itself fails.
+   */
   async signin(dto: SigninDto): Promise<SignedIn> {
+    const emailKey = dto.email.trim().toLowerCase();
+    const now = new Date();
+    const lockSeconds = signInLockSeconds(await this.repository.signInFailures(emailKey), now);
+    if (lockSeconds > 0) throw this.locked(lockSeconds);
     const user = await this.repository.findLiveByEmail(dto.email);
     const valid = user
       ? await argon2.verify(user.passwordHash, dto.password)
       : await argon2.verify(await this.dummyHash, dto.password).then(() => false);
     if (!user || !valid) {
+      await this.unitOfWork.transaction(async () => {
+        const state = afterSignInFailure(await this.repository.signInFailures(emailKey), now);
+        await this.repository.saveSignInFailures(emailKey, state);
+        await this.audit.record({
+          action: 'failed sign-in',
+          recordType: 'user',
+          recordId: user?.id ?? null,
+          recordLabel: emailKey,
+          actor: null,
+        });
+      });
       throw new AppException(
         HttpStatus.UNAUTHORIZED,
         ErrorCode.INVALID_CREDENTIALS,
         'Wrong e-mail or password',
       );
     }
-    const now = new Date();
-    await this.repository.touchLastLogin(user.id, now);
-    return this.startSession(user.id, toUserView({ ...user, lastLoginAt: now }));
+    return this.unitOfWork.transaction(async () => {
+      const actor = { id: user.id, name: `${user.firstName} ${user.lastName}`.trim() };
+      await this.unitOfWork.setActor(actor);
+      await this.repository.clearSignInFailures(emailKey);
+      await this.repository.touchLastLogin(user.id, now);
+      await this.audit.record({
+        action: 'sign-in',
+        recordType: 'user',
+        recordId: user.id,
+        recordLabel: actor.name,
+      });
+      return this.startSession(user.id, toUserView({ ...user, lastLoginAt: now }));
+    });
   }
 
   /** A fresh token for the same session, whose life is extended by another 12 hours. */
@@ -134,6 +174,17 @@ export class UsersService {
 
   private sign(payload: TokenPayload): Promise<string> {
     return this.jwt.signAsync(payload);
+  }
+
+  private locked(seconds: number): AppException {
+    const minutes = Math.ceil(seconds / 60);
+    return new AppException(
+      HttpStatus.TOO_MANY_REQUESTS,
+      ErrorCode.ACCOUNT_LOCKED,
+      `Too many failed sign-ins for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      undefined,
+      { 'Retry-After': String(seconds) },
+    );
   }
 
   private emailTaken(): AppException {

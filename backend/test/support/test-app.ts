@@ -5,6 +5,10 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { createApp } from '../../src/app.factory';
 import { AppConfig, loadConfig } from '../../src/platform/config/app-config';
+import { eq } from 'drizzle-orm';
+import { DATABASE } from '../../src/platform/database/database';
+import type { Database } from '../../src/platform/database/database';
+import { users } from '../../src/users/users.schema';
 import { UsersService } from '../../src/users/users.service';
 
 export const TEST_SIGNUP_CODE = 'test-signup-code';
@@ -63,4 +67,37 @@ export async function createUser(
     secretCode: TEST_SIGNUP_CODE,
   });
   return { ...signedIn, password, auth: `JWT ${signedIn.token}` };
+}
+
+/**
+ * A unique admin. The first user of the shared test database is admin, whichever test made it,
+ * so roles are set rather than relied on.
+ */
+export async function createAdmin(
+  testApp: TestApp,
+  overrides: Parameters<typeof createUser>[1] = {},
+) {
+  const admin = await createUser(testApp, overrides);
+  await testApp.app
+    .get<Database>(DATABASE)
+    .update(users)
+    .set({ role: 'admin' })
+    .where(eq(users.id, admin.user._id));
+  admin.user.role = 'admin';
+  return admin;
+}
+
+/** A unique staff user (role set explicitly: see createAdmin). */
+export async function createStaff(
+  testApp: TestApp,
+  overrides: Parameters<typeof createUser>[1] = {},
+) {
+  const staff = await createUser(testApp, overrides);
+  await testApp.app
+    .get<Database>(DATABASE)
+    .update(users)
+    .set({ role: 'staff' })
+    .where(eq(users.id, staff.user._id));
+  staff.user.role = 'staff';
+  return staff;
 }

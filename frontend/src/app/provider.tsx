@@ -2,6 +2,9 @@ import { TOAST_DEFAULT_MS, TOAST_LOADING_MS, TOAST_SUCCESS_MS } from '@registra/
 import type { ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { Provider } from 'react-redux';
+import { ExtensionsContext } from '../components/extensions';
+import type { Extensions } from '../components/extensions';
+import { APP_EXTENSIONS } from './extensions';
 import type { AppStore } from './store';
 
 /**
@@ -14,11 +17,22 @@ const TOAST_OPTIONS = {
   loading: { duration: TOAST_LOADING_MS },
 };
 
-/** The store and the one toast outlet, around whatever router the caller mounts. */
-export function AppProvider({ store, children }: { store: AppStore; children: ReactNode }) {
+/**
+ * The store, the features' contributions to each other's screens and the one toast outlet, around
+ * whatever router the caller mounts.
+ */
+export function AppProvider({
+  store,
+  extensions = APP_EXTENSIONS,
+  children,
+}: {
+  store: AppStore;
+  extensions?: Extensions;
+  children: ReactNode;
+}) {
   return (
     <Provider store={store}>
-      {children}
+      <ExtensionsContext.Provider value={extensions}>{children}</ExtensionsContext.Provider>
       <Toaster toastOptions={TOAST_OPTIONS} />
     </Provider>
   );

@@ -1,58 +1,17 @@
 // Record shapes that more than one feature reads (docs/api/people-organizations-links.md). A
-// type used by one feature only stays in that feature.
+// type used by one feature only stays in that feature. The records themselves are defined once,
+// in @registra/domain's contract, for the server and the client.
+import type { AttachedFile, PersonView } from '@registra/domain';
 
-/** One attached file of a record (spec 01 §3), as the files module appends it. */
-export interface AttachedFile {
-  /** `/api/file/{fileId}`: the download (needs the Authorization header) and the delete id. */
-  url: string;
-  /** `people/{id}`, `organization/{id}/{folder}` or `task/{id}`. */
-  folder: string;
-  fileName: string;
-  /** Absent on entries written before uploads were streamed (size unknown). */
-  size?: number;
-  contentType?: string;
-  /** The uploader's name at upload time. */
-  uploadedBy?: string;
-  uploadedAt?: string;
-}
+export type { AttachedFile };
 
 /** The `data` of POST /file: the new entry plus the file's id. */
 export interface UploadedFile extends AttachedFile {
   _id: string;
 }
 
-/**
- * A person as the API shows it. Here rather than in the people feature because the shared
- * test fixtures build it and the dashboard lists people.
- */
-export interface Person {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  phone: string | null;
-  mail: string | null;
-  /** Calendar dates travel as 'YYYY-MM-DD'. */
-  birth: string | null;
-  nationality: string | null;
-  country: string | null;
-  ipn: string | null;
-  pps: string | null;
-  addressStreet1: string | null;
-  addressZip1: string | null;
-  addressCity1: string | null;
-  addressState1: string | null;
-  addressCountry1: string | null;
-  comments: string | null;
-  vif: boolean;
-  idPal: boolean;
-  pep: boolean;
-  companyForm: string | null;
-  dateAml: string | null;
-  attachedFiles: AttachedFile[];
-  createdAt: string;
-  updatedAt: string;
-  deletedAt: string | null;
-}
+/** A person as the API shows it (the shared contract's shape). */
+export type Person = PersonView;
 
 /** What a picker row, a dashboard line or a creation answer needs of a person. */
 export interface PersonSummary {

@@ -24,7 +24,11 @@ describe('API error codes (api-conventions.md, "Answers")', () => {
     ['PAYLOAD_TOO_LARGE', 413],
     ['FILE_TOO_LARGE', 413],
     ['TOO_MANY_REQUESTS', 429],
+    ['ACCOUNT_LOCKED', 429],
+    ['FORM_ALREADY_CONVERTED', 409],
+    ['RESTORE_CONFLICT', 409],
     ['INTERNAL_ERROR', 500],
+    ['DATABASE_UNAVAILABLE', 503],
   ] as const)('%s answers HTTP %i with an English default message', (code, status) => {
     expect(ErrorCode[code]).toBe(code);
     expect(ERROR_CODE_STATUS[code]).toBe(status);
@@ -32,8 +36,8 @@ describe('API error codes (api-conventions.md, "Answers")', () => {
     expect(isErrorCode(code)).toBe(true);
   });
 
-  it('lists exactly the 15 codes, all UPPER_SNAKE_CASE', () => {
-    expect(ERROR_CODES).toHaveLength(15);
+  it('lists exactly the 19 codes, all UPPER_SNAKE_CASE', () => {
+    expect(ERROR_CODES).toHaveLength(19);
     for (const code of ERROR_CODES) expect(code).toMatch(/^[A-Z]+(_[A-Z]+)*$/);
     expect(isErrorCode('not_found')).toBe(false);
     expect(isErrorCode(404)).toBe(false);

@@ -17,7 +17,11 @@ export const ErrorCode = {
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   FILE_TOO_LARGE: 'FILE_TOO_LARGE',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  ACCOUNT_LOCKED: 'ACCOUNT_LOCKED',
+  FORM_ALREADY_CONVERTED: 'FORM_ALREADY_CONVERTED',
+  RESTORE_CONFLICT: 'RESTORE_CONFLICT',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
+  DATABASE_UNAVAILABLE: 'DATABASE_UNAVAILABLE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -42,7 +46,11 @@ export const ERROR_CODE_STATUS: Readonly<Record<ErrorCode, number>> = {
   PAYLOAD_TOO_LARGE: 413,
   FILE_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
+  ACCOUNT_LOCKED: 429,
+  FORM_ALREADY_CONVERTED: 409,
+  RESTORE_CONFLICT: 409,
   INTERNAL_ERROR: 500,
+  DATABASE_UNAVAILABLE: 503,
 };
 
 /**
@@ -64,7 +72,11 @@ export const ERROR_CODE_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   PAYLOAD_TOO_LARGE: 'The request is too large.',
   FILE_TOO_LARGE: 'File size exceeds the 1GB limit.',
   TOO_MANY_REQUESTS: 'Too many attempts. Please wait a moment and try again.',
+  ACCOUNT_LOCKED: 'Too many failed sign-ins for this account. Try again later.',
+  FORM_ALREADY_CONVERTED: 'This request has already been turned into an organization.',
+  RESTORE_CONFLICT: 'An active record already takes the place of the one to restore.',
   INTERNAL_ERROR: 'An unexpected error occurred.',
+  DATABASE_UNAVAILABLE: 'The database is unavailable for a moment. Please try again shortly.',
 };
 
 /**

@@ -13,3 +13,5 @@ export * from './routes';
 export * from './catalogue';
 export * from './rules';
 export * from './validation';
+export * from './audit';
+export * from './contract';

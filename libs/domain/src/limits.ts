@@ -136,3 +136,13 @@ export const TOAST_DEFAULT_MS = 4000;
 /** Loading toasts are not auto-dismissed. */
 export const TOAST_LOADING_MS = Number.POSITIVE_INFINITY;
 export const TOAST_MAX_VISIBLE = 20;
+
+// ---------------------------------------------------------------- sign-in protection (issue 9)
+
+/** Sign-in and sign-up attempts per client address per minute (then 429 with Retry-After). */
+export const AUTH_ATTEMPTS_PER_ADDRESS_PER_MINUTE = 10;
+/** Failed sign-ins for one e-mail address within the window that lock it. */
+export const SIGN_IN_FAILURES_BEFORE_LOCK = 5;
+/** The window those failures are counted in, and how long the lock then lasts. */
+export const SIGN_IN_FAILURE_WINDOW_MINUTES = 15;
+export const SIGN_IN_LOCK_MINUTES = 15;

@@ -1,3 +1,4 @@
+import type { AttachedFile } from '@registra/domain';
 import { sql } from 'drizzle-orm';
 import { date, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -20,15 +21,7 @@ export const timestamps = {
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
 };
 
-export interface AttachedFile {
-  url: string;
-  folder: string;
-  fileName: string;
-  size?: number;
-  contentType?: string;
-  uploadedBy?: string;
-  uploadedAt?: string;
-}
+export type { AttachedFile };
 
 export const attachedFilesColumn = () =>
   jsonb('attached_files')

@@ -3,6 +3,7 @@ import { APP_CONFIG } from '../config/app-config';
 import type { AppConfig } from '../config/app-config';
 import { DATABASE, openDatabase } from './database';
 import type { Database, DatabaseHandle } from './database';
+import { scopedDatabase, UnitOfWork } from './unit-of-work';
 
 export const DATABASE_HANDLE = Symbol('DATABASE_HANDLE');
 
@@ -20,12 +21,18 @@ export const DATABASE_HANDLE = Symbol('DATABASE_HANDLE');
       },
     },
     {
-      provide: DATABASE,
+      provide: UnitOfWork,
       inject: [DATABASE_HANDLE],
-      useFactory: (handle: DatabaseHandle): Database => handle.db,
+      useFactory: (handle: DatabaseHandle) => new UnitOfWork(handle.db),
+    },
+    {
+      // Repositories get the scope's transaction when one is open (ADR 0008).
+      provide: DATABASE,
+      inject: [UnitOfWork],
+      useFactory: (unitOfWork: UnitOfWork): Database => scopedDatabase(unitOfWork),
     },
   ],
-  exports: [DATABASE, DATABASE_HANDLE],
+  exports: [DATABASE, DATABASE_HANDLE, UnitOfWork],
 })
 export class DatabaseModule implements OnApplicationShutdown {
   constructor(@Inject(DATABASE_HANDLE) private readonly handle: DatabaseHandle) {}

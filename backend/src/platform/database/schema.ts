@@ -5,3 +5,4 @@ export * from '../../organizations/organizations.schema';
 export * from '../../links/links.schema';
 export * from '../../files/files.schema';
 export * from '../../mail/mail.schema';
+export * from '../audit/audit.schema';

@@ -9,7 +9,7 @@ import {
 import { ThrottlerException } from '@nestjs/throttler';
 import { ErrorCode } from '@registra/domain';
 import type { Response } from 'express';
-import { pgErrorCode } from '../database/pg-errors';
+import { isDatabaseUnavailable, pgErrorCode } from '../database/pg-errors';
 import { AppException } from './app-exception';
 
 export interface ErrorBody {
@@ -60,6 +60,18 @@ export function toErrorResponse(exception: unknown): { status: number; body: Err
       (typeof rawMessage === 'string' ? rawMessage : exception.message);
     return { status, body: { ok: false, code, message } };
   }
+  // The database is restarting or unreachable: a moment's unavailability, never a 500. The
+  // pool reconnects by itself once it is back.
+  if (isDatabaseUnavailable(exception)) {
+    return {
+      status: HttpStatus.SERVICE_UNAVAILABLE,
+      body: {
+        ok: false,
+        code: ErrorCode.DATABASE_UNAVAILABLE,
+        message: 'The database is unavailable for a moment. Please try again shortly.',
+      },
+    };
+  }
   // Data errors (class 22: bad date, number out of range, invalid text) come from input that slipped
   // past validation; they are the caller's mistake, never a 500.
   const sqlState = pgErrorCode(exception);
@@ -90,6 +102,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (status >= 500)
       this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (response.headersSent) return;
+    if (exception instanceof AppException && exception.headers) {
+      for (const [name, value] of Object.entries(exception.headers))
+        response.setHeader(name, value);
+    }
+    if (status === HttpStatus.SERVICE_UNAVAILABLE) response.setHeader('Retry-After', '5');
     response.status(status).json(body);
   }
 }

@@ -13,6 +13,8 @@ export class AppException extends HttpException {
     readonly code: ErrorCode,
     message: string,
     readonly details?: FieldError[],
+    /** Response headers that go with the answer (Retry-After on a 429). */
+    readonly headers?: Record<string, string>,
   ) {
     super({ ok: false, code, message, ...(details ? { details } : {}) }, status);
   }

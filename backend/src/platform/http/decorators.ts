@@ -9,3 +9,23 @@ export const IS_PUBLIC = 'registra:isPublic';
 
 /** Marks a route that needs no signed-in user (sign-in, sign-up, health, the public form). */
 export const Public = (): MethodDecorator & ClassDecorator => SetMetadata(IS_PUBLIC, true);
+
+export const REQUEST_TRANSACTION = 'registra:requestTransaction';
+
+/**
+ * A POST that only reads (a search): it runs without a transaction. Every other POST, PUT, PATCH
+ * and DELETE runs in one transaction with its audit rows (ADR 0008).
+ */
+export const ReadOnly = (): MethodDecorator => SetMetadata(REQUEST_TRANSACTION, 'none');
+
+/**
+ * A write route that opens its own, shorter transactions: a streamed upload must not hold a
+ * connection for as long as the bytes take to arrive, and a refused sign-in must keep its audit
+ * row although the request fails.
+ */
+export const OwnTransactions = (): MethodDecorator => SetMetadata(REQUEST_TRANSACTION, 'own');
+
+/** A search: POST answered 200, without a transaction. */
+export function SearchOk(path = 'search'): MethodDecorator {
+  return applyDecorators(PostOk(path), ReadOnly());
+}

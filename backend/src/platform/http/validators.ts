@@ -51,3 +51,26 @@ export function IsTimestamp(options: ValidationOptions = {}): PropertyDecorator 
       },
     });
 }
+
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/** A calendar day (YYYY-MM-DD) or an ISO 8601 timestamp: the bounds of a period filter. */
+export function IsTimestampOrDate(options: ValidationOptions = {}): PropertyDecorator {
+  return (target, propertyName) =>
+    registerDecorator({
+      name: 'isTimestampOrDate',
+      target: target.constructor,
+      propertyName: propertyName as string,
+      options: {
+        message: '$property must be a date written YYYY-MM-DD or an ISO 8601 date-time',
+        ...options,
+      },
+      validator: {
+        validate: (value: unknown) =>
+          isCalendarDate(value, '1900-01-01', '2999-12-31') ||
+          (typeof value === 'string' &&
+            ISO_TIMESTAMP.test(value) &&
+            !Number.isNaN(Date.parse(value))),
+      },
+    });
+}

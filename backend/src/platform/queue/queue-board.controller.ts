@@ -7,7 +7,7 @@ import { SESSION_TTL_MS } from '../../users/users.service';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { extractToken } from '../auth/token-extractor';
 import { AppException } from '../errors/app-exception';
-import { PostOk } from '../http/decorators';
+import { PostOk, ReadOnly } from '../http/decorators';
 import { QUEUE_BOARD_COOKIE, QUEUE_BOARD_PATH } from './admin-only.middleware';
 
 @ApiTags('admin')
@@ -19,6 +19,7 @@ export class QueueBoardController {
    * the admin's token to it as an HttpOnly, same-site cookie limited to the dashboard's path.
    */
   @PostOk('queues-session')
+  @ReadOnly()
   @ApiOperation({
     summary: 'Admins only: sets the cookie that lets a browser open the queue dashboard',
   })

@@ -14,3 +14,4 @@ export * from './session';
 export * from './signup-link';
 export * from './subscriptions';
 export * from './tasks';
+export * from './sign-in-lock';

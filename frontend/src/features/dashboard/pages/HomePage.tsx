@@ -1,12 +1,17 @@
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useCurrentUser } from '../../../app/hooks';
+import { useExtensions } from '../../../components/extensions';
 import { OrganizationsCard } from '../components/OrganizationsCard';
 import { PeopleCard } from '../components/PeopleCard';
 
-/** The dashboard (spec 01 §2 Dashboard): the greeting above the cards. */
+/**
+ * The dashboard (spec 01 §2 Dashboard): the greeting above the cards; the tasks and follow-ups
+ * features contribute theirs (components/extensions.tsx), placed by their order.
+ */
 export function HomePage() {
   const user = useCurrentUser();
+  const { dashboardCards } = useExtensions();
   return (
     <>
       <h1 className="h3">
@@ -19,6 +24,13 @@ export function HomePage() {
         <Col lg={6}>
           <PeopleCard />
         </Col>
+        {[...dashboardCards]
+          .sort((a, b) => a.order - b.order)
+          .map(({ key, Component }) => (
+            <Col lg={6} key={key}>
+              <Component />
+            </Col>
+          ))}
       </Row>
     </>
   );

@@ -11,11 +11,12 @@ import Tabs from 'react-bootstrap/Tabs';
 import toast from 'react-hot-toast';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import * as yup from 'yup';
-import { ErrorCode, MESSAGES, failureText } from '@registra/domain';
+import { ErrorCode, MESSAGES, ORGANIZATION_TABS, failureText } from '@registra/domain';
 import { isApiError } from '../../../app/api';
 import { errorText } from '../../../app/errors';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ConflictAlert } from '../../../components/ConflictAlert';
+import { extensionTitle, orderTabs, useExtensions } from '../../../components/extensions';
 import { FormattedDate } from '../../../components/FormattedDate';
 import { RawDataTab } from '../../../components/RawDataTab';
 import { UnsavedChangesPrompt } from '../../../components/UnsavedChangesPrompt';
@@ -38,8 +39,9 @@ import { ServicesTab } from '../tabs/ServicesTab';
 import type { AssignedUser, Organization } from '../types';
 
 /**
- * The tabs of this module, in the spec's order. AML, follow-ups, subscriptions and orders arrive
- * with their own modules; an unknown tab in the URL shows General.
+ * The tabs of this module. AML, follow-ups, services, orders and the history are contributed by
+ * their own features (components/extensions.tsx); all are shown in the spec's order. An unknown
+ * tab in the URL shows General.
  */
 export const ORGANIZATION_DETAIL_TABS = [
   'GENERAL_TAB',
@@ -51,17 +53,17 @@ export const ORGANIZATION_DETAIL_TABS = [
   'NOTES_TAB',
   'RAW_DATA',
 ] as const;
-type DetailTab = (typeof ORGANIZATION_DETAIL_TABS)[number];
+type BuiltInTab = (typeof ORGANIZATION_DETAIL_TABS)[number];
 
 /** The tabs that edit the one organization form, under which Delete and Update show. */
-const FORM_TABS: readonly DetailTab[] = [
+const FORM_TABS: readonly string[] = [
   'GENERAL_TAB',
   'ACCOUNTING_TAB',
   'SERVICE_TAB',
   'PAYMENT_TAB',
 ];
 
-const isDetailTab = (value: string | undefined): value is DetailTab =>
+const isBuiltInTab = (value: string | undefined): value is BuiltInTab =>
   (ORGANIZATION_DETAIL_TABS as readonly string[]).includes(value ?? '');
 
 const schema = yup.object({
@@ -124,8 +126,17 @@ function OrganizationDetail({ organization, reload }: OrganizationDetailProps) {
   const { tab } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const activeTab: DetailTab = isDetailTab(tab) ? tab : 'GENERAL_TAB';
+  const { organizationTabs } = useExtensions();
+  const contributed = organizationTabs.find(
+    (extension) => extension.key === tab || extension.aliases?.includes(tab ?? ''),
+  );
+  const urlTab: string = isBuiltInTab(tab) ? tab : (contributed?.key ?? 'GENERAL_TAB');
+  // A tab that does not change the URL (Services Beta) is held here while it is open.
+  const [localTab, setLocalTab] = useState<string>();
+  const activeTab = localTab ?? urlTab;
   const from = (location.state as { from?: string } | null)?.from;
+  const [extensionDirty, setExtensionDirty] = useState(false);
+  const onExtensionDirtyChange = useCallback((dirty: boolean) => setExtensionDirty(dirty), []);
 
   const [conflict, setConflict] = useState(false);
   const [reloading, setReloading] = useState(false);
@@ -139,8 +150,67 @@ function OrganizationDetail({ organization, reload }: OrganizationDetailProps) {
   const [deleteOrganization, { isLoading: deleting }] = useDeleteOrganizationMutation();
   const members = useMembersOfOrganizationQuery(id);
 
+  /** This module's own tabs, as title and body. */
+  const builtInTabs = (
+    form: FormikProps<OrganizationFormValues>,
+    warnings: ReturnType<typeof liveWarnings>,
+    title: (label: string, extra?: ReactNode) => ReactNode,
+  ): { key: string; title: ReactNode; body: ReactNode }[] => [
+    { key: 'GENERAL_TAB', title: 'General', body: <GeneralTab aml={organization.aml} /> },
+    {
+      key: 'ACCOUNTING_TAB',
+      title: title('Accounting', warnings.accounting && <WarningIcon />),
+      body: <AccountingTab onRemovePaidDate={(change) => removePaidDate(form, change)} />,
+    },
+    {
+      key: 'SERVICE_TAB',
+      title: title('Services', warnings.services && <WarningIcon />),
+      body: <ServicesTab />,
+    },
+    {
+      key: 'PEOPLE_TAB',
+      title: title(
+        'Members',
+        <Badge bg="secondary" pill className="ms-1">
+          {members.data?.length ?? 0}
+        </Badge>,
+      ),
+      body: <MembersTab organizationId={id} members={members.data} isLoading={members.isLoading} />,
+    },
+    { key: 'PAYMENT_TAB', title: 'Payments', body: <PaymentsTab /> },
+    {
+      key: 'ATTACHEDFILES_ORGANIZATION_TAB',
+      title: title(
+        'Files',
+        <Badge bg="secondary" pill className="ms-1">
+          {organization.attachedFiles.length}
+        </Badge>,
+      ),
+      // Uploads refetch the organization: its updatedAt and attachedFiles then travel with the
+      // next whole Update (toUpdateBody), so the new file is kept.
+      body: <FilesTab organizationId={id} attachedFiles={organization.attachedFiles} />,
+    },
+    {
+      key: 'NOTES_TAB',
+      title: 'Notes',
+      body: (
+        <NotesTab
+          organizationId={id}
+          notes={organization.notes}
+          onDirtyChange={onNotesDirtyChange}
+        />
+      ),
+    },
+    { key: 'RAW_DATA', title: 'Raw data', body: <RawDataTab data={organization} /> },
+  ];
+
   const selectTab = (key: string | null) => {
     if (!key || key === activeTab) return;
+    if (organizationTabs.find((extension) => extension.key === key)?.changesUrl === false) {
+      setLocalTab(key);
+      return;
+    }
+    setLocalTab(undefined);
     // Replaces the entry, keeping where the user came from for the back arrow.
     navigate(`/organization/${id}/${key}`, { replace: true, state: location.state });
   };
@@ -249,7 +319,7 @@ function OrganizationDetail({ organization, reload }: OrganizationDetailProps) {
         return (
           <>
             <UnsavedChangesPrompt
-              when={(form.dirty || notesDirty) && !leaving}
+              when={(form.dirty || notesDirty || extensionDirty) && !leaving}
               basePath={`/organization/${id}`}
             />
 
@@ -290,62 +360,28 @@ function OrganizationDetail({ organization, reload }: OrganizationDetailProps) {
               mountOnEnter
               className="mb-3"
             >
-              <Tab eventKey="GENERAL_TAB" title="General">
-                <GeneralTab aml={organization.aml} />
-              </Tab>
-              <Tab
-                eventKey="ACCOUNTING_TAB"
-                title={title('Accounting', warnings.accounting && <WarningIcon />)}
-              >
-                <AccountingTab onRemovePaidDate={(change) => removePaidDate(form, change)} />
-              </Tab>
-              <Tab
-                eventKey="SERVICE_TAB"
-                title={title('Services', warnings.services && <WarningIcon />)}
-              >
-                <ServicesTab />
-              </Tab>
-              <Tab
-                eventKey="PEOPLE_TAB"
-                title={title(
-                  'Members',
-                  <Badge bg="secondary" pill className="ms-1">
-                    {members.data?.length ?? 0}
-                  </Badge>,
-                )}
-              >
-                <MembersTab
-                  organizationId={id}
-                  members={members.data}
-                  isLoading={members.isLoading}
-                />
-              </Tab>
-              <Tab eventKey="PAYMENT_TAB" title="Payments">
-                <PaymentsTab />
-              </Tab>
-              <Tab
-                eventKey="ATTACHEDFILES_ORGANIZATION_TAB"
-                title={title(
-                  'Files',
-                  <Badge bg="secondary" pill className="ms-1">
-                    {organization.attachedFiles.length}
-                  </Badge>,
-                )}
-              >
-                {/* Uploads refetch the organization: its updatedAt and attachedFiles then travel
-                    with the next whole Update (toUpdateBody), so the new file is kept. */}
-                <FilesTab organizationId={id} attachedFiles={organization.attachedFiles} />
-              </Tab>
-              <Tab eventKey="NOTES_TAB" title="Notes">
-                <NotesTab
-                  organizationId={id}
-                  notes={organization.notes}
-                  onDirtyChange={onNotesDirtyChange}
-                />
-              </Tab>
-              <Tab eventKey="RAW_DATA" title="Raw data">
-                <RawDataTab data={organization} />
-              </Tab>
+              {orderTabs(
+                [
+                  ...builtInTabs(form, warnings, title),
+                  ...organizationTabs.map((extension) => {
+                    const props = {
+                      organization,
+                      reload: () => void reload(),
+                      onDirtyChange: onExtensionDirtyChange,
+                    };
+                    return {
+                      key: extension.key,
+                      title: extensionTitle(extension, props),
+                      body: <extension.Component {...props} />,
+                    };
+                  }),
+                ],
+                ORGANIZATION_TABS,
+              ).map(({ key, title: tabTitle, body }) => (
+                <Tab key={key} eventKey={key} title={tabTitle}>
+                  {body}
+                </Tab>
+              ))}
             </Tabs>
 
             {FORM_TABS.includes(activeTab) && (

@@ -4,7 +4,8 @@ import Spinner from 'react-bootstrap/Spinner';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { fullName } from '@registra/domain';
+import { fullName, PEOPLE_TABS } from '@registra/domain';
+import { extensionTitle, orderTabs, useExtensions } from '../../../components/extensions';
 import { FormattedDate } from '../../../components/FormattedDate';
 import { RawDataTab } from '../../../components/RawDataTab';
 import { useGetPersonQuery, useLinksOfPersonQuery } from '../api';
@@ -35,7 +36,9 @@ export function PeopleDetailPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const from = (location.state as FromState | null)?.from;
-  const activeTab: PersonTab = isPersonTab(tab) ? tab : 'INFORMATION';
+  const { personTabs } = useExtensions();
+  const contributed = personTabs.find((extension) => extension.key === tab);
+  const activeTab: string = isPersonTab(tab) ? tab : (contributed?.key ?? 'INFORMATION');
 
   const { data: person, isLoading, isError, error, refetch, isFetching } = useGetPersonQuery(id);
   const links = useLinksOfPersonQuery(id, { skip: !person });
@@ -130,9 +133,24 @@ export function PeopleDetailPage() {
         >
           <PersonOrganizationsTab personId={id} links={links.data} isLoading={links.isLoading} />
         </Tab>
-        <Tab eventKey="RAW_DATA" title="Raw Data" mountOnEnter>
-          <RawDataTab data={person} />
-        </Tab>
+        {orderTabs(
+          [
+            ...personTabs.map((extension) => {
+              const props = { person, reload: () => void refetch() };
+              return {
+                key: extension.key,
+                title: extensionTitle(extension, props),
+                body: <extension.Component {...props} />,
+              };
+            }),
+            { key: 'RAW_DATA', title: 'Raw Data', body: <RawDataTab data={person} /> },
+          ],
+          PEOPLE_TABS,
+        ).map(({ key, title, body }) => (
+          <Tab key={key} eventKey={key} title={title} mountOnEnter>
+            {body}
+          </Tab>
+        ))}
       </Tabs>
     </>
   );

@@ -1,0 +1,37 @@
+import { Body, Controller, Get, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../../users/user.view';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { PostOk } from '../http/decorators';
+import { ok } from '../http/envelope';
+import { AuditService } from './audit.service';
+import { RestoreRecordDto, SearchAuditDto } from './dto/audit.dto';
+
+@ApiTags('audit')
+@ApiBearerAuth()
+@Controller('audit')
+export class AuditController {
+  constructor(private readonly audit: AuditService) {}
+
+  @Get()
+  @ApiOperation({
+    summary:
+      "The change history, newest first: one record's (recordType + recordId, any staff member) or the whole log (admins)",
+  })
+  search(@CurrentUser() user: AuthUser, @Query() dto: SearchAuditDto) {
+    return this.audit.search(user, dto);
+  }
+
+  @Get('restorable-types')
+  @ApiOperation({ summary: 'The record types whose soft-deleted records an admin may restore' })
+  async restorableTypes() {
+    return ok(await this.audit.restorableTypes());
+  }
+
+  @PostOk('restore')
+  @ApiOperation({ summary: 'Admins: restore a soft-deleted record (its deletedAt is cleared)' })
+  async restore(@CurrentUser() user: AuthUser, @Body() dto: RestoreRecordDto) {
+    await this.audit.restore(user, dto);
+    return ok({ recordType: dto.recordType, recordId: dto.recordId });
+  }
+}

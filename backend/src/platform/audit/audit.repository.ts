@@ -1,0 +1,109 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { FIRM_TIME_ZONE, isIsoDate } from '@registra/domain';
+import { DATABASE } from '../database/database';
+import type { Database } from '../database/database';
+import { auditLog, auditRecordTypes } from './audit.schema';
+import type { AuditRow } from './audit.schema';
+
+export interface AuditFilters {
+  recordType?: string;
+  recordId?: string;
+  userId?: string;
+  from?: string;
+  to?: string;
+}
+
+/** An event that changes no row of its own (a refused sign-in); written in the current scope. */
+export interface AuditEvent {
+  action: string;
+  recordType: string;
+  recordId: string | null;
+  recordLabel: string | null;
+  userId: string | null;
+  userName: string | null;
+  data?: Record<string, unknown>;
+}
+
+/** The audit_log table: appended to, read, never changed (a trigger refuses UPDATE and DELETE). */
+@Injectable()
+export class AuditRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  async append(event: AuditEvent): Promise<void> {
+    await this.db.insert(auditLog).values({
+      action: event.action,
+      recordType: event.recordType,
+      recordId: event.recordId,
+      recordLabel: event.recordLabel,
+      userId: event.userId,
+      userName: event.userName,
+      data: event.data ?? null,
+    });
+  }
+
+  async search(
+    filters: AuditFilters,
+    page: { offset: number; limit: number },
+  ): Promise<{ rows: AuditRow[]; total: number }> {
+    const where = and(...this.conditions(filters));
+    const rows = await this.db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(page.limit)
+      .offset(page.offset);
+    const [{ total }] = await this.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(auditLog)
+      .where(where);
+    return { rows, total };
+  }
+
+  /** The record types whose deleted records an admin may restore. */
+  async restorableTypes(): Promise<Set<string>> {
+    const rows = await this.db
+      .select({ recordType: auditRecordTypes.recordType })
+      .from(auditRecordTypes)
+      .where(eq(auditRecordTypes.restorable, true));
+    return new Set(rows.map((row) => row.recordType));
+  }
+
+  /** Clears `deleted_at` of the record; false when it is not deleted or cannot be restored. */
+  async restore(recordType: string, recordId: string): Promise<boolean> {
+    const result = (await this.db.execute(
+      sql`SELECT registra_restore(${recordType}, ${recordId}::uuid) AS restored`,
+    )) as unknown as { rows: Array<{ restored: boolean }> };
+    return result.rows[0]?.restored === true;
+  }
+
+  private conditions(f: AuditFilters): SQL[] {
+    const conditions: SQL[] = [];
+    if (f.recordId) {
+      // The record's own rows, and those of the records attached to it (GIN on related_ids).
+      const own = f.recordType
+        ? and(eq(auditLog.recordType, f.recordType), eq(auditLog.recordId, f.recordId))!
+        : eq(auditLog.recordId, f.recordId);
+      conditions.push(or(own, sql`${auditLog.relatedIds} @> ARRAY[${f.recordId}]::uuid[]`)!);
+    } else if (f.recordType) {
+      conditions.push(eq(auditLog.recordType, f.recordType));
+    }
+    if (f.userId) conditions.push(eq(auditLog.userId, f.userId));
+    if (f.from) conditions.push(gte(auditLog.at, instant(f.from, false)));
+    if (f.to) conditions.push(lt(auditLog.at, instant(f.to, true)));
+    return conditions;
+  }
+}
+
+/** A day filter's bound as the instant it starts (or, for an inclusive end, the next day starts) in Dublin. */
+function instant(value: string, endOfDay: boolean): SQL {
+  if (!isIsoDate(value)) {
+    return endOfDay
+      ? sql`${value}::timestamptz + interval '1 millisecond'`
+      : sql`${value}::timestamptz`;
+  }
+  const day = endOfDay ? sql`(${value}::date + 1)` : sql`${value}::date`;
+  return sql`(${day})::timestamp AT TIME ZONE ${FIRM_TIME_ZONE}`;
+}

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * The change history (ADR 0008). Rows are written by the `registra_audit` trigger of each audited
+ * table, in the transaction of the change, and by `AuditService.record` for events that change
+ * no row (a refused sign-in). A trigger refuses every UPDATE, DELETE and TRUNCATE of this table.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+    userId: uuid('user_id'),
+    userName: text('user_name'),
+    recordType: text('record_type').notNull(),
+    recordId: uuid('record_id'),
+    /** The record's name at the time (organization name, person's names, file name…). */
+    recordLabel: text('record_label'),
+    /** The records this one belongs to (a link's person and organization, a file's owner…). */
+    relatedIds: uuid('related_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    action: text('action').notNull(),
+    /** Updates: `{ column: [old, new] }` for each column that changed. */
+    changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>(),
+    /** Creates and hard deletes: the row; events: their details. */
+    data: jsonb('data').$type<Record<string, unknown>>(),
+  },
+  (table) => [
+    index('audit_log_at_idx').on(table.at, table.id),
+    index('audit_log_record_idx').on(table.recordType, table.recordId, table.at),
+    index('audit_log_user_idx').on(table.userId, table.at),
+    index('audit_log_related_idx').using('gin', table.relatedIds),
+  ],
+);
+
+export type AuditRow = typeof auditLog.$inferSelect;
+
+/**
+ * Which table holds each audited record type, filled by `registra_audit_enable()` in the
+ * migrations; restoring a soft-deleted record looks its table up here.
+ */
+export const auditRecordTypes = pgTable('audit_record_types', {
+  recordType: text('record_type').primaryKey(),
+  tableName: text('table_name').notNull(),
+  /** The table soft-deletes (deleted_at, updated_at) and a deleted row can come back. */
+  restorable: boolean('restorable').notNull(),
+});

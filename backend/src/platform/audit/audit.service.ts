@@ -1,0 +1,134 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { auditFieldName, ErrorCode } from '@registra/domain';
+import type { AuditAction, AuditEntryView, AuditRecordType } from '@registra/domain';
+import { isUniqueViolation } from '../database/pg-errors';
+import { UnitOfWork } from '../database/unit-of-work';
+import { AppException, notFound, validationError } from '../errors/app-exception';
+import { page } from '../http/envelope';
+import type { Page } from '../http/envelope';
+import { AuditRepository } from './audit.repository';
+import type { AuditRow } from './audit.schema';
+import type { RestoreRecordDto, SearchAuditDto } from './dto/audit.dto';
+
+const DEFAULT_AUDIT_LIMIT = 25;
+
+/** The reader of a history: any staff member for one record, admins for the whole log. */
+export interface AuditReader {
+  role: 'admin' | 'staff';
+}
+
+/** A stored row's columns as the API's field names (`financial_year_end` → `financialYearEnd`). */
+function fieldsOf(recordType: string, row: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(row).map(([column, value]) => [auditFieldName(recordType, column), value]),
+  );
+}
+
+export function toAuditEntryView(row: AuditRow): AuditEntryView {
+  return {
+    _id: String(row.id),
+    at: row.at.toISOString(),
+    userId: row.userId,
+    userName: row.userName,
+    recordType: row.recordType as AuditRecordType,
+    recordId: row.recordId,
+    recordLabel: row.recordLabel,
+    action: row.action as AuditAction,
+    changes: row.changes
+      ? Object.entries(row.changes).map(([column, [before, after]]) => ({
+          field: auditFieldName(row.recordType, column),
+          old: before,
+          new: after,
+        }))
+      : null,
+    data: row.data ? fieldsOf(row.recordType, row.data) : null,
+  };
+}
+
+/**
+ * The change history (ADR 0008). Data changes are recorded by the audited tables' triggers; this
+ * service reads the log, restores soft-deleted records, and records the events that change no
+ * row of their own.
+ */
+@Injectable()
+export class AuditService {
+  constructor(
+    private readonly repository: AuditRepository,
+    private readonly unitOfWork: UnitOfWork,
+  ) {}
+
+  /**
+   * Appends an event in the current scope's transaction (or on its own): a refused sign-in, a
+   * merge. The actor defaults to the scope's.
+   */
+  async record(event: {
+    action: AuditAction;
+    recordType: AuditRecordType;
+    recordId: string | null;
+    recordLabel?: string | null;
+    data?: Record<string, unknown>;
+    actor?: { id: string | null; name: string } | null;
+  }): Promise<void> {
+    const actor = event.actor === undefined ? this.unitOfWork.actor : event.actor;
+    await this.repository.append({
+      action: event.action,
+      recordType: event.recordType,
+      recordId: event.recordId,
+      recordLabel: event.recordLabel ?? null,
+      userId: actor?.id ?? null,
+      userName: actor?.name ?? null,
+      data: event.data,
+    });
+  }
+
+  async search(reader: AuditReader, dto: SearchAuditDto): Promise<Page<AuditEntryView>> {
+    const oneRecord = Boolean(dto.recordType && dto.recordId);
+    if (!oneRecord && reader.role !== 'admin') {
+      throw new AppException(
+        HttpStatus.FORBIDDEN,
+        ErrorCode.FORBIDDEN,
+        "Only an admin can read the whole log; give recordType and recordId for one record's history",
+      );
+    }
+    if (dto.from && dto.to && dto.from > dto.to) {
+      throw validationError([{ field: 'to', message: 'to must not be before from' }]);
+    }
+    const pageNumber = dto.page ?? 1;
+    const limit = dto.limit ?? DEFAULT_AUDIT_LIMIT;
+    const { rows, total } = await this.repository.search(dto, {
+      offset: (pageNumber - 1) * limit,
+      limit,
+    });
+    return page(rows.map(toAuditEntryView), total, pageNumber, limit);
+  }
+
+  async restorableTypes(): Promise<AuditRecordType[]> {
+    return [...(await this.repository.restorableTypes())] as AuditRecordType[];
+  }
+
+  /** Admins bring a soft-deleted record back; its table's trigger records the 'restore'. */
+  async restore(reader: AuditReader, dto: RestoreRecordDto): Promise<void> {
+    if (reader.role !== 'admin') {
+      throw new AppException(
+        HttpStatus.FORBIDDEN,
+        ErrorCode.FORBIDDEN,
+        'Only an admin can restore a deleted record',
+      );
+    }
+    let restored: boolean;
+    try {
+      restored = await this.repository.restore(dto.recordType, dto.recordId);
+    } catch (error) {
+      // A live record took its place meanwhile (the same link, e-mail or follow-up type).
+      if (isUniqueViolation(error)) {
+        throw new AppException(
+          HttpStatus.CONFLICT,
+          ErrorCode.RESTORE_CONFLICT,
+          'An active record already takes the place of the one to restore',
+        );
+      }
+      throw error;
+    }
+    if (!restored) throw notFound('Deleted record');
+  }
+}

@@ -1,0 +1,200 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AUDIT_RECORD_TYPES,
+  auditFieldLabel,
+  auditFieldName,
+  auditFieldPathLabel,
+  describeAuditEntry,
+  expandAuditChanges,
+  formatAuditValue,
+  isAuditRecordType,
+} from './audit';
+
+describe('audited record types (issue 9, GET /audit recordType)', () => {
+  it('lists the twelve record types of the issue', () => {
+    expect([...AUDIT_RECORD_TYPES]).toEqual([
+      'organization',
+      'people',
+      'link',
+      'file',
+      'followUp',
+      'task',
+      'order',
+      'subscription',
+      'product',
+      'form',
+      'user',
+      'email',
+    ]);
+    expect(isAuditRecordType('task')).toBe(true);
+    expect(isAuditRecordType('Task')).toBe(false);
+    expect(isAuditRecordType(1)).toBe(false);
+  });
+});
+
+describe('stored column → API field', () => {
+  it.each([
+    ['organization', 'financial_year_end', 'financialYearEnd'],
+    ['organization', 'b1b73', 'B1B73'],
+    ['organization', 'coroporation_tax_number', 'coroporationTaxNumber'],
+    ['organization', 'anonymous_shareholder_payment_history', 'anonymousShareholdePaymentHistory'],
+    ['people', 'address_street1', 'addressStreet1'],
+    ['followUp', 'step_index', 'step_index'],
+    ['followUp', 'ard', 'ARD'],
+    ['form', 'organization_name1', 'organizationName1'],
+    ['form', 'idpal', 'IDPAL'],
+  ])('%s.%s is %s', (recordType, column, field) => {
+    expect(auditFieldName(recordType, column)).toBe(field);
+  });
+});
+
+describe('field labels', () => {
+  it.each([
+    ['financialYearEnd', 'Financial year end'],
+    ['incorporationDate', 'Incorporation date'],
+    ['cro', 'CRO'],
+    ['B1B73', 'B1B73'],
+    ['coroporationTaxNumber', 'Corporation tax number'],
+    ['appendix2_q1', 'Appendix2 q1'],
+    ['step_index', 'Step'],
+  ])('%s reads "%s"', (field, label) => {
+    expect(auditFieldLabel(field)).toBe(label);
+  });
+
+  it('names a nested field by its path', () => {
+    expect(auditFieldPathLabel('aml.appendix2_q1')).toBe('AML › Appendix2 q1');
+  });
+});
+
+describe('values as the firm reads them', () => {
+  it.each([
+    [null, ''],
+    ['', ''],
+    [true, 'Yes'],
+    [false, 'No'],
+    [12, '12'],
+    ['2025-12-31', '31/12/2025'],
+    ['2026-03-01T09:30:00.000Z', '01/03/2026 - 09:30 AM'],
+    [['director', 'secretary'], 'director, secretary'],
+    [[{ paidDate: '2025-01-01' }, { paidDate: null }], '2 entries'],
+    [[{ paidDate: '2025-01-01' }], '1 entry'],
+    [{ userId: 'u1', userName: 'Mary Byrne' }, 'Mary Byrne'],
+    [{ a: 1, b: 2 }, '2 fields'],
+    ['Acme Ltd', 'Acme Ltd'],
+  ])('%j → "%s"', (value, text) => {
+    expect(formatAuditValue(value)).toBe(text);
+  });
+});
+
+describe('object-valued changes split into inner fields', () => {
+  it('keeps only the inner fields that differ', () => {
+    expect(
+      expandAuditChanges([
+        {
+          field: 'aml',
+          old: { appendix2_q1: true, appendix2_q2: false, appendix3: { pep_status: false } },
+          new: { appendix2_q1: false, appendix2_q2: false, appendix3: { pep_status: true } },
+        },
+        { field: 'name', old: 'A', new: 'B' },
+      ]),
+    ).toEqual([
+      { field: 'aml.appendix2_q1', old: true, new: false },
+      { field: 'aml.appendix3.pep_status', old: false, new: true },
+      { field: 'name', old: 'A', new: 'B' },
+    ]);
+  });
+
+  it('treats a missing side as empty', () => {
+    expect(expandAuditChanges([{ field: 'aml', old: null, new: { appendix2_q1: true } }])).toEqual([
+      { field: 'aml.appendix2_q1', old: null, new: true },
+    ]);
+  });
+});
+
+describe('plain-words sentences', () => {
+  const base = {
+    userName: 'Mary Byrne',
+    recordType: 'organization',
+    recordLabel: 'Acme Ltd',
+    changes: null,
+  };
+
+  it('says what changed, from and to, dates as dd/MM/yyyy (the issue example)', () => {
+    expect(
+      describeAuditEntry({
+        ...base,
+        action: 'update',
+        changes: [{ field: 'financialYearEnd', old: '2025-12-31', new: '2026-03-31' }],
+      }),
+    ).toEqual(['Mary Byrne changed Financial year end from 31/12/2025 to 31/03/2026']);
+  });
+
+  it.each([
+    [{ field: 'cro', old: null, new: '123456' }, 'Mary Byrne set CRO to 123456'],
+    [{ field: 'cro', old: '123456', new: '' }, 'Mary Byrne cleared CRO (was 123456)'],
+    [{ field: 'rbo', old: false, new: true }, 'Mary Byrne changed RBO from No to Yes'],
+  ])('%j', (change, line) => {
+    expect(describeAuditEntry({ ...base, action: 'update', changes: [change] })).toEqual([line]);
+  });
+
+  it('names the record on the Activity page', () => {
+    expect(
+      describeAuditEntry(
+        { ...base, action: 'update', changes: [{ field: 'name', old: 'Acme', new: 'Acme Ltd' }] },
+        true,
+      ),
+    ).toEqual(['Mary Byrne changed Name from Acme to Acme Ltd on organization Acme Ltd']);
+  });
+
+  it.each([
+    ['create', 'Mary Byrne created organization Acme Ltd'],
+    ['delete', 'Mary Byrne deleted organization Acme Ltd'],
+    ['restore', 'Mary Byrne restored organization Acme Ltd'],
+    ['update', 'Mary Byrne updated organization Acme Ltd'],
+  ])('%s', (action, line) => {
+    expect(describeAuditEntry({ ...base, action })).toEqual([line]);
+  });
+
+  it.each([
+    [{ action: 'sign-in', recordType: 'user' }, 'Mary Byrne signed in'],
+    [{ action: 'sign-up', recordType: 'user' }, 'Mary Byrne signed up'],
+    [
+      { action: 'failed sign-in', recordType: 'user', userName: null, recordLabel: 'x@firm.ie' },
+      'Failed sign-in for x@firm.ie',
+    ],
+    [
+      { action: 'failed sign-in', recordType: 'user', userName: null, recordLabel: null },
+      'Failed sign-in',
+    ],
+    [
+      { action: 'upload', recordType: 'file', recordLabel: 'kyc.pdf' },
+      'Mary Byrne uploaded file kyc.pdf',
+    ],
+    [
+      { action: 'file delete', recordType: 'file', recordLabel: 'kyc.pdf' },
+      'Mary Byrne deleted file kyc.pdf',
+    ],
+    [
+      { action: 'link', recordType: 'link', recordLabel: null },
+      'Mary Byrne linked a person and an organization',
+    ],
+    [
+      { action: 'unlink', recordType: 'link', recordLabel: 'John Smith' },
+      'Mary Byrne unlinked John Smith',
+    ],
+    [
+      { action: 'email queued', recordType: 'email', recordLabel: 'Reminder', userName: null },
+      'System queued e-mail Reminder',
+    ],
+    [
+      { action: 'create', recordType: 'people', recordLabel: 'John Smith' },
+      'Mary Byrne created person John Smith',
+    ],
+    [
+      { action: 'frobnicate', recordType: 'widget', recordLabel: null },
+      'Mary Byrne frobnicate a widget',
+    ],
+  ])('%j', (entry, line) => {
+    expect(describeAuditEntry({ ...base, ...entry })).toEqual([line]);
+  });
+});

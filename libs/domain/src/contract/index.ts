@@ -1,0 +1,7 @@
+/**
+ * The API's record shapes, defined once and used by the server (its views) and the web client
+ * (its API slices), so a field added on one side cannot be forgotten by the other. One file per
+ * context.
+ */
+export * from './audit';
+export * from './people-organizations';

@@ -1,0 +1,111 @@
+// People and organizations as GET /people/{id} and GET /organization/{id} answer them
+// (docs/api/people-organizations-links.md).
+
+/** One attached file of a record (spec 01 §3), as the files module appends it. */
+export interface AttachedFile {
+  /** `/api/file/{fileId}`: the download (needs the Authorization header) and the delete id. */
+  url: string;
+  /** `people/{id}`, `organization/{id}/{folder}` or `task/{id}`. */
+  folder: string;
+  fileName: string;
+  /** Absent on entries written before uploads were streamed (size unknown). */
+  size?: number;
+  contentType?: string;
+  /** The uploader's name at upload time. */
+  uploadedBy?: string;
+  uploadedAt?: string;
+}
+
+/** An assigned user of an organization (the header's multi-select). */
+export interface AssignedUser {
+  userId: string;
+  userName: string;
+}
+
+/** One row of a service's payment history (spec 01 section 4). */
+export interface PaymentHistoryEntry {
+  nextPaidReminder: string | null;
+  paidDate: string | null;
+}
+
+/** An organization as GET /organization/{id} answers it; dates are YYYY-MM-DD. */
+export interface OrganizationView {
+  _id: string;
+  name: string;
+  mail: string | null;
+  cro: string | null;
+  language: string | null;
+  creationStatus: string | null;
+  creationPackage: string | null;
+  incorporationDate: string | null;
+  businessActivity: string | null;
+  address: string | null;
+  country: string | null;
+  rbo: boolean;
+  comments: string | null;
+  notes: string | null;
+  attachedFiles: AttachedFile[];
+  users: AssignedUser[];
+  aml: Record<string, unknown>;
+  firstAr: string | null;
+  status: boolean;
+  nextArReminder: string | null;
+  B1B73: string | null;
+  bilan: boolean;
+  financialYearEnd: string | null;
+  corporationTaxPaid: string[];
+  corporationTaxPaidReminder: string | null;
+  coroporationTaxNumber: string | null;
+  accountingComments: string | null;
+  finotor: string;
+  finotorEmailSentAt: string | null;
+  finotorRegisteredAt: string | null;
+  hasDomiciliation: boolean;
+  domiciliationSubscription: string | null;
+  domiciliationSubscriptionPlan: number;
+  domiciliationPaidReminder: string | null;
+  domiciliationPaymentHistory: PaymentHistoryEntry[];
+  hasSecretaryCompany: boolean;
+  secretaryCompanySubscription: string | null;
+  secretaryCompanySubscriptionPlan: number;
+  secretaryCompanyPaidReminder: string | null;
+  secretaryCompanyPaymentHistory: PaymentHistoryEntry[];
+  hasAnonymousShareholder: boolean;
+  anonymousShareholderSubscription: string | null;
+  anonymousShareholderSubscriptionPlan: number;
+  anonymousShareholderPaidReminder: string | null;
+  anonymousShareholdePaymentHistory: PaymentHistoryEntry[];
+  createdAt: string;
+  updatedAt: string;
+  deletedAt: string | null;
+}
+
+/** A person as the API shows it (spec 01 section 3 "Person"). */
+export interface PersonView {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  mail: string | null;
+  /** Calendar dates travel as 'YYYY-MM-DD'. */
+  birth: string | null;
+  nationality: string | null;
+  country: string | null;
+  ipn: string | null;
+  pps: string | null;
+  addressStreet1: string | null;
+  addressZip1: string | null;
+  addressCity1: string | null;
+  addressState1: string | null;
+  addressCountry1: string | null;
+  comments: string | null;
+  vif: boolean;
+  idPal: boolean;
+  pep: boolean;
+  companyForm: string | null;
+  dateAml: string | null;
+  attachedFiles: AttachedFile[];
+  createdAt: string;
+  updatedAt: string;
+  deletedAt: string | null;
+}
