@@ -7,13 +7,8 @@ import { Client, Pool } from 'pg';
 import { createApp } from '../src/app.factory';
 import { loadConfig } from '../src/platform/config/app-config';
 import { UsersService } from '../src/users/users.service';
-
-interface Scenario {
-  name: string;
-  method: 'GET' | 'POST';
-  path: string;
-  body?: Record<string, unknown>;
-}
+import { BENCH_SCENARIO_SETS } from './bench-scenarios';
+import type { BenchContext, Scenario } from './bench-scenarios/support';
 
 interface CapturedQuery {
   text: string;
@@ -67,83 +62,20 @@ async function main(): Promise<void> {
   });
   const headers = { Authorization: `JWT ${signedIn.token}`, 'Content-Type': 'application/json' };
   const direct = new Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
-  const organizationId = (
-    (await (
-      await fetch(`${base}/api/organization/search`, {
+  const context: BenchContext = {
+    base,
+    headers,
+    async post(path, body) {
+      const response = await fetch(`${base}${path}`, {
         method: 'POST',
         headers,
-        body: JSON.stringify({ limit: 1 }),
-      })
-    ).json()) as {
-      data: { _id: string }[];
-    }
-  ).data[0]?._id;
-
-  const scenarios: Scenario[] = [
-    {
-      name: 'people: newest page',
-      method: 'POST',
-      path: '/api/people/search',
-      body: { page: 1, limit: 25 },
+        body: JSON.stringify(body),
+      });
+      return response.json() as Promise<{ data: unknown }>;
     },
-    {
-      name: 'people: search "murphy"',
-      method: 'POST',
-      path: '/api/people/search',
-      body: { search: 'murphy', limit: 25 },
-    },
-    {
-      name: 'people: search "sio" page 3',
-      method: 'POST',
-      path: '/api/people/search',
-      body: { search: 'sio', page: 3, limit: 25 },
-    },
-    {
-      name: 'people: country + sort lastName',
-      method: 'POST',
-      path: '/api/people/search',
-      body: { country: 'spain', sortField: 'lastName', sortOrder: 'asc', limit: 25 },
-    },
-    {
-      name: 'organizations: newest page',
-      method: 'POST',
-      path: '/api/organization/search',
-      body: { page: 1, limit: 25 },
-    },
-    {
-      name: 'organizations: search "emerald"',
-      method: 'POST',
-      path: '/api/organization/search',
-      body: { search: 'emerald', limit: 25 },
-    },
-    {
-      name: 'organizations: AR within 3 months',
-      method: 'POST',
-      path: '/api/organization/search',
-      body: { nextArReminderMonths: 3, sortField: 'nextArReminder', sortOrder: 'asc', limit: 25 },
-    },
-    {
-      name: 'organizations: late paid reminders',
-      method: 'POST',
-      path: '/api/organization/search',
-      body: { latePaidReminders: true, limit: 25 },
-    },
-    {
-      name: 'organizations: picker by name',
-      method: 'POST',
-      path: '/api/organization/search',
-      body: { search: 'kerry', limit: 50, sortField: 'name', sortOrder: 'asc' },
-    },
-    {
-      name: 'links: members of an organization',
-      method: 'POST',
-      path: '/api/linkpeopleorganization/search',
-      body: { organizationId },
-    },
-    { name: 'people: duplicates', method: 'GET', path: '/api/people/duplicates' },
-    { name: 'organizations: duplicates', method: 'GET', path: '/api/organization/duplicates' },
-    { name: 'dashboard', method: 'GET', path: '/api/dashboard' },
-  ];
+  };
+  const scenarios: Scenario[] = [];
+  for (const set of BENCH_SCENARIO_SETS) scenarios.push(...(await set(context)));
 
   const call = async (scenario: Scenario) => {
     const response = await fetch(`${base}${scenario.path}`, {

@@ -31,8 +31,24 @@ const SERVICE_LABELS: Record<(typeof SERVICES)[number], string> = {
   anonymousShareholder: 'Anonymous shareholder payment',
 };
 
-// A type alias, not an interface: it has to fit the JSON the template parameters hold.
-type DigestItem = { label: string; date: string; late: boolean };
+// Type aliases, not interfaces: they have to fit the JSON the template parameters hold.
+/** One line of the digest: what, when, and whether it is already late. */
+export type DigestItem = { label: string; date: string; late: boolean };
+/** A record of the digest (an organization, a task…) and its lines. */
+export type DigestEntry = { name: string; items: DigestItem[] };
+
+/**
+ * A context's contribution to the daily digest (follow-up deadlines, AML reviews…): the lines of
+ * the records assigned to the user that are late or due on or before `until`. Contexts register
+ * theirs with `MailDigestService.addSource` when their module starts.
+ */
+export interface DigestSource {
+  name: string;
+  entriesFor(
+    userId: string,
+    window: { date: string; until: string; asOf: Date },
+  ): Promise<DigestEntry[]>;
+}
 
 /** The organization's reminders on or before `until`; `asOf` decides which are late. */
 function dueItems(organization: OrganizationView, until: string, asOf: Date): DigestItem[] {
@@ -58,6 +74,17 @@ function dueItems(organization: OrganizationView, until: string, asOf: Date): Di
 export class MailDigestService implements OnApplicationShutdown {
   private readonly logger = new Logger(MailDigestService.name);
   private retryTimer: NodeJS.Timeout | undefined;
+  /** The organizations' own reminders first; other contexts add theirs. */
+  private readonly sources: DigestSource[] = [
+    {
+      name: 'organization reminders',
+      entriesFor: async (userId, { until, asOf }) =>
+        (await this.organizations.dueForUser(userId, until)).map((organization) => ({
+          name: organization.name,
+          items: dueItems(organization, until, asOf),
+        })),
+    },
+  ];
 
   constructor(
     private readonly users: UsersService,
@@ -66,6 +93,10 @@ export class MailDigestService implements OnApplicationShutdown {
     private readonly mailQueue: MailQueue,
     @Inject(MAIL_SETTINGS) private readonly settings: MailSettings,
   ) {}
+
+  addSource(source: DigestSource): void {
+    this.sources.push(source);
+  }
 
   @Cron('0 7 * * *', { name: 'mail-daily-digest', timeZone: FIRM_TIME_ZONE })
   async scheduledDigest(): Promise<void> {
@@ -91,12 +122,22 @@ export class MailDigestService implements OnApplicationShutdown {
     const until = addDays(job.date, DIGEST_DAYS_AHEAD);
     // Noon UTC falls on the same calendar day in Dublin, whatever the season.
     const asOf = new Date(`${job.date}T12:00:00Z`);
-    const organizations = (await this.organizations.dueForUser(job.userId, until))
-      .map((organization) => ({
-        name: organization.name,
-        items: dueItems(organization, until, asOf),
+    const window = { date: job.date, until, asOf };
+    const contributions = await Promise.all(
+      this.sources.map((source) => source.entriesFor(job.userId, window)),
+    );
+    // One block per record name, whichever contexts listed it, lines by date.
+    const byName = new Map<string, DigestItem[]>();
+    for (const entry of contributions.flat()) {
+      byName.set(entry.name, [...(byName.get(entry.name) ?? []), ...entry.items]);
+    }
+    const organizations = [...byName]
+      .map(([name, items]) => ({
+        name,
+        items: [...items].sort((a, b) => a.date.localeCompare(b.date)),
       }))
-      .filter((entry) => entry.items.length > 0);
+      .filter((entry) => entry.items.length > 0)
+      .sort((a, b) => a.name.localeCompare(b.name));
     if (organizations.length === 0) return 'nothing due';
     const count = organizations.reduce((total, entry) => total + entry.items.length, 0);
     const listed = organizations.slice(0, MAX_DIGEST_ORGANIZATIONS);

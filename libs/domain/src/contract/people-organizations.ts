@@ -1,5 +1,6 @@
 // People and organizations as GET /people/{id} and GET /organization/{id} answer them
 // (docs/api/people-organizations-links.md).
+import type { PaymentHistoryEntry } from '../rules/payment-history';
 
 /** One attached file of a record (spec 01 §3), as the files module appends it. */
 export interface AttachedFile {
@@ -20,12 +21,6 @@ export interface AttachedFile {
 export interface AssignedUser {
   userId: string;
   userName: string;
-}
-
-/** One row of a service's payment history (spec 01 section 4). */
-export interface PaymentHistoryEntry {
-  nextPaidReminder: string | null;
-  paidDate: string | null;
 }
 
 /** An organization as GET /organization/{id} answers it; dates are YYYY-MM-DD. */

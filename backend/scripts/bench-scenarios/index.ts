@@ -1,0 +1,5 @@
+import { peopleAndOrganizations } from './people-organizations';
+import type { ScenarioSet } from './support';
+
+/** Every context's bench scenarios, in the order they are printed. */
+export const BENCH_SCENARIO_SETS: ScenarioSet[] = [peopleAndOrganizations];
