@@ -5,6 +5,7 @@ import { JwtAuthGuard } from './platform/auth/jwt-auth.guard';
 import { AppConfig } from './platform/config/app-config';
 import { ConfigModule } from './platform/config/config.module';
 import { AuditModule } from './platform/audit/audit.module';
+import { PortsModule } from './platform/ports/ports.module';
 import { DatabaseModule } from './platform/database/database.module';
 import { RequestScopeInterceptor } from './platform/database/request-scope.interceptor';
 import { AllExceptionsFilter } from './platform/errors/all-exceptions.filter';
@@ -32,6 +33,7 @@ export class AppModule {
         LoggingModule.forRoot(config),
         DatabaseModule,
         AuditModule,
+        PortsModule,
         RedisModule,
         // Applied per route (sign-in, sign-up) by AuthThrottlerGuard, not globally.
         ThrottlerModule.forRoot([{ ...AUTH_THROTTLE }]),

@@ -1,0 +1,10 @@
+import { Global, Module } from '@nestjs/common';
+import { FollowUpStarter } from './follow-up-starter';
+
+/**
+ * Ports through which one context offers a use case to others without either importing the
+ * other's module (a context registers its implementation when it starts).
+ */
+@Global()
+@Module({ providers: [FollowUpStarter], exports: [FollowUpStarter] })
+export class PortsModule {}
