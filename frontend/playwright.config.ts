@@ -7,12 +7,17 @@ import { join } from 'node:path';
 // database in a throw-away DATA_DIR, in Debian's Chromium: Playwright never downloads a browser.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_SIGNUP_CODE = 'e2e-signup-code';
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'registra-e2e-'));
-process.env.E2E_DATA_DIR = dataDir;
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'registra-e2e-'));
+  // The global teardown removes a folder this run made (not one the caller named).
+  process.env.E2E_DATA_DIR_OWNED = '1';
+}
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
+  globalTeardown: './e2e/global-teardown.ts',
   timeout: 60_000,
   workers: 1,
   reporter: [['list']],

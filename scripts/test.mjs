@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check CI runs, in order, stopping at the first failure.
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -21,16 +23,28 @@ const steps = [
   ],
 ];
 
+// Every step writes its temporary files under one folder of this run: what a test made and did
+// not remove is found there afterwards (tests must clean up after themselves).
+const runTmp = mkdtempSync(join(tmpdir(), 'registra-test-run-'));
+const env = { ...process.env, TMPDIR: runTmp };
+
 const started = Date.now();
 for (const [name, command, args] of steps) {
   console.log(`\n=== ${name} ===`);
   const stepStart = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
   const seconds = ((Date.now() - stepStart) / 1000).toFixed(0);
   if (result.status !== 0) {
     console.error(`\n✗ ${name} failed after ${seconds} s`);
+    rmSync(runTmp, { recursive: true, force: true });
     process.exit(result.status ?? 1);
   }
   console.log(`✓ ${name} (${seconds} s)`);
+}
+const leftovers = readdirSync(runTmp).filter((entry) => entry.startsWith('registra-'));
+rmSync(runTmp, { recursive: true, force: true });
+if (leftovers.length > 0) {
+  console.error(`\n✗ tests left temporary folders behind: ${leftovers.join(', ')}`);
+  process.exit(1);
 }
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -1,9 +1,18 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from './app-config';
 
-const dataDir = () => mkdtempSync(join(tmpdir(), 'registra-config-'));
+const made: string[] = [];
+/** A fresh folder, removed after the file's tests. */
+const dataDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'registra-config-'));
+  made.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
 const production = {
   NODE_ENV: 'production',
   JWT_SECRET: 'x'.repeat(32),
