@@ -1,10 +1,11 @@
 import { Global, Module } from '@nestjs/common';
 import { FollowUpStarter } from './follow-up-starter';
+import { RecordMerge } from './record-merge';
 
 /**
  * Ports through which one context offers a use case to others without either importing the
  * other's module (a context registers its implementation when it starts).
  */
 @Global()
-@Module({ providers: [FollowUpStarter], exports: [FollowUpStarter] })
+@Module({ providers: [FollowUpStarter, RecordMerge], exports: [FollowUpStarter, RecordMerge] })
 export class PortsModule {}
