@@ -1,0 +1,28 @@
+import { csvField, csvFileName, csvLine } from './csv';
+
+describe('CSV cells (RFC 4180)', () => {
+  it.each([
+    ['plain text', 'Byrne Holdings Ltd', 'Byrne Holdings Ltd'],
+    ['a comma is quoted', 'Byrne, Mary', '"Byrne, Mary"'],
+    ['a quote is doubled', 'The "Old" Mill', '"The ""Old"" Mill"'],
+    ['a line break is quoted', 'Unit 4\nDublin', '"Unit 4\nDublin"'],
+    ['a formula is defused', '=HYPERLINK("x")', '"\'=HYPERLINK(""x"")"'],
+    ['a leading minus in text is defused', '-5 Main St', "'-5 Main St"],
+    ['a negative number stays a number', -12.5, '-12.5'],
+    ['a boolean', true, 'true'],
+    ['null is empty', null, ''],
+    ['undefined is empty', undefined, ''],
+    ['a date is ISO', new Date('2026-03-31T00:00:00Z'), '2026-03-31T00:00:00.000Z'],
+    ['accents pass through', 'Seán Ó Briain', 'Seán Ó Briain'],
+  ])('%s', (_case, value, expected) => {
+    expect(csvField(value)).toBe(expected);
+  });
+
+  it('a line joins the cells and ends with CRLF', () => {
+    expect(csvLine(['a', 1, null, 'b,c'])).toBe('a,1,,"b,c"\r\n');
+  });
+
+  it('the file is named after the list and the day', () => {
+    expect(csvFileName('orders', new Date('2026-11-23T10:00:00Z'))).toBe('orders-2026-11-23.csv');
+  });
+});
