@@ -26,9 +26,9 @@ test('a late domiciliation: reminder e-mail previewed and sent, then listed in /
   await page.getByLabel('Mail', { exact: true }).fill(mail);
   await page.getByRole('tab', { name: /^Services/ }).click();
   await page.getByRole('checkbox', { name: 'Domiciliation' }).check();
-  await page.getByLabel('Domiciliation subscription date').fill('2024-03-01');
+  await page.getByLabel('Domiciliation subscription date').fill('01/03/2024');
   await page.getByRole('tab', { name: 'Payments' }).click();
-  await page.getByLabel('Domiciliation paid date 1').fill('2024-03-05');
+  await page.getByLabel('Domiciliation paid date 1').fill('05/03/2024');
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(toast(page, 'Updated!')).toBeVisible();
 

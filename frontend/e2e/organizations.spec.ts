@@ -77,11 +77,11 @@ test('an organization from creation to deletion: members, roles, duplicates, acc
   await expect(page).toHaveURL(new RegExp(`/organization/${id}$`));
   await page.getByRole('tab', { name: /^Accounting/ }).click();
   await expect(page.getByLabel('Financial year end')).toBeDisabled();
-  await page.getByLabel('Incorporation date').fill('2025-03-14');
+  await page.getByLabel('Incorporation date').fill('14/03/2025');
   await expect(page.getByLabel('First AR date')).toHaveValue('14/09/2025');
   await page.getByRole('checkbox', { name: 'PENDING' }).check();
   await expect(page.getByRole('checkbox', { name: 'DONE' })).toBeChecked();
-  await page.getByLabel('Financial year end').fill('2025-12-31');
+  await page.getByLabel('Financial year end').fill('31/12/2025');
   await expect(page.getByLabel('Corporation tax reminder')).toHaveValue('30/09/2026');
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(toast(page, 'Updated!')).toBeVisible();
@@ -100,9 +100,9 @@ test('an organization from creation to deletion: members, roles, duplicates, acc
   // sets the paid-reminder a plan later.
   await page.getByRole('tab', { name: /^Services/ }).click();
   await page.getByRole('checkbox', { name: 'Domiciliation' }).check();
-  await page.getByLabel('Domiciliation subscription date').fill('2025-01-15');
+  await page.getByLabel('Domiciliation subscription date').fill('15/01/2025');
   await page.getByRole('tab', { name: 'Payments' }).click();
-  await page.getByLabel('Domiciliation paid date 1').fill('2025-01-20');
+  await page.getByLabel('Domiciliation paid date 1').fill('20/01/2025');
   const domiciliation = page.getByTestId('payments-domiciliation');
   await expect(domiciliation.getByTestId('domiciliation-row-0')).toContainText('Late by 5 days');
   await expect(domiciliation.getByTestId('domiciliation-row-1')).toContainText('15/01/2026');

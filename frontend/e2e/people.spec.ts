@@ -46,8 +46,20 @@ test('a person is created from the dashboard, filled in, linked, de-duplicated a
   await page.getByLabel('Country', { exact: true }).fill('irel');
   await page.getByRole('option', { name: 'Ireland' }).click();
   await page.getByRole('switch', { name: 'VIF' }).check();
-  await page.getByLabel('AML date').fill('2026-01-31');
+  await page.getByLabel('AML date').fill('31/01/2026');
   await expect(page.getByLabel('AML reminder')).toHaveValue('30/04/2026');
+  // The date of birth through the calendar: dd/MM/yyyy whatever the browser's language.
+  await page
+    .getByLabel('Date of birth')
+    .locator('..')
+    .getByRole('button', { name: 'Open calendar' })
+    .click();
+  const calendar = page.getByRole('dialog', { name: 'Calendar' });
+  await calendar.getByRole('combobox', { name: 'Year' }).selectOption('1985');
+  await calendar.getByRole('combobox', { name: 'Month' }).selectOption({ label: 'June' });
+  await shot('date-of-birth-calendar');
+  await calendar.getByRole('button', { name: '14 June 1985' }).click();
+  await expect(page.getByLabel('Date of birth')).toHaveValue('14/06/1985');
   await page.getByLabel('City').fill('Cork');
   await page.getByLabel('Comments').fill('Met at the Cork office.');
   await page.getByRole('button', { name: 'Update' }).click();
@@ -55,6 +67,7 @@ test('a person is created from the dashboard, filled in, linked, de-duplicated a
   await page.reload();
   await expect(page.getByLabel('Phone')).toHaveValue('+353 21 123 4567');
   await expect(page.getByLabel('AML reminder')).toHaveValue('30/04/2026');
+  await expect(page.getByLabel('Date of birth')).toHaveValue('14/06/1985');
   await shot('person-information');
 
   // Link the organization through the picker, then give the person roles with a beneficiary %.

@@ -5,6 +5,7 @@ import {
   formatDate,
   formatDateTime,
   formatDeadline,
+  parseDisplayDate,
 } from './format';
 
 describe('01-9.9 / 02-9.14 "Dates shown dd/MM/yyyy; date-time dd/MM/yyyy - hh:mm a"; "e-mail table dd-MM-yyyy" — in Europe/Dublin', () => {
@@ -63,5 +64,25 @@ describe('dashboard wording', () => {
 
   it('counts from the real now by default', () => {
     expect(createdDaysAgo(new Date())).toBe('Created 0 days ago');
+  });
+});
+
+describe('parseDisplayDate: dates typed day first, as the firm writes them', () => {
+  it.each([
+    ['31/03/2026', '2026-03-31'],
+    ['1/3/2026', '2026-03-01'],
+    ['31-03-2026', '2026-03-31'],
+    ['31.03.2026', '2026-03-31'],
+    ['31032026', '2026-03-31'],
+    [' 29/02/2028 ', '2028-02-29'],
+    ['29/02/2026', null],
+    ['31/04/2026', null],
+    ['03/31/2026', null],
+    ['2026-03-31', null],
+    ['31/03/26', null],
+    ['', null],
+    ['tomorrow', null],
+  ])('%j → %j', (text, expected) => {
+    expect(parseDisplayDate(text)).toBe(expected);
   });
 });

@@ -8,6 +8,7 @@
 import { FIRM_TIME_ZONE } from '../limits';
 import { MESSAGES } from '../messages';
 import { daysBetween, isIsoDate, todayInDublin, toIsoDate } from './dates';
+import type { IsoDate } from './dates';
 
 type DateInput = Date | string | null | undefined;
 
@@ -61,4 +62,19 @@ export function createdDaysAgo(createdAt: Date | string, now: Date = new Date())
   if (day === null) return '';
   const days = Math.max(0, daysBetween(day, todayInDublin(now)));
   return `Created ${days} day${days === 1 ? '' : 's'} ago`;
+}
+
+/**
+ * A date typed as the firm writes it, day first: "31/03/2026", "31-03-2026", "31.03.2026",
+ * "1/3/2026" or "31032026" → '2026-03-31'. null for anything else (a two-digit year, a day that
+ * does not exist, an ISO date): the date field never guesses.
+ */
+export function parseDisplayDate(text: string): IsoDate | null {
+  const trimmed = text.trim();
+  const match =
+    /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(trimmed) ??
+    /^(\d{2})(\d{2})(\d{4})$/.exec(trimmed);
+  if (!match) return null;
+  const iso = `${match[3]}-${match[2].padStart(2, '0')}-${match[1].padStart(2, '0')}`;
+  return isIsoDate(iso) ? iso : null;
 }

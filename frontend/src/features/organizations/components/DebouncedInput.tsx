@@ -4,7 +4,7 @@ import { DEBOUNCE_MS } from '@registra/domain';
 
 export interface DebouncedInputProps {
   id?: string;
-  type: 'number' | 'date';
+  type: 'number';
   /** The committed value; a change from outside (e.g. reset) replaces the text. */
   value: string;
   onCommit: (value: string) => void;
@@ -15,7 +15,7 @@ export interface DebouncedInputProps {
 }
 
 /**
- * A list filter typed key by key (a month count, a date typed segment by segment): it shows each
+ * A list filter typed key by key (a month count): it shows each
  * keystroke at once but commits after a 300 ms pause, so the list asks the server once.
  */
 export function DebouncedInput({ value, onCommit, ...props }: DebouncedInputProps) {

@@ -82,7 +82,7 @@ describe('organization list', () => {
     await user.selectOptions(screen.getByLabelText('Creation status'), 'N/A');
     await user.selectOptions(screen.getByLabelText('Signup app'), 'late');
     await user.selectOptions(screen.getByLabelText('AR column'), 'firstAr');
-    fireEvent.change(screen.getByLabelText('AR on or before'), { target: { value: '2026-06-30' } });
+    fireEvent.change(screen.getByLabelText('AR on or before'), { target: { value: '30/06/2026' } });
     await waitFor(() => expect(lastSearch(calls)).toHaveProperty('arDate', '2026-06-30'));
     await user.click(screen.getByRole('checkbox', { name: 'Late paid reminders' }));
 

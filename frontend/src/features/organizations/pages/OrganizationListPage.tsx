@@ -13,6 +13,8 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import {
   CREATION_STATUSES,
   FINOTOR_FILTERS,
+  DATE_MAX,
+  DATE_MIN,
   MESSAGES,
   NOT_AVAILABLE,
   creationStatusLabel,
@@ -26,6 +28,7 @@ import { errorText } from '../../../app/errors';
 import { useCreateOrganizationMutation } from '../../../app/records';
 import { useSearchOrganizationsQuery } from '../api';
 import { DebouncedInput } from '../components/DebouncedInput';
+import { DateField } from '../../../components/DateField';
 import { DuplicatesModal } from '../components/DuplicatesModal';
 import { UserFilterSelect } from '../components/UserSelects';
 import {
@@ -257,17 +260,13 @@ export function OrganizationListPage() {
               </Form.Group>
               <Form.Group as={Col} md={3} controlId="filter-ar-date">
                 <Form.Label>AR on or before</Form.Label>
-                <DebouncedInput
-                  type="date"
-                  min="2000-01-01"
-                  max="2099-12-31"
-                  value={state.arDate}
-                  isInvalid={!arDateValid}
-                  onCommit={(arDate) => setFilters({ arDate })}
+                <DateField
+                  label="AR on or before"
+                  min={DATE_MIN}
+                  max={DATE_MAX}
+                  value={arDateValid ? state.arDate : ''}
+                  onChange={(arDate) => setFilters({ arDate })}
                 />
-                <Form.Control.Feedback type="invalid">
-                  {MESSAGES.dateOutOfRange}
-                </Form.Control.Feedback>
               </Form.Group>
               <Col md={3} className="d-flex align-items-end">
                 <Form.Check

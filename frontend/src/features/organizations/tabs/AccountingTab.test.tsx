@@ -26,7 +26,7 @@ describe('organization accounting tab', () => {
 
     const incorporation = await screen.findByLabelText('Incorporation date');
     expect(screen.getByLabelText('First AR date')).toHaveValue('');
-    fireEvent.change(incorporation, { target: { value: '2025-08-31' } });
+    fireEvent.change(incorporation, { target: { value: '31/08/2025' } });
     expect(screen.getByLabelText('First AR date')).toHaveValue('28/02/2026');
   });
 
@@ -43,7 +43,7 @@ describe('organization accounting tab', () => {
     expect(newPaid).toBeDisabled();
 
     fireEvent.change(screen.getByLabelText('Incorporation date'), {
-      target: { value: '2025-03-14' },
+      target: { value: '14/03/2025' },
     });
     expect(status).toBeEnabled();
     expect(yearEnd).toBeDisabled();
@@ -59,7 +59,7 @@ describe('organization accounting tab', () => {
     renderApp('/organization/o1/ACCOUNTING_TAB');
 
     fireEvent.change(await screen.findByLabelText('Financial year end'), {
-      target: { value: '2020-12-31' },
+      target: { value: '31/12/2020' },
     });
     expect(screen.getByLabelText('Corporation tax reminder')).toHaveValue('30/09/2021');
     // Long past: the banner says LATE and the tab carries the warning icon.
@@ -72,7 +72,7 @@ describe('organization accounting tab', () => {
     );
 
     fireEvent.change(screen.getByLabelText('Financial year end'), {
-      target: { value: '2099-03-31' },
+      target: { value: '31/03/2099' },
     });
     expect(screen.getByLabelText('Corporation tax reminder')).toHaveValue('31/12/2099');
     expect(screen.getAllByTestId('reminder-banner').at(-1)).toHaveTextContent(/remaining/);
@@ -88,7 +88,7 @@ describe('organization accounting tab', () => {
     expect(screen.getByTestId('b1b73-date')).toHaveTextContent('31/08/2026');
     // It follows a new next AR reminder by the same months.
     fireEvent.change(screen.getByLabelText('Next AR reminder'), {
-      target: { value: '2026-06-30' },
+      target: { value: '30/06/2026' },
     });
     expect(screen.getByTestId('b1b73-date')).toHaveTextContent('30/09/2026');
   });
@@ -131,7 +131,7 @@ describe('organization accounting tab', () => {
       financialYearEnd: '2025-03-01',
       updatedAt: '2026-02-01T10:00:00.000Z',
     });
-    expect(screen.getByLabelText('Financial year end')).toHaveValue('2025-03-01');
+    expect(screen.getByLabelText('Financial year end')).toHaveValue('01/03/2025');
     expect(screen.getByLabelText('Corporation tax reminder')).toHaveValue('01/12/2025');
     expect(screen.queryByLabelText('Corporation tax paid date 2')).not.toBeInTheDocument();
     // The other edit is still there, unsaved.
@@ -165,6 +165,6 @@ describe('organization accounting tab', () => {
       await screen.findByText('Failed to delete Corporation Tax Paid date. Please try again.'),
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByLabelText('Corporation tax paid date 1')).toHaveValue('2024-03-01');
+    expect(screen.getByLabelText('Corporation tax paid date 1')).toHaveValue('01/03/2024');
   });
 });

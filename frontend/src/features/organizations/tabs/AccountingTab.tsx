@@ -26,6 +26,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ReminderBanner } from '../components/ReminderBanner';
 import type { OrganizationFormValues } from '../form';
 import { ReadOnlyField, Section, TextField } from './fields';
+import { DateField } from '../../../components/DateField';
 
 /** The 1..6 months B1B73 stands at after the next AR reminder, or null when it is not one. */
 function b1b73MonthsOf(nextArReminder: string, b1b73: string): number | null {
@@ -125,12 +126,12 @@ export function AccountingTab({ onRemovePaidDate }: AccountingTabProps) {
           </Col>
           <Form.Group as={Col} md={4} controlId="organization-nextArReminder">
             <Form.Label>Next AR reminder</Form.Label>
-            <Form.Control
-              type="date"
+            <DateField
+              label="Next AR reminder"
               min={DATE_MIN}
               max={DATE_MAX}
               value={values.nextArReminder}
-              onChange={(event) => setNextArReminder(event.target.value)}
+              onChange={setNextArReminder}
             />
           </Form.Group>
           <Form.Group as={Col} md={4} controlId="organization-b1b73">
@@ -199,16 +200,14 @@ export function AccountingTab({ onRemovePaidDate }: AccountingTabProps) {
             )}
             {values.corporationTaxPaid.map((date, index) => (
               <InputGroup key={index} className="mb-2" size="sm">
-                <Form.Control
-                  type="date"
-                  aria-label={`Corporation tax paid date ${index + 1}`}
+                <DateField
+                  label={`Corporation tax paid date ${index + 1}`}
+                  labelled
                   min={DATE_MIN}
                   max={DATE_MAX}
                   value={date}
                   disabled={!taxEnabled}
-                  onChange={(event) =>
-                    void setFieldValue(`corporationTaxPaid.${index}`, event.target.value)
-                  }
+                  onChange={(next) => void setFieldValue(`corporationTaxPaid.${index}`, next)}
                 />
                 <Button
                   variant="outline-danger"
@@ -221,14 +220,14 @@ export function AccountingTab({ onRemovePaidDate }: AccountingTabProps) {
               </InputGroup>
             ))}
             <InputGroup size="sm">
-              <Form.Control
-                type="date"
-                aria-label="New corporation tax paid date"
+              <DateField
+                label="New corporation tax paid date"
+                labelled
                 min={DATE_MIN}
                 max={DATE_MAX}
                 value={newPaidDate}
                 disabled={!taxEnabled}
-                onChange={(event) => setNewPaidDate(event.target.value)}
+                onChange={setNewPaidDate}
               />
               <Button
                 variant="outline-primary"

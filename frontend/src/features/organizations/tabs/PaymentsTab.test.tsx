@@ -53,8 +53,8 @@ describe('organization payments tab', () => {
     await screen.findByTestId('payments-domiciliation');
 
     expect(domiciliationRows()).toEqual([
-      ['15/01/2024', '2024-01-15', 'On time'],
-      ['15/01/2025', '2025-03-01', 'Late by 45 days'],
+      ['15/01/2024', '15/01/2024', 'On time'],
+      ['15/01/2025', '01/03/2025', 'Late by 45 days'],
       ['15/01/2026', '', 'Open'],
     ]);
     // The services without a subscription still have their one open row, with no reminder yet.
@@ -67,19 +67,19 @@ describe('organization payments tab', () => {
     renderApp('/organization/o1/PAYMENT_TAB');
     await screen.findByTestId('payments-domiciliation');
 
-    fireEvent.change(paidDateInput(3), { target: { value: '2026-01-10' } });
+    fireEvent.change(paidDateInput(3), { target: { value: '10/01/2026' } });
     expect(domiciliationRows()).toEqual([
-      ['15/01/2024', '2024-01-15', 'On time'],
-      ['15/01/2025', '2025-03-01', 'Late by 45 days'],
-      ['15/01/2026', '2026-01-10', 'In advance'],
+      ['15/01/2024', '15/01/2024', 'On time'],
+      ['15/01/2025', '01/03/2025', 'Late by 45 days'],
+      ['15/01/2026', '10/01/2026', 'In advance'],
       ['15/01/2027', '', 'Open'],
     ]);
 
     // A paid row's date can be corrected: one year and two days after its reminder.
-    fireEvent.change(paidDateInput(2), { target: { value: '2026-01-17' } });
+    fireEvent.change(paidDateInput(2), { target: { value: '17/01/2026' } });
     expect(domiciliationRows()[1]).toEqual([
       '15/01/2025',
-      '2026-01-17',
+      '17/01/2026',
       'Late by 1 year and 2 days',
     ]);
   });
@@ -92,7 +92,7 @@ describe('organization payments tab', () => {
 
     await user.click(screen.getByRole('button', { name: 'Remove Domiciliation payment 2' }));
     expect(domiciliationRows()).toEqual([
-      ['15/01/2024', '2024-01-15', 'On time'],
+      ['15/01/2024', '15/01/2024', 'On time'],
       ['15/01/2025', '', 'Open'],
     ]);
 
@@ -118,15 +118,15 @@ describe('organization payments tab', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Payments' }));
     expect(domiciliationRows()).toEqual([
-      ['15/01/2024', '2024-01-15', 'On time'],
-      ['15/07/2024', '2025-03-01', 'Late by 229 days'],
+      ['15/01/2024', '15/01/2024', 'On time'],
+      ['15/07/2024', '01/03/2025', 'Late by 229 days'],
       ['15/01/2025', '', 'Open'],
     ]);
 
     // A new subscription date moves the whole chain.
     await user.click(screen.getByRole('tab', { name: /^Services/ }));
     fireEvent.change(screen.getByLabelText('Domiciliation subscription date'), {
-      target: { value: '2024-02-29' },
+      target: { value: '29/02/2024' },
     });
     await user.click(screen.getByRole('tab', { name: 'Payments' }));
     expect(domiciliationRows().map((row) => row[0])).toEqual([
@@ -223,7 +223,7 @@ describe('organization payments tab: reminder e-mail', () => {
     await screen.findByTestId('reminder-email-domiciliation');
 
     // Paid on 10/01/2026: the next reminder is 15/01/2027, after today.
-    fireEvent.change(paidDateInput(3), { target: { value: '2026-01-10' } });
+    fireEvent.change(paidDateInput(3), { target: { value: '10/01/2026' } });
     expect(screen.queryByTestId('reminder-email-domiciliation')).toBeNull();
   });
 

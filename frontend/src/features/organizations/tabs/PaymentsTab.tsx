@@ -34,6 +34,7 @@ import type { OrganizationFormValues } from '../form';
 import { usePreviewEmailTemplateMutation, useSendOrganizationEmailMutation } from '../mailApi';
 import type { EmailTemplatePreview } from '../mailApi';
 import type { Organization } from '../types';
+import { DateField } from '../../../components/DateField';
 
 const LATENESS_BADGES: Record<Exclude<PaymentLateness['status'], 'open'>, string> = {
   late: 'danger',
@@ -124,14 +125,14 @@ function PaymentBlock({
                   <td className="ps-3">{index + 1}</td>
                   <td>{row.nextPaidReminder ? formatDate(row.nextPaidReminder) : '—'}</td>
                   <td>
-                    <Form.Control
-                      type="date"
+                    <DateField
                       size="sm"
                       min={DATE_MIN}
                       max={DATE_MAX}
-                      aria-label={`${label} paid date ${index + 1}`}
+                      label={`${label} paid date ${index + 1}`}
+                      labelled
                       value={row.paidDate ?? ''}
-                      onChange={(event) => changePaidDate(index, event.target.value)}
+                      onChange={(date) => changePaidDate(index, date)}
                     />
                   </td>
                   <td>

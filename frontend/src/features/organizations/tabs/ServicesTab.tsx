@@ -17,6 +17,7 @@ import type { Service } from '@registra/domain';
 import { ReminderBanner } from '../components/ReminderBanner';
 import { SERVICE_LABELS, livePaidReminder } from '../form';
 import type { OrganizationFormValues } from '../form';
+import { DateField } from '../../../components/DateField';
 
 /** The three recurring services: flag, subscription date, plan and paid-reminder. */
 export function ServicesTab() {
@@ -62,13 +63,13 @@ function ServiceCard({ service }: { service: Service }) {
       <Card.Body className="d-grid gap-3 align-content-start">
         <Form.Group controlId={`organization-${fields.subscription}`}>
           <Form.Label>{label} subscription date</Form.Label>
-          <Form.Control
-            type="date"
+          <DateField
+            label={`${label} subscription date`}
             min={DATE_MIN}
             max={DATE_MAX}
             value={values[fields.subscription]}
             disabled={!enabled}
-            onChange={(event) => changeChain(event.target.value, values[fields.plan])}
+            onChange={(date) => changeChain(date, values[fields.plan])}
           />
         </Form.Group>
         <Form.Group controlId={`organization-${fields.plan}`}>

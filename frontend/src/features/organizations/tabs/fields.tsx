@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import { DATE_MAX, DATE_MIN } from '@registra/domain';
+import { FormikDateField } from '../../../components/DateField';
 
 interface FieldProps {
   name: string;
@@ -23,6 +24,22 @@ export function TextField({
   rows,
 }: FieldProps & { type?: 'text' | 'email' | 'date'; rows?: number }) {
   const [field, meta] = useField<string>(name);
+  if (type === 'date') {
+    return (
+      <Form.Group as={Col} md={md} controlId={`organization-${name}`}>
+        <Form.Label>{label}</Form.Label>
+        <FormikDateField
+          name={name}
+          label={typeof label === 'string' ? label : name}
+          min={DATE_MIN}
+          max={DATE_MAX}
+          disabled={disabled}
+        />
+        {meta.touched && meta.error && <div className="invalid-feedback d-block">{meta.error}</div>}
+        {help && <Form.Text>{help}</Form.Text>}
+      </Form.Group>
+    );
+  }
   return (
     <Form.Group as={Col} md={md} controlId={`organization-${name}`}>
       <Form.Label>{label}</Form.Label>
@@ -32,8 +49,6 @@ export function TextField({
         type={rows ? undefined : type}
         as={rows ? 'textarea' : undefined}
         rows={rows}
-        min={type === 'date' ? DATE_MIN : undefined}
-        max={type === 'date' ? DATE_MAX : undefined}
         disabled={disabled}
         isInvalid={meta.touched && !!meta.error}
       />

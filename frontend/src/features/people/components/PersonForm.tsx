@@ -8,7 +8,15 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
-import { amlReminderDate, ErrorCode, formatDate, isIsoDate, MESSAGES } from '@registra/domain';
+import {
+  amlReminderDate,
+  DATE_MAX,
+  DATE_MIN,
+  ErrorCode,
+  formatDate,
+  isIsoDate,
+  MESSAGES,
+} from '@registra/domain';
 import { isApiError } from '../../../app/api';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ConflictAlert } from '../../../components/ConflictAlert';
@@ -18,6 +26,7 @@ import { useDeletePersonMutation, useUpdatePersonMutation } from '../api';
 import type { PersonUpdate } from '../api';
 import { errorText } from '../../../app/errors';
 import type { Person } from '../../../types/records';
+import { FormikDateField } from '../../../components/DateField';
 
 const TEXT_FIELDS = [
   'firstName',
@@ -268,7 +277,12 @@ function PersonFields({ formik }: { formik: FormikProps<PersonFormValues> }) {
         <TextInput formik={formik} name="lastName" label="Last Name" />
         <TextInput formik={formik} name="phone" label="Phone" type="tel" />
         <TextInput formik={formik} name="mail" label="Email" type="email" />
-        <TextInput formik={formik} name="birth" label="Date of birth" type="date" />
+        <Col md={4}>
+          <Form.Group controlId="person-birth">
+            <Form.Label>Date of birth</Form.Label>
+            <FormikDateField name="birth" label="Date of birth" min="1900-01-01" />
+          </Form.Group>
+        </Col>
         <TextInput formik={formik} name="nationality" label="Nationality" />
         <Col md={4}>
           <Form.Label htmlFor="person-country">Country</Form.Label>
@@ -289,7 +303,12 @@ function PersonFields({ formik }: { formik: FormikProps<PersonFormValues> }) {
           <Switch formik={formik} name="idPal" label="ID-Pal" />
           <Switch formik={formik} name="pep" label="PEP" />
         </Col>
-        <TextInput formik={formik} name="dateAml" label="AML date" type="date" />
+        <Col md={4}>
+          <Form.Group controlId="person-dateAml">
+            <Form.Label>AML date</Form.Label>
+            <FormikDateField name="dateAml" label="AML date" min={DATE_MIN} max={DATE_MAX} />
+          </Form.Group>
+        </Col>
         <Col md={4}>
           <Form.Group controlId="person-aml-reminder">
             <Form.Label>AML reminder</Form.Label>
