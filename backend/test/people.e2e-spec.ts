@@ -1,4 +1,4 @@
-import { createUser, startTestApp, TestApp } from './support/test-app';
+import { createAdmin, createUser, startTestApp, TestApp } from './support/test-app';
 
 type Person = Record<string, unknown> & { _id: string; updatedAt: string; createdAt: string };
 
@@ -529,6 +529,40 @@ describe('People (/api/people)', () => {
       expect((await findGroup())!.count).toBe(2);
       await remove(spaced._id);
       expect(await findGroup()).toBeUndefined();
+    });
+
+    it('follows renames in and out of a group and a restore (the maintained key counts)', async () => {
+      const tag = uniqueTag();
+      const first = await create({ firstName: 'Seán', lastName: `Byrne ${tag}` });
+      const second = await create({ firstName: 'Sean', lastName: `Burn ${tag}` });
+      const groupOf = async (id: string) => {
+        const res = await t.http.get('/api/people/duplicates').set('Authorization', auth);
+        return (res.body.data as { count: number; people: { contactId: string }[] }[]).find(
+          (group) => group.people.some((person) => person.contactId === id),
+        );
+      };
+      expect(await groupOf(first._id)).toBeUndefined();
+
+      // Renamed into the group: it appears; renamed out again: it goes.
+      expect((await put(second._id, { lastName: `BYRNE ${tag}` })).status).toBe(200);
+      expect((await groupOf(first._id))?.count).toBe(2);
+      expect((await put(second._id, { lastName: `Burn ${tag}` })).status).toBe(200);
+      expect(await groupOf(first._id)).toBeUndefined();
+
+      // Deleted, then restored by an admin: the group comes back with the restored person.
+      expect((await put(second._id, { lastName: `Byrne ${tag}` })).status).toBe(200);
+      expect((await remove(second._id)).status).toBe(200);
+      expect(await groupOf(first._id)).toBeUndefined();
+      const admin = await createAdmin(t);
+      const restored = await t.http
+        .post('/api/audit/restore')
+        .set('Authorization', admin.auth)
+        .send({ recordType: 'people', recordId: second._id });
+      expect(restored.status).toBe(200);
+      expect((await groupOf(first._id))?.people.map((person) => person.contactId)).toEqual([
+        first._id,
+        second._id,
+      ]);
     });
 
     it('lists the biggest groups first', async () => {

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, isNull, lte, notInArray, or, sql, SQL } fr
 import { appendAttachedFile, removeAttachedFile } from '../platform/database/attached-files';
 import type { AttachedFile } from '../platform/database/columns';
 import { DATABASE } from '../platform/database/database';
+import { duplicateKeyCounts } from '../platform/database/duplicate-key-counts.schema';
 import type { Database } from '../platform/database/database';
 import { containsPattern } from '../platform/database/search';
 import type { NewOrganizationRow, OrganizationRow } from './organizations.schema';
@@ -40,11 +41,12 @@ const live = isNull(organizations.deletedAt);
 /** Bounds the digest query; a user with more due organizations than this has bigger problems. */
 const DUE_FOR_USER_MAX = 500;
 
+/** Organizations sharing a duplicate key, oldest first (spec 01 section 2, duplicates modal). */
 export interface DuplicateGroup {
-  key: string;
+  _id: string;
   count: number;
-  ids: string[];
-  names: string[];
+  organizations: string[];
+  organizationIds: string[];
 }
 
 @Injectable()
@@ -172,36 +174,32 @@ export class OrganizationsRepository {
       .limit(DUE_FOR_USER_MAX);
   }
 
-  /** Groups of two or more live organizations sharing a duplicate key, biggest first. */
+  /**
+   * Groups of two or more live organizations sharing a duplicate key, biggest first, in the
+   * API's shape, in one query over the maintained counts (ADR 0080).
+   */
   async duplicateGroups(maxGroups: number): Promise<DuplicateGroup[]> {
-    // Keys shared by two or more organizations first (index-only), then only those groups' names.
-    const keys = this.db.$with('duplicate_keys').as(
-      this.db
-        .select({ key: organizations.duplicateKey })
-        .from(organizations)
-        .where(and(live, sql`${organizations.duplicateKey} <> ''`))
-        .groupBy(organizations.duplicateKey)
-        .having(sql`count(*) > 1`)
-        .orderBy(desc(sql`count(*)`), asc(organizations.duplicateKey))
-        .limit(maxGroups),
-    );
-    return this.db
-      .with(keys)
-      .select({
-        key: organizations.duplicateKey,
-        count: sql<number>`count(*)::int`,
-        ids: sql<
-          string[]
-        >`array_agg(${organizations.id}::text ORDER BY ${organizations.createdAt}, ${organizations.id})`,
-        names: sql<
-          string[]
-        >`array_agg(${organizations.name} ORDER BY ${organizations.createdAt}, ${organizations.id})`,
-      })
-      .from(organizations)
-      .innerJoin(keys, eq(keys.key, organizations.duplicateKey))
-      .where(live)
-      .groupBy(organizations.duplicateKey)
-      .orderBy(desc(sql`count(*)`), asc(organizations.duplicateKey));
+    const result = (await this.db.execute(sql`
+      WITH shared AS (
+        SELECT ${duplicateKeyCounts.key} AS key, ${duplicateKeyCounts.total} AS total
+        FROM ${duplicateKeyCounts}
+        WHERE ${duplicateKeyCounts.recordType} = 'organizations'
+          AND ${duplicateKeyCounts.total} > 1
+        ORDER BY ${duplicateKeyCounts.total} DESC, ${duplicateKeyCounts.key}
+        LIMIT ${maxGroups}
+      )
+      SELECT shared.key AS "_id", shared.total AS "count", members.names AS "organizations",
+        members.ids AS "organizationIds"
+      FROM shared
+      CROSS JOIN LATERAL (
+        SELECT array_agg(${organizations.name} ORDER BY ${organizations.createdAt}, ${organizations.id}) AS names,
+          array_agg(${organizations.id}::text ORDER BY ${organizations.createdAt}, ${organizations.id}) AS ids
+        FROM ${organizations}
+        WHERE ${organizations.duplicateKey} = shared.key AND ${organizations.deletedAt} IS NULL
+      ) AS members
+      ORDER BY shared.total DESC, shared.key
+    `)) as unknown as { rows: DuplicateGroup[] };
+    return result.rows;
   }
 
   private conditions(f: OrganizationFilters): SQL[] {

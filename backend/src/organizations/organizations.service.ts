@@ -19,6 +19,7 @@ import { deriveOrganizationValues, ORGANIZATION_SERVICES } from './organization-
 import { toOrganizationView } from './organization.view';
 import type { OrganizationView } from './organization.view';
 import { OrganizationsRepository } from './organizations.repository';
+import type { DuplicateGroup } from './organizations.repository';
 import type { NewOrganizationRow, OrganizationRow } from './organizations.schema';
 
 const DUPLICATE_GROUPS_MAX = 500;
@@ -114,14 +115,8 @@ export class OrganizationsService {
     return page(rows.map(toOrganizationView), total, pageNumber, limit);
   }
 
-  async duplicates() {
-    const groups = await this.repository.duplicateGroups(DUPLICATE_GROUPS_MAX);
-    return groups.map((group) => ({
-      _id: group.key,
-      count: group.count,
-      organizations: group.names,
-      organizationIds: group.ids,
-    }));
+  duplicates(): Promise<DuplicateGroup[]> {
+    return this.repository.duplicateGroups(DUPLICATE_GROUPS_MAX);
   }
 
   // --- for other contexts (links, dashboard) ---

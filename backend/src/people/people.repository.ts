@@ -4,8 +4,9 @@ import type { SQL } from 'drizzle-orm';
 import { appendAttachedFile, removeAttachedFile } from '../platform/database/attached-files';
 import type { AttachedFile } from '../platform/database/columns';
 import { DATABASE } from '../platform/database/database';
+import { duplicateKeyCounts } from '../platform/database/duplicate-key-counts.schema';
 import type { Database } from '../platform/database/database';
-import { containsPattern } from '../platform/database/search';
+import { containsPattern, isoTimestamp } from '../platform/database/search';
 import type { PeopleSortField } from './dto/search-people.dto';
 import { people } from './people.schema';
 import type { NewPersonRow, PersonRow } from './people.schema';
@@ -15,18 +16,21 @@ export interface PeopleFilters {
   country?: string;
 }
 
-export interface DuplicateMember {
-  id: string;
+/** One person of a duplicates group, as the modal shows it (spec 01 section 3). */
+export interface DuplicatePerson {
+  contactId: string;
+  originalLastName: string;
+  normalizedFirstName: string;
+  mail: string | null;
   firstName: string;
   lastName: string;
-  mail: string | null;
   createdAt: string;
 }
 
-export interface DuplicateGroupRow {
-  key: string;
+export interface PeopleDuplicateGroup {
+  _id: string;
   count: number;
-  members: DuplicateMember[];
+  people: DuplicatePerson[];
 }
 
 const SORT_COLUMNS = {
@@ -138,38 +142,36 @@ export class PeopleRepository {
       .where(and(inArray(people.id, ids), live));
   }
 
-  /** Groups of two or more live people sharing a duplicate key, biggest first, in one query. */
-  async duplicateGroups(maxGroups: number): Promise<DuplicateGroupRow[]> {
-    // First the keys shared by two or more people (an index-only scan of the key index), then
-    // the members of just those groups: building every group's JSON before filtering was the cost.
-    const keys = this.db.$with('duplicate_keys').as(
-      this.db
-        .select({ key: people.duplicateKey, total: sql<number>`count(*)::int`.as('total') })
-        .from(people)
-        .where(and(live, sql`${people.duplicateKey} <> ''`))
-        .groupBy(people.duplicateKey)
-        .having(sql`count(*) > 1`)
-        .orderBy(desc(sql`count(*)`), asc(people.duplicateKey))
-        .limit(maxGroups),
-    );
-    return this.db
-      .with(keys)
-      .select({
-        key: people.duplicateKey,
-        count: sql<number>`count(*)::int`,
-        members: sql<DuplicateMember[]>`json_agg(json_build_object(
-          'id', ${people.id},
-          'firstName', ${people.firstName},
-          'lastName', ${people.lastName},
-          'mail', ${people.mail},
-          'createdAt', ${people.createdAt}
-        ) ORDER BY ${people.createdAt}, ${people.id})`,
-      })
-      .from(people)
-      .innerJoin(keys, eq(keys.key, people.duplicateKey))
-      .where(live)
-      .groupBy(people.duplicateKey)
-      .orderBy(desc(sql`count(*)`), asc(people.duplicateKey));
+  /**
+   * Groups of two or more live people sharing a duplicate key, biggest first, in the API's
+   * shape, in one query: the keys come from the maintained counts (ADR 0080, a partial index of
+   * the keys counted twice or more), then each group's members through the key index.
+   */
+  async duplicateGroups(maxGroups: number): Promise<PeopleDuplicateGroup[]> {
+    const result = (await this.db.execute(sql`
+      WITH shared AS (
+        SELECT ${duplicateKeyCounts.key} AS key, ${duplicateKeyCounts.total} AS total
+        FROM ${duplicateKeyCounts}
+        WHERE ${duplicateKeyCounts.recordType} = 'people' AND ${duplicateKeyCounts.total} > 1
+        ORDER BY ${duplicateKeyCounts.total} DESC, ${duplicateKeyCounts.key}
+        LIMIT ${maxGroups}
+      )
+      SELECT shared.key AS "_id", shared.total AS "count",
+        (SELECT json_agg(json_build_object(
+            'contactId', ${people.id},
+            'originalLastName', ${people.lastName},
+            'normalizedFirstName', split_part(shared.key, '|', 1),
+            'mail', ${people.mail},
+            'firstName', ${people.firstName},
+            'lastName', ${people.lastName},
+            'createdAt', ${isoTimestamp(people.createdAt)}
+          ) ORDER BY ${people.createdAt}, ${people.id})
+         FROM ${people}
+         WHERE ${people.duplicateKey} = shared.key AND ${people.deletedAt} IS NULL) AS "people"
+      FROM shared
+      ORDER BY shared.total DESC, shared.key
+    `)) as unknown as { rows: PeopleDuplicateGroup[] };
+    return result.rows;
   }
 
   appendAttachedFile(executor: Database, id: string, entry: AttachedFile): Promise<boolean> {

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import type { AttachmentOwner } from '../platform/database/attached-files';
-import { normalizeName } from '@registra/domain';
 import { notFound } from '../platform/errors/app-exception';
 import { parseExpectedVersion, updateWithVersion } from '../platform/database/versioned-update';
 import { foldForSearch } from '../platform/database/search';
@@ -24,21 +23,8 @@ type Writable = Omit<
   'id' | 'searchText' | 'duplicateKey' | 'createdAt' | 'updatedAt' | 'deletedAt'
 >;
 
-export interface DuplicatePerson {
-  contactId: string;
-  originalLastName: string;
-  normalizedFirstName: string;
-  mail: string | null;
-  firstName: string;
-  lastName: string;
-  createdAt: string;
-}
-
-export interface PeopleDuplicateGroup {
-  _id: string;
-  count: number;
-  people: DuplicatePerson[];
-}
+import type { PeopleDuplicateGroup } from './people.repository';
+export type { DuplicatePerson, PeopleDuplicateGroup } from './people.repository';
 
 /** Only the fields the request named: `undefined` means "not sent", null means "clear it". */
 function writableChanges(dto: CreatePersonDto | UpdatePersonDto): Partial<Writable> {
@@ -123,22 +109,8 @@ export class PeopleService {
     return page(rows.map(toPersonView), total, pageNumber, limit);
   }
 
-  async duplicates(): Promise<PeopleDuplicateGroup[]> {
-    const groups = await this.repository.duplicateGroups(DUPLICATE_GROUPS_MAX);
-    return groups.map((group) => ({
-      _id: group.key,
-      count: group.count,
-      people: group.members.map((member) => ({
-        contactId: member.id,
-        originalLastName: member.lastName,
-        normalizedFirstName: normalizeName(member.firstName),
-        mail: member.mail,
-        firstName: member.firstName,
-        lastName: member.lastName,
-        // json_build_object writes PostgreSQL's timestamp text; the API speaks ISO 8601 UTC.
-        createdAt: new Date(member.createdAt).toISOString(),
-      })),
-    }));
+  duplicates(): Promise<PeopleDuplicateGroup[]> {
+    return this.repository.duplicateGroups(DUPLICATE_GROUPS_MAX);
   }
 
   // --- for other contexts (links, dashboard) ---

@@ -1,3 +1,6 @@
+import { sql } from 'drizzle-orm';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
+
 /** Lower case without accents or repeated spaces: what search_text columns and search terms hold. */
 export function foldForSearch(value: string): string {
   return value
@@ -21,3 +24,10 @@ export function escapeLike(term: string): string {
 export function containsPattern(term: string): string {
   return `%${escapeLike(foldForSearch(term))}%`;
 }
+
+/**
+ * A timestamptz written as the API writes dates (ISO 8601 UTC with milliseconds, like
+ * `Date.toISOString()`), for JSON built in SQL.
+ */
+export const isoTimestamp = (column: SQLWrapper): SQL =>
+  sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

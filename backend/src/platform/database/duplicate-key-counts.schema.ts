@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+
+/**
+ * How many live records share each duplicate key, per kind of record ('people',
+ * 'organizations'), kept by triggers on those tables (migration `duplicate_key_counts_custom`).
+ * The duplicates modals read only the keys counted twice or more through the partial index,
+ * instead of grouping 300k keys on every open (issue 15, ADR 0080).
+ */
+export const duplicateKeyCounts = pgTable(
+  'duplicate_key_counts',
+  {
+    recordType: text('record_type').notNull(),
+    key: text('key').notNull(),
+    total: integer('total').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.recordType, table.key] }),
+    index('duplicate_key_counts_shared_idx')
+      .on(table.recordType, table.total.desc(), table.key)
+      .where(sql`${table.total} > 1`),
+  ],
+);
