@@ -55,9 +55,8 @@ export const people = pgTable(
     index('people_country_idx')
       .on(table.country)
       .where(sql`${table.deletedAt} IS NULL`),
-    index('people_duplicate_key_idx')
-      .on(table.duplicateKey)
-      .where(sql`${table.deletedAt} IS NULL`),
+    // The duplicate key's index is `people_duplicate_members_idx`, a covering index written in
+    // the `duplicate_key_counts_custom` migration (Drizzle cannot declare INCLUDE columns).
   ],
 );
 

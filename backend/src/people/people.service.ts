@@ -23,7 +23,6 @@ type Writable = Omit<
   'id' | 'searchText' | 'duplicateKey' | 'createdAt' | 'updatedAt' | 'deletedAt'
 >;
 
-import type { PeopleDuplicateGroup } from './people.repository';
 export type { DuplicatePerson, PeopleDuplicateGroup } from './people.repository';
 
 /** Only the fields the request named: `undefined` means "not sent", null means "clear it". */
@@ -109,8 +108,9 @@ export class PeopleService {
     return page(rows.map(toPersonView), total, pageNumber, limit);
   }
 
-  duplicates(): Promise<PeopleDuplicateGroup[]> {
-    return this.repository.duplicateGroups(DUPLICATE_GROUPS_MAX);
+  /** The duplicates groups (`PeopleDuplicateGroup[]`) as JSON text, ready to send. */
+  duplicatesJson(): Promise<string> {
+    return this.repository.duplicateGroupsJson(DUPLICATE_GROUPS_MAX);
   }
 
   // --- for other contexts (links, dashboard) ---
