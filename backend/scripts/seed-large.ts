@@ -36,9 +36,9 @@ async function main(): Promise<void> {
     // VACUUM sets the visibility map, so counts and duplicate keys can use index-only scans.
     for (const table of part.tables) await db.execute(sql.raw(`VACUUM ANALYZE ${table}`));
   }
-  // Triggers were off: the duplicate-key counts (ADR 0080) are counted again from the tables.
-  await db.execute(sql`SELECT registra_rebuild_duplicate_key_counts()`);
-  await db.execute(sql.raw('VACUUM ANALYZE duplicate_key_counts'));
+  // Triggers were off: the duplicate-key and live counts (ADR 0080, 0081) are counted again.
+  await db.execute(sql`SELECT registra_rebuild_record_counts()`);
+  await db.execute(sql.raw('VACUUM ANALYZE duplicate_key_counts, live_record_counts'));
   await database.close();
   console.log('Large book ready.');
 }

@@ -1,3 +1,6 @@
+import { sql } from 'drizzle-orm';
+import { DATABASE } from '../src/platform/database/database';
+import type { Database } from '../src/platform/database/database';
 import { createAdmin, createUser, startTestApp, TestApp } from './support/test-app';
 
 type Person = Record<string, unknown> & { _id: string; updatedAt: string; createdAt: string };
@@ -476,6 +479,56 @@ describe('People (/api/people)', () => {
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ ok: false, code: 'VALIDATION_ERROR' });
     });
+  });
+
+  it('the unfiltered total follows creates, deletes and restores exactly (the maintained count)', async () => {
+    const total = async () => {
+      const res = await search({ limit: 1 });
+      expect(res.status).toBe(200);
+      return res.body.totalItems as number;
+    };
+    const live = async () => {
+      const db = t.app.get<Database>(DATABASE);
+      const result = (await db.execute(
+        sql`SELECT count(*)::int AS n FROM people WHERE deleted_at IS NULL`,
+      )) as unknown as { rows: { n: number }[] };
+      return result.rows[0].n;
+    };
+    const before = await total();
+    expect(before).toBe(await live());
+    const person = await create({ firstName: 'Count', lastName: uniqueTag() });
+    expect(await total()).toBe(before + 1);
+    expect((await remove(person._id)).status).toBe(200);
+    expect(await total()).toBe(before);
+    const admin = await createAdmin(t);
+    const restored = await t.http
+      .post('/api/audit/restore')
+      .set('Authorization', admin.auth)
+      .send({ recordType: 'people', recordId: person._id });
+    expect(restored.status).toBe(200);
+    expect(await total()).toBe(before + 1);
+    expect(await total()).toBe(await live());
+  });
+
+  it('a search with few matches sorts them all, page by page, like one with many', async () => {
+    const tag = uniqueTag();
+    const names = ['Walsh', 'Byrne', 'Ahern', 'Kelly', 'Doyle'];
+    for (const lastName of names) await create({ firstName: tag, lastName });
+    const page = async (pageNumber: number) =>
+      (
+        await search({
+          search: tag,
+          sortField: 'lastName',
+          sortOrder: 'desc',
+          limit: 2,
+          page: pageNumber,
+        })
+      ).body as { data: { lastName: string }[]; totalItems: number };
+    const first = await page(1);
+    expect(first.totalItems).toBe(5);
+    const all = [...first.data, ...(await page(2)).data, ...(await page(3)).data];
+    expect(all.map((person) => person.lastName)).toEqual([...names].sort().reverse());
+    expect((await page(4)).data).toEqual([]);
   });
 
   describe('GET /api/people/duplicates', () => {

@@ -3,9 +3,10 @@ import { and, asc, desc, eq, inArray, isNull, lte, notInArray, or, sql, SQL } fr
 import { appendAttachedFile, removeAttachedFile } from '../platform/database/attached-files';
 import type { AttachedFile } from '../platform/database/columns';
 import { DATABASE } from '../platform/database/database';
-import { duplicateKeyCounts } from '../platform/database/duplicate-key-counts.schema';
+import { duplicateKeyCounts } from '../platform/database/record-counts.schema';
 import type { Database } from '../platform/database/database';
-import { containsPattern } from '../platform/database/search';
+import { liveCount } from '../platform/database/live-counts';
+import { containsPattern, SORT_MATCHES_MAX } from '../platform/database/search';
 import type { NewOrganizationRow, OrganizationRow } from './organizations.schema';
 import { organizations } from './organizations.schema';
 
@@ -98,9 +99,33 @@ export class OrganizationsRepository {
     sort: { field: SortColumn; order: 'asc' | 'desc' },
     page: { offset: number; limit: number },
   ): Promise<{ rows: OrganizationRow[]; total: number }> {
-    const where = and(live, ...this.conditions(filters));
+    const conditions = this.conditions(filters);
+    const where = and(live, ...conditions);
     const direction = sort.order === 'asc' ? asc : desc;
-    // Two statements (page, then count) rather than a window count over the whole match.
+    // The count first (exact, through the trigram or filter indexes), then the page: a search
+    // with few matches sorts just those matches, because walking the sort column's index and
+    // filtering finds names that cluster (every "Kerry …") only after tens of thousands of rows
+    // (docs/benchmarks.md, "pickers and name-sorted searches").
+    const total =
+      conditions.length === 0
+        ? await liveCount(this.db, 'organizations')
+        : (
+            await this.db
+              .select({ total: sql<number>`count(*)::int` })
+              .from(organizations)
+              .where(where)
+          )[0].total;
+    if (total === 0 || page.offset >= total) return { rows: [], total };
+    if (filters.search && total <= SORT_MATCHES_MAX) {
+      const matches = this.db.select().from(organizations).where(where).offset(0).as('matches');
+      const rows = await this.db
+        .select()
+        .from(matches)
+        .orderBy(direction(matches[sort.field]), direction(matches.id))
+        .limit(page.limit)
+        .offset(page.offset);
+      return { rows, total };
+    }
     const rows = await this.db
       .select()
       .from(organizations)
@@ -108,19 +133,11 @@ export class OrganizationsRepository {
       .orderBy(direction(SORT_COLUMNS[sort.field]), direction(organizations.id))
       .limit(page.limit)
       .offset(page.offset);
-    const [{ total }] = await this.db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(organizations)
-      .where(where);
     return { rows, total };
   }
 
-  async countLive(): Promise<number> {
-    const [{ total }] = await this.db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(organizations)
-      .where(live);
-    return total;
+  countLive(): Promise<number> {
+    return liveCount(this.db, 'organizations');
   }
 
   async recent(limit: number): Promise<OrganizationRow[]> {

@@ -4,9 +4,10 @@ import type { SQL } from 'drizzle-orm';
 import { appendAttachedFile, removeAttachedFile } from '../platform/database/attached-files';
 import type { AttachedFile } from '../platform/database/columns';
 import { DATABASE } from '../platform/database/database';
-import { duplicateKeyCounts } from '../platform/database/duplicate-key-counts.schema';
+import { duplicateKeyCounts } from '../platform/database/record-counts.schema';
 import type { Database } from '../platform/database/database';
-import { containsPattern, isoTimestamp } from '../platform/database/search';
+import { liveCount } from '../platform/database/live-counts';
+import { containsPattern, isoTimestamp, SORT_MATCHES_MAX } from '../platform/database/search';
 import type { PeopleSortField } from './dto/search-people.dto';
 import { people } from './people.schema';
 import type { NewPersonRow, PersonRow } from './people.schema';
@@ -99,30 +100,41 @@ export class PeopleRepository {
     if (filters.country) conditions.push(eq(people.country, filters.country));
     const where = and(...conditions);
     const direction = sort.order === 'asc' ? asc : desc;
-    // Two statements (page, then count) rather than a window count over the whole match; id last
-    // so equal sort values still page stably.
-    const [rows, [{ total }]] = await Promise.all([
-      this.db
+    // The total first: the maintained live count when nothing filters (ADR 0081), else an exact
+    // count through the trigram or filter index. Then the page, id last so equal sort values
+    // page stably; a search with few matches sorts just those (see SORT_MATCHES_MAX).
+    const total =
+      conditions.length === 1
+        ? await liveCount(this.db, 'people')
+        : (
+            await this.db
+              .select({ total: sql<number>`count(*)::int` })
+              .from(people)
+              .where(where)
+          )[0].total;
+    if (total === 0 || page.offset >= total) return { rows: [], total };
+    if (filters.search && total <= SORT_MATCHES_MAX) {
+      const matches = this.db.select().from(people).where(where).offset(0).as('matches');
+      const rows = await this.db
         .select()
-        .from(people)
-        .where(where)
-        .orderBy(direction(SORT_COLUMNS[sort.field]), direction(people.id))
+        .from(matches)
+        .orderBy(direction(matches[sort.field]), direction(matches.id))
         .limit(page.limit)
-        .offset(page.offset),
-      this.db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(people)
-        .where(where),
-    ]);
+        .offset(page.offset);
+      return { rows, total };
+    }
+    const rows = await this.db
+      .select()
+      .from(people)
+      .where(where)
+      .orderBy(direction(SORT_COLUMNS[sort.field]), direction(people.id))
+      .limit(page.limit)
+      .offset(page.offset);
     return { rows, total };
   }
 
-  async countLive(): Promise<number> {
-    const [{ total }] = await this.db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(people)
-      .where(live);
-    return total;
+  countLive(): Promise<number> {
+    return liveCount(this.db, 'people');
   }
 
   async recent(limit: number): Promise<PersonRow[]> {

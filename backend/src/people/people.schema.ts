@@ -56,7 +56,7 @@ export const people = pgTable(
       .on(table.country)
       .where(sql`${table.deletedAt} IS NULL`),
     // The duplicate key's index is `people_duplicate_members_idx`, a covering index written in
-    // the `duplicate_key_counts_custom` migration (Drizzle cannot declare INCLUDE columns).
+    // the `record_counts_custom` migration (Drizzle cannot declare INCLUDE columns).
   ],
 );
 

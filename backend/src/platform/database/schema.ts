@@ -6,4 +6,4 @@ export * from '../../links/links.schema';
 export * from '../../files/files.schema';
 export * from '../../mail/mail.schema';
 export * from '../audit/audit.schema';
-export * from './duplicate-key-counts.schema';
+export * from './record-counts.schema';

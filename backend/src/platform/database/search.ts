@@ -31,3 +31,10 @@ export function containsPattern(term: string): string {
  */
 export const isoTimestamp = (column: SQLWrapper): SQL =>
   sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * A search matching at most this many rows sorts its matches (found through the trigram index)
+ * instead of walking the sort column's index and filtering; above it, matches are common
+ * enough that the walk finds a page quickly (docs/benchmarks.md).
+ */
+export const SORT_MATCHES_MAX = 10_000;

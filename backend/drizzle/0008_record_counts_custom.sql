@@ -56,3 +56,66 @@ SELECT registra_rebuild_duplicate_key_counts();
 CREATE INDEX IF NOT EXISTS people_duplicate_members_idx
   ON people (duplicate_key, created_at, id) INCLUDE (first_name, last_name, mail)
   WHERE deleted_at IS NULL;
+--> statement-breakpoint
+-- Live rows per table (ADR 0081): +1/-1 on insert, delete, soft delete and restore, in the
+-- change's transaction. One row per table, so concurrent inserts into one table queue on it for
+-- the instant of their commit.
+CREATE OR REPLACE FUNCTION registra_live_count() RETURNS trigger
+LANGUAGE plpgsql AS $$
+DECLARE
+  delta integer := 0;
+BEGIN
+  IF TG_OP <> 'INSERT' AND OLD.deleted_at IS NULL THEN
+    delta := delta - 1;
+  END IF;
+  IF TG_OP <> 'DELETE' AND NEW.deleted_at IS NULL THEN
+    delta := delta + 1;
+  END IF;
+  IF delta <> 0 THEN
+    INSERT INTO live_record_counts (table_name, total) VALUES (TG_TABLE_NAME, delta)
+      ON CONFLICT (table_name) DO UPDATE SET total = live_record_counts.total + delta;
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION registra_live_count_rebuild(target text) RETURNS void
+LANGUAGE plpgsql AS $$
+DECLARE
+  live bigint;
+BEGIN
+  EXECUTE format('SELECT count(*) FROM %I WHERE deleted_at IS NULL', target) INTO live;
+  INSERT INTO live_record_counts (table_name, total) VALUES (target, live)
+    ON CONFLICT (table_name) DO UPDATE SET total = EXCLUDED.total;
+END
+$$;
+--> statement-breakpoint
+-- A table (with a deleted_at column) opts in: its trigger, and its count as of now.
+CREATE OR REPLACE FUNCTION registra_live_count_enable(target text) RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+  EXECUTE format('DROP TRIGGER IF EXISTS %I ON %I', target || '_live_count', target);
+  EXECUTE format(
+    'CREATE TRIGGER %I AFTER INSERT OR DELETE OR UPDATE OF deleted_at ON %I '
+    'FOR EACH ROW EXECUTE FUNCTION registra_live_count()',
+    target || '_live_count', target);
+  PERFORM registra_live_count_rebuild(target);
+END
+$$;
+--> statement-breakpoint
+-- After a bulk load made with triggers off (the large book): every count again.
+CREATE OR REPLACE FUNCTION registra_rebuild_record_counts() RETURNS void
+LANGUAGE plpgsql AS $$
+DECLARE
+  target text;
+BEGIN
+  PERFORM registra_rebuild_duplicate_key_counts();
+  FOR target IN SELECT table_name FROM live_record_counts LOOP
+    PERFORM registra_live_count_rebuild(target);
+  END LOOP;
+END
+$$;
+--> statement-breakpoint
+SELECT registra_live_count_enable('people');
+--> statement-breakpoint
+SELECT registra_live_count_enable('organizations');

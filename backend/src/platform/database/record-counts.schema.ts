@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /**
  * How many live records share each duplicate key, per kind of record ('people',
- * 'organizations'), kept by triggers on those tables (migration `duplicate_key_counts_custom`).
+ * 'organizations'), kept by triggers on those tables (migration `record_counts_custom`).
  * The duplicates modals read only the keys counted twice or more through the partial index,
  * instead of grouping 300k keys on every open (issue 15, ADR 0080).
  */
@@ -21,3 +21,12 @@ export const duplicateKeyCounts = pgTable(
       .where(sql`${table.total} > 1`),
   ],
 );
+
+/**
+ * Live (not soft-deleted) rows per table, kept by a trigger (`registra_live_count_enable`,
+ * ADR 0081): the exact total of an unfiltered list without counting the table.
+ */
+export const liveRecordCounts = pgTable('live_record_counts', {
+  tableName: text('table_name').primaryKey(),
+  total: bigint('total', { mode: 'number' }).notNull(),
+});
