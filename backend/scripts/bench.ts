@@ -8,7 +8,7 @@ import { createApp } from '../src/app.factory';
 import { loadConfig } from '../src/platform/config/app-config';
 import { UsersService } from '../src/users/users.service';
 import { BENCH_SCENARIO_SETS } from './bench-scenarios';
-import type { BenchContext, Scenario } from './bench-scenarios/support';
+import type { BenchContext, Measure, Scenario, Target } from './bench-scenarios/support';
 
 interface CapturedQuery {
   text: string;
@@ -76,6 +76,10 @@ async function main(): Promise<void> {
   };
   const scenarios: Scenario[] = [];
   for (const set of BENCH_SCENARIO_SETS) scenarios.push(...(await set(context)));
+  // BENCH_ONLY=<text>: only the scenarios whose name contains it (profiling one call).
+  const only = process.env.BENCH_ONLY;
+  if (only)
+    scenarios.splice(0, scenarios.length, ...scenarios.filter((s) => s.name.includes(only)));
 
   // A timed call ends when the last byte of the answer has arrived; the answer is parsed (and
   // checked) outside the timing, since the bench client shares this process with the server.
@@ -107,6 +111,7 @@ async function main(): Promise<void> {
   console.log(
     `${'scenario'.padEnd(38)}${'api p50'.padStart(8)}${'api p95'.padStart(8)}${'sql p50'.padStart(8)}${'sql p95'.padStart(8)}  queries  rows`,
   );
+  const results: TargetResult[] = [];
   for (const scenario of scenarios) {
     for (let i = 0; i < WARMUP; i++) await call(scenario);
     capturing = [];
@@ -128,6 +133,15 @@ async function main(): Promise<void> {
       for (const query of queries) await direct.query(query.text, query.values as unknown[]);
       sql.push(performance.now() - started);
     }
+    const measured: Record<Measure, number> = {
+      apiP50: percentile(api, 50),
+      apiP95: percentile(api, 95),
+      sqlP50: percentile(sql, 50),
+      overheadP50: percentile(api, 50) - percentile(sql, 50),
+      queries: queries.length,
+    };
+    for (const target of scenario.targets ?? [])
+      results.push({ scenario: scenario.name, target, value: measured[target.measure] });
     const rows = sample.totalItems ?? (Array.isArray(sample.data) ? sample.data.length : 1);
     console.log(
       `${scenario.name.padEnd(38)}${ms(percentile(api, 50))}${ms(percentile(api, 95))}${ms(percentile(sql, 50))}${ms(percentile(sql, 95))}  ${String(queries.length).padStart(7)}  ${rows}`,
@@ -135,6 +149,29 @@ async function main(): Promise<void> {
   }
   await direct.end();
   await app.close();
+  printTargets(results);
+}
+
+interface TargetResult {
+  scenario: string;
+  target: Target;
+  value: number;
+}
+
+/** One line per target after the table: measured value, the bound, and whether it holds. */
+function printTargets(results: TargetResult[]): void {
+  if (results.length === 0) return;
+  console.log('\nTargets (issue 15)');
+  for (const { scenario, target, value } of results) {
+    const unit = target.measure === 'queries' ? '' : ' ms';
+    const shown = target.measure === 'queries' ? String(value) : value.toFixed(1);
+    const verdict = value <= target.max ? 'ok  ' : 'MISS';
+    console.log(
+      `${verdict}  ${`${target.label} — ${scenario}`.padEnd(78)} ${`${shown}${unit}`.padStart(9)}  (≤ ${target.max}${unit})`,
+    );
+  }
+  const missed = results.filter(({ target, value }) => value > target.max).length;
+  console.log(`${results.length - missed} of ${results.length} targets hold.`);
 }
 
 void main().catch((error: unknown) => {

@@ -55,7 +55,11 @@ function jsonBodyParser() {
 function serveWebClient(app: NestExpressApplication): boolean {
   const indexHtml = join(WEB_CLIENT_DIR, 'index.html');
   if (!existsSync(indexHtml)) return false;
-  app.use(express.static(WEB_CLIENT_DIR, { index: false, maxAge: '1h' }));
+  const staticFiles = express.static(WEB_CLIENT_DIR, { index: false, maxAge: '1h' });
+  // API calls skip the file lookup the static middleware would make on each of them.
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    req.path.startsWith(`/${API_PREFIX}/`) ? next() : staticFiles(req, res, next),
+  );
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (
       (req.method !== 'GET' && req.method !== 'HEAD') ||

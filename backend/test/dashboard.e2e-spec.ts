@@ -46,5 +46,12 @@ describe('GET /api/dashboard (spec 01 "Dashboard": organizations and people card
     expect(organizations.recent[0]).toHaveProperty('incorporationDate');
     expect(organizations.recent[0]).toHaveProperty('nextArReminder');
     expect(people.recent[0]).toHaveProperty('createdAt');
+    // Read in one statement as JSON, each card row is exactly what the record's own page reads.
+    const organization = await t.http
+      .get(`/api/organization/${orgIds[4]}`)
+      .set('Authorization', auth);
+    expect(organizations.recent[0]).toEqual(organization.body.data);
+    const person = await t.http.get(`/api/people/${personIds[5]}`).set('Authorization', auth);
+    expect(people.recent[0]).toEqual(person.body.data);
   });
 });

@@ -1,4 +1,16 @@
-import type { ScenarioSet } from './support';
+import { OVERHEAD_TARGET } from './support';
+import type { ScenarioSet, Target } from './support';
+
+/** Pickers and name-sorted searches: p95 ≤ 20 ms (issue 15). */
+const PICKER_TARGET: Target = { label: 'name-sorted search: API p95', measure: 'apiP95', max: 20 };
+/** An unfiltered list's exact total must not grow with the book (issue 15, totals). */
+const TOTAL_TARGET: Target = {
+  label: 'unfiltered list (exact total): SQL p50',
+  measure: 'sqlP50',
+  max: 2,
+};
+/** One round trip per screen part (issue 15). */
+const ONE_QUERY: Target = { label: 'one query per screen part', measure: 'queries', max: 1 };
 
 /** People, organizations, links, duplicates and the dashboard. */
 export const peopleAndOrganizations: ScenarioSet = async (context) => {
@@ -6,6 +18,10 @@ export const peopleAndOrganizations: ScenarioSet = async (context) => {
     data: { _id: string }[];
   };
   const organizationId = found.data[0]?._id;
+  const person = (await context.post('/api/people/search', { limit: 1 })) as {
+    data: { _id: string }[];
+  };
+  const personId = person.data[0]?._id;
 
   return [
     {
@@ -13,63 +29,118 @@ export const peopleAndOrganizations: ScenarioSet = async (context) => {
       method: 'POST',
       path: '/api/people/search',
       body: { page: 1, limit: 25 },
+      targets: [TOTAL_TARGET, OVERHEAD_TARGET],
     },
     {
       name: 'people: search "murphy"',
       method: 'POST',
       path: '/api/people/search',
       body: { search: 'murphy', limit: 25 },
+      targets: [OVERHEAD_TARGET],
     },
     {
       name: 'people: search "sio" page 3',
       method: 'POST',
       path: '/api/people/search',
       body: { search: 'sio', page: 3, limit: 25 },
+      targets: [OVERHEAD_TARGET],
     },
     {
       name: 'people: country + sort lastName',
       method: 'POST',
       path: '/api/people/search',
       body: { country: 'spain', sortField: 'lastName', sortOrder: 'asc', limit: 25 },
+      targets: [OVERHEAD_TARGET],
     },
     {
       name: 'organizations: newest page',
       method: 'POST',
       path: '/api/organization/search',
       body: { page: 1, limit: 25 },
+      targets: [TOTAL_TARGET, OVERHEAD_TARGET],
     },
     {
       name: 'organizations: search "emerald"',
       method: 'POST',
       path: '/api/organization/search',
       body: { search: 'emerald', limit: 25 },
+      targets: [OVERHEAD_TARGET],
     },
     {
       name: 'organizations: AR within 3 months',
       method: 'POST',
       path: '/api/organization/search',
       body: { nextArReminderMonths: 3, sortField: 'nextArReminder', sortOrder: 'asc', limit: 25 },
+      targets: [OVERHEAD_TARGET],
     },
     {
       name: 'organizations: late paid reminders',
       method: 'POST',
       path: '/api/organization/search',
       body: { latePaidReminders: true, limit: 25 },
+      targets: [OVERHEAD_TARGET],
     },
     {
       name: 'organizations: picker by name',
       method: 'POST',
       path: '/api/organization/search',
       body: { search: 'kerry', limit: 50, sortField: 'name', sortOrder: 'asc' },
+      targets: [PICKER_TARGET, OVERHEAD_TARGET],
     },
     {
       name: 'links: members of an organization',
       method: 'POST',
       path: '/api/linkpeopleorganization/search',
       body: { organizationId },
+      targets: [ONE_QUERY, OVERHEAD_TARGET],
     },
-    { name: 'people: duplicates', method: 'GET', path: '/api/people/duplicates' },
-    { name: 'organizations: duplicates', method: 'GET', path: '/api/organization/duplicates' },
-    { name: 'dashboard', method: 'GET', path: '/api/dashboard' },
+    {
+      name: 'organizations: sorted by name, no text',
+      method: 'POST',
+      path: '/api/organization/search',
+      body: { limit: 50, sortField: 'name', sortOrder: 'asc' },
+      targets: [PICKER_TARGET, OVERHEAD_TARGET],
+    },
+    {
+      name: 'people: picker by last name',
+      method: 'POST',
+      path: '/api/people/search',
+      body: { search: 'kel', limit: 50, sortField: 'lastName', sortOrder: 'asc' },
+      targets: [PICKER_TARGET, OVERHEAD_TARGET],
+    },
+    {
+      name: 'people: sorted by last name, no text',
+      method: 'POST',
+      path: '/api/people/search',
+      body: { limit: 50, sortField: 'lastName', sortOrder: 'asc' },
+      targets: [PICKER_TARGET, OVERHEAD_TARGET],
+    },
+    {
+      name: 'people: duplicates',
+      method: 'GET',
+      path: '/api/people/duplicates',
+      targets: [{ label: 'duplicates over 300k people: API p50', measure: 'apiP50', max: 300 }],
+    },
+    {
+      name: 'organizations: duplicates',
+      method: 'GET',
+      path: '/api/organization/duplicates',
+      targets: [
+        { label: 'duplicates over 100k organizations: API p50', measure: 'apiP50', max: 100 },
+      ],
+    },
+    {
+      name: 'organization: detail',
+      method: 'GET',
+      path: `/api/organization/${organizationId}`,
+      targets: [ONE_QUERY],
+    },
+    {
+      name: 'person: detail',
+      method: 'GET',
+      path: `/api/people/${personId}`,
+      targets: [ONE_QUERY],
+    },
+    { name: 'dashboard', method: 'GET', path: '/api/dashboard', targets: [ONE_QUERY] },
   ];
 };

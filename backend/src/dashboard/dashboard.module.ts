@@ -1,12 +1,10 @@
 import { Module } from '@nestjs/common';
-import { OrganizationsModule } from '../organizations/organizations.module';
-import { PeopleModule } from '../people/people.module';
 import { DashboardController } from './dashboard.controller';
+import { DashboardRepository } from './dashboard.repository';
 import { DashboardService } from './dashboard.service';
 
 @Module({
-  imports: [OrganizationsModule, PeopleModule],
   controllers: [DashboardController],
-  providers: [DashboardService],
+  providers: [DashboardService, DashboardRepository],
 })
 export class DashboardModule {}

@@ -1,22 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { DASHBOARD_RECENT_COUNT } from '@registra/domain';
-import { OrganizationsService } from '../organizations/organizations.service';
-import { PeopleService } from '../people/people.service';
+import { toOrganizationView } from '../organizations/organization.view';
+import { toPersonView } from '../people/person.view';
+import { DashboardRepository } from './dashboard.repository';
 
 @Injectable()
 export class DashboardService {
-  constructor(
-    private readonly organizations: OrganizationsService,
-    private readonly people: PeopleService,
-  ) {}
+  constructor(private readonly repository: DashboardRepository) {}
 
   /** The organizations and people cards (spec 01 "Dashboard"): totals and the 5 most recent of each. */
   async cards() {
-    const [organizations, peopleTotal, peopleRecent] = await Promise.all([
-      this.organizations.summary(),
-      this.people.countLive(),
-      this.people.recent(DASHBOARD_RECENT_COUNT),
-    ]);
-    return { organizations, people: { total: peopleTotal, recent: peopleRecent } };
+    const rows = await this.repository.cards(DASHBOARD_RECENT_COUNT);
+    return {
+      organizations: {
+        total: rows.organizationsTotal,
+        recent: rows.organizationsRecent.map(toOrganizationView),
+      },
+      people: { total: rows.peopleTotal, recent: rows.peopleRecent.map(toPersonView) },
+    };
   }
 }

@@ -1,8 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, arrayOverlaps, asc, eq, isNull } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { DATABASE } from '../platform/database/database';
 import type { Database } from '../platform/database/database';
+import { organizations } from '../organizations/organizations.schema';
+import { people } from '../people/people.schema';
 import { peopleOrganizationLinks as links } from './links.schema';
 import type { LinkRow } from './links.schema';
 
@@ -15,7 +17,8 @@ export interface LinkValues {
 const live = isNull(links.deletedAt);
 
 /**
- * The links table only: people and organizations are reached through their services. Unlinking
+ * The links table; the two lists of a side (members of an organization, organizations of a
+ * person) also read the other side's name in the same statement (ADR 0082). Unlinking
  * soft-deletes (the history keeps referring to the link); every read sees live links only.
  */
 @Injectable()
@@ -63,21 +66,48 @@ export class LinksRepository {
     return rows.length > 0;
   }
 
-  /** One side's links, oldest first; `anyOfRoles` keeps links having at least one of them. */
-  async findBy(
-    side: { peopleId: string } | { organizationId: string },
+  /**
+   * An organization's live members with each person's name, oldest link first, in one
+   * statement; none when the organization itself is deleted.
+   */
+  async membersOf(
+    organizationId: string,
     anyOfRoles?: string[],
-  ): Promise<LinkRow[]> {
+  ): Promise<Array<{ link: LinkRow; firstName: string; lastName: string }>> {
     const conditions: SQL[] = [
       live,
-      'peopleId' in side
-        ? eq(links.peopleId, side.peopleId)
-        : eq(links.organizationId, side.organizationId),
+      eq(links.organizationId, organizationId),
+      isNull(people.deletedAt),
+      sql`EXISTS (SELECT 1 FROM ${organizations} WHERE ${organizations.id} = ${links.organizationId} AND ${organizations.deletedAt} IS NULL)`,
     ];
     if (anyOfRoles) conditions.push(arrayOverlaps(links.roles, anyOfRoles));
     return this.db
-      .select()
+      .select({ link: links, firstName: people.firstName, lastName: people.lastName })
       .from(links)
+      .innerJoin(people, eq(people.id, links.peopleId))
+      .where(and(...conditions))
+      .orderBy(asc(links.createdAt), asc(links.id));
+  }
+
+  /**
+   * A person's live organizations with each one's name, oldest link first, in one statement;
+   * none when the person is deleted.
+   */
+  async organizationsOf(
+    peopleId: string,
+    anyOfRoles?: string[],
+  ): Promise<Array<{ link: LinkRow; name: string }>> {
+    const conditions: SQL[] = [
+      live,
+      eq(links.peopleId, peopleId),
+      isNull(organizations.deletedAt),
+      sql`EXISTS (SELECT 1 FROM ${people} WHERE ${people.id} = ${links.peopleId} AND ${people.deletedAt} IS NULL)`,
+    ];
+    if (anyOfRoles) conditions.push(arrayOverlaps(links.roles, anyOfRoles));
+    return this.db
+      .select({ link: links, name: organizations.name })
+      .from(links)
+      .innerJoin(organizations, eq(organizations.id, links.organizationId))
       .where(and(...conditions))
       .orderBy(asc(links.createdAt), asc(links.id));
   }

@@ -103,28 +103,18 @@ export class LinksService {
     peopleId: string,
     roles?: string[],
   ): Promise<LinkWithOrganization[]> {
-    const [rows, self] = await Promise.all([
-      this.repository.findBy({ peopleId }, roles),
-      this.people.namesByIds([peopleId]),
-    ]);
-    if (self.size === 0 || rows.length === 0) return [];
-    const names = await this.organizations.namesByIds(rows.map((row) => row.organizationId));
-    return rows.flatMap((row) => {
-      const organization = names.get(row.organizationId);
-      return organization ? [{ ...toLinkView(row), organizationId: organization }] : [];
-    });
+    const rows = await this.repository.organizationsOf(peopleId, roles);
+    return rows.map(({ link, name }) => ({
+      ...toLinkView(link),
+      organizationId: { _id: link.organizationId, name },
+    }));
   }
 
   private async membersOf(organizationId: string, roles?: string[]): Promise<LinkWithPerson[]> {
-    const [rows, self] = await Promise.all([
-      this.repository.findBy({ organizationId }, roles),
-      this.organizations.namesByIds([organizationId]),
-    ]);
-    if (self.size === 0 || rows.length === 0) return [];
-    const names = await this.people.namesByIds(rows.map((row) => row.peopleId));
-    return rows.flatMap((row) => {
-      const person = names.get(row.peopleId);
-      return person ? [{ ...toLinkView(row), peopleId: person }] : [];
-    });
+    const rows = await this.repository.membersOf(organizationId, roles);
+    return rows.map(({ link, firstName, lastName }) => ({
+      ...toLinkView(link),
+      peopleId: { _id: link.peopleId, firstName, lastName },
+    }));
   }
 }

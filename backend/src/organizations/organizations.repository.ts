@@ -116,8 +116,15 @@ export class OrganizationsRepository {
               .where(where)
           )[0].total;
     if (total === 0 || page.offset >= total) return { rows: [], total };
-    if (filters.search && total <= SORT_MATCHES_MAX) {
-      const matches = this.db.select().from(organizations).where(where).offset(0).as('matches');
+    if (filters.search && sort.field === 'name' && total <= SORT_MATCHES_MAX) {
+      const matches = this.db
+        .select()
+        .from(organizations)
+        .where(where)
+        // A LIMIT keeps the planner from pulling the sort into this subquery (Drizzle drops
+        // OFFSET 0); it never cuts: the matches were counted.
+        .limit(SORT_MATCHES_MAX + 1)
+        .as('matches');
       const rows = await this.db
         .select()
         .from(matches)
@@ -134,27 +141,6 @@ export class OrganizationsRepository {
       .limit(page.limit)
       .offset(page.offset);
     return { rows, total };
-  }
-
-  countLive(): Promise<number> {
-    return liveCount(this.db, 'organizations');
-  }
-
-  async recent(limit: number): Promise<OrganizationRow[]> {
-    return this.db
-      .select()
-      .from(organizations)
-      .where(live)
-      .orderBy(desc(organizations.createdAt), desc(organizations.id))
-      .limit(limit);
-  }
-
-  async namesByIds(ids: string[]): Promise<{ id: string; name: string }[]> {
-    if (ids.length === 0) return [];
-    return this.db
-      .select({ id: organizations.id, name: organizations.name })
-      .from(organizations)
-      .where(and(inArray(organizations.id, ids), live));
   }
 
   /**

@@ -3,7 +3,6 @@ import type { AttachmentOwner } from '../platform/database/attached-files';
 import {
   addMonths,
   CREATION_STATUSES,
-  DASHBOARD_RECENT_COUNT,
   FINOTOR_FILTER_STATUSES,
   todayInDublin,
 } from '@registra/domain';
@@ -123,19 +122,6 @@ export class OrganizationsService {
 
   async assertLive(id: string): Promise<void> {
     await this.getLiveRow(id);
-  }
-
-  async namesByIds(ids: string[]): Promise<Map<string, { _id: string; name: string }>> {
-    const rows = await this.repository.namesByIds([...new Set(ids)]);
-    return new Map(rows.map((row) => [row.id, { _id: row.id, name: row.name }]));
-  }
-
-  async summary(): Promise<{ total: number; recent: OrganizationView[] }> {
-    const [total, recent] = await Promise.all([
-      this.repository.countLive(),
-      this.repository.recent(DASHBOARD_RECENT_COUNT),
-    ]);
-    return { total, recent: recent.map(toOrganizationView) };
   }
 
   /** For the mail digest: the user's organizations with a reminder on or before `until`. */

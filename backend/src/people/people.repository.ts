@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { appendAttachedFile, removeAttachedFile } from '../platform/database/attached-files';
 import type { AttachedFile } from '../platform/database/columns';
@@ -42,6 +42,9 @@ const SORT_COLUMNS = {
 } satisfies Record<PeopleSortField, unknown>;
 
 const live = isNull(people.deletedAt);
+
+/** Sorts on what the search text is made of: its matches cluster along these indexes. */
+const NAME_SORTS = new Set<PeopleSortField>(['firstName', 'lastName']);
 
 @Injectable()
 export class PeopleRepository {
@@ -102,7 +105,7 @@ export class PeopleRepository {
     const direction = sort.order === 'asc' ? asc : desc;
     // The total first: the maintained live count when nothing filters (ADR 0081), else an exact
     // count through the trigram or filter index. Then the page, id last so equal sort values
-    // page stably; a search with few matches sorts just those (see SORT_MATCHES_MAX).
+    // page stably; a name-sorted search with few matches sorts just those (SORT_MATCHES_MAX).
     const total =
       conditions.length === 1
         ? await liveCount(this.db, 'people')
@@ -113,8 +116,15 @@ export class PeopleRepository {
               .where(where)
           )[0].total;
     if (total === 0 || page.offset >= total) return { rows: [], total };
-    if (filters.search && total <= SORT_MATCHES_MAX) {
-      const matches = this.db.select().from(people).where(where).offset(0).as('matches');
+    if (filters.search && NAME_SORTS.has(sort.field) && total <= SORT_MATCHES_MAX) {
+      const matches = this.db
+        .select()
+        .from(people)
+        .where(where)
+        // A LIMIT keeps the planner from pulling the sort into this subquery (Drizzle drops
+        // OFFSET 0); it never cuts: the matches were counted.
+        .limit(SORT_MATCHES_MAX + 1)
+        .as('matches');
       const rows = await this.db
         .select()
         .from(matches)
@@ -131,27 +141,6 @@ export class PeopleRepository {
       .limit(page.limit)
       .offset(page.offset);
     return { rows, total };
-  }
-
-  countLive(): Promise<number> {
-    return liveCount(this.db, 'people');
-  }
-
-  async recent(limit: number): Promise<PersonRow[]> {
-    return this.db
-      .select()
-      .from(people)
-      .where(live)
-      .orderBy(desc(people.createdAt), desc(people.id))
-      .limit(limit);
-  }
-
-  async namesByIds(ids: string[]): Promise<{ id: string; firstName: string; lastName: string }[]> {
-    if (ids.length === 0) return [];
-    return this.db
-      .select({ id: people.id, firstName: people.firstName, lastName: people.lastName })
-      .from(people)
-      .where(and(inArray(people.id, ids), live));
   }
 
   /**

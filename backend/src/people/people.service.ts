@@ -13,7 +13,7 @@ import { PeopleRepository } from './people.repository';
 import type { NewPersonRow, PersonRow } from './people.schema';
 import { derivePersonValues } from './person-derivations';
 import { toPersonView } from './person.view';
-import type { PersonName, PersonView } from './person.view';
+import type { PersonView } from './person.view';
 
 export const DUPLICATE_GROUPS_MAX = 500;
 
@@ -115,29 +115,9 @@ export class PeopleService {
 
   // --- for other contexts (links, dashboard) ---
 
-  async countLive(): Promise<number> {
-    return this.repository.countLive();
-  }
-
-  /** The newest live people, newest first. */
-  async recent(limit: number): Promise<PersonView[]> {
-    return (await this.repository.recent(limit)).map(toPersonView);
-  }
-
   /** 404 NOT_FOUND unless the person exists and is not deleted. */
   async assertLive(id: string): Promise<void> {
     await this.liveRow(id);
-  }
-
-  /** Names of the live people among `ids`, in one query; missing or deleted ids are absent. */
-  async namesByIds(ids: string[]): Promise<Map<string, PersonName>> {
-    const rows = await this.repository.namesByIds([...new Set(ids)]);
-    return new Map(
-      rows.map((row) => [
-        row.id,
-        { _id: row.id, firstName: row.firstName, lastName: row.lastName },
-      ]),
-    );
   }
 
   private async liveRow(id: string): Promise<PersonRow> {

@@ -35,13 +35,6 @@ export class PersonView {
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) deletedAt: string | null;
 }
 
-/** The populated side of a link listed by organization. */
-export interface PersonName {
-  _id: string;
-  firstName: string;
-  lastName: string;
-}
-
 export function toPersonView(row: PersonRow): PersonView {
   return {
     _id: row.id,

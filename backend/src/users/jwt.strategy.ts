@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { Strategy } from 'passport-jwt';
@@ -16,7 +17,10 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   ) {
     super({
       jwtFromRequest: extractToken,
-      secretOrKey: config.jwtSecret,
+      // A key object made once: given the secret as a string, jsonwebtoken builds one on every
+      // call (trying it as a public key first), a measurable part of each request.
+      // (passport-jwt types the key as a string or Buffer; it hands it to jsonwebtoken as is.)
+      secretOrKey: createSecretKey(Buffer.from(config.jwtSecret, 'utf8')) as unknown as Buffer,
       algorithms: ['HS256'],
       ignoreExpiration: false,
     });

@@ -33,8 +33,9 @@ export const isoTimestamp = (column: SQLWrapper): SQL =>
   sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * A search matching at most this many rows sorts its matches (found through the trigram index)
- * instead of walking the sort column's index and filtering; above it, matches are common
- * enough that the walk finds a page quickly (docs/benchmarks.md).
+ * A search sorted by name matching at most this many rows sorts its matches (found through the
+ * trigram index) instead of walking the name index and filtering: the search text holds the
+ * name, so matches cluster along that index ("Kerry …" after 60k other names). Above it, or on
+ * another sort, matches are spread enough that the walk finds a page quickly (docs/benchmarks.md).
  */
 export const SORT_MATCHES_MAX = 10_000;
