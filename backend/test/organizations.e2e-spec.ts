@@ -167,6 +167,20 @@ describe('Organizations (/api/organization)', () => {
     ]);
   });
 
+  it("accepts attachedFiles as the spec's URL strings and answers them as sent", async () => {
+    const created = await create(`${tag} Files As URLs Ltd`);
+    const entry = { url: '/api/file/cro-b1', folder: 'organization', fileName: 'B1.pdf', size: 9 };
+    expect((await put(created._id, { attachedFiles: [entry] })).status).toBe(200);
+    const res = await put(created._id, { attachedFiles: [entry.url] });
+    expect(res.status).toBe(200);
+    expect(res.body.data.attachedFiles).toEqual([entry.url]);
+    const stored = await t.http.get(`/api/organization/${created._id}`).set('Authorization', auth);
+    expect(stored.body.data.attachedFiles).toEqual([entry]);
+    const refused = await put(created._id, { attachedFiles: [entry.url, 7] });
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('VALIDATION_ERROR');
+  });
+
   it('a stale updatedAt answers 409 VERSION_CONFLICT and writes nothing', async () => {
     const org = await create(`${tag} Stale`);
     const first = await put(org._id, { comments: 'first', updatedAt: org.updatedAt });

@@ -254,6 +254,48 @@ describe('People (/api/people)', () => {
       expect(ids(found)).toEqual([created._id]);
     });
 
+    it("accepts the spec's attachedFiles as URL strings, keeps known entries and answers URLs", async () => {
+      const created = await create({ firstName: 'Orla', lastName: uniqueTag() });
+      const uploaded = {
+        url: '/api/file/known',
+        folder: `people/${created._id}`,
+        fileName: 'passport.pdf',
+        size: 2048,
+      };
+      expect((await put(created._id, { attachedFiles: [uploaded] })).status).toBe(200);
+
+      const external = 'https://docs.example.ie/scans/proof%20of%20address.pdf';
+      const res = await put(created._id, { attachedFiles: [uploaded.url, external] });
+      expect(res.status).toBe(200);
+      expect(res.body.data.attachedFiles).toEqual([uploaded.url, external]);
+
+      // Stored as entries: the known upload keeps its name and size, a new URL is named after it.
+      const stored = (await get(created._id)).body.data.attachedFiles;
+      expect(stored).toEqual([
+        uploaded,
+        { url: external, folder: '', fileName: 'proof of address.pdf' },
+      ]);
+
+      // Objects (the product's shape) are answered as objects, as before.
+      const back = await put(created._id, { attachedFiles: [uploaded] });
+      expect(back.body.data.attachedFiles).toEqual([uploaded]);
+    });
+
+    it.each([
+      ['an empty URL', ['']],
+      ['a number', [42]],
+      ['null in the list', [null]],
+      ['an entry with an unknown key', [{ url: '/x', folder: 'f', fileName: 'a', owner: 'me' }]],
+      ['a URL over 2000 characters', [`https://x.ie/${'a'.repeat(2000)}`]],
+    ])('refuses attachedFiles with %s (400, nothing changes)', async (_label, attachedFiles) => {
+      const created = await create({ firstName: 'Orla', lastName: uniqueTag() });
+      const res = await put(created._id, { attachedFiles });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ ok: false, code: 'VALIDATION_ERROR' });
+      expect(res.body.details[0].field).toBe('attachedFiles');
+      expect((await get(created._id)).body.data).toEqual(created);
+    });
+
     it.each([
       ['a field no person has', { nickname: 'Ro' }],
       ['an empty first name', { firstName: '' }],

@@ -17,6 +17,10 @@ import { SearchOrganizationsDto } from './dto/search-organizations.dto';
 import { deriveOrganizationValues, ORGANIZATION_SERVICES } from './organization-derivations';
 import { toOrganizationView } from './organization.view';
 import type { OrganizationView } from './organization.view';
+import {
+  answerAttachedFilesAsSent,
+  resolveAttachedFiles,
+} from '../platform/http/attached-files-input';
 import { OrganizationsRepository } from './organizations.repository';
 import type { DuplicateGroup } from './organizations.repository';
 import type { NewOrganizationRow, OrganizationRow } from './organizations.schema';
@@ -38,6 +42,9 @@ type Writable = Omit<
   | 'updatedAt'
   | 'deletedAt'
 >;
+
+/** An organization as answered to an update: `attachedFiles` as the client sent them. */
+export type OrganizationAnswer = ReturnType<typeof answerAttachedFilesAsSent<OrganizationView>>;
 
 @Injectable()
 export class OrganizationsService {
@@ -63,24 +70,29 @@ export class OrganizationsService {
   }
 
   /** Whole or partial update: only the named fields change; derived values are recomputed. */
-  async update(id: string, dto: UpdateOrganizationDto): Promise<OrganizationView> {
+  async update(id: string, dto: UpdateOrganizationDto): Promise<OrganizationAnswer> {
     const changes = this.writableChanges(dto);
     const row = await updateWithVersion({
       what: 'Organization',
       expected: parseExpectedVersion(dto.updatedAt),
       load: () => this.repository.findLive(id),
-      write: (current, updatedAt) =>
-        this.repository.update(
+      write: (current, updatedAt) => {
+        const files = dto.attachedFiles
+          ? { attachedFiles: resolveAttachedFiles(dto.attachedFiles, current.attachedFiles) }
+          : {};
+        return this.repository.update(
           id,
           {
             ...changes,
+            ...files,
             ...deriveOrganizationValues(current, { ...current, ...changes }),
             updatedAt,
           },
           current.updatedAt,
-        ),
+        );
+      },
     });
-    return toOrganizationView(row);
+    return answerAttachedFilesAsSent(toOrganizationView(row), dto.attachedFiles);
   }
 
   async delete(id: string): Promise<void> {
@@ -147,6 +159,7 @@ export class OrganizationsService {
       secretaryCompanyPaidReminder,
       anonymousShareholderPaidReminder,
       followUps,
+      attachedFiles,
       B1B73,
       finotorEmailSentAt,
       finotorRegisteredAt,

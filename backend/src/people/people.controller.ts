@@ -17,6 +17,7 @@ import { IdParamPipe } from '../platform/http/id-param.pipe';
 import { CreatePersonDto, UpdatePersonDto } from './dto/person.dto';
 import { SearchPeopleDto } from './dto/search-people.dto';
 import { PeopleService } from './people.service';
+import type { PersonAnswer } from './people.service';
 import type { PersonView } from './person.view';
 
 @ApiTags('people')
@@ -27,7 +28,7 @@ export class PeopleController {
 
   @PostOk()
   @ApiOperation({ summary: 'Create a person (first and last name required)' })
-  async create(@Body() dto: CreatePersonDto): Promise<Ok<PersonView>> {
+  async create(@Body() dto: CreatePersonDto): Promise<Ok<PersonAnswer>> {
     return ok(await this.people.create(dto));
   }
 
@@ -61,7 +62,7 @@ export class PeopleController {
   async update(
     @Param('id', IdParamPipe) id: string,
     @Body() dto: UpdatePersonDto,
-  ): Promise<Ok<PersonView>> {
+  ): Promise<Ok<PersonAnswer>> {
     return ok(await this.people.update(id, dto));
   }
 

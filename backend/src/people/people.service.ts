@@ -13,6 +13,10 @@ import { PeopleRepository } from './people.repository';
 import type { NewPersonRow, PersonRow } from './people.schema';
 import { derivePersonValues } from './person-derivations';
 import { toPersonView } from './person.view';
+import {
+  answerAttachedFilesAsSent,
+  resolveAttachedFiles,
+} from '../platform/http/attached-files-input';
 import type { PersonView } from './person.view';
 
 export const DUPLICATE_GROUPS_MAX = 500;
@@ -34,13 +38,13 @@ function writableChanges(dto: CreatePersonDto | UpdatePersonDto): Partial<Writab
     deletedAt: _ignoredDeletedAt,
     ...fields
   } = dto as UpdatePersonDto;
-  const changes: Record<string, unknown> = namedFields(fields);
-  if (fields.attachedFiles) {
-    // Plain objects for the JSONB column, without the DTO class or absent optional keys.
-    changes.attachedFiles = fields.attachedFiles.map((file) => namedFields(file));
-  }
-  return changes as Partial<Writable>;
+  // attachedFiles are resolved against the record's current list (URLs or entries).
+  const { attachedFiles: _resolvedApart, ...rest } = fields;
+  return namedFields(rest) as Partial<Writable>;
 }
+
+/** A person as answered to a write: `attachedFiles` in the shape the client sent (issue 16). */
+export type PersonAnswer = ReturnType<typeof answerAttachedFilesAsSent<PersonView>>;
 
 @Injectable()
 export class PeopleService {
@@ -53,8 +57,9 @@ export class PeopleService {
     removeFile: (executor, id, url) => this.repository.removeAttachedFile(executor, id, url),
   };
 
-  async create(dto: CreatePersonDto): Promise<PersonView> {
+  async create(dto: CreatePersonDto): Promise<PersonAnswer> {
     const changes = writableChanges(dto);
+    if (dto.attachedFiles) changes.attachedFiles = resolveAttachedFiles(dto.attachedFiles, []);
     const now = new Date();
     const row = await this.repository.insert({
       ...changes,
@@ -64,7 +69,7 @@ export class PeopleService {
       createdAt: now,
       updatedAt: now,
     });
-    return toPersonView(row);
+    return answerAttachedFilesAsSent(toPersonView(row), dto.attachedFiles);
   }
 
   async get(id: string): Promise<PersonView> {
@@ -75,21 +80,25 @@ export class PeopleService {
    * Whole or partial update: only the named fields change. With `updatedAt`, a record changed
    * since the client loaded it answers 409 and nothing is written.
    */
-  async update(id: string, dto: UpdatePersonDto): Promise<PersonView> {
+  async update(id: string, dto: UpdatePersonDto): Promise<PersonAnswer> {
     const changes = writableChanges(dto);
     const row = await updateWithVersion({
       what: 'Person',
       expected: parseExpectedVersion(dto.updatedAt),
       load: () => this.repository.findLive(id),
       // The keys are derived from `current`: the write is guarded by its version.
-      write: (current, updatedAt) =>
-        this.repository.update(
+      write: (current, updatedAt) => {
+        const files = dto.attachedFiles
+          ? { attachedFiles: resolveAttachedFiles(dto.attachedFiles, current.attachedFiles) }
+          : {};
+        return this.repository.update(
           id,
-          { ...changes, ...derivePersonValues({ ...current, ...changes }), updatedAt },
+          { ...changes, ...files, ...derivePersonValues({ ...current, ...changes }), updatedAt },
           current.updatedAt,
-        ),
+        );
+      },
     });
-    return toPersonView(row);
+    return answerAttachedFilesAsSent(toPersonView(row), dto.attachedFiles);
   }
 
   async delete(id: string): Promise<void> {

@@ -19,7 +19,12 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { AttachedFileDto } from '../../platform/http/attached-file.dto';
+import {
+  ATTACHED_FILES_MAX,
+  ATTACHED_FILES_SCHEMA,
+  IsAttachedFiles,
+} from '../../platform/http/attached-files-input';
+import type { AttachedFilesInput } from '../../platform/http/attached-files-input';
 import { IsCalendarDate, IsTimestamp } from '../../platform/http/validators';
 
 const emptyToNull = ({ value }: { value: unknown }) => (value === '' ? null : value);
@@ -114,12 +119,10 @@ export class UpdateOrganizationDto {
   @ApiPropertyOptional({ nullable: true }) @OptionalText(20000) comments?: string | null;
   @ApiPropertyOptional({ nullable: true }) @OptionalText(100000) notes?: string | null;
 
-  @ApiPropertyOptional({ type: [AttachedFileDto] })
+  @ApiPropertyOptional(ATTACHED_FILES_SCHEMA)
   @IsOptional()
-  @IsArray()
-  @ValidateNested({ each: true })
-  @Type(() => AttachedFileDto)
-  attachedFiles?: AttachedFileDto[];
+  @IsAttachedFiles(ATTACHED_FILES_MAX)
+  attachedFiles?: AttachedFilesInput;
 
   @ApiPropertyOptional({ type: [AssignedUserDto] })
   @IsOptional()

@@ -1,24 +1,25 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { DATE_MAX, DATE_MIN } from '@registra/domain';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import {
-  ArrayMaxSize,
-  IsArray,
   IsBoolean,
   IsNotEmpty,
   IsOptional,
   IsString,
   MaxLength,
   ValidateIf,
-  ValidateNested,
 } from 'class-validator';
-import { AttachedFileDto } from '../../platform/http/attached-file.dto';
+import {
+  ATTACHED_FILES_MAX,
+  ATTACHED_FILES_SCHEMA,
+  IsAttachedFiles,
+} from '../../platform/http/attached-files-input';
+import type { AttachedFilesInput } from '../../platform/http/attached-files-input';
 import { IsCalendarDate, IsTimestamp } from '../../platform/http/validators';
 
 export const NAME_MAX_LENGTH = 200;
 export const TEXT_MAX_LENGTH = 200;
 export const COMMENTS_MAX_LENGTH = 10_000;
-export const ATTACHED_FILES_MAX = 1000;
 export const BIRTH_RANGE = { min: '1900-01-01', max: '2099-12-31' } as const;
 // spec 01 section 5: AML dates are entered like the follow-up dates, 2000-01-01..2099-12-31.
 export const DATE_AML_RANGE = { min: DATE_MIN, max: DATE_MAX } as const;
@@ -118,13 +119,10 @@ export class PersonFieldsDto {
   @OptionalText() companyForm?: string | null;
   @OptionalDate(DATE_AML_RANGE) dateAml?: string | null;
 
-  @ApiPropertyOptional({ type: [AttachedFileDto] })
+  @ApiPropertyOptional(ATTACHED_FILES_SCHEMA)
   @ValidateIf((_, value) => value !== undefined)
-  @IsArray()
-  @ArrayMaxSize(ATTACHED_FILES_MAX)
-  @ValidateNested({ each: true })
-  @Type(() => AttachedFileDto)
-  attachedFiles?: AttachedFileDto[];
+  @IsAttachedFiles(ATTACHED_FILES_MAX)
+  attachedFiles?: AttachedFilesInput;
 }
 
 /** POST /api/people: first and last name required, any other Person field optional. */

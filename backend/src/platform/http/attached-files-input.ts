@@ -1,0 +1,111 @@
+import type { ApiPropertyOptions } from '@nestjs/swagger';
+import { plainToInstance } from 'class-transformer';
+import { registerDecorator, validateSync } from 'class-validator';
+import type { ValidationOptions } from 'class-validator';
+import type { AttachedFile } from '../database/columns';
+import { AttachedFileDto } from './attached-file.dto';
+import { namedFields } from './named-fields';
+
+/**
+ * `attachedFiles` as a client may send it: the spec's list of file URLs (strings), or the richer
+ * entries the product writes ({ url, folder, fileName, ... }); one list holds one shape or the
+ * other, or both (issue 16).
+ */
+export type AttachedFilesInput = Array<string | AttachedFileDto>;
+
+const URL_MAX = 2000;
+
+/** Entries a record's list may hold. */
+export const ATTACHED_FILES_MAX = 1000;
+
+function entryErrors(entry: unknown): string | null {
+  if (typeof entry === 'string') {
+    if (entry.trim() === '') return 'a file URL must not be empty';
+    return entry.length > URL_MAX ? `a file URL must be at most ${URL_MAX} characters` : null;
+  }
+  if (entry === null || typeof entry !== 'object' || Array.isArray(entry))
+    return 'each entry must be a file URL or a file object';
+  // As strict as the global pipe: unknown keys are refused, not stored.
+  const errors = validateSync(plainToInstance(AttachedFileDto, entry), {
+    whitelist: true,
+    forbidNonWhitelisted: true,
+  });
+  if (errors.length === 0) return null;
+  return Object.values(errors[0].constraints ?? {})[0] ?? 'an invalid file entry';
+}
+
+/** Validates an `AttachedFilesInput` of at most `max` entries. */
+export function IsAttachedFiles(max: number, options: ValidationOptions = {}): PropertyDecorator {
+  return (target, propertyName) =>
+    registerDecorator({
+      name: 'isAttachedFiles',
+      target: target.constructor,
+      propertyName: propertyName as string,
+      options,
+      validator: {
+        validate(value: unknown) {
+          return (
+            Array.isArray(value) &&
+            value.length <= max &&
+            value.every((entry) => entryErrors(entry) === null)
+          );
+        },
+        defaultMessage(args) {
+          const value = args?.value as unknown;
+          if (!Array.isArray(value)) return '$property must be a list of file URLs or file objects';
+          if (value.length > max) return `$property must hold at most ${max} files`;
+          const index = value.findIndex((entry) => entryErrors(entry) !== null);
+          return `$property[${index}]: ${entryErrors(value[index])}`;
+        },
+      },
+    });
+}
+
+/** True when the client wrote the list as the spec does: URLs only. */
+export function sentAsUrls(input: AttachedFilesInput | undefined): boolean {
+  return Array.isArray(input) && input.length > 0 && input.every((e) => typeof e === 'string');
+}
+
+/**
+ * The entries to store: an object as sent (without absent keys); a URL as the record's own entry
+ * for that URL when it has one (an upload keeps its name, folder and size), otherwise as a
+ * reference named after the URL's last segment.
+ */
+export function resolveAttachedFiles(
+  input: AttachedFilesInput,
+  current: readonly AttachedFile[],
+): AttachedFile[] {
+  const known = new Map(current.map((entry) => [entry.url, entry]));
+  return input.map((entry) => {
+    if (typeof entry !== 'string') return namedFields(entry) as unknown as AttachedFile;
+    const url = entry.trim();
+    return known.get(url) ?? { url, folder: '', fileName: lastSegment(url) };
+  });
+}
+
+function lastSegment(url: string): string {
+  const path = url.split(/[?#]/)[0].replace(/\/+$/, '');
+  const segment = path.slice(path.lastIndexOf('/') + 1) || url;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The record as answered: with `attachedFiles` as URLs when the client sent URLs. */
+export function answerAttachedFilesAsSent<View extends { attachedFiles: AttachedFile[] }>(
+  view: View,
+  input: AttachedFilesInput | undefined,
+): View | (Omit<View, 'attachedFiles'> & { attachedFiles: string[] }) {
+  if (!sentAsUrls(input)) return view;
+  return { ...view, attachedFiles: view.attachedFiles.map((entry) => entry.url) };
+}
+
+/** The OpenAPI description of an `attachedFiles` input. */
+export const ATTACHED_FILES_SCHEMA: ApiPropertyOptions = {
+  description:
+    'The file URLs (spec shape) or file entries { url, folder, fileName, size?, contentType?, uploadedBy?, uploadedAt? }',
+  type: 'array',
+  items: { oneOf: [{ type: 'string' }, { type: 'object' }] },
+};
