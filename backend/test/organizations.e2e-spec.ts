@@ -181,6 +181,44 @@ describe('Organizations (/api/organization)', () => {
     expect(refused.body.code).toBe('VALIDATION_ERROR');
   });
 
+  it('exports the list as CSV with its filters as query parameters (booleans and numbers included)', async () => {
+    const done = await create(`${tag} Export Done Ltd`);
+    await create(`${tag} Export Pending Ltd`);
+    expect(
+      (await put(done._id, { incorporationDate: '2025-03-14', status: true, cro: '712345' }))
+        .status,
+    ).toBe(200);
+    const exportCsv = (query: Record<string, string>) =>
+      t.http
+        .get('/api/organization/export')
+        .query({ search: `${tag} Export`, ...query })
+        .set('Authorization', auth)
+        .buffer(true)
+        .parse((res, callback) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+          res.on('end', () => callback(null, text));
+        });
+    const all = await exportCsv({ sortField: 'name', sortOrder: 'asc' });
+    expect(all.status).toBe(200);
+    const lines = (all.body as string).replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe(
+      'Name,CRO,Incorporation date,First AR,Next AR reminder,Creation status,Assigned users,Created at',
+    );
+    expect(lines.slice(1, -1).map((line) => line.split(',')[0])).toEqual([
+      `${tag} Export Done Ltd`,
+      `${tag} Export Pending Ltd`,
+    ]);
+    expect(lines[1].split(',').slice(1, 4)).toEqual(['712345', '14/03/2025', '14/09/2025']);
+    const doneOnly = await exportCsv({ status: 'true' });
+    expect((doneOnly.body as string).split('\r\n')).toHaveLength(3);
+    const bad = await exportCsv({ status: 'maybe' });
+    expect(bad.status).toBe(400);
+    const months = await exportCsv({ nextArReminderMonths: '61' });
+    expect(months.status).toBe(400);
+  });
+
   it('a stale updatedAt answers 409 VERSION_CONFLICT and writes nothing', async () => {
     const org = await create(`${tag} Stale`);
     const first = await put(org._id, { comments: 'first', updatedAt: org.updatedAt });

@@ -573,6 +573,71 @@ describe('People (/api/people)', () => {
     expect((await page(4)).data).toEqual([]);
   });
 
+  describe('GET /api/people/export (CSV of the list)', () => {
+    const exportCsv = (query: Record<string, string>, authorization = auth) =>
+      t.http
+        .get('/api/people/export')
+        .query(query)
+        .set('Authorization', authorization)
+        .buffer(true)
+        .parse((res, done) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+          res.on('end', () => done(null, text));
+        });
+
+    it('exports every person the filters match, in the list order, with the list columns', async () => {
+      const tag = uniqueTag();
+      await create({
+        firstName: 'Seán',
+        lastName: `Ó Briain ${tag}`,
+        mail: `sean.${tag}@x.ie`,
+        nationality: 'Irish',
+        country: 'ireland',
+        vif: true,
+      });
+      await create({ firstName: 'Aoife', lastName: `Byrne, ${tag}` });
+      await create({ firstName: 'Ciara', lastName: `=Walsh ${tag}`, country: 'spain' });
+      const res = await exportCsv({ search: tag, sortField: 'firstName', sortOrder: 'asc' });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(res.headers['content-disposition']).toMatch(
+        /^attachment; filename="people-\d{4}-\d{2}-\d{2}\.csv"$/,
+      );
+      const lines = (res.body as string).replace(/^\uFEFF/, '').split('\r\n');
+      const today = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Dublin' }).format(
+        new Date(),
+      );
+      expect(lines).toEqual([
+        'First Name,Last Name,Email,Created At,Nationality,Country,VIF',
+        `Aoife,"Byrne, ${tag}",,${today},,,OFF`,
+        `Ciara,'=Walsh ${tag},,${today},,Spain,OFF`,
+        `Seán,Ó Briain ${tag},sean.${tag}@x.ie,${today},Irish,Ireland,ON`,
+        '',
+      ]);
+      // The same filters narrow it as they narrow the list.
+      const spain = await exportCsv({ search: tag, country: 'spain' });
+      expect((spain.body as string).split('\r\n')).toHaveLength(3);
+    });
+
+    it('refuses bad filters with 400 and strangers with 401, as the list does', async () => {
+      const bad = await t.http
+        .get('/api/people/export')
+        .query({ sortField: 'shoeSize' })
+        .set('Authorization', auth);
+      expect(bad.status).toBe(400);
+      expect(bad.body).toMatchObject({ ok: false, code: 'VALIDATION_ERROR' });
+      expect(bad.body.details[0].field).toBe('sortField');
+      const unknown = await t.http
+        .get('/api/people/export')
+        .query({ nickname: 'x' })
+        .set('Authorization', auth);
+      expect(unknown.status).toBe(400);
+      expect((await t.http.get('/api/people/export')).status).toBe(401);
+    });
+  });
+
   describe('GET /api/people/duplicates', () => {
     it('groups people whose names differ only by case, accents or spacing, and drops deleted ones', async () => {
       const tag = uniqueTag();

@@ -1,8 +1,23 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Put } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Put,
+  Query,
+  Res,
+} from '@nestjs/common';
+import type { Response } from 'express';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PostOk, SearchOk } from '../platform/http/decorators';
 import { ok } from '../platform/http/envelope';
+import { csvFileName, sendCsv } from '../platform/http/csv';
 import { IdParamPipe } from '../platform/http/id-param.pipe';
+import { parseSearchQuery } from '../platform/http/search-query';
+import { ORGANIZATION_CSV_COLUMNS } from './organizations.export';
 import { CreateOrganizationDto, UpdateOrganizationDto } from './dto/organization.dto';
 import { SearchOrganizationsDto } from './dto/search-organizations.dto';
 import { OrganizationsService } from './organizations.service';
@@ -23,6 +38,24 @@ export class OrganizationsController {
   @ApiOperation({ summary: 'Search, filter, sort and page the live organizations' })
   search(@Body() dto: SearchOrganizationsDto) {
     return this.organizations.search(dto);
+  }
+
+  // Declared before ':id' so "export" is not taken for an id.
+  @Get('export')
+  @ApiOperation({
+    summary:
+      "The list as CSV: the search's filters and sort as query parameters, every matching organization, streamed",
+  })
+  async export(@Query() query: Record<string, unknown>, @Res() response: Response): Promise<void> {
+    const dto = await parseSearchQuery(SearchOrganizationsDto, query, {
+      booleans: ['status', 'bilan', 'latePaidReminders'],
+      integers: ['page', 'limit', 'nextArReminderMonths'],
+    });
+    await sendCsv(response, {
+      fileName: csvFileName('organizations'),
+      columns: ORGANIZATION_CSV_COLUMNS,
+      rows: (onBatch) => this.organizations.exportInBatches(dto, onBatch),
+    });
   }
 
   @Get('duplicates')

@@ -5,6 +5,8 @@ import type { AttachedFile } from '../platform/database/columns';
 import { DATABASE } from '../platform/database/database';
 import { duplicateKeyCounts } from '../platform/database/record-counts.schema';
 import type { Database } from '../platform/database/database';
+import { readInBatches } from '../platform/database/cursor';
+import { rowsFromJson } from '../platform/database/json-rows';
 import { liveCount } from '../platform/database/live-counts';
 import { containsPattern, SORT_MATCHES_MAX } from '../platform/database/search';
 import type { NewOrganizationRow, OrganizationRow } from './organizations.schema';
@@ -203,6 +205,29 @@ export class OrganizationsRepository {
       ORDER BY shared.total DESC, shared.key
     `)) as unknown as { rows: DuplicateGroup[] };
     return result.rows;
+  }
+
+  /**
+   * Every organization the filters match, in the list's order, read through a cursor batch by
+   * batch (the CSV export: uncapped, never all in memory).
+   */
+  exportInBatches(
+    filters: OrganizationFilters,
+    sort: { field: SortColumn; order: 'asc' | 'desc' },
+    onBatch: (rows: OrganizationRow[]) => Promise<void>,
+  ): Promise<number> {
+    const direction = sort.order === 'asc' ? asc : desc;
+    const query = sql`SELECT to_json(${organizations}.*) AS "row" FROM ${organizations}
+      WHERE ${and(live, ...this.conditions(filters))}
+      ORDER BY ${direction(SORT_COLUMNS[sort.field])}, ${direction(organizations.id)}`;
+    return readInBatches<{ row: Record<string, unknown> }>(this.db, query, (batch) =>
+      onBatch(
+        rowsFromJson(
+          organizations,
+          batch.map((item) => item.row),
+        ),
+      ),
+    );
   }
 
   private conditions(f: OrganizationFilters): SQL[] {

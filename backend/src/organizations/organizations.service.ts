@@ -46,6 +46,32 @@ type Writable = Omit<
 /** An organization as answered to an update: `attachedFiles` as the client sent them. */
 export type OrganizationAnswer = ReturnType<typeof answerAttachedFilesAsSent<OrganizationView>>;
 
+/** The list's filters as the repository reads them; dates relative to today in Dublin. */
+function filtersOf(dto: SearchOrganizationsDto) {
+  const today = todayInDublin();
+  return {
+    search: dto.search?.trim() || undefined,
+    nextArReminderOnOrBefore:
+      dto.nextArReminderMonths !== undefined
+        ? addMonths(today, dto.nextArReminderMonths)
+        : undefined,
+    status: dto.status,
+    bilan: dto.bilan,
+    creationStatus: dto.creationStatus,
+    knownCreationStatuses: CREATION_STATUSES,
+    finotorIn: dto.finotor ? FINOTOR_FILTER_STATUSES[dto.finotor as FinotorFilter] : undefined,
+    arColumn: dto.arColumn,
+    arDate: dto.arDate,
+    paidReminderBefore: dto.latePaidReminders ? today : undefined,
+    userId: dto.user,
+  };
+}
+
+const sortOf = (dto: SearchOrganizationsDto) => ({
+  field: dto.sortField ?? ('createdAt' as const),
+  order: dto.sortOrder ?? ('desc' as const),
+});
+
 @Injectable()
 export class OrganizationsService {
   constructor(private readonly repository: OrganizationsRepository) {}
@@ -102,28 +128,21 @@ export class OrganizationsService {
   async search(dto: SearchOrganizationsDto): Promise<Page<OrganizationView>> {
     const pageNumber = dto.page ?? 1;
     const limit = dto.limit ?? DEFAULT_PAGE_LIMIT;
-    const today = todayInDublin();
-    const { rows, total } = await this.repository.search(
-      {
-        search: dto.search?.trim() || undefined,
-        nextArReminderOnOrBefore:
-          dto.nextArReminderMonths !== undefined
-            ? addMonths(today, dto.nextArReminderMonths)
-            : undefined,
-        status: dto.status,
-        bilan: dto.bilan,
-        creationStatus: dto.creationStatus,
-        knownCreationStatuses: CREATION_STATUSES,
-        finotorIn: dto.finotor ? FINOTOR_FILTER_STATUSES[dto.finotor as FinotorFilter] : undefined,
-        arColumn: dto.arColumn,
-        arDate: dto.arDate,
-        paidReminderBefore: dto.latePaidReminders ? today : undefined,
-        userId: dto.user,
-      },
-      { field: dto.sortField ?? 'createdAt', order: dto.sortOrder ?? 'desc' },
-      { offset: (pageNumber - 1) * limit, limit },
-    );
+    const { rows, total } = await this.repository.search(filtersOf(dto), sortOf(dto), {
+      offset: (pageNumber - 1) * limit,
+      limit,
+    });
     return page(rows.map(toOrganizationView), total, pageNumber, limit);
+  }
+
+  /** Every organization the list's filters match, in its order, batch by batch (CSV export). */
+  exportInBatches(
+    dto: SearchOrganizationsDto,
+    onBatch: (organizations: OrganizationView[]) => Promise<void>,
+  ): Promise<number> {
+    return this.repository.exportInBatches(filtersOf(dto), sortOf(dto), (rows) =>
+      onBatch(rows.map(toOrganizationView)),
+    );
   }
 
   duplicates(): Promise<DuplicateGroup[]> {

@@ -8,12 +8,18 @@ import {
   HttpStatus,
   Param,
   Put,
+  Query,
+  Res,
 } from '@nestjs/common';
+import type { Response } from 'express';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PostOk, SearchOk } from '../platform/http/decorators';
 import { JSON_TYPE, ok, okJsonText } from '../platform/http/envelope';
 import type { Ok, Page } from '../platform/http/envelope';
+import { csvFileName, sendCsv } from '../platform/http/csv';
 import { IdParamPipe } from '../platform/http/id-param.pipe';
+import { parseSearchQuery } from '../platform/http/search-query';
+import { PEOPLE_CSV_COLUMNS } from './people.export';
 import { CreatePersonDto, UpdatePersonDto } from './dto/person.dto';
 import { SearchPeopleDto } from './dto/search-people.dto';
 import { PeopleService } from './people.service';
@@ -36,6 +42,21 @@ export class PeopleController {
   @ApiOperation({ summary: 'Search, filter, sort and page the live people' })
   search(@Body() dto: SearchPeopleDto): Promise<Page<PersonView>> {
     return this.people.search(dto);
+  }
+
+  // Declared before ':id' so "export" is not taken for an id.
+  @Get('export')
+  @ApiOperation({
+    summary:
+      "The list as CSV: the search's filters and sort as query parameters, every matching person, streamed",
+  })
+  async export(@Query() query: Record<string, unknown>, @Res() response: Response): Promise<void> {
+    const dto = await parseSearchQuery(SearchPeopleDto, query, { integers: ['page', 'limit'] });
+    await sendCsv(response, {
+      fileName: csvFileName('people'),
+      columns: PEOPLE_CSV_COLUMNS,
+      rows: (onBatch) => this.people.exportInBatches(dto, onBatch),
+    });
   }
 
   // Declared before ':id' so "duplicates" is not taken for an id.

@@ -6,6 +6,8 @@ import type { AttachedFile } from '../platform/database/columns';
 import { DATABASE } from '../platform/database/database';
 import { duplicateKeyCounts } from '../platform/database/record-counts.schema';
 import type { Database } from '../platform/database/database';
+import { readInBatches } from '../platform/database/cursor';
+import { rowsFromJson } from '../platform/database/json-rows';
 import { liveCount } from '../platform/database/live-counts';
 import { containsPattern, isoTimestamp, SORT_MATCHES_MAX } from '../platform/database/search';
 import type { PeopleSortField } from './dto/search-people.dto';
@@ -95,12 +97,7 @@ export class PeopleRepository {
     sort: { field: PeopleSortField; order: 'asc' | 'desc' },
     page: { offset: number; limit: number },
   ): Promise<{ rows: PersonRow[]; total: number }> {
-    const conditions: SQL[] = [live];
-    // search_text is folded like the term, so LIKE is case- and accent-insensitive and uses the
-    // trigram index.
-    if (filters.search)
-      conditions.push(sql`${people.searchText} LIKE ${containsPattern(filters.search)}`);
-    if (filters.country) conditions.push(eq(people.country, filters.country));
+    const conditions = this.conditions(filters);
     const where = and(...conditions);
     const direction = sort.order === 'asc' ? asc : desc;
     // The total first: the maintained live count when nothing filters (ADR 0081), else an exact
@@ -176,6 +173,40 @@ export class PeopleRepository {
       ORDER BY shared.total DESC, shared.key
     `)) as unknown as { rows: { group: string }[] };
     return `[${result.rows.map((row) => row.group).join(',')}]`;
+  }
+
+  /**
+   * Every person the filters match, in the list's order, read through a cursor batch by batch
+   * (the CSV export: uncapped, never all in memory).
+   */
+  exportInBatches(
+    filters: PeopleFilters,
+    sort: { field: PeopleSortField; order: 'asc' | 'desc' },
+    onBatch: (rows: PersonRow[]) => Promise<void>,
+  ): Promise<number> {
+    const direction = sort.order === 'asc' ? asc : desc;
+    const query = sql`SELECT to_json(${people}.*) AS "row" FROM ${people}
+      WHERE ${and(...this.conditions(filters))}
+      ORDER BY ${direction(SORT_COLUMNS[sort.field])}, ${direction(people.id)}`;
+    return readInBatches<{ row: Record<string, unknown> }>(this.db, query, (batch) =>
+      onBatch(
+        rowsFromJson(
+          people,
+          batch.map((item) => item.row),
+        ),
+      ),
+    );
+  }
+
+  /** The live people the filters match (search text folded like search_text, country exact). */
+  private conditions(filters: PeopleFilters): SQL[] {
+    const conditions: SQL[] = [live];
+    // search_text is folded like the term, so LIKE is case- and accent-insensitive and uses the
+    // trigram index.
+    if (filters.search)
+      conditions.push(sql`${people.searchText} LIKE ${containsPattern(filters.search)}`);
+    if (filters.country) conditions.push(eq(people.country, filters.country));
+    return conditions;
   }
 
   appendAttachedFile(executor: Database, id: string, entry: AttachedFile): Promise<boolean> {

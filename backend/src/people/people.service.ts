@@ -46,6 +46,16 @@ function writableChanges(dto: CreatePersonDto | UpdatePersonDto): Partial<Writab
 /** A person as answered to a write: `attachedFiles` in the shape the client sent (issue 16). */
 export type PersonAnswer = ReturnType<typeof answerAttachedFilesAsSent<PersonView>>;
 
+const filtersOf = (dto: SearchPeopleDto) => ({
+  search: (dto.search ? foldForSearch(dto.search) : '') || undefined,
+  country: dto.country || undefined,
+});
+
+const sortOf = (dto: SearchPeopleDto) => ({
+  field: dto.sortField ?? ('createdAt' as const),
+  order: dto.sortOrder ?? ('desc' as const),
+});
+
 @Injectable()
 export class PeopleService {
   constructor(private readonly repository: PeopleRepository) {}
@@ -108,13 +118,21 @@ export class PeopleService {
   async search(dto: SearchPeopleDto): Promise<Page<PersonView>> {
     const pageNumber = dto.page ?? 1;
     const limit = dto.limit ?? DEFAULT_PAGE_LIMIT;
-    const search = dto.search ? foldForSearch(dto.search) : '';
-    const { rows, total } = await this.repository.search(
-      { search: search || undefined, country: dto.country || undefined },
-      { field: dto.sortField ?? 'createdAt', order: dto.sortOrder ?? 'desc' },
-      { offset: (pageNumber - 1) * limit, limit },
-    );
+    const { rows, total } = await this.repository.search(filtersOf(dto), sortOf(dto), {
+      offset: (pageNumber - 1) * limit,
+      limit,
+    });
     return page(rows.map(toPersonView), total, pageNumber, limit);
+  }
+
+  /** Every person the list's filters match, in its order, batch by batch (CSV export). */
+  exportInBatches(
+    dto: SearchPeopleDto,
+    onBatch: (people: PersonView[]) => Promise<void>,
+  ): Promise<number> {
+    return this.repository.exportInBatches(filtersOf(dto), sortOf(dto), (rows) =>
+      onBatch(rows.map(toPersonView)),
+    );
   }
 
   /** The duplicates groups (`PeopleDuplicateGroup[]`) as JSON text, ready to send. */

@@ -171,6 +171,44 @@ export async function openFile(file: Pick<AttachedFile, 'url' | 'fileName' | 'co
   }
 }
 
+/** The query string of an export: the list's filters, empty ones left out. */
+export function exportQuery(filters: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** `attachment; filename="people-2026-11-23.csv"` → `people-2026-11-23.csv`. */
+export function attachmentName(disposition: string | null, fallback: string): string {
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition ?? '');
+  return match ? decodeURIComponent(match[1]) : fallback;
+}
+
+/**
+ * GET a download of the API (a list's CSV export, `/people/export?…`) with the session's header,
+ * saved under the name the server gives it.
+ */
+export async function downloadExport(path: string, filters: Record<string, unknown>) {
+  const token = readToken();
+  let response: Response;
+  try {
+    response = await fetch(`${API_PREFIX}${path}${exportQuery(filters)}`, {
+      headers: token ? { Authorization: authorizationHeader(token) } : {},
+    });
+  } catch {
+    throw unreachable();
+  }
+  if (!response.ok) throw envelopeError(response.status, parseJson(await response.text()));
+  const blob = await response.blob();
+  const blobUrl = URL.createObjectURL(blob);
+  setTimeout(() => URL.revokeObjectURL(blobUrl), BLOB_URL_LIFETIME_MS);
+  saveBlob(blobUrl, attachmentName(response.headers.get('Content-Disposition'), 'export.csv'));
+}
+
 /**
  * Upload and open as the file components use them: a refused token ends the session as it does
  * for every RTK Query call, and a finished upload refreshes the record it was attached to.
@@ -197,6 +235,9 @@ export function useFileTransfers() {
       },
       open(file: Pick<AttachedFile, 'url' | 'fileName' | 'contentType'>): Promise<void> {
         return watch(openFile(file), readToken());
+      },
+      download(path: string, filters: Record<string, unknown>): Promise<void> {
+        return watch(downloadExport(path, filters), readToken());
       },
     };
   }, [dispatch]);

@@ -30,6 +30,7 @@ import { useSearchOrganizationsQuery } from '../api';
 import { DebouncedInput } from '../components/DebouncedInput';
 import { DateField } from '../../../components/DateField';
 import { DuplicatesModal } from '../components/DuplicatesModal';
+import { ExportCsvButton } from '../../../components/ExportCsvButton';
 import { UserFilterSelect } from '../components/UserSelects';
 import {
   EMPTY_FILTERS,
@@ -65,6 +66,12 @@ const FINOTOR_FILTER_LABELS: Record<string, string> = {
   late: 'Late (not registered)',
   stopped: 'Stopped',
 };
+
+/** The list's search, filters and sort, without its page: what 'Export CSV' exports. */
+function exportFilters(state: ListState): Record<string, unknown> {
+  const { page: _page, limit: _limit, ...filters } = toSearchBody(state);
+  return filters;
+}
 
 /** /organization: search, filters, duplicates, creation and the sortable, paged table. */
 export function OrganizationListPage() {
@@ -128,6 +135,7 @@ export function OrganizationListPage() {
           )}
         </h1>
         <div className="d-flex gap-2">
+          <ExportCsvButton path="/organization/export" filters={exportFilters(state)} />
           <Button variant="outline-secondary" onClick={() => setShowDuplicates(true)}>
             Duplicates
           </Button>

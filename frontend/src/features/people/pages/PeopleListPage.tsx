@@ -22,6 +22,7 @@ import { SearchInput } from '../../../components/SearchInput';
 import { errorText } from '../../../app/errors';
 import { useCreatePersonMutation } from '../../../app/records';
 import { useSearchPeopleQuery } from '../api';
+import { ExportCsvButton } from '../../../components/ExportCsvButton';
 import type { PeopleSortField, SortOrder } from '../api';
 import { DuplicatesModal } from '../components/DuplicatesModal';
 
@@ -131,6 +132,15 @@ export function PeopleListPage() {
           )}
         </h1>
         <div className="d-flex gap-2">
+          <ExportCsvButton
+            path="/people/export"
+            filters={{
+              search: filters.search || undefined,
+              country: filters.country ?? undefined,
+              sortField: filters.sortField,
+              sortOrder: filters.sortOrder,
+            }}
+          />
           <Button variant="outline-secondary" onClick={() => setShowDuplicates(true)}>
             Duplicates
           </Button>

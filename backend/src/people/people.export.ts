@@ -1,0 +1,14 @@
+import { countryLabel, formatDate, onOffLabel } from '@registra/domain';
+import type { CsvColumn } from '../platform/http/csv';
+import type { PersonView } from './person.view';
+
+/** The people list's columns, as the list shows them (dates dd/MM/yyyy). */
+export const PEOPLE_CSV_COLUMNS: CsvColumn<PersonView>[] = [
+  { header: 'First Name', value: (person) => person.firstName },
+  { header: 'Last Name', value: (person) => person.lastName },
+  { header: 'Email', value: (person) => person.mail },
+  { header: 'Created At', value: (person) => formatDate(person.createdAt) },
+  { header: 'Nationality', value: (person) => person.nationality },
+  { header: 'Country', value: (person) => (person.country ? countryLabel(person.country) : '') },
+  { header: 'VIF', value: (person) => onOffLabel(person.vif) },
+];

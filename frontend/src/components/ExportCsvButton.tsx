@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import toast from 'react-hot-toast';
+import { errorText } from '../app/errors';
+import { useFileTransfers } from '../app/files';
+
+export interface ExportCsvButtonProps {
+  /** The export's API path, e.g. `/people/export`. */
+  path: string;
+  /** The list's current search, filters and sort (page and limit are left out by the server). */
+  filters: Record<string, unknown>;
+}
+
+/** 'Export CSV': the list as the user sees it, every matching row, saved as a file. */
+export function ExportCsvButton({ path, filters }: ExportCsvButtonProps) {
+  const transfers = useFileTransfers();
+  const [busy, setBusy] = useState(false);
+  const exportList = async () => {
+    setBusy(true);
+    try {
+      await transfers.download(path, filters);
+    } catch (error) {
+      toast.error(errorText(error, 'The export failed. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="outline-secondary" disabled={busy} onClick={() => void exportList()}>
+      {busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+      Export CSV
+    </Button>
+  );
+}
