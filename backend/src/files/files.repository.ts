@@ -54,4 +54,17 @@ export class FilesRepository {
       .where(live);
     return { rows, total };
   }
+
+  /**
+   * Hands a merged-away record's live files to the kept record (issue 16): the owner and the
+   * folder's record part change, the stored bytes and the download URL stay.
+   */
+  async moveOwner(kind: 'people' | 'organization', fromId: string, toId: string): Promise<void> {
+    const prefix = `${kind}/${fromId}`;
+    await this.db.execute(sql`
+      UPDATE ${files}
+         SET owner_id = ${toId},
+             folder = ${`${kind}/${toId}`} || substr(folder, ${prefix.length + 1})
+       WHERE owner_kind = ${kind} AND owner_id = ${fromId} AND deleted_at IS NULL`);
+  }
 }

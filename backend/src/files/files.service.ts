@@ -4,6 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import { OrganizationsService } from '../organizations/organizations.service';
 import { PeopleService } from '../people/people.service';
+import { RecordMerge } from '../platform/ports/record-merge';
 import { APP_CONFIG } from '../platform/config/app-config';
 import type { AppConfig } from '../platform/config/app-config';
 import type { AttachmentOwner } from '../platform/database/attached-files';
@@ -53,9 +54,16 @@ export class FilesService {
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly unitOfWork: UnitOfWork,
+    recordMerge: RecordMerge,
   ) {
     // Tasks join when their module exists; until then a task folder names no known record.
     this.owners = { people: people.attachments, organization: organizations.attachments };
+    // Merging duplicates hands the merged-away record's files to the kept one (issue 16).
+    recordMerge.register({
+      name: 'files',
+      movePerson: (fromId, toId) => this.repository.moveOwner('people', fromId, toId),
+      moveOrganization: (fromId, toId) => this.repository.moveOwner('organization', fromId, toId),
+    });
   }
 
   private readonly owners: Partial<Record<UploadTarget['ownerKind'], AttachmentOwner>>;

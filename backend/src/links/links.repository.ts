@@ -111,4 +111,33 @@ export class LinksRepository {
       .where(and(...conditions))
       .orderBy(asc(links.createdAt), asc(links.id));
   }
+
+  /**
+   * Moves one side's live links from a merged-away record to the kept one (issue 16). A pair the
+   * kept record already has becomes one link: roles united, the higher beneficiary percentage;
+   * the other link is unlinked (soft-deleted), so the one-live-link-per-pair rule holds.
+   */
+  async moveSide(side: 'people' | 'organization', fromId: string, toId: string, at: Date) {
+    const own = side === 'people' ? sql.raw('people_id') : sql.raw('organization_id');
+    const other = side === 'people' ? sql.raw('organization_id') : sql.raw('people_id');
+    await this.db.execute(sql`
+      UPDATE ${links} AS kept
+         SET roles = (SELECT coalesce(array_agg(DISTINCT role ORDER BY role), '{}')
+                        FROM unnest(kept.roles || moved.roles) AS role),
+             beneficiary_percentage = greatest(kept.beneficiary_percentage, moved.beneficiary_percentage),
+             updated_at = ${at}
+        FROM ${links} AS moved
+       WHERE kept.${own} = ${toId} AND moved.${own} = ${fromId}
+         AND kept.${other} = moved.${other}
+         AND kept.deleted_at IS NULL AND moved.deleted_at IS NULL`);
+    await this.db.execute(sql`
+      UPDATE ${links} AS moved SET deleted_at = ${at}, updated_at = ${at}
+       WHERE moved.${own} = ${fromId} AND moved.deleted_at IS NULL
+         AND EXISTS (SELECT 1 FROM ${links} AS kept
+                      WHERE kept.${own} = ${toId} AND kept.${other} = moved.${other}
+                        AND kept.deleted_at IS NULL)`);
+    await this.db.execute(sql`
+      UPDATE ${links} SET ${own} = ${toId}, updated_at = ${at}
+       WHERE ${own} = ${fromId} AND deleted_at IS NULL`);
+  }
 }

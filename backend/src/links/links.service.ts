@@ -1,8 +1,9 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable, OnModuleInit } from '@nestjs/common';
 import { effectiveBeneficiaryPercentage, ErrorCode, newLinkDefaults } from '@registra/domain';
 import { OrganizationsService } from '../organizations/organizations.service';
 import { PeopleService } from '../people/people.service';
 import { isUniqueViolation } from '../platform/database/pg-errors';
+import { RecordMerge } from '../platform/ports/record-merge';
 import { AppException, notFound, validationError } from '../platform/errors/app-exception';
 import { CreateLinkDto, UpdateLinkDto } from './dto/link.dto';
 import { SearchLinksDto } from './dto/search-links.dto';
@@ -19,12 +20,23 @@ function linkValues(roles: string[], percentage: number | null | undefined): Lin
 }
 
 @Injectable()
-export class LinksService {
+export class LinksService implements OnModuleInit {
   constructor(
     private readonly repository: LinksRepository,
     private readonly people: PeopleService,
     private readonly organizations: OrganizationsService,
+    private readonly recordMerge: RecordMerge,
   ) {}
+
+  /** Merging duplicates moves their links onto the kept record (issue 16). */
+  onModuleInit(): void {
+    this.recordMerge.register({
+      name: 'links',
+      movePerson: (fromId, toId) => this.repository.moveSide('people', fromId, toId, new Date()),
+      moveOrganization: (fromId, toId) =>
+        this.repository.moveSide('organization', fromId, toId, new Date()),
+    });
+  }
 
   /** Links a live person to a live organization; new links start with no role and 0 %. */
   async create(dto: CreateLinkDto): Promise<LinkView> {

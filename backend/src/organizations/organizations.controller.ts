@@ -18,7 +18,11 @@ import { csvFileName, sendCsv } from '../platform/http/csv';
 import { IdParamPipe } from '../platform/http/id-param.pipe';
 import { parseSearchQuery } from '../platform/http/search-query';
 import { ORGANIZATION_CSV_COLUMNS } from './organizations.export';
-import { CreateOrganizationDto, UpdateOrganizationDto } from './dto/organization.dto';
+import {
+  CreateOrganizationDto,
+  MergeOrganizationsDto,
+  UpdateOrganizationDto,
+} from './dto/organization.dto';
 import { SearchOrganizationsDto } from './dto/search-organizations.dto';
 import { OrganizationsService } from './organizations.service';
 
@@ -38,6 +42,15 @@ export class OrganizationsController {
   @ApiOperation({ summary: 'Search, filter, sort and page the live organizations' })
   search(@Body() dto: SearchOrganizationsDto) {
     return this.organizations.search(dto);
+  }
+
+  @PostOk('merge')
+  @ApiOperation({
+    summary:
+      'Merge a duplicate into the kept organization: chosen fields, notes, members, files and every attached record move; the other is deleted and points here',
+  })
+  async merge(@Body() dto: MergeOrganizationsDto) {
+    return ok(await this.organizations.merge(dto));
   }
 
   // Declared before ':id' so "export" is not taken for an id.

@@ -1,5 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, inArray, isNull, lte, notInArray, or, sql, SQL } from 'drizzle-orm';
+import {
+  and,
+  isNotNull,
+  asc,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  lte,
+  notInArray,
+  or,
+  sql,
+  SQL,
+} from 'drizzle-orm';
 import { appendAttachedFile, removeAttachedFile } from '../platform/database/attached-files';
 import type { AttachedFile } from '../platform/database/columns';
 import { DATABASE } from '../platform/database/database';
@@ -85,6 +98,26 @@ export class OrganizationsRepository {
       .where(and(eq(organizations.id, id), live, eq(organizations.updatedAt, expectedUpdatedAt)))
       .returning();
     return row;
+  }
+
+  /** Soft-deletes a record merged into `into` (issue 16); false when it was not live. */
+  async markMerged(id: string, into: string, at: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(organizations)
+      .set({ deletedAt: at, updatedAt: at, mergedInto: into })
+      .where(and(eq(organizations.id, id), live))
+      .returning({ id: organizations.id });
+    return rows.length > 0;
+  }
+
+  /** The record a deleted one was merged into, if it was. */
+  async mergedInto(id: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ mergedInto: organizations.mergedInto })
+      .from(organizations)
+      .where(and(eq(organizations.id, id), isNotNull(organizations.deletedAt)))
+      .limit(1);
+    return row?.mergedInto ?? null;
   }
 
   async softDelete(id: string, at: Date): Promise<boolean> {

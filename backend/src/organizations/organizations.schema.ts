@@ -95,6 +95,8 @@ export const organizations = pgTable(
     /** Name folded without punctuation or Irish legal suffixes; groups duplicates. */
     duplicateKey: text('duplicate_key').notNull().default(''),
     ...timestamps,
+    /** Set when staff merged this record into another (issue 16): its GET points there. */
+    mergedInto: uuid('merged_into'),
   },
   (table) => {
     const live = sql`${table.deletedAt} IS NULL`;

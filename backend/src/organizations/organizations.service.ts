@@ -7,12 +7,25 @@ import {
   todayInDublin,
 } from '@registra/domain';
 import type { FinotorFilter } from '@registra/domain';
-import { notFound } from '../platform/errors/app-exception';
+import {
+  ORGANIZATION_MERGE_FIELDS,
+  chosenValues,
+  joinNotes,
+  movedFolder,
+  unionBy,
+} from '@registra/domain';
+import { AuditService } from '../platform/audit/audit.service';
+import { mergedAway, notFound, validationError } from '../platform/errors/app-exception';
+import { RecordMerge } from '../platform/ports/record-merge';
 import { page, Page } from '../platform/http/envelope';
 import { namedFields } from '../platform/http/named-fields';
 import { DEFAULT_PAGE_LIMIT } from '../platform/http/list-query.dto';
 import { parseExpectedVersion, updateWithVersion } from '../platform/database/versioned-update';
-import { CreateOrganizationDto, UpdateOrganizationDto } from './dto/organization.dto';
+import {
+  CreateOrganizationDto,
+  MergeOrganizationsDto,
+  UpdateOrganizationDto,
+} from './dto/organization.dto';
 import { SearchOrganizationsDto } from './dto/search-organizations.dto';
 import { deriveOrganizationValues, ORGANIZATION_SERVICES } from './organization-derivations';
 import { toOrganizationView } from './organization.view';
@@ -74,7 +87,11 @@ const sortOf = (dto: SearchOrganizationsDto) => ({
 
 @Injectable()
 export class OrganizationsService {
-  constructor(private readonly repository: OrganizationsRepository) {}
+  constructor(
+    private readonly repository: OrganizationsRepository,
+    private readonly recordMerge: RecordMerge,
+    private readonly audit: AuditService,
+  ) {}
 
   /** The files module attaches uploads to these records through this port. */
   readonly attachments: AttachmentOwner = {
@@ -160,10 +177,52 @@ export class OrganizationsService {
     return (await this.repository.dueForUser(userId, until)).map(toOrganizationView);
   }
 
+  /**
+   * Merges organization `mergeId` into `keepId` (issue 16), in the request's one transaction:
+   * the kept one takes the other's value for each field chosen 'merge', both notes, both lists
+   * of files and of assigned users; every context moves its records (members, files, and
+   * whatever registered with RecordMerge); the other is soft-deleted, pointing at the kept one.
+   */
+  async merge(dto: MergeOrganizationsDto): Promise<OrganizationAnswer> {
+    if (dto.keepId === dto.mergeId) {
+      throw validationError([
+        { field: 'mergeId', message: 'An organization cannot be merged into itself' },
+      ]);
+    }
+    const keep = toOrganizationView(await this.getLiveRow(dto.keepId));
+    const other = toOrganizationView(await this.getLiveRow(dto.mergeId));
+    const values = chosenValues(ORGANIZATION_MERGE_FIELDS, { ...other }, dto.fields ?? {});
+    const attachedFiles = unionBy(
+      keep.attachedFiles,
+      other.attachedFiles.map((file) => ({
+        ...file,
+        folder: movedFolder(file.folder, 'organization', other._id, keep._id),
+      })),
+      (file) => file.url,
+    );
+    await this.recordMerge.moveOrganization(other._id, keep._id);
+    await this.repository.markMerged(other._id, keep._id, new Date());
+    const merged = await this.update(keep._id, {
+      ...values,
+      notes: joinNotes(keep.notes, other.notes),
+      users: unionBy(keep.users, other.users, (user) => user.userId),
+      attachedFiles,
+    } as UpdateOrganizationDto);
+    await this.audit.record({
+      action: 'merge',
+      recordType: 'organization',
+      recordId: keep._id,
+      recordLabel: merged.name,
+      data: { mergedId: other._id, mergedName: other.name, fields: Object.keys(values) },
+    });
+    return merged;
+  }
+
   private async getLiveRow(id: string): Promise<OrganizationRow> {
     const row = await this.repository.findLive(id);
-    if (!row) throw notFound('Organization');
-    return row;
+    if (row) return row;
+    const mergedInto = await this.repository.mergedInto(id);
+    throw mergedInto ? mergedAway('Organization', mergedInto) : notFound('Organization');
   }
 
   private writableChanges(dto: UpdateOrganizationDto): Partial<Writable> {

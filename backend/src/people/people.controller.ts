@@ -20,7 +20,7 @@ import { csvFileName, sendCsv } from '../platform/http/csv';
 import { IdParamPipe } from '../platform/http/id-param.pipe';
 import { parseSearchQuery } from '../platform/http/search-query';
 import { PEOPLE_CSV_COLUMNS } from './people.export';
-import { CreatePersonDto, UpdatePersonDto } from './dto/person.dto';
+import { CreatePersonDto, MergePeopleDto, UpdatePersonDto } from './dto/person.dto';
 import { SearchPeopleDto } from './dto/search-people.dto';
 import { PeopleService } from './people.service';
 import type { PersonAnswer } from './people.service';
@@ -42,6 +42,15 @@ export class PeopleController {
   @ApiOperation({ summary: 'Search, filter, sort and page the live people' })
   search(@Body() dto: SearchPeopleDto): Promise<Page<PersonView>> {
     return this.people.search(dto);
+  }
+
+  @PostOk('merge')
+  @ApiOperation({
+    summary:
+      'Merge a duplicate into the kept person: chosen fields, links, files and every attached record move; the other is deleted and points here',
+  })
+  async merge(@Body() dto: MergePeopleDto): Promise<Ok<PersonAnswer>> {
+    return ok(await this.people.merge(dto));
   }
 
   // Declared before ':id' so "export" is not taken for an id.

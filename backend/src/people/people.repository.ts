@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, isNotNull, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { appendAttachedFile, removeAttachedFile } from '../platform/database/attached-files';
 import type { AttachedFile } from '../platform/database/columns';
@@ -81,6 +81,26 @@ export class PeopleRepository {
       .where(and(eq(people.id, id), live, eq(people.updatedAt, expectedUpdatedAt)))
       .returning();
     return row;
+  }
+
+  /** Soft-deletes a record merged into `into` (issue 16); false when it was not live. */
+  async markMerged(id: string, into: string, at: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(people)
+      .set({ deletedAt: at, updatedAt: at, mergedInto: into })
+      .where(and(eq(people.id, id), live))
+      .returning({ id: people.id });
+    return rows.length > 0;
+  }
+
+  /** The record a deleted one was merged into, if it was. */
+  async mergedInto(id: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ mergedInto: people.mergedInto })
+      .from(people)
+      .where(and(eq(people.id, id), isNotNull(people.deletedAt)))
+      .limit(1);
+    return row?.mergedInto ?? null;
   }
 
   async softDelete(id: string, at: Date): Promise<boolean> {

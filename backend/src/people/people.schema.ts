@@ -37,6 +37,8 @@ export const people = pgTable(
     /** First + last name folded (spec: case, accents, spacing ignored); groups duplicates. */
     duplicateKey: text('duplicate_key').notNull().default(''),
     ...timestamps,
+    /** Set when staff merged this record into another (issue 16): its GET points there. */
+    mergedInto: uuid('merged_into'),
   },
   (table) => [
     index('people_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),

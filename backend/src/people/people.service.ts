@@ -1,13 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import type { AttachmentOwner } from '../platform/database/attached-files';
-import { notFound } from '../platform/errors/app-exception';
+import { PERSON_MERGE_FIELDS, chosenValues, movedFolder, unionBy } from '@registra/domain';
+import { AuditService } from '../platform/audit/audit.service';
+import { mergedAway, notFound, validationError } from '../platform/errors/app-exception';
+import { RecordMerge } from '../platform/ports/record-merge';
 import { parseExpectedVersion, updateWithVersion } from '../platform/database/versioned-update';
 import { foldForSearch } from '../platform/database/search';
 import { page } from '../platform/http/envelope';
 import { namedFields } from '../platform/http/named-fields';
 import type { Page } from '../platform/http/envelope';
 import { DEFAULT_PAGE_LIMIT } from '../platform/http/list-query.dto';
-import { CreatePersonDto, UpdatePersonDto } from './dto/person.dto';
+import { CreatePersonDto, MergePeopleDto, UpdatePersonDto } from './dto/person.dto';
 import { SearchPeopleDto } from './dto/search-people.dto';
 import { PeopleRepository } from './people.repository';
 import type { NewPersonRow, PersonRow } from './people.schema';
@@ -58,7 +61,11 @@ const sortOf = (dto: SearchPeopleDto) => ({
 
 @Injectable()
 export class PeopleService {
-  constructor(private readonly repository: PeopleRepository) {}
+  constructor(
+    private readonly repository: PeopleRepository,
+    private readonly recordMerge: RecordMerge,
+    private readonly audit: AuditService,
+  ) {}
 
   /** The files module attaches uploads to these records through this port. */
   readonly attachments: AttachmentOwner = {
@@ -147,9 +154,54 @@ export class PeopleService {
     await this.liveRow(id);
   }
 
+  /**
+   * Merges person `mergeId` into `keepId` (issue 16), in the request's one transaction: the kept
+   * person takes the other's value for each field chosen 'merge' and both lists of files; every
+   * context moves its records (links, files, and whatever registered with RecordMerge); the other
+   * person is soft-deleted, pointing at the kept one.
+   */
+  async merge(dto: MergePeopleDto): Promise<PersonAnswer> {
+    if (dto.keepId === dto.mergeId) {
+      throw validationError([
+        { field: 'mergeId', message: 'A person cannot be merged into itself' },
+      ]);
+    }
+    const keep = toPersonView(await this.liveRow(dto.keepId));
+    const other = toPersonView(await this.liveRow(dto.mergeId));
+    const choices = dto.fields ?? {};
+    const values = chosenValues(PERSON_MERGE_FIELDS, { ...other }, choices);
+    const files = unionBy(
+      keep.attachedFiles,
+      other.attachedFiles.map((file) => ({
+        ...file,
+        folder: movedFolder(file.folder, 'people', other._id, keep._id),
+      })),
+      (file) => file.url,
+    );
+    await this.recordMerge.movePerson(other._id, keep._id);
+    await this.repository.markMerged(other._id, keep._id, new Date());
+    const merged = await this.update(keep._id, {
+      ...values,
+      attachedFiles: files,
+    } as UpdatePersonDto);
+    await this.audit.record({
+      action: 'merge',
+      recordType: 'people',
+      recordId: keep._id,
+      recordLabel: `${merged.firstName} ${merged.lastName}`,
+      data: {
+        mergedId: other._id,
+        mergedName: `${other.firstName} ${other.lastName}`,
+        fields: Object.keys(values),
+      },
+    });
+    return merged;
+  }
+
   private async liveRow(id: string): Promise<PersonRow> {
     const row = await this.repository.findLive(id);
-    if (!row) throw notFound('Person');
-    return row;
+    if (row) return row;
+    const mergedInto = await this.repository.mergedInto(id);
+    throw mergedInto ? mergedAway('Person', mergedInto) : notFound('Person');
   }
 }

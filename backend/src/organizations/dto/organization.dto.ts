@@ -4,9 +4,11 @@ import {
   CREATION_STATUSES,
   FINOTOR_STATUSES,
   LANGUAGES,
+  ORGANIZATION_MERGE_FIELDS,
   SERVICE_PLANS,
 } from '@registra/domain';
 import { Transform, Type } from 'class-transformer';
+import { mergeDto } from '../../platform/http/merge.dto';
 import {
   IsArray,
   IsBoolean,
@@ -232,3 +234,6 @@ export class UpdateOrganizationDto {
   updatedAt?: string;
   @ApiPropertyOptional({ readOnly: true }) @IsOptional() deletedAt?: unknown;
 }
+
+/** POST /api/organization/merge (issue 16). */
+export class MergeOrganizationsDto extends mergeDto(ORGANIZATION_MERGE_FIELDS) {}

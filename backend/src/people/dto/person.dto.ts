@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { DATE_MAX, DATE_MIN } from '@registra/domain';
+import { DATE_MAX, DATE_MIN, PERSON_MERGE_FIELDS } from '@registra/domain';
+import { mergeDto } from '../../platform/http/merge.dto';
 import { Transform } from 'class-transformer';
 import {
   IsBoolean,
@@ -152,3 +153,6 @@ export class UpdatePersonDto extends PersonFieldsDto {
   @IsTimestamp()
   updatedAt?: string;
 }
+
+/** POST /api/people/merge (issue 16). */
+export class MergePeopleDto extends mergeDto(PERSON_MERGE_FIELDS) {}

@@ -15,13 +15,26 @@ export class AppException extends HttpException {
     readonly details?: FieldError[],
     /** Response headers that go with the answer (Retry-After on a 429). */
     readonly headers?: Record<string, string>,
+    /** More fields of the answer's body (`mergedInto` on a merged-away record's 404). */
+    extra?: Record<string, unknown>,
   ) {
-    super({ ok: false, code, message, ...(details ? { details } : {}) }, status);
+    super({ ok: false, code, message, ...(details ? { details } : {}), ...extra }, status);
   }
 }
 
 export const notFound = (what = 'Record'): AppException =>
   new AppException(HttpStatus.NOT_FOUND, ErrorCode.NOT_FOUND, `${what} not found`);
+
+/** 404 for a record staff merged into another: the body names the kept record (issue 16). */
+export const mergedAway = (what: string, mergedInto: string): AppException =>
+  new AppException(
+    HttpStatus.NOT_FOUND,
+    ErrorCode.NOT_FOUND,
+    `${what} not found: it was merged into another record`,
+    undefined,
+    undefined,
+    { mergedInto },
+  );
 
 export const validationError = (
   details: FieldError[],

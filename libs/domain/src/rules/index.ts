@@ -15,3 +15,4 @@ export * from './signup-link';
 export * from './subscriptions';
 export * from './tasks';
 export * from './sign-in-lock';
+export * from './merge';
