@@ -7,7 +7,15 @@ export type { OrganizationView };
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export function toOrganizationView(row: OrganizationRow): OrganizationView {
-  const { id, b1b73, searchText: _searchText, duplicateKey: _duplicateKey, ...rest } = row;
+  // mergedInto is only ever set on a deleted (merged-away) record, which no view shows.
+  const {
+    id,
+    b1b73,
+    searchText: _searchText,
+    duplicateKey: _duplicateKey,
+    mergedInto: _mergedInto,
+    ...rest
+  } = row;
   return {
     _id: id,
     ...rest,

@@ -1,3 +1,4 @@
+import type { MergeChoice } from '@registra/domain';
 import { api } from '../../app/api';
 import type { ListAnswer, OkAnswer, User } from '../../types/api';
 import type { PersonSummary } from '../../types/records';
@@ -56,6 +57,16 @@ export const organizationsApi = api.injectEndpoints({
       // A person's organizations tab lists links to it; those go with it.
       invalidatesTags: (_result, error) => (error ? [] : [ORGANIZATION_LIST, 'Dashboard', 'Link']),
     }),
+    /** POST /organization/merge: `mergeId` moves into `keepId` and is deleted (issue 16). */
+    mergeOrganizations: build.mutation<
+      Organization,
+      { keepId: string; mergeId: string; fields: Record<string, MergeChoice> }
+    >({
+      query: (body) => ({ url: '/organization/merge', method: 'POST', body }),
+      transformResponse: (answer: OkAnswer<Organization>) => answer.data,
+      invalidatesTags: (_answer, error, { keepId }) =>
+        error ? [] : [{ type: 'Organization', id: keepId }, ORGANIZATION_LIST, 'Dashboard', 'Link'],
+    }),
     organizationDuplicates: build.query<OrganizationDuplicateGroup[], void>({
       query: () => '/organization/duplicates',
       transformResponse: (answer: OkAnswer<OrganizationDuplicateGroup[]>) => answer.data,
@@ -84,6 +95,7 @@ export const organizationsApi = api.injectEndpoints({
 });
 
 export const {
+  useMergeOrganizationsMutation,
   useSearchOrganizationsQuery,
   useGetOrganizationQuery,
   useUpdateOrganizationMutation,

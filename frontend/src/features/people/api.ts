@@ -1,4 +1,5 @@
 import { PICKER_PAGE_SIZE } from '@registra/domain';
+import type { MergeChoice } from '@registra/domain';
 import { api } from '../../app/api';
 import type { ListAnswer, OkAnswer } from '../../types/api';
 import type { Link, OrganizationSummary, Person } from '../../types/records';
@@ -74,6 +75,16 @@ export const peopleApi = api.injectEndpoints({
       // Not the person's own tag: refetching the deleted record would only answer 404.
       invalidatesTags: (_answer, error) => (error ? [] : [PERSON_LIST, 'Dashboard', 'Link']),
     }),
+    /** POST /people/merge: `mergeId` moves into `keepId` and is deleted (issue 16). */
+    mergePeople: build.mutation<
+      Person,
+      { keepId: string; mergeId: string; fields: Record<string, MergeChoice> }
+    >({
+      query: (body) => ({ url: '/people/merge', method: 'POST', body }),
+      transformResponse: (answer: OkAnswer<Person>) => answer.data,
+      invalidatesTags: (_answer, error, { keepId }) =>
+        error ? [] : [{ type: 'Person', id: keepId }, PERSON_LIST, 'Dashboard', LINK_LIST],
+    }),
     peopleDuplicates: build.query<PeopleDuplicateGroup[], void>({
       query: () => '/people/duplicates',
       transformResponse: (answer: OkAnswer<PeopleDuplicateGroup[]>) => answer.data,
@@ -107,6 +118,7 @@ export const peopleApi = api.injectEndpoints({
 });
 
 export const {
+  useMergePeopleMutation,
   useSearchPeopleQuery,
   useGetPersonQuery,
   useUpdatePersonMutation,

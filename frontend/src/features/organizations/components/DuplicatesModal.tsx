@@ -1,29 +1,83 @@
-import { useEffect } from 'react';
-import Badge from 'react-bootstrap/Badge';
-import ListGroup from 'react-bootstrap/ListGroup';
+import { useEffect, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import toast from 'react-hot-toast';
-import { Link } from 'react-router-dom';
-import { MESSAGES } from '@registra/domain';
-import { useOrganizationDuplicatesQuery } from '../api';
+import { MESSAGES, ORGANIZATION_MERGE_FIELDS } from '@registra/domain';
+import type { MergeChoice } from '@registra/domain';
+import { errorText } from '../../../app/errors';
+import { DuplicateGroupList } from '../../../components/DuplicateGroupList';
+import type { DuplicateMemberView } from '../../../components/DuplicateGroupList';
+import { MergeDialog, mergeFieldWords } from '../../../components/MergeDialog';
+import {
+  useGetOrganizationQuery,
+  useMergeOrganizationsMutation,
+  useOrganizationDuplicatesQuery,
+} from '../api';
+import type { Organization } from '../types';
 
 /** Groups of organizations whose names differ only by case, accents, spacing or legal suffix. */
 export function DuplicatesModal({ show, onHide }: { show: boolean; onHide: () => void }) {
+  const [pair, setPair] = useState<[DuplicateMemberView, DuplicateMemberView] | null>(null);
   return (
-    <Modal show={show} onHide={onHide} centered size="lg" scrollable>
-      <Modal.Header closeButton>
-        <Modal.Title as="h2" className="h5">
-          Duplicate organizations
-        </Modal.Title>
-      </Modal.Header>
-      {/* Mounted only while shown, so each opening asks the server afresh. */}
-      {show && <DuplicatesBody onNavigate={onHide} />}
-    </Modal>
+    <>
+      <Modal show={show && !pair} onHide={onHide} centered size="lg" scrollable>
+        <Modal.Header closeButton>
+          <Modal.Title as="h2" className="h5">
+            Duplicate organizations
+          </Modal.Title>
+        </Modal.Header>
+        {/* Mounted only while shown, so each opening asks the server afresh. */}
+        {show && !pair && <DuplicatesBody onNavigate={onHide} onMerge={setPair} />}
+      </Modal>
+      {pair && <MergeOrganizations pair={pair} onDone={() => setPair(null)} />}
+    </>
   );
 }
 
-function DuplicatesBody({ onNavigate }: { onNavigate: () => void }) {
+function MergeOrganizations({
+  pair,
+  onDone,
+}: {
+  pair: [DuplicateMemberView, DuplicateMemberView];
+  onDone: () => void;
+}) {
+  const first = useGetOrganizationQuery(pair[0].id);
+  const second = useGetOrganizationQuery(pair[1].id);
+  const [mergeOrganizations, { isLoading }] = useMergeOrganizationsMutation();
+  const records: [Organization, Organization] | null =
+    first.data && second.data ? [first.data, second.data] : null;
+  const merge = async (keepId: string, mergeId: string, fields: Record<string, MergeChoice>) => {
+    try {
+      const kept = await mergeOrganizations({ keepId, mergeId, fields }).unwrap();
+      toast.success(`Merged into ${kept.name}`);
+      onDone();
+    } catch (error) {
+      toast.error(errorText(error, 'The merge failed. Nothing was changed.'));
+    }
+  };
+  return (
+    <MergeDialog
+      show
+      title="Merge organizations"
+      records={records}
+      nameOf={(organization) => organization.name}
+      fields={ORGANIZATION_MERGE_FIELDS}
+      valueOf={mergeFieldWords}
+      whatMoves="Its members, notes, files, assigned users and everything else attached to it move to the kept organization."
+      busy={isLoading}
+      onMerge={(keepId, mergeId, fields) => void merge(keepId, mergeId, fields)}
+      onHide={onDone}
+    />
+  );
+}
+
+function DuplicatesBody({
+  onNavigate,
+  onMerge,
+}: {
+  onNavigate: () => void;
+  onMerge: (pair: [DuplicateMemberView, DuplicateMemberView]) => void;
+}) {
   const { data, isFetching, isError } = useOrganizationDuplicatesQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
@@ -54,34 +108,20 @@ function DuplicatesBody({ onNavigate }: { onNavigate: () => void }) {
       {groups.length === 0 ? (
         <p className="text-muted mb-0">No duplicates found</p>
       ) : (
-        <ListGroup>
-          {groups.map((group) => (
-            <ListGroup.Item key={group._id} data-testid="duplicate-group">
-              <div className="d-flex align-items-center gap-2 mb-1">
-                <Badge bg="warning" text="dark">
-                  {group.count}
-                </Badge>
-                <span className="text-muted small">{group._id}</span>
-              </div>
-              <ul className="mb-0">
-                {group.organizations.map((name, index) => (
-                  <li key={group.organizationIds[index] ?? `${name}-${index}`}>
-                    {group.organizationIds[index] ? (
-                      <Link
-                        to={`/organization/${group.organizationIds[index]}`}
-                        onClick={onNavigate}
-                      >
-                        {name}
-                      </Link>
-                    ) : (
-                      name
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </ListGroup.Item>
-          ))}
-        </ListGroup>
+        <DuplicateGroupList
+          groups={groups.map((group) => ({
+            key: group._id,
+            count: group.count,
+            title: group.organizations[0] ?? group._id,
+            members: group.organizations.map((name, index) => ({
+              id: group.organizationIds[index],
+              name,
+              href: `/organization/${group.organizationIds[index]}`,
+            })),
+          }))}
+          onNavigate={onNavigate}
+          onMerge={onMerge}
+        />
       )}
     </Modal.Body>
   );
