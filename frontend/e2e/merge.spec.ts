@@ -62,7 +62,9 @@ test('two duplicate people are merged from the duplicates modal: fields chosen, 
   await expect(
     page.getByRole('dialog', { name: 'Duplicates' }).getByRole('region').filter({ hasText: last }),
   ).toHaveCount(0);
-  await page.goto(`/people/${kept._id}`);
+  // The twin's old address now leads to the kept person.
+  await page.goto(`/people/${twin._id}`);
+  await expect(page).toHaveURL(new RegExp(`/people/${kept._id}$`));
   await expect(page.getByLabel('Email')).toHaveValue('roisin@example.ie');
   await expect(page.getByLabel('Phone')).toHaveValue('+353 1 999 0000');
   await page.getByRole('tab', { name: /Organizations/ }).click();

@@ -15,6 +15,8 @@ export interface ApiError {
   code?: string;
   message: string;
   details?: FieldError[];
+  /** On a 404 for a record staff merged into another: the kept record's id (issue 16). */
+  mergedInto?: string;
 }
 
 export const isApiError = (value: unknown): value is ApiError =>
@@ -66,8 +68,10 @@ const rawBaseQuery = fetchBaseQuery({
 
 function toApiError(error: FetchBaseQueryError): ApiError {
   if (isFailureAnswer(error.data)) {
-    const { code, message, details } = error.data;
-    return { status: error.status, code, message, details };
+    const { code, message, details, mergedInto } = error.data as FailureAnswer & {
+      mergedInto?: string;
+    };
+    return { status: error.status, code, message, details, ...(mergedInto ? { mergedInto } : {}) };
   }
   switch (error.status) {
     case 'FETCH_ERROR':

@@ -9,7 +9,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import toast from 'react-hot-toast';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import * as yup from 'yup';
 import { ErrorCode, MESSAGES, ORGANIZATION_TABS, failureText } from '@registra/domain';
 import { isApiError } from '../../../app/api';
@@ -93,6 +93,10 @@ export function OrganizationDetailPage() {
   }
   if (!organization) {
     const notFound = isApiError(error) && error.status === 404;
+    // An organization merged into another: its old address leads to the kept one.
+    if (notFound && error.mergedInto) {
+      return <Navigate to={`/organization/${error.mergedInto}`} replace />;
+    }
     return (
       <Alert variant={notFound ? 'warning' : 'danger'}>
         {/* Not a toast: the client's own wording ("could not be reached") says more here. */}

@@ -54,6 +54,9 @@ export function PeopleDetailPage() {
   }
   if (isError || !person) {
     const notFound = (error as { status?: unknown } | undefined)?.status === 404;
+    // A person merged into another: its old address leads to the kept one.
+    const mergedInto = (error as { mergedInto?: string } | undefined)?.mergedInto;
+    if (notFound && mergedInto) return <Navigate to={`/people/${mergedInto}`} replace />;
     if (notFound) return <Navigate to="/people" replace />;
     return (
       <div className="py-5">
