@@ -1,5 +1,6 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { ErrorCode } from '@registra/domain';
+import type { FileView } from '@registra/domain';
 import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import { OrganizationsService } from '../organizations/organizations.service';
@@ -8,7 +9,6 @@ import { RecordMerge } from '../platform/ports/record-merge';
 import { APP_CONFIG } from '../platform/config/app-config';
 import type { AppConfig } from '../platform/config/app-config';
 import type { AttachmentOwner } from '../platform/database/attached-files';
-import type { AttachedFile } from '../platform/database/columns';
 import { UnitOfWork } from '../platform/database/unit-of-work';
 import { AppException, notFound } from '../platform/errors/app-exception';
 import { page } from '../platform/http/envelope';
@@ -25,9 +25,8 @@ import type { UploadTarget } from './upload-folder';
 
 export const fileUrl = (id: string) => `/api/file/${id}`;
 
-export interface FileView extends AttachedFile {
-  _id: string;
-}
+/** The `data` of POST /file (the shared contract). */
+export type { FileView };
 
 export function toFileView(row: FileRow): FileView {
   return {

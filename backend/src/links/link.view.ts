@@ -1,9 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ORGANIZATION_ROLES } from '@registra/domain';
+import type { LinkView, LinkWithOrganization, LinkWithPerson } from '@registra/domain';
 import type { LinkRow } from './links.schema';
 
-/** A person–organization link as the API shows it (spec 01 section 3). */
-export class LinkView {
+/** A person–organization link as the API shows it (the shared contract, spec 01 section 3). */
+export type { LinkView, LinkWithOrganization, LinkWithPerson };
+
+/** The OpenAPI description of a LinkView. */
+export class LinkViewDoc implements LinkView {
   @ApiProperty() _id: string;
   @ApiProperty({ format: 'uuid' }) peopleId: string;
   @ApiProperty({ format: 'uuid' }) organizationId: string;
@@ -12,16 +16,6 @@ export class LinkView {
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
 }
-
-/** Listed by person: the organization side populated. */
-export type LinkWithOrganization = Omit<LinkView, 'organizationId'> & {
-  organizationId: { _id: string; name: string };
-};
-
-/** Listed by organization: the person side populated. */
-export type LinkWithPerson = Omit<LinkView, 'peopleId'> & {
-  peopleId: { _id: string; firstName: string; lastName: string };
-};
 
 export function toLinkView(row: LinkRow): LinkView {
   return {

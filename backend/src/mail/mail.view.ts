@@ -1,17 +1,9 @@
-import type { EmailEvent } from '@registra/domain';
+import type { EmailEvent, MailActivityView } from '@registra/domain';
 import type { ActivityRow, AddressMailRow } from './mail.repository';
 import type { MailStatus } from './mail.schema';
 
-/** A line of GET /user/emails/activity (spec 02 section 3, "Activity event"). */
-export interface MailActivityView {
-  /** When the attempt ended (ISO 8601); the client shows it dd-MM-yyyy. */
-  date: string;
-  email: string;
-  subject: string;
-  event: EmailEvent;
-  tag: string | null;
-  messageId: string | null;
-}
+/** A line of GET /user/emails/activity (the shared contract, spec 02 section 3). */
+export type { MailActivityView };
 
 /** A mail of GET /user/emails/{email}: its current status and latest event. */
 export interface MailView {

@@ -57,13 +57,8 @@ const live = isNull(organizations.deletedAt);
 /** Bounds the digest query; a user with more due organizations than this has bigger problems. */
 const DUE_FOR_USER_MAX = 500;
 
-/** Organizations sharing a duplicate key, oldest first (spec 01 section 2, duplicates modal). */
-export interface DuplicateGroup {
-  _id: string;
-  count: number;
-  organizations: string[];
-  organizationIds: string[];
-}
+import type { OrganizationDuplicateGroup as DuplicateGroup } from '@registra/domain';
+export type { DuplicateGroup };
 
 @Injectable()
 export class OrganizationsRepository {

@@ -19,22 +19,7 @@ export interface PeopleFilters {
   country?: string;
 }
 
-/** One person of a duplicates group, as the modal shows it (spec 01 section 3). */
-export interface DuplicatePerson {
-  contactId: string;
-  originalLastName: string;
-  normalizedFirstName: string;
-  mail: string | null;
-  firstName: string;
-  lastName: string;
-  createdAt: string;
-}
-
-export interface PeopleDuplicateGroup {
-  _id: string;
-  count: number;
-  people: DuplicatePerson[];
-}
+export type { DuplicatePerson, PeopleDuplicateGroup } from '@registra/domain';
 
 const SORT_COLUMNS = {
   firstName: people.firstName,

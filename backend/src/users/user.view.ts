@@ -1,8 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { UserView } from '@registra/domain';
 import type { UserRow } from './users.schema';
 
-/** A user as the API shows it: never a password, a hash or a secret code. */
-export class UserView {
+/** A user as the API shows it (the shared contract): never a password, a hash or a secret code. */
+export type { UserView };
+
+/** The OpenAPI description of a UserView. */
+export class UserViewDoc implements UserView {
   @ApiProperty() _id: string;
   @ApiProperty() firstName: string;
   @ApiProperty() lastName: string;

@@ -1,41 +1,17 @@
 // Shapes of the HTTP API's answers (shared/docs/api-conventions.md), used by every feature.
 
+import type { Failure, FieldError, Ok, Page, UserRole, UserView } from '@registra/domain';
+
 /** A successful answer: HTTP 200 with `ok: true`; some calls add fields beside `data`. */
-export interface OkAnswer<T> {
-  ok: true;
-  data: T;
-}
+export type OkAnswer<T> = Ok<T>;
 
 /** A list answer: one page of records plus the paging totals. */
-export interface ListAnswer<T> extends OkAnswer<T[]> {
-  totalItems: number;
-  totalPages: number;
-  page: number;
-  limit: number;
-}
-
-export interface FieldError {
-  field: string;
-  message: string;
-}
+export type ListAnswer<T> = Page<T>;
 
 /** A failed answer's body: a non-2xx status with `ok: false`. */
-export interface FailureAnswer {
-  ok: false;
-  code: string;
-  message: string;
-  details?: FieldError[];
-}
+export type FailureAnswer = Failure;
 
-export type UserRole = 'admin' | 'staff';
+export type { FieldError, UserRole };
 
 /** A staff account as the API shows it (never a password or a secret code). */
-export interface User {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: UserRole;
-  createdAt: string;
-  lastLoginAt: string | null;
-}
+export type User = UserView;

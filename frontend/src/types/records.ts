@@ -1,14 +1,12 @@
 // Record shapes that more than one feature reads (docs/api/people-organizations-links.md). A
 // type used by one feature only stays in that feature. The records themselves are defined once,
 // in @registra/domain's contract, for the server and the client.
-import type { AttachedFile, PersonView } from '@registra/domain';
+import type { AttachedFile, FileView, LinkView, PersonView } from '@registra/domain';
 
 export type { AttachedFile };
 
 /** The `data` of POST /file: the new entry plus the file's id. */
-export interface UploadedFile extends AttachedFile {
-  _id: string;
-}
+export type UploadedFile = FileView;
 
 /** A person as the API shows it (the shared contract's shape). */
 export type Person = PersonView;
@@ -32,19 +30,10 @@ export interface OrganizationSummary {
 }
 
 /** A person's roles in one organization; the percentage counts for a shareholder only. */
-export interface LinkRoles {
-  roles: string[];
-  beneficiaryPercentage: number;
-}
+export type LinkRoles = Pick<LinkView, 'roles' | 'beneficiaryPercentage'>;
 
 /** A person–organization link as written (spec 01 §3); list answers populate one side. */
-export interface Link extends LinkRoles {
-  _id: string;
-  peopleId: string;
-  organizationId: string;
-  createdAt: string;
-  updatedAt: string;
-}
+export type Link = LinkView;
 
 /** The body of POST /linkpeopleorganization; roles default to none and 0 %. */
 export interface CreateLinkRequest extends Partial<LinkRoles> {

@@ -1,15 +1,7 @@
-/** Success envelopes of api-conventions.md: `{ ok: true, data, ... }`. */
-export interface Ok<T> {
-  ok: true;
-  data: T;
-}
+import type { Ok, Page } from '@registra/domain';
 
-export interface Page<T> extends Ok<T[]> {
-  totalItems: number;
-  totalPages: number;
-  page: number;
-  limit: number;
-}
+/** Success envelopes of api-conventions.md (`{ ok: true, data, ... }`), typed in the contract. */
+export type { Ok, Page };
 
 export function ok<T>(data: T): Ok<T> {
   return { ok: true, data };

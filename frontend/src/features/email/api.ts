@@ -1,17 +1,9 @@
-import type { EmailEvent } from '@registra/domain';
+import type { MailActivityView } from '@registra/domain';
 import { api } from '../../app/api';
 import type { ListAnswer } from '../../types/api';
 
 /** One delivery event of GET /user/emails/activity (spec 02 §3 "Activity event"). */
-export interface EmailActivity {
-  /** ISO 8601; shown dd-MM-yyyy. */
-  date: string;
-  email: string;
-  subject: string;
-  event: EmailEvent;
-  tag: string | null;
-  messageId: string | null;
-}
+export type EmailActivity = MailActivityView;
 
 export interface EmailActivityRequest {
   page: number;

@@ -1,5 +1,10 @@
 // Shapes of the organization and member answers (docs/api/people-organizations-links.md).
-import type { AssignedUser, OrganizationView, PaymentHistoryEntry } from '@registra/domain';
+import type {
+  AssignedUser,
+  OrganizationDuplicateGroup,
+  OrganizationView,
+  PaymentHistoryEntry,
+} from '@registra/domain';
 import type { Link } from '../../types/records';
 
 /** An organization as GET /organization/{id} answers it; dates are YYYY-MM-DD. */
@@ -34,12 +39,7 @@ export interface OrganizationSearch {
   user?: string;
 }
 
-export interface OrganizationDuplicateGroup {
-  _id: string;
-  count: number;
-  organizations: string[];
-  organizationIds: string[];
-}
+export type { OrganizationDuplicateGroup };
 
 /** A link listed by organization: the person side populated. */
 export type Member = Omit<Link, 'peopleId'> & {

@@ -1,5 +1,5 @@
 import { PICKER_PAGE_SIZE } from '@registra/domain';
-import type { MergeChoice } from '@registra/domain';
+import type { MergeChoice, PeopleDuplicateGroup } from '@registra/domain';
 import { api } from '../../app/api';
 import type { ListAnswer, OkAnswer } from '../../types/api';
 import type { Link, OrganizationSummary, Person } from '../../types/records';
@@ -16,21 +16,7 @@ export interface PeopleSearchParams {
   limit?: number;
 }
 
-export interface PeopleDuplicateMember {
-  contactId: string;
-  originalLastName: string;
-  normalizedFirstName: string;
-  mail: string | null;
-  firstName: string;
-  lastName: string;
-  createdAt: string;
-}
-
-export interface PeopleDuplicateGroup {
-  _id: string;
-  count: number;
-  people: PeopleDuplicateMember[];
-}
+export type { PeopleDuplicateGroup };
 
 /** The writable part of a person: PUT takes the whole form plus the `updatedAt` loaded. */
 export type PersonUpdate = Partial<

@@ -5,3 +5,9 @@
  */
 export * from './audit';
 export * from './people-organizations';
+export * from './duplicates';
+export * from './envelope';
+export * from './files';
+export * from './links';
+export * from './mail';
+export * from './users';

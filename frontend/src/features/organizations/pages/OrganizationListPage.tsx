@@ -31,6 +31,7 @@ import { DebouncedInput } from '../components/DebouncedInput';
 import { DateField } from '../../../components/DateField';
 import { DuplicatesModal } from '../components/DuplicatesModal';
 import { ExportCsvButton } from '../../../components/ExportCsvButton';
+import { RecordCards, useSmallScreen } from '../../../components/RecordCards';
 import { UserFilterSelect } from '../components/UserSelects';
 import {
   EMPTY_FILTERS,
@@ -80,6 +81,7 @@ export function OrganizationListPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [showFilters, setShowFilters] = useState(countPanelFilters(state) > 0);
+  const small = useSmallScreen();
   const [showDuplicates, setShowDuplicates] = useState(false);
   const [showCreate, setShowCreate] = useState(false);
 
@@ -290,77 +292,94 @@ export function OrganizationListPage() {
         </div>
       </Collapse>
 
-      <Table hover responsive className="align-middle">
-        <thead>
-          <tr>
-            {COLUMNS.map((column) => {
-              const active = column.sortField === state.sortField;
-              return (
-                <th
-                  key={column.label}
-                  aria-sort={
-                    active ? (state.sortOrder === 'asc' ? 'ascending' : 'descending') : undefined
-                  }
-                  className="text-nowrap"
-                >
-                  {column.sortField ? (
-                    <Button
-                      variant="link"
-                      className="p-0 text-reset fw-semibold text-decoration-none"
-                      onClick={() => sortBy(column.sortField!)}
-                    >
-                      {column.label}
-                      {active && (state.sortOrder === 'asc' ? ' ▲' : ' ▼')}
-                    </Button>
-                  ) : (
-                    column.label
-                  )}
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody className={isFetching ? 'opacity-50' : undefined}>
-          {rows.map((organization) => (
-            <tr
-              key={organization._id}
-              role="button"
-              onClick={() => openOrganization(organization._id)}
-            >
-              <td>
-                <Link
-                  to={`/organization/${organization._id}`}
-                  state={{ from: location.pathname + location.search }}
-                  onClick={(event) => event.stopPropagation()}
-                >
-                  {organization.name}
-                </Link>
-              </td>
-              <td>{organization.cro}</td>
-              <td>
-                <FormattedDate value={organization.incorporationDate} />
-              </td>
-              <td>
-                <FormattedDate value={organization.firstAr} />
-              </td>
-              <td>
-                <FormattedDate value={organization.nextArReminder} />
-              </td>
-              <td>{creationStatusLabel(organization.creationStatus)}</td>
-              <td>
-                {organization.users.map((user) => (
-                  <Badge key={user.userId} bg="light" text="dark" className="me-1 border">
-                    {user.userName}
-                  </Badge>
-                ))}
-              </td>
-              <td>
-                <FormattedDate value={organization.createdAt} />
-              </td>
+      {small ? (
+        <RecordCards
+          label="Organizations"
+          cards={rows.map((organization) => ({
+            id: organization._id,
+            title: organization.name,
+            href: `/organization/${organization._id}`,
+            state: { from: location.pathname + location.search },
+            date: { label: 'Next AR reminder', value: organization.nextArReminder },
+            status: {
+              text: creationStatusLabel(organization.creationStatus),
+              variant: 'secondary',
+            },
+          }))}
+        />
+      ) : (
+        <Table hover responsive className="align-middle">
+          <thead>
+            <tr>
+              {COLUMNS.map((column) => {
+                const active = column.sortField === state.sortField;
+                return (
+                  <th
+                    key={column.label}
+                    aria-sort={
+                      active ? (state.sortOrder === 'asc' ? 'ascending' : 'descending') : undefined
+                    }
+                    className="text-nowrap"
+                  >
+                    {column.sortField ? (
+                      <Button
+                        variant="link"
+                        className="p-0 text-reset fw-semibold text-decoration-none"
+                        onClick={() => sortBy(column.sortField!)}
+                      >
+                        {column.label}
+                        {active && (state.sortOrder === 'asc' ? ' ▲' : ' ▼')}
+                      </Button>
+                    ) : (
+                      column.label
+                    )}
+                  </th>
+                );
+              })}
             </tr>
-          ))}
-        </tbody>
-      </Table>
+          </thead>
+          <tbody className={isFetching ? 'opacity-50' : undefined}>
+            {rows.map((organization) => (
+              <tr
+                key={organization._id}
+                role="button"
+                onClick={() => openOrganization(organization._id)}
+              >
+                <td>
+                  <Link
+                    to={`/organization/${organization._id}`}
+                    state={{ from: location.pathname + location.search }}
+                    onClick={(event) => event.stopPropagation()}
+                  >
+                    {organization.name}
+                  </Link>
+                </td>
+                <td>{organization.cro}</td>
+                <td>
+                  <FormattedDate value={organization.incorporationDate} />
+                </td>
+                <td>
+                  <FormattedDate value={organization.firstAr} />
+                </td>
+                <td>
+                  <FormattedDate value={organization.nextArReminder} />
+                </td>
+                <td>{creationStatusLabel(organization.creationStatus)}</td>
+                <td>
+                  {organization.users.map((user) => (
+                    <Badge key={user.userId} bg="light" text="dark" className="me-1 border">
+                      {user.userName}
+                    </Badge>
+                  ))}
+                </td>
+                <td>
+                  <FormattedDate value={organization.createdAt} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
       {isFetching && !data && (
         <div className="text-center py-4">
           <Spinner animation="border" role="status">

@@ -23,6 +23,7 @@ import { errorText } from '../../../app/errors';
 import { useCreatePersonMutation } from '../../../app/records';
 import { useSearchPeopleQuery } from '../api';
 import { ExportCsvButton } from '../../../components/ExportCsvButton';
+import { RecordCards, useSmallScreen } from '../../../components/RecordCards';
 import type { PeopleSortField, SortOrder } from '../api';
 import { DuplicatesModal } from '../components/DuplicatesModal';
 
@@ -80,6 +81,7 @@ export function PeopleListPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const { filters, update } = useListFilters();
+  const small = useSmallScreen();
   const [showDuplicates, setShowDuplicates] = useState(false);
   const [showCreate, setShowCreate] = useState(false);
   const [createPerson, { isLoading: creating }] = useCreatePersonMutation();
@@ -187,72 +189,92 @@ export function PeopleListPage() {
         )}
       </div>
 
-      <Table hover responsive className="align-middle">
-        <thead>
-          <tr>
-            {COLUMNS.map(({ field, label }) => {
-              const active = filters.sortField === field;
-              return (
-                <th
-                  key={field}
-                  scope="col"
-                  aria-sort={
-                    active ? (filters.sortOrder === 'asc' ? 'ascending' : 'descending') : 'none'
-                  }
-                >
-                  <Button
-                    variant="link"
-                    className="p-0 fw-semibold text-reset text-decoration-none"
-                    onClick={() => sortBy(field)}
-                  >
-                    {label}
-                    {active && (
-                      <span aria-hidden="true">{filters.sortOrder === 'asc' ? ' ▲' : ' ▼'}</span>
-                    )}
-                  </Button>
-                </th>
-              );
-            })}
-            <th scope="col">Nationality</th>
-            <th scope="col">Country</th>
-            <th scope="col">VIF</th>
-          </tr>
-        </thead>
-        <tbody>
-          {people.map((person) => (
-            <tr
-              key={person._id}
-              role="link"
-              tabIndex={0}
-              style={{ cursor: 'pointer' }}
-              aria-label={`${person.firstName} ${person.lastName}`}
-              onClick={() => open(person._id)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') open(person._id);
-              }}
-            >
-              <td>{person.firstName}</td>
-              <td>{person.lastName}</td>
-              <td>{person.mail}</td>
-              <td>
-                <FormattedDate value={person.createdAt} />
-              </td>
-              <td>{person.nationality}</td>
-              <td>{person.country ? countryLabel(person.country) : ''}</td>
-              <td>
-                <Badge bg={person.vif ? 'success' : 'secondary'}>{onOffLabel(person.vif)}</Badge>
-              </td>
-            </tr>
-          ))}
-          {!isFetching && data && people.length === 0 && (
+      {small ? (
+        <RecordCards
+          label="People"
+          cards={people.map((person) => ({
+            id: person._id,
+            title: `${person.firstName} ${person.lastName}`,
+            href: `/people/${person._id}`,
+            detail: person.mail,
+            date: { label: 'Created', value: person.createdAt },
+            status: {
+              text: `VIF ${onOffLabel(person.vif)}`,
+              variant: person.vif ? 'success' : 'secondary',
+            },
+          }))}
+        />
+      ) : (
+        <Table hover responsive className="align-middle">
+          <thead>
             <tr>
-              <td colSpan={7} className="text-center text-muted py-4">
-                {MESSAGES.noPeopleFound}
-              </td>
+              {COLUMNS.map(({ field, label }) => {
+                const active = filters.sortField === field;
+                return (
+                  <th
+                    key={field}
+                    scope="col"
+                    aria-sort={
+                      active ? (filters.sortOrder === 'asc' ? 'ascending' : 'descending') : 'none'
+                    }
+                  >
+                    <Button
+                      variant="link"
+                      className="p-0 fw-semibold text-reset text-decoration-none"
+                      onClick={() => sortBy(field)}
+                    >
+                      {label}
+                      {active && (
+                        <span aria-hidden="true">{filters.sortOrder === 'asc' ? ' ▲' : ' ▼'}</span>
+                      )}
+                    </Button>
+                  </th>
+                );
+              })}
+              <th scope="col">Nationality</th>
+              <th scope="col">Country</th>
+              <th scope="col">VIF</th>
             </tr>
-          )}
-        </tbody>
-      </Table>
+          </thead>
+          <tbody>
+            {people.map((person) => (
+              <tr
+                key={person._id}
+                role="link"
+                tabIndex={0}
+                style={{ cursor: 'pointer' }}
+                aria-label={`${person.firstName} ${person.lastName}`}
+                onClick={() => open(person._id)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') open(person._id);
+                }}
+              >
+                <td>{person.firstName}</td>
+                <td>{person.lastName}</td>
+                <td>{person.mail}</td>
+                <td>
+                  <FormattedDate value={person.createdAt} />
+                </td>
+                <td>{person.nationality}</td>
+                <td>{person.country ? countryLabel(person.country) : ''}</td>
+                <td>
+                  <Badge bg={person.vif ? 'success' : 'secondary'}>{onOffLabel(person.vif)}</Badge>
+                </td>
+              </tr>
+            ))}
+            {!isFetching && data && people.length === 0 && (
+              <tr>
+                <td colSpan={7} className="text-center text-muted py-4">
+                  {MESSAGES.noPeopleFound}
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </Table>
+      )}
+      {small && !isFetching && data && people.length === 0 && (
+        <p className="text-center text-muted py-4">{MESSAGES.noPeopleFound}</p>
+      )}
 
       <Pagination
         page={filters.page}

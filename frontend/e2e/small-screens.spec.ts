@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { screenshots, signUp } from './support';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** Nothing on the page is wider than the window: no sideways scrolling. */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test('on a phone, lists show cards (name, key date, status) and the detail tabs stay usable', async ({
+  page,
+}, testInfo) => {
+  const shot = screenshots(page, testInfo, 'animations');
+  const stamp = Date.now();
+  await signUp(page, stamp, { firstName: 'Ciara', lastName: 'Doyle', emailPrefix: 'ciara.phone' });
+  const name = `Phone ${stamp.toString(36)} Holdings Ltd`;
+  // On a phone the menu is folded away: the dashboard's card creates the organization.
+  await page
+    .getByRole('region', { name: 'Organizations' })
+    .getByRole('button', { name: 'New Organization' })
+    .click();
+  await page.getByRole('dialog').getByLabel('Name').fill(name);
+  await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  await page.goto('/organization');
+  const cards = page.getByRole('list', { name: 'Organizations' });
+  await expect(cards.getByRole('link', { name })).toBeVisible();
+  await expect(cards).toContainText('Next AR reminder');
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expectNoSidewaysScroll(page);
+  await shot('organizations-phone');
+
+  await cards.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.getByRole('tab', { name: /^Accounting/ }).click();
+  await expect(page.getByLabel('Incorporation date')).toBeVisible();
+  await page.getByLabel('Incorporation date').fill('14/03/2025');
+  await expect(page.getByLabel('First AR date')).toHaveValue('14/09/2025');
+  await expectNoSidewaysScroll(page);
+  await shot('organization-accounting-phone');
+
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  await page.request.post('/api/people', {
+    headers: { Authorization: `JWT ${token}` },
+    data: {
+      firstName: 'Séamus',
+      lastName: `Ó Ceallaigh ${stamp.toString(36)}`,
+      mail: 'seamus@example.ie',
+    },
+  });
+  await page.goto('/people');
+  const people = page.getByRole('list', { name: 'People' });
+  await expect(people.getByRole('link', { name: /Séamus Ó Ceallaigh/ })).toBeVisible();
+  await expect(people).toContainText('VIF OFF');
+  await expectNoSidewaysScroll(page);
+  await shot('people-phone');
+});

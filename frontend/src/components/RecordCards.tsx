@@ -1,0 +1,75 @@
+import { useSyncExternalStore } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Card from 'react-bootstrap/Card';
+import { Link } from 'react-router-dom';
+import { EMPTY_DATE, FormattedDate } from './FormattedDate';
+
+/** Below Bootstrap's `md` breakpoint (768 px): a phone, where list rows become cards. */
+const SMALL_SCREEN = '(max-width: 767.98px)';
+
+function subscribe(onChange: () => void) {
+  if (typeof window.matchMedia !== 'function') return () => undefined;
+  const query = window.matchMedia(SMALL_SCREEN);
+  query.addEventListener?.('change', onChange);
+  return () => query.removeEventListener?.('change', onChange);
+}
+
+const isSmall = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia(SMALL_SCREEN).matches;
+
+/** True on a phone-sized window; follows the window as it is resized or turned. */
+export function useSmallScreen(): boolean {
+  return useSyncExternalStore(subscribe, isSmall, () => false);
+}
+
+export interface RecordCardView {
+  id: string;
+  title: string;
+  href: string;
+  /** Router state carried by the link (the list to come back to). */
+  state?: unknown;
+  /** The record's key date, labelled ("Next AR reminder"). */
+  date?: { label: string; value: string | null | undefined };
+  status?: { text: string; variant: string };
+  /** A second line (an e-mail). */
+  detail?: string | null;
+}
+
+/**
+ * A list's rows as compact cards (name, key date, status) for phone-sized windows, where a
+ * table would scroll sideways (issue 16). The people and organization lists use it.
+ */
+export function RecordCards({ label, cards }: { label: string; cards: RecordCardView[] }) {
+  return (
+    <ul className="list-unstyled d-grid gap-2 mb-3" aria-label={label}>
+      {cards.map((card) => (
+        <li key={card.id}>
+          <Card>
+            <Card.Body className="py-2 px-3">
+              <div className="d-flex justify-content-between align-items-start gap-2">
+                <Link
+                  to={card.href}
+                  state={card.state}
+                  className="fw-semibold text-decoration-none stretched-link"
+                >
+                  {card.title}
+                </Link>
+                {card.status && (
+                  <Badge bg={card.status.variant} className="flex-shrink-0">
+                    {card.status.text}
+                  </Badge>
+                )}
+              </div>
+              {card.detail && <div className="small text-muted text-break">{card.detail}</div>}
+              {card.date && (
+                <div className="small text-muted">
+                  {card.date.label}: <FormattedDate value={card.date.value} empty={EMPTY_DATE} />
+                </div>
+              )}
+            </Card.Body>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

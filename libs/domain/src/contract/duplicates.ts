@@ -1,0 +1,25 @@
+/** One person of a duplicates group, as the modal shows it (spec 01 section 3). */
+export interface DuplicatePerson {
+  contactId: string;
+  originalLastName: string;
+  normalizedFirstName: string;
+  mail: string | null;
+  firstName: string;
+  lastName: string;
+  createdAt: string;
+}
+
+/** GET /people/duplicates: people sharing a duplicate key, oldest first. */
+export interface PeopleDuplicateGroup {
+  _id: string;
+  count: number;
+  people: DuplicatePerson[];
+}
+
+/** GET /organization/duplicates: organizations sharing a duplicate key, oldest first. */
+export interface OrganizationDuplicateGroup {
+  _id: string;
+  count: number;
+  organizations: string[];
+  organizationIds: string[];
+}

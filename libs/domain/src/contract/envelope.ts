@@ -1,0 +1,28 @@
+/** Success envelopes of api-conventions.md: `{ ok: true, data, ... }`. */
+export interface Ok<T> {
+  ok: true;
+  data: T;
+}
+
+/** A list answer: one page of records plus the paging totals. */
+export interface Page<T> extends Ok<T[]> {
+  totalItems: number;
+  totalPages: number;
+  page: number;
+  limit: number;
+}
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** A failed answer's body: a non-2xx status with `ok: false`. */
+export interface Failure {
+  ok: false;
+  code: string;
+  message: string;
+  details?: FieldError[];
+  /** On a 404 for a record staff merged into another: the kept record's id. */
+  mergedInto?: string;
+}

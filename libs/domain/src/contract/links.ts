@@ -1,0 +1,21 @@
+/** A person–organization link as the API shows it (spec 01 section 3). */
+export interface LinkView {
+  _id: string;
+  peopleId: string;
+  organizationId: string;
+  roles: string[];
+  /** 0..100; kept only with the shareholder role. */
+  beneficiaryPercentage: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Listed by person: the organization side populated. */
+export type LinkWithOrganization = Omit<LinkView, 'organizationId'> & {
+  organizationId: { _id: string; name: string };
+};
+
+/** Listed by organization: the person side populated. */
+export type LinkWithPerson = Omit<LinkView, 'peopleId'> & {
+  peopleId: { _id: string; firstName: string; lastName: string };
+};
