@@ -49,7 +49,7 @@ test('an organization from creation to deletion: members, roles, duplicates, acc
   await expect(toast(page, 'Roles updated successfully!')).toBeVisible();
   await expect(card).toContainText('Director');
   await expect(card).toContainText('Shareholder');
-  await expect(card).toContainText('Beneficiary 40%');
+  await expect(card).toContainText('Beneficiary: 40%');
   await shot('organization-members');
 
   // Both appear on the dashboard's cards.

@@ -31,6 +31,7 @@ import { DebouncedInput } from '../components/DebouncedInput';
 import { DateField } from '../../../components/DateField';
 import { DuplicatesModal } from '../components/DuplicatesModal';
 import { ExportCsvButton } from '../../../components/ExportCsvButton';
+import { ListHeader } from '../../../components/ListHeader';
 import { RecordCards, useSmallScreen } from '../../../components/RecordCards';
 import { UserFilterSelect } from '../components/UserSelects';
 import {
@@ -127,25 +128,15 @@ export function OrganizationListPage() {
 
   return (
     <>
-      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
-        <h1 className="h3 mb-0">
-          Organizations{' '}
-          {data && (
-            <Badge bg="secondary" pill className="fs-6 align-middle">
-              {data.totalItems}
-            </Badge>
-          )}
-        </h1>
-        <div className="d-flex gap-2">
-          <ExportCsvButton path="/organization/export" filters={exportFilters(state)} />
-          <Button variant="outline-secondary" onClick={() => setShowDuplicates(true)}>
-            Duplicates
-          </Button>
-          <Button variant="primary" onClick={() => setShowCreate(true)}>
-            New Organization
-          </Button>
-        </div>
-      </div>
+      <ListHeader title="Organizations" total={data?.totalItems}>
+        <ExportCsvButton path="/organization/export" filters={exportFilters(state)} />
+        <Button variant="outline-secondary" onClick={() => setShowDuplicates(true)}>
+          Duplicates
+        </Button>
+        <Button variant="primary" onClick={() => setShowCreate(true)}>
+          New Organization
+        </Button>
+      </ListHeader>
 
       <Row className="g-2 mb-2 align-items-center">
         <Col md={5}>

@@ -41,7 +41,7 @@ describe('organization members tab', () => {
     );
     expect(card).toHaveTextContent('Director');
     expect(card).toHaveTextContent('Shareholder');
-    expect(card).toHaveTextContent('Beneficiary 60%');
+    expect(card).toHaveTextContent('Beneficiary: 60%');
     expect(screen.getByRole('tab', { name: 'Members1' })).toBeInTheDocument();
     expect(bodyOf(calls, 'POST', '/api/linkpeopleorganization/search')).toEqual({
       organizationId: 'o1',

@@ -1,29 +1,17 @@
 import { useState } from 'react';
-import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import toast from 'react-hot-toast';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { ErrorCode, MESSAGES, PICKER_PAGE_SIZE } from '@registra/domain';
 import { isApiError } from '../../../app/api';
 import { errorText } from '../../../app/errors';
-import {
-  useCreateLinkMutation,
-  useCreatePersonMutation,
-  useDeleteLinkMutation,
-  useUpdateLinkMutation,
-} from '../../../app/records';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useCreateLinkMutation, useCreatePersonMutation } from '../../../app/records';
 import { NewPeopleModal } from '../../../components/CreateNameModal';
 import type { NewPeopleValues } from '../../../components/CreateNameModal';
-import { EditRolesModal } from '../../../components/EditRolesModal';
+import { LinkCards } from '../../../components/LinkCards';
 import { PickerModal } from '../../../components/PickerModal';
 import type { PickerSearchResult } from '../../../components/PickerModal';
-import { roleLabel } from '../../../components/RolesFields';
-import type { RolesValue } from '../../../components/RolesFields';
 import type { PersonSummary } from '../../../types/records';
 import { useSearchPeopleForPickerQuery } from '../api';
 import type { Member } from '../types';
@@ -49,12 +37,8 @@ export function MembersTab({ organizationId, members, isLoading }: MembersTabPro
   const navigate = useNavigate();
   const [showPicker, setShowPicker] = useState(false);
   const [showCreate, setShowCreate] = useState(false);
-  const [editing, setEditing] = useState<Member | null>(null);
-  const [unlinking, setUnlinking] = useState<Member | null>(null);
 
   const [createLink, { isLoading: linking }] = useCreateLinkMutation();
-  const [updateLink, { isLoading: savingRoles }] = useUpdateLinkMutation();
-  const [deleteLink, { isLoading: deleting }] = useDeleteLinkMutation();
   const [createPerson, { isLoading: creatingPerson }] = useCreatePersonMutation();
 
   const linkPerson = async (person: PersonSummary) => {
@@ -91,28 +75,6 @@ export function MembersTab({ organizationId, members, isLoading }: MembersTabPro
     navigate(`/people/${personId}`);
   };
 
-  const saveRoles = async (value: RolesValue) => {
-    if (!editing) return;
-    try {
-      await updateLink({ id: editing._id, ...value }).unwrap();
-      toast.success(MESSAGES.rolesUpdated);
-      setEditing(null);
-    } catch {
-      toast.error(MESSAGES.rolesUpdateFailed);
-    }
-  };
-
-  const unlink = async () => {
-    if (!unlinking) return;
-    try {
-      await deleteLink(unlinking._id).unwrap();
-      toast.success(MESSAGES.deleted);
-      setUnlinking(null);
-    } catch (error) {
-      toast.error(errorText(error, MESSAGES.anErrorOccurred, 'code'));
-    }
-  };
-
   return (
     <>
       <div className="d-flex gap-2 mb-3">
@@ -131,42 +93,17 @@ export function MembersTab({ organizationId, members, isLoading }: MembersTabPro
       ) : (members ?? []).length === 0 ? (
         <p className="text-muted">No members yet.</p>
       ) : (
-        <Row className="g-3">
-          {(members ?? []).map((member) => (
-            <Col md={6} xl={4} key={member._id}>
-              <Card className="h-100" data-testid="member-card">
-                <Card.Body>
-                  <Card.Title as="h2" className="h6">
-                    <Link to={`/people/${member.peopleId._id}/INFORMATION`}>
-                      {member.peopleId.firstName} {member.peopleId.lastName}
-                    </Link>
-                  </Card.Title>
-                  <div className="d-flex flex-wrap gap-1 mb-2">
-                    {member.roles.length === 0 && <span className="text-muted small">No role</span>}
-                    {member.roles.map((role) => (
-                      <Badge key={role} bg="primary">
-                        {roleLabel(role)}
-                      </Badge>
-                    ))}
-                    {member.roles.includes('shareholder') && (
-                      <Badge bg="info" text="dark">
-                        Beneficiary {member.beneficiaryPercentage}%
-                      </Badge>
-                    )}
-                  </div>
-                </Card.Body>
-                <Card.Footer className="d-flex gap-2 bg-transparent">
-                  <Button size="sm" variant="outline-secondary" onClick={() => setEditing(member)}>
-                    Edit Roles
-                  </Button>
-                  <Button size="sm" variant="outline-danger" onClick={() => setUnlinking(member)}>
-                    Unlink
-                  </Button>
-                </Card.Footer>
-              </Card>
-            </Col>
-          ))}
-        </Row>
+        <LinkCards
+          unlinkTitle="Unlink"
+          testId="member-card"
+          links={(members ?? []).map((member) => ({
+            id: member._id,
+            title: `${member.peopleId.firstName} ${member.peopleId.lastName}`,
+            href: `/people/${member.peopleId._id}/INFORMATION`,
+            roles: member.roles,
+            beneficiaryPercentage: member.beneficiaryPercentage,
+          }))}
+        />
       )}
 
       <PickerModal<PersonSummary>
@@ -190,25 +127,6 @@ export function MembersTab({ organizationId, members, isLoading }: MembersTabPro
         busy={creatingPerson || linking}
         onHide={() => setShowCreate(false)}
         onSubmit={createMember}
-      />
-      <EditRolesModal
-        show={editing !== null}
-        initial={{
-          roles: editing?.roles ?? [],
-          beneficiaryPercentage: editing?.beneficiaryPercentage ?? 0,
-        }}
-        busy={savingRoles}
-        onSave={(value) => void saveRoles(value)}
-        onHide={() => setEditing(null)}
-      />
-      <ConfirmDialog
-        show={unlinking !== null}
-        title="Unlink"
-        message={MESSAGES.confirmUnlink}
-        confirmLabel="Unlink"
-        busy={deleting}
-        onConfirm={() => void unlink()}
-        onCancel={() => setUnlinking(null)}
       />
     </>
   );

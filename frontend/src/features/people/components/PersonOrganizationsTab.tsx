@@ -1,27 +1,17 @@
 import { useState } from 'react';
-import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import toast from 'react-hot-toast';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { ErrorCode, MESSAGES } from '@registra/domain';
 import { isApiError } from '../../../app/api';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { NewOrganizationModal } from '../../../components/CreateNameModal';
 import type { NewOrganizationValues } from '../../../components/CreateNameModal';
-import { EditRolesModal } from '../../../components/EditRolesModal';
+import { LinkCards } from '../../../components/LinkCards';
 import { PickerModal } from '../../../components/PickerModal';
 import type { PickerSearchResult } from '../../../components/PickerModal';
-import { isShareholder, roleLabel } from '../../../components/RolesFields';
-import type { RolesValue } from '../../../components/RolesFields';
 import { errorText } from '../../../app/errors';
-import {
-  useCreateLinkMutation,
-  useCreateOrganizationMutation,
-  useDeleteLinkMutation,
-  useUpdateLinkMutation,
-} from '../../../app/records';
+import { useCreateLinkMutation, useCreateOrganizationMutation } from '../../../app/records';
 import type { OrganizationSummary } from '../../../types/records';
 import { useSearchOrganizationsForPickerQuery } from '../api';
 import type { PersonLink } from '../api';
@@ -56,12 +46,8 @@ export function PersonOrganizationsTab({
   const navigate = useNavigate();
   const [showPicker, setShowPicker] = useState(false);
   const [showCreate, setShowCreate] = useState(false);
-  const [editing, setEditing] = useState<PersonLink | null>(null);
-  const [unlinking, setUnlinking] = useState<PersonLink | null>(null);
 
   const [createLink, { isLoading: linking }] = useCreateLinkMutation();
-  const [updateLink, { isLoading: savingRoles }] = useUpdateLinkMutation();
-  const [deleteLink, { isLoading: deleting }] = useDeleteLinkMutation();
   const [createOrganization, { isLoading: creatingOrganization }] = useCreateOrganizationMutation();
 
   const link = async (organization: OrganizationSummary) => {
@@ -75,29 +61,6 @@ export function PersonOrganizationsTab({
           ? MESSAGES.linkAlreadyExists
           : errorText(error, MESSAGES.anErrorOccurred, 'code'),
       );
-    }
-  };
-
-  const saveRoles = async (value: RolesValue) => {
-    if (!editing) return;
-    try {
-      await updateLink({ id: editing._id, ...value }).unwrap();
-      toast.success(MESSAGES.rolesUpdated);
-      setEditing(null);
-    } catch (error) {
-      toast.error(errorText(error, MESSAGES.rolesUpdateFailed, 'code'));
-    }
-  };
-
-  const unlink = async () => {
-    if (!unlinking) return;
-    try {
-      await deleteLink(unlinking._id).unwrap();
-      toast.success(MESSAGES.deleted);
-      setUnlinking(null);
-    } catch (error) {
-      setUnlinking(null);
-      toast.error(errorText(error, MESSAGES.anErrorOccurred, 'code'));
     }
   };
 
@@ -136,40 +99,16 @@ export function PersonOrganizationsTab({
       ) : !links || links.length === 0 ? (
         <p className="text-muted">This person is not linked to any organization.</p>
       ) : (
-        <div className="d-grid gap-2">
-          {links.map((item) => (
-            <Card key={item._id} as="article" aria-label={item.organizationId.name}>
-              <Card.Body className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-                <div>
-                  <Link to={`/organization/${item.organizationId._id}`} className="fw-semibold">
-                    {item.organizationId.name}
-                  </Link>
-                  <div className="d-flex flex-wrap gap-1 mt-1">
-                    {item.roles.length === 0 && <span className="text-muted small">No role</span>}
-                    {item.roles.map((role) => (
-                      <Badge key={role} bg="info" text="dark">
-                        {roleLabel(role)}
-                      </Badge>
-                    ))}
-                    {isShareholder(item) && (
-                      <Badge bg="light" text="dark" className="border">
-                        Beneficiary: {item.beneficiaryPercentage}%
-                      </Badge>
-                    )}
-                  </div>
-                </div>
-                <div className="d-flex gap-2">
-                  <Button size="sm" variant="outline-secondary" onClick={() => setEditing(item)}>
-                    Edit Roles
-                  </Button>
-                  <Button size="sm" variant="outline-danger" onClick={() => setUnlinking(item)}>
-                    Unlink
-                  </Button>
-                </div>
-              </Card.Body>
-            </Card>
-          ))}
-        </div>
+        <LinkCards
+          unlinkTitle="Unlink organization"
+          links={links.map((item) => ({
+            id: item._id,
+            title: item.organizationId.name,
+            href: `/organization/${item.organizationId._id}`,
+            roles: item.roles,
+            beneficiaryPercentage: item.beneficiaryPercentage,
+          }))}
+        />
       )}
 
       <PickerModal<OrganizationSummary>
@@ -183,26 +122,6 @@ export function PersonOrganizationsTab({
         onLink={(row) => void link(row)}
         onHide={() => setShowPicker(false)}
         busy={linking}
-      />
-      <EditRolesModal
-        show={editing !== null}
-        initial={
-          editing
-            ? { roles: editing.roles, beneficiaryPercentage: editing.beneficiaryPercentage }
-            : { roles: [], beneficiaryPercentage: 0 }
-        }
-        busy={savingRoles}
-        onSave={(value) => void saveRoles(value)}
-        onHide={() => setEditing(null)}
-      />
-      <ConfirmDialog
-        show={unlinking !== null}
-        title="Unlink organization"
-        message={MESSAGES.confirmUnlink}
-        confirmLabel="Unlink"
-        busy={deleting}
-        onConfirm={() => void unlink()}
-        onCancel={() => setUnlinking(null)}
       />
       <NewOrganizationModal
         show={showCreate}

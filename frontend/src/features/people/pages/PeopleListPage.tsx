@@ -23,6 +23,7 @@ import { errorText } from '../../../app/errors';
 import { useCreatePersonMutation } from '../../../app/records';
 import { useSearchPeopleQuery } from '../api';
 import { ExportCsvButton } from '../../../components/ExportCsvButton';
+import { ListHeader } from '../../../components/ListHeader';
 import { RecordCards, useSmallScreen } from '../../../components/RecordCards';
 import type { PeopleSortField, SortOrder } from '../api';
 import { DuplicatesModal } from '../components/DuplicatesModal';
@@ -124,33 +125,23 @@ export function PeopleListPage() {
 
   return (
     <>
-      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
-        <h1 className="h3 mb-0">
-          People{' '}
-          {data && (
-            <Badge bg="secondary" pill>
-              {data.totalItems}
-            </Badge>
-          )}
-        </h1>
-        <div className="d-flex gap-2">
-          <ExportCsvButton
-            path="/people/export"
-            filters={{
-              search: filters.search || undefined,
-              country: filters.country ?? undefined,
-              sortField: filters.sortField,
-              sortOrder: filters.sortOrder,
-            }}
-          />
-          <Button variant="outline-secondary" onClick={() => setShowDuplicates(true)}>
-            Duplicates
-          </Button>
-          <Button variant="primary" onClick={() => setShowCreate(true)}>
-            New People
-          </Button>
-        </div>
-      </div>
+      <ListHeader title="People" total={data?.totalItems}>
+        <ExportCsvButton
+          path="/people/export"
+          filters={{
+            search: filters.search || undefined,
+            country: filters.country ?? undefined,
+            sortField: filters.sortField,
+            sortOrder: filters.sortOrder,
+          }}
+        />
+        <Button variant="outline-secondary" onClick={() => setShowDuplicates(true)}>
+          Duplicates
+        </Button>
+        <Button variant="primary" onClick={() => setShowCreate(true)}>
+          New People
+        </Button>
+      </ListHeader>
 
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <div className="flex-grow-1" style={{ minWidth: '14rem', maxWidth: '28rem' }}>
