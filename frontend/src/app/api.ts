@@ -132,6 +132,7 @@ export const api = createApi({
     'Form',
     'Email',
     'Dashboard',
+    'Audit',
   ],
   endpoints: () => ({}),
 });

@@ -1,11 +1,42 @@
+import { lazy, Suspense } from 'react';
+import Spinner from 'react-bootstrap/Spinner';
 import type { Extensions } from '../components/extensions';
+
+// Lazily loaded: a contributed tab's code stays in its feature's chunk until the tab opens.
+const HistoryTab = lazy(() => import('../features/audit/components/HistoryTab'));
+
+const loading = (
+  <Spinner animation="border" size="sm" role="status">
+    <span className="visually-hidden">Loading...</span>
+  </Spinner>
+);
 
 /**
  * What each feature contributes to the screens of others (see components/extensions.tsx). Pages
  * are lazily loaded so that a contributed tab's code stays in its feature's chunk.
  */
 export const APP_EXTENSIONS: Extensions = {
-  organizationTabs: [],
-  personTabs: [],
+  organizationTabs: [
+    {
+      key: 'HISTORY_TAB',
+      title: 'History',
+      Component: ({ organization }) => (
+        <Suspense fallback={loading}>
+          <HistoryTab recordType="organization" recordId={organization._id} />
+        </Suspense>
+      ),
+    },
+  ],
+  personTabs: [
+    {
+      key: 'HISTORY_TAB',
+      title: 'History',
+      Component: ({ person }) => (
+        <Suspense fallback={loading}>
+          <HistoryTab recordType="people" recordId={person._id} />
+        </Suspense>
+      ),
+    },
+  ],
   dashboardCards: [],
 };

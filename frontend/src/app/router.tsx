@@ -4,6 +4,7 @@ import { createBrowserRouter, Navigate, Outlet } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { accountRoutes } from '../features/account/routes';
+import { auditRoutes } from '../features/audit/routes';
 import { SignInPage } from '../features/auth/pages/SignInPage';
 import { SignUpPage } from '../features/auth/pages/SignUpPage';
 import { dashboardRoutes } from '../features/dashboard/routes';
@@ -47,6 +48,7 @@ export const routes: RouteObject[] = [
           ...peopleRoutes,
           ...emailRoutes,
           ...accountRoutes,
+          ...auditRoutes,
         ],
       },
       { path: '*', element: <Navigate to={ROUTES.home} replace /> },

@@ -22,7 +22,7 @@ export function TopNav({ user }: { user: User }) {
         <Navbar.Toggle aria-controls="main-navigation" />
         <Navbar.Collapse id="main-navigation">
           <Nav className="me-auto">
-            {NAV_ITEMS.map((item) => (
+            {NAV_ITEMS.filter((item) => !item.adminOnly || user.role === 'admin').map((item) => (
               // `end` keeps Home from looking active on every page.
               <Nav.Link
                 key={item.to}

@@ -4,6 +4,8 @@ import { ROUTES } from '@registra/domain';
 export interface NavItem {
   label: string;
   to: string;
+  /** Shown to administrators only. */
+  adminOnly?: boolean;
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
@@ -11,4 +13,5 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Organizations', to: ROUTES.organizations },
   { label: 'People', to: '/people' },
   { label: 'Emails', to: ROUTES.emails },
+  { label: 'Activity', to: '/activity', adminOnly: true },
 ];

@@ -48,6 +48,7 @@ describe('organization detail', () => {
       'Payments',
       'Files0',
       'Notes',
+      'History',
       'Raw data',
     ]);
     expect(screen.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');

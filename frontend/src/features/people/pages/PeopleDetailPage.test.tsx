@@ -362,6 +362,7 @@ describe('person detail: files tab', () => {
       'Information',
       'Files 1',
       'Organizations 0',
+      'History',
       'Raw Data',
     ]);
     await user.click(screen.getByRole('tab', { name: /^Files/ }));

@@ -1,0 +1,88 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { AuditEntryView } from '@registra/domain';
+import { listAnswer, signIn } from '../../../test/fixtures';
+import { aoife, json, mockApi, renderApp } from '../../../test/render';
+
+const admin = { ...aoife, role: 'admin' as const };
+
+const entries: AuditEntryView[] = [
+  {
+    _id: '3',
+    at: '2026-11-20T10:00:00.000Z',
+    userId: 'u1',
+    userName: 'Mary Byrne',
+    recordType: 'organization',
+    recordId: 'o1',
+    recordLabel: 'Emerald Ltd',
+    action: 'delete',
+    changes: null,
+    data: null,
+  },
+  {
+    _id: '2',
+    at: '2026-11-19T10:00:00.000Z',
+    userId: 'u1',
+    userName: 'Mary Byrne',
+    recordType: 'organization',
+    recordId: 'o1',
+    recordLabel: 'Emerald Ltd',
+    action: 'update',
+    changes: [{ field: 'financialYearEnd', old: '2025-12-31', new: '2026-03-31' }],
+    data: null,
+  },
+];
+
+function adminSession() {
+  return {
+    ...signIn(),
+    'GET /api/user/signin_token': () => json(200, { ok: true, token: 'fresh', data: admin }),
+  };
+}
+
+describe('/activity (admins): the change log in plain words, with restore', () => {
+  it('reads each change as a sentence, filters by record type, and restores a deleted record', async () => {
+    const user = userEvent.setup();
+    let restored = false;
+    const calls = mockApi({
+      ...adminSession(),
+      'GET /api/audit': () => json(200, listAnswer(restored ? entries.slice(1) : entries)),
+      'GET /api/audit/restorable-types': () =>
+        json(200, { ok: true, data: ['organization', 'people', 'link'] }),
+      'POST /api/audit/restore': () => {
+        restored = true;
+        return json(200, { ok: true, data: { recordType: 'organization', recordId: 'o1' } });
+      },
+    });
+    renderApp('/activity');
+
+    expect(await screen.findByRole('heading', { name: 'Activity' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Mary Byrne changed Financial year end from 31/12/2025 to 31/03/2026 on organization Emerald Ltd',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Activity' })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Record type'), 'person');
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === '/api/audit').length).toBeGreaterThan(1),
+    );
+
+    const [deleted] = screen.getAllByTestId('audit-entry');
+    await user.click(within(deleted).getByRole('button', { name: 'Restore Emerald Ltd' }));
+    expect(await screen.findByText('Restored Emerald Ltd')).toBeInTheDocument();
+    const restore = calls.find((call) => call.path === '/api/audit/restore');
+    expect(restore?.body).toEqual({ recordType: 'organization', recordId: 'o1' });
+  });
+
+  it('tells staff who are not admins where their history is, with no menu entry', async () => {
+    mockApi({ ...signIn() });
+    renderApp('/activity');
+    expect(
+      await screen.findByText(/The activity of the whole firm is for administrators/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Activity' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,165 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
+import toast from 'react-hot-toast';
+import { AUDIT_RECORD_NOUNS, AUDIT_RECORD_TYPES } from '@registra/domain';
+import type { AuditEntryView, AuditRecordType } from '@registra/domain';
+import { useCurrentUser } from '../../../app/hooks';
+import { errorText } from '../../../app/errors';
+import { DateField } from '../../../components/DateField';
+import { Pagination } from '../../../components/Pagination';
+import {
+  useAuditEntriesQuery,
+  useAuditUsersQuery,
+  useRestorableTypesQuery,
+  useRestoreRecordMutation,
+} from '../api';
+import { AuditEntryList } from '../components/AuditEntryList';
+
+const ACTIVITY_PAGE_SIZE = 50;
+
+interface Filters {
+  recordType: AuditRecordType | '';
+  userId: string;
+  from: string;
+  to: string;
+}
+
+const NO_FILTERS: Filters = { recordType: '', userId: '', from: '', to: '' };
+
+/** /activity (admins): the whole change log, filtered, with restore of deleted records. */
+export function ActivityPage() {
+  const user = useCurrentUser();
+  if (user?.role !== 'admin') {
+    return (
+      <Alert variant="warning">
+        The activity of the whole firm is for administrators. Each record's own changes are on its
+        History tab.
+      </Alert>
+    );
+  }
+  return <ActivityLog />;
+}
+
+function ActivityLog() {
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const { data, isFetching, isError, error } = useAuditEntriesQuery(
+    {
+      recordType: filters.recordType || undefined,
+      userId: filters.userId || undefined,
+      from: filters.from || undefined,
+      to: filters.to || undefined,
+      page,
+      limit: ACTIVITY_PAGE_SIZE,
+    },
+    { refetchOnMountOrArgChange: true },
+  );
+  const users = useAuditUsersQuery();
+  const restorable = useRestorableTypesQuery();
+  const [restoreRecord, { isLoading: restoring }] = useRestoreRecordMutation();
+  const change = (next: Partial<Filters>) => {
+    setFilters({ ...filters, ...next });
+    setPage(1);
+  };
+
+  const restore = async (entry: AuditEntryView) => {
+    if (!entry.recordId) return;
+    try {
+      await restoreRecord({ recordType: entry.recordType, recordId: entry.recordId }).unwrap();
+      toast.success(`Restored ${entry.recordLabel ?? AUDIT_RECORD_NOUNS[entry.recordType]}`);
+    } catch (failure) {
+      toast.error(errorText(failure, 'The record could not be restored.'));
+    }
+  };
+  const canRestore = (entry: AuditEntryView) =>
+    entry.action === 'delete' &&
+    entry.recordId !== null &&
+    (restorable.data ?? []).includes(entry.recordType);
+
+  return (
+    <>
+      <h1 className="h3 mb-3">Activity</h1>
+      <Form onSubmit={(event) => event.preventDefault()} className="mb-3">
+        <Row className="g-2 align-items-end">
+          <Form.Group as={Col} md={3} controlId="activity-record-type">
+            <Form.Label>Record type</Form.Label>
+            <Form.Select
+              value={filters.recordType}
+              onChange={(event) => change({ recordType: event.target.value as AuditRecordType })}
+            >
+              <option value="">All records</option>
+              {AUDIT_RECORD_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {AUDIT_RECORD_NOUNS[type]}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+          <Form.Group as={Col} md={3} controlId="activity-user">
+            <Form.Label>Staff member</Form.Label>
+            <Form.Select
+              value={filters.userId}
+              onChange={(event) => change({ userId: event.target.value })}
+            >
+              <option value="">Everyone</option>
+              {(users.data ?? []).map((member) => (
+                <option key={member._id} value={member._id}>
+                  {member.firstName} {member.lastName}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+          <Form.Group as={Col} md={2} controlId="activity-from">
+            <Form.Label>From</Form.Label>
+            <DateField label="From" value={filters.from} onChange={(from) => change({ from })} />
+          </Form.Group>
+          <Form.Group as={Col} md={2} controlId="activity-to">
+            <Form.Label>To</Form.Label>
+            <DateField label="To" value={filters.to} onChange={(to) => change({ to })} />
+          </Form.Group>
+          <Col md={2}>
+            <Button variant="link" onClick={() => change(NO_FILTERS)}>
+              Reset filters
+            </Button>
+          </Col>
+        </Row>
+      </Form>
+      {isError ? (
+        <p className="text-danger">{errorText(error, 'The activity could not be loaded.')}</p>
+      ) : !data ? (
+        <Spinner animation="border" size="sm" role="status">
+          <span className="visually-hidden">Loading...</span>
+        </Spinner>
+      ) : data.data.length === 0 ? (
+        <p className="text-muted">No changes match these filters.</p>
+      ) : (
+        <div className={isFetching ? 'opacity-50' : undefined}>
+          <p className="text-muted small">{data.totalItems} changes</p>
+          <AuditEntryList
+            entries={data.data}
+            withRecord
+            action={(entry) =>
+              canRestore(entry) ? (
+                <Button
+                  size="sm"
+                  variant="outline-primary"
+                  disabled={restoring}
+                  aria-label={`Restore ${entry.recordLabel ?? AUDIT_RECORD_NOUNS[entry.recordType]}`}
+                  onClick={() => void restore(entry)}
+                >
+                  Restore
+                </Button>
+              ) : null
+            }
+          />
+          <Pagination page={page} totalPages={data.totalPages} onChange={setPage} />
+        </div>
+      )}
+    </>
+  );
+}

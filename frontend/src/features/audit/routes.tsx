@@ -1,0 +1,7 @@
+import type { RouteObject } from 'react-router-dom';
+import { lazyPage } from '../../app/lazyPage';
+
+const ActivityPage = lazyPage(() => import('./pages/ActivityPage'), 'ActivityPage');
+
+/** /activity: the admins' change log (issue 9). */
+export const auditRoutes: RouteObject[] = [{ path: 'activity', element: <ActivityPage /> }];
