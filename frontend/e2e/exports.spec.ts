@@ -25,7 +25,9 @@ test('the organization list exports what it shows as CSV: search and sort kept, 
     page.getByRole('button', { name: 'Export CSV' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^organizations-\d{4}-\d{2}-\d{2}\.csv$/);
-  const lines = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '').split('\r\n');
+  const lines = readFileSync(await download.path(), 'utf8')
+    .replace(/^\uFEFF/, '')
+    .split('\r\n');
   expect(lines[0]).toBe(
     'Name,CRO,Incorporation date,First AR,Next AR reminder,Creation status,Assigned users,Created at',
   );
