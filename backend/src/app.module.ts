@@ -36,7 +36,7 @@ export class AppModule {
         PortsModule,
         RedisModule,
         // Applied per route (sign-in, sign-up) by AuthThrottlerGuard, not globally.
-        ThrottlerModule.forRoot([{ ...AUTH_THROTTLE }]),
+        ThrottlerModule.forRoot([{ ...AUTH_THROTTLE, limit: config.authAttemptsPerMinute }]),
         HealthModule,
         UsersModule,
         PeopleModule,

@@ -29,6 +29,7 @@ describe('loadConfig (api-conventions.md "Configuration")', () => {
       redisUrl: 'redis://127.0.0.1:6379',
       dataDir: join(dir, 'data'),
       fileMaxBytes: 1024 * 1024 * 1024,
+      authAttemptsPerMinute: 10,
       databaseUrl: undefined,
       smtpUrl: undefined,
       s3: undefined,
@@ -107,6 +108,11 @@ describe('loadConfig (api-conventions.md "Configuration")', () => {
       'FILE_MAX_BYTES of 0',
       { FILE_MAX_BYTES: '0' },
       'FILE_MAX_BYTES must be between 1 and 9007199254740991, got 0',
+    ],
+    [
+      'AUTH_ATTEMPTS_PER_MINUTE that is no number',
+      { AUTH_ATTEMPTS_PER_MINUTE: 'many' },
+      'AUTH_ATTEMPTS_PER_MINUTE must be a whole number, got "many"',
     ],
     [
       'S3 settings without a bucket',

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
+import { AUTH_ATTEMPTS_PER_ADDRESS_PER_MINUTE } from '@registra/domain';
 
 /** The server's settings, read once at start (see the table in api-conventions.md). */
 export interface AppConfig {
@@ -16,6 +17,8 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   dataDir: string;
   fileMaxBytes: number;
+  /** Sign-in and sign-up attempts allowed per address per minute (issue 9; default 10). */
+  authAttemptsPerMinute: number;
   s3: S3Config | undefined;
   logLevel: string;
 }
@@ -177,6 +180,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     1,
     Number.MAX_SAFE_INTEGER,
   );
+  const authAttemptsPerMinute = parseIntegerSetting(
+    'AUTH_ATTEMPTS_PER_MINUTE',
+    blankToUndefined(env.AUTH_ATTEMPTS_PER_MINUTE),
+    AUTH_ATTEMPTS_PER_ADDRESS_PER_MINUTE,
+    1,
+    100_000,
+  );
   const s3 = parseS3(env);
 
   let jwtSecret = blankToUndefined(env.JWT_SECRET);
@@ -218,6 +228,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     smtpUrl,
     dataDir,
     fileMaxBytes,
+    authAttemptsPerMinute,
     s3,
     logLevel,
   };
