@@ -22,6 +22,7 @@ import { FilesModule } from './files/files.module';
 import { StorageModule } from './platform/storage/storage.module';
 import { QueueModule } from './platform/queue/queue.module';
 import { MailModule } from './mail/mail.module';
+import { HousekeepingModule } from './platform/housekeeping/housekeeping.module';
 
 @Module({})
 export class AppModule {
@@ -47,6 +48,7 @@ export class AppModule {
         FilesModule,
         QueueModule.forRoot(config),
         MailModule,
+        HousekeepingModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: JwtAuthGuard },

@@ -30,6 +30,7 @@ describe('loadConfig (api-conventions.md "Configuration")', () => {
       dataDir: join(dir, 'data'),
       fileMaxBytes: 1024 * 1024 * 1024,
       authAttemptsPerMinute: 10,
+      mailRetentionDays: 1825,
       databaseUrl: undefined,
       smtpUrl: undefined,
       s3: undefined,

@@ -19,6 +19,8 @@ export interface AppConfig {
   fileMaxBytes: number;
   /** Sign-in and sign-up attempts allowed per address per minute (issue 9; default 10). */
   authAttemptsPerMinute: number;
+  /** Delivered mails older than this are pruned by the daily housekeeping (default 5 years). */
+  mailRetentionDays: number;
   s3: S3Config | undefined;
   logLevel: string;
 }
@@ -43,6 +45,8 @@ export class ConfigError extends Error {
 }
 
 const DEFAULT_FILE_MAX_BYTES = 1024 * 1024 * 1024;
+// Five years: the records an AML-regulated firm keeps (issue 9).
+const DEFAULT_MAIL_RETENTION_DAYS = 5 * 365;
 const MIN_PRODUCTION_SECRET_LENGTH = 32;
 const SECRETS_FILE = 'secrets.json';
 
@@ -187,6 +191,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     1,
     100_000,
   );
+  const mailRetentionDays = parseIntegerSetting(
+    'MAIL_RETENTION_DAYS',
+    blankToUndefined(env.MAIL_RETENTION_DAYS),
+    DEFAULT_MAIL_RETENTION_DAYS,
+    1,
+    100_000,
+  );
   const s3 = parseS3(env);
 
   let jwtSecret = blankToUndefined(env.JWT_SECRET);
@@ -229,6 +240,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     dataDir,
     fileMaxBytes,
     authAttemptsPerMinute,
+    mailRetentionDays,
     s3,
     logLevel,
   };

@@ -7,3 +7,4 @@ export * from '../../files/files.schema';
 export * from '../../mail/mail.schema';
 export * from '../audit/audit.schema';
 export * from './record-counts.schema';
+export * from '../housekeeping/housekeeping.schema';
