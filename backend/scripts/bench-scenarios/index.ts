@@ -1,5 +1,6 @@
+import { auditScenarios } from './audit';
 import { peopleAndOrganizations } from './people-organizations';
 import type { ScenarioSet } from './support';
 
 /** Every context's bench scenarios, in the order they are printed. */
-export const BENCH_SCENARIO_SETS: ScenarioSet[] = [peopleAndOrganizations];
+export const BENCH_SCENARIO_SETS: ScenarioSet[] = [peopleAndOrganizations, auditScenarios];

@@ -1,5 +1,7 @@
+import { auditHistory } from './audit';
 import { peopleAndOrganizations } from './people-organizations';
 import type { LargeBookPart } from './support';
 
 /** Every context's part of the large book, in dependency order (organizations first). */
-export const LARGE_BOOK_PARTS: LargeBookPart[] = [peopleAndOrganizations];
+// The audit history last: it is written from every other part's rows.
+export const LARGE_BOOK_PARTS: LargeBookPart[] = [peopleAndOrganizations, auditHistory];
