@@ -14,7 +14,7 @@ describe('Daily housekeeping', () => {
   let t: TestApp;
   let db: Database;
   beforeAll(async () => {
-    t = await startTestApp({ MAIL_RETENTION_DAYS: '30' });
+    t = await startTestApp({ MAIL_RETENTION_DAYS: '1900' });
     db = t.app.get<Database>(DATABASE);
   });
   afterAll(() => t.close());
@@ -40,7 +40,7 @@ describe('Daily housekeeping', () => {
     });
     const mails = await db
       .insert(mailOutbox)
-      .values([mail('delivered', 40), mail('delivered', 10), mail('failed', 40)])
+      .values([mail('delivered', 2000), mail('delivered', 1800), mail('failed', 2000)])
       .returning({ id: mailOutbox.id });
     const auditBefore = (await db.select({ n: sql<number>`count(*)::int` }).from(auditLog))[0].n;
 
@@ -70,8 +70,8 @@ describe('Daily housekeeping', () => {
         ),
       );
     expect(left.map((row) => row.subject).sort()).toEqual([
-      'delivered 10 days ago',
-      'failed 40 days ago',
+      'delivered 1800 days ago',
+      'failed 2000 days ago',
     ]);
     // The audit is append-only and untouched: its rows stay, even for the pruned mail.
     const auditAfter = (await db.select({ n: sql<number>`count(*)::int` }).from(auditLog))[0].n;

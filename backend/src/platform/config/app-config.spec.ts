@@ -116,6 +116,11 @@ describe('loadConfig (api-conventions.md "Configuration")', () => {
       'AUTH_ATTEMPTS_PER_MINUTE must be a whole number, got "many"',
     ],
     [
+      'MAIL_RETENTION_DAYS under five years',
+      { MAIL_RETENTION_DAYS: '365' },
+      'MAIL_RETENTION_DAYS must be between 1825 and 100000, got 365',
+    ],
+    [
       'S3 settings without a bucket',
       { S3_REGION: 'eu-west-1' },
       'S3_BUCKET is required when S3_REGION is set',

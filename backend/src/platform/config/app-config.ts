@@ -195,7 +195,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     'MAIL_RETENTION_DAYS',
     blankToUndefined(env.MAIL_RETENTION_DAYS),
     DEFAULT_MAIL_RETENTION_DAYS,
-    1,
+    // Nothing the audit refers to is deleted within five years (issue 9).
+    DEFAULT_MAIL_RETENTION_DAYS,
     100_000,
   );
   const s3 = parseS3(env);
