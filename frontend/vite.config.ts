@@ -18,6 +18,13 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rollupOptions: {
+      treeshake: {
+        // The domain library is pure (no I/O, no module-level effects that matter): what a
+        // screen does not use, its yup schemas included, stays out of that screen's chunks.
+        moduleSideEffects: (id) => !id.includes('/libs/domain/src/'),
+      },
+    },
   },
   test: {
     environment: 'jsdom',

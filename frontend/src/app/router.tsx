@@ -5,8 +5,7 @@ import type { RouteObject } from 'react-router-dom';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { accountRoutes } from '../features/account/routes';
 import { auditRoutes } from '../features/audit/routes';
-import { SignInPage } from '../features/auth/pages/SignInPage';
-import { SignUpPage } from '../features/auth/pages/SignUpPage';
+import { lazyPage } from './lazyPage';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { emailRoutes } from '../features/email/routes';
 import { organizationRoutes } from '../features/organizations/routes';
@@ -15,11 +14,16 @@ import { ErrorPage } from './ErrorPage';
 import { GuestOnly } from './layout/GuestOnly';
 import { RequireSession } from './layout/RequireSession';
 
+// Lazy too (issue 15): a signed-in user's first screen does not need the forms and their
+// validation; a visitor's sign-in page loads its chunk under the same spinner.
+const SignInPage = lazyPage(() => import('../features/auth/pages/SignInPage'), 'SignInPage');
+const SignUpPage = lazyPage(() => import('../features/auth/pages/SignUpPage'), 'SignUpPage');
+
 /**
  * The route tree of spec 01 §2 "App shell"; exported so tests can mount it in a memory router.
- * The sign-in and sign-up pages are in the main bundle; each signed-in feature's pages are a
- * chunk of their own, loaded on the first visit under the same spinner as the session check (a
- * chunk that fails to load shows the error page).
+ * Every page is a chunk of its own (the sign-in and sign-up pages too), loaded on the first
+ * visit under the same spinner as the session check (a chunk that fails to load shows the error
+ * page).
  */
 export const routes: RouteObject[] = [
   {
