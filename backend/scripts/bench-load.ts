@@ -90,7 +90,7 @@ function nextAction(staff: Staff, book: Book): { route: string; run: () => Promi
       run: () => post('/api/linkpeopleorganization/search', { organizationId }),
     };
   }
-  if (roll < 0.85) {
+  if (roll < 0.83) {
     const id = pick(book.organizationIds);
     return {
       route: 'PUT /organization/{id}',
@@ -102,13 +102,46 @@ function nextAction(staff: Staff, book: Book): { route: string; run: () => Promi
         }),
     };
   }
+  if (roll < 0.87) {
+    return {
+      route: 'POST /followUp/search (list)',
+      run: () =>
+        post('/api/followUp/search', {
+          inProgress: true,
+          completed: false,
+          sortField: 'deadline',
+          sortOrder: 'asc',
+          limit: 25,
+        }),
+    };
+  }
+  if (roll < 0.9) {
+    const organization_id = pick(book.organizationIds);
+    return {
+      route: 'POST /followUp/search (tab)',
+      run: () => post('/api/followUp/search', { organization_id, archived_at: null }),
+    };
+  }
   if (roll < 0.92) {
+    return {
+      route: 'POST /task/search (column)',
+      run: () =>
+        post('/api/task/search', {
+          status: pick(['TO DO', 'IN PROGRESS', 'DONE']),
+          sortField: 'updatedAt',
+          sortOrder: 'desc',
+          page: 1,
+          limit: 7,
+        }),
+    };
+  }
+  if (roll < 0.95) {
     return {
       route: 'GET /dashboard',
       run: () => fetch(`${BASE}/api/dashboard`, { headers: staff.headers }),
     };
   }
-  if (roll < 0.96) {
+  if (roll < 0.97) {
     const id = pick(book.organizationIds);
     return {
       route: 'GET /audit (history)',

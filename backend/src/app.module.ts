@@ -22,6 +22,8 @@ import { FilesModule } from './files/files.module';
 import { StorageModule } from './platform/storage/storage.module';
 import { QueueModule } from './platform/queue/queue.module';
 import { MailModule } from './mail/mail.module';
+import { FollowUpsModule } from './follow-ups/follow-ups.module';
+import { TasksModule } from './tasks/tasks.module';
 import { HousekeepingModule } from './platform/housekeeping/housekeeping.module';
 
 @Module({})
@@ -48,6 +50,8 @@ export class AppModule {
         FilesModule,
         QueueModule.forRoot(config),
         MailModule,
+        FollowUpsModule,
+        TasksModule,
         HousekeepingModule,
       ],
       providers: [

@@ -38,6 +38,9 @@ export async function signUp(page: Page, stamp: number, member: StaffMember): Pr
   const email = await fillSignUpForm(page, stamp, member);
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page).toHaveURL(/\/$/);
+  // The dashboard's session check, cards and their lazily loaded code settle before the walk
+  // goes on, as a person's first look at the screen does.
+  await page.waitForLoadState('networkidle');
   return email;
 }
 

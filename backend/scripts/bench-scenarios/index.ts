@@ -1,6 +1,13 @@
 import { auditScenarios } from './audit';
+import { followUpScenarios } from './follow-ups';
+import { taskScenarios } from './tasks';
 import { peopleAndOrganizations } from './people-organizations';
 import type { ScenarioSet } from './support';
 
 /** Every context's bench scenarios, in the order they are printed. */
-export const BENCH_SCENARIO_SETS: ScenarioSet[] = [peopleAndOrganizations, auditScenarios];
+export const BENCH_SCENARIO_SETS: ScenarioSet[] = [
+  peopleAndOrganizations,
+  followUpScenarios,
+  taskScenarios,
+  auditScenarios,
+];

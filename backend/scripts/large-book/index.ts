@@ -1,7 +1,14 @@
 import { auditHistory } from './audit';
+import { followUpsPart } from './follow-ups';
+import { tasksPart } from './tasks';
 import { peopleAndOrganizations } from './people-organizations';
 import type { LargeBookPart } from './support';
 
 /** Every context's part of the large book, in dependency order (organizations first). */
 // The audit history last: it is written from every other part's rows.
-export const LARGE_BOOK_PARTS: LargeBookPart[] = [peopleAndOrganizations, auditHistory];
+export const LARGE_BOOK_PARTS: LargeBookPart[] = [
+  peopleAndOrganizations,
+  followUpsPart,
+  tasksPart,
+  auditHistory,
+];

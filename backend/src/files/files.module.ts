@@ -9,5 +9,6 @@ import { FilesService } from './files.service';
   imports: [PeopleModule, OrganizationsModule],
   controllers: [FilesController],
   providers: [FilesRepository, FilesService],
+  exports: [FilesService],
 })
 export class FilesModule {}

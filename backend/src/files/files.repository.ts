@@ -40,6 +40,19 @@ export class FilesRepository {
     return row;
   }
 
+  /** Marks every live file of a record deleted (the record itself is being deleted). */
+  async softDeleteOwner(
+    kind: 'people' | 'organization' | 'task',
+    ownerId: string,
+    at: Date,
+  ): Promise<FileRow[]> {
+    return this.db
+      .update(files)
+      .set({ deletedAt: at })
+      .where(and(eq(files.ownerKind, kind), eq(files.ownerId, ownerId), live))
+      .returning();
+  }
+
   async recent(offset: number, limit: number): Promise<{ rows: FileRow[]; total: number }> {
     const rows = await this.db
       .select()

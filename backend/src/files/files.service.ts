@@ -55,7 +55,7 @@ export class FilesService {
     private readonly unitOfWork: UnitOfWork,
     recordMerge: RecordMerge,
   ) {
-    // Tasks join when their module exists; until then a task folder names no known record.
+    // Tasks register theirs when their module starts (registerOwner).
     this.owners = { people: people.attachments, organization: organizations.attachments };
     // Merging duplicates hands the merged-away record's files to the kept one (issue 16).
     recordMerge.register({
@@ -66,6 +66,23 @@ export class FilesService {
   }
 
   private readonly owners: Partial<Record<UploadTarget['ownerKind'], AttachmentOwner>>;
+
+  /** A context whose records carry files in their own folder (tasks: `task/{id}`). */
+  registerOwner(kind: 'task', owner: AttachmentOwner): void {
+    this.owners[kind] = owner;
+  }
+
+  /**
+   * The record is being deleted: its files are marked deleted with it, and their bytes leave
+   * storage once that has committed (no orphan bytes; a rolled-back delete keeps them).
+   */
+  async deleteOwnerFiles(kind: 'task', ownerId: string): Promise<number> {
+    const deleted = await this.repository.softDeleteOwner(kind, ownerId, new Date());
+    await this.unitOfWork.afterCommit(async () => {
+      for (const row of deleted) await this.storage.delete(row.storageKey).catch(() => undefined);
+    });
+    return deleted.length;
+  }
 
   /** Streams the upload to storage, then records it and attaches it to its record in one transaction. */
   async upload(request: IncomingMessage, user: AuthUser): Promise<FileView> {

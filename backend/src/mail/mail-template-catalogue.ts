@@ -24,6 +24,7 @@ export interface MailTemplateDefinition {
 
 export const TASK_NOTIFICATION_TEMPLATE = 'task-notification';
 export const DAILY_DIGEST_TEMPLATE = 'daily-digest';
+export const FOLLOW_UP_DEADLINE_TEMPLATE = 'follow-up-deadline';
 
 const text = (name: string, required = true): MailTemplateParam => ({
   name,
@@ -142,6 +143,26 @@ export const MAIL_TEMPLATES: Readonly<Record<string, MailTemplateDefinition>> = 
           items: [{ label: 'Annual return', date: '2026-11-25', late: false }],
         },
       ],
+    },
+  },
+  [FOLLOW_UP_DEADLINE_TEMPLATE]: {
+    file: 'follow-up-deadline',
+    language: 'en',
+    tag: 'follow-up-deadline',
+    api: false,
+    params: [
+      text('firstName'),
+      text('organizationName'),
+      text('followUpName'),
+      text('step'),
+      text('deadline'),
+    ],
+    sample: {
+      firstName: 'Ciara',
+      organizationName: 'Example Trading Limited',
+      followUpName: 'AR trading',
+      step: 'Step 2/6: Accounts prepared',
+      deadline: '2026-11-20',
     },
   },
 };

@@ -24,6 +24,11 @@ import { liveCount } from '../platform/database/live-counts';
 import { containsPattern, SORT_MATCHES_MAX } from '../platform/database/search';
 import type { NewOrganizationRow, OrganizationRow } from './organizations.schema';
 import { organizations } from './organizations.schema';
+// The follow-ups context's table, read for the search's follow-up filters (schema only: the
+// organizations module does not depend on the follow-ups module).
+import { followUps } from '../follow-ups/follow-ups.schema';
+import { FOLLOW_UP_TYPES } from '@registra/domain';
+import type { OrganizationFollowUp } from '@registra/domain';
 
 export interface OrganizationFilters {
   search?: string;
@@ -37,6 +42,10 @@ export interface OrganizationFilters {
   arDate?: string;
   paidReminderBefore?: string;
   userId?: string;
+  /** Has an active follow-up of this type. */
+  followUpType?: string;
+  /** Only organizations with an active follow-up, by their earliest deadline (the dashboard). */
+  deadlineOrder?: 'asc' | 'desc';
 }
 
 export type SortColumn = keyof typeof SORT_COLUMNS;
@@ -129,6 +138,7 @@ export class OrganizationsRepository {
     sort: { field: SortColumn; order: 'asc' | 'desc' },
     page: { offset: number; limit: number },
   ): Promise<{ rows: OrganizationRow[]; total: number }> {
+    if (filters.deadlineOrder) return this.searchByDeadline(filters, filters.deadlineOrder, page);
     const conditions = this.conditions(filters);
     const where = and(live, ...conditions);
     const direction = sort.order === 'asc' ? asc : desc;
@@ -171,6 +181,95 @@ export class OrganizationsRepository {
       .limit(page.limit)
       .offset(page.offset);
     return { rows, total };
+  }
+
+  /**
+   * Organizations with an active follow-up (of the filter's type): by the earliest deadline among
+   * them (asc), or the latest (desc), dated ones first (the dashboard's Follow Ups card).
+   *
+   * An organization has at most one active follow-up per type, so the first (offset + limit) × 21
+   * follow-ups in deadline order (× 1 for one type) hold the first offset + limit organizations:
+   * the page reads that many index entries instead of grouping every follow-up of the book.
+   */
+  private async searchByDeadline(
+    filters: OrganizationFilters,
+    order: 'asc' | 'desc',
+    page: { offset: number; limit: number },
+  ): Promise<{ rows: OrganizationRow[]; total: number }> {
+    const { followUpType, deadlineOrder: _order, ...rest } = filters;
+    const others = this.conditions({ ...rest, knownCreationStatuses: rest.knownCreationStatuses });
+    const activeFollowUp = sql`${followUps.archivedAt} IS NULL AND ${followUps.deletedAt} IS NULL
+      ${followUpType ? sql`AND ${followUps.name} = ${followUpType}` : sql``}`;
+    const counted = (await this.db.execute(sql`
+      SELECT count(DISTINCT ${followUps.organizationId})::int AS total
+      FROM ${followUps}
+      JOIN ${organizations} ON ${organizations.id} = ${followUps.organizationId}
+      WHERE ${activeFollowUp} AND ${and(live, ...others)}`)) as unknown as {
+      rows: { total: number }[];
+    };
+    const total = counted.rows[0].total;
+    if (total === 0 || page.offset >= total) return { rows: [], total };
+    const direction = sql.raw(order === 'asc' ? 'ASC' : 'DESC');
+    const perOrganization = followUpType ? 1 : FOLLOW_UP_TYPES.length;
+    const window = (page.offset + page.limit) * perOrganization;
+    const result = (await this.db.execute(sql`
+      WITH stream AS (
+        SELECT ${followUps.organizationId} AS organization_id,
+               row_number() OVER (ORDER BY ${followUps.deadline} ${direction} NULLS LAST,
+                                           ${followUps.id} ${direction} NULLS LAST) AS position
+        FROM ${followUps}
+        JOIN ${organizations} ON ${organizations.id} = ${followUps.organizationId}
+        WHERE ${activeFollowUp} AND ${and(live, ...others)}
+        ORDER BY ${followUps.deadline} ${direction} NULLS LAST, ${followUps.id} ${direction} NULLS LAST
+        LIMIT ${window}
+      ), firsts AS (
+        SELECT organization_id, min(position) AS position FROM stream GROUP BY organization_id
+        ORDER BY position LIMIT ${page.limit} OFFSET ${page.offset}
+      )
+      SELECT to_json(${organizations}.*) AS "row"
+      FROM firsts JOIN ${organizations} ON ${organizations.id} = firsts.organization_id
+      ORDER BY firsts.position`)) as unknown as {
+      rows: { row: Record<string, unknown> }[];
+    };
+    return {
+      rows: rowsFromJson(
+        organizations,
+        result.rows.map((item) => item.row),
+      ),
+      total,
+    };
+  }
+
+  /** The active follow-ups of these organizations (of one type when given), earliest deadline first. */
+  async activeFollowUpsOf(
+    organizationIds: string[],
+    type?: string,
+  ): Promise<Map<string, OrganizationFollowUp[]>> {
+    const rows = await this.db
+      .select({
+        _id: followUps.id,
+        organizationId: followUps.organizationId,
+        followUpName: followUps.name,
+        stepIndex: followUps.stepIndex,
+        deadline: followUps.deadline,
+        ARD: followUps.ard,
+        comments: followUps.comments,
+      })
+      .from(followUps)
+      .where(
+        and(
+          inArray(followUps.organizationId, organizationIds),
+          isNull(followUps.archivedAt),
+          isNull(followUps.deletedAt),
+          type ? eq(followUps.name, type) : undefined,
+        ),
+      )
+      .orderBy(sql`${followUps.deadline} ASC NULLS LAST`, asc(followUps.createdAt));
+    const byOrganization = new Map<string, OrganizationFollowUp[]>();
+    for (const { organizationId, ...followUp } of rows) {
+      byOrganization.set(organizationId, [...(byOrganization.get(organizationId) ?? []), followUp]);
+    }
+    return byOrganization;
   }
 
   /**
@@ -304,6 +403,12 @@ export class OrganizationsRepository {
     if (f.userId)
       conditions.push(
         sql`${organizations.users} @> ${JSON.stringify([{ userId: f.userId }])}::jsonb`,
+      );
+    if (f.followUpType)
+      conditions.push(
+        sql`EXISTS (SELECT 1 FROM ${followUps} WHERE ${followUps.organizationId} = ${organizations.id}
+          AND ${followUps.name} = ${f.followUpType} AND ${followUps.archivedAt} IS NULL
+          AND ${followUps.deletedAt} IS NULL)`,
       );
     return conditions;
   }

@@ -77,6 +77,8 @@ function filtersOf(dto: SearchOrganizationsDto) {
     arDate: dto.arDate,
     paidReminderBefore: dto.latePaidReminders ? today : undefined,
     userId: dto.user,
+    followUpType: dto.followUp,
+    deadlineOrder: dto.deadline,
   };
 }
 
@@ -145,11 +147,23 @@ export class OrganizationsService {
   async search(dto: SearchOrganizationsDto): Promise<Page<OrganizationView>> {
     const pageNumber = dto.page ?? 1;
     const limit = dto.limit ?? DEFAULT_PAGE_LIMIT;
-    const { rows, total } = await this.repository.search(filtersOf(dto), sortOf(dto), {
+    const filters = filtersOf(dto);
+    const { rows, total } = await this.repository.search(filters, sortOf(dto), {
       offset: (pageNumber - 1) * limit,
       limit,
     });
-    return page(rows.map(toOrganizationView), total, pageNumber, limit);
+    const views = rows.map(toOrganizationView);
+    if (!dto.followUps || views.length === 0) return page(views, total, pageNumber, limit);
+    const followUps = await this.repository.activeFollowUpsOf(
+      views.map((view) => view._id),
+      filters.followUpType,
+    );
+    return page(
+      views.map((view) => ({ ...view, followUps: followUps.get(view._id) ?? [] })),
+      total,
+      pageNumber,
+      limit,
+    );
   }
 
   /** Every organization the list's filters match, in its order, batch by batch (CSV export). */

@@ -150,6 +150,12 @@ export class UsersService {
     return rows.map(toUserView);
   }
 
+  /** A live user, or undefined (assignments name users by id). */
+  async findLive(id: string): Promise<UserView | undefined> {
+    const row = await this.repository.findLiveById(id);
+    return row ? toUserView(row) : undefined;
+  }
+
   async delete(actor: AuthUser, id: string): Promise<void> {
     if (actor.role !== 'admin') {
       throw new AppException(

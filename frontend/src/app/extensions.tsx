@@ -4,6 +4,11 @@ import type { Extensions } from '../components/extensions';
 
 // Lazily loaded: a contributed tab's code stays in its feature's chunk until the tab opens.
 const HistoryTab = lazy(() => import('../features/audit/components/HistoryTab'));
+const FollowUpTab = lazy(() => import('../features/follow-ups/components/FollowUpTab'));
+const RecentTasksCard = lazy(() => import('../features/tasks/components/RecentTasksCard'));
+const FollowUpsDashboardCard = lazy(
+  () => import('../features/follow-ups/components/FollowUpsDashboardCard'),
+);
 
 const loading = (
   <Spinner animation="border" size="sm" role="status">
@@ -17,6 +22,17 @@ const loading = (
  */
 export const APP_EXTENSIONS: Extensions = {
   organizationTabs: [
+    {
+      key: 'FOLLOW_UP_BETA_TAB',
+      // The dashboard's older links (spec 01 §2) land here.
+      aliases: ['FOLLOW_UP_TAB'],
+      title: 'Follow-ups',
+      Component: ({ organization }) => (
+        <Suspense fallback={loading}>
+          <FollowUpTab organization={organization} />
+        </Suspense>
+      ),
+    },
     {
       key: 'HISTORY_TAB',
       title: 'History',
@@ -38,5 +54,24 @@ export const APP_EXTENSIONS: Extensions = {
       ),
     },
   ],
-  dashboardCards: [],
+  dashboardCards: [
+    {
+      key: 'tasks',
+      order: 30,
+      Component: () => (
+        <Suspense fallback={loading}>
+          <RecentTasksCard />
+        </Suspense>
+      ),
+    },
+    {
+      key: 'follow-ups',
+      order: 40,
+      Component: () => (
+        <Suspense fallback={loading}>
+          <FollowUpsDashboardCard />
+        </Suspense>
+      ),
+    },
+  ],
 };

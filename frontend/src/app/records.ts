@@ -1,5 +1,5 @@
 import { api } from './api';
-import type { OkAnswer } from '../types/api';
+import type { OkAnswer, User } from '../types/api';
 import type {
   CreateLinkRequest,
   Link,
@@ -48,6 +48,12 @@ export const recordsApi = api.injectEndpoints({
       transformResponse: (answer: OkAnswer<Link>) => answer.data,
       invalidatesTags: (_answer, error) => (error ? [] : ['Link']),
     }),
+    /** POST /user/search: staff accounts for the user selects (assignees, filters). */
+    searchUsers: build.query<User[], { search?: string; limit?: number }>({
+      query: (body) => ({ url: '/user/search', method: 'POST', body }),
+      transformResponse: (answer: OkAnswer<User[]>) => answer.data,
+      providesTags: ['User'],
+    }),
     deleteLink: build.mutation<void, string>({
       query: (id) => ({ url: `/linkpeopleorganization/${id}`, method: 'DELETE' }),
       transformResponse: () => undefined,
@@ -62,4 +68,5 @@ export const {
   useCreateLinkMutation,
   useUpdateLinkMutation,
   useDeleteLinkMutation,
+  useSearchUsersQuery,
 } = recordsApi;

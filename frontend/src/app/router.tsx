@@ -8,8 +8,10 @@ import { auditRoutes } from '../features/audit/routes';
 import { lazyPage } from './lazyPage';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { emailRoutes } from '../features/email/routes';
+import { followUpRoutes } from '../features/follow-ups/routes';
 import { organizationRoutes } from '../features/organizations/routes';
 import { peopleRoutes } from '../features/people/routes';
+import { taskRoutes } from '../features/tasks/routes';
 import { ErrorPage } from './ErrorPage';
 import { GuestOnly } from './layout/GuestOnly';
 import { RequireSession } from './layout/RequireSession';
@@ -49,7 +51,9 @@ export const routes: RouteObject[] = [
         children: [
           ...dashboardRoutes,
           ...organizationRoutes,
+          ...followUpRoutes,
           ...peopleRoutes,
+          ...taskRoutes,
           ...emailRoutes,
           ...accountRoutes,
           ...auditRoutes,

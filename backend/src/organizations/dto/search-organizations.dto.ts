@@ -1,5 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { CREATION_STATUSES, FINOTOR_FILTERS } from '@registra/domain';
+import { CREATION_STATUSES, FINOTOR_FILTERS, FOLLOW_UP_TYPES } from '@registra/domain';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
 import { ListQueryDto } from '../../platform/http/list-query.dto';
 import { IsCalendarDate } from '../../platform/http/validators';
@@ -91,4 +91,30 @@ export class SearchOrganizationsDto extends ListQueryDto {
   @IsOptional()
   @IsUUID()
   user?: string;
+
+  @ApiPropertyOptional({
+    enum: FOLLOW_UP_TYPES,
+    description:
+      'Has an active (not archived) follow-up of this type; with followUps, only those are embedded',
+  })
+  @IsOptional()
+  @IsIn([...FOLLOW_UP_TYPES])
+  followUp?: string;
+
+  @ApiPropertyOptional({
+    enum: ['asc', 'desc'],
+    description:
+      "The dashboard's Follow Ups order: only organizations with an active follow-up (of the followUp type when given), ordered by deadline: asc = oldest date first (each organization by its earliest deadline), desc = most recent date first (by its latest deadline); follow-ups without a deadline come last. Replaces sortField.",
+  })
+  @IsOptional()
+  @IsIn(['asc', 'desc'])
+  deadline?: 'asc' | 'desc';
+
+  @ApiPropertyOptional({
+    description:
+      'true: each organization carries `followUps`, its active follow-ups (followUpName, stepIndex, deadline, ARD, comments), earliest deadline first',
+  })
+  @IsOptional()
+  @IsBoolean()
+  followUps?: boolean;
 }

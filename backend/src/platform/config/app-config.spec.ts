@@ -33,8 +33,18 @@ describe('loadConfig (api-conventions.md "Configuration")', () => {
       mailRetentionDays: 1825,
       databaseUrl: undefined,
       smtpUrl: undefined,
+      appUrl: 'http://localhost:3000',
       s3: undefined,
     });
+  });
+
+  it('APP_URL: the links in e-mails start with it, without a trailing slash', () => {
+    const dir = dataDir();
+    expect(loadConfig({ APP_URL: 'https://registra.firm.ie/' }, dir).appUrl).toBe(
+      'https://registra.firm.ie',
+    );
+    expect(loadConfig({ PORT: '8080' }, dir).appUrl).toBe('http://localhost:8080');
+    expect(() => loadConfig({ APP_URL: 'ftp://x' }, dir)).toThrow('APP_URL must start with');
   });
 
   it('generates development secrets once, keeps them under DATA_DIR, and reuses them', () => {

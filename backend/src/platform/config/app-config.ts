@@ -15,6 +15,8 @@ export interface AppConfig {
   /** True when the sign-up code was generated for development and should be printed. */
   signupSecretCodeGenerated: boolean;
   smtpUrl: string | undefined;
+  /** Where staff open the product: the links in e-mails start with it (no trailing slash). */
+  appUrl: string;
   dataDir: string;
   fileMaxBytes: number;
   /** Sign-in and sign-up attempts allowed per address per minute (issue 9; default 10). */
@@ -175,6 +177,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     parseUrlSetting('REDIS_URL', blankToUndefined(env.REDIS_URL), ['redis:', 'rediss:']) ??
     'redis://127.0.0.1:6379';
   const smtpUrl = parseUrlSetting('SMTP_URL', blankToUndefined(env.SMTP_URL), ['smtp:', 'smtps:']);
+  const appUrl = (
+    parseUrlSetting('APP_URL', blankToUndefined(env.APP_URL), ['http:', 'https:']) ??
+    `http://localhost:${port}`
+  ).replace(/\/+$/, '');
   const dataDirRaw = blankToUndefined(env.DATA_DIR) ?? './data';
   const dataDir = isAbsolute(dataDirRaw) ? dataDirRaw : resolve(cwd, dataDirRaw);
   const fileMaxBytes = parseIntegerSetting(
@@ -238,6 +244,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     signupSecretCode: signupSecretCode as string,
     signupSecretCodeGenerated,
     smtpUrl,
+    appUrl,
     dataDir,
     fileMaxBytes,
     authAttemptsPerMinute,

@@ -5,6 +5,8 @@ export * from '../../organizations/organizations.schema';
 export * from '../../links/links.schema';
 export * from '../../files/files.schema';
 export * from '../../mail/mail.schema';
+export * from '../../follow-ups/follow-ups.schema';
+export * from '../../tasks/tasks.schema';
 export * from '../audit/audit.schema';
 export * from './record-counts.schema';
 export * from '../housekeeping/housekeeping.schema';

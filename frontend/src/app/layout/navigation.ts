@@ -11,7 +11,9 @@ export interface NavItem {
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Home', to: ROUTES.home },
   { label: 'Organizations', to: ROUTES.organizations },
+  { label: 'Follow-ups', to: ROUTES.followUps },
   { label: 'People', to: '/people' },
+  { label: 'Task', to: ROUTES.tasks },
   { label: 'Emails', to: ROUTES.emails },
   { label: 'Activity', to: '/activity', adminOnly: true },
 ];

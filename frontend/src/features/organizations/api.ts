@@ -1,6 +1,6 @@
 import type { MergeChoice } from '@registra/domain';
 import { api } from '../../app/api';
-import type { ListAnswer, OkAnswer, User } from '../../types/api';
+import type { ListAnswer, OkAnswer } from '../../types/api';
 import type { PersonSummary } from '../../types/records';
 import type { Member, Organization, OrganizationDuplicateGroup, OrganizationSearch } from './types';
 
@@ -86,11 +86,6 @@ export const organizationsApi = api.injectEndpoints({
       providesTags: [PERSON_LIST],
     }),
     /** Staff users for the assigned-users select and the list's user filter. */
-    searchAssignableUsers: build.query<User[], { search?: string; limit?: number }>({
-      query: (body) => ({ url: '/user/search', method: 'POST', body }),
-      transformResponse: (answer: OkAnswer<User[]>) => answer.data,
-      providesTags: ['User'],
-    }),
   }),
 });
 
@@ -104,5 +99,4 @@ export const {
   useLazyOrganizationDuplicatesQuery,
   useMembersOfOrganizationQuery,
   useSearchPeopleForPickerQuery,
-  useSearchAssignableUsersQuery,
 } = organizationsApi;

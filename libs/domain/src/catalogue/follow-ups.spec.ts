@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  FOLLOW_UP_DUE_SOON_DAYS,
   FOLLOW_UP_OPTIONS,
+  deadlineUrgency,
   canUnarchiveFollowUp,
   checkNewFollowUp,
   deadlineFromArd,
@@ -146,4 +148,21 @@ describe('01-4.7 "Unarchive is refused when an active follow-up of the same name
 it('offers the 21 types as select options with their display names', () => {
   expect(FOLLOW_UP_OPTIONS).toHaveLength(21);
   expect(FOLLOW_UP_OPTIONS).toContainEqual({ value: 'FIRST_AR', label: 'First Annual Return' });
+});
+
+describe('issue 10 "Deadlines past are shown in red, within 7 days in amber"', () => {
+  it.each([
+    ['2026-11-22', '2026-11-23', false, 'late'],
+    ['2026-11-23', '2026-11-23', false, 'soon'],
+    ['2026-11-30', '2026-11-23', false, 'soon'],
+    ['2026-12-01', '2026-11-23', false, null],
+    ['2026-11-01', '2026-11-23', true, null],
+    [null, '2026-11-23', false, null],
+  ] as const)('deadline %s on %s (completed %s) is %s', (deadline, today, completed, urgency) => {
+    expect(deadlineUrgency(deadline, today, completed)).toBe(urgency);
+  });
+
+  it('"within 7 days"', () => {
+    expect(FOLLOW_UP_DUE_SOON_DAYS).toBe(7);
+  });
 });

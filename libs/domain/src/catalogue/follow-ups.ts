@@ -94,3 +94,21 @@ export const FOLLOW_UP_OPTIONS: ReadonlyArray<{ value: FollowUpType; label: stri
     value: definition.name,
     label: definition.displayName,
   }));
+
+/** A deadline within this many days is "due soon" (amber in the list, in the daily digest). */
+export const FOLLOW_UP_DUE_SOON_DAYS = 7;
+
+/**
+ * How urgent an unfinished follow-up's deadline is on `today`: past ('late', red), within
+ * {@link FOLLOW_UP_DUE_SOON_DAYS} days, today included ('soon', amber), or neither. A completed
+ * process, or one without a deadline, is never urgent.
+ */
+export function deadlineUrgency(
+  deadline: IsoDate | null | undefined,
+  today: IsoDate,
+  completed = false,
+): 'late' | 'soon' | null {
+  if (!deadline || completed) return null;
+  if (deadline < today) return 'late';
+  return deadline <= addDays(today, FOLLOW_UP_DUE_SOON_DAYS) ? 'soon' : null;
+}

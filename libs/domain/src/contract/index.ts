@@ -11,3 +11,5 @@ export * from './files';
 export * from './links';
 export * from './mail';
 export * from './users';
+export * from './follow-ups';
+export * from './tasks';

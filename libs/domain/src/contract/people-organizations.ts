@@ -1,6 +1,7 @@
 // People and organizations as GET /people/{id} and GET /organization/{id} answer them
 // (docs/api/people-organizations-links.md).
 import type { PaymentHistoryEntry } from '../rules/payment-history';
+import type { OrganizationFollowUp } from './follow-ups';
 
 /** One attached file of a record (spec 01 §3), as the files module appends it. */
 export interface AttachedFile {
@@ -70,6 +71,8 @@ export interface OrganizationView {
   anonymousShareholderSubscriptionPlan: number;
   anonymousShareholderPaidReminder: string | null;
   anonymousShareholdePaymentHistory: PaymentHistoryEntry[];
+  /** Only in an organization search with `followUps: true`: its active follow-ups. */
+  followUps?: OrganizationFollowUp[];
   createdAt: string;
   updatedAt: string;
   deletedAt: string | null;

@@ -46,6 +46,7 @@ describe('organization detail', () => {
       'Services',
       'Members0',
       'Payments',
+      'Follow-ups',
       'Files0',
       'Notes',
       'History',

@@ -26,7 +26,7 @@ import {
   useMembersOfOrganizationQuery,
   useUpdateOrganizationMutation,
 } from '../api';
-import { AssignedUsersSelect } from '../components/UserSelects';
+import { AssignedUsersSelect } from '../../../components/UserSelects';
 import { liveWarnings, toFormValues, toUpdateBody } from '../form';
 import type { OrganizationFormValues } from '../form';
 import { AccountingTab } from '../tabs/AccountingTab';

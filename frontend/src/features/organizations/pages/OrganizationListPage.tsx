@@ -33,7 +33,7 @@ import { DuplicatesModal } from '../components/DuplicatesModal';
 import { ExportCsvButton } from '../../../components/ExportCsvButton';
 import { ListHeader } from '../../../components/ListHeader';
 import { RecordCards, useSmallScreen } from '../../../components/RecordCards';
-import { UserFilterSelect } from '../components/UserSelects';
+import { UserFilterSelect } from '../../../components/UserSelects';
 import {
   EMPTY_FILTERS,
   MONTHS_FILTER_MAX,

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import Select from 'react-select';
-import { fullName } from '../../../app/session';
-import { useDebouncedValue } from '../../../components/useDebouncedValue';
-import type { User } from '../../../types/api';
-import { useSearchAssignableUsersQuery } from '../api';
-import type { AssignedUser } from '../types';
+import { useSearchUsersQuery } from '../app/records';
+import { fullName } from '../app/session';
+import { useDebouncedValue } from './useDebouncedValue';
+import type { User } from '../types/api';
+import type { AssignedUser } from '@registra/domain';
 
 /** Staff accounts are few; the typed text narrows the server's answer beyond this many. */
 export const USER_OPTIONS_LIMIT = 50;
@@ -20,7 +20,7 @@ const toOption = (user: User): UserOption => ({ value: user._id, label: fullName
 function useUserOptions() {
   const [input, setInput] = useState('');
   const search = useDebouncedValue(input.trim());
-  const { data, isFetching } = useSearchAssignableUsersQuery({
+  const { data, isFetching } = useSearchUsersQuery({
     ...(search ? { search } : {}),
     limit: USER_OPTIONS_LIMIT,
   });
@@ -40,8 +40,15 @@ export interface UserFilterSelectProps {
   inputId?: string;
 }
 
-/** The organization list's clearable "assigned to" filter. */
-export function UserFilterSelect({ value, valueLabel, onChange, inputId }: UserFilterSelectProps) {
+/** A clearable "assigned to" filter (the organization and follow-up lists, the task board). */
+export function UserFilterSelect({
+  value,
+  valueLabel,
+  onChange,
+  inputId,
+  ariaLabel = 'Filter by user',
+  placeholder = 'All users',
+}: UserFilterSelectProps & { ariaLabel?: string; placeholder?: string }) {
   const { options, isLoading, onInputChange } = useUserOptions();
   const selected = value
     ? (options.find((option) => option.value === value) ?? { value, label: valueLabel || value })
@@ -49,14 +56,14 @@ export function UserFilterSelect({ value, valueLabel, onChange, inputId }: UserF
   return (
     <Select<UserOption, false>
       inputId={inputId}
-      aria-label="Filter by user"
+      aria-label={ariaLabel}
       classNamePrefix="user-filter"
       options={options}
       value={selected}
       isLoading={isLoading}
       onInputChange={onInputChange}
       onChange={(option) => onChange(option?.value ?? '', option?.label ?? '')}
-      placeholder="All users"
+      placeholder={placeholder}
       isClearable
     />
   );
@@ -66,17 +73,29 @@ export interface AssignedUsersSelectProps {
   value: AssignedUser[];
   onChange: (users: AssignedUser[]) => void;
   isDisabled?: boolean;
+  inputId?: string;
+  ariaLabel?: string;
+  /** Marks the select invalid (a required list left empty). */
+  isInvalid?: boolean;
 }
 
-/** The organization header's multi-select of assigned users (spec 01 §2). */
-export function AssignedUsersSelect({ value, onChange, isDisabled }: AssignedUsersSelectProps) {
+/** A multi-select of users: the organization header's assignees (spec 01 §2), a task's users. */
+export function AssignedUsersSelect({
+  value,
+  onChange,
+  isDisabled,
+  inputId = 'organization-assigned-users',
+  ariaLabel = 'Assigned users',
+  isInvalid = false,
+}: AssignedUsersSelectProps) {
   const { options, isLoading, onInputChange } = useUserOptions();
   const selected = value.map((user) => ({ value: user.userId, label: user.userName }));
   return (
     <Select<UserOption, true>
       isMulti
-      inputId="organization-assigned-users"
-      aria-label="Assigned users"
+      inputId={inputId}
+      aria-label={ariaLabel}
+      aria-invalid={isInvalid || undefined}
       classNamePrefix="assigned-users"
       options={options}
       value={selected}

@@ -1,0 +1,37 @@
+import { OVERHEAD_TARGET } from './support';
+import type { ScenarioSet } from './support';
+
+/** The task board (one column, as the board asks per column), its search, the dashboard card. */
+export const taskScenarios: ScenarioSet = async () => {
+  const column = { sortField: 'updatedAt', sortOrder: 'desc', page: 1, limit: 7 };
+  return [
+    {
+      name: 'tasks: board column TO DO',
+      method: 'POST',
+      path: '/api/task/search',
+      body: { ...column, status: 'TO DO', user: null },
+      targets: [OVERHEAD_TARGET],
+    },
+    {
+      name: "tasks: board column of one user's",
+      method: 'POST',
+      path: '/api/task/search',
+      body: { ...column, status: 'IN PROGRESS', user: '00000000-0000-4000-8999-000000000002' },
+      targets: [OVERHEAD_TARGET],
+    },
+    {
+      name: 'tasks: board search "cro"',
+      method: 'POST',
+      path: '/api/task/search',
+      body: { ...column, status: 'DONE', search: 'cro' },
+      targets: [OVERHEAD_TARGET],
+    },
+    {
+      name: 'tasks: dashboard, 7 latest',
+      method: 'POST',
+      path: '/api/task/search',
+      body: column,
+      targets: [OVERHEAD_TARGET],
+    },
+  ];
+};

@@ -1,0 +1,73 @@
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentUser } from '../platform/auth/current-user.decorator';
+import { PostOk, SearchOk } from '../platform/http/decorators';
+import { ok } from '../platform/http/envelope';
+import type { Ok } from '../platform/http/envelope';
+import { IdParamPipe } from '../platform/http/id-param.pipe';
+import type { AuthUser } from '../users/user.view';
+import { CreateFollowUpDto, SearchFollowUpsDto, UpdateFollowUpDto } from './dto/follow-up.dto';
+import type { FollowUpView } from './follow-up.view';
+import { FollowUpsService } from './follow-ups.service';
+import type { FollowUpSearchAnswer } from './follow-ups.service';
+
+/** The history names the signed-in user by first and last name. */
+const actorOf = (user: AuthUser) => ({
+  id: user._id,
+  firstName: user.firstName,
+  lastName: user.lastName,
+});
+
+@ApiTags('followUp')
+@ApiBearerAuth()
+@Controller('followUp')
+export class FollowUpsController {
+  constructor(private readonly followUps: FollowUpsService) {}
+
+  @PostOk()
+  @ApiOperation({
+    summary:
+      'Start a process of the catalogue on an organization; an active one of the same type answers 409 "X already exists!"',
+  })
+  async create(
+    @Body() dto: CreateFollowUpDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<Ok<FollowUpView>> {
+    return ok(await this.followUps.create(dto, actorOf(user)));
+  }
+
+  @SearchOk()
+  @ApiOperation({
+    summary:
+      "An organization's follow-ups (organization_id, archived_at) or the /followUp list (filters, sort, page), with the list's summary",
+  })
+  search(@Body() dto: SearchFollowUpsDto): Promise<FollowUpSearchAnswer> {
+    return this.followUps.search(dto);
+  }
+
+  @Get(':id')
+  async get(@Param('id', IdParamPipe) id: string): Promise<Ok<FollowUpView>> {
+    return ok(await this.followUps.get(id));
+  }
+
+  @Put(':id')
+  @ApiOperation({
+    summary:
+      'Exactly one change: step_index, comments, ARD (deadline ARD + 56 days), start_date (deadline by the type), archived_at (date or null), or user_id with user_name',
+  })
+  async update(
+    @Param('id', IdParamPipe) id: string,
+    @Body() dto: UpdateFollowUpDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<Ok<FollowUpView>> {
+    return ok(await this.followUps.update(id, dto, actorOf(user)));
+  }
+
+  @Delete(':id')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Delete (the history keeps it)' })
+  async remove(@Param('id', IdParamPipe) id: string): Promise<{ ok: true }> {
+    await this.followUps.delete(id);
+    return { ok: true };
+  }
+}

@@ -1,0 +1,301 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, asc, desc, eq, gte, isNotNull, isNull, lt, lte, ne, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { organizations } from '../organizations/organizations.schema';
+import { DATABASE } from '../platform/database/database';
+import type { Database } from '../platform/database/database';
+import { containsPattern } from '../platform/database/search';
+import { users } from '../users/users.schema';
+import type { FollowUpSortField } from './dto/follow-up.dto';
+import { followUps } from './follow-ups.schema';
+import type { FollowUpRow, NewFollowUpRow } from './follow-ups.schema';
+
+export interface FollowUpFilters {
+  organizationId?: string;
+  archived: boolean;
+  organizationName?: string;
+  name?: string;
+  inProgress: boolean;
+  completed: boolean;
+  startedOnOrAfter?: string;
+  deadlineOnOrBefore?: string;
+  assignedTo?: string;
+}
+
+/** A follow-up with the name of its organization (the views show both). */
+export interface FollowUpWithOrganization {
+  row: FollowUpRow;
+  organizationName: string;
+}
+
+export interface FollowUpCounts {
+  total: number;
+  inProgress: number;
+  completed: number;
+  late: number;
+  dueSoon: number;
+}
+
+/** A passed deadline still to be mailed to its assignee. */
+export interface PendingDeadlineReminder {
+  id: string;
+  name: string;
+  deadline: string;
+  stepIndex: number;
+  organizationId: string;
+  organizationName: string;
+  email: string;
+  firstName: string;
+}
+
+const SORT_COLUMNS: Record<FollowUpSortField, SQL | typeof followUps.name> = {
+  organization_name: sql`${organizations.name}`,
+  name: followUps.name,
+  step_index: sql`${followUps.stepIndex}`,
+  start_date: sql`${followUps.startDate}`,
+  ARD: sql`${followUps.ard}`,
+  deadline: sql`${followUps.deadline}`,
+  user_name: sql`${followUps.userName}`,
+  comments: sql`${followUps.comments}`,
+  createdAt: sql`${followUps.createdAt}`,
+};
+
+/** Sort columns that may be empty: their empty values go last. */
+const NULLABLE_SORTS: ReadonlySet<FollowUpSortField> = new Set([
+  'start_date',
+  'ARD',
+  'deadline',
+  'user_name',
+]);
+
+const live = isNull(followUps.deletedAt);
+/**
+ * Not a follow-up of a deleted organization. Deleted organizations are few (a partial index holds
+ * them), so this is a small hashed set rather than a join over every organization.
+ */
+const ofLiveOrganization = sql`${followUps.organizationId} NOT IN (SELECT ${organizations.id} FROM ${organizations} WHERE ${organizations.deletedAt} IS NOT NULL)`;
+const active = and(live, isNull(followUps.archivedAt));
+
+/** Bounds the digest query; more than this many due processes for one person is its own alarm. */
+const DUE_FOR_USER_MAX = 500;
+
+@Injectable()
+export class FollowUpsRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  async insert(values: NewFollowUpRow): Promise<FollowUpRow> {
+    const [row] = await this.db.insert(followUps).values(values).returning();
+    return row;
+  }
+
+  async findLive(id: string): Promise<FollowUpWithOrganization | undefined> {
+    const [found] = await this.db
+      .select({ row: followUps, organizationName: organizations.name })
+      .from(followUps)
+      .innerJoin(organizations, eq(organizations.id, followUps.organizationId))
+      .where(and(eq(followUps.id, id), live, isNull(organizations.deletedAt)))
+      .limit(1);
+    return found;
+  }
+
+  /** Whether another active follow-up of `name` exists on the organization. */
+  async activeOfTypeExists(organizationId: string, name: string, exceptId?: string) {
+    const [found] = await this.db
+      .select({ id: followUps.id })
+      .from(followUps)
+      .where(
+        and(
+          active,
+          eq(followUps.organizationId, organizationId),
+          eq(followUps.name, name),
+          exceptId ? ne(followUps.id, exceptId) : undefined,
+        ),
+      )
+      .limit(1);
+    return Boolean(found);
+  }
+
+  /** Writes `values` when the follow-up is live and still at `expectedUpdatedAt`. */
+  async update(
+    id: string,
+    values: Partial<NewFollowUpRow>,
+    expectedUpdatedAt: Date,
+  ): Promise<FollowUpRow | undefined> {
+    const [row] = await this.db
+      .update(followUps)
+      .set(values)
+      .where(and(eq(followUps.id, id), live, eq(followUps.updatedAt, expectedUpdatedAt)))
+      .returning();
+    return row;
+  }
+
+  async softDelete(id: string, at: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(followUps)
+      .set({ deletedAt: at, updatedAt: at })
+      .where(and(eq(followUps.id, id), live))
+      .returning({ id: followUps.id });
+    return rows.length > 0;
+  }
+
+  /**
+   * One page and the summary's counts (the page's total is read from them: one aggregate, not a
+   * second count). Conditions on organizations go through subqueries, so that the planner walks
+   * the follow-ups' own indexes and joins an organization only for each row of the page.
+   */
+  async search(
+    filters: FollowUpFilters,
+    sort: { field: FollowUpSortField; order: 'asc' | 'desc' },
+    page: { offset: number; limit: number },
+    today: string,
+    soon: string,
+  ): Promise<{ rows: FollowUpWithOrganization[]; total: number; counts: FollowUpCounts }> {
+    const counts = await this.counts(filters, today, soon);
+    const total =
+      (filters.inProgress ? counts.inProgress : 0) + (filters.completed ? counts.completed : 0);
+    if (total === 0 || page.offset >= total) return { rows: [], total, counts };
+    const direction = sort.order === 'asc' ? asc : desc;
+    // Empty dates and names last whichever the direction (a list by deadline starts with dates).
+    const column = SORT_COLUMNS[sort.field];
+    // The tie-breaker follows suit, so that the order matches an index's (deadline DESC NULLS
+    // LAST, id DESC NULLS LAST) exactly.
+    const nullable = NULLABLE_SORTS.has(sort.field);
+    const order = nullable ? sql`${direction(column)} NULLS LAST` : direction(column);
+    const tieBreak = nullable
+      ? sql`${direction(followUps.id)} NULLS LAST`
+      : direction(followUps.id);
+    const rows = await this.db
+      .select({ row: followUps, organizationName: organizations.name })
+      .from(followUps)
+      .innerJoin(organizations, eq(organizations.id, followUps.organizationId))
+      .where(this.where(filters))
+      .orderBy(order, tieBreak)
+      .limit(page.limit)
+      .offset(page.offset);
+    return { rows, total, counts };
+  }
+
+  /** The list's summary over what the filters match, whatever the in progress / completed flags. */
+  private async counts(
+    filters: FollowUpFilters,
+    today: string,
+    soon: string,
+  ): Promise<FollowUpCounts> {
+    const [counts] = await this.db
+      .select({
+        total: sql<number>`count(*)::int`,
+        inProgress: sql<number>`count(*) FILTER (WHERE NOT ${followUps.completed})::int`,
+        completed: sql<number>`count(*) FILTER (WHERE ${followUps.completed})::int`,
+        late: sql<number>`count(*) FILTER (WHERE NOT ${followUps.completed} AND ${followUps.deadline} < ${today})::int`,
+        dueSoon: sql<number>`count(*) FILTER (WHERE NOT ${followUps.completed} AND ${followUps.deadline} >= ${today} AND ${followUps.deadline} <= ${soon})::int`,
+      })
+      .from(followUps)
+      .where(this.where({ ...filters, inProgress: true, completed: true }));
+    return counts;
+  }
+
+  /** Active, unfinished follow-ups assigned to the user with a deadline on or before `until`. */
+  async dueForUser(userId: string, until: string): Promise<FollowUpWithOrganization[]> {
+    return this.db
+      .select({ row: followUps, organizationName: organizations.name })
+      .from(followUps)
+      .innerJoin(organizations, eq(organizations.id, followUps.organizationId))
+      .where(
+        and(
+          active,
+          isNull(organizations.deletedAt),
+          eq(followUps.userId, userId),
+          eq(followUps.completed, false),
+          lte(followUps.deadline, until),
+        ),
+      )
+      .orderBy(asc(followUps.deadline), asc(followUps.id))
+      .limit(DUE_FOR_USER_MAX);
+  }
+
+  /**
+   * Active, unfinished, assigned follow-ups whose deadline is before `today` and whose passing
+   * was not mailed yet, locked for this transaction (another instance skips them).
+   */
+  async pendingDeadlineReminders(today: string, limit: number): Promise<PendingDeadlineReminder[]> {
+    return this.db
+      .select({
+        id: followUps.id,
+        name: followUps.name,
+        deadline: sql<string>`${followUps.deadline}::text`,
+        stepIndex: followUps.stepIndex,
+        organizationId: followUps.organizationId,
+        organizationName: organizations.name,
+        email: users.email,
+        firstName: users.firstName,
+      })
+      .from(followUps)
+      .innerJoin(organizations, eq(organizations.id, followUps.organizationId))
+      .innerJoin(users, eq(users.id, followUps.userId))
+      .where(
+        and(
+          active,
+          isNull(organizations.deletedAt),
+          isNull(users.deletedAt),
+          eq(followUps.completed, false),
+          isNotNull(followUps.deadline),
+          lt(followUps.deadline, today),
+          sql`${followUps.deadlineRemindedFor} IS DISTINCT FROM ${followUps.deadline}`,
+        ),
+      )
+      .orderBy(asc(followUps.deadline), asc(followUps.id))
+      .limit(limit)
+      .for('update', { of: followUps, skipLocked: true });
+  }
+
+  /** Marks the deadline's passing as mailed (history and updatedAt are not touched). */
+  async markReminded(id: string, deadline: string): Promise<void> {
+    await this.db
+      .update(followUps)
+      .set({ deadlineRemindedFor: deadline })
+      .where(eq(followUps.id, id));
+  }
+
+  /**
+   * Merging organizations (issue 16): the merged one's follow-ups move to the kept one; an active
+   * one whose type the kept organization already runs is archived first, so one stays active.
+   */
+  async moveOrganization(fromId: string, toId: string, at: Date): Promise<void> {
+    await this.db.execute(sql`
+      UPDATE ${followUps} AS moved SET archived_at = ${at}, updated_at = ${at}
+      WHERE moved.organization_id = ${fromId} AND moved.archived_at IS NULL
+        AND moved.deleted_at IS NULL
+        AND EXISTS (
+          SELECT 1 FROM ${followUps} AS kept
+          WHERE kept.organization_id = ${toId} AND kept.name = moved.name
+            AND kept.archived_at IS NULL AND kept.deleted_at IS NULL)`);
+    await this.db
+      .update(followUps)
+      .set({ organizationId: toId, updatedAt: at })
+      .where(eq(followUps.organizationId, fromId));
+  }
+
+  private where(f: FollowUpFilters): SQL | undefined {
+    return and(
+      live,
+      ofLiveOrganization,
+      f.archived ? isNotNull(followUps.archivedAt) : isNull(followUps.archivedAt),
+      f.organizationId ? eq(followUps.organizationId, f.organizationId) : undefined,
+      f.organizationName
+        ? sql`${followUps.organizationId} IN (SELECT ${organizations.id} FROM ${organizations}
+            WHERE ${organizations.searchText} LIKE ${containsPattern(f.organizationName)})`
+        : undefined,
+      f.name ? eq(followUps.name, f.name) : undefined,
+      f.inProgress && f.completed
+        ? undefined
+        : f.inProgress
+          ? eq(followUps.completed, false)
+          : f.completed
+            ? eq(followUps.completed, true)
+            : sql`false`,
+      f.startedOnOrAfter ? gte(followUps.startDate, f.startedOnOrAfter) : undefined,
+      f.deadlineOnOrBefore ? lte(followUps.deadline, f.deadlineOnOrBefore) : undefined,
+      f.assignedTo ? eq(followUps.userId, f.assignedTo) : undefined,
+    );
+  }
+}

@@ -1,0 +1,92 @@
+import type { FollowUpHistoryEntry } from '@registra/domain';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { organizations } from '../organizations/organizations.schema';
+import { users } from '../users/users.schema';
+import { calendarDate, timestamps } from '../platform/database/columns';
+
+/**
+ * A follow-up process of the catalogue on an organization (spec 01 sections 3-5, spec 02 "Follow-up
+ * (list view)"). The type's step count is stored (max_step_index) so that "in progress" and
+ * "completed" filter and count in SQL.
+ */
+export const followUps = pgTable(
+  'follow_ups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    /** The catalogue type key (AR_TRADING…). */
+    name: text('name').notNull(),
+    stepIndex: integer('step_index').notNull().default(0),
+    maxStepIndex: integer('max_step_index').notNull(),
+    completed: boolean('completed')
+      .notNull()
+      .generatedAlwaysAs(sql`step_index = max_step_index`),
+    startDate: calendarDate('start_date'),
+    ard: calendarDate('ard'),
+    deadline: calendarDate('deadline'),
+    comments: text('comments').notNull().default(''),
+    userId: uuid('user_id').references(() => users.id),
+    userName: text('user_name'),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    history: jsonb('history')
+      .$type<FollowUpHistoryEntry[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** The deadline whose passing was already mailed to the assignee (once per deadline). */
+    deadlineRemindedFor: calendarDate('deadline_reminded_for'),
+    createdById: uuid('created_by_id'),
+    ...timestamps,
+  },
+  (table) => [
+    // One active follow-up of a type per organization, decided by the database even for two
+    // requests at once ("X already exists!").
+    uniqueIndex('follow_ups_active_type_idx')
+      .on(table.organizationId, table.name)
+      .where(sql`${table.archivedAt} IS NULL AND ${table.deletedAt} IS NULL`),
+    index('follow_ups_organization_idx')
+      .on(table.organizationId, table.createdAt)
+      .where(sql`${table.deletedAt} IS NULL`),
+    // The list's sorts and filters run on active follow-ups.
+    index('follow_ups_active_created_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`${table.archivedAt} IS NULL AND ${table.deletedAt} IS NULL`),
+    index('follow_ups_active_deadline_idx')
+      .on(table.deadline, table.id)
+      .where(sql`${table.archivedAt} IS NULL AND ${table.deletedAt} IS NULL`),
+    // "Most recent deadline first", dated ones before the empty ones.
+    index('follow_ups_active_deadline_desc_idx')
+      .on(table.deadline.desc().nullsLast(), table.id.desc())
+      .where(sql`${table.archivedAt} IS NULL AND ${table.deletedAt} IS NULL`),
+    index('follow_ups_active_start_idx')
+      .on(table.startDate, table.id)
+      .where(sql`${table.archivedAt} IS NULL AND ${table.deletedAt} IS NULL`),
+    index('follow_ups_active_ard_idx')
+      .on(table.ard, table.id)
+      .where(sql`${table.archivedAt} IS NULL AND ${table.deletedAt} IS NULL`),
+    index('follow_ups_active_name_idx')
+      .on(table.name, table.deadline)
+      .where(sql`${table.archivedAt} IS NULL AND ${table.deletedAt} IS NULL`),
+    index('follow_ups_active_user_idx')
+      .on(table.userId, table.deadline)
+      .where(sql`${table.archivedAt} IS NULL AND ${table.deletedAt} IS NULL`),
+    index('follow_ups_active_step_idx')
+      .on(table.stepIndex, table.id)
+      .where(sql`${table.archivedAt} IS NULL AND ${table.deletedAt} IS NULL`),
+  ],
+);
+
+export type FollowUpRow = typeof followUps.$inferSelect;
+export type NewFollowUpRow = typeof followUps.$inferInsert;

@@ -1,0 +1,194 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { MESSAGES, TASK_STATUSES } from '@registra/domain';
+import type { TaskStatus } from '@registra/domain';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUUID,
+  MaxLength,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+import {
+  ATTACHED_FILES_MAX,
+  ATTACHED_FILES_SCHEMA,
+  IsAttachedFiles,
+} from '../../platform/http/attached-files-input';
+import type { AttachedFilesInput } from '../../platform/http/attached-files-input';
+import { ListQueryDto } from '../../platform/http/list-query.dto';
+import { IsTimestamp } from '../../platform/http/validators';
+
+export const TASK_TITLE_MAX = 300;
+export const TASK_DESCRIPTION_MAX = 10_000;
+/** Staff accounts are few; a task shared with more than this is a mistake. */
+export const TASK_USERS_MAX = 100;
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const emptyToNull = ({ value }: { value: unknown }) => (value === '' ? null : value);
+
+/** POST /api/task: "only Title (required)". */
+export class CreateTaskDto {
+  @ApiProperty({ maxLength: TASK_TITLE_MAX })
+  @Transform(trim)
+  @IsString({ message: MESSAGES.taskTitleRequired })
+  @IsNotEmpty({ message: MESSAGES.taskTitleRequired })
+  @MaxLength(TASK_TITLE_MAX)
+  title: string;
+}
+
+/** An assigned user: the id decides; the server stores the user's own name. */
+export class TaskUserDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: 'userId must be a user id' })
+  userId: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) userName?: string;
+}
+
+/** PUT /api/task/{id}: the whole task (title and users required). */
+export class UpdateTaskDto {
+  @ApiProperty({ maxLength: TASK_TITLE_MAX })
+  @Transform(trim)
+  @IsString({ message: MESSAGES.taskTitleRequired })
+  @IsNotEmpty({ message: MESSAGES.taskTitleRequired })
+  @MaxLength(TASK_TITLE_MAX)
+  title: string;
+
+  @ApiPropertyOptional({ maxLength: TASK_DESCRIPTION_MAX })
+  @IsOptional()
+  @ValidateIf((_, value) => value !== null)
+  @IsString()
+  @MaxLength(TASK_DESCRIPTION_MAX)
+  description?: string | null;
+
+  @ApiPropertyOptional({ enum: TASK_STATUSES, default: 'TO DO' })
+  @IsOptional()
+  @IsIn([...TASK_STATUSES], { message: `status must be one of ${TASK_STATUSES.join(', ')}` })
+  status?: TaskStatus;
+
+  @ApiProperty({ type: [TaskUserDto], description: 'At least one user' })
+  @IsArray({ message: MESSAGES.taskUsersRequired })
+  @ArrayMinSize(1, { message: MESSAGES.taskUsersRequired })
+  @ArrayMaxSize(TASK_USERS_MAX)
+  @ValidateNested({ each: true })
+  @Type(() => TaskUserDto)
+  users: TaskUserDto[];
+
+  @ApiPropertyOptional({ format: 'uuid', nullable: true, description: 'Must exist when given' })
+  @IsOptional()
+  @Transform(emptyToNull)
+  @ValidateIf((_, value) => value !== null)
+  @IsUUID('all', { message: 'organizationId must be an organization id' })
+  organizationId?: string | null;
+
+  @ApiPropertyOptional({ description: "Ignored: the organization's own name is stored" })
+  @IsOptional()
+  @ValidateIf((_, value) => value !== null)
+  @IsString()
+  @MaxLength(500)
+  organizationName?: string | null;
+
+  @ApiPropertyOptional({ format: 'uuid', nullable: true, description: 'Must exist when given' })
+  @IsOptional()
+  @Transform(emptyToNull)
+  @ValidateIf((_, value) => value !== null)
+  @IsUUID('all', { message: 'peopleId must be a person id' })
+  peopleId?: string | null;
+
+  @ApiPropertyOptional({ description: "Ignored: the person's own name is stored" })
+  @IsOptional()
+  @ValidateIf((_, value) => value !== null)
+  @IsString()
+  @MaxLength(500)
+  peopleName?: string | null;
+
+  @ApiPropertyOptional(ATTACHED_FILES_SCHEMA)
+  @IsOptional()
+  @IsAttachedFiles(ATTACHED_FILES_MAX)
+  attachedFiles?: AttachedFilesInput;
+
+  @ApiPropertyOptional({ description: 'The updatedAt the client loaded: a stale one answers 409' })
+  @IsOptional()
+  @IsTimestamp()
+  updatedAt?: string;
+
+  // Read-only fields of the record as GET returned it: accepted and ignored.
+  @ApiPropertyOptional({ readOnly: true }) @IsOptional() _id?: unknown;
+  @ApiPropertyOptional({ readOnly: true }) @IsOptional() createdAt?: unknown;
+}
+
+/** PUT /api/task/send/{id}: the task's notification to the recipients (user ids). */
+export class SendTaskDto {
+  @ApiPropertyOptional({ maxLength: TASK_TITLE_MAX })
+  @IsOptional()
+  @IsString()
+  @MaxLength(TASK_TITLE_MAX)
+  title?: string;
+
+  @ApiPropertyOptional({ maxLength: TASK_DESCRIPTION_MAX })
+  @IsOptional()
+  @ValidateIf((_, value) => value !== null)
+  @IsString()
+  @MaxLength(TASK_DESCRIPTION_MAX)
+  description?: string | null;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @ValidateIf((_, value) => value !== null)
+  @IsString()
+  @MaxLength(500)
+  organizationName?: string | null;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @ValidateIf((_, value) => value !== null)
+  @IsString()
+  @MaxLength(500)
+  peopleName?: string | null;
+
+  @ApiPropertyOptional(ATTACHED_FILES_SCHEMA)
+  @IsOptional()
+  @IsAttachedFiles(ATTACHED_FILES_MAX)
+  attachedFiles?: AttachedFilesInput;
+
+  @ApiProperty({ type: [String], description: 'User ids; at least one' })
+  @IsOptional()
+  @IsArray({ message: MESSAGES.taskAddUser })
+  @ArrayMaxSize(TASK_USERS_MAX)
+  @IsUUID('all', { each: true, message: 'each recipient must be a user id' })
+  recipients?: string[];
+}
+
+export const TASK_SORT_FIELDS = ['updatedAt', 'createdAt', 'title', 'status'] as const;
+export type TaskSortField = (typeof TASK_SORT_FIELDS)[number];
+
+/** POST /api/task/search: a board column, the board's search, the dashboard's 7 latest. */
+export class SearchTasksDto extends ListQueryDto {
+  @ApiPropertyOptional({
+    format: 'uuid',
+    nullable: true,
+    description: 'Assigned to this user; null: anyone',
+  })
+  @IsOptional()
+  @Transform(emptyToNull)
+  @ValidateIf((_, value) => value !== null)
+  @IsUUID('all', { message: 'user must be a user id' })
+  user?: string | null;
+
+  @ApiPropertyOptional({ enum: TASK_STATUSES })
+  @IsOptional()
+  @Transform(emptyToNull)
+  @ValidateIf((_, value) => value !== null)
+  @IsIn([...TASK_STATUSES], { message: `status must be one of ${TASK_STATUSES.join(', ')}` })
+  status?: TaskStatus | null;
+
+  @ApiPropertyOptional({ enum: TASK_SORT_FIELDS, default: 'updatedAt' })
+  @IsOptional()
+  @IsIn([...TASK_SORT_FIELDS])
+  sortField?: TaskSortField;
+}

@@ -1,0 +1,66 @@
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentUser } from '../platform/auth/current-user.decorator';
+import { PostOk, SearchOk } from '../platform/http/decorators';
+import { ok } from '../platform/http/envelope';
+import { IdParamPipe } from '../platform/http/id-param.pipe';
+import type { AuthUser } from '../users/user.view';
+import { CreateTaskDto, SearchTasksDto, SendTaskDto, UpdateTaskDto } from './dto/task.dto';
+import { TasksService } from './tasks.service';
+
+@ApiTags('task')
+@ApiBearerAuth()
+@Controller('task')
+export class TasksController {
+  constructor(private readonly tasks: TasksService) {}
+
+  @PostOk()
+  @ApiOperation({ summary: 'Create a task from its title (status TO DO)' })
+  async create(@Body() dto: CreateTaskDto, @CurrentUser() user: AuthUser) {
+    return ok(await this.tasks.create(dto, user));
+  }
+
+  @SearchOk()
+  @ApiOperation({
+    summary:
+      'Search (title and description), by assigned user and status, sorted (updatedAt desc by default) and paged: a board column, the dashboard',
+  })
+  search(@Body() dto: SearchTasksDto) {
+    return this.tasks.search(dto);
+  }
+
+  // Declared before ':id' so that "send" is never read as an id.
+  @Put('send/:id')
+  @ApiOperation({
+    summary:
+      "Mail the task to the recipients (user ids) through the outbox; none: 400 'Please add at least one user'; none with a valid address: 400 'No valid email recipients'",
+  })
+  async send(
+    @Param('id', IdParamPipe) id: string,
+    @Body() dto: SendTaskDto,
+    @CurrentUser() user: AuthUser,
+  ) {
+    return ok(await this.tasks.send(id, dto, user));
+  }
+
+  @Get(':id')
+  async get(@Param('id', IdParamPipe) id: string) {
+    return ok(await this.tasks.get(id));
+  }
+
+  @Put(':id')
+  @ApiOperation({
+    summary: 'The whole task (title and users required); a stale updatedAt answers 409',
+  })
+  async update(@Param('id', IdParamPipe) id: string, @Body() dto: UpdateTaskDto) {
+    return ok(await this.tasks.update(id, dto));
+  }
+
+  @Delete(':id')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Delete the task; its files are removed from storage' })
+  async remove(@Param('id', IdParamPipe) id: string) {
+    await this.tasks.delete(id);
+    return { ok: true };
+  }
+}

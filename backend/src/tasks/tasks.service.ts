@@ -1,0 +1,191 @@
+import { HttpStatus, Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { ErrorCode, taskEmailRecipients, taskPath } from '@registra/domain';
+import { FilesService } from '../files/files.service';
+import { TASK_NOTIFICATION_TEMPLATE } from '../mail/mail-template-catalogue';
+import { MailService } from '../mail/mail.service';
+import { APP_CONFIG } from '../platform/config/app-config';
+import type { AppConfig } from '../platform/config/app-config';
+import { parseExpectedVersion, updateWithVersion } from '../platform/database/versioned-update';
+import { searchTextOf } from '../platform/database/search';
+import { AppException, notFound, validationError } from '../platform/errors/app-exception';
+import {
+  answerAttachedFilesAsSent,
+  resolveAttachedFiles,
+} from '../platform/http/attached-files-input';
+import { page } from '../platform/http/envelope';
+import type { Page } from '../platform/http/envelope';
+import { DEFAULT_PAGE_LIMIT } from '../platform/http/list-query.dto';
+import { RecordMerge } from '../platform/ports/record-merge';
+import type { AuthUser } from '../users/user.view';
+import { UsersService } from '../users/users.service';
+import { CreateTaskDto, SearchTasksDto, SendTaskDto, UpdateTaskDto } from './dto/task.dto';
+import { toTaskView } from './task.view';
+import type { TaskView } from './task.view';
+import { TasksRepository } from './tasks.repository';
+import type { NewTaskRow, TaskRow } from './tasks.schema';
+
+export type TaskAnswer = ReturnType<typeof answerAttachedFilesAsSent<TaskView>>;
+
+const fullName = (user: { firstName: string; lastName: string }) =>
+  `${user.firstName} ${user.lastName}`.trim();
+
+/** 400 with the spec's words as the message (the toast shows it). */
+const refused = (field: string, message: string) => validationError([{ field, message }], message);
+
+@Injectable()
+export class TasksService implements OnModuleInit {
+  constructor(
+    private readonly repository: TasksRepository,
+    private readonly users: UsersService,
+    private readonly files: FilesService,
+    private readonly mail: MailService,
+    private readonly recordMerge: RecordMerge,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    // Attachments go into task/{id} through the files module.
+    this.files.registerOwner('task', {
+      exists: async (id) => Boolean(await this.repository.findLive(id)),
+      appendFile: (executor, id, entry) => this.repository.appendAttachedFile(executor, id, entry),
+      removeFile: (executor, id, url) => this.repository.removeAttachedFile(executor, id, url),
+    });
+    // Merging duplicates moves the tasks that name the merged-away record (issue 16).
+    this.recordMerge.register({
+      name: 'tasks',
+      moveOrganization: (fromId, toId) =>
+        this.repository.moveOrganization(fromId, toId, new Date()),
+      movePerson: (fromId, toId) => this.repository.movePerson(fromId, toId, new Date()),
+    });
+  }
+
+  async create(dto: CreateTaskDto, user: AuthUser): Promise<TaskView> {
+    const now = new Date();
+    const row = await this.repository.insert({
+      title: dto.title,
+      searchText: searchTextOf(dto.title),
+      createdById: user._id,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return toTaskView(row);
+  }
+
+  async get(id: string): Promise<TaskView> {
+    const row = await this.repository.findLive(id);
+    if (!row) throw notFound('Task');
+    return toTaskView(row);
+  }
+
+  /** The whole task; the users', organization's and person's names are the records' own. */
+  async update(id: string, dto: UpdateTaskDto): Promise<TaskAnswer> {
+    const users = await this.assignedUsers(dto.users.map((user) => user.userId));
+    const organizationName = dto.organizationId
+      ? await this.repository.organizationName(dto.organizationId)
+      : null;
+    if (dto.organizationId && organizationName === undefined) {
+      throw refused('organizationId', 'No such organization');
+    }
+    const peopleName = dto.peopleId ? await this.repository.personName(dto.peopleId) : null;
+    if (dto.peopleId && peopleName === undefined) throw refused('peopleId', 'No such person');
+    const description = dto.description ?? '';
+    const row = await updateWithVersion<TaskRow, TaskRow>({
+      what: 'Task',
+      expected: parseExpectedVersion(dto.updatedAt),
+      load: () => this.repository.findLive(id),
+      write: (current, nextUpdatedAt) => {
+        const values: Partial<NewTaskRow> = {
+          title: dto.title,
+          description,
+          status: dto.status ?? current.status,
+          users,
+          organizationId: dto.organizationId ?? null,
+          organizationName: organizationName ?? null,
+          peopleId: dto.peopleId ?? null,
+          peopleName: peopleName ?? null,
+          searchText: searchTextOf(dto.title, description),
+          updatedAt: nextUpdatedAt,
+          ...(dto.attachedFiles
+            ? { attachedFiles: resolveAttachedFiles(dto.attachedFiles, current.attachedFiles) }
+            : {}),
+        };
+        return this.repository.update(id, values, current.updatedAt);
+      },
+    });
+    return answerAttachedFilesAsSent(toTaskView(row), dto.attachedFiles);
+  }
+
+  /** Soft delete; the task's files leave storage once the delete has committed. */
+  async delete(id: string): Promise<void> {
+    if (!(await this.repository.softDelete(id, new Date()))) throw notFound('Task');
+    await this.files.deleteOwnerFiles('task', id);
+  }
+
+  async search(dto: SearchTasksDto): Promise<Page<TaskView>> {
+    const pageNumber = dto.page ?? 1;
+    const limit = dto.limit ?? DEFAULT_PAGE_LIMIT;
+    const { rows, total } = await this.repository.search(
+      {
+        search: dto.search?.trim() || undefined,
+        userId: dto.user ?? undefined,
+        status: dto.status ?? undefined,
+      },
+      { field: dto.sortField ?? 'updatedAt', order: dto.sortOrder ?? 'desc' },
+      { offset: (pageNumber - 1) * limit, limit },
+    );
+    return page(rows.map(toTaskView), total, pageNumber, limit);
+  }
+
+  /**
+   * PUT /task/send/{id}: the task-notification mail, through the outbox, to each recipient with a
+   * valid address. No recipients → 'Please add at least one user'; none valid → 'No valid email
+   * recipients' (spec 02 section 5).
+   */
+  async send(id: string, dto: SendTaskDto, sender: AuthUser): Promise<{ queued: number }> {
+    const task = await this.repository.findLive(id);
+    if (!task) throw notFound('Task');
+    const recipientIds = [...new Set(dto.recipients ?? [])];
+    const found = await Promise.all(recipientIds.map((userId) => this.users.findLive(userId)));
+    const check = taskEmailRecipients(
+      recipientIds.length === 0 ? [] : found.map((user) => ({ email: user?.email ?? null })),
+    );
+    if (!check.ok) throw refused('recipients', check.message);
+    const attachedFiles = resolveAttachedFiles(dto.attachedFiles ?? [], task.attachedFiles).map(
+      (entry) => ({
+        fileName: entry.fileName,
+        // Downloads need a signed-in user: the link opens the product, which asks for one.
+        url: entry.url.startsWith('/') ? `${this.config.appUrl}${entry.url}` : entry.url,
+      }),
+    );
+    for (const to of check.recipients) {
+      await this.mail.queue({
+        templateId: TASK_NOTIFICATION_TEMPLATE,
+        to,
+        params: {
+          title: dto.title?.trim() || task.title,
+          description: dto.description ?? task.description,
+          organizationName: dto.organizationName ?? task.organizationName ?? '',
+          peopleName: dto.peopleName ?? task.peopleName ?? '',
+          sentBy: fullName(sender),
+          link: `${this.config.appUrl}${taskPath(task.id)}`,
+          attachedFiles,
+        },
+        requestedBy: { id: sender._id, name: fullName(sender), email: sender.email },
+      });
+    }
+    return { queued: check.recipients.length };
+  }
+
+  /** The users as stored: each id must be a live account (400 otherwise), names from the account. */
+  private async assignedUsers(ids: string[]) {
+    const unique = [...new Set(ids)];
+    const found = await Promise.all(unique.map((userId) => this.users.findLive(userId)));
+    const missing = unique.filter((_, index) => !found[index]);
+    if (missing.length > 0) {
+      throw new AppException(HttpStatus.BAD_REQUEST, ErrorCode.VALIDATION_ERROR, 'No such user', [
+        { field: 'users', message: `No such user: ${missing.join(', ')}` },
+      ]);
+    }
+    return found.map((user) => ({ userId: user!._id, userName: fullName(user!) }));
+  }
+}

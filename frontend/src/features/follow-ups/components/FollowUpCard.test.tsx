@@ -1,0 +1,77 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { lastStepIndex } from '@registra/domain';
+import { json, mockApi, renderWithStore } from '../../../test/render';
+import type { Call } from '../../../test/render';
+import { makeFollowUp } from '../testFixtures';
+import { FollowUpCard } from './FollowUpCard';
+
+const puts = (calls: Call[]) =>
+  calls.filter((call) => call.method === 'PUT').map((call) => call.body);
+
+function mockUpdate() {
+  return mockApi({
+    'PUT /api/followUp/f1': (call) =>
+      json(200, { ok: true, data: makeFollowUp(call.body as Record<string, unknown>) }),
+    'POST /api/followUp/search': () => json(200, { ok: true, data: [] }),
+    'POST /api/user/search': () => json(200, { ok: true, data: [] }),
+  });
+}
+
+describe('a follow-up card', () => {
+  it('moves to any other step, forward or back; the current one is not a choice', async () => {
+    const user = userEvent.setup();
+    const calls = mockUpdate();
+    renderWithStore(<FollowUpCard followUp={makeFollowUp({ step_index: 1 })} />);
+    const steps = screen.getAllByRole('button', { name: /^(✓ )?\d+\. / });
+    expect(steps).toHaveLength(lastStepIndex('AR_TRADING') + 1);
+    expect(steps[1]).toHaveAttribute('aria-current', 'step');
+    expect(steps[1]).toBeDisabled();
+    await user.click(steps[3]);
+    await user.click(steps[0]);
+    await waitFor(() => expect(puts(calls)).toEqual([{ step_index: 3 }, { step_index: 0 }]));
+    expect(await screen.findAllByText('Updated!')).not.toHaveLength(0);
+  });
+
+  it('saves a valid ARD at once; an invalid one reverts on leaving without saving', async () => {
+    const user = userEvent.setup();
+    const calls = mockUpdate();
+    renderWithStore(<FollowUpCard followUp={makeFollowUp()} />);
+    const ard = screen.getByRole('textbox', { name: 'ARD' });
+    expect(ard).toHaveValue('01/03/2026');
+    await user.clear(ard);
+    await user.type(ard, '31/02/2026');
+    await user.tab();
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'ARD' })).toHaveValue('01/03/2026'),
+    );
+    expect(puts(calls)).toEqual([]);
+    const again = screen.getByRole('textbox', { name: 'ARD' });
+    await user.clear(again);
+    await user.type(again, '15/03/2026');
+    await waitFor(() => expect(puts(calls)).toEqual([{ ARD: '2026-03-15' }]));
+  });
+
+  it('shows the server message when unarchiving is refused', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'PUT /api/followUp/f1': () =>
+        json(409, {
+          ok: false,
+          code: 'FOLLOW_UP_ALREADY_EXISTS',
+          message: 'Cannot unarchive: an active follow-up with the same name already exists.',
+        }),
+      'POST /api/user/search': () => json(200, { ok: true, data: [] }),
+    });
+    renderWithStore(
+      <FollowUpCard followUp={makeFollowUp({ archived_at: '2026-02-02T09:00:00.000Z' })} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Unarchive' }));
+    expect(
+      await screen.findByText(
+        'Cannot unarchive: an active follow-up with the same name already exists.',
+      ),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,253 @@
+import { useEffect, useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Collapse from 'react-bootstrap/Collapse';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import toast from 'react-hot-toast';
+import {
+  acceptDateInput,
+  DATE_MAX,
+  DATE_MIN,
+  followUpDefinition,
+  followUpProgress,
+  MESSAGES,
+} from '@registra/domain';
+import { errorText } from '../../../app/errors';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DateField } from '../../../components/DateField';
+import { UserFilterSelect } from '../../../components/UserSelects';
+import { useDeleteFollowUpMutation, useUpdateFollowUpMutation } from '../api';
+import type { FollowUpChange, FollowUpView } from '../api';
+import { DeadlineText } from './DeadlineText';
+import { FollowUpHistory } from './FollowUpHistory';
+import { StepList } from './StepList';
+
+/**
+ * A follow-up date input (ARD, start date): "invalid or empty input reverts to the previous value
+ * without saving" (spec 01 §5). A complete valid date in range is saved at once.
+ */
+function FollowUpDateInput({
+  label,
+  value,
+  onSave,
+  disabled,
+}: {
+  label: string;
+  value: string | null;
+  onSave: (date: string) => void;
+  disabled: boolean;
+}) {
+  const [typed, setTyped] = useState<string | null>(null);
+  const [revision, setRevision] = useState(0);
+  return (
+    <DateField
+      key={`${value}-${revision}`}
+      label={label}
+      labelled
+      size="sm"
+      min={DATE_MIN}
+      max={DATE_MAX}
+      value={value}
+      disabled={disabled}
+      onChange={(next) => {
+        setTyped(next);
+        const accepted = acceptDateInput(next, value);
+        if (accepted.save && accepted.value) onSave(accepted.value);
+      }}
+      onBlur={() => {
+        // Left incomplete, invalid or empty: back to the stored date.
+        if (typed === '') setRevision((r) => r + 1);
+        setTyped(null);
+      }}
+    />
+  );
+}
+
+/** One follow-up of the organization tab (spec 01 §4): steps, dates, comments, assignee, history. */
+export function FollowUpCard({ followUp }: { followUp: FollowUpView }) {
+  const definition = followUpDefinition(followUp.name);
+  const [update, { isLoading: saving }] = useUpdateFollowUpMutation();
+  const [remove, { isLoading: deleting }] = useDeleteFollowUpMutation();
+  const [comments, setComments] = useState(followUp.comments);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [showHistory, setShowHistory] = useState(false);
+  const archived = followUp.archived_at !== null;
+
+  useEffect(() => setComments(followUp.comments), [followUp.comments]);
+
+  const change = async (body: FollowUpChange, failed: string) => {
+    try {
+      await update({ id: followUp._id, change: body }).unwrap();
+      toast.success(MESSAGES.updated);
+      return true;
+    } catch (error) {
+      toast.error(errorText(error, failed));
+      return false;
+    }
+  };
+
+  const deleteIt = async () => {
+    try {
+      await remove(followUp._id).unwrap();
+      toast.success(MESSAGES.deleted);
+    } catch (error) {
+      toast.error(errorText(error, MESSAGES.followUpRemoveFailed));
+    } finally {
+      setConfirmDelete(false);
+    }
+  };
+
+  const progress = followUpProgress(followUp.name, followUp.step_index);
+  const titleId = `follow-up-${followUp._id}-title`;
+
+  return (
+    <Card className="mb-3" aria-labelledby={titleId} data-testid="follow-up-card">
+      <Card.Header className="d-flex flex-wrap align-items-center gap-2">
+        <h2 id={titleId} className="h6 mb-0 me-auto">
+          {definition.displayName}{' '}
+          <Badge bg="light" text="dark" className="border fw-normal">
+            {definition.company}
+          </Badge>
+        </h2>
+        <Badge bg={followUp.completed ? 'success' : 'primary'}>
+          {followUp.completed ? 'Completed' : 'In progress'}
+        </Badge>
+        <span className="small text-muted">{progress}%</span>
+      </Card.Header>
+      <Card.Body>
+        <Row className="g-3">
+          <Col lg={5}>
+            <StepList
+              name={followUp.name}
+              current={followUp.step_index}
+              disabled={saving || archived}
+              onMove={(step_index) =>
+                void change({ step_index }, MESSAGES.followUpStepUpdateFailed)
+              }
+            />
+          </Col>
+          <Col lg={7}>
+            <Row className="g-2">
+              {definition.ardEnabled && (
+                <Col sm={6}>
+                  <div className="small text-muted mb-1">ARD</div>
+                  <FollowUpDateInput
+                    label="ARD"
+                    value={followUp.ARD}
+                    disabled={saving || archived}
+                    onSave={(ARD) => void change({ ARD }, MESSAGES.ardUpdateFailed)}
+                  />
+                </Col>
+              )}
+              <Col sm={6}>
+                <div className="small text-muted mb-1">Start date</div>
+                <FollowUpDateInput
+                  label="Start date"
+                  value={followUp.start_date}
+                  disabled={saving || archived}
+                  onSave={(start_date) =>
+                    void change({ start_date }, MESSAGES.startDateUpdateFailed)
+                  }
+                />
+              </Col>
+              <Col sm={6}>
+                <div className="small text-muted mb-1">Deadline</div>
+                <DeadlineText deadline={followUp.deadline} completed={followUp.completed} />
+              </Col>
+              <Col sm={6}>
+                <div className="small text-muted mb-1">Assigned to</div>
+                <UserFilterSelect
+                  inputId={`follow-up-${followUp._id}-assignee`}
+                  ariaLabel={`Assigned to (${definition.displayName})`}
+                  placeholder="No user assigned..."
+                  value={followUp.user_id ?? ''}
+                  valueLabel={followUp.user_name ?? ''}
+                  onChange={(user_id, user_name) =>
+                    void change(
+                      { user_id: user_id || null, user_name: user_name || null },
+                      MESSAGES.assigneeUpdateFailed,
+                    )
+                  }
+                />
+              </Col>
+              <Col xs={12}>
+                <Form.Group controlId={`follow-up-${followUp._id}-comments`}>
+                  <Form.Label className="small text-muted mb-1">Comments</Form.Label>
+                  <Form.Control
+                    as="textarea"
+                    rows={2}
+                    value={comments}
+                    disabled={archived}
+                    onChange={(event) => setComments(event.target.value)}
+                  />
+                </Form.Group>
+                {comments !== followUp.comments && (
+                  <div className="d-flex gap-2 mt-1">
+                    <Button
+                      size="sm"
+                      disabled={saving}
+                      onClick={() => void change({ comments }, MESSAGES.commentsUpdateFailed)}
+                    >
+                      Save comments
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline-secondary"
+                      onClick={() => setComments(followUp.comments)}
+                    >
+                      Cancel
+                    </Button>
+                  </div>
+                )}
+              </Col>
+            </Row>
+          </Col>
+        </Row>
+      </Card.Body>
+      <Card.Footer className="d-flex flex-wrap gap-2 align-items-center">
+        <Button
+          size="sm"
+          variant="link"
+          className="p-0 me-auto"
+          aria-expanded={showHistory}
+          onClick={() => setShowHistory((shown) => !shown)}
+        >
+          {showHistory ? 'Hide history' : `History (${followUp.history.length})`}
+        </Button>
+        <Button
+          size="sm"
+          variant="outline-secondary"
+          disabled={saving}
+          onClick={() =>
+            void change(
+              { archived_at: archived ? null : new Date().toISOString() },
+              MESSAGES.followUpArchiveFailed,
+            )
+          }
+        >
+          {archived ? 'Unarchive' : 'Archive'}
+        </Button>
+        <Button size="sm" variant="outline-danger" onClick={() => setConfirmDelete(true)}>
+          Delete
+        </Button>
+      </Card.Footer>
+      <Collapse in={showHistory}>
+        <div>
+          <Card.Body className="pt-0">
+            <FollowUpHistory history={followUp.history} />
+          </Card.Body>
+        </div>
+      </Collapse>
+      <ConfirmDialog
+        show={confirmDelete}
+        title="Delete follow-up"
+        busy={deleting}
+        onConfirm={() => void deleteIt()}
+        onCancel={() => setConfirmDelete(false)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,21 @@
+import ProgressBar from 'react-bootstrap/ProgressBar';
+import { followUpProgress, stepCounterText, stepLabel } from '@registra/domain';
+
+/** A follow-up's progress bar with "Step i/last" and the step's name (spec 02 §2.5). */
+export function StepProgress({ name, stepIndex }: { name: string; stepIndex: number }) {
+  const progress = followUpProgress(name, stepIndex);
+  return (
+    <div style={{ minWidth: '10rem' }}>
+      <ProgressBar
+        now={progress}
+        variant={progress === 100 ? 'success' : 'primary'}
+        style={{ height: '0.5rem' }}
+        aria-label={`${stepCounterText(name, stepIndex)}: ${progress}%`}
+      />
+      <div className="small mt-1">
+        <span className="text-muted">{stepCounterText(name, stepIndex)}</span>{' '}
+        {stepLabel(name, stepIndex)}
+      </div>
+    </div>
+  );
+}

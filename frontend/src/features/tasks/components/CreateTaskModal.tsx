@@ -1,0 +1,78 @@
+import { useId, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router-dom';
+import { MESSAGES, taskPath } from '@registra/domain';
+import { errorText } from '../../../app/errors';
+import { useCreateTaskMutation } from '../api';
+
+/** "Create modal: only Title (required), with Save and Cancel. After creation, /task/{id}." */
+export function CreateTaskModal({ show, onHide }: { show: boolean; onHide: () => void }) {
+  const titleId = useId();
+  const [title, setTitle] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [create, { isLoading }] = useCreateTaskMutation();
+  const navigate = useNavigate();
+  const invalid = title.trim() === '';
+
+  const close = () => {
+    setTitle('');
+    setTouched(false);
+    onHide();
+  };
+
+  const save = async () => {
+    setTouched(true);
+    if (invalid) return;
+    try {
+      const task = await create({ title: title.trim() }).unwrap();
+      toast.success(MESSAGES.taskCreated);
+      close();
+      navigate(taskPath(task._id));
+    } catch (error) {
+      toast.error(errorText(error, MESSAGES.taskCreateFailed));
+    }
+  };
+
+  return (
+    <Modal show={show} onHide={isLoading ? undefined : close} centered aria-labelledby={titleId}>
+      <Form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <Modal.Header closeButton={!isLoading}>
+          <Modal.Title id={titleId}>Create Task</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <Form.Group controlId="new-task-title">
+            <Form.Label>Title</Form.Label>
+            <Form.Control
+              value={title}
+              autoFocus
+              required
+              isInvalid={touched && invalid}
+              onChange={(event) => setTitle(event.target.value)}
+              onBlur={() => setTouched(true)}
+            />
+            <Form.Control.Feedback type="invalid">
+              {MESSAGES.taskTitleRequired}
+            </Form.Control.Feedback>
+          </Form.Group>
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="secondary" onClick={close} disabled={isLoading}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={isLoading || invalid}>
+            Save
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}

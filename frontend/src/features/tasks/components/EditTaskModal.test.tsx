@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { signIn } from '../../../test/fixtures';
+import { json, mockApi, renderApp } from '../../../test/render';
+import type { Call } from '../../../test/render';
+import { makeTask } from '../testFixtures';
+
+const emptyPage = () =>
+  json(200, { ok: true, data: [], totalItems: 0, totalPages: 0, page: 1, limit: 7 });
+
+function mockTask(task = makeTask(), extra: Record<string, (call: Call) => Response> = {}) {
+  return mockApi({
+    ...signIn(),
+    'POST /api/task/search': emptyPage,
+    'GET /api/task/t1': () => json(200, { ok: true, data: task }),
+    'POST /api/organization/search': () => json(200, { ok: true, data: [], totalItems: 0 }),
+    'POST /api/people/search': () => json(200, { ok: true, data: [], totalItems: 0 }),
+    ...extra,
+  });
+}
+
+describe('the task edit modal (/task/{id})', () => {
+  it('opens from the URL with every field; Save sends the whole task, then the e-mail', async () => {
+    const user = userEvent.setup();
+    const calls = mockTask(makeTask(), {
+      'PUT /api/task/t1': (call) =>
+        json(200, { ok: true, data: { ...makeTask(), ...(call.body as object) } }),
+      'PUT /api/task/send/t1': () => json(200, { ok: true, data: { queued: 1 } }),
+    });
+    const { router } = renderApp('/task/t1');
+    const title = await screen.findByLabelText('Title');
+    expect(title).toHaveValue('Call the bank');
+    expect(screen.getByLabelText('Description')).toHaveValue('About the new account');
+    expect(screen.getByLabelText('Status')).toHaveValue('TO DO');
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('Aoife Murphy')).toBeVisible();
+    expect(within(dialog).getByText('Emerald Isle Trading Ltd')).toBeVisible();
+    await user.clear(title);
+    await user.type(title, 'Call the bank again');
+    await user.selectOptions(screen.getByLabelText('Status'), 'IN PROGRESS');
+    await user.click(screen.getByLabelText('Send email to users'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/task'));
+    const put = calls.find((call) => call.path === '/api/task/t1' && call.method === 'PUT');
+    expect(put?.body).toEqual({
+      title: 'Call the bank again',
+      description: 'About the new account',
+      status: 'IN PROGRESS',
+      users: [{ userId: 'u1', userName: 'Aoife Murphy' }],
+      organizationId: 'o1',
+      organizationName: 'Emerald Isle Trading Ltd',
+      peopleId: null,
+      peopleName: null,
+      attachedFiles: [],
+      updatedAt: '2026-02-01T09:30:00.000Z',
+    });
+    expect(calls.find((call) => call.path === '/api/task/send/t1')?.body).toMatchObject({
+      title: 'Call the bank again',
+      recipients: ['u1'],
+    });
+    expect(await screen.findByText('Task updated successfully!')).toBeInTheDocument();
+    expect(await screen.findByText('Email sent successfully!')).toBeInTheDocument();
+  });
+
+  it('requires a title and at least one user before saving', async () => {
+    const user = userEvent.setup();
+    const calls = mockTask(makeTask({ users: [] }));
+    renderApp('/task/t1');
+    await user.clear(await screen.findByLabelText('Title'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Title is required')).toBeVisible();
+    expect(screen.getByText('Please add at least one user')).toBeVisible();
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+  });
+
+  it('asks the exact question before deleting, then returns to the board', async () => {
+    const user = userEvent.setup();
+    mockTask(makeTask(), { 'DELETE /api/task/t1': () => json(200, { ok: true }) });
+    const { router } = renderApp('/task/t1');
+    await screen.findByLabelText('Title');
+    await user.click(screen.getByRole('button', { name: 'Delete task' }));
+    expect(
+      await screen.findByText(
+        'Are you sure you want to delete the task "Call the bank"? This action cannot be undone.',
+      ),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/task'));
+    expect(await screen.findByText('Task deleted successfully!')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,292 @@
+import { useEffect, useId, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
+import toast from 'react-hot-toast';
+import { deleteTaskConfirmation, MESSAGES, TASK_STATUSES, taskFileFolder } from '@registra/domain';
+import type { AssignedUser, TaskStatus } from '@registra/domain';
+import { errorText } from '../../../app/errors';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { FileList } from '../../../components/files/FileList';
+import { FileUploader } from '../../../components/files/FileUploader';
+import { AssignedUsersSelect } from '../../../components/UserSelects';
+import {
+  useDeleteTaskMutation,
+  useGetTaskQuery,
+  useSendTaskMutation,
+  useTaskOrganizationOptionsQuery,
+  useTaskPeopleOptionsQuery,
+  useUpdateTaskMutation,
+} from '../api';
+import type { TaskView } from '../api';
+import { RecordSelect } from './RecordSelect';
+
+interface TaskForm {
+  title: string;
+  description: string;
+  status: TaskStatus;
+  users: AssignedUser[];
+  organizationId: string | null;
+  organizationName: string | null;
+  peopleId: string | null;
+  peopleName: string | null;
+  sendEmail: boolean;
+}
+
+const formOf = (task: TaskView): TaskForm => ({
+  title: task.title,
+  description: task.description,
+  status: task.status,
+  users: task.users,
+  organizationId: task.organizationId,
+  organizationName: task.organizationName,
+  peopleId: task.peopleId,
+  peopleName: task.peopleName,
+  sendEmail: false,
+});
+
+/**
+ * The edit modal of /task/{id} (spec 02 §2.7): every field of the task, its files (uploaded into
+ * task/{id}), 'Send email to users' on save, and delete with the spec's confirmation.
+ */
+export function EditTaskModal({ id, onClose }: { id: string; onClose: () => void }) {
+  const titleId = useId();
+  const formId = useId();
+  const { data: task, isError, error } = useGetTaskQuery(id);
+  const [form, setForm] = useState<TaskForm | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [update, { isLoading: saving }] = useUpdateTaskMutation();
+  const [send, { isLoading: sending }] = useSendTaskMutation();
+  const [remove, { isLoading: deleting }] = useDeleteTaskMutation();
+
+  // The form starts from the loaded task; a refetch after an upload keeps what is being typed.
+  useEffect(() => {
+    if (task && !form) setForm(formOf(task));
+  }, [task, form]);
+
+  const change = (changes: Partial<TaskForm>) =>
+    setForm((current) => (current ? { ...current, ...changes } : current));
+
+  const titleMissing = !form || form.title.trim() === '';
+  const usersMissing = !form || form.users.length === 0;
+  const busy = saving || sending || deleting;
+
+  const save = async () => {
+    setSubmitted(true);
+    if (!form || !task || titleMissing || usersMissing) return;
+    try {
+      await update({
+        id,
+        body: {
+          title: form.title.trim(),
+          description: form.description,
+          status: form.status,
+          users: form.users,
+          organizationId: form.organizationId,
+          organizationName: form.organizationName,
+          peopleId: form.peopleId,
+          peopleName: form.peopleName,
+          // The server's list (uploads and removals made here are already in it).
+          attachedFiles: task.attachedFiles,
+          updatedAt: task.updatedAt,
+        },
+      }).unwrap();
+      toast.success(MESSAGES.taskUpdated);
+    } catch (failure) {
+      toast.error(errorText(failure, MESSAGES.anErrorOccurred));
+      return;
+    }
+    if (form.sendEmail) {
+      try {
+        await send({
+          id,
+          body: {
+            title: form.title.trim(),
+            description: form.description,
+            organizationName: form.organizationName ?? '',
+            peopleName: form.peopleName ?? '',
+            attachedFiles: task.attachedFiles.map((file) => file.url),
+            recipients: form.users.map((user) => user.userId),
+          },
+        }).unwrap();
+        toast.success(MESSAGES.emailSentSuccessfully);
+      } catch (failure) {
+        toast.error(errorText(failure, MESSAGES.taskEmailSendFailed));
+        return;
+      }
+    }
+    onClose();
+  };
+
+  const deleteIt = async () => {
+    try {
+      await remove(id).unwrap();
+      toast.success(MESSAGES.taskDeleted);
+      setConfirmDelete(false);
+      onClose();
+    } catch (failure) {
+      toast.error(errorText(failure, MESSAGES.anErrorOccurred));
+      setConfirmDelete(false);
+    }
+  };
+
+  return (
+    <>
+      <Modal
+        show={!confirmDelete}
+        onHide={busy ? undefined : onClose}
+        size="lg"
+        aria-labelledby={titleId}
+      >
+        <>
+          <Modal.Header closeButton={!busy}>
+            <Modal.Title id={titleId}>{task ? task.title : 'Task'}</Modal.Title>
+          </Modal.Header>
+          <Modal.Body>
+            {isError && (
+              <Alert variant="danger">{errorText(error, MESSAGES.anErrorOccurred)}</Alert>
+            )}
+            {!form && !isError && (
+              <Spinner animation="border" role="status">
+                <span className="visually-hidden">Loading...</span>
+              </Spinner>
+            )}
+            {form && task && (
+              // The files section has its own upload form: it stays outside this one (no nesting).
+              <>
+                <Form
+                  id={formId}
+                  noValidate
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    void save();
+                  }}
+                >
+                  <Row className="g-3">
+                    <Form.Group as={Col} xs={12} controlId="task-title">
+                      <Form.Label>Title</Form.Label>
+                      <Form.Control
+                        value={form.title}
+                        required
+                        isInvalid={submitted && titleMissing}
+                        onChange={(event) => change({ title: event.target.value })}
+                      />
+                      <Form.Control.Feedback type="invalid">
+                        {MESSAGES.taskTitleRequired}
+                      </Form.Control.Feedback>
+                    </Form.Group>
+                    <Form.Group as={Col} xs={12} controlId="task-description">
+                      <Form.Label>Description</Form.Label>
+                      <Form.Control
+                        as="textarea"
+                        rows={4}
+                        value={form.description}
+                        onChange={(event) => change({ description: event.target.value })}
+                      />
+                    </Form.Group>
+                    <Form.Group as={Col} md={4} controlId="task-status">
+                      <Form.Label>Status</Form.Label>
+                      <Form.Select
+                        value={form.status}
+                        onChange={(event) => change({ status: event.target.value as TaskStatus })}
+                      >
+                        {TASK_STATUSES.map((status) => (
+                          <option key={status} value={status}>
+                            {status}
+                          </option>
+                        ))}
+                      </Form.Select>
+                    </Form.Group>
+                    <Col md={8}>
+                      <Form.Label htmlFor="task-users">Users</Form.Label>
+                      <AssignedUsersSelect
+                        inputId="task-users"
+                        ariaLabel="Users"
+                        value={form.users}
+                        isInvalid={submitted && usersMissing}
+                        onChange={(users) => change({ users })}
+                      />
+                      {submitted && usersMissing && (
+                        <div className="invalid-feedback d-block">{MESSAGES.taskUsersRequired}</div>
+                      )}
+                    </Col>
+                    <Col md={6}>
+                      <Form.Label htmlFor="task-organization">Organization</Form.Label>
+                      <RecordSelect
+                        inputId="task-organization"
+                        label="Organization"
+                        value={form.organizationId}
+                        valueLabel={form.organizationName}
+                        useOptions={useTaskOrganizationOptionsQuery}
+                        onChange={(organizationId, organizationName) =>
+                          change({ organizationId, organizationName })
+                        }
+                      />
+                    </Col>
+                    <Col md={6}>
+                      <Form.Label htmlFor="task-people">People</Form.Label>
+                      <RecordSelect
+                        inputId="task-people"
+                        label="People"
+                        value={form.peopleId}
+                        valueLabel={form.peopleName}
+                        useOptions={useTaskPeopleOptionsQuery}
+                        onChange={(peopleId, peopleName) => change({ peopleId, peopleName })}
+                      />
+                    </Col>
+                    <Col xs={12}>
+                      <Form.Check
+                        id="task-send-email"
+                        label="Send email to users"
+                        checked={form.sendEmail}
+                        onChange={(event) => change({ sendEmail: event.target.checked })}
+                      />
+                    </Col>
+                  </Row>
+                </Form>
+                <section className="mt-3" aria-label="Attached files">
+                  <h3 className="h6">Attached files</h3>
+                  <FileList files={task.attachedFiles} emptyText="No files attached." />
+                  <div className="mt-2">
+                    <FileUploader folder={taskFileFolder(id)} label="Attach a file" />
+                  </div>
+                </section>
+              </>
+            )}
+          </Modal.Body>
+          <Modal.Footer>
+            <Button
+              variant="outline-danger"
+              className="me-auto"
+              aria-label="Delete task"
+              disabled={!task || busy}
+              onClick={() => setConfirmDelete(true)}
+            >
+              Delete
+            </Button>
+            <Button variant="secondary" onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" form={formId} disabled={!form || busy}>
+              {saving || sending ? 'Saving...' : 'Save'}
+            </Button>
+          </Modal.Footer>
+        </>
+      </Modal>
+      <ConfirmDialog
+        show={confirmDelete}
+        title="Delete task"
+        message={deleteTaskConfirmation(task?.title ?? '')}
+        confirmLabel="Delete"
+        busy={deleting}
+        onConfirm={() => void deleteIt()}
+        onCancel={() => setConfirmDelete(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { signIn } from '../../../test/fixtures';
+import { json, mockApi, renderApp } from '../../../test/render';
+import type { Call } from '../../../test/render';
+import { makeTask } from '../testFixtures';
+
+type Search = { status?: string; limit: number; search?: string; user?: string | null };
+
+/** 30 TO DO tasks; the other columns empty. The answer holds `limit` of them. */
+function mockBoard(extra: Record<string, (call: Call) => Response> = {}) {
+  return mockApi({
+    ...signIn(),
+    'POST /api/task/search': (call) => {
+      const body = call.body as Search;
+      const all =
+        body.status === 'TO DO'
+          ? Array.from({ length: 30 }, (_, i) => makeTask({ _id: `t${i}`, title: `Task ${i}` }))
+          : [];
+      return json(200, {
+        ok: true,
+        data: all.slice(0, body.limit),
+        totalItems: all.length,
+        totalPages: Math.ceil(all.length / body.limit),
+        page: 1,
+        limit: body.limit,
+      });
+    },
+    ...extra,
+  });
+}
+
+describe('/task board', () => {
+  it('shows three columns of 7 cards, then 10 more per Show More', async () => {
+    const calls = mockBoard();
+    renderApp('/task');
+    const todo = await screen.findByRole('region', { name: /^TO DO/ });
+    expect(await within(todo).findAllByTestId('task-card')).toHaveLength(7);
+    expect(screen.getByRole('region', { name: /^IN PROGRESS/ })).toBeVisible();
+    expect(screen.getByRole('region', { name: /^DONE/ })).toBeVisible();
+    expect(within(todo).getByRole('heading')).toHaveAttribute('title', '30 tasks');
+    await userEvent.click(within(todo).getByRole('button', { name: 'Show More' }));
+    await waitFor(() => expect(within(todo).getAllByTestId('task-card')).toHaveLength(17));
+    await userEvent.click(within(todo).getByRole('button', { name: 'Show More' }));
+    await waitFor(() => expect(within(todo).getAllByTestId('task-card')).toHaveLength(27));
+    const todoLimits = calls
+      .filter((call) => call.path === '/api/task/search')
+      .map((call) => call.body as Search)
+      .filter((body) => body.status === 'TO DO')
+      .map((body) => body.limit);
+    expect(todoLimits).toEqual([7, 17, 27]);
+  });
+
+  it('a card shows its title, description, files, organization link, first names and time', async () => {
+    mockBoard();
+    renderApp('/task');
+    const [card] = await screen.findAllByTestId('task-card');
+    expect(within(card).getByRole('link', { name: 'Task 0' })).toHaveAttribute('href', '/task/t0');
+    expect(card).toHaveTextContent('About the new account');
+    expect(card).toHaveTextContent('Attached files: 0');
+    expect(within(card).getByRole('link', { name: 'Emerald Isle Trading Ltd' })).toHaveAttribute(
+      'href',
+      '/organization/o1',
+    );
+    expect(card).toHaveTextContent('Aoife');
+    expect(card).not.toHaveTextContent('Murphy');
+    expect(card).toHaveTextContent('01/02/2026 - 09:30 AM');
+  });
+
+  it('moving a card from the keyboard saves its new status at once', async () => {
+    const user = userEvent.setup();
+    const calls = mockBoard({
+      'PUT /api/task/t0': (call) =>
+        json(200, { ok: true, data: { ...makeTask(), ...(call.body as object) } }),
+    });
+    renderApp('/task');
+    const [card] = await screen.findAllByTestId('task-card');
+    await user.selectOptions(within(card).getByLabelText('Move Task 0 to'), 'DONE');
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+        title: 'Task 0',
+        status: 'DONE',
+        users: [{ userId: 'u1', userName: 'Aoife Murphy' }],
+        updatedAt: '2026-02-01T09:30:00.000Z',
+      }),
+    );
+  });
+});

@@ -1,0 +1,7 @@
+import type { RouteObject } from 'react-router-dom';
+import { lazyPage } from '../../app/lazyPage';
+
+const TaskBoardPage = lazyPage(() => import('./pages/TaskBoardPage'), 'TaskBoardPage');
+
+/** The task board, mounted inside the signed-in area (spec 01 §2: /task/{id?}). */
+export const taskRoutes: RouteObject[] = [{ path: 'task/:id?', element: <TaskBoardPage /> }];
