@@ -3,7 +3,12 @@ import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { ErrorCode, JSON_BODY_LIMIT_BYTES } from '@registra/domain';
+import {
+  ErrorCode,
+  JSON_BODY_LIMIT_BYTES,
+  PUBLIC_FORM_BODY_LIMIT_BYTES,
+  PUBLIC_FORM_MESSAGES,
+} from '@registra/domain';
 import express, { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
@@ -18,13 +23,20 @@ export const WEB_CLIENT_DIR = join(__dirname, '..', '..', 'frontend', 'dist');
 
 const sendError = (res: Response, status: number, body: ErrorBody) => res.status(status).json(body);
 
+/** The one write anonymous visitors make (issue 14): its body is bounded far below the rest. */
+const PUBLIC_FORM_PATH = `/${API_PREFIX}/form`;
+
 /**
  * JSON bodies are parsed here rather than by Nest so that a malformed or oversized body gets the
- * API's envelope (400 / 413) instead of the framework's default page.
+ * API's envelope (400 / 413) instead of the framework's default page. The public form's body has
+ * its own, much smaller limit, answered in French like the rest of that form.
  */
 function jsonBodyParser() {
-  const parse = express.json({ limit: JSON_BODY_LIMIT_BYTES });
+  const parseAny = express.json({ limit: JSON_BODY_LIMIT_BYTES });
+  const parsePublicForm = express.json({ limit: PUBLIC_FORM_BODY_LIMIT_BYTES });
   return (req: Request, res: Response, next: NextFunction) => {
+    const publicForm = req.method === 'POST' && req.path === PUBLIC_FORM_PATH;
+    const parse = publicForm ? parsePublicForm : parseAny;
     parse(req, res, (error?: unknown) => {
       if (!error) return next();
       const type = (error as { type?: string }).type;
@@ -32,7 +44,9 @@ function jsonBodyParser() {
         return sendError(res, 413, {
           ok: false,
           code: ErrorCode.PAYLOAD_TOO_LARGE,
-          message: 'The request body is larger than 10 MB',
+          message: publicForm
+            ? PUBLIC_FORM_MESSAGES.bodyTooLarge
+            : 'The request body is larger than 10 MB',
         });
       }
       if (type === 'entity.parse.failed') {
@@ -77,6 +91,8 @@ function serveWebClient(app: NestExpressApplication): boolean {
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
+  // Per-address limits (sign-in, the public form) must see the visitor, not the reverse proxy.
+  app.set('trust proxy', config.trustProxy);
   app.use(
     helmet({
       contentSecurityPolicy: {

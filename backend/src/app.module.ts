@@ -24,6 +24,7 @@ import { QueueModule } from './platform/queue/queue.module';
 import { MailModule } from './mail/mail.module';
 import { FollowUpsModule } from './follow-ups/follow-ups.module';
 import { TasksModule } from './tasks/tasks.module';
+import { FormsModule } from './forms/forms.module';
 import { HousekeepingModule } from './platform/housekeeping/housekeeping.module';
 
 @Module({})
@@ -52,6 +53,7 @@ export class AppModule {
         MailModule,
         FollowUpsModule,
         TasksModule,
+        FormsModule,
         HousekeepingModule,
       ],
       providers: [

@@ -25,6 +25,7 @@ export interface MailTemplateDefinition {
 export const TASK_NOTIFICATION_TEMPLATE = 'task-notification';
 export const DAILY_DIGEST_TEMPLATE = 'daily-digest';
 export const FOLLOW_UP_DEADLINE_TEMPLATE = 'follow-up-deadline';
+export const FORM_REQUEST_RECEIVED_TEMPLATE = 'form-request-received';
 
 const text = (name: string, required = true): MailTemplateParam => ({
   name,
@@ -163,6 +164,30 @@ export const MAIL_TEMPLATES: Readonly<Record<string, MailTemplateDefinition>> = 
       followUpName: 'AR trading',
       step: 'Step 2/6: Accounts prepared',
       deadline: '2026-11-20',
+    },
+  },
+  [FORM_REQUEST_RECEIVED_TEMPLATE]: {
+    file: 'form-request-received',
+    language: 'en',
+    tag: 'form-request',
+    api: false,
+    params: [
+      text('firstName'),
+      text('organizationName1'),
+      text('organizationName2', false),
+      text('organizationName3', false),
+      text('members'),
+      text('directors', false),
+      text('link'),
+    ],
+    sample: {
+      firstName: 'Ciara',
+      organizationName1: 'Emerald Consulting',
+      organizationName2: 'Emerald Advisory',
+      organizationName3: 'Green Isle Consulting',
+      members: '2',
+      directors: 'Aoife Murphy',
+      link: 'https://registra.example.com/form/1',
     },
   },
 };

@@ -6,7 +6,7 @@ import {
   FINOTOR_FILTER_STATUSES,
   todayInDublin,
 } from '@registra/domain';
-import type { FinotorFilter } from '@registra/domain';
+import type { CreationStatus, FinotorFilter } from '@registra/domain';
 import {
   ORGANIZATION_MERGE_FIELDS,
   chosenValues,
@@ -106,6 +106,23 @@ export class OrganizationsService {
     const row = await this.repository.insert({
       name: dto.name,
       ...deriveOrganizationValues(undefined, { name: dto.name }),
+    });
+    return toOrganizationView(row);
+  }
+
+  /**
+   * A company-creation request turned into a client (issue 14): the organization starts with its
+   * name, business activity, country and creation status in one insert (one history row).
+   */
+  async createFromRequest(values: {
+    name: string;
+    businessActivity: string | null;
+    country: string;
+    creationStatus: CreationStatus;
+  }): Promise<OrganizationView> {
+    const row = await this.repository.insert({
+      ...values,
+      ...deriveOrganizationValues(undefined, values),
     });
     return toOrganizationView(row);
   }

@@ -51,6 +51,17 @@ export class PeopleRepository {
     return row;
   }
 
+  /** The oldest live person with this duplicate key (a twin of someone about to be created). */
+  async findLiveByDuplicateKey(key: string): Promise<PersonRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(people)
+      .where(and(eq(people.duplicateKey, key), live))
+      .orderBy(asc(people.createdAt), asc(people.id))
+      .limit(1);
+    return row;
+  }
+
   /**
    * Writes `values` when the person is live and still at `expectedUpdatedAt`. Undefined: nothing
    * was written (missing, deleted or changed meanwhile).

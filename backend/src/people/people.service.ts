@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { AttachmentOwner } from '../platform/database/attached-files';
-import { PERSON_MERGE_FIELDS, chosenValues, movedFolder, unionBy } from '@registra/domain';
+import {
+  PERSON_MERGE_FIELDS,
+  chosenValues,
+  movedFolder,
+  personDuplicateKey,
+  unionBy,
+} from '@registra/domain';
 import { AuditService } from '../platform/audit/audit.service';
 import { mergedAway, notFound, validationError } from '../platform/errors/app-exception';
 import { RecordMerge } from '../platform/ports/record-merge';
@@ -150,6 +156,17 @@ export class PeopleService {
   // --- for other contexts (links, dashboard) ---
 
   /** 404 NOT_FOUND unless the person exists and is not deleted. */
+  /**
+   * The person a new record with these names would duplicate (same duplicate key), if any: a
+   * company-creation request turned into a client reuses them instead of creating a twin.
+   */
+  async findTwin(firstName: string, lastName: string): Promise<PersonView | undefined> {
+    const key = personDuplicateKey(firstName, lastName);
+    if (!key) return undefined;
+    const row = await this.repository.findLiveByDuplicateKey(key);
+    return row ? toPersonView(row) : undefined;
+  }
+
   async assertLive(id: string): Promise<void> {
     await this.liveRow(id);
   }

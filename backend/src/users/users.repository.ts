@@ -31,6 +31,14 @@ export class UsersRepository {
     return row;
   }
 
+  async findLiveAdmins(): Promise<UserRow[]> {
+    return this.db
+      .select()
+      .from(users)
+      .where(and(eq(users.role, 'admin'), live))
+      .orderBy(users.createdAt);
+  }
+
   async findLiveById(id: string): Promise<UserRow | undefined> {
     const [row] = await this.db
       .select()

@@ -156,6 +156,11 @@ export class UsersService {
     return row ? toUserView(row) : undefined;
   }
 
+  /** The live administrators (they hear of each new company-creation request). */
+  async findLiveAdmins(): Promise<UserView[]> {
+    return (await this.repository.findLiveAdmins()).map(toUserView);
+  }
+
   async delete(actor: AuthUser, id: string): Promise<void> {
     if (actor.role !== 'admin') {
       throw new AppException(

@@ -67,6 +67,12 @@ describe('the numbers of spec 01 §9 and spec 02 §9', () => {
     // 01-9.4 "Upload limit 1 GB" (1 GiB, api-conventions FILE_MAX_BYTES)
     ['FILE_MAX_BYTES', 1073741824],
     ['JSON_BODY_LIMIT_BYTES', 10485760],
+    // Issue 14: the public form is hostile input, bounded.
+    ['PUBLIC_FORM_PEOPLE_MAX', 99],
+    ['PUBLIC_FORM_TEXT_MAX', 200],
+    ['PUBLIC_FORM_DESCRIPTION_MAX', 5000],
+    ['PUBLIC_FORM_BODY_LIMIT_BYTES', 524288],
+    ['PUBLIC_FORM_POSTS_PER_HOUR', 10],
     // 01-5.6 "File names longer than 40 characters are shortened"; "disappears after 3 seconds"
     ['FILE_NAME_DISPLAY_MAX', 40],
     ['UPLOAD_CONFIRMATION_MS', 3000],

@@ -104,6 +104,14 @@ export const DEFAULT_SHARE_COUNT = 100;
 export const DEFAULT_SHARE_NOMINAL_EUROS = 1;
 export const DIRECTOR_MIN_AGE_YEARS = 18;
 export const PROOF_OF_ADDRESS_MAX_AGE_MONTHS = 3;
+/** Bounds of what an anonymous visitor can send (issue 14: the request is hostile input). */
+export const PUBLIC_FORM_PEOPLE_MAX = 99;
+export const PUBLIC_FORM_TEXT_MAX = 200;
+export const PUBLIC_FORM_DESCRIPTION_MAX = 5000;
+/** 99 people of bounded fields fit in well under this; anything larger is refused with 413. */
+export const PUBLIC_FORM_BODY_LIMIT_BYTES = 512 * 1024;
+/** Requests accepted per address and hour (PUBLIC_FORM_POSTS_PER_HOUR overrides it). */
+export const PUBLIC_FORM_POSTS_PER_HOUR = 10;
 
 /** AML wording thresholds (spec 02 section 9): cash over €15,000; beneficial owner over 25 %. */
 export const AML_CASH_THRESHOLD_EUROS = 15000;

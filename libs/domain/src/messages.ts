@@ -10,6 +10,7 @@ import {
   DATE_MAX,
   DATE_MIN,
   PASSWORD_MIN_LENGTH,
+  PUBLIC_FORM_PEOPLE_MAX,
   SUBSCRIPTION_PERIOD_MAX,
   SUBSCRIPTION_PERIOD_MIN,
 } from './limits';
@@ -186,6 +187,13 @@ export const PUBLIC_FORM_MESSAGES = {
   emailInvalid: 'Adresse e-mail invalide',
   birthOutOfRange: 'Date de naissance invalide',
   beneficiaryOutOfRange: `Le pourcentage doit être compris entre ${BENEFICIARY_PERCENTAGE_MIN} et ${BENEFICIARY_PERCENTAGE_MAX}`,
+  fieldInvalid: 'Valeur invalide',
+  fieldNotAccepted: 'Champ non accepté',
+  textTooLong: 'Texte trop long',
+  markupRefused: 'Les caractères < et > ne sont pas acceptés',
+  tooManyPeople: `Au maximum ${PUBLIC_FORM_PEOPLE_MAX} personnes`,
+  tooManyRequests: 'Trop de demandes envoyées depuis cette adresse. Veuillez réessayer plus tard.',
+  bodyTooLarge: 'La demande est trop volumineuse.',
   // Guidance (spec 02 section 5: "stated as guidance only").
   directorUnder18: 'Un directeur doit avoir plus de 18 ans.',
   soleDirectorNotEuResident: 'Un directeur unique doit résider dans l’Union européenne.',

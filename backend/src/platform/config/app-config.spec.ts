@@ -30,6 +30,8 @@ describe('loadConfig (api-conventions.md "Configuration")', () => {
       dataDir: join(dir, 'data'),
       fileMaxBytes: 1024 * 1024 * 1024,
       authAttemptsPerMinute: 10,
+      publicFormPostsPerHour: 10,
+      trustProxy: false,
       mailRetentionDays: 1825,
       databaseUrl: undefined,
       smtpUrl: undefined,
@@ -45,6 +47,26 @@ describe('loadConfig (api-conventions.md "Configuration")', () => {
     );
     expect(loadConfig({ PORT: '8080' }, dir).appUrl).toBe('http://localhost:8080');
     expect(() => loadConfig({ APP_URL: 'ftp://x' }, dir)).toThrow('APP_URL must start with');
+  });
+
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['true', true],
+    ['1', 1],
+    ['loopback, 10.0.0.0/8', 'loopback, 10.0.0.0/8'],
+  ])('TRUST_PROXY %j is trust proxy %j', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }, dataDir()).trustProxy).toBe(expected);
+  });
+
+  it('TRUST_PROXY refuses what Express could not read; PUBLIC_FORM_POSTS_PER_HOUR is a count', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'yes; rm' }, dataDir())).toThrow('TRUST_PROXY');
+    expect(loadConfig({ PUBLIC_FORM_POSTS_PER_HOUR: '3' }, dataDir()).publicFormPostsPerHour).toBe(
+      3,
+    );
+    expect(() => loadConfig({ PUBLIC_FORM_POSTS_PER_HOUR: '0' }, dataDir())).toThrow(
+      'PUBLIC_FORM_POSTS_PER_HOUR',
+    );
   });
 
   it('generates development secrets once, keeps them under DATA_DIR, and reuses them', () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
-import { AUTH_ATTEMPTS_PER_ADDRESS_PER_MINUTE } from '@registra/domain';
+import { AUTH_ATTEMPTS_PER_ADDRESS_PER_MINUTE, PUBLIC_FORM_POSTS_PER_HOUR } from '@registra/domain';
 
 /** The server's settings, read once at start (see the table in api-conventions.md). */
 export interface AppConfig {
@@ -21,6 +21,13 @@ export interface AppConfig {
   fileMaxBytes: number;
   /** Sign-in and sign-up attempts allowed per address per minute (issue 9; default 10). */
   authAttemptsPerMinute: number;
+  /** Company-creation requests accepted per address per hour from the public form (issue 14). */
+  publicFormPostsPerHour: number;
+  /**
+   * Express's `trust proxy` (TRUST_PROXY): behind a reverse proxy the client's address is read
+   * from X-Forwarded-For, so per-address limits count visitors rather than the proxy. Off when unset.
+   */
+  trustProxy: boolean | number | string;
   /** Delivered mails older than this are pruned by the daily housekeeping (default 5 years). */
   mailRetentionDays: number;
   s3: S3Config | undefined;
@@ -53,6 +60,19 @@ const MIN_PRODUCTION_SECRET_LENGTH = 32;
 const SECRETS_FILE = 'secrets.json';
 
 type Env = Record<string, string | undefined>;
+
+/** 'true'/'false', a number of proxy hops, or Express's address list ('loopback, 10.0.0.0/8'). */
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (!/^[\w.:/\s,-]+$/.test(value)) {
+    throw new ConfigError(
+      'TRUST_PROXY must be true, false, a number of hops or a list of addresses and subnets',
+    );
+  }
+  return value;
+}
 
 function blankToUndefined(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
@@ -197,6 +217,14 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     1,
     100_000,
   );
+  const publicFormPostsPerHour = parseIntegerSetting(
+    'PUBLIC_FORM_POSTS_PER_HOUR',
+    blankToUndefined(env.PUBLIC_FORM_POSTS_PER_HOUR),
+    PUBLIC_FORM_POSTS_PER_HOUR,
+    1,
+    100_000,
+  );
+  const trustProxy = parseTrustProxy(blankToUndefined(env.TRUST_PROXY));
   const mailRetentionDays = parseIntegerSetting(
     'MAIL_RETENTION_DAYS',
     blankToUndefined(env.MAIL_RETENTION_DAYS),
@@ -248,6 +276,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     dataDir,
     fileMaxBytes,
     authAttemptsPerMinute,
+    publicFormPostsPerHour,
+    trustProxy,
     mailRetentionDays,
     s3,
     logLevel,

@@ -7,6 +7,7 @@ export * from '../../files/files.schema';
 export * from '../../mail/mail.schema';
 export * from '../../follow-ups/follow-ups.schema';
 export * from '../../tasks/tasks.schema';
+export * from '../../forms/forms.schema';
 export * from '../audit/audit.schema';
 export * from './record-counts.schema';
 export * from '../housekeeping/housekeeping.schema';

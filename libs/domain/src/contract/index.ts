@@ -13,3 +13,4 @@ export * from './mail';
 export * from './users';
 export * from './follow-ups';
 export * from './tasks';
+export * from './forms';

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { PublicFormRole } from '../enums';
 import {
   PUBLIC_FORM_SUBMIT_CHECKS,
+  FORM_ROLE_TO_ORGANIZATION_ROLE,
   canRemovePersonCard,
+  containsMarkup,
+  formDirectorsLabel,
+  organizationRolesOf,
   checkPublicFormSubmit,
   emptyPublicForm,
   emptyPublicFormPerson,
@@ -218,4 +222,53 @@ describe('02-4.5 "filling in, validation, review (Edit returns to filling in), c
       expect(publicFormTransition(step, event)).toBe(next);
     },
   );
+});
+
+describe('turning a request into a client', () => {
+  it.each([
+    ['director', 'director'],
+    ['secretary', 'secretary'],
+    ['shareholder', 'shareholder'],
+    ['nomineeDirector', 'nomineeDirector'],
+    ['nonExecutiveDirector', 'director'],
+    ['other', 'other'],
+  ] as const)('request role %s becomes organization role %s', (from, to) => {
+    expect(FORM_ROLE_TO_ORGANIZATION_ROLE[from]).toBe(to);
+  });
+
+  it.each([
+    [[], []],
+    [
+      ['shareholder', 'director'],
+      ['director', 'shareholder'],
+    ],
+    [['director', 'nonExecutiveDirector'], ['director']],
+    [
+      ['other', 'secretary', 'nomineeDirector'],
+      ['secretary', 'nomineeDirector', 'other'],
+    ],
+  ] as Array<[PublicFormRole[], string[]]>)('roles %j link as %j', (roles, expected) => {
+    expect(organizationRolesOf(roles)).toEqual(expected);
+  });
+
+  it('the Directors column joins the directors first and last names', () => {
+    expect(
+      formDirectorsLabel([
+        { roles: ['director'], firstName: 'Aoife', lastName: 'Murphy' },
+        { roles: ['shareholder'], firstName: 'Sean', lastName: 'Byrne' },
+        { roles: ['secretary', 'director'], firstName: 'Ciara', lastName: ' ' },
+        { roles: ['director'], firstName: '', lastName: '' },
+      ]),
+    ).toBe('Aoife Murphy, Ciara');
+    expect(formDirectorsLabel([])).toBe('');
+  });
+
+  it.each([
+    ['Emerald Consulting Ltd', false],
+    ['A&B "Trading" Ltd', false],
+    ['<script>alert(1)</script>', true],
+    ['x > y', true],
+  ] as const)('markup in %j: %s', (value, expected) => {
+    expect(containsMarkup(value)).toBe(expected);
+  });
 });

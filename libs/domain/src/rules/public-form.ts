@@ -2,7 +2,13 @@
  * The public company-creation form (spec 02 sections 2.10, 4, 5 and 9). French wording.
  */
 import { isEuCountry } from '../countries';
-import { DEFAULT_PERSON_TYPE, type PersonType, type PublicFormRole } from '../enums';
+import {
+  DEFAULT_PERSON_TYPE,
+  ORGANIZATION_ROLES,
+  type OrganizationRole,
+  type PersonType,
+  type PublicFormRole,
+} from '../enums';
 import {
   BENEFICIARY_PERCENTAGE_DEFAULT,
   DIRECTOR_MIN_AGE_YEARS,
@@ -232,3 +238,39 @@ export const publicFormTransition = (
   step: PublicFormStep,
   event: PublicFormEvent,
 ): PublicFormStep => TRANSITIONS[step][event] ?? step;
+
+/**
+ * The organization role each request role becomes when staff turn the request into a client. A
+ * non-executive director is a director at the CRO like any other (ADR 0084); the organization
+ * record has no separate role for it.
+ */
+export const FORM_ROLE_TO_ORGANIZATION_ROLE: Readonly<Record<PublicFormRole, OrganizationRole>> = {
+  director: 'director',
+  secretary: 'secretary',
+  shareholder: 'shareholder',
+  nomineeDirector: 'nomineeDirector',
+  nonExecutiveDirector: 'director',
+  other: 'other',
+};
+
+/** The roles of a link made from a request's person, each once, in the catalogue's order. */
+export function organizationRolesOf(roles: readonly PublicFormRole[]): OrganizationRole[] {
+  const mapped = new Set(roles.map((role) => FORM_ROLE_TO_ORGANIZATION_ROLE[role]));
+  return ORGANIZATION_ROLES.filter((role) => mapped.has(role));
+}
+
+type NamedPerson = RolesHolder & { firstName?: string | null; lastName?: string | null };
+
+/** The list's Directors column: "first and last names of people with the director role, joined". */
+export const formDirectorsLabel = (peoples: readonly NamedPerson[]): string =>
+  peoples
+    .filter((person) => hasRole(person, 'director'))
+    .map((person) => `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim())
+    .filter(Boolean)
+    .join(', ');
+
+/**
+ * Anonymous text is stored as typed, so it must not carry markup: '<' and '>' are refused rather
+ * than escaped or stripped (a name never needs them, and staff then edit exactly what was sent).
+ */
+export const containsMarkup = (value: string): boolean => /[<>]/.test(value);

@@ -1,0 +1,85 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Put,
+  UseGuards,
+} from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Public, PostOk, SearchOk } from '../platform/http/decorators';
+import { ok } from '../platform/http/envelope';
+import { IdParamPipe } from '../platform/http/id-param.pipe';
+import { PublicFormDto, SearchFormsDto, UpdateFormDto } from './dto/form.dto';
+import { FormsService } from './forms.service';
+import { PublicFormRateLimitGuard } from './public-form-rate-limit.guard';
+
+@ApiTags('form')
+@Controller('form')
+export class FormsController {
+  constructor(private readonly forms: FormsService) {}
+
+  /**
+   * The body is read as plain JSON (no global pipe) so that every check, in the spec's order and
+   * in French, is the service's; see PublicFormDto for the fields.
+   */
+  @Public()
+  @UseGuards(PublicFormRateLimitGuard)
+  @PostOk()
+  @ApiBody({ type: PublicFormDto })
+  @ApiOperation({
+    summary:
+      'Public (no token): a company-creation request from the French form. 400 with the French message of the first failed check (director, secretary, shareholder, IDPAL, then the fields); 413 over 512 KB; 429 past the hourly posts of one address',
+  })
+  async submit(@Body() body: Record<string, unknown>) {
+    await this.forms.submit(body);
+    return { ok: true };
+  }
+
+  @ApiBearerAuth()
+  @SearchOk()
+  @ApiOperation({
+    summary:
+      'Staff list: search over the three names and the people, sorted (createdAt desc by default) and paged; each row has members and directors',
+  })
+  search(@Body() dto: SearchFormsDto) {
+    return this.forms.search(dto);
+  }
+
+  @ApiBearerAuth()
+  @PostOk(':id/convert')
+  @ApiOperation({
+    summary:
+      'Turn the request into a client: organization, people (existing ones reused by duplicate key), links, INCORPORATION follow-up; twice: 409 FORM_ALREADY_CONVERTED',
+  })
+  async convert(@Param('id', IdParamPipe) id: string) {
+    return ok(await this.forms.convert(id));
+  }
+
+  @ApiBearerAuth()
+  @Get(':id')
+  async get(@Param('id', IdParamPipe) id: string) {
+    return ok(await this.forms.get(id));
+  }
+
+  @ApiBearerAuth()
+  @Put(':id')
+  @ApiOperation({
+    summary: 'The whole request (name 1 and description required); stale updatedAt: 409',
+  })
+  async update(@Param('id', IdParamPipe) id: string, @Body() dto: UpdateFormDto) {
+    return ok(await this.forms.update(id, dto));
+  }
+
+  @ApiBearerAuth()
+  @Delete(':id')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Soft delete: the request leaves the list' })
+  async remove(@Param('id', IdParamPipe) id: string) {
+    await this.forms.delete(id);
+    return { ok: true };
+  }
+}

@@ -1,0 +1,62 @@
+import type { FormPersonView } from '@registra/domain';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { organizations } from '../organizations/organizations.schema';
+import { searchTextColumn, timestamps } from '../platform/database/columns';
+
+/** A company-creation request sent through the public form (spec 02 section 3 "Form"). */
+export const forms = pgTable(
+  'forms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationName1: text('organization_name1').notNull(),
+    organizationName2: text('organization_name2').notNull().default(''),
+    organizationName3: text('organization_name3').notNull().default(''),
+    description: text('description').notNull(),
+    idpal: boolean('idpal').notNull().default(false),
+    secretaryCompany: boolean('secretary_company').notNull().default(false),
+    anonymeShareholder: boolean('anonyme_shareholder').notNull().default(false),
+    peoples: jsonb('peoples')
+      .$type<FormPersonView[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** The list's Members and Directors columns, kept on every write so the list reads no JSON. */
+    members: integer('members').notNull().default(0),
+    directors: text('directors').notNull().default(''),
+    /** The three names and the people's names, folded for the list's search. */
+    searchText: searchTextColumn(),
+    /** The organization the request became, once staff turned it into a client. */
+    organizationId: uuid('organization_id').references(() => organizations.id),
+    convertedAt: timestamp('converted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    // The list's sorts (createdAt desc by default), each read in either direction.
+    index('forms_created_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`${table.deletedAt} IS NULL`),
+    index('forms_name1_idx')
+      .on(table.organizationName1, table.id)
+      .where(sql`${table.deletedAt} IS NULL`),
+    index('forms_name2_idx')
+      .on(table.organizationName2, table.id)
+      .where(sql`${table.deletedAt} IS NULL`),
+    index('forms_name3_idx')
+      .on(table.organizationName3, table.id)
+      .where(sql`${table.deletedAt} IS NULL`),
+    index('forms_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+    index('forms_organization_idx').on(table.organizationId),
+  ],
+);
+
+export type FormRow = typeof forms.$inferSelect;
+export type NewFormRow = typeof forms.$inferInsert;

@@ -1,0 +1,49 @@
+import type { PublicForm, PublicFormPerson } from '../rules/public-form';
+
+/** A person of a company-creation request (spec 02 section 3 "Person in a form"). */
+export type FormPersonView = PublicFormPerson;
+
+/** A company-creation request as staff see it (spec 02 section 3 "Form"). */
+export interface FormView extends PublicForm {
+  _id: string;
+  peoples: FormPersonView[];
+  /** The organization the request became ('Create the organization'), or null. */
+  organizationId: string | null;
+  convertedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A row of the staff list (/form): the request's names, Members and Directors. */
+export interface FormListRow {
+  _id: string;
+  organizationName1: string;
+  organizationName2: string;
+  organizationName3: string;
+  description: string;
+  /** Members: the number of people of the request. */
+  members: number;
+  /** Directors: the first and last names of the people with the director role, joined. */
+  directors: string;
+  organizationId: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A person the conversion linked: created, or an existing person found by the duplicate key. */
+export interface FormConvertedPerson {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  /** True when an existing person was reused instead of creating a twin. */
+  reused: boolean;
+}
+
+/** POST /form/{id}/convert: what the request became. */
+export interface FormConversion {
+  organizationId: string;
+  organizationName: string;
+  people: FormConvertedPerson[];
+  /** The INCORPORATION follow-up started, when the follow-ups module is present. */
+  followUpId: string | null;
+}
