@@ -9,6 +9,7 @@ import { lazyPage } from './lazyPage';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { emailRoutes } from '../features/email/routes';
 import { followUpRoutes } from '../features/follow-ups/routes';
+import { formRoutes, publicFormRoutes } from '../features/forms/routes';
 import { organizationRoutes } from '../features/organizations/routes';
 import { peopleRoutes } from '../features/people/routes';
 import { taskRoutes } from '../features/tasks/routes';
@@ -46,6 +47,8 @@ export const routes: RouteObject[] = [
           { path: 'signup', element: <SignUpPage /> },
         ],
       },
+      // The prospects' form answers anyone, signed in or not (spec 02 §2.1).
+      ...publicFormRoutes,
       {
         element: <RequireSession />,
         children: [
@@ -54,6 +57,7 @@ export const routes: RouteObject[] = [
           ...followUpRoutes,
           ...peopleRoutes,
           ...taskRoutes,
+          ...formRoutes,
           ...emailRoutes,
           ...accountRoutes,
           ...auditRoutes,

@@ -14,6 +14,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Follow-ups', to: ROUTES.followUps },
   { label: 'People', to: '/people' },
   { label: 'Task', to: ROUTES.tasks },
+  { label: 'Forms', to: ROUTES.forms },
   { label: 'Emails', to: ROUTES.emails },
   { label: 'Activity', to: '/activity', adminOnly: true },
 ];

@@ -1,0 +1,81 @@
+import type { FormConversion, FormListRow, FormView, PublicForm } from '@registra/domain';
+import { api } from '../../app/api';
+import type { ListAnswer, OkAnswer } from '../../types/api';
+
+export type { FormConversion, FormListRow, FormView, PublicForm };
+
+export type FormSortField =
+  'createdAt' | 'updatedAt' | 'organizationName1' | 'organizationName2' | 'organizationName3';
+
+/** POST /form/search: the staff list (spec 02 §7). */
+export interface FormSearch {
+  search?: string;
+  sortField?: FormSortField;
+  sortOrder?: 'asc' | 'desc';
+  page?: number;
+  limit?: number;
+}
+
+/** PUT /form/{id}: the whole request as staff edited it. */
+export type FormUpdate = Omit<FormView, '_id' | 'createdAt' | 'organizationId' | 'convertedAt'>;
+
+const FORM_LIST = { type: 'Form', id: 'LIST' } as const;
+
+export const formsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The public form's one call: no token needed; `website` is the honeypot, left empty. */
+    submitPublicForm: build.mutation<void, PublicForm & { website?: string }>({
+      query: (body) => ({ url: '/form', method: 'POST', body }),
+      transformResponse: () => undefined,
+    }),
+    searchForms: build.query<ListAnswer<FormListRow>, FormSearch>({
+      query: (body) => ({ url: '/form/search', method: 'POST', body }),
+      providesTags: (answer) => [
+        FORM_LIST,
+        ...(answer?.data ?? []).map((form) => ({ type: 'Form' as const, id: form._id })),
+      ],
+    }),
+    getForm: build.query<FormView, string>({
+      query: (id) => `/form/${id}`,
+      transformResponse: (answer: OkAnswer<FormView>) => answer.data,
+      providesTags: (_answer, _error, id) => [{ type: 'Form', id }],
+    }),
+    updateForm: build.mutation<FormView, { id: string; body: FormUpdate }>({
+      query: ({ id, body }) => ({ url: `/form/${id}`, method: 'PUT', body }),
+      transformResponse: (answer: OkAnswer<FormView>) => answer.data,
+      invalidatesTags: (_answer, error, { id }) =>
+        error ? [] : [{ type: 'Form', id }, FORM_LIST, 'Audit'],
+    }),
+    deleteForm: build.mutation<void, string>({
+      query: (id) => ({ url: `/form/${id}`, method: 'DELETE' }),
+      transformResponse: () => undefined,
+      invalidatesTags: (_answer, error) => (error ? [] : [FORM_LIST]),
+    }),
+    /** 'Create the organization': the request becomes a client with its people and links. */
+    convertForm: build.mutation<FormConversion, string>({
+      query: (id) => ({ url: `/form/${id}/convert`, method: 'POST' }),
+      transformResponse: (answer: OkAnswer<FormConversion>) => answer.data,
+      invalidatesTags: (_answer, error, id) =>
+        error
+          ? []
+          : [
+              { type: 'Form', id },
+              FORM_LIST,
+              'Organization',
+              'Person',
+              'Link',
+              'FollowUp',
+              'Dashboard',
+            ],
+    }),
+  }),
+});
+
+export const {
+  useSubmitPublicFormMutation,
+  useSearchFormsQuery,
+  useGetFormQuery,
+  useUpdateFormMutation,
+  useDeleteFormMutation,
+  useConvertFormMutation,
+} = formsApi;

@@ -1,0 +1,97 @@
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { DETAIL_TABS, MESSAGES, ROUTES, formPath } from '@registra/domain';
+import type { DetailTab } from '@registra/domain';
+import { errorText } from '../../../app/errors';
+import { FormattedDate } from '../../../components/FormattedDate';
+import { RawDataTab } from '../../../components/RawDataTab';
+import { useGetFormQuery } from '../api';
+import { FormRequestEditor } from '../components/FormRequestEditor';
+
+const isDetailTab = (value: string | undefined): value is DetailTab =>
+  (DETAIL_TABS as readonly string[]).includes(value ?? '');
+
+/** /form/{id}/{INFORMATION|RAW_DATA} (spec 02 §2.9): one request, the tab kept in the address. */
+export function FormDetailPage() {
+  const { id = '', tab } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const from = (location.state as { from?: string } | null)?.from;
+  const activeTab: DetailTab = isDetailTab(tab) ? tab : 'INFORMATION';
+  const { data: form, isLoading, isError, error, refetch, isFetching } = useGetFormQuery(id);
+
+  if (isLoading) {
+    return (
+      <div className="text-center py-5">
+        <Spinner animation="border" role="status">
+          <span className="visually-hidden">Loading...</span>
+        </Spinner>
+      </div>
+    );
+  }
+  if (isError || !form) {
+    if ((error as { status?: unknown } | undefined)?.status === 404) {
+      return <Navigate to={ROUTES.forms} replace />;
+    }
+    return (
+      <div className="py-5">
+        {/* "Form load failure: server message or error code." */}
+        <p className="text-danger">{errorText(error, MESSAGES.anErrorOccurred)}</p>
+        <Button variant="outline-secondary" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <div className="d-flex align-items-start gap-3 mb-3">
+        <Button
+          variant="light"
+          aria-label="Back"
+          title="Back"
+          onClick={() => navigate(from ?? ROUTES.forms)}
+        >
+          <span aria-hidden="true">←</span>
+        </Button>
+        <div>
+          <h1 className="h3 mb-1">{form.organizationName1}</h1>
+          <div className="text-muted small d-flex flex-wrap gap-3">
+            <span>
+              Last updated: <FormattedDate value={form.updatedAt} />
+            </span>
+            <span>
+              Created at: <FormattedDate value={form.createdAt} />
+            </span>
+          </div>
+        </div>
+      </div>
+      <Tabs
+        activeKey={activeTab}
+        onSelect={(key) => {
+          if (key && key !== activeTab) {
+            navigate(formPath(id, key as DetailTab), { replace: true, state: location.state });
+          }
+        }}
+        id="form-tabs"
+        className="mb-3"
+      >
+        <Tab eventKey="INFORMATION" title="Information">
+          <FormRequestEditor
+            key={form._id}
+            form={form}
+            onReload={() => void refetch()}
+            reloading={isFetching}
+          />
+        </Tab>
+        <Tab eventKey="RAW_DATA" title="Raw Data" mountOnEnter>
+          <RawDataTab data={form} />
+        </Tab>
+      </Tabs>
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { emptyPublicFormPerson } from '@registra/domain';
+import type { FormListRow, FormView } from '@registra/domain';
+import { listAnswer, signIn } from '../../../test/fixtures';
+import { json, mockApi, renderApp } from '../../../test/render';
+
+const row = (overrides: Partial<FormListRow> = {}): FormListRow => ({
+  _id: 'f1',
+  organizationName1: 'Emerald Consulting',
+  organizationName2: 'Shamrock Advisory',
+  organizationName3: 'Liffey Partners',
+  description: 'Conseil',
+  members: 2,
+  directors: 'Aoife Murphy',
+  organizationId: null,
+  createdAt: '2026-11-20T09:00:00.000Z',
+  updatedAt: '2026-11-20T09:00:00.000Z',
+  ...overrides,
+});
+
+const view = (overrides: Partial<FormView> = {}): FormView => ({
+  _id: 'f1',
+  organizationName1: 'Emerald Consulting',
+  organizationName2: 'Shamrock Advisory',
+  organizationName3: 'Liffey Partners',
+  description: 'Conseil',
+  IDPAL: true,
+  secretaryCompany: false,
+  anonymeShareholder: false,
+  peoples: [
+    {
+      ...emptyPublicFormPerson(),
+      roles: ['director', 'shareholder'],
+      beneficiaryPercentage: 100,
+      firstName: 'Aoife',
+      lastName: 'Murphy',
+    },
+  ],
+  organizationId: null,
+  convertedAt: null,
+  createdAt: '2026-11-20T09:00:00.000Z',
+  updatedAt: '2026-11-21T09:00:00.000Z',
+  ...overrides,
+});
+
+describe('/form (staff)', () => {
+  it('lists the requests with Members and Directors; a row opens the request', async () => {
+    const calls = mockApi({
+      ...signIn(),
+      'POST /api/form/search': () => json(200, listAnswer([row()])),
+      'GET /api/form/f1': () => json(200, { ok: true, data: view() }),
+    });
+    const { router } = renderApp('/form');
+    const line = await screen.findByRole('link', { name: 'Emerald Consulting' });
+    expect(line).toHaveTextContent('Liffey Partners');
+    expect(line).toHaveTextContent('20/11/2026');
+    expect(line).toHaveTextContent('Aoife Murphy');
+    expect(screen.getByRole('link', { name: 'Access the form' })).toHaveAttribute(
+      'href',
+      '/publicform',
+    );
+    expect(calls.find((call) => call.path === '/api/form/search')?.body).toMatchObject({
+      sortField: 'createdAt',
+      sortOrder: 'desc',
+      page: 1,
+    });
+    await userEvent.click(line);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/form/f1'));
+    expect(await screen.findByRole('heading', { name: 'Emerald Consulting' })).toBeVisible();
+  });
+
+  it('edits the request (name 1 required), then turns it into a client and links to it', async () => {
+    let stored = view();
+    const calls = mockApi({
+      ...signIn(),
+      'GET /api/form/f1': () => json(200, { ok: true, data: stored }),
+      'PUT /api/form/f1': (call) => {
+        stored = {
+          ...stored,
+          ...(call.body as Partial<FormView>),
+          updatedAt: '2026-11-22T09:00:00.000Z',
+        };
+        return json(200, { ok: true, data: stored });
+      },
+      'POST /api/form/f1/convert': () => {
+        stored = { ...stored, organizationId: 'o9' };
+        return json(200, {
+          ok: true,
+          data: {
+            organizationId: 'o9',
+            organizationName: 'Emerald Consulting',
+            people: [{ _id: 'p1', firstName: 'Aoife', lastName: 'Murphy', reused: true }],
+            followUpId: 'fu1',
+          },
+        });
+      },
+    });
+    renderApp('/form/f1/INFORMATION');
+    const name1 = await screen.findByLabelText(/^Organization name 1/);
+    await userEvent.clear(name1);
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Organization name 1 is required')).toBeVisible();
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+
+    await userEvent.type(name1, 'Emerald Isle Consulting');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      organizationName1: 'Emerald Isle Consulting',
+      updatedAt: '2026-11-21T09:00:00.000Z',
+      peoples: [{ firstName: 'Aoife', beneficiaryPercentage: 100 }],
+    });
+
+    const person = screen.getByRole('region', { name: 'Aoife Murphy' });
+    expect(within(person).getByLabelText('Beneficiary percentage')).toHaveValue(100);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Create the organization' }));
+    expect(await screen.findByRole('link', { name: 'Open the organization' })).toHaveAttribute(
+      'href',
+      '/organization/o9',
+    );
+    expect(screen.queryByRole('button', { name: 'Create the organization' })).toBeNull();
+  });
+});

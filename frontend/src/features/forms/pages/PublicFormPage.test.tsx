@@ -1,0 +1,187 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { PUBLIC_FORM_MESSAGES } from '@registra/domain';
+import { json, mockApi, renderApp } from '../../../test/render';
+
+const card = (n: number) => screen.getByRole('region', { name: new RegExp(`^Personne ${n}\\b`) });
+
+/** Types a value the way the browser reports it: one change, then leaving the field. */
+function fill(scope: HTMLElement, label: RegExp, value: string) {
+  const input = within(scope).getByLabelText(label);
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+}
+
+function fillPerson(scope: HTMLElement, firstName: string) {
+  fill(scope, /^Prénom/, firstName);
+  fill(scope, /^Nom\b/, 'Murphy');
+  fill(scope, /^E-mail/, `${firstName.toLowerCase()}@example.ie`);
+  fill(scope, /^Téléphone/, '+353 1 555 0101');
+  fill(scope, /^Date de naissance/, '1985-04-12');
+  fill(scope, /^Nationalité/, 'Irlandaise');
+  fill(scope, /^Rue/, '12 Harbour Road');
+  fill(scope, /^Ville/, 'Dublin');
+  fill(scope, /^État/, 'Leinster');
+  fill(scope, /^Pays/, 'Ireland');
+  fill(scope, /^Code postal/, 'D02 XY45');
+}
+
+describe('/publicform', () => {
+  it('numbers the person cards with their roles; the first cannot be removed', async () => {
+    mockApi({});
+    renderApp('/publicform');
+    expect(await screen.findByRole('heading', { name: PUBLIC_FORM_MESSAGES.title })).toBeVisible();
+    expect(within(card(1)).queryByRole('button', { name: 'Supprimer' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter une personne' }));
+    const second = card(2);
+    await userEvent.click(within(second).getByLabelText('Directeur'));
+    await userEvent.click(within(second).getByLabelText('Actionnaire (obligatoire)'));
+    expect(within(second).getByRole('heading')).toHaveTextContent(
+      'Personne 2 - Directeur & Actionnaire',
+    );
+    // Each role shows its info box; a shareholder gets the beneficiary field and the offer.
+    expect(within(second).getByTestId('info-director')).toHaveTextContent('plus de 18 ans');
+    expect(within(second).getByTestId('info-shareholder')).toHaveTextContent(
+      '100 actions de 1 euro',
+    );
+    expect(within(second).getByLabelText('Bénéficiaire (en %)')).toBeVisible();
+    await userEvent.click(within(second).getByLabelText('Je souhaite un actionnaire anonyme'));
+    expect(within(second).getByTestId('info-shareholder')).toHaveTextContent('actionnaire anonyme');
+
+    // A legal person adds its registration number and authorized person.
+    expect(within(second).queryByLabelText(/KBIS/)).toBeNull();
+    await userEvent.click(within(second).getByLabelText('Personne Morale'));
+    expect(within(second).getByLabelText(/KBIS/)).toBeVisible();
+    expect(within(second).getByLabelText(/Nom de la personne autorisée/)).toBeVisible();
+
+    await userEvent.click(within(second).getByRole('button', { name: 'Supprimer' }));
+    expect(screen.queryByRole('region', { name: /^Personne 2/ })).toBeNull();
+  });
+
+  it("the 'Personnes requises' badges turn green as soon as someone holds the role", async () => {
+    mockApi({});
+    renderApp('/publicform');
+    const badge = async (role: string) =>
+      (await screen.findByTestId(`required-${role}`)).textContent;
+    expect(await badge('director')).toBe('Directeur Manquant');
+    expect(await badge('secretary')).toBe('Secrétaire Manquant');
+    expect(await badge('shareholder')).toBe('Actionnaire Manquant');
+    expect(screen.getByTestId('secretary-hint')).toHaveTextContent('société secrétaire');
+
+    await userEvent.click(within(card(1)).getByLabelText('Directeur'));
+    expect(await badge('director')).toBe('Directeur OK');
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter une personne' }));
+    await userEvent.click(within(card(2)).getByLabelText('Secrétaire (obligatoire)'));
+    expect(await badge('secretary')).toBe('Secrétaire OK');
+    expect(screen.queryByTestId('secretary-hint')).toBeNull();
+    expect(await badge('shareholder')).toBe('Actionnaire Manquant');
+  });
+
+  it('Soumettre shows each failed check in the spec order, then reviews and posts', async () => {
+    const calls = mockApi({ 'POST /api/form': () => json(200, { ok: true }) });
+    const { router } = renderApp('/publicform');
+    await screen.findByRole('heading', { name: PUBLIC_FORM_MESSAGES.title });
+
+    // One toast at a time, for the first check that fails, in the spec's order.
+    const soumettre = () => userEvent.click(screen.getByRole('button', { name: 'Soumettre' }));
+    const toastSays = async (message: string) =>
+      waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(message));
+    await soumettre();
+    await toastSays('Veuillez ajouter un directeur...');
+    await userEvent.click(within(card(1)).getByLabelText('Directeur'));
+    await soumettre();
+    await toastSays('Veuillez ajouter une secrétaire...');
+    await userEvent.click(within(card(1)).getByLabelText('Secrétaire (obligatoire)'));
+    await soumettre();
+    await toastSays('Veuillez ajouter un actionnaire...');
+    await userEvent.click(within(card(1)).getByLabelText('Actionnaire (obligatoire)'));
+    await soumettre();
+    await toastSays('Veuillez complétez la certification IDPAL...');
+
+    const form = document.body;
+    fill(form, /^Nom de la société 1/, 'Emerald Consulting');
+    fill(form, /^Nom de la société 2/, 'Shamrock Advisory');
+    fill(form, /^Nom de la société 3/, 'Liffey Partners');
+    fill(form, /^Description de l’activité/, 'Conseil en informatique');
+    await userEvent.click(screen.getByLabelText(/vérification d’identité IDPAL/));
+
+    // Fields left empty are named under their inputs.
+    await userEvent.click(screen.getByRole('button', { name: 'Soumettre' }));
+    expect(await screen.findAllByText(PUBLIC_FORM_MESSAGES.fieldRequired)).not.toHaveLength(0);
+    expect(calls.filter((call) => call.path === '/api/form')).toHaveLength(0);
+
+    fillPerson(card(1), 'Aoife');
+    fill(card(1), /^Bénéficiaire/, '100');
+    await userEvent.click(screen.getByRole('button', { name: 'Soumettre' }));
+    const review = await screen.findByRole('dialog', { name: 'Vérifiez votre demande' });
+    expect(review).toHaveTextContent('Emerald Consulting');
+    // Edit returns to the form; Soumettre brings the review back.
+    await userEvent.click(within(review).getByRole('button', { name: 'Edit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Soumettre' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm & Submit' }),
+    );
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/publicform/validate'));
+    expect(await screen.findByRole('heading', { name: 'Merci !' })).toBeVisible();
+    expect(screen.getByText('Emerald Consulting')).toBeVisible();
+    const [post] = calls.filter((call) => call.path === '/api/form');
+    expect(post.authorization).toBeNull();
+    expect(post.body).toMatchObject({
+      organizationName1: 'Emerald Consulting',
+      IDPAL: true,
+      website: '',
+      peoples: [
+        {
+          roles: ['director', 'secretary', 'shareholder'],
+          beneficiaryPercentage: 100,
+          firstName: 'Aoife',
+          birth: '1985-04-12',
+          zip: 'D02 XY45',
+        },
+      ],
+    });
+  });
+
+  it("a refused POST shows the server's message and keeps the review open", async () => {
+    mockApi({
+      'POST /api/form': () =>
+        json(429, {
+          ok: false,
+          code: 'TOO_MANY_REQUESTS',
+          message: PUBLIC_FORM_MESSAGES.tooManyRequests,
+        }),
+    });
+    renderApp('/publicform');
+    await screen.findByRole('heading', { name: PUBLIC_FORM_MESSAGES.title });
+    const form = document.body;
+    fill(form, /^Nom de la société 1/, 'A');
+    fill(form, /^Nom de la société 2/, 'B');
+    fill(form, /^Nom de la société 3/, 'C');
+    fill(form, /^Description de l’activité/, 'D');
+    for (const role of ['Directeur', 'Secrétaire (obligatoire)', 'Actionnaire (obligatoire)']) {
+      await userEvent.click(within(card(1)).getByLabelText(role));
+    }
+    await userEvent.click(screen.getByLabelText(/vérification d’identité IDPAL/));
+    fillPerson(card(1), 'Sean');
+    await userEvent.click(screen.getByRole('button', { name: 'Soumettre' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm & Submit' }),
+    );
+    expect(await screen.findByText(PUBLIC_FORM_MESSAGES.tooManyRequests)).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeVisible();
+  });
+
+  it('the thank-you page opened without a request asks to send the form again', async () => {
+    mockApi({});
+    renderApp('/publicform/validate');
+    expect(await screen.findByText(/soumettre le formulaire à nouveau/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Retour au formulaire' })).toHaveAttribute(
+      'href',
+      '/publicform',
+    );
+  });
+});

@@ -1,0 +1,282 @@
+import { useRef, useState } from 'react';
+import { FieldArray, Formik, getIn, setNestedObjectValues } from 'formik';
+import type { FormikProps, FormikTouched } from 'formik';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Row from 'react-bootstrap/Row';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router-dom';
+import {
+  MESSAGES,
+  PUBLIC_FORM_DESCRIPTION_MAX,
+  PUBLIC_FORM_MESSAGES,
+  PUBLIC_FORM_PEOPLE_MAX,
+  PUBLIC_FORM_TEXT_MAX,
+  ROUTES,
+  emptyPublicForm,
+  emptyPublicFormPerson,
+  publicFormGuidance,
+  publicFormSchema,
+  publicFormSubmitErrors,
+  publicFormTransition,
+} from '@registra/domain';
+import type { PublicForm, PublicFormStep } from '@registra/domain';
+import { errorText } from '../../../app/errors';
+import { useSubmitPublicFormMutation } from '../api';
+import { PersonCard } from '../components/PersonCard';
+import { PublicLayout } from '../components/PublicLayout';
+import { RequestSummary } from '../components/RequestSummary';
+import { RequiredPeopleSummary } from '../components/RequiredPeopleSummary';
+
+/** What the thank-you page receives: the request as sent. */
+export interface SubmittedState {
+  form: PublicForm;
+}
+
+const FIELDS_INCOMPLETE = 'Veuillez compléter les champs obligatoires.';
+
+/** The body sent: text trimmed, an emptied percentage as 0, the offers as any person asked. */
+export function toPublicFormBody(values: PublicForm): PublicForm {
+  const peoples = values.peoples.map((person) => ({
+    ...person,
+    beneficiaryPercentage: Number(person.beneficiaryPercentage) || 0,
+  }));
+  return {
+    ...values,
+    secretaryCompany: values.secretaryCompany || peoples.some((person) => person.secretaryCompany),
+    anonymeShareholder:
+      values.anonymeShareholder || peoples.some((person) => person.anonymeShareholder),
+    peoples,
+  };
+}
+
+/**
+ * /publicform (spec 02 §2.10): a prospect's company-creation request, in French, without
+ * signing in. Soumettre runs the role checks (a toast each, in the spec's order) and the field
+ * checks, then the review modal; 'Confirm & Submit' posts and opens the thank-you page.
+ */
+export function PublicFormPage() {
+  const navigate = useNavigate();
+  const [step, setStep] = useState<PublicFormStep>('filling');
+  const [submitPublicForm] = useSubmitPublicFormMutation();
+  // The honeypot: people never see it; a bot that fills it is dropped by the server.
+  const honeypot = useRef<HTMLInputElement>(null);
+
+  const review = async (formik: FormikProps<PublicForm>) => {
+    // "checked in this order, each shown as an error toast": the first check that fails.
+    const [roleError] = publicFormSubmitErrors(formik.values);
+    if (roleError) {
+      toast.error(roleError, { id: 'public-form-check' });
+      setStep((current) => publicFormTransition(current, 'submitInvalid'));
+      return;
+    }
+    const fieldErrors = await formik.validateForm();
+    if (Object.keys(fieldErrors).length > 0) {
+      void formik.setTouched(setNestedObjectValues<FormikTouched<PublicForm>>(fieldErrors, true));
+      toast.error(FIELDS_INCOMPLETE, { id: 'fields-incomplete' });
+      setStep((current) => publicFormTransition(current, 'submitInvalid'));
+      // The first field to fix, on a phone far up the page.
+      window.setTimeout(() => {
+        const invalid = document.querySelector<HTMLElement>('.public-form .is-invalid');
+        invalid?.focus();
+      }, 0);
+      return;
+    }
+    setStep((current) => publicFormTransition(current, 'submitValid'));
+  };
+
+  const confirm = async (values: PublicForm) => {
+    setStep((current) => publicFormTransition(current, 'confirm'));
+    const body = toPublicFormBody(values);
+    try {
+      await submitPublicForm({ ...body, website: honeypot.current?.value ?? '' }).unwrap();
+      setStep((current) => publicFormTransition(current, 'posted'));
+      toast.success(MESSAGES.formSubmitted);
+      navigate(ROUTES.publicFormValidate, { state: { form: body } satisfies SubmittedState });
+    } catch (error) {
+      toast.error(errorText(error, MESSAGES.anErrorOccurred));
+      setStep((current) => publicFormTransition(current, 'failed'));
+    }
+  };
+
+  return (
+    <PublicLayout>
+      <h1 className="h3">{PUBLIC_FORM_MESSAGES.title}</h1>
+      <p className="text-muted">
+        Remplissez ce formulaire pour nous confier la création de votre société en Irlande. Notre
+        équipe étudiera votre dossier afin de valider la création et reviendra vers vous.
+      </p>
+      <Formik<PublicForm>
+        initialValues={emptyPublicForm()}
+        validationSchema={publicFormSchema}
+        validateOnBlur
+        validateOnChange={false}
+        onSubmit={() => undefined}
+      >
+        {(formik) => {
+          const guidance = publicFormGuidance(formik.values.peoples);
+          const companyField = (name: keyof PublicForm, label: string) => {
+            const error = getIn(formik.touched, name)
+              ? (getIn(formik.errors, name) as string)
+              : undefined;
+            return (
+              <Col xs={12} md={4}>
+                <Form.Group controlId={`company-${name}`}>
+                  <Form.Label>
+                    {label}
+                    <span aria-hidden="true"> *</span>
+                  </Form.Label>
+                  <Form.Control
+                    required
+                    maxLength={PUBLIC_FORM_TEXT_MAX}
+                    isInvalid={Boolean(error)}
+                    {...formik.getFieldProps(name)}
+                  />
+                  <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+                </Form.Group>
+              </Col>
+            );
+          };
+          const descriptionError = formik.touched.description
+            ? formik.errors.description
+            : undefined;
+          return (
+            <Form
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                void review(formik);
+              }}
+            >
+              <section className="border rounded bg-white p-3 mb-3" aria-labelledby="company">
+                <h2 id="company" className="h5">
+                  Informations sur la société
+                </h2>
+                <p className="small text-muted">
+                  Choisissez 3 noms bien différents, classés par ordre de préférence : les autorités
+                  irlandaises peuvent en refuser un. Le nom commercial peut différer du nom légal.
+                </p>
+                <Row className="g-3">
+                  {companyField('organizationName1', 'Nom de la société 1')}
+                  {companyField('organizationName2', 'Nom de la société 2')}
+                  {companyField('organizationName3', 'Nom de la société 3')}
+                  <Col xs={12}>
+                    <Form.Group controlId="company-description">
+                      <Form.Label>
+                        Description de l’activité<span aria-hidden="true"> *</span>
+                      </Form.Label>
+                      <Form.Control
+                        as="textarea"
+                        rows={3}
+                        required
+                        maxLength={PUBLIC_FORM_DESCRIPTION_MAX}
+                        isInvalid={Boolean(descriptionError)}
+                        {...formik.getFieldProps('description')}
+                      />
+                      <Form.Control.Feedback type="invalid">
+                        {descriptionError}
+                      </Form.Control.Feedback>
+                    </Form.Group>
+                  </Col>
+                </Row>
+              </section>
+
+              <FieldArray name="peoples">
+                {(people) => (
+                  <>
+                    {formik.values.peoples.map((_, index) => (
+                      <PersonCard key={index} index={index} onRemove={() => people.remove(index)} />
+                    ))}
+                    <Button
+                      variant="outline-primary"
+                      className="mb-3"
+                      disabled={formik.values.peoples.length >= PUBLIC_FORM_PEOPLE_MAX}
+                      onClick={() => people.push(emptyPublicFormPerson())}
+                    >
+                      {PUBLIC_FORM_MESSAGES.addPerson}
+                    </Button>
+                  </>
+                )}
+              </FieldArray>
+
+              <RequiredPeopleSummary peoples={formik.values.peoples} />
+
+              {guidance.length > 0 && (
+                <Alert variant="warning" className="small" data-testid="guidance">
+                  <ul className="mb-0 ps-3">
+                    {guidance.map((warning) => (
+                      <li key={warning}>{warning}</li>
+                    ))}
+                  </ul>
+                </Alert>
+              )}
+
+              <section className="border rounded bg-white p-3 mb-3">
+                <Form.Check
+                  id="idpal"
+                  label="Je certifie que chaque personne ci-dessus effectuera la vérification d’identité IDPAL."
+                  checked={formik.values.IDPAL}
+                  onChange={(event) => void formik.setFieldValue('IDPAL', event.target.checked)}
+                />
+              </section>
+
+              <div className="visually-hidden" aria-hidden="true">
+                <label htmlFor="website">Ne pas remplir</label>
+                <input
+                  ref={honeypot}
+                  id="website"
+                  name="website"
+                  type="text"
+                  tabIndex={-1}
+                  autoComplete="off"
+                  defaultValue=""
+                />
+              </div>
+
+              <div className="d-grid d-sm-flex justify-content-sm-end">
+                <Button type="submit" size="lg">
+                  {PUBLIC_FORM_MESSAGES.submit}
+                </Button>
+              </div>
+
+              <Modal
+                show={step === 'review' || step === 'submitting'}
+                onHide={() => setStep((current) => publicFormTransition(current, 'edit'))}
+                size="lg"
+                fullscreen="sm-down"
+                backdrop={step === 'submitting' ? 'static' : true}
+                aria-labelledby="review-title"
+              >
+                <Modal.Header closeButton={step !== 'submitting'}>
+                  <Modal.Title id="review-title">Vérifiez votre demande</Modal.Title>
+                </Modal.Header>
+                <Modal.Body>
+                  <RequestSummary form={toPublicFormBody(formik.values)} />
+                </Modal.Body>
+                <Modal.Footer>
+                  <Button
+                    variant="outline-secondary"
+                    disabled={step === 'submitting'}
+                    onClick={() => setStep((current) => publicFormTransition(current, 'edit'))}
+                  >
+                    {PUBLIC_FORM_MESSAGES.edit}
+                  </Button>
+                  <Button
+                    variant="primary"
+                    disabled={step === 'submitting'}
+                    onClick={() => void confirm(formik.values)}
+                  >
+                    {step === 'submitting' ? 'Envoi...' : PUBLIC_FORM_MESSAGES.confirmSubmit}
+                  </Button>
+                </Modal.Footer>
+              </Modal>
+            </Form>
+          );
+        }}
+      </Formik>
+    </PublicLayout>
+  );
+}
