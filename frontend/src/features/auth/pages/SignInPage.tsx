@@ -1,7 +1,7 @@
 import { ROUTES } from '@registra/domain';
 import { Link, useNavigate } from 'react-router-dom';
 import { AuthCard } from '../components/AuthCard';
-import { SignInForm } from '../forms/SignInForm';
+import { SignInForm } from '../components/SignInForm';
 
 export function SignInPage() {
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import { ROUTES } from '@registra/domain';
 import { Link, useNavigate } from 'react-router-dom';
 import { AuthCard } from '../components/AuthCard';
-import { SignUpForm } from '../forms/SignUpForm';
+import { SignUpForm } from '../components/SignUpForm';
 
 export function SignUpPage() {
   const navigate = useNavigate();
