@@ -135,6 +135,13 @@ function nextAction(staff: Staff, book: Book): { route: string; run: () => Promi
         }),
     };
   }
+  if (roll < 0.93) {
+    return {
+      route: 'POST /form/search',
+      run: () =>
+        post('/api/form/search', { sortField: 'createdAt', sortOrder: 'desc', page: 1, limit: 25 }),
+    };
+  }
   if (roll < 0.95) {
     return {
       route: 'GET /dashboard',

@@ -1,6 +1,7 @@
 import { auditScenarios } from './audit';
 import { followUpScenarios } from './follow-ups';
 import { taskScenarios } from './tasks';
+import { formScenarios } from './forms';
 import { peopleAndOrganizations } from './people-organizations';
 import type { ScenarioSet } from './support';
 
@@ -9,5 +10,6 @@ export const BENCH_SCENARIO_SETS: ScenarioSet[] = [
   peopleAndOrganizations,
   followUpScenarios,
   taskScenarios,
+  formScenarios,
   auditScenarios,
 ];

@@ -1,6 +1,7 @@
 import { auditHistory } from './audit';
 import { followUpsPart } from './follow-ups';
 import { tasksPart } from './tasks';
+import { formsPart } from './forms';
 import { peopleAndOrganizations } from './people-organizations';
 import type { LargeBookPart } from './support';
 
@@ -10,5 +11,6 @@ export const LARGE_BOOK_PARTS: LargeBookPart[] = [
   peopleAndOrganizations,
   followUpsPart,
   tasksPart,
+  formsPart,
   auditHistory,
 ];

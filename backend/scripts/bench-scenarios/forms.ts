@@ -1,0 +1,30 @@
+import { OVERHEAD_TARGET } from './support';
+import type { ScenarioSet } from './support';
+
+/** The staff list of company-creation requests: newest first, by name, and a search. */
+export const formScenarios: ScenarioSet = async () => {
+  const page = { page: 1, limit: 25 };
+  return [
+    {
+      name: 'forms: newest page',
+      method: 'POST',
+      path: '/api/form/search',
+      body: { ...page, sortField: 'createdAt', sortOrder: 'desc' },
+      targets: [OVERHEAD_TARGET],
+    },
+    {
+      name: 'forms: by name 1',
+      method: 'POST',
+      path: '/api/form/search',
+      body: { ...page, sortField: 'organizationName1', sortOrder: 'asc' },
+      targets: [OVERHEAD_TARGET],
+    },
+    {
+      name: 'forms: search "murphy"',
+      method: 'POST',
+      path: '/api/form/search',
+      body: { ...page, search: 'murphy' },
+      targets: [OVERHEAD_TARGET],
+    },
+  ];
+};
