@@ -25,6 +25,7 @@ import { MailModule } from './mail/mail.module';
 import { FollowUpsModule } from './follow-ups/follow-ups.module';
 import { TasksModule } from './tasks/tasks.module';
 import { FormsModule } from './forms/forms.module';
+import { AmlModule } from './aml/aml.module';
 import { HousekeepingModule } from './platform/housekeeping/housekeeping.module';
 
 @Module({})
@@ -54,6 +55,7 @@ export class AppModule {
         FollowUpsModule,
         TasksModule,
         FormsModule,
+        AmlModule,
         HousekeepingModule,
       ],
       providers: [

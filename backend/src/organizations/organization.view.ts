@@ -14,6 +14,9 @@ export function toOrganizationView(row: OrganizationRow): OrganizationView {
     searchText: _searchText,
     duplicateKey: _duplicateKey,
     mergedInto: _mergedInto,
+    // Copies of aml.appendix2_risk_level and aml.appendix2_next_review for the list filters.
+    amlRiskLevel: _amlRiskLevel,
+    amlNextReview: _amlNextReview,
     ...rest
   } = row;
   return {

@@ -28,7 +28,7 @@ import { organizations } from './organizations.schema';
 // organizations module does not depend on the follow-ups module).
 import { followUps } from '../follow-ups/follow-ups.schema';
 import { FOLLOW_UP_TYPES } from '@registra/domain';
-import type { OrganizationFollowUp } from '@registra/domain';
+import type { OrganizationFollowUp, RiskLevel } from '@registra/domain';
 
 export interface OrganizationFilters {
   search?: string;
@@ -46,6 +46,10 @@ export interface OrganizationFilters {
   followUpType?: string;
   /** Only organizations with an active follow-up, by their earliest deadline (the dashboard). */
   deadlineOrder?: 'asc' | 'desc';
+  /** The stored appendix-2 level; none: never assessed. */
+  amlRiskLevel?: string;
+  /** The next AML review is on or before this day. */
+  amlNextReviewOnOrBefore?: string;
 }
 
 export type SortColumn = keyof typeof SORT_COLUMNS;
@@ -404,6 +408,11 @@ export class OrganizationsRepository {
       conditions.push(
         sql`${organizations.users} @> ${JSON.stringify([{ userId: f.userId }])}::jsonb`,
       );
+    if (f.amlRiskLevel === 'none') conditions.push(isNull(organizations.amlRiskLevel));
+    else if (f.amlRiskLevel)
+      conditions.push(eq(organizations.amlRiskLevel, f.amlRiskLevel as RiskLevel));
+    if (f.amlNextReviewOnOrBefore)
+      conditions.push(lte(organizations.amlNextReview, f.amlNextReviewOnOrBefore));
     if (f.followUpType)
       conditions.push(
         sql`EXISTS (SELECT 1 FROM ${followUps} WHERE ${followUps.organizationId} = ${organizations.id}

@@ -1,4 +1,4 @@
-import type { AssignedUser, PaymentHistoryEntry } from '@registra/domain';
+import type { AssignedUser, PaymentHistoryEntry, RiskLevel } from '@registra/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -46,6 +46,9 @@ export const organizations = pgTable(
       .$type<Record<string, unknown>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
+    /** The stored appendix-2 level and next review, kept from `aml` on save for the list filters. */
+    amlRiskLevel: text('aml_risk_level').$type<RiskLevel>(),
+    amlNextReview: calendarDate('aml_next_review'),
     firstAr: calendarDate('first_ar'),
     /** First annual return done (shown DONE / PENDING). */
     status: boolean('status').notNull().default(false),
@@ -122,6 +125,8 @@ export const organizations = pgTable(
         .on(table.anonymousShareholderPaidReminder)
         .where(live),
       index('organizations_duplicate_key_idx').on(table.duplicateKey).where(live),
+      index('organizations_aml_risk_level_idx').on(table.amlRiskLevel).where(live),
+      index('organizations_aml_next_review_idx').on(table.amlNextReview).where(live),
     ];
   },
 );

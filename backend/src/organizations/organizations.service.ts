@@ -2,11 +2,14 @@ import { Injectable } from '@nestjs/common';
 import type { AttachmentOwner } from '../platform/database/attached-files';
 import {
   addMonths,
+  applyAmlPatch,
+  checkAmlPatch,
   CREATION_STATUSES,
+  SYSTEM_ACTOR_NAME,
   FINOTOR_FILTER_STATUSES,
   todayInDublin,
 } from '@registra/domain';
-import type { CreationStatus, FinotorFilter } from '@registra/domain';
+import type { AmlReviewer, CreationStatus, FinotorFilter, RiskLevel } from '@registra/domain';
 import {
   ORGANIZATION_MERGE_FIELDS,
   chosenValues,
@@ -17,6 +20,7 @@ import {
 import { AuditService } from '../platform/audit/audit.service';
 import { mergedAway, notFound, validationError } from '../platform/errors/app-exception';
 import { RecordMerge } from '../platform/ports/record-merge';
+import { UnitOfWork } from '../platform/database/unit-of-work';
 import { page, Page } from '../platform/http/envelope';
 import { namedFields } from '../platform/http/named-fields';
 import { DEFAULT_PAGE_LIMIT } from '../platform/http/list-query.dto';
@@ -79,6 +83,9 @@ function filtersOf(dto: SearchOrganizationsDto) {
     userId: dto.user,
     followUpType: dto.followUp,
     deadlineOrder: dto.deadline,
+    amlRiskLevel: dto.amlRiskLevel,
+    amlNextReviewOnOrBefore:
+      dto.amlReviewDue !== undefined ? addMonths(today, dto.amlReviewDue) : undefined,
   };
 }
 
@@ -93,7 +100,14 @@ export class OrganizationsService {
     private readonly repository: OrganizationsRepository,
     private readonly recordMerge: RecordMerge,
     private readonly audit: AuditService,
+    private readonly unitOfWork: UnitOfWork,
   ) {}
+
+  /** Who saves: an appendix-2 save records them as the AML reviewer. */
+  private reviewer(): AmlReviewer {
+    const actor = this.unitOfWork.actor;
+    return { user_id: actor?.id ?? null, user_name: actor?.name ?? SYSTEM_ACTOR_NAME };
+  }
 
   /** The files module attaches uploads to these records through this port. */
   readonly attachments: AttachmentOwner = {
@@ -134,6 +148,11 @@ export class OrganizationsService {
   /** Whole or partial update: only the named fields change; derived values are recomputed. */
   async update(id: string, dto: UpdateOrganizationDto): Promise<OrganizationAnswer> {
     const changes = this.writableChanges(dto);
+    // The AML appendices are checked field by field; their score, level and review are the
+    // server's (issue 11).
+    const amlCheck = dto.aml === undefined ? undefined : checkAmlPatch(dto.aml);
+    if (amlCheck && !amlCheck.ok)
+      throw validationError(amlCheck.errors, 'Some AML fields are invalid');
     const row = await updateWithVersion({
       what: 'Organization',
       expected: parseExpectedVersion(dto.updatedAt),
@@ -142,11 +161,21 @@ export class OrganizationsService {
         const files = dto.attachedFiles
           ? { attachedFiles: resolveAttachedFiles(dto.attachedFiles, current.attachedFiles) }
           : {};
+        const aml = amlCheck?.ok
+          ? applyAmlPatch(current.aml, amlCheck, this.reviewer(), updatedAt)
+          : undefined;
         return this.repository.update(
           id,
           {
             ...changes,
             ...files,
+            ...(aml
+              ? {
+                  aml,
+                  amlRiskLevel: aml.appendix2_risk_level as RiskLevel,
+                  amlNextReview: (aml.appendix2_next_review as string | undefined) ?? null,
+                }
+              : {}),
             ...deriveOrganizationValues(current, { ...current, ...changes }),
             updatedAt,
           },
@@ -275,6 +304,8 @@ export class OrganizationsService {
       ...fields
     } = dto;
     const changes = namedFields(fields) as Partial<Writable>;
+    // Merged and scored in update(), never written as sent.
+    delete (changes as { aml?: unknown }).aml;
     if (B1B73 !== undefined) changes.b1b73 = B1B73;
     if (finotorEmailSentAt !== undefined)
       changes.finotorEmailSentAt = finotorEmailSentAt ? new Date(finotorEmailSentAt) : null;

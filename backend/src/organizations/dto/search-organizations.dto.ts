@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { CREATION_STATUSES, FINOTOR_FILTERS, FOLLOW_UP_TYPES } from '@registra/domain';
+import { CREATION_STATUSES, FINOTOR_FILTERS, FOLLOW_UP_TYPES, RISK_LEVELS } from '@registra/domain';
+import type { RiskLevel } from '@registra/domain';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
 import { ListQueryDto } from '../../platform/http/list-query.dto';
 import { IsCalendarDate } from '../../platform/http/validators';
@@ -100,6 +101,27 @@ export class SearchOrganizationsDto extends ListQueryDto {
   @IsOptional()
   @IsIn([...FOLLOW_UP_TYPES])
   followUp?: string;
+
+  @ApiPropertyOptional({
+    enum: [...RISK_LEVELS, 'none'],
+    description:
+      'The stored appendix-2 AML risk level (high, medium, low); none: never assessed (issue 11)',
+  })
+  @IsOptional()
+  @IsIn([...RISK_LEVELS, 'none'])
+  amlRiskLevel?: RiskLevel | 'none';
+
+  @ApiPropertyOptional({
+    minimum: 0,
+    maximum: 36,
+    description:
+      'AML review due within this many months or overdue (next review on or before today + N months; 0: due today or overdue). Organizations never reviewed are found with amlRiskLevel=none',
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(36)
+  amlReviewDue?: number;
 
   @ApiPropertyOptional({
     enum: ['asc', 'desc'],

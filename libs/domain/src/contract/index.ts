@@ -14,3 +14,4 @@ export * from './users';
 export * from './follow-ups';
 export * from './tasks';
 export * from './forms';
+export * from './aml';

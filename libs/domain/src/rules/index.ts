@@ -16,3 +16,4 @@ export * from './subscriptions';
 export * from './tasks';
 export * from './sign-in-lock';
 export * from './merge';
+export * from './aml-record';

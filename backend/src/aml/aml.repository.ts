@@ -1,0 +1,89 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { peopleOrganizationLinks } from '../links/links.schema';
+import { organizations } from '../organizations/organizations.schema';
+import { people } from '../people/people.schema';
+import { DATABASE } from '../platform/database/database';
+import type { Database } from '../platform/database/database';
+
+export interface ShareholderRow {
+  linkId: string;
+  personId: string;
+  firstName: string;
+  lastName: string;
+  birth: string | null;
+  nationality: string | null;
+  country: string | null;
+  mail: string | null;
+  pps: string | null;
+  street: string | null;
+  zip: string | null;
+  city: string | null;
+  state: string | null;
+  addressCountry: string | null;
+  roles: string[];
+  beneficiaryPercentage: string;
+}
+
+@Injectable()
+export class AmlRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  /** The live shareholders of a live organization with their identity fields, biggest first. */
+  async shareholders(organizationId: string): Promise<ShareholderRow[]> {
+    return this.db
+      .select({
+        linkId: peopleOrganizationLinks.id,
+        personId: people.id,
+        firstName: people.firstName,
+        lastName: people.lastName,
+        birth: people.birth,
+        nationality: people.nationality,
+        country: people.country,
+        mail: people.mail,
+        pps: people.pps,
+        street: people.addressStreet1,
+        zip: people.addressZip1,
+        city: people.addressCity1,
+        state: people.addressState1,
+        addressCountry: people.addressCountry1,
+        roles: peopleOrganizationLinks.roles,
+        beneficiaryPercentage: peopleOrganizationLinks.beneficiaryPercentage,
+      })
+      .from(peopleOrganizationLinks)
+      .innerJoin(people, eq(people.id, peopleOrganizationLinks.peopleId))
+      .where(
+        and(
+          eq(peopleOrganizationLinks.organizationId, organizationId),
+          isNull(peopleOrganizationLinks.deletedAt),
+          isNull(people.deletedAt),
+          sql`'shareholder' = ANY(${peopleOrganizationLinks.roles})`,
+        ),
+      )
+      .orderBy(
+        sql`${peopleOrganizationLinks.beneficiaryPercentage} DESC`,
+        asc(people.lastName),
+        asc(people.firstName),
+      ) as Promise<ShareholderRow[]>;
+  }
+
+  /** Organizations assigned to the user whose AML review is due on or before `date`. */
+  async reviewsDueForUser(
+    userId: string,
+    date: string,
+  ): Promise<Array<{ name: string; nextReview: string }>> {
+    const rows = await this.db
+      .select({ name: organizations.name, nextReview: organizations.amlNextReview })
+      .from(organizations)
+      .where(
+        and(
+          isNull(organizations.deletedAt),
+          lte(organizations.amlNextReview, date),
+          sql`${organizations.users} @> ${JSON.stringify([{ userId }])}::jsonb`,
+        ),
+      )
+      .orderBy(asc(organizations.amlNextReview), asc(organizations.name))
+      .limit(200);
+    return rows as Array<{ name: string; nextReview: string }>;
+  }
+}
