@@ -62,7 +62,7 @@ export class OrganizationsController {
   async export(@Query() query: Record<string, unknown>, @Res() response: Response): Promise<void> {
     const dto = await parseSearchQuery(SearchOrganizationsDto, query, {
       booleans: ['status', 'bilan', 'latePaidReminders'],
-      integers: ['page', 'limit', 'nextArReminderMonths'],
+      integers: ['page', 'limit', 'nextArReminderMonths', 'amlReviewDue'],
     });
     await sendCsv(response, {
       fileName: csvFileName('organizations'),

@@ -5,6 +5,7 @@ import type { Extensions } from '../components/extensions';
 // Lazily loaded: a contributed tab's code stays in its feature's chunk until the tab opens.
 const HistoryTab = lazy(() => import('../features/audit/components/HistoryTab'));
 const FollowUpTab = lazy(() => import('../features/follow-ups/components/FollowUpTab'));
+const AmlTab = lazy(() => import('../features/aml/components/AmlTab'));
 const RecentTasksCard = lazy(() => import('../features/tasks/components/RecentTasksCard'));
 const FollowUpsDashboardCard = lazy(
   () => import('../features/follow-ups/components/FollowUpsDashboardCard'),
@@ -22,6 +23,15 @@ const loading = (
  */
 export const APP_EXTENSIONS: Extensions = {
   organizationTabs: [
+    {
+      key: 'AML_TAB',
+      title: 'AML',
+      Component: (props) => (
+        <Suspense fallback={loading}>
+          <AmlTab {...props} />
+        </Suspense>
+      ),
+    },
     {
       key: 'FOLLOW_UP_BETA_TAB',
       // The dashboard's older links (spec 01 §2) land here.

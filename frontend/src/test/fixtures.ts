@@ -1,4 +1,5 @@
 // Test data shared by the features' tests (imported by *.test.tsx only).
+import type { OrganizationView } from '@registra/domain';
 import type { ListAnswer } from '../types/api';
 import type { Person } from '../types/records';
 import { aoife, json } from './render';
@@ -52,5 +53,60 @@ export function signIn() {
   return {
     'GET /api/user/signin_token': () => json(200, { ok: true, token: 'fresh', data: aoife }),
     'POST /api/user/search': () => json(200, { ok: true, data: [aoife] }),
+  };
+}
+
+/** An organization as GET /organization/{id} answers it (several features show one). */
+export function makeOrganization(overrides: Partial<OrganizationView> = {}): OrganizationView {
+  return {
+    _id: 'o1',
+    name: 'Emerald Isle Trading Ltd',
+    mail: 'hello@emerald.ie',
+    cro: '654321',
+    language: 'en',
+    creationStatus: 'IN_PROGRESS',
+    creationPackage: 'FULL_PACK',
+    incorporationDate: null,
+    businessActivity: null,
+    address: '1 Grafton Street, Dublin 2',
+    country: 'ireland',
+    rbo: false,
+    comments: null,
+    notes: null,
+    attachedFiles: [],
+    users: [],
+    aml: {},
+    firstAr: null,
+    status: false,
+    nextArReminder: null,
+    B1B73: null,
+    bilan: false,
+    financialYearEnd: null,
+    corporationTaxPaid: [],
+    corporationTaxPaidReminder: null,
+    coroporationTaxNumber: null,
+    accountingComments: null,
+    finotor: 'not_sent',
+    finotorEmailSentAt: null,
+    finotorRegisteredAt: null,
+    hasDomiciliation: false,
+    domiciliationSubscription: null,
+    domiciliationSubscriptionPlan: 12,
+    domiciliationPaidReminder: null,
+    domiciliationPaymentHistory: [],
+    hasSecretaryCompany: false,
+    secretaryCompanySubscription: null,
+    secretaryCompanySubscriptionPlan: 12,
+    secretaryCompanyPaidReminder: null,
+    secretaryCompanyPaymentHistory: [],
+    hasAnonymousShareholder: false,
+    anonymousShareholderSubscription: null,
+    anonymousShareholderSubscriptionPlan: 12,
+    anonymousShareholderPaidReminder: null,
+    anonymousShareholdePaymentHistory: [],
+    createdAt: '2026-01-10T09:00:00.000Z',
+    updatedAt: '2026-02-01T10:00:00.000Z',
+    deletedAt: null,
+    ...overrides,
   };
 }

@@ -19,6 +19,10 @@ export interface ListState {
   arColumn: 'firstAr' | 'nextArReminder';
   arDate: string;
   latePaidReminders: boolean;
+  /** AML risk level: '' (any), high, medium, low or none (never assessed). */
+  amlRiskLevel: '' | 'high' | 'medium' | 'low' | 'none';
+  /** AML review due within this many months, or overdue ('0'); '' for no filter. */
+  amlReviewDue: string;
   sortField: OrganizationSortField;
   sortOrder: 'asc' | 'desc';
   page: number;
@@ -42,6 +46,8 @@ export const EMPTY_FILTERS: Omit<ListState, 'sortField' | 'sortOrder' | 'page'> 
   arColumn: 'nextArReminder',
   arDate: '',
   latePaidReminders: false,
+  amlRiskLevel: '',
+  amlReviewDue: '',
 };
 
 const SORT_FIELDS: readonly OrganizationSortField[] = [
@@ -72,6 +78,8 @@ export function readListState(params: URLSearchParams): ListState {
     arColumn: oneOf(['firstAr', 'nextArReminder'], params.get('arColumn'), 'nextArReminder'),
     arDate: params.get('arDate') ?? '',
     latePaidReminders: params.get('latePaidReminders') === 'true',
+    amlRiskLevel: oneOf(['', 'high', 'medium', 'low', 'none'], params.get('amlRiskLevel'), ''),
+    amlReviewDue: oneOf(AML_REVIEW_DUE_CHOICES, params.get('amlReviewDue'), ''),
     sortField: oneOf(SORT_FIELDS, params.get('sortField'), DEFAULT_SORT.sortField),
     sortOrder: oneOf(['asc', 'desc'], params.get('sortOrder'), DEFAULT_SORT.sortOrder),
     page: Number.isInteger(page) && page >= 1 ? page : 1,
@@ -95,11 +103,16 @@ export function writeListState(state: ListState): URLSearchParams {
   set('arColumn', state.arColumn, EMPTY_FILTERS.arColumn);
   set('arDate', state.arDate);
   set('latePaidReminders', state.latePaidReminders ? 'true' : '');
+  set('amlRiskLevel', state.amlRiskLevel);
+  set('amlReviewDue', state.amlReviewDue);
   set('sortField', state.sortField, DEFAULT_SORT.sortField);
   set('sortOrder', state.sortOrder, DEFAULT_SORT.sortOrder);
   set('page', String(state.page), '1');
   return params;
 }
+
+/** The AML review-due filter's choices, in months ('0': due today or overdue). */
+export const AML_REVIEW_DUE_CHOICES = ['', '0', '1', '3', '6', '12'] as const;
 
 export const MONTHS_FILTER_MIN = 0;
 export const MONTHS_FILTER_MAX = 60;
@@ -133,6 +146,8 @@ export function toSearchBody(state: ListState): OrganizationSearch {
     body.arDate = state.arDate;
   }
   if (state.latePaidReminders) body.latePaidReminders = true;
+  if (state.amlRiskLevel) body.amlRiskLevel = state.amlRiskLevel;
+  if (state.amlReviewDue) body.amlReviewDue = Number(state.amlReviewDue);
   return body;
 }
 
@@ -146,5 +161,7 @@ export function countPanelFilters(state: ListState): number {
     state.finotor !== '',
     state.arDate !== '',
     state.latePaidReminders,
+    state.amlRiskLevel !== '',
+    state.amlReviewDue !== '',
   ].filter(Boolean).length;
 }

@@ -37,6 +37,8 @@ export interface OrganizationSearch {
   arDate?: string;
   latePaidReminders?: boolean;
   user?: string;
+  amlRiskLevel?: 'high' | 'medium' | 'low' | 'none';
+  amlReviewDue?: number;
 }
 
 export type { OrganizationDuplicateGroup };

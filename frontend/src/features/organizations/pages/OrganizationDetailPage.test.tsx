@@ -44,6 +44,7 @@ describe('organization detail', () => {
       'General',
       'Accounting',
       'Services',
+      'AML',
       'Members0',
       'Payments',
       'Follow-ups',

@@ -233,6 +233,35 @@ export function OrganizationListPage() {
                   ))}
                 </Form.Select>
               </Form.Group>
+              <Form.Group as={Col} md={3} controlId="filter-aml-risk">
+                <Form.Label>AML risk</Form.Label>
+                <Form.Select
+                  value={state.amlRiskLevel}
+                  onChange={(event) =>
+                    setFilters({ amlRiskLevel: event.target.value as ListState['amlRiskLevel'] })
+                  }
+                >
+                  <option value="">All</option>
+                  <option value="high">High</option>
+                  <option value="medium">Medium</option>
+                  <option value="low">Low</option>
+                  <option value="none">Not assessed</option>
+                </Form.Select>
+              </Form.Group>
+              <Form.Group as={Col} md={3} controlId="filter-aml-review">
+                <Form.Label>AML review due</Form.Label>
+                <Form.Select
+                  value={state.amlReviewDue}
+                  onChange={(event) => setFilters({ amlReviewDue: event.target.value })}
+                >
+                  <option value="">Any time</option>
+                  <option value="0">Overdue</option>
+                  <option value="1">Within 1 month</option>
+                  <option value="3">Within 3 months</option>
+                  <option value="6">Within 6 months</option>
+                  <option value="12">Within 12 months</option>
+                </Form.Select>
+              </Form.Group>
               <Form.Group as={Col} md={3} controlId="filter-finotor">
                 <Form.Label>Signup app</Form.Label>
                 <Form.Select

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Spinner from 'react-bootstrap/Spinner';
+import toast from 'react-hot-toast';
+import {
+  appendix2Assessment,
+  formatDate,
+  formatDateTime,
+  isAmlReviewDue,
+  todayInDublin,
+} from '@registra/domain';
+import type { AmlRecord, Appendix2Answers, RiskLevel } from '@registra/domain';
+import { errorText } from '../../../app/errors';
+import { useFileTransfers } from '../../../app/files';
+
+/** "high red, medium yellow, low green" */
+export const RISK_BADGE: Readonly<Record<RiskLevel, { bg: string; text?: 'dark' }>> = {
+  high: { bg: 'danger' },
+  medium: { bg: 'warning', text: 'dark' },
+  low: { bg: 'success' },
+};
+
+/**
+ * The score and level of the answers on screen (updated as they change; the server's value
+ * replaces it on save), the last review and the next one (red once due), and the AML file.
+ */
+export function AmlReview({
+  organizationId,
+  values,
+  stored,
+}: {
+  organizationId: string;
+  values: AmlRecord;
+  stored: AmlRecord;
+}) {
+  const transfers = useFileTransfers();
+  const [downloading, setDownloading] = useState(false);
+  const live = appendix2Assessment(values as Appendix2Answers);
+  const badge = RISK_BADGE[live.appendix2_risk_level];
+  const nextReview = stored.appendix2_next_review as string | undefined;
+  const reviewer = stored.appendix2_reviewed_by as { user_name?: string } | undefined;
+  const due = Boolean(nextReview) && isAmlReviewDue(nextReview, todayInDublin());
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await transfers.download(`/organization/${organizationId}/aml.pdf`, {});
+    } catch (error) {
+      toast.error(errorText(error, 'The AML file could not be downloaded.', 'code'));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Card className="mb-3">
+      <Card.Body className="d-flex flex-wrap align-items-center gap-4">
+        <div>
+          <div className="text-muted small">Total score</div>
+          <div className="fs-4 fw-semibold" data-testid="aml-total-score">
+            {live.appendix2_total_score}
+          </div>
+        </div>
+        <div>
+          <div className="text-muted small">Risk level</div>
+          <Badge bg={badge.bg} text={badge.text} className="fs-6" data-testid="aml-live-risk-level">
+            {live.appendix2_risk_level.toUpperCase()}
+          </Badge>
+        </div>
+        <div>
+          <div className="text-muted small">Last review</div>
+          <div>
+            {stored.appendix2_reviewed_at
+              ? `${formatDateTime(stored.appendix2_reviewed_at as string)}${reviewer?.user_name ? ` by ${reviewer.user_name}` : ''}`
+              : 'Not reviewed yet'}
+          </div>
+        </div>
+        <div>
+          <div className="text-muted small">Next review</div>
+          <div
+            className={due ? 'text-danger fw-semibold' : undefined}
+            data-testid="aml-next-review"
+          >
+            {nextReview ? formatDate(nextReview) : '—'}
+            {due && ' (overdue)'}
+          </div>
+        </div>
+        <div className="ms-auto">
+          <Button
+            variant="outline-secondary"
+            onClick={() => void download()}
+            disabled={downloading}
+          >
+            {downloading && (
+              <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+            )}
+            Download AML file (PDF)
+          </Button>
+        </div>
+      </Card.Body>
+    </Card>
+  );
+}
