@@ -1,7 +1,7 @@
 import { getIn, useFormikContext } from 'formik';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
-import { APPENDIX2_POINTS } from '@registra/domain';
+import { APPENDIX2_CHECKLIST_ITEMS, APPENDIX2_POINTS } from '@registra/domain';
 import type { AmlField, AmlRecord, AmlUserSignature, Appendix2Question } from '@registra/domain';
 import { FormikDateField } from '../../../components/DateField';
 import { SignatureSelect } from './SignatureSelect';
@@ -22,8 +22,10 @@ export function AmlFieldInput({ field }: { field: AmlField }) {
   switch (field.type.kind) {
     case 'yesNo': {
       const points = APPENDIX2_POINTS[field.name as Appendix2Question];
+      // A checklist item sits beside its date.
+      const checklist = (APPENDIX2_CHECKLIST_ITEMS as readonly string[]).includes(field.name);
       return (
-        <Col xs={12}>
+        <Col xs={12} md={checklist ? 6 : 12} className={checklist ? 'align-self-end' : undefined}>
           <fieldset className="d-flex flex-wrap align-items-center gap-3" data-testid={id}>
             <legend className="fs-6 mb-0 flex-grow-1 w-auto" style={{ flexBasis: '20rem' }}>
               {field.label}
