@@ -2,6 +2,7 @@ import { auditScenarios } from './audit';
 import { followUpScenarios } from './follow-ups';
 import { taskScenarios } from './tasks';
 import { formScenarios } from './forms';
+import { amlScenarios } from './aml';
 import { peopleAndOrganizations } from './people-organizations';
 import type { ScenarioSet } from './support';
 
@@ -11,5 +12,6 @@ export const BENCH_SCENARIO_SETS: ScenarioSet[] = [
   followUpScenarios,
   taskScenarios,
   formScenarios,
+  amlScenarios,
   auditScenarios,
 ];

@@ -2,6 +2,7 @@ import { auditHistory } from './audit';
 import { followUpsPart } from './follow-ups';
 import { tasksPart } from './tasks';
 import { formsPart } from './forms';
+import { amlPart } from './aml';
 import { peopleAndOrganizations } from './people-organizations';
 import type { LargeBookPart } from './support';
 
@@ -12,5 +13,6 @@ export const LARGE_BOOK_PARTS: LargeBookPart[] = [
   followUpsPart,
   tasksPart,
   formsPart,
+  amlPart,
   auditHistory,
 ];
