@@ -23,7 +23,7 @@ export const taskScenarios: ScenarioSet = async () => {
       name: 'tasks: board search "cro"',
       method: 'POST',
       path: '/api/task/search',
-      body: { ...column, status: 'DONE', search: 'cro' },
+      body: { ...column, status: 'IN PROGRESS', search: 'cro' },
       targets: [OVERHEAD_TARGET],
     },
     {
