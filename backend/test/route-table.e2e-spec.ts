@@ -5,6 +5,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/user/signin',
   'POST /api/user/signup',
   'GET /api/health',
+  // The prospects' company-creation form (spec 02 §2.10, ADR 0084).
+  'POST /api/form',
 ]);
 /** The OpenAPI document and its viewer describe the API; they hold no data. */
 const DOCUMENTATION = /^\/api\/docs/;
