@@ -26,6 +26,9 @@ import { FollowUpsModule } from './follow-ups/follow-ups.module';
 import { TasksModule } from './tasks/tasks.module';
 import { FormsModule } from './forms/forms.module';
 import { AmlModule } from './aml/aml.module';
+import { ProductsModule } from './products/products.module';
+import { OrdersModule } from './orders/orders.module';
+import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 import { HousekeepingModule } from './platform/housekeeping/housekeeping.module';
 
 @Module({})
@@ -56,6 +59,9 @@ export class AppModule {
         TasksModule,
         FormsModule,
         AmlModule,
+        ProductsModule,
+        OrdersModule,
+        SubscriptionsModule,
         HousekeepingModule,
       ],
       providers: [

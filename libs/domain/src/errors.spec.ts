@@ -26,6 +26,8 @@ describe('API error codes (api-conventions.md, "Answers")', () => {
     ['TOO_MANY_REQUESTS', 429],
     ['ACCOUNT_LOCKED', 429],
     ['FORM_ALREADY_CONVERTED', 409],
+    ['PRODUCT_ALREADY_EXISTS', 409],
+    ['ORDER_ALREADY_LINKED', 409],
     ['RESTORE_CONFLICT', 409],
     ['INTERNAL_ERROR', 500],
     ['DATABASE_UNAVAILABLE', 503],
@@ -36,8 +38,8 @@ describe('API error codes (api-conventions.md, "Answers")', () => {
     expect(isErrorCode(code)).toBe(true);
   });
 
-  it('lists exactly the 19 codes, all UPPER_SNAKE_CASE', () => {
-    expect(ERROR_CODES).toHaveLength(19);
+  it('lists exactly the 21 codes, all UPPER_SNAKE_CASE', () => {
+    expect(ERROR_CODES).toHaveLength(21);
     for (const code of ERROR_CODES) expect(code).toMatch(/^[A-Z]+(_[A-Z]+)*$/);
     expect(isErrorCode('not_found')).toBe(false);
     expect(isErrorCode(404)).toBe(false);

@@ -15,3 +15,4 @@ export * from './follow-ups';
 export * from './tasks';
 export * from './forms';
 export * from './aml';
+export * from './orders';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isValidSubscriptionPeriod,
   newSubscriptionDefaults,
+  subscriptionBilling,
   subscriptionNextDueDate,
 } from './subscriptions';
 
@@ -54,5 +55,40 @@ describe('nextDueDate (derived by the server): every plan months from the starti
 
   it('uses the real now by default', () => {
     expect(subscriptionNextDueDate('2000-01-01', 12)).toMatch(/^\d{4}-01-01$/);
+  });
+});
+
+describe('issue 13 (ADR 0086): "each linked order pays one period"', () => {
+  const NOW = new Date('2026-11-23T12:00:00Z');
+  it.each([
+    // start, plan, paid, status → next due, missing
+    ['2026-01-15', 6, 0, 'CURRENT', '2026-01-15', 2],
+    ['2026-01-15', 6, 1, 'CURRENT', '2026-07-15', 1],
+    ['2026-01-15', 6, 2, 'CURRENT', '2027-01-15', 0],
+    ['2026-01-15', 6, 3, 'UNPAID', '2027-07-15', 0],
+    ['2026-11-23', 1, 0, 'CURRENT', '2026-11-23', 1],
+    ['2026-11-24', 12, 0, 'CURRENT', '2026-11-24', 0],
+    ['2021-11-23', 12, 2, 'CURRENT', '2023-11-23', 4],
+    ['2025-08-31', 6, 0, 'CURRENT', '2025-08-31', 3],
+    ['2026-01-15', 6, 0, 'CANCELLED', null, 0],
+  ] as const)(
+    'from %s every %i months, %i paid, %s: next due %s, %i missing',
+    (start, plan, paid, status, next, missing) => {
+      expect(subscriptionBilling(start, plan, paid, status, NOW)).toEqual({
+        nextDueDate: next,
+        missingPayments: missing,
+      });
+    },
+  );
+
+  it('has nothing to say without a valid start or period', () => {
+    expect(subscriptionBilling(null, 6, 0, 'CURRENT', NOW)).toEqual({
+      nextDueDate: null,
+      missingPayments: 0,
+    });
+    expect(subscriptionBilling('2026-01-15', 0, 0, 'CURRENT', NOW)).toEqual({
+      nextDueDate: null,
+      missingPayments: 0,
+    });
   });
 });

@@ -36,3 +36,33 @@ export function subscriptionNextDueDate(
   while (addMonths(startingDate, periods * plan) < today) periods += 1;
   return addMonths(startingDate, periods * plan);
 }
+
+/**
+ * What a subscription owes (issue 13, ADR 0086): its periods fall due on the starting date and
+ * every `plan` months after it; each linked order pays one period, in order. The next due date is
+ * the start of the first unpaid period (in the past when payments are missing); the missing
+ * payments are the periods fallen due by today that no order paid. A cancelled subscription owes
+ * nothing more.
+ */
+export function subscriptionBilling(
+  startingDate: IsoDate | null | undefined,
+  plan: number,
+  paidPeriods: number,
+  status: string,
+  now: Date = new Date(),
+): { nextDueDate: IsoDate | null; missingPayments: number } {
+  if (status === 'CANCELLED' || !isIsoDate(startingDate) || !isValidSubscriptionPeriod(plan)) {
+    return { nextDueDate: null, missingPayments: 0 };
+  }
+  const today = todayInDublin(now);
+  let due = 0;
+  if (startingDate <= today) {
+    // Jump near the answer, then step: addMonths clamps month ends, so count by dates.
+    due = Math.max(0, Math.floor(monthsBetween(startingDate, today) / plan) - 1);
+    while (addMonths(startingDate, due * plan) <= today) due += 1;
+  }
+  return {
+    nextDueDate: addMonths(startingDate, Math.max(0, paidPeriods) * plan),
+    missingPayments: Math.max(0, due - Math.max(0, paidPeriods)),
+  };
+}

@@ -1,0 +1,231 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { MESSAGES, NOT_AVAILABLE, ORDER_ORIGINS, hasAtMostTwoDecimals } from '@registra/domain';
+import type { OrderOrigin } from '@registra/domain';
+import { Transform } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsOptional,
+  IsString,
+  IsUUID,
+  MaxLength,
+  ValidateIf,
+  registerDecorator,
+} from 'class-validator';
+import { ListQueryDto } from '../../platform/http/list-query.dto';
+import { IsCalendarDate, IsTimestamp } from '../../platform/http/validators';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const emptyToNull = ({ value }: { value: unknown }) => (value === '' ? null : value);
+
+/** The most an order may state: €100 million, far above any the firm takes. */
+export const ORDER_AMOUNT_MAX = 100_000_000;
+/** The link dialog loads up to 1000 orders (spec 01 section 9). */
+export const ORDER_SEARCH_LIMIT_MAX = 1000;
+
+/** Euros, at least 0, at most 2 decimals (step 0.01); null where the field allows none. */
+function IsEuros(nullable: boolean): PropertyDecorator {
+  return (target, propertyName) =>
+    registerDecorator({
+      name: 'isEuros',
+      target: target.constructor,
+      propertyName: propertyName as string,
+      options: {
+        message: `$property must be an amount of euros from 0 with at most 2 decimals${nullable ? ', or null' : ''}`,
+      },
+      validator: {
+        validate: (value: unknown) =>
+          (nullable && value === null) ||
+          (hasAtMostTwoDecimals(value) && value >= 0 && value <= ORDER_AMOUNT_MAX),
+      },
+    });
+}
+
+const Text =
+  (max = 200) =>
+  (target: object, key: string | symbol) => {
+    ApiPropertyOptional({ maxLength: max })(target, key);
+    IsOptional()(target, key);
+    Transform(trim)(target, key);
+    IsString()(target, key);
+    MaxLength(max)(target, key);
+  };
+
+/** POST /api/order: the new-order payload (spec 02 section 3). */
+export class CreateOrderDto {
+  @ApiPropertyOptional({ format: 'uuid', description: 'An existing organization' })
+  @IsOptional()
+  @Transform(emptyToNull)
+  @ValidateIf((_, value) => value !== null)
+  @IsUUID('all', { message: 'organizationId must be an organization id' })
+  organizationId?: string | null;
+
+  @ApiPropertyOptional({ description: "Ignored: the organization's own name is stored" })
+  @IsOptional()
+  @ValidateIf((_, value) => value !== null)
+  @IsString()
+  @MaxLength(500)
+  organizationName?: string | null;
+
+  @ApiPropertyOptional({
+    description: "'The organization doesn't exist yet': firstName and lastName name the customer",
+  })
+  @IsOptional()
+  @IsBoolean()
+  newOrganization?: boolean;
+
+  @Text() firstName?: string;
+  @Text() lastName?: string;
+
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: MESSAGES.productRequired })
+  productId: string;
+
+  @ApiPropertyOptional({ description: "Ignored: the product's own name is stored" })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  product?: string;
+
+  @ApiProperty({ example: '2026-11-23' })
+  @IsCalendarDate({ message: MESSAGES.dateOrderRequired })
+  dateOrder: string;
+
+  @ApiProperty({ example: 250.5, minimum: 0, description: 'Euros, 2 decimals' })
+  @IsEuros(false)
+  totalPaid: number;
+}
+
+/** PUT /api/order/{id}: the editable fields of spec 02 section 3; a field left out keeps its value. */
+export class UpdateOrderDto {
+  @Text(300) company?: string;
+
+  @ApiPropertyOptional({ format: 'uuid', nullable: true })
+  @IsOptional()
+  @Transform(emptyToNull)
+  @ValidateIf((_, value) => value !== null)
+  @IsUUID('all', { message: 'organizationId must be an organization id' })
+  organizationId?: string | null;
+
+  @Text() lastName?: string;
+  @Text() firstName?: string;
+  @Text(254) email?: string;
+
+  @ApiPropertyOptional({ enum: ORDER_ORIGINS, nullable: true })
+  @IsOptional()
+  @Transform(emptyToNull)
+  @ValidateIf((_, value) => value !== null)
+  @IsIn([...ORDER_ORIGINS])
+  from?: OrderOrigin | null;
+
+  @ApiPropertyOptional({ format: 'uuid' })
+  @IsOptional()
+  @IsUUID('all', { message: MESSAGES.productRequired })
+  productId?: string;
+
+  @ApiPropertyOptional({ nullable: true }) @IsOptional() @IsEuros(true) totalAmountOrder?:
+    number | null;
+  @ApiPropertyOptional({ nullable: true }) @IsOptional() @IsEuros(true) amountDeposit?:
+    number | null;
+  @ApiPropertyOptional() @IsOptional() @IsEuros(false) totalPaid?: number;
+
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @Transform(emptyToNull)
+  @ValidateIf((_, value) => value !== null)
+  @IsCalendarDate()
+  dateOrder?: string | null;
+
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @Transform(emptyToNull)
+  @ValidateIf((_, value) => value !== null)
+  @IsCalendarDate()
+  dateOfBalance?: string | null;
+
+  @Text() paymentTypeDeposit?: string;
+  @Text() paymentTypeBalance?: string;
+  @ApiPropertyOptional() @IsOptional() @IsBoolean() toInvoice?: boolean;
+  @ApiPropertyOptional() @IsOptional() @IsBoolean() paidTotaly?: boolean;
+  @ApiPropertyOptional() @IsOptional() @IsBoolean() balancePaid?: boolean;
+  @ApiPropertyOptional() @IsOptional() @IsBoolean() noVat?: boolean;
+  @ApiPropertyOptional() @IsOptional() @IsBoolean() withVat?: boolean;
+  @Text(50) vatNumber?: string;
+  @Text(10_000) comment?: string;
+
+  @ApiPropertyOptional({ description: 'The updatedAt the client loaded: a stale one answers 409' })
+  @IsOptional()
+  @IsTimestamp()
+  updatedAt?: string;
+
+  // Read-only fields of the order as GET returned it: accepted and ignored.
+  @ApiPropertyOptional({ readOnly: true }) @IsOptional() _id?: unknown;
+  @ApiPropertyOptional({ readOnly: true }) @IsOptional() createdAt?: unknown;
+  @ApiPropertyOptional({ readOnly: true }) @IsOptional() organizationName?: unknown;
+  @ApiPropertyOptional({ readOnly: true }) @IsOptional() product?: unknown;
+  @ApiPropertyOptional({ readOnly: true, description: 'Derived: total − deposit' })
+  @IsOptional()
+  amountBalanceToPaid?: unknown;
+  @ApiPropertyOptional({ readOnly: true }) @IsOptional() subscriptionId?: unknown;
+}
+
+/** Every column of the list (spec 02 section 2.8), sortable, and createdAt. */
+export const ORDER_SORT_FIELDS = [
+  'company',
+  'organizationName',
+  'lastName',
+  'firstName',
+  'email',
+  'from',
+  'product',
+  'totalAmountOrder',
+  'amountDeposit',
+  'dateOrder',
+  'paymentTypeDeposit',
+  'amountBalanceToPaid',
+  'dateOfBalance',
+  'paymentTypeBalance',
+  'paidTotaly',
+  'balancePaid',
+  'totalPaid',
+  'withVat',
+  'vatNumber',
+  'createdAt',
+] as const;
+export type OrderSortField = (typeof ORDER_SORT_FIELDS)[number];
+
+/** POST /api/order/search (and GET /api/order/export's query). */
+export class SearchOrdersDto extends ListQueryDto {
+  @ApiPropertyOptional({ enum: [...ORDER_ORIGINS, NOT_AVAILABLE] })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (value === '' ? undefined : value))
+  @IsIn([...ORDER_ORIGINS, NOT_AVAILABLE])
+  from?: string;
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'A product id' })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (value === '' ? undefined : value))
+  @IsUUID('all', { message: 'product must be a product id' })
+  product?: string;
+
+  @ApiPropertyOptional({ description: "An organization id, or 'N/A' for orders without one" })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (value === '' ? undefined : value))
+  @ValidateIf((_, value) => value !== NOT_AVAILABLE)
+  @IsUUID('all', { message: "organizationId must be an organization id or 'N/A'" })
+  organizationId?: string;
+
+  @ApiPropertyOptional({ enum: ORDER_SORT_FIELDS, default: 'dateOrder' })
+  @IsOptional()
+  @IsIn([...ORDER_SORT_FIELDS])
+  sortField?: OrderSortField;
+
+  @ApiPropertyOptional({ type: [String], description: 'These orders only (the subscription view)' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(ORDER_SEARCH_LIMIT_MAX)
+  @IsUUID('all', { each: true })
+  orderIds?: string[];
+}

@@ -1,0 +1,84 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Put,
+  Query,
+  Res,
+} from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { csvFileName, sendCsv } from '../platform/http/csv';
+import { PostOk, SearchOk } from '../platform/http/decorators';
+import { ok } from '../platform/http/envelope';
+import { IdParamPipe } from '../platform/http/id-param.pipe';
+import { parseSearchQuery } from '../platform/http/search-query';
+import { CreateOrderDto, SearchOrdersDto, UpdateOrderDto } from './dto/order.dto';
+import { ORDER_CSV_COLUMNS } from './orders.export';
+import { OrdersService } from './orders.service';
+
+@ApiTags('order')
+@ApiBearerAuth()
+@Controller('order')
+export class OrdersController {
+  constructor(private readonly orders: OrdersService) {}
+
+  @PostOk()
+  @ApiOperation({
+    summary:
+      'Create from the new-order payload: an organization, or newOrganization with first and last name; product, dateOrder, totalPaid (euros, 2 decimals)',
+  })
+  async create(@Body() dto: CreateOrderDto) {
+    return ok(await this.orders.create(dto));
+  }
+
+  @SearchOk()
+  @ApiOperation({
+    summary:
+      'Search (company, names, e-mail, product), from (NEOCIRCLE, NOMAD, N/A), product, organizationId (or N/A), orderIds; every column sortable (dateOrder desc by default); page, limit (25, up to 1000)',
+  })
+  search(@Body() dto: SearchOrdersDto) {
+    return this.orders.search(dto);
+  }
+
+  // Declared before ':id' so "export" is not taken for an id.
+  @Get('export')
+  @ApiProduces('text/csv')
+  @ApiOperation({
+    summary: "The list as CSV: the search's filters and sort as query parameters, streamed",
+  })
+  async export(@Query() query: Record<string, unknown>, @Res() response: Response): Promise<void> {
+    const dto = await parseSearchQuery(SearchOrdersDto, query, { integers: ['page', 'limit'] });
+    await sendCsv(response, {
+      fileName: csvFileName('orders'),
+      columns: ORDER_CSV_COLUMNS,
+      rows: (onBatch) => this.orders.exportInBatches(dto, onBatch),
+    });
+  }
+
+  @Get(':id')
+  async get(@Param('id', IdParamPipe) id: string) {
+    return ok(await this.orders.get(id));
+  }
+
+  @Put(':id')
+  @ApiOperation({
+    summary:
+      'The editable fields (a field left out keeps its value); noVat and withVat never both true; the VAT number kept only with VAT; stale updatedAt: 409',
+  })
+  async update(@Param('id', IdParamPipe) id: string, @Body() dto: UpdateOrderDto) {
+    return ok(await this.orders.update(id, dto));
+  }
+
+  @Delete(':id')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Soft delete' })
+  async remove(@Param('id', IdParamPipe) id: string) {
+    await this.orders.delete(id);
+    return { ok: true };
+  }
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { ProductsModule } from '../products/products.module';
+import { OrdersController } from './orders.controller';
+import { OrdersRepository } from './orders.repository';
+import { OrdersService } from './orders.service';
+
+/** Orders (issue 13): deposits, balances and VAT, in integer cents. */
+@Module({
+  imports: [ProductsModule],
+  controllers: [OrdersController],
+  providers: [OrdersRepository, OrdersService],
+  exports: [OrdersService],
+})
+export class OrdersModule {}

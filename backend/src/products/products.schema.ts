@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { searchTextColumn, timestamps } from '../platform/database/columns';
+
+/** A product the firm sells; `subscription` marks the recurring ones (spec 02 section 3). */
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    subscription: boolean('subscription').notNull().default(false),
+    searchText: searchTextColumn(),
+    ...timestamps,
+  },
+  (table) => [
+    // One live product per name, whatever its case: two "Domiciliation" would confuse orders.
+    uniqueIndex('products_name_live_idx')
+      .on(sql`lower(${table.name})`)
+      .where(sql`${table.deletedAt} IS NULL`),
+    index('products_subscription_name_idx')
+      .on(table.subscription, table.name)
+      .where(sql`${table.deletedAt} IS NULL`),
+    index('products_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+export type ProductRow = typeof products.$inferSelect;
+export type NewProductRow = typeof products.$inferInsert;

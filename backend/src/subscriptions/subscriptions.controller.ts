@@ -1,0 +1,87 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Put,
+  Query,
+  Res,
+} from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { csvFileName, sendCsv } from '../platform/http/csv';
+import { PostOk, SearchOk } from '../platform/http/decorators';
+import { ok } from '../platform/http/envelope';
+import { IdParamPipe } from '../platform/http/id-param.pipe';
+import { parseSearchQuery } from '../platform/http/search-query';
+import {
+  CreateSubscriptionDto,
+  SearchSubscriptionsDto,
+  UpdateSubscriptionDto,
+} from './dto/subscription.dto';
+import { SUBSCRIPTION_CSV_COLUMNS } from './subscriptions.export';
+import { SubscriptionsService } from './subscriptions.service';
+
+@ApiTags('subscription')
+@ApiBearerAuth()
+@Controller('subscription')
+export class SubscriptionsController {
+  constructor(private readonly subscriptions: SubscriptionsService) {}
+
+  @PostOk()
+  @ApiOperation({
+    summary:
+      'Subscribe an organization to a subscription product: plan 1..60 months (default 6), startingDate (default today)',
+  })
+  async create(@Body() dto: CreateSubscriptionDto) {
+    return ok(await this.subscriptions.create(dto));
+  }
+
+  @SearchOk()
+  @ApiOperation({
+    summary:
+      "An organization's subscriptions (organizationId), or the list: organization_name, product_name, status, sortField, sortOrder, page. nextDueDate and missingPayments are computed (each linked order pays one period)",
+  })
+  search(@Body() dto: SearchSubscriptionsDto) {
+    return this.subscriptions.search(dto);
+  }
+
+  @Get('export')
+  @ApiProduces('text/csv')
+  @ApiOperation({ summary: "The list as CSV: the search's filters as query parameters, streamed" })
+  async export(@Query() query: Record<string, unknown>, @Res() response: Response): Promise<void> {
+    const dto = await parseSearchQuery(SearchSubscriptionsDto, query, {
+      integers: ['page', 'limit'],
+    });
+    await sendCsv(response, {
+      fileName: csvFileName('subscriptions'),
+      columns: SUBSCRIPTION_CSV_COLUMNS,
+      rows: (onBatch) => this.subscriptions.exportInBatches(dto, onBatch),
+    });
+  }
+
+  @Get(':id')
+  async get(@Param('id', IdParamPipe) id: string) {
+    return ok(await this.subscriptions.get(id));
+  }
+
+  @Put(':id')
+  @ApiOperation({
+    summary:
+      'Exactly one of status (CURRENT, UNPAID, CANCELLED), addedOrder, deletedOrder; answers the updated subscription. An order pays one subscription at most (409 ORDER_ALREADY_LINKED)',
+  })
+  async update(@Param('id', IdParamPipe) id: string, @Body() dto: UpdateSubscriptionDto) {
+    return ok(await this.subscriptions.update(id, dto));
+  }
+
+  @Delete(':id')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Soft delete; its orders are unlinked' })
+  async remove(@Param('id', IdParamPipe) id: string) {
+    await this.subscriptions.delete(id);
+    return { ok: true };
+  }
+}

@@ -1,0 +1,160 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { orders } from '../orders/orders.schema';
+import { organizations } from '../organizations/organizations.schema';
+import { readInBatches } from '../platform/database/cursor';
+import { DATABASE } from '../platform/database/database';
+import type { Database } from '../platform/database/database';
+import { rowsFromJson } from '../platform/database/json-rows';
+import { liveCount } from '../platform/database/live-counts';
+import { containsPattern } from '../platform/database/search';
+import type { SubscriptionSortField } from './dto/subscription.dto';
+import { subscriptions } from './subscriptions.schema';
+import type { NewSubscriptionRow, SubscriptionRow } from './subscriptions.schema';
+
+export interface SubscriptionFilters {
+  organizationId?: string;
+  organizationName?: string;
+  productName?: string;
+  status?: string;
+}
+
+const SORT_COLUMNS = {
+  createdAt: subscriptions.createdAt,
+  organizationName: subscriptions.organizationName,
+  productName: subscriptions.productName,
+  status: subscriptions.status,
+  startingDate: subscriptions.startingDate,
+  plan: subscriptions.plan,
+};
+
+const live = isNull(subscriptions.deletedAt);
+
+@Injectable()
+export class SubscriptionsRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  async insert(values: NewSubscriptionRow): Promise<SubscriptionRow> {
+    const [row] = await this.db.insert(subscriptions).values(values).returning();
+    return row;
+  }
+
+  async findLive(id: string): Promise<SubscriptionRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.id, id), live))
+      .limit(1);
+    return row;
+  }
+
+  async update(
+    id: string,
+    values: Partial<NewSubscriptionRow>,
+  ): Promise<SubscriptionRow | undefined> {
+    const [row] = await this.db
+      .update(subscriptions)
+      .set(values)
+      .where(and(eq(subscriptions.id, id), live))
+      .returning();
+    return row;
+  }
+
+  async softDelete(id: string, at: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(subscriptions)
+      .set({ deletedAt: at, updatedAt: at })
+      .where(and(eq(subscriptions.id, id), live))
+      .returning({ id: subscriptions.id });
+    return rows.length > 0;
+  }
+
+  /** The live orders linked to each subscription, oldest order first: one statement. */
+  async orderIdsOf(ids: string[]): Promise<Map<string, string[]>> {
+    const byId = new Map<string, string[]>(ids.map((id) => [id, []]));
+    if (ids.length === 0) return byId;
+    const rows = await this.db
+      .select({ subscriptionId: orders.subscriptionId, id: orders.id })
+      .from(orders)
+      .where(and(inArray(orders.subscriptionId, ids), isNull(orders.deletedAt)))
+      .orderBy(asc(orders.dateOrder), asc(orders.createdAt), asc(orders.id));
+    for (const row of rows) byId.get(row.subscriptionId as string)?.push(row.id);
+    return byId;
+  }
+
+  async organizationName(id: string): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ name: organizations.name })
+      .from(organizations)
+      .where(and(eq(organizations.id, id), isNull(organizations.deletedAt)))
+      .limit(1);
+    return row?.name;
+  }
+
+  async search(
+    filters: SubscriptionFilters,
+    sort: { field: SubscriptionSortField; order: 'asc' | 'desc' },
+    page: { offset: number; limit: number },
+  ): Promise<{ rows: SubscriptionRow[]; total: number }> {
+    const conditions = this.conditions(filters);
+    const where = and(live, ...conditions);
+    const total =
+      conditions.length === 0
+        ? await liveCount(this.db, 'subscriptions')
+        : (
+            await this.db
+              .select({ total: sql<number>`count(*)::int` })
+              .from(subscriptions)
+              .where(where)
+          )[0].total;
+    if (total === 0 || page.offset >= total) return { rows: [], total };
+    const direction = sort.order === 'asc' ? asc : desc;
+    const rows = await this.db
+      .select()
+      .from(subscriptions)
+      .where(where)
+      .orderBy(direction(SORT_COLUMNS[sort.field]), direction(subscriptions.id))
+      .limit(page.limit)
+      .offset(page.offset);
+    return { rows, total };
+  }
+
+  exportInBatches(
+    filters: SubscriptionFilters,
+    sort: { field: SubscriptionSortField; order: 'asc' | 'desc' },
+    onBatch: (rows: SubscriptionRow[]) => Promise<void>,
+  ): Promise<number> {
+    const direction = sort.order === 'asc' ? asc : desc;
+    const query = sql`SELECT to_json(${subscriptions}.*) AS "row" FROM ${subscriptions}
+      WHERE ${and(live, ...this.conditions(filters))}
+      ORDER BY ${direction(SORT_COLUMNS[sort.field])}, ${direction(subscriptions.id)}`;
+    return readInBatches<{ row: Record<string, unknown> }>(this.db, query, (batch) =>
+      onBatch(
+        rowsFromJson(
+          subscriptions,
+          batch.map((item) => item.row),
+        ),
+      ),
+    );
+  }
+
+  /** Merging duplicate organizations (issue 16): the subscriptions follow the kept one. */
+  async moveOrganization(fromId: string, toId: string, at: Date): Promise<void> {
+    await this.db.execute(sql`
+      UPDATE ${subscriptions} SET organization_id = ${toId}, updated_at = ${at},
+        organization_name = (SELECT name FROM ${organizations} WHERE id = ${toId}),
+        search_text = (SELECT search_text FROM ${organizations} WHERE id = ${toId})
+      WHERE organization_id = ${fromId}`);
+  }
+
+  private conditions(f: SubscriptionFilters): SQL[] {
+    const conditions: SQL[] = [];
+    if (f.organizationId) conditions.push(eq(subscriptions.organizationId, f.organizationId));
+    if (f.organizationName)
+      conditions.push(sql`${subscriptions.searchText} LIKE ${containsPattern(f.organizationName)}`);
+    if (f.productName) conditions.push(eq(subscriptions.productName, f.productName));
+    if (f.status) conditions.push(eq(subscriptions.status, f.status as SubscriptionRow['status']));
+    return conditions;
+  }
+}

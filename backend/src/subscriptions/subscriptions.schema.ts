@@ -1,0 +1,45 @@
+import type { SubscriptionStatus } from '@registra/domain';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { organizations } from '../organizations/organizations.schema';
+import { calendarDate, searchTextColumn, timestamps } from '../platform/database/columns';
+import { products } from '../products/products.schema';
+
+/** A recurring product an organization takes (spec 01 section 3 "Subscription"). */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    /** Kept beside the id for the list's search and sort. */
+    organizationName: text('organization_name').notNull().default(''),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    productName: text('product_name').notNull().default(''),
+    status: text('status').$type<SubscriptionStatus>().notNull().default('CURRENT'),
+    plan: integer('plan').notNull().default(6),
+    startingDate: calendarDate('starting_date').notNull(),
+    /** The organization's name folded, for the list's organization_name filter. */
+    searchText: searchTextColumn(),
+    ...timestamps,
+  },
+  (table) => {
+    const live = sql`${table.deletedAt} IS NULL`;
+    return [
+      index('subscriptions_organization_idx').on(table.organizationId).where(live),
+      index('subscriptions_created_idx').on(table.createdAt, table.id).where(live),
+      index('subscriptions_status_idx').on(table.status, table.createdAt).where(live),
+      index('subscriptions_starting_date_idx').on(table.startingDate, table.id).where(live),
+      index('subscriptions_organization_name_idx').on(table.organizationName, table.id).where(live),
+      index('subscriptions_product_name_idx').on(table.productName, table.id).where(live),
+      index('subscriptions_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+      index('subscriptions_product_idx').on(table.productId).where(live),
+    ];
+  },
+);
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type NewSubscriptionRow = typeof subscriptions.$inferInsert;

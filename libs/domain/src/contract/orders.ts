@@ -1,0 +1,72 @@
+import type { OrderOrigin, SubscriptionStatus } from '../enums';
+
+/** A product the firm sells (spec 02 section 3 "Product"). */
+export interface ProductView {
+  _id: string;
+  name: string;
+  subscription: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** POST /product/search: the products, and the management modal's counts. */
+export interface ProductSearchAnswer {
+  ok: true;
+  data: ProductView[];
+  counts: { products: number; subscriptions: number };
+}
+
+/**
+ * An order (spec 02 section 3 "Order"). Amounts are euros with at most 2 decimals, stored as
+ * integer cents; `amountBalanceToPaid` is the server's (total − deposit).
+ */
+export interface OrderView {
+  _id: string;
+  company: string;
+  organizationId: string | null;
+  organizationName: string | null;
+  lastName: string;
+  firstName: string;
+  email: string;
+  from: OrderOrigin | null;
+  productId: string | null;
+  product: string;
+  totalAmountOrder: number | null;
+  amountDeposit: number | null;
+  dateOrder: string | null;
+  paymentTypeDeposit: string;
+  amountBalanceToPaid: number | null;
+  dateOfBalance: string | null;
+  paymentTypeBalance: string;
+  toInvoice: boolean;
+  totalPaid: number;
+  paidTotaly: boolean;
+  balancePaid: boolean;
+  noVat: boolean;
+  withVat: boolean;
+  vatNumber: string;
+  comment: string;
+  /** The subscription this order pays a period of, if any. */
+  subscriptionId: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A subscription of an organization (spec 01 section 3, spec 02 section 3). */
+export interface SubscriptionView {
+  _id: string;
+  /** The product's name, as the spec's `name`. */
+  name: string;
+  organizationId: string;
+  organizationName: string;
+  productId: string;
+  productName: string;
+  status: SubscriptionStatus;
+  plan: number;
+  startingDate: string;
+  nextDueDate: string | null;
+  missingPayments: number;
+  orderIds: string[];
+  createdAt: string;
+  updatedAt: string;
+}
