@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import Badge from 'react-bootstrap/Badge';
 import Spinner from 'react-bootstrap/Spinner';
 import type { Extensions } from '../components/extensions';
 
@@ -6,6 +7,7 @@ import type { Extensions } from '../components/extensions';
 const HistoryTab = lazy(() => import('../features/audit/components/HistoryTab'));
 const FollowUpTab = lazy(() => import('../features/follow-ups/components/FollowUpTab'));
 const AmlTab = lazy(() => import('../features/aml/components/AmlTab'));
+const ServicesBetaTab = lazy(() => import('../features/subscriptions/components/ServicesBetaTab'));
 const RecentTasksCard = lazy(() => import('../features/tasks/components/RecentTasksCard'));
 const FollowUpsDashboardCard = lazy(
   () => import('../features/follow-ups/components/FollowUpsDashboardCard'),
@@ -23,6 +25,24 @@ const loading = (
  */
 export const APP_EXTENSIONS: Extensions = {
   organizationTabs: [
+    {
+      key: 'SERVICE_TAB_BETA',
+      // "labelled Services with a Beta badge; it does not change the URL"
+      changesUrl: false,
+      title: (
+        <>
+          Services{' '}
+          <Badge bg="warning" text="dark" pill>
+            Beta
+          </Badge>
+        </>
+      ),
+      Component: (props) => (
+        <Suspense fallback={loading}>
+          <ServicesBetaTab {...props} />
+        </Suspense>
+      ),
+    },
     {
       key: 'AML_TAB',
       title: 'AML',

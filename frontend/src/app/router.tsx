@@ -10,6 +10,8 @@ import { dashboardRoutes } from '../features/dashboard/routes';
 import { emailRoutes } from '../features/email/routes';
 import { followUpRoutes } from '../features/follow-ups/routes';
 import { formRoutes, publicFormRoutes } from '../features/forms/routes';
+import { orderRoutes } from '../features/orders/routes';
+import { subscriptionRoutes } from '../features/subscriptions/routes';
 import { organizationRoutes } from '../features/organizations/routes';
 import { peopleRoutes } from '../features/people/routes';
 import { taskRoutes } from '../features/tasks/routes';
@@ -58,6 +60,8 @@ export const routes: RouteObject[] = [
           ...peopleRoutes,
           ...taskRoutes,
           ...formRoutes,
+          ...orderRoutes,
+          ...subscriptionRoutes,
           ...emailRoutes,
           ...accountRoutes,
           ...auditRoutes,

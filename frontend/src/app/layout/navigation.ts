@@ -12,9 +12,11 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Home', to: ROUTES.home },
   { label: 'Organizations', to: ROUTES.organizations },
   { label: 'Follow-ups', to: ROUTES.followUps },
+  { label: 'Subscriptions', to: ROUTES.subscriptions },
   { label: 'People', to: '/people' },
   { label: 'Task', to: ROUTES.tasks },
   { label: 'Forms', to: ROUTES.forms },
   { label: 'Emails', to: ROUTES.emails },
+  { label: 'Orders', to: ROUTES.orders },
   { label: 'Activity', to: '/activity', adminOnly: true },
 ];

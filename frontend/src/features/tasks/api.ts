@@ -1,6 +1,9 @@
 import type { AssignedUser, TaskStatus, TaskView } from '@registra/domain';
 import { api } from '../../app/api';
 import type { ListAnswer, OkAnswer } from '../../types/api';
+import type { RecordOption } from '../../components/RecordSelect';
+
+export type { RecordOption };
 
 export type { TaskView };
 
@@ -37,12 +40,6 @@ export interface TaskSend {
   peopleName: string;
   attachedFiles: string[];
   recipients: string[];
-}
-
-/** An option of the organization and person selects. */
-export interface RecordOption {
-  _id: string;
-  name: string;
 }
 
 const TASK_LIST = { type: 'Task', id: 'LIST' } as const;

@@ -44,6 +44,7 @@ describe('organization detail', () => {
       'General',
       'Accounting',
       'Services',
+      'Services Beta',
       'AML',
       'Members0',
       'Payments',

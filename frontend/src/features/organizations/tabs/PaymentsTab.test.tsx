@@ -124,7 +124,7 @@ describe('organization payments tab', () => {
     ]);
 
     // A new subscription date moves the whole chain.
-    await user.click(screen.getByRole('tab', { name: /^Services/ }));
+    await user.click(screen.getByRole('tab', { name: /^Services(?!\s*Beta)/ }));
     fireEvent.change(screen.getByLabelText('Domiciliation subscription date'), {
       target: { value: '29/02/2024' },
     });

@@ -23,7 +23,7 @@ import {
   useUpdateTaskMutation,
 } from '../api';
 import type { TaskView } from '../api';
-import { RecordSelect } from './RecordSelect';
+import { RecordSelect } from '../../../components/RecordSelect';
 
 interface TaskForm {
   title: string;

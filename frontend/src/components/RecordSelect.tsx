@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import Select from 'react-select';
-import { useDebouncedValue } from '../../../components/useDebouncedValue';
-import type { RecordOption } from '../api';
+import { useDebouncedValue } from './useDebouncedValue';
+
+/** An option of a record select: the record's id and the name it shows. */
+export interface RecordOption {
+  _id: string;
+  name: string;
+}
 
 interface Option {
   value: string;
@@ -9,8 +14,8 @@ interface Option {
 }
 
 /**
- * A clearable select of organizations or people, asking the server as the user types (debounced):
- * the task's "organization (clearable)" and "people (clearable)".
+ * A clearable select of records (organizations, people), asking the server as the user types
+ * (debounced): the task's organization and person, the new order's organization.
  */
 export function RecordSelect({
   inputId,
@@ -19,6 +24,8 @@ export function RecordSelect({
   valueLabel,
   onChange,
   useOptions,
+  isDisabled = false,
+  placeholder,
 }: {
   inputId: string;
   label: string;
@@ -26,6 +33,8 @@ export function RecordSelect({
   valueLabel: string | null;
   onChange: (id: string | null, name: string | null) => void;
   useOptions: (search: string) => { data?: RecordOption[]; isFetching: boolean };
+  isDisabled?: boolean;
+  placeholder?: string;
 }) {
   const [input, setInput] = useState('');
   const search = useDebouncedValue(input.trim());
@@ -44,7 +53,8 @@ export function RecordSelect({
       isLoading={isFetching}
       onInputChange={(next) => setInput(next)}
       onChange={(option) => onChange(option?.value ?? null, option?.label ?? null)}
-      placeholder={`No ${label.toLowerCase()}`}
+      placeholder={placeholder ?? `No ${label.toLowerCase()}`}
+      isDisabled={isDisabled}
       noOptionsMessage={() => 'No results'}
       isClearable
     />

@@ -1,0 +1,407 @@
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router-dom';
+import {
+  ErrorCode,
+  MESSAGES,
+  ORDER_ORIGINS,
+  ROUTES,
+  centsToEuros,
+  eurosToCents,
+  parseEurosInput,
+  productWarning,
+  showVatNumber,
+  toggleVat,
+} from '@registra/domain';
+import type { OrderOrigin, ProductView } from '@registra/domain';
+import { isApiError } from '../../../app/api';
+import { errorText } from '../../../app/errors';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ConflictAlert } from '../../../components/ConflictAlert';
+import { DateField } from '../../../components/DateField';
+import { RecordSelect } from '../../../components/RecordSelect';
+import { UnsavedChangesPrompt } from '../../../components/UnsavedChangesPrompt';
+import {
+  useDeleteOrderMutation,
+  useOrderOrganizationOptionsQuery,
+  useUpdateOrderMutation,
+} from '../api';
+import type { OrderUpdate, OrderView } from '../api';
+import { euros } from './OrderCells';
+
+const AMOUNTS = ['totalAmountOrder', 'amountDeposit', 'totalPaid'] as const;
+type AmountField = (typeof AMOUNTS)[number];
+
+/** The form's values: amounts as typed (a comma is accepted), the rest as the order holds them. */
+interface Values {
+  company: string;
+  organizationId: string | null;
+  organizationName: string | null;
+  lastName: string;
+  firstName: string;
+  email: string;
+  from: OrderOrigin | '';
+  productId: string;
+  amounts: Record<AmountField, string>;
+  dateOrder: string;
+  paymentTypeDeposit: string;
+  dateOfBalance: string;
+  paymentTypeBalance: string;
+  toInvoice: boolean;
+  paidTotaly: boolean;
+  balancePaid: boolean;
+  noVat: boolean;
+  withVat: boolean;
+  vatNumber: string;
+  comment: string;
+}
+
+const amountText = (value: number | null) => (value === null ? '' : value.toFixed(2));
+
+export const toValues = (order: OrderView): Values => ({
+  company: order.company,
+  organizationId: order.organizationId,
+  organizationName: order.organizationName,
+  lastName: order.lastName,
+  firstName: order.firstName,
+  email: order.email,
+  from: order.from ?? '',
+  productId: order.productId ?? '',
+  amounts: {
+    totalAmountOrder: amountText(order.totalAmountOrder),
+    amountDeposit: amountText(order.amountDeposit),
+    totalPaid: amountText(order.totalPaid),
+  },
+  dateOrder: order.dateOrder ?? '',
+  paymentTypeDeposit: order.paymentTypeDeposit,
+  dateOfBalance: order.dateOfBalance ?? '',
+  paymentTypeBalance: order.paymentTypeBalance,
+  toInvoice: order.toInvoice,
+  paidTotaly: order.paidTotaly,
+  balancePaid: order.balancePaid,
+  noVat: order.noVat,
+  withVat: order.withVat,
+  vatNumber: order.vatNumber,
+  comment: order.comment,
+});
+
+/** Euros of a typed amount; undefined when it is not one (the field is then invalid). */
+const typed = (text: string): number | null | undefined => {
+  if (text.trim() === '') return null;
+  const cents = parseEurosInput(text);
+  return cents === null || cents < 0 ? undefined : centsToEuros(cents);
+};
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="border rounded p-3 mb-3">
+      <legend className="float-none w-auto px-2 fs-6 fw-semibold mb-0">{title}</legend>
+      <Row className="g-3">{children}</Row>
+    </fieldset>
+  );
+}
+
+/** The INFORMATION tab of /order/{id} (spec 02 §2.8): the nine sections, Delete and Update. */
+export function OrderForm({
+  order,
+  products,
+  onReload,
+}: {
+  order: OrderView;
+  products: readonly ProductView[];
+  onReload: () => void;
+}) {
+  const navigate = useNavigate();
+  const [loaded, setLoaded] = useState(order);
+  const [values, setValues] = useState<Values>(() => toValues(order));
+  const [conflict, setConflict] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const [updateOrder, { isLoading: saving }] = useUpdateOrderMutation();
+  const [deleteOrder, { isLoading: deleting }] = useDeleteOrderMutation();
+  const dirty = JSON.stringify(values) !== JSON.stringify(toValues(loaded));
+  const set = (changes: Partial<Values>) => setValues((current) => ({ ...current, ...changes }));
+  const amounts = Object.fromEntries(
+    AMOUNTS.map((field) => [field, typed(values.amounts[field])]),
+  ) as Record<AmountField, number | null | undefined>;
+  const invalid = AMOUNTS.filter(
+    (field) => amounts[field] === undefined || (field === 'totalPaid' && amounts[field] === null),
+  );
+  const balance =
+    typeof amounts.totalAmountOrder === 'number'
+      ? centsToEuros(
+          eurosToCents(amounts.totalAmountOrder) - eurosToCents(amounts.amountDeposit ?? 0),
+        )
+      : null;
+  const warning = productWarning(values.productId || null, products);
+
+  const save = async () => {
+    if (invalid.length > 0) return;
+    const body: OrderUpdate = {
+      company: values.company,
+      organizationId: values.organizationId,
+      lastName: values.lastName,
+      firstName: values.firstName,
+      email: values.email,
+      from: values.from || null,
+      ...(values.productId && !warning ? { productId: values.productId } : {}),
+      totalAmountOrder: amounts.totalAmountOrder ?? null,
+      amountDeposit: amounts.amountDeposit ?? null,
+      totalPaid: amounts.totalPaid as number,
+      dateOrder: values.dateOrder || null,
+      paymentTypeDeposit: values.paymentTypeDeposit,
+      dateOfBalance: values.dateOfBalance || null,
+      paymentTypeBalance: values.paymentTypeBalance,
+      toInvoice: values.toInvoice,
+      paidTotaly: values.paidTotaly,
+      balancePaid: values.balancePaid,
+      noVat: values.noVat,
+      withVat: values.withVat,
+      vatNumber: values.vatNumber,
+      comment: values.comment,
+      updatedAt: loaded.updatedAt,
+    };
+    try {
+      const saved = await updateOrder({ id: order._id, body }).unwrap();
+      setLoaded(saved);
+      setValues(toValues(saved));
+      setConflict(false);
+      toast.success(MESSAGES.updated);
+    } catch (error) {
+      if (isApiError(error) && error.code === ErrorCode.VERSION_CONFLICT) setConflict(true);
+      else toast.error(errorText(error, MESSAGES.anErrorOccurred));
+    }
+  };
+
+  const remove = async () => {
+    try {
+      await deleteOrder(order._id).unwrap();
+      setLeaving(true);
+      setConfirmDelete(false);
+      toast.success(MESSAGES.deleted);
+      navigate(ROUTES.orders);
+    } catch (error) {
+      setConfirmDelete(false);
+      toast.error(errorText(error, MESSAGES.anErrorOccurred));
+    }
+  };
+
+  const text = (name: keyof Values, label: string, md = 4, type = 'text') => (
+    <Col xs={12} md={md}>
+      <Form.Group controlId={`order-${name}`}>
+        <Form.Label>{label}</Form.Label>
+        <Form.Control
+          type={type}
+          value={values[name] as string}
+          onChange={(event) => set({ [name]: event.target.value } as Partial<Values>)}
+        />
+      </Form.Group>
+    </Col>
+  );
+  const amount = (field: AmountField, label: string) => (
+    <Col xs={12} md={4}>
+      <Form.Group controlId={`order-${field}`}>
+        <Form.Label>{label}</Form.Label>
+        <Form.Control
+          inputMode="decimal"
+          value={values.amounts[field]}
+          isInvalid={invalid.includes(field)}
+          onChange={(event) => set({ amounts: { ...values.amounts, [field]: event.target.value } })}
+        />
+        <Form.Control.Feedback type="invalid">
+          An amount of euros from 0 with at most 2 decimals
+        </Form.Control.Feedback>
+      </Form.Group>
+    </Col>
+  );
+  const check = (name: 'toInvoice' | 'paidTotaly' | 'balancePaid', label: string) => (
+    <Col xs="auto">
+      <Form.Check
+        id={`order-${name}`}
+        label={label}
+        checked={values[name]}
+        onChange={(event) => set({ [name]: event.target.checked })}
+      />
+    </Col>
+  );
+  const date = (name: 'dateOrder' | 'dateOfBalance', label: string) => (
+    <Col xs={12} md={4}>
+      <Form.Group controlId={`order-${name}`}>
+        <Form.Label>{label}</Form.Label>
+        <DateField
+          id={`order-${name}`}
+          label={label}
+          value={values[name]}
+          onChange={(value) => set({ [name]: value })}
+        />
+      </Form.Group>
+    </Col>
+  );
+
+  return (
+    <Form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <UnsavedChangesPrompt when={dirty && !leaving} basePath={`/order/${order._id}`} />
+      {conflict && (
+        <ConflictAlert
+          onReload={() => {
+            onReload();
+            setLoaded(order);
+            setValues(toValues(order));
+            setConflict(false);
+          }}
+        />
+      )}
+      <Section title="Customer Information">
+        {text('company', 'Company')}
+        <Col xs={12} md={4}>
+          <Form.Label htmlFor="order-organization">Organization</Form.Label>
+          <RecordSelect
+            inputId="order-organization"
+            label="Organization"
+            placeholder="N/A"
+            value={values.organizationId}
+            valueLabel={values.organizationName}
+            useOptions={useOrderOrganizationOptionsQuery}
+            onChange={(organizationId, organizationName) =>
+              set({ organizationId, organizationName })
+            }
+          />
+        </Col>
+        {text('email', 'Email', 4, 'email')}
+        {text('firstName', 'First name')}
+        {text('lastName', 'Last name')}
+      </Section>
+      <Section title="Order Details">
+        <Col xs={12} md={4}>
+          <Form.Group controlId="order-product">
+            <Form.Label>Product</Form.Label>
+            <Form.Select
+              value={values.productId}
+              onChange={(event) => set({ productId: event.target.value })}
+            >
+              {warning && <option value={values.productId}>{loaded.product}</option>}
+              {products.map((product) => (
+                <option key={product._id} value={product._id}>
+                  {product.name}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+          {warning && (
+            <Alert variant="warning" className="mt-2 mb-0 small">
+              {warning}
+            </Alert>
+          )}
+        </Col>
+        {amount('totalAmountOrder', 'Total amount (€)')}
+        {date('dateOrder', 'Order date')}
+      </Section>
+      <Section title="Deposit Information">
+        {amount('amountDeposit', 'Deposit (€)')}
+        {text('paymentTypeDeposit', 'Deposit payment type')}
+      </Section>
+      <Section title="Balance Information">
+        <Col xs={12} md={4}>
+          <Form.Group controlId="order-balance">
+            <Form.Label>Balance to pay</Form.Label>
+            <Form.Control readOnly plaintext value={euros(balance) || '—'} />
+          </Form.Group>
+        </Col>
+        {date('dateOfBalance', 'Balance date')}
+        {text('paymentTypeBalance', 'Balance payment type')}
+      </Section>
+      <Section title="Payment Status">
+        {amount('totalPaid', 'Total paid (€)')}
+        {check('paidTotaly', 'Paid totally')}
+        {check('balancePaid', 'Balance paid')}
+      </Section>
+      <Section title="VAT Information">
+        <Col xs="auto">
+          <Form.Check
+            id="order-noVat"
+            label="No VAT"
+            checked={values.noVat}
+            onChange={(event) =>
+              setValues((current) => toggleVat(current, 'noVat', event.target.checked))
+            }
+          />
+        </Col>
+        <Col xs="auto">
+          <Form.Check
+            id="order-withVat"
+            label="With VAT"
+            checked={values.withVat}
+            onChange={(event) =>
+              setValues((current) => toggleVat(current, 'withVat', event.target.checked))
+            }
+          />
+        </Col>
+        {showVatNumber(values) && text('vatNumber', 'VAT number')}
+      </Section>
+      <Section title="Order Origin">
+        <Col xs={12} md={4}>
+          <Form.Group controlId="order-from">
+            <Form.Label>Initiated by</Form.Label>
+            <Form.Select
+              value={values.from}
+              onChange={(event) => set({ from: event.target.value as OrderOrigin | '' })}
+            >
+              <option value="">N/A</option>
+              {ORDER_ORIGINS.map((origin) => (
+                <option key={origin} value={origin}>
+                  {origin}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+        </Col>
+      </Section>
+      <Section title="Invoice Information">{check('toInvoice', 'To invoice')}</Section>
+      <Section title="Comments">
+        <Col xs={12}>
+          <Form.Group controlId="order-comment">
+            <Form.Label className="visually-hidden">Comment</Form.Label>
+            <Form.Control
+              as="textarea"
+              rows={3}
+              value={values.comment}
+              onChange={(event) => set({ comment: event.target.value })}
+            />
+          </Form.Group>
+        </Col>
+      </Section>
+      <div className="d-flex justify-content-end gap-2">
+        <Button
+          variant="outline-danger"
+          onClick={() => setConfirmDelete(true)}
+          disabled={saving || deleting}
+        >
+          Delete
+        </Button>
+        <Button type="submit" disabled={saving || deleting || invalid.length > 0}>
+          {saving ? 'Updating...' : 'Update'}
+        </Button>
+      </div>
+      <ConfirmDialog
+        show={confirmDelete}
+        title="Delete order"
+        confirmLabel="Delete"
+        busy={deleting}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirmDelete(false)}
+      />
+    </Form>
+  );
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import Select from 'react-select';
+import { NOT_AVAILABLE } from '@registra/domain';
+import { useDebouncedValue } from '../../../components/useDebouncedValue';
+import { useOrderOrganizationOptionsQuery } from '../api';
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+/** The order list's organization filter: every organization by name, and N/A (none). */
+export function OrganizationFilter({
+  value,
+  valueLabel,
+  onChange,
+}: {
+  value: string;
+  valueLabel: string;
+  onChange: (id: string, name: string) => void;
+}) {
+  const [input, setInput] = useState('');
+  const search = useDebouncedValue(input.trim());
+  const { data, isFetching } = useOrderOrganizationOptionsQuery(search);
+  const options: Option[] = [
+    { value: NOT_AVAILABLE, label: NOT_AVAILABLE },
+    ...(data ?? []).map((organization) => ({ value: organization._id, label: organization.name })),
+  ];
+  return (
+    <Select<Option, false>
+      inputId="orders-organization-filter"
+      aria-label="Organization"
+      options={options}
+      value={value ? { value, label: valueLabel || value } : null}
+      isLoading={isFetching}
+      onInputChange={(text) => setInput(text)}
+      onChange={(option) => onChange(option?.value ?? '', option?.label ?? '')}
+      placeholder="All organizations"
+      noOptionsMessage={() => 'No organizations found'}
+      isClearable
+    />
+  );
+}

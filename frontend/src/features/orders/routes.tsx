@@ -1,0 +1,11 @@
+import type { RouteObject } from 'react-router-dom';
+import { lazyPage } from '../../app/lazyPage';
+
+const OrderListPage = lazyPage(() => import('./pages/OrderListPage'), 'OrderListPage');
+const OrderDetailPage = lazyPage(() => import('./pages/OrderDetailPage'), 'OrderDetailPage');
+
+/** /order and /order/{id}/{tab?}, inside the signed-in area. */
+export const orderRoutes: RouteObject[] = [
+  { path: 'order', element: <OrderListPage /> },
+  { path: 'order/:id/:tab?', element: <OrderDetailPage /> },
+];
