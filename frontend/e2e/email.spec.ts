@@ -24,7 +24,7 @@ test('a late domiciliation: reminder e-mail previewed and sent, then listed in /
   // The organization's mail, then a domiciliation since 01/03/2024 paid once: the server sets
   // the paid-reminder a plan (12 months) after that row, 01/03/2025, which is past.
   await page.getByLabel('Mail', { exact: true }).fill(mail);
-  await page.getByRole('tab', { name: /^Services/ }).click();
+  await page.getByRole('tab', { name: /^Services(?!\s*Beta)/ }).click();
   await page.getByRole('checkbox', { name: 'Domiciliation' }).check();
   await page.getByLabel('Domiciliation subscription date').fill('01/03/2024');
   await page.getByRole('tab', { name: 'Payments' }).click();
