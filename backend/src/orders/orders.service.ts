@@ -161,8 +161,10 @@ export class OrdersService implements OnModuleInit {
             : cents(dto.totalAmountOrder);
         const deposit =
           dto.amountDeposit === undefined ? current.amountDepositCents : cents(dto.amountDeposit);
+        const company = dto.company ?? current.company;
         const next: Partial<NewOrderRow> = {
-          company: dto.company ?? current.company,
+          // An order given its organization is that company, unless staff named another.
+          company: company || (dto.organizationId ? (organizationName ?? '') : ''),
           ...(dto.organizationId !== undefined
             ? { organizationId: dto.organizationId, organizationName }
             : {}),
