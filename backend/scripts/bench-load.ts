@@ -135,6 +135,18 @@ function nextAction(staff: Staff, book: Book): { route: string; run: () => Promi
         }),
     };
   }
+  if (roll < 0.925) {
+    return {
+      route: 'POST /order/search',
+      run: () =>
+        post('/api/order/search', {
+          sortField: 'dateOrder',
+          sortOrder: 'desc',
+          page: 1,
+          limit: 25,
+        }),
+    };
+  }
   if (roll < 0.93) {
     return {
       route: 'POST /form/search',

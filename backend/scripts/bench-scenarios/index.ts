@@ -3,6 +3,7 @@ import { followUpScenarios } from './follow-ups';
 import { taskScenarios } from './tasks';
 import { formScenarios } from './forms';
 import { amlScenarios } from './aml';
+import { orderScenarios } from './orders';
 import { peopleAndOrganizations } from './people-organizations';
 import type { ScenarioSet } from './support';
 
@@ -13,5 +14,6 @@ export const BENCH_SCENARIO_SETS: ScenarioSet[] = [
   taskScenarios,
   formScenarios,
   amlScenarios,
+  orderScenarios,
   auditScenarios,
 ];

@@ -3,6 +3,7 @@ import { followUpsPart } from './follow-ups';
 import { tasksPart } from './tasks';
 import { formsPart } from './forms';
 import { amlPart } from './aml';
+import { ordersPart } from './orders';
 import { peopleAndOrganizations } from './people-organizations';
 import type { LargeBookPart } from './support';
 
@@ -14,5 +15,6 @@ export const LARGE_BOOK_PARTS: LargeBookPart[] = [
   tasksPart,
   formsPart,
   amlPart,
+  ordersPart,
   auditHistory,
 ];
