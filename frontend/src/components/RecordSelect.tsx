@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
 import Select from 'react-select';
 import { useDebouncedValue } from './useDebouncedValue';
 
@@ -26,19 +27,28 @@ export function RecordSelect({
   useOptions,
   isDisabled = false,
   placeholder,
+  noOptionsMessage = 'No results',
+  errorMessage,
 }: {
   inputId: string;
   label: string;
   value: string | null;
   valueLabel: string | null;
   onChange: (id: string | null, name: string | null) => void;
-  useOptions: (search: string) => { data?: RecordOption[]; isFetching: boolean };
+  useOptions: (search: string) => { data?: RecordOption[]; isFetching: boolean; isError?: boolean };
   isDisabled?: boolean;
   placeholder?: string;
+  /** Shown in the menu when nothing matches ('No organizations found'). */
+  noOptionsMessage?: string;
+  /** A toast when the options cannot be fetched ('An error occurred fetching organizations'). */
+  errorMessage?: string;
 }) {
   const [input, setInput] = useState('');
   const search = useDebouncedValue(input.trim());
-  const { data, isFetching } = useOptions(search);
+  const { data, isFetching, isError } = useOptions(search);
+  useEffect(() => {
+    if (isError && errorMessage) toast.error(errorMessage, { id: `${inputId}-options` });
+  }, [isError, errorMessage, inputId]);
   const options: Option[] = (data ?? []).map((record) => ({
     value: record._id,
     label: record.name,
@@ -55,7 +65,7 @@ export function RecordSelect({
       onChange={(option) => onChange(option?.value ?? null, option?.label ?? null)}
       placeholder={placeholder ?? `No ${label.toLowerCase()}`}
       isDisabled={isDisabled}
-      noOptionsMessage={() => 'No results'}
+      noOptionsMessage={() => noOptionsMessage}
       isClearable
     />
   );

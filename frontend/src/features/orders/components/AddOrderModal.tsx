@@ -101,6 +101,8 @@ export function AddOrderModal({
               valueLabel={draft.organizationName}
               isDisabled={Boolean(draft.newOrganization)}
               useOptions={useOrderOrganizationOptionsQuery}
+              noOptionsMessage={MESSAGES.noOrganizationsFound}
+              errorMessage={MESSAGES.organizationsFetchErrorOccurred}
               onChange={(organizationId, organizationName) =>
                 setDraft((current) => ({ ...current, organizationId, organizationName }))
               }

@@ -274,6 +274,8 @@ export function OrderForm({
             value={values.organizationId}
             valueLabel={values.organizationName}
             useOptions={useOrderOrganizationOptionsQuery}
+            noOptionsMessage={MESSAGES.noOrganizationsFound}
+            errorMessage={MESSAGES.organizationsFetchErrorOccurred}
             onChange={(organizationId, organizationName) =>
               set({ organizationId, organizationName })
             }

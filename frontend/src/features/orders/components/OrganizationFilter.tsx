@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import Select from 'react-select';
-import { NOT_AVAILABLE } from '@registra/domain';
+import { MESSAGES, NOT_AVAILABLE } from '@registra/domain';
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
 import { useDebouncedValue } from '../../../components/useDebouncedValue';
 import { useOrderOrganizationOptionsQuery } from '../api';
 
@@ -21,7 +23,11 @@ export function OrganizationFilter({
 }) {
   const [input, setInput] = useState('');
   const search = useDebouncedValue(input.trim());
-  const { data, isFetching } = useOrderOrganizationOptionsQuery(search);
+  const { data, isFetching, isError } = useOrderOrganizationOptionsQuery(search);
+  useEffect(() => {
+    if (isError)
+      toast.error(MESSAGES.organizationsFetchErrorOccurred, { id: 'orders-organizations' });
+  }, [isError]);
   const options: Option[] = [
     { value: NOT_AVAILABLE, label: NOT_AVAILABLE },
     ...(data ?? []).map((organization) => ({ value: organization._id, label: organization.name })),
@@ -36,7 +42,7 @@ export function OrganizationFilter({
       onInputChange={(text) => setInput(text)}
       onChange={(option) => onChange(option?.value ?? '', option?.label ?? '')}
       placeholder="All organizations"
-      noOptionsMessage={() => 'No organizations found'}
+      noOptionsMessage={() => MESSAGES.noOrganizationsFound}
       isClearable
     />
   );
