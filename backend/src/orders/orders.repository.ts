@@ -142,7 +142,7 @@ export class OrdersRepository {
       .select()
       .from(orders)
       .where(where)
-      .orderBy(sql`${direction(SORT_COLUMNS[sort.field])} NULLS LAST`, direction(orders.id))
+      .orderBy(direction(SORT_COLUMNS[sort.field]), direction(orders.id))
       .limit(page.limit)
       .offset(page.offset);
     return { rows, total };
@@ -157,7 +157,7 @@ export class OrdersRepository {
     const direction = sort.order === 'asc' ? asc : desc;
     const query = sql`SELECT to_json(${orders}.*) AS "row" FROM ${orders}
       WHERE ${and(live, ...this.conditions(filters))}
-      ORDER BY ${direction(SORT_COLUMNS[sort.field])} NULLS LAST, ${direction(orders.id)}`;
+      ORDER BY ${direction(SORT_COLUMNS[sort.field])}, ${direction(orders.id)}`;
     return readInBatches<{ row: Record<string, unknown> }>(this.db, query, (batch) =>
       onBatch(
         rowsFromJson(
