@@ -317,6 +317,53 @@ describe('AML (organization aml, the AML file, the beneficial-owner register)', 
     });
   });
 
+  describe('the AML as it stood on a past day (from the change history)', () => {
+    it('answers the state at the end of a day, and prints the AML file as of that day', async () => {
+      const { _id, name } = await organization(`${tag} Inspected Ltd`);
+      // Ten days ago, before this history began: written without the audit trigger.
+      const db = t.app.get<Database>(DATABASE);
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+        await tx.execute(sql`
+          UPDATE organizations SET created_at = now() - interval '10 days',
+            aml = ${JSON.stringify({ appendix2_q1: true, appendix2_total_score: 6, appendix2_risk_level: 'low' })}::jsonb
+          WHERE id = ${_id}`);
+      });
+      await saveAml(_id, every(true));
+      const asOf = (at: string) =>
+        t.http.get(`/api/organization/${_id}/aml?at=${at}`).set('Authorization', auth);
+
+      const yesterday = await asOf(addDays(today, -1));
+      expect(yesterday.status).toBe(200);
+      expect(yesterday.body.data).toMatchObject({
+        at: addDays(today, -1),
+        aml: { appendix2_q1: true, appendix2_total_score: 6, appendix2_risk_level: 'low' },
+      });
+      expect(yesterday.body.data.aml).not.toHaveProperty('appendix2_q2');
+      expect((await asOf(today)).body.data.aml).toMatchObject({ appendix2_total_score: 30 });
+      // Before the organization existed there was no AML.
+      expect((await asOf(addDays(today, -20))).body.data.aml).toEqual({});
+      for (const at of [addDays(today, 1), '23/11/2026', '']) {
+        expect((await asOf(at)).status).toBe(400);
+      }
+
+      const pdf = await t.http
+        .get(`/api/organization/${_id}/aml.pdf?at=${addDays(today, -1)}`)
+        .set('Authorization', auth)
+        .buffer(true)
+        .parse((stream, done) => {
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => done(null, Buffer.concat(chunks)));
+        });
+      expect(pdf.status).toBe(200);
+      const text = await pdfText(pdf.body as Buffer);
+      expect(text).toContain(name);
+      expect(text).toContain('As it stood on');
+      expect(text).toContain('Total score: 6');
+    });
+  });
+
   describe('GET /api/organization/{id}/beneficial-owners', () => {
     const person = async (firstName: string) => {
       const res = await t.http

@@ -15,6 +15,8 @@ export interface AmlFileSubject {
   name: string;
   cro: string | null;
   aml: AmlRecord;
+  /** The day the file shows the AML as it stood (from the history); today when absent. */
+  asOf?: string;
 }
 
 const APPENDIX_TITLES = {
@@ -66,6 +68,8 @@ export function writeAmlFile(subject: AmlFileSubject, out: Writable, now = new D
     .font('Helvetica')
     .fillColor(MUTED)
     .text(`CRO number: ${subject.cro || '—'}    Printed: ${formatDateTime(now)}`);
+  if (subject.asOf)
+    doc.text(`As it stood on ${formatDate(subject.asOf)} (from the change history)`);
   doc.fillColor('black').moveDown();
 
   const level = aml.appendix2_risk_level as keyof typeof RISK_COLOURS | undefined;

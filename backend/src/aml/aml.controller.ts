@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { formatDate } from '@registra/domain';
+import { formatDate, todayInDublin } from '@registra/domain';
 import type { BeneficialOwner } from '@registra/domain';
 import type { Response } from 'express';
 import { csvFileName, sendCsv } from '../platform/http/csv';
@@ -8,6 +8,7 @@ import type { CsvColumn } from '../platform/http/csv';
 import { ok } from '../platform/http/envelope';
 import { IdParamPipe } from '../platform/http/id-param.pipe';
 import { validationError } from '../platform/errors/app-exception';
+import { isCalendarDate } from '../platform/http/validators';
 import { AmlService } from './aml.service';
 
 const REGISTER_COLUMNS: CsvColumn<BeneficialOwner>[] = [
@@ -22,6 +23,17 @@ const REGISTER_COLUMNS: CsvColumn<BeneficialOwner>[] = [
   { header: 'Beneficial ownership (%)', value: (owner) => owner.beneficiaryPercentage.toFixed(2) },
 ];
 
+/** A past day to read the AML on: YYYY-MM-DD, not after today (400 otherwise). */
+function asOfDay(at: string | undefined): string | undefined {
+  if (at === undefined || at === '') return undefined;
+  if (!isCalendarDate(at, '2000-01-01', todayInDublin())) {
+    throw validationError([
+      { field: 'at', message: 'at must be a date written YYYY-MM-DD, today or before' },
+    ]);
+  }
+  return at;
+}
+
 @ApiTags('organization')
 @ApiBearerAuth()
 @Controller('organization')
@@ -34,13 +46,35 @@ export class AmlController {
     summary:
       "The organization's AML file: the four appendices, score, risk level, reviewer and dates, as a printable PDF (streamed)",
   })
-  async amlFile(@Param('id', IdParamPipe) id: string, @Res() response: Response): Promise<void> {
-    const file = await this.aml.amlFile(id);
+  @ApiQuery({
+    name: 'at',
+    required: false,
+    description: 'YYYY-MM-DD: the AML as it stood at the end of that day (from the change history)',
+  })
+  async amlFile(
+    @Param('id', IdParamPipe) id: string,
+    @Query('at') at: string | undefined,
+    @Res() response: Response,
+  ): Promise<void> {
+    const file = await this.aml.amlFile(id, asOfDay(at));
     response.status(200);
     response.setHeader('Content-Type', 'application/pdf');
     response.setHeader('Content-Disposition', `attachment; filename="${file.fileName}"`);
     response.setHeader('Cache-Control', 'no-store');
     file.write(response);
+  }
+
+  @Get(':id/aml')
+  @ApiQuery({ name: 'at', required: true, description: 'YYYY-MM-DD' })
+  @ApiOperation({
+    summary:
+      "The organization's aml as it stood at the end of a past day (Dublin), rebuilt from the change history",
+  })
+  async amlAsOf(@Param('id', IdParamPipe) id: string, @Query('at') at: string | undefined) {
+    const day = asOfDay(at);
+    if (!day)
+      throw validationError([{ field: 'at', message: 'at must be a date written YYYY-MM-DD' }]);
+    return ok({ at: day, aml: await this.aml.amlOn(id, day) });
   }
 
   @Get(':id/beneficial-owners')

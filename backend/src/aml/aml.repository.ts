@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { peopleOrganizationLinks } from '../links/links.schema';
 import { organizations } from '../organizations/organizations.schema';
+import { auditLog } from '../platform/audit/audit.schema';
 import { people } from '../people/people.schema';
 import { DATABASE } from '../platform/database/database';
 import type { Database } from '../platform/database/database';
@@ -65,6 +66,33 @@ export class AmlRepository {
         asc(people.lastName),
         asc(people.firstName),
       ) as Promise<ShareholderRow[]>;
+  }
+
+  /**
+   * The organization's `aml` as it stood at the end of `day` (Dublin): the value the first change
+   * after that day replaced, or undefined when it has not changed since (the current one holds).
+   */
+  async amlAsOf(organizationId: string, day: string): Promise<Record<string, unknown> | undefined> {
+    const result = (await this.db.execute(sql`
+      SELECT ${auditLog.changes} -> 'aml' -> 0 AS aml
+      FROM ${auditLog}
+      WHERE ${auditLog.recordType} = 'organization' AND ${auditLog.recordId} = ${organizationId}
+        AND ${auditLog.changes} ? 'aml'
+        AND ${auditLog.at} >= ((${day}::date + 1)::timestamp AT TIME ZONE 'Europe/Dublin')
+      ORDER BY ${auditLog.at}, ${auditLog.id}
+      LIMIT 1`)) as unknown as { rows: Array<{ aml: Record<string, unknown> | null }> };
+    const row = result.rows[0];
+    return row ? (row.aml ?? {}) : undefined;
+  }
+
+  /** When the organization was created (its AML before then is empty). */
+  async createdAt(organizationId: string): Promise<Date | undefined> {
+    const [row] = await this.db
+      .select({ createdAt: organizations.createdAt })
+      .from(organizations)
+      .where(eq(organizations.id, organizationId))
+      .limit(1);
+    return row?.createdAt;
   }
 
   /** Organizations assigned to the user whose AML review is due on or before `date`. */

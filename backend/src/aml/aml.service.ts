@@ -3,6 +3,7 @@ import {
   BENEFICIAL_OWNER_THRESHOLD_PERCENT,
   SHAREHOLDING_TOTAL_PERCENT,
   countryLabel,
+  todayInDublin,
 } from '@registra/domain';
 import type { AmlRecord, BeneficialOwner, BeneficialOwnerRegister } from '@registra/domain';
 import type { Writable } from 'node:stream';
@@ -65,20 +66,30 @@ export class AmlService implements OnModuleInit {
    */
   async amlFile(
     organizationId: string,
+    asOf?: string,
   ): Promise<{ fileName: string; write: (out: Writable) => void }> {
     const organization = await this.organizations.get(organizationId);
+    const aml = asOf ? await this.amlOn(organizationId, asOf) : (organization.aml as AmlRecord);
     const slug = organization.name
       .replace(/[^A-Za-z0-9]+/g, '-')
       .replace(/^-|-$/g, '')
       .toLowerCase();
     return {
-      fileName: `aml-${slug || 'organization'}.pdf`,
+      fileName: `aml-${slug || 'organization'}${asOf ? `-${asOf}` : ''}.pdf`,
       write: (out) =>
-        writeAmlFile(
-          { name: organization.name, cro: organization.cro, aml: organization.aml as AmlRecord },
-          out,
-        ),
+        writeAmlFile({ name: organization.name, cro: organization.cro, aml, asOf }, out),
     };
+  }
+
+  /**
+   * The AML as it stood at the end of a past day (Dublin), from the change history: what an
+   * inspector asks to see (issue 11). Empty before the organization existed.
+   */
+  async amlOn(organizationId: string, day: string): Promise<AmlRecord> {
+    const organization = await this.organizations.get(organizationId);
+    const created = await this.repository.createdAt(organizationId);
+    if (created && todayInDublin(created) > day) return {};
+    return ((await this.repository.amlAsOf(organizationId, day)) ?? organization.aml) as AmlRecord;
   }
 
   /**

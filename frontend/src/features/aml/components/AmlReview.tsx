@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import toast from 'react-hot-toast';
 import {
@@ -14,6 +15,7 @@ import {
 import type { AmlRecord, Appendix2Answers, RiskLevel } from '@registra/domain';
 import { errorText } from '../../../app/errors';
 import { useFileTransfers } from '../../../app/files';
+import { DateField } from '../../../components/DateField';
 
 /** "high red, medium yellow, low green" */
 export const RISK_BADGE: Readonly<Record<RiskLevel, { bg: string; text?: 'dark' }>> = {
@@ -37,6 +39,8 @@ export function AmlReview({
 }) {
   const transfers = useFileTransfers();
   const [downloading, setDownloading] = useState(false);
+  // The file as it stood on a past day, for an inspector (from the change history).
+  const [asOf, setAsOf] = useState('');
   const live = appendix2Assessment(values as Appendix2Answers);
   const badge = RISK_BADGE[live.appendix2_risk_level];
   const nextReview = stored.appendix2_next_review as string | undefined;
@@ -46,7 +50,7 @@ export function AmlReview({
   const download = async () => {
     setDownloading(true);
     try {
-      await transfers.download(`/organization/${organizationId}/aml.pdf`, {});
+      await transfers.download(`/organization/${organizationId}/aml.pdf`, asOf ? { at: asOf } : {});
     } catch (error) {
       toast.error(errorText(error, 'The AML file could not be downloaded.', 'code'));
     } finally {
