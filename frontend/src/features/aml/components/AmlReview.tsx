@@ -91,7 +91,21 @@ export function AmlReview({
             {due && ' (overdue)'}
           </div>
         </div>
-        <div className="ms-auto">
+        <div className="ms-auto d-flex flex-wrap align-items-end gap-2">
+          <div style={{ width: '11rem' }}>
+            <Form.Label htmlFor="aml-as-of" className="small text-muted mb-0">
+              As it stood on (optional)
+            </Form.Label>
+            <DateField
+              id="aml-as-of"
+              label="As it stood on"
+              size="sm"
+              min="2000-01-01"
+              max={todayInDublin()}
+              value={asOf}
+              onChange={setAsOf}
+            />
+          </div>
           <Button
             variant="outline-secondary"
             onClick={() => void download()}
