@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { addDays, todayInDublin } from '@registra/domain';
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { peopleOrganizationLinks } from '../links/links.schema';
 import { organizations } from '../organizations/organizations.schema';
@@ -24,6 +25,18 @@ export interface ShareholderRow {
   addressCountry: string | null;
   roles: string[];
   beneficiaryPercentage: string;
+}
+
+/** The instant a Dublin calendar day begins (Irish time is UTC or UTC+1). */
+export function dublinStartOf(day: string): Date {
+  const utcMidnight = Date.parse(`${day}T00:00:00Z`);
+  for (const hours of [-1, 0]) {
+    const instant = new Date(utcMidnight + hours * 3_600_000);
+    if (todayInDublin(instant) === day && todayInDublin(new Date(instant.getTime() - 1)) !== day) {
+      return instant;
+    }
+  }
+  return new Date(utcMidnight);
 }
 
 @Injectable()
@@ -78,7 +91,7 @@ export class AmlRepository {
       FROM ${auditLog}
       WHERE ${auditLog.recordType} = 'organization' AND ${auditLog.recordId} = ${organizationId}
         AND ${auditLog.changes} ? 'aml'
-        AND ${auditLog.at} >= ((${day}::date + 1)::timestamp AT TIME ZONE 'Europe/Dublin')
+        AND ${auditLog.at} >= ${dublinStartOf(addDays(day, 1))}
       ORDER BY ${auditLog.at}, ${auditLog.id}
       LIMIT 1`)) as unknown as { rows: Array<{ aml: Record<string, unknown> | null }> };
     const row = result.rows[0];
