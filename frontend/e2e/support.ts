@@ -51,6 +51,9 @@ export async function signUp(page: Page, stamp: number, member: StaffMember): Pr
 export async function createOrganization(page: Page, name: string): Promise<string> {
   await page.getByRole('navigation').getByRole('link', { name: 'Organizations' }).click();
   await expect(page).toHaveURL(/\/organization$/);
+  // The address changes before the list's chunk has loaded; until then the dashboard (which has
+  // its own New Organization) is still on screen.
+  await expect(page.getByRole('heading', { level: 1, name: /^Organizations/ })).toBeVisible();
   await page.getByRole('button', { name: 'New Organization' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Name').fill(name);
