@@ -1,0 +1,172 @@
+#!/usr/bin/env node
+// `npm run bench:web` (issue 15): Lighthouse, driving Debian's Chromium, scores the sign-in page
+// and a signed-in dashboard of the built product for performance and accessibility, and prints
+// each score next to its target (95). The server runs from backend/dist on the embedded database
+// in a throw-away DATA_DIR. Desktop settings: staff use the product at their desks.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import puppeteer from 'puppeteer-core';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const PORT = Number(process.env.BENCH_PORT ?? 3195);
+const BASE = `http://127.0.0.1:${PORT}`;
+const CODE = 'bench-web-code';
+const TARGET = 95;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The flags Chromium needs on these machines (docs: stack notes).
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server did not start');
+}
+
+async function signUp() {
+  const response = await fetch(`${BASE}/api/user/signup`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      firstName: 'Bench',
+      lastName: 'Web',
+      email: `bench.web.${Date.now()}@registra.local`,
+      password: 'benchmark-password',
+      secretCode: CODE,
+    }),
+  });
+  if (!response.ok) throw new Error(`sign-up: HTTP ${response.status}`);
+  return (await response.json()).token;
+}
+
+async function main() {
+  const work = mkdtempSync(join(tmpdir(), 'registra-bench-web-'));
+  const server = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      DATA_DIR: join(work, 'data'),
+      JWT_SECRET: 'bench-web-jwt-secret-long-enough-for-production',
+      SIGNUP_SECRET_CODE: CODE,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let chrome;
+  let browser;
+  const lines = [];
+  try {
+    await waitForServer();
+    const token = await signUp();
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+    browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+
+    const pages = [
+      { name: 'sign-in page', path: '/auth/signin', signedIn: false },
+      { name: 'dashboard', path: '/', signedIn: true },
+    ];
+    for (const target of pages) {
+      const page = await browser.newPage();
+      // The session lives in localStorage: set it on the origin, and keep it through the run.
+      await page.goto(`${BASE}/auth/signin`, { waitUntil: 'load' });
+      await page.evaluate(
+        (value) => (value ? localStorage.setItem('token', value) : localStorage.clear()),
+        target.signedIn ? token : '',
+      );
+      const result = await lighthouse(
+        `${BASE}${target.path}`,
+        {
+          logLevel: 'error',
+          output: 'json',
+          onlyCategories: ['performance', 'accessibility'],
+          disableStorageReset: true,
+        },
+        desktopConfig,
+        page,
+      );
+      const { categories, finalDisplayedUrl, audits } = result.lhr;
+      if (target.signedIn && new URL(finalDisplayedUrl).pathname !== '/') {
+        throw new Error(
+          `the dashboard run ended on ${finalDisplayedUrl}: the session was not kept`,
+        );
+      }
+      for (const category of ['performance', 'accessibility']) {
+        const score = Math.round((categories[category].score ?? 0) * 100);
+        lines.push({ label: `${target.name}: ${category}`, score });
+      }
+      lines.push({
+        label: `${target.name}: first contentful paint`,
+        detail: audits['first-contentful-paint'].displayValue,
+      });
+      // What an accessibility score below 100 is made of, so it can be fixed.
+      for (const audit of Object.values(audits)) {
+        if (
+          audit.score !== null &&
+          audit.score < 1 &&
+          categories.accessibility.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0)
+        ) {
+          const nodes = (audit.details?.items ?? [])
+            .map((item) => item.node?.snippet)
+            .filter(Boolean)
+            .slice(0, 3)
+            .join(' ');
+          lines.push({
+            label: `${target.name}: accessibility audit failed`,
+            detail: `${audit.title}${nodes ? ` ${nodes}` : ''}`,
+          });
+        }
+      }
+      await page.close();
+    }
+  } finally {
+    await browser?.disconnect();
+    await chrome?.kill();
+    server.kill('SIGTERM');
+    rmSync(work, { recursive: true, force: true });
+  }
+
+  console.log(`Registra bench:web: Lighthouse (desktop settings), target ≥ ${TARGET}`);
+  let misses = 0;
+  for (const line of lines) {
+    if (line.score === undefined) {
+      console.log(`      ${line.label.padEnd(44)} ${line.detail}`);
+      continue;
+    }
+    const ok = line.score >= TARGET;
+    if (!ok) misses += 1;
+    console.log(
+      `${ok ? 'ok  ' : 'MISS'}  ${line.label.padEnd(44)} ${String(line.score).padStart(3)}  (≥ ${TARGET})`,
+    );
+  }
+  console.log(
+    `${lines.filter((l) => l.score !== undefined).length - misses} of ${lines.filter((l) => l.score !== undefined).length} targets hold.`,
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
