@@ -3,17 +3,45 @@
 // and a signed-in dashboard of the built product for performance and accessibility, and prints
 // each score next to its target (95). The server runs from backend/dist on the embedded database
 // in a throw-away DATA_DIR. Desktop settings: staff use the product at their desks.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import puppeteer from 'puppeteer-core';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * Lighthouse and its drivers are installed on first use into node_modules/.cache, not declared
+ * in package.json: one of Lighthouse's dependencies asks for `third-party-web@latest`, which
+ * would make `npm ci` fail whenever that package publishes (ADR 0087).
+ */
+const TOOLS = ['lighthouse@12.8.2', 'chrome-launcher@1.2.0', 'puppeteer-core@24.17.1'];
+async function loadTools() {
+  const dir = join(root, 'node_modules/.cache/registra-bench-web');
+  const loader = join(dir, 'tools.mjs');
+  if (!existsSync(join(dir, 'node_modules/lighthouse/package.json'))) {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'package.json'), '{"private":true}\n');
+    console.log(`Installing ${TOOLS.join(', ')} into ${dir} (first run only)…`);
+    const install = spawnSync(
+      'npm',
+      ['install', '--no-save', '--no-package-lock', '--no-audit', '--no-fund', ...TOOLS],
+      { cwd: dir, stdio: 'inherit' },
+    );
+    if (install.status !== 0) throw new Error('could not install Lighthouse');
+  }
+  writeFileSync(
+    loader,
+    [
+      "export { default as lighthouse } from 'lighthouse';",
+      "export { default as desktopConfig } from 'lighthouse/core/config/desktop-config.js';",
+      "export * as chromeLauncher from 'chrome-launcher';",
+      "export { default as puppeteer } from 'puppeteer-core';",
+    ].join('\n'),
+  );
+  return import(pathToFileURL(loader).href);
+}
 const PORT = Number(process.env.BENCH_PORT ?? 3195);
 const BASE = `http://127.0.0.1:${PORT}`;
 const CODE = 'bench-web-code';
@@ -60,6 +88,7 @@ async function signUp() {
 }
 
 async function main() {
+  const { lighthouse, desktopConfig, chromeLauncher, puppeteer } = await loadTools();
   const work = mkdtempSync(join(tmpdir(), 'registra-bench-web-'));
   const server = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
     cwd: root,
