@@ -98,16 +98,6 @@ export class AmlRepository {
     return row ? (row.aml ?? {}) : undefined;
   }
 
-  /** When the organization was created (its AML before then is empty). */
-  async createdAt(organizationId: string): Promise<Date | undefined> {
-    const [row] = await this.db
-      .select({ createdAt: organizations.createdAt })
-      .from(organizations)
-      .where(eq(organizations.id, organizationId))
-      .limit(1);
-    return row?.createdAt;
-  }
-
   /** Organizations assigned to the user whose AML review is due on or before `date`. */
   async reviewsDueForUser(
     userId: string,

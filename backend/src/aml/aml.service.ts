@@ -5,7 +5,12 @@ import {
   countryLabel,
   todayInDublin,
 } from '@registra/domain';
-import type { AmlRecord, BeneficialOwner, BeneficialOwnerRegister } from '@registra/domain';
+import type {
+  AmlRecord,
+  BeneficialOwner,
+  BeneficialOwnerRegister,
+  OrganizationView,
+} from '@registra/domain';
 import type { Writable } from 'node:stream';
 import { MailDigestService } from '../mail/mail-digest.service';
 import { OrganizationsService } from '../organizations/organizations.service';
@@ -69,7 +74,7 @@ export class AmlService implements OnModuleInit {
     asOf?: string,
   ): Promise<{ fileName: string; write: (out: Writable) => void }> {
     const organization = await this.organizations.get(organizationId);
-    const aml = asOf ? await this.amlOn(organizationId, asOf) : (organization.aml as AmlRecord);
+    const aml = asOf ? await this.amlAsOf(organization, asOf) : (organization.aml as AmlRecord);
     const slug = organization.name
       .replace(/[^A-Za-z0-9]+/g, '-')
       .replace(/^-|-$/g, '')
@@ -86,10 +91,13 @@ export class AmlService implements OnModuleInit {
    * inspector asks to see (issue 11). Empty before the organization existed.
    */
   async amlOn(organizationId: string, day: string): Promise<AmlRecord> {
-    const organization = await this.organizations.get(organizationId);
-    const created = await this.repository.createdAt(organizationId);
-    if (created && todayInDublin(created) > day) return {};
-    return ((await this.repository.amlAsOf(organizationId, day)) ?? organization.aml) as AmlRecord;
+    return this.amlAsOf(await this.organizations.get(organizationId), day);
+  }
+
+  private async amlAsOf(organization: OrganizationView, day: string): Promise<AmlRecord> {
+    if (todayInDublin(new Date(organization.createdAt)) > day) return {};
+    return ((await this.repository.amlAsOf(organization._id, day)) ??
+      organization.aml) as AmlRecord;
   }
 
   /**

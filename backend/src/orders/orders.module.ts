@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { ProductsModule } from '../products/products.module';
+import { OrganizationsModule } from '../organizations/organizations.module';
 import { OrdersController } from './orders.controller';
 import { OrdersRepository } from './orders.repository';
 import { OrdersService } from './orders.service';
 
 /** Orders (issue 13): deposits, balances and VAT, in integer cents. */
 @Module({
-  imports: [ProductsModule],
+  imports: [ProductsModule, OrganizationsModule],
   controllers: [OrdersController],
   providers: [OrdersRepository, OrdersService],
   exports: [OrdersService],

@@ -21,7 +21,7 @@ export interface OrderFilters {
   orderIds?: string[];
 }
 
-const SORT_COLUMNS: Record<OrderSortField, SQL | typeof orders.createdAt> = {
+const SORT_COLUMNS = {
   company: orders.company,
   organizationName: orders.organizationName,
   lastName: orders.lastName,
@@ -42,7 +42,7 @@ const SORT_COLUMNS: Record<OrderSortField, SQL | typeof orders.createdAt> = {
   withVat: orders.withVat,
   vatNumber: orders.vatNumber,
   createdAt: orders.createdAt,
-} as unknown as Record<OrderSortField, typeof orders.createdAt>;
+} satisfies Record<OrderSortField, unknown>;
 
 const live = isNull(orders.deletedAt);
 
@@ -107,16 +107,6 @@ export class OrdersRepository {
       .where(and(eq(orders.id, id), live))
       .returning({ id: orders.id });
     return rows.length > 0;
-  }
-
-  /** A live organization's name, or undefined. */
-  async organizationName(id: string): Promise<string | undefined> {
-    const [row] = await this.db
-      .select({ name: organizations.name })
-      .from(organizations)
-      .where(and(eq(organizations.id, id), isNull(organizations.deletedAt)))
-      .limit(1);
-    return row?.name;
   }
 
   async search(

@@ -8,6 +8,7 @@ import type { Page } from '../platform/http/envelope';
 import { DEFAULT_PAGE_LIMIT } from '../platform/http/list-query.dto';
 import { RecordMerge } from '../platform/ports/record-merge';
 import { ProductsService } from '../products/products.service';
+import { OrganizationsService } from '../organizations/organizations.service';
 import { CreateOrderDto, SearchOrdersDto, UpdateOrderDto } from './dto/order.dto';
 import { toOrderView } from './order.view';
 import type { OrderView } from './order.view';
@@ -55,6 +56,7 @@ export class OrdersService implements OnModuleInit {
   constructor(
     private readonly repository: OrdersRepository,
     private readonly products: ProductsService,
+    private readonly organizations: OrganizationsService,
     private readonly recordMerge: RecordMerge,
   ) {}
 
@@ -92,7 +94,7 @@ export class OrdersService implements OnModuleInit {
           { field: 'organizationId', message: 'Choose an organization, or tick newOrganization' },
         ]);
       }
-      organizationName = (await this.repository.organizationName(dto.organizationId)) ?? null;
+      organizationName = (await this.organizations.findLiveName(dto.organizationId)) ?? null;
       if (organizationName === null) {
         throw validationError([{ field: 'organizationId', message: 'No such organization' }]);
       }
@@ -135,7 +137,7 @@ export class OrdersService implements OnModuleInit {
     }
     let organizationName: string | null | undefined;
     if (dto.organizationId) {
-      organizationName = (await this.repository.organizationName(dto.organizationId)) ?? null;
+      organizationName = (await this.organizations.findLiveName(dto.organizationId)) ?? null;
       if (organizationName === null) {
         throw validationError([{ field: 'organizationId', message: 'No such organization' }]);
       }

@@ -228,6 +228,11 @@ export class OrganizationsService {
 
   // --- for other contexts (links, dashboard) ---
 
+  /** A live organization's name, or undefined: for the records that keep it beside the id. */
+  async findLiveName(id: string): Promise<string | undefined> {
+    return (await this.repository.findLive(id))?.name;
+  }
+
   async assertLive(id: string): Promise<void> {
     await this.getLiveRow(id);
   }

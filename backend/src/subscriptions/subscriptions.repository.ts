@@ -83,15 +83,6 @@ export class SubscriptionsRepository {
     return byId;
   }
 
-  async organizationName(id: string): Promise<string | undefined> {
-    const [row] = await this.db
-      .select({ name: organizations.name })
-      .from(organizations)
-      .where(and(eq(organizations.id, id), isNull(organizations.deletedAt)))
-      .limit(1);
-    return row?.name;
-  }
-
   async search(
     filters: SubscriptionFilters,
     sort: { field: SubscriptionSortField; order: 'asc' | 'desc' },

@@ -8,6 +8,7 @@ import type { Page } from '../platform/http/envelope';
 import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from '../platform/http/list-query.dto';
 import { RecordMerge } from '../platform/ports/record-merge';
 import { ProductsService } from '../products/products.service';
+import { OrganizationsService } from '../organizations/organizations.service';
 import {
   CreateSubscriptionDto,
   SearchSubscriptionsDto,
@@ -35,6 +36,7 @@ export class SubscriptionsService implements OnModuleInit {
   constructor(
     private readonly repository: SubscriptionsRepository,
     private readonly products: ProductsService,
+    private readonly organizations: OrganizationsService,
     private readonly orders: OrdersService,
     private readonly recordMerge: RecordMerge,
   ) {}
@@ -49,7 +51,7 @@ export class SubscriptionsService implements OnModuleInit {
 
   /** "period 1 to 60, default 6; starting date default today; product required" (a subscription product). */
   async create(dto: CreateSubscriptionDto): Promise<SubscriptionView> {
-    const organizationName = await this.repository.organizationName(dto.organizationId);
+    const organizationName = await this.organizations.findLiveName(dto.organizationId);
     if (organizationName === undefined) {
       throw validationError([{ field: 'organizationId', message: 'No such organization' }]);
     }

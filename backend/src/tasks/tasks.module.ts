@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { FilesModule } from '../files/files.module';
 import { MailModule } from '../mail/mail.module';
+import { OrganizationsModule } from '../organizations/organizations.module';
 import { UsersModule } from '../users/users.module';
 import { TasksController } from './tasks.controller';
 import { TasksRepository } from './tasks.repository';
@@ -8,7 +9,7 @@ import { TasksService } from './tasks.service';
 
 /** Tasks (issue 12): the board's records, their files in task/{id}, the e-mail to assignees. */
 @Module({
-  imports: [UsersModule, FilesModule, MailModule],
+  imports: [UsersModule, FilesModule, MailModule, OrganizationsModule],
   controllers: [TasksController],
   providers: [TasksRepository, TasksService],
 })

@@ -90,16 +90,6 @@ export class TasksRepository {
     return { rows, total };
   }
 
-  /** A live organization's name, or undefined. */
-  async organizationName(id: string): Promise<string | undefined> {
-    const [row] = await this.db
-      .select({ name: organizations.name })
-      .from(organizations)
-      .where(and(eq(organizations.id, id), isNull(organizations.deletedAt)))
-      .limit(1);
-    return row?.name;
-  }
-
   /** A live person's full name, or undefined. */
   async personName(id: string): Promise<string | undefined> {
     const [row] = await this.db

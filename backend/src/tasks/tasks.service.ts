@@ -1,6 +1,7 @@
 import { HttpStatus, Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { ErrorCode, taskEmailRecipients, taskPath } from '@registra/domain';
 import { FilesService } from '../files/files.service';
+import { OrganizationsService } from '../organizations/organizations.service';
 import { TASK_NOTIFICATION_TEMPLATE } from '../mail/mail-template-catalogue';
 import { MailService } from '../mail/mail.service';
 import { APP_CONFIG } from '../platform/config/app-config';
@@ -38,6 +39,7 @@ export class TasksService implements OnModuleInit {
     private readonly repository: TasksRepository,
     private readonly users: UsersService,
     private readonly files: FilesService,
+    private readonly organizations: OrganizationsService,
     private readonly mail: MailService,
     private readonly recordMerge: RecordMerge,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -81,7 +83,7 @@ export class TasksService implements OnModuleInit {
   async update(id: string, dto: UpdateTaskDto): Promise<TaskAnswer> {
     const users = await this.assignedUsers(dto.users.map((user) => user.userId));
     const organizationName = dto.organizationId
-      ? await this.repository.organizationName(dto.organizationId)
+      ? await this.organizations.findLiveName(dto.organizationId)
       : null;
     if (dto.organizationId && organizationName === undefined) {
       throw refused('organizationId', 'No such organization');

@@ -3,6 +3,7 @@ import {
   centsToEuros,
   eurosToCents,
   formatCents,
+  formatEuros,
   hasAtMostTwoDecimals,
   parseEurosInput,
   sumCents,
@@ -74,5 +75,16 @@ describe('02-9.9 "Currency: euro, 2 decimals"; 02-5.8 "step 0.01" — integer ce
     [0, '€0.00'],
   ])('%i cents are shown as %s', (cents, text) => {
     expect(formatCents(cents)).toBe(text);
+  });
+});
+
+describe('formatEuros: the orders\' amounts as shown', () => {
+  it.each([
+    [1000.1, '€1,000.10'],
+    [0, '€0.00'],
+    [null, ''],
+    [undefined, ''],
+  ])('%s → %j', (euros, text) => {
+    expect(formatEuros(euros)).toBe(text);
   });
 });

@@ -55,6 +55,10 @@ const euroFormat = new Intl.NumberFormat('en-IE', { style: 'currency', currency:
 /** Display of an amount in cents: 123456 → "€1,234.56". */
 export const formatCents = (cents: number): string => euroFormat.format(centsToEuros(cents));
 
+/** Display of an amount in euros as the API sends it: 1000.1 → "€1,000.10"; empty for none. */
+export const formatEuros = (euros: number | null | undefined): string =>
+  euros === null || euros === undefined ? '' : formatCents(eurosToCents(euros));
+
 /** Sum of amounts in cents, exact. */
 export const sumCents = (amounts: readonly number[]): number =>
   amounts.reduce((total, cents) => total + cents, 0);

@@ -6,7 +6,7 @@ import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom'
 import { DETAIL_TABS, MESSAGES, ROUTES, formPath } from '@registra/domain';
 import type { DetailTab } from '@registra/domain';
 import { errorText } from '../../../app/errors';
-import { FormattedDate } from '../../../components/FormattedDate';
+import { RecordHeader } from '../../../components/RecordHeader';
 import { RawDataTab } from '../../../components/RawDataTab';
 import { useGetFormQuery } from '../api';
 import { FormRequestEditor } from '../components/FormRequestEditor';
@@ -49,27 +49,12 @@ export function FormDetailPage() {
 
   return (
     <>
-      <div className="d-flex align-items-start gap-3 mb-3">
-        <Button
-          variant="light"
-          aria-label="Back"
-          title="Back"
-          onClick={() => navigate(from ?? ROUTES.forms)}
-        >
-          <span aria-hidden="true">←</span>
-        </Button>
-        <div>
-          <h1 className="h3 mb-1">{form.organizationName1}</h1>
-          <div className="text-muted small d-flex flex-wrap gap-3">
-            <span>
-              Last updated: <FormattedDate value={form.updatedAt} />
-            </span>
-            <span>
-              Created at: <FormattedDate value={form.createdAt} />
-            </span>
-          </div>
-        </div>
-      </div>
+      <RecordHeader
+        title={form.organizationName1}
+        updatedAt={form.updatedAt}
+        createdAt={form.createdAt}
+        onBack={() => navigate(from ?? ROUTES.forms)}
+      />
       <Tabs
         activeKey={activeTab}
         onSelect={(key) => {

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import toast from 'react-hot-toast';
@@ -11,6 +10,7 @@ import { ListHeader } from '../../../components/ListHeader';
 import { Pagination } from '../../../components/Pagination';
 import { RecordCards, useSmallScreen } from '../../../components/RecordCards';
 import { SearchInput } from '../../../components/SearchInput';
+import { SortableHeader } from '../../../components/SortableHeader';
 import { useSearchFormsQuery } from '../api';
 import type { FormSortField } from '../api';
 
@@ -123,29 +123,16 @@ export function FormListPage() {
         <Table hover responsive className="align-middle">
           <thead>
             <tr>
-              {COLUMNS.map(({ field, label }) => {
-                const active = filters.sortField === field;
-                return (
-                  <th
-                    key={field}
-                    scope="col"
-                    aria-sort={
-                      active ? (filters.sortOrder === 'asc' ? 'ascending' : 'descending') : 'none'
-                    }
-                  >
-                    <Button
-                      variant="link"
-                      className="p-0 fw-semibold text-reset text-decoration-none"
-                      onClick={() => sortBy(field)}
-                    >
-                      {label}
-                      {active && (
-                        <span aria-hidden="true">{filters.sortOrder === 'asc' ? ' ▲' : ' ▼'}</span>
-                      )}
-                    </Button>
-                  </th>
-                );
-              })}
+              {COLUMNS.map(({ field, label }) => (
+                <SortableHeader
+                  key={field}
+                  field={field}
+                  label={label}
+                  sortField={filters.sortField}
+                  sortOrder={filters.sortOrder}
+                  onSort={sortBy}
+                />
+              ))}
               <th scope="col">Members</th>
               <th scope="col">Directors</th>
             </tr>

@@ -14,6 +14,7 @@ import {
   ROUTES,
   centsToEuros,
   eurosToCents,
+  formatEuros,
   parseEurosInput,
   productWarning,
   showVatNumber,
@@ -33,7 +34,6 @@ import {
   useUpdateOrderMutation,
 } from '../api';
 import type { OrderUpdate, OrderView } from '../api';
-import { euros } from './OrderCells';
 
 const AMOUNTS = ['totalAmountOrder', 'amountDeposit', 'totalPaid'] as const;
 type AmountField = (typeof AMOUNTS)[number];
@@ -318,7 +318,7 @@ export function OrderForm({
         <Col xs={12} md={4}>
           <Form.Group controlId="order-balance">
             <Form.Label>Balance to pay</Form.Label>
-            <Form.Control readOnly plaintext value={euros(balance) || '—'} />
+            <Form.Control readOnly plaintext value={formatEuros(balance) || '—'} />
           </Form.Group>
         </Col>
         {date('dateOfBalance', 'Balance date')}

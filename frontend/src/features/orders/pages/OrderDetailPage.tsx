@@ -8,7 +8,7 @@ import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom'
 import { DETAIL_TABS, MESSAGES, ROUTES, formatDate, orderPath } from '@registra/domain';
 import type { DetailTab } from '@registra/domain';
 import { errorText } from '../../../app/errors';
-import { FormattedDate } from '../../../components/FormattedDate';
+import { RecordHeader } from '../../../components/RecordHeader';
 import { RawDataTab } from '../../../components/RawDataTab';
 import { useGetOrderQuery, useSearchProductsQuery } from '../api';
 import { OrderForm } from '../components/OrderForm';
@@ -54,29 +54,16 @@ export function OrderDetailPage() {
   const customer = order.company || `${order.firstName} ${order.lastName}`.trim() || 'Order';
   return (
     <>
-      <div className="d-flex align-items-start gap-3 mb-3">
-        <Button
-          variant="light"
-          aria-label="Back"
-          title="Back"
-          onClick={() => navigate(from ?? ROUTES.orders)}
-        >
-          <span aria-hidden="true">←</span>
-        </Button>
-        <div>
-          <h1 className="h3 mb-1">
+      <RecordHeader
+        title={
+          <>
             {customer} · {order.product} · {formatDate(order.dateOrder)}
-          </h1>
-          <div className="text-muted small d-flex flex-wrap gap-3">
-            <span>
-              Last updated: <FormattedDate value={order.updatedAt} />
-            </span>
-            <span>
-              Created at: <FormattedDate value={order.createdAt} />
-            </span>
-          </div>
-        </div>
-      </div>
+          </>
+        }
+        updatedAt={order.updatedAt}
+        createdAt={order.createdAt}
+        onBack={() => navigate(from ?? ROUTES.orders)}
+      />
       <Tabs
         id="order-tabs"
         activeKey={activeTab}

@@ -11,7 +11,9 @@ import {
   MESSAGES,
   NOT_AVAILABLE,
   ORDER_ORIGINS,
+  checkedLabel,
   formatDate,
+  formatEuros,
   nextSort,
   orderPath,
 } from '@registra/domain';
@@ -20,10 +22,10 @@ import { ExportCsvButton } from '../../../components/ExportCsvButton';
 import { ListHeader } from '../../../components/ListHeader';
 import { Pagination } from '../../../components/Pagination';
 import { SearchInput } from '../../../components/SearchInput';
+import { SortableHeader } from '../../../components/SortableHeader';
 import { useSearchOrdersQuery, useSearchProductsQuery } from '../api';
 import type { OrderSortField, OrderView } from '../api';
 import { AddOrderModal } from '../components/AddOrderModal';
-import { checkedLabel, euros } from '../components/OrderCells';
 import { ManageProductsModal } from '../components/ManageProductsModal';
 import { OrganizationFilter } from '../components/OrganizationFilter';
 import {
@@ -47,20 +49,24 @@ const COLUMNS: { field: OrderSortField; label: string; cell: (order: OrderView) 
   { field: 'email', label: 'Email', cell: (o) => o.email },
   { field: 'from', label: 'From', cell: (o) => o.from ?? NOT_AVAILABLE },
   { field: 'product', label: 'Product', cell: (o) => o.product },
-  { field: 'totalAmountOrder', label: 'Total amount', cell: (o) => euros(o.totalAmountOrder) },
-  { field: 'amountDeposit', label: 'Deposit', cell: (o) => euros(o.amountDeposit) },
+  {
+    field: 'totalAmountOrder',
+    label: 'Total amount',
+    cell: (o) => formatEuros(o.totalAmountOrder),
+  },
+  { field: 'amountDeposit', label: 'Deposit', cell: (o) => formatEuros(o.amountDeposit) },
   { field: 'dateOrder', label: 'Order date', cell: (o) => formatDate(o.dateOrder) },
   { field: 'paymentTypeDeposit', label: 'Deposit payment', cell: (o) => o.paymentTypeDeposit },
   {
     field: 'amountBalanceToPaid',
     label: 'Balance to pay',
-    cell: (o) => euros(o.amountBalanceToPaid),
+    cell: (o) => formatEuros(o.amountBalanceToPaid),
   },
   { field: 'dateOfBalance', label: 'Balance date', cell: (o) => formatDate(o.dateOfBalance) },
   { field: 'paymentTypeBalance', label: 'Balance payment', cell: (o) => o.paymentTypeBalance },
   { field: 'paidTotaly', label: 'Paid totally', cell: (o) => checkedLabel(o.paidTotaly) },
   { field: 'balancePaid', label: 'Balance paid', cell: (o) => checkedLabel(o.balancePaid) },
-  { field: 'totalPaid', label: 'Total paid', cell: (o) => euros(o.totalPaid) },
+  { field: 'totalPaid', label: 'Total paid', cell: (o) => formatEuros(o.totalPaid) },
   { field: 'withVat', label: 'With VAT', cell: (o) => checkedLabel(o.withVat) },
   { field: 'vatNumber', label: 'VAT number', cell: (o) => o.vatNumber },
 ];
@@ -166,29 +172,16 @@ export function OrderListPage() {
       <Table hover responsive size="sm" className="align-middle text-nowrap">
         <thead>
           <tr>
-            {COLUMNS.map(({ field, label }) => {
-              const active = filters.sortField === field;
-              return (
-                <th
-                  key={field}
-                  scope="col"
-                  aria-sort={
-                    active ? (filters.sortOrder === 'asc' ? 'ascending' : 'descending') : 'none'
-                  }
-                >
-                  <Button
-                    variant="link"
-                    className="p-0 fw-semibold text-reset text-decoration-none"
-                    onClick={() => sortBy(field)}
-                  >
-                    {label}
-                    {active && (
-                      <span aria-hidden="true">{filters.sortOrder === 'asc' ? ' ▲' : ' ▼'}</span>
-                    )}
-                  </Button>
-                </th>
-              );
-            })}
+            {COLUMNS.map(({ field, label }) => (
+              <SortableHeader
+                key={field}
+                field={field}
+                label={label}
+                sortField={filters.sortField}
+                sortOrder={filters.sortOrder}
+                onSort={sortBy}
+              />
+            ))}
           </tr>
         </thead>
         <tbody className={isFetching ? 'opacity-50' : undefined}>

@@ -6,7 +6,7 @@ import Tabs from 'react-bootstrap/Tabs';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { fullName, PEOPLE_TABS } from '@registra/domain';
 import { extensionTitle, orderTabs, useExtensions } from '../../../components/extensions';
-import { FormattedDate } from '../../../components/FormattedDate';
+import { RecordHeader } from '../../../components/RecordHeader';
 import { RawDataTab } from '../../../components/RawDataTab';
 import { useGetPersonQuery, useLinksOfPersonQuery } from '../api';
 import { PersonFilesTab } from '../components/PersonFilesTab';
@@ -78,27 +78,12 @@ export function PeopleDetailPage() {
 
   return (
     <>
-      <div className="d-flex align-items-start gap-3 mb-3">
-        <Button
-          variant="light"
-          aria-label="Back"
-          title="Back"
-          onClick={() => navigate(from ?? '/people')}
-        >
-          <span aria-hidden="true">←</span>
-        </Button>
-        <div>
-          <h1 className="h3 mb-1">{fullName(person)}</h1>
-          <div className="text-muted small d-flex flex-wrap gap-3">
-            <span>
-              Last updated: <FormattedDate value={person.updatedAt} />
-            </span>
-            <span>
-              Created at: <FormattedDate value={person.createdAt} />
-            </span>
-          </div>
-        </div>
-      </div>
+      <RecordHeader
+        title={fullName(person)}
+        updatedAt={person.updatedAt}
+        createdAt={person.createdAt}
+        onBack={() => navigate(from ?? '/people')}
+      />
 
       <Tabs activeKey={activeTab} onSelect={selectTab} id="person-tabs" className="mb-3">
         <Tab eventKey="INFORMATION" title="Information">

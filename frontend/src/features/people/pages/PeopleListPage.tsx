@@ -19,6 +19,7 @@ import type { NewPeopleValues } from '../../../components/CreateNameModal';
 import { FormattedDate } from '../../../components/FormattedDate';
 import { Pagination } from '../../../components/Pagination';
 import { SearchInput } from '../../../components/SearchInput';
+import { SortableHeader } from '../../../components/SortableHeader';
 import { errorText } from '../../../app/errors';
 import { useCreatePersonMutation } from '../../../app/records';
 import { useSearchPeopleQuery } from '../api';
@@ -199,29 +200,16 @@ export function PeopleListPage() {
         <Table hover responsive className="align-middle">
           <thead>
             <tr>
-              {COLUMNS.map(({ field, label }) => {
-                const active = filters.sortField === field;
-                return (
-                  <th
-                    key={field}
-                    scope="col"
-                    aria-sort={
-                      active ? (filters.sortOrder === 'asc' ? 'ascending' : 'descending') : 'none'
-                    }
-                  >
-                    <Button
-                      variant="link"
-                      className="p-0 fw-semibold text-reset text-decoration-none"
-                      onClick={() => sortBy(field)}
-                    >
-                      {label}
-                      {active && (
-                        <span aria-hidden="true">{filters.sortOrder === 'asc' ? ' ▲' : ' ▼'}</span>
-                      )}
-                    </Button>
-                  </th>
-                );
-              })}
+              {COLUMNS.map(({ field, label }) => (
+                <SortableHeader
+                  key={field}
+                  field={field}
+                  label={label}
+                  sortField={filters.sortField}
+                  sortOrder={filters.sortOrder}
+                  onSort={sortBy}
+                />
+              ))}
               <th scope="col">Nationality</th>
               <th scope="col">Country</th>
               <th scope="col">VIF</th>

@@ -5,16 +5,13 @@ import {
   MESSAGES,
   ORDERS_PAGE_SIZE,
   checkedLabel,
-  eurosToCents,
-  formatCents,
+  formatEuros,
   formatDate,
   orderPath,
 } from '@registra/domain';
 import { Pagination } from '../../../components/Pagination';
 import { SearchInput } from '../../../components/SearchInput';
 import { useOrganizationOrdersQuery } from '../api';
-
-const euros = (value: number | null) => (value === null ? '' : formatCents(eurosToCents(value)));
 
 /**
  * The organization's orders (spec 01 §2): searchable, 25 a page; a row opens the order in a new
@@ -91,16 +88,16 @@ export function OrganizationOrders({ organizationId }: { organizationId: string 
               <td>{order.firstName}</td>
               <td>{order.email}</td>
               <td>{order.product}</td>
-              <td>{euros(order.totalAmountOrder)}</td>
-              <td>{euros(order.amountDeposit)}</td>
+              <td>{formatEuros(order.totalAmountOrder)}</td>
+              <td>{formatEuros(order.amountDeposit)}</td>
               <td>{formatDate(order.dateOrder)}</td>
               <td>{order.paymentTypeDeposit}</td>
-              <td>{euros(order.amountBalanceToPaid)}</td>
+              <td>{formatEuros(order.amountBalanceToPaid)}</td>
               <td>{formatDate(order.dateOfBalance)}</td>
               <td>{order.paymentTypeBalance}</td>
               <td>{checkedLabel(order.paidTotaly)}</td>
               <td>{checkedLabel(order.balancePaid)}</td>
-              <td>{euros(order.totalPaid)}</td>
+              <td>{formatEuros(order.totalPaid)}</td>
               <td>{checkedLabel(order.withVat)}</td>
               <td>{order.vatNumber}</td>
             </tr>
