@@ -78,7 +78,7 @@ describe('02-9.9 "Currency: euro, 2 decimals"; 02-5.8 "step 0.01" — integer ce
   });
 });
 
-describe('formatEuros: the orders\' amounts as shown', () => {
+describe("formatEuros: the orders' amounts as shown", () => {
   it.each([
     [1000.1, '€1,000.10'],
     [0, '€0.00'],
