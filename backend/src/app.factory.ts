@@ -93,6 +93,9 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.enableShutdownHooks();
   // Per-address limits (sign-in, the public form) must see the visitor, not the reverse proxy.
   app.set('trust proxy', config.trustProxy);
+  // No ETag on API answers: hashing every JSON body cost time on each call (issue 15), and the
+  // client never revalidates them (the web client's files keep their own ETags).
+  app.set('etag', false);
   app.use(
     helmet({
       contentSecurityPolicy: {

@@ -10,7 +10,7 @@ describe('embedded PGlite (DATABASE_URL unset)', () => {
     const handle = await openPglite(undefined);
     try {
       await handle.migrate();
-      const repository = new UsersRepository(handle.db);
+      const repository = new UsersRepository(handle.db, handle);
       const created = await repository.createWithRole({
         firstName: 'Siobhan',
         lastName: 'Kelly',
@@ -20,6 +20,15 @@ describe('embedded PGlite (DATABASE_URL unset)', () => {
       expect(created.role).toBe('admin');
       expect((await repository.findLiveByEmail('siobhan@firm.ie'))?.id).toBe(created.id);
       expect((await repository.search('kel', 5)).map((u) => u.id)).toEqual([created.id]);
+      // The session check is a prepared statement: it runs (twice) on the embedded driver too.
+      const now = new Date();
+      const session = await repository.createSession(created.id, new Date(now.getTime() + 60_000));
+      for (let i = 0; i < 2; i++)
+        expect((await repository.findActiveSessionUser(session, created.id, now))?.id).toBe(
+          created.id,
+        );
+      const later = new Date(now.getTime() + 120_000);
+      expect(await repository.findActiveSessionUser(session, created.id, later)).toBeUndefined();
       await handle.ping();
     } finally {
       await handle.close();

@@ -364,6 +364,12 @@ describe('Organizations (/api/organization)', () => {
         ids.beta,
         ids.alpha,
       ]);
+      // The name-sorted page (rows as JSON, one statement) answers each organization exactly as
+      // the newest-first page does.
+      const newestFirst = await search({ search: s });
+      const byId = (body: { data: { _id: string }[] }) =>
+        Object.fromEntries(body.data.map((o) => [o._id, o]));
+      expect(byId(desc.body)).toEqual(byId(newestFirst.body));
     });
 
     it.each([

@@ -570,7 +570,14 @@ describe('People (/api/people)', () => {
     expect(first.totalItems).toBe(5);
     const all = [...first.data, ...(await page(2)).data, ...(await page(3)).data];
     expect(all.map((person) => person.lastName)).toEqual([...names].sort().reverse());
-    expect((await page(4)).data).toEqual([]);
+    // Past the last page: no rows, and still the total.
+    expect(await page(4)).toMatchObject({ data: [], totalItems: 5 });
+    // Each person answered exactly as the newest-first page answers them.
+    const newestFirst = (await search({ search: tag })).body as { data: { _id: string }[] };
+    const sortedPage = (await search({ search: tag, sortField: 'lastName', sortOrder: 'asc' }))
+      .body as { data: { _id: string }[] };
+    const byId = (data: { _id: string }[]) => Object.fromEntries(data.map((p) => [p._id, p]));
+    expect(byId(sortedPage.data)).toEqual(byId(newestFirst.data));
   });
 
   describe('GET /api/people/export (CSV of the list)', () => {

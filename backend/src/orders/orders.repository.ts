@@ -1,14 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { NOT_AVAILABLE } from '@registra/domain';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { organizations } from '../organizations/organizations.schema';
-import { readInBatches } from '../platform/database/cursor';
+import { readRowsInBatches } from '../platform/database/cursor';
 import { DATABASE } from '../platform/database/database';
 import type { Database } from '../platform/database/database';
-import { rowsFromJson } from '../platform/database/json-rows';
-import { liveCount } from '../platform/database/live-counts';
-import { containsPattern } from '../platform/database/search';
+import { containsPattern, pageWithTotal } from '../platform/database/search';
 import type { OrderSortField } from './dto/order.dto';
 import { orders } from './orders.schema';
 import type { NewOrderRow, OrderRow } from './orders.schema';
@@ -115,27 +113,14 @@ export class OrdersRepository {
     page: { offset: number; limit: number },
   ): Promise<{ rows: OrderRow[]; total: number }> {
     const conditions = this.conditions(filters);
-    const where = and(live, ...conditions);
     // Nothing filters: the maintained count, not a count of 300k rows (ADR 0081).
-    const total =
-      conditions.length === 0
-        ? await liveCount(this.db, 'orders')
-        : (
-            await this.db
-              .select({ total: sql<number>`count(*)::int` })
-              .from(orders)
-              .where(where)
-          )[0].total;
-    if (total === 0 || page.offset >= total) return { rows: [], total };
-    const direction = sort.order === 'asc' ? asc : desc;
-    const rows = await this.db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(direction(SORT_COLUMNS[sort.field]), direction(orders.id))
-      .limit(page.limit)
-      .offset(page.offset);
-    return { rows, total };
+    return pageWithTotal(
+      this.db,
+      orders,
+      { where: and(live, ...conditions), filtered: conditions.length > 0 },
+      { column: SORT_COLUMNS[sort.field], order: sort.order },
+      page,
+    );
   }
 
   /** Every matching order, a batch at a time through a cursor (the CSV export). */
@@ -144,17 +129,12 @@ export class OrdersRepository {
     sort: { field: OrderSortField; order: 'asc' | 'desc' },
     onBatch: (rows: OrderRow[]) => Promise<void>,
   ): Promise<number> {
-    const direction = sort.order === 'asc' ? asc : desc;
-    const query = sql`SELECT to_json(${orders}.*) AS "row" FROM ${orders}
-      WHERE ${and(live, ...this.conditions(filters))}
-      ORDER BY ${direction(SORT_COLUMNS[sort.field])}, ${direction(orders.id)}`;
-    return readInBatches<{ row: Record<string, unknown> }>(this.db, query, (batch) =>
-      onBatch(
-        rowsFromJson(
-          orders,
-          batch.map((item) => item.row),
-        ),
-      ),
+    return readRowsInBatches(
+      this.db,
+      orders,
+      and(live, ...this.conditions(filters)),
+      { column: SORT_COLUMNS[sort.field], order: sort.order },
+      onBatch,
     );
   }
 

@@ -3,7 +3,6 @@ import {
   and,
   isNotNull,
   asc,
-  desc,
   eq,
   inArray,
   isNull,
@@ -18,10 +17,9 @@ import type { AttachedFile } from '../platform/database/columns';
 import { DATABASE } from '../platform/database/database';
 import { duplicateKeyCounts } from '../platform/database/record-counts.schema';
 import type { Database } from '../platform/database/database';
-import { readInBatches } from '../platform/database/cursor';
+import { readRowsInBatches } from '../platform/database/cursor';
 import { rowsFromJson } from '../platform/database/json-rows';
-import { liveCount } from '../platform/database/live-counts';
-import { containsPattern, SORT_MATCHES_MAX } from '../platform/database/search';
+import { containsPattern, pageWithTotal, sortedMatchesPage } from '../platform/database/search';
 import type { NewOrganizationRow, OrganizationRow } from './organizations.schema';
 import { organizations } from './organizations.schema';
 // The follow-ups context's table, read for the search's follow-up filters (schema only: the
@@ -145,46 +143,27 @@ export class OrganizationsRepository {
     if (filters.deadlineOrder) return this.searchByDeadline(filters, filters.deadlineOrder, page);
     const conditions = this.conditions(filters);
     const where = and(live, ...conditions);
-    const direction = sort.order === 'asc' ? asc : desc;
-    // The count first (exact, through the trigram or filter indexes), then the page: a search
-    // with few matches sorts just those matches, because walking the sort column's index and
-    // filtering finds names that cluster (every "Kerry …") only after tens of thousands of rows
-    // (docs/benchmarks.md, "pickers and name-sorted searches").
-    const total =
-      conditions.length === 0
-        ? await liveCount(this.db, 'organizations')
-        : (
-            await this.db
-              .select({ total: sql<number>`count(*)::int` })
-              .from(organizations)
-              .where(where)
-          )[0].total;
-    if (total === 0 || page.offset >= total) return { rows: [], total };
-    if (filters.search && sort.field === 'name' && total <= SORT_MATCHES_MAX) {
-      const matches = this.db
-        .select()
-        .from(organizations)
-        .where(where)
-        // A LIMIT keeps the planner from pulling the sort into this subquery (Drizzle drops
-        // OFFSET 0); it never cuts: the matches were counted.
-        .limit(SORT_MATCHES_MAX + 1)
-        .as('matches');
-      const rows = await this.db
-        .select()
-        .from(matches)
-        .orderBy(direction(matches[sort.field]), direction(matches.id))
-        .limit(page.limit)
-        .offset(page.offset);
-      return { rows, total };
+    // A name-sorted search (the pickers) sorts just its matches, counted in the same statement:
+    // walking the name index and filtering finds names that cluster (every "Kerry …") only after
+    // tens of thousands of rows (docs/benchmarks.md, "pickers and name-sorted searches").
+    if (filters.search && sort.field === 'name') {
+      const sorted = await sortedMatchesPage<OrganizationRow>(
+        this.db,
+        organizations,
+        where,
+        { column: organizations.name, order: sort.order },
+        page,
+      );
+      if (sorted) return sorted;
     }
-    const rows = await this.db
-      .select()
-      .from(organizations)
-      .where(where)
-      .orderBy(direction(SORT_COLUMNS[sort.field]), direction(organizations.id))
-      .limit(page.limit)
-      .offset(page.offset);
-    return { rows, total };
+    // Otherwise the count (exact, through the trigram or filter indexes), then the page.
+    return pageWithTotal(
+      this.db,
+      organizations,
+      { where, filtered: conditions.length > 0 },
+      { column: SORT_COLUMNS[sort.field], order: sort.order },
+      page,
+    );
   }
 
   /**
@@ -347,17 +326,12 @@ export class OrganizationsRepository {
     sort: { field: SortColumn; order: 'asc' | 'desc' },
     onBatch: (rows: OrganizationRow[]) => Promise<void>,
   ): Promise<number> {
-    const direction = sort.order === 'asc' ? asc : desc;
-    const query = sql`SELECT to_json(${organizations}.*) AS "row" FROM ${organizations}
-      WHERE ${and(live, ...this.conditions(filters))}
-      ORDER BY ${direction(SORT_COLUMNS[sort.field])}, ${direction(organizations.id)}`;
-    return readInBatches<{ row: Record<string, unknown> }>(this.db, query, (batch) =>
-      onBatch(
-        rowsFromJson(
-          organizations,
-          batch.map((item) => item.row),
-        ),
-      ),
+    return readRowsInBatches(
+      this.db,
+      organizations,
+      and(live, ...this.conditions(filters)),
+      { column: SORT_COLUMNS[sort.field], order: sort.order },
+      onBatch,
     );
   }
 

@@ -1,15 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, isNotNull, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, isNotNull, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { appendAttachedFile, removeAttachedFile } from '../platform/database/attached-files';
 import type { AttachedFile } from '../platform/database/columns';
 import { DATABASE } from '../platform/database/database';
 import { duplicateKeyCounts } from '../platform/database/record-counts.schema';
 import type { Database } from '../platform/database/database';
-import { readInBatches } from '../platform/database/cursor';
-import { rowsFromJson } from '../platform/database/json-rows';
-import { liveCount } from '../platform/database/live-counts';
-import { containsPattern, isoTimestamp, SORT_MATCHES_MAX } from '../platform/database/search';
+import { readRowsInBatches } from '../platform/database/cursor';
+import {
+  containsPattern,
+  isoTimestamp,
+  pageWithTotal,
+  sortedMatchesPage,
+} from '../platform/database/search';
 import type { PeopleSortField } from './dto/search-people.dto';
 import { people } from './people.schema';
 import type { NewPersonRow, PersonRow } from './people.schema';
@@ -115,45 +118,27 @@ export class PeopleRepository {
   ): Promise<{ rows: PersonRow[]; total: number }> {
     const conditions = this.conditions(filters);
     const where = and(...conditions);
-    const direction = sort.order === 'asc' ? asc : desc;
-    // The total first: the maintained live count when nothing filters (ADR 0081), else an exact
-    // count through the trigram or filter index. Then the page, id last so equal sort values
-    // page stably; a name-sorted search with few matches sorts just those (SORT_MATCHES_MAX).
-    const total =
-      conditions.length === 1
-        ? await liveCount(this.db, 'people')
-        : (
-            await this.db
-              .select({ total: sql<number>`count(*)::int` })
-              .from(people)
-              .where(where)
-          )[0].total;
-    if (total === 0 || page.offset >= total) return { rows: [], total };
-    if (filters.search && NAME_SORTS.has(sort.field) && total <= SORT_MATCHES_MAX) {
-      const matches = this.db
-        .select()
-        .from(people)
-        .where(where)
-        // A LIMIT keeps the planner from pulling the sort into this subquery (Drizzle drops
-        // OFFSET 0); it never cuts: the matches were counted.
-        .limit(SORT_MATCHES_MAX + 1)
-        .as('matches');
-      const rows = await this.db
-        .select()
-        .from(matches)
-        .orderBy(direction(matches[sort.field]), direction(matches.id))
-        .limit(page.limit)
-        .offset(page.offset);
-      return { rows, total };
+    // A name-sorted search (the pickers) sorts just its matches, counted in the same statement
+    // (SORT_MATCHES_MAX). Otherwise the total first: the maintained live count when nothing
+    // filters (ADR 0081), else an exact count through the trigram or filter index; then the
+    // page, id last so equal sort values page stably.
+    if (filters.search && NAME_SORTS.has(sort.field)) {
+      const sorted = await sortedMatchesPage<PersonRow>(
+        this.db,
+        people,
+        where,
+        { column: SORT_COLUMNS[sort.field], order: sort.order },
+        page,
+      );
+      if (sorted) return sorted;
     }
-    const rows = await this.db
-      .select()
-      .from(people)
-      .where(where)
-      .orderBy(direction(SORT_COLUMNS[sort.field]), direction(people.id))
-      .limit(page.limit)
-      .offset(page.offset);
-    return { rows, total };
+    return pageWithTotal(
+      this.db,
+      people,
+      { where, filtered: conditions.length > 1 },
+      { column: SORT_COLUMNS[sort.field], order: sort.order },
+      page,
+    );
   }
 
   /**
@@ -200,17 +185,12 @@ export class PeopleRepository {
     sort: { field: PeopleSortField; order: 'asc' | 'desc' },
     onBatch: (rows: PersonRow[]) => Promise<void>,
   ): Promise<number> {
-    const direction = sort.order === 'asc' ? asc : desc;
-    const query = sql`SELECT to_json(${people}.*) AS "row" FROM ${people}
-      WHERE ${and(...this.conditions(filters))}
-      ORDER BY ${direction(SORT_COLUMNS[sort.field])}, ${direction(people.id)}`;
-    return readInBatches<{ row: Record<string, unknown> }>(this.db, query, (batch) =>
-      onBatch(
-        rowsFromJson(
-          people,
-          batch.map((item) => item.row),
-        ),
-      ),
+    return readRowsInBatches(
+      this.db,
+      people,
+      and(...this.conditions(filters)),
+      { column: SORT_COLUMNS[sort.field], order: sort.order },
+      onBatch,
     );
   }
 

@@ -1,14 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { orders } from '../orders/orders.schema';
 import { organizations } from '../organizations/organizations.schema';
-import { readInBatches } from '../platform/database/cursor';
+import { readRowsInBatches } from '../platform/database/cursor';
 import { DATABASE } from '../platform/database/database';
 import type { Database } from '../platform/database/database';
-import { rowsFromJson } from '../platform/database/json-rows';
-import { liveCount } from '../platform/database/live-counts';
-import { containsPattern } from '../platform/database/search';
+import { containsPattern, pageWithTotal } from '../platform/database/search';
 import type { SubscriptionSortField } from './dto/subscription.dto';
 import { subscriptions } from './subscriptions.schema';
 import type { NewSubscriptionRow, SubscriptionRow } from './subscriptions.schema';
@@ -89,26 +87,13 @@ export class SubscriptionsRepository {
     page: { offset: number; limit: number },
   ): Promise<{ rows: SubscriptionRow[]; total: number }> {
     const conditions = this.conditions(filters);
-    const where = and(live, ...conditions);
-    const total =
-      conditions.length === 0
-        ? await liveCount(this.db, 'subscriptions')
-        : (
-            await this.db
-              .select({ total: sql<number>`count(*)::int` })
-              .from(subscriptions)
-              .where(where)
-          )[0].total;
-    if (total === 0 || page.offset >= total) return { rows: [], total };
-    const direction = sort.order === 'asc' ? asc : desc;
-    const rows = await this.db
-      .select()
-      .from(subscriptions)
-      .where(where)
-      .orderBy(direction(SORT_COLUMNS[sort.field]), direction(subscriptions.id))
-      .limit(page.limit)
-      .offset(page.offset);
-    return { rows, total };
+    return pageWithTotal(
+      this.db,
+      subscriptions,
+      { where: and(live, ...conditions), filtered: conditions.length > 0 },
+      { column: SORT_COLUMNS[sort.field], order: sort.order },
+      page,
+    );
   }
 
   exportInBatches(
@@ -116,17 +101,12 @@ export class SubscriptionsRepository {
     sort: { field: SubscriptionSortField; order: 'asc' | 'desc' },
     onBatch: (rows: SubscriptionRow[]) => Promise<void>,
   ): Promise<number> {
-    const direction = sort.order === 'asc' ? asc : desc;
-    const query = sql`SELECT to_json(${subscriptions}.*) AS "row" FROM ${subscriptions}
-      WHERE ${and(live, ...this.conditions(filters))}
-      ORDER BY ${direction(SORT_COLUMNS[sort.field])}, ${direction(subscriptions.id)}`;
-    return readInBatches<{ row: Record<string, unknown> }>(this.db, query, (batch) =>
-      onBatch(
-        rowsFromJson(
-          subscriptions,
-          batch.map((item) => item.row),
-        ),
-      ),
+    return readRowsInBatches(
+      this.db,
+      subscriptions,
+      and(live, ...this.conditions(filters)),
+      { column: SORT_COLUMNS[sort.field], order: sort.order },
+      onBatch,
     );
   }
 

@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
 import { DATABASE } from '../platform/database/database';
 import { escapeLike } from '../platform/database/search';
-import type { Database } from '../platform/database/database';
+import type { Database, DatabaseHandle } from '../platform/database/database';
+import { DATABASE_HANDLE } from '../platform/database/database.module';
 import { signInFailures, UserRow, userSessions, users } from './users.schema';
 import type { SignInFailureState } from '@registra/domain';
 
@@ -20,7 +21,33 @@ const live = isNull(users.deletedAt);
 
 @Injectable()
 export class UsersRepository {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  /**
+   * The session check every authenticated request makes, built once and sent as a named prepared
+   * statement: neither Drizzle nor PostgreSQL parses it again on each call (issue 15). It reads
+   * the pool directly: it never runs inside a request's transaction (guards run before it opens).
+   */
+  private readonly activeSessionUser;
+
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    @Inject(DATABASE_HANDLE) handle: Pick<DatabaseHandle, 'db'>,
+  ) {
+    this.activeSessionUser = handle.db
+      .select({ user: users })
+      .from(userSessions)
+      .innerJoin(users, eq(users.id, userSessions.userId))
+      .where(
+        and(
+          eq(userSessions.id, sql.placeholder('sessionId')),
+          eq(userSessions.userId, sql.placeholder('userId')),
+          isNull(userSessions.revokedAt),
+          gt(userSessions.expiresAt, sql.placeholder('now')),
+          live,
+        ),
+      )
+      .limit(1)
+      .prepare('registra_active_session_user');
+  }
 
   async findLiveByEmail(email: string): Promise<UserRow | undefined> {
     const [row] = await this.db
@@ -121,20 +148,11 @@ export class UsersRepository {
     userId: string,
     now: Date,
   ): Promise<UserRow | undefined> {
-    const [row] = await this.db
-      .select({ user: users })
-      .from(userSessions)
-      .innerJoin(users, eq(users.id, userSessions.userId))
-      .where(
-        and(
-          eq(userSessions.id, sessionId),
-          eq(userSessions.userId, userId),
-          isNull(userSessions.revokedAt),
-          gt(userSessions.expiresAt, now),
-          live,
-        ),
-      )
-      .limit(1);
+    const [row] = await this.activeSessionUser.execute({
+      sessionId,
+      userId,
+      now: now.toISOString(),
+    });
     return row?.user;
   }
 

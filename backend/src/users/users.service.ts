@@ -2,7 +2,8 @@ import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { afterSignInFailure, ErrorCode, signInLockSeconds } from '@registra/domain';
 import * as argon2 from 'argon2';
-import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, createSecretKey, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { KeyObject } from 'node:crypto';
 import { AuditService } from '../platform/audit/audit.service';
 import { UnitOfWork } from '../platform/database/unit-of-work';
 import { APP_CONFIG } from '../platform/config/app-config';
@@ -41,13 +42,21 @@ export class UsersService {
   // Verified when the e-mail is unknown, so a wrong e-mail costs the same time as a wrong password.
   private readonly dummyHash = argon2.hash('registra-timing-equaliser', { type: argon2.argon2id });
 
+  /**
+   * The secret as a key object made once: given a string, jsonwebtoken builds one on every
+   * verification (trying it as a public key first), a measurable part of each request.
+   */
+  private readonly verifyKey: KeyObject;
+
   constructor(
     private readonly repository: UsersRepository,
     private readonly jwt: JwtService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly unitOfWork: UnitOfWork,
     private readonly audit: AuditService,
-  ) {}
+  ) {
+    this.verifyKey = createSecretKey(Buffer.from(config.jwtSecret, 'utf8'));
+  }
 
   async signup(dto: SignupDto): Promise<SignedIn> {
     if (!sameSecret(dto.secretCode, this.config.signupSecretCode)) {
@@ -172,7 +181,26 @@ export class UsersService {
     if (!(await this.repository.softDelete(id, new Date()))) throw notFound('User');
   }
 
-  /** Used by the JWT strategy on every request: the token's session must still be active. */
+  /**
+   * The signed-in user a token stands for, checked on every request: well signed (HS256) and not
+   * expired, and its session neither revoked nor expired (ADR 0003). Undefined for anything else.
+   */
+  async authenticate(token: string): Promise<AuthUser | undefined> {
+    let payload: Partial<TokenPayload>;
+    try {
+      // (@nestjs/jwt types the secret as a string or Buffer; it hands it to jsonwebtoken as is.)
+      payload = this.jwt.verify<Partial<TokenPayload>>(token, {
+        secret: this.verifyKey as unknown as Buffer,
+        algorithms: ['HS256'],
+      });
+    } catch {
+      return undefined;
+    }
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return undefined;
+    return this.resolveSession({ sub: payload.sub, sid: payload.sid });
+  }
+
+  /** The token's session must still be active. */
   async resolveSession(payload: TokenPayload): Promise<AuthUser | undefined> {
     const row = await this.repository.findActiveSessionUser(payload.sid, payload.sub, new Date());
     return row ? { ...toUserView(row), sessionId: payload.sid } : undefined;

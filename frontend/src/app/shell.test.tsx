@@ -56,6 +56,30 @@ describe('session guard', () => {
     expect(localStorage.getItem('token')).toBe('fresh');
   });
 
+  it('unfolds the narrow-screen menu with its button, marks the current page and folds on a choice', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('token', 'stored');
+    mockApi({ 'GET /api/user/signin_token': session() });
+    const { router } = renderApp('/');
+
+    const nav = await screen.findByRole('navigation');
+    const toggle = within(nav).getByRole('button', { name: 'Toggle navigation' });
+    const menu = nav.querySelector('#main-navigation');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).not.toHaveClass('show');
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(menu).toHaveClass('show');
+
+    await user.click(within(nav).getByRole('link', { name: 'Aoife Murphy' }));
+    expect(router.state.location.pathname).toBe('/account');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).not.toHaveClass('show');
+    expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
   it('sends a signed-in visitor of /auth/signin to the home page', async () => {
     localStorage.setItem('token', 'stored');
     mockApi({ 'GET /api/user/signin_token': session() });

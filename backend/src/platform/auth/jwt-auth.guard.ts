@@ -1,20 +1,34 @@
-import { ExecutionContext, Injectable } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AuthGuard } from '@nestjs/passport';
+import type { Request } from 'express';
+import type { AuthUser } from '../../users/user.view';
+import { UsersService } from '../../users/users.service';
 import { IS_PUBLIC } from '../http/decorators';
+import { extractToken } from './token-extractor';
 
-/** Global guard: every route needs a valid token unless it is marked @Public(). */
+/**
+ * Global guard: every route needs a valid token whose session is live (ADR 0003) unless it is
+ * marked @Public(). The check is the users context's own (`UsersService.authenticate`), called
+ * directly: Passport's strategy machinery around it cost time on every request (issue 15).
+ */
 @Injectable()
-export class JwtAuthGuard extends AuthGuard('jwt') {
-  constructor(private readonly reflector: Reflector) {
-    super();
-  }
+export class JwtAuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly users: UsersService,
+  ) {}
 
-  override canActivate(context: ExecutionContext) {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [
       context.getHandler(),
       context.getClass(),
     ]);
-    return isPublic ? true : super.canActivate(context);
+    if (isPublic) return true;
+    const request = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
+    const token = extractToken(request);
+    const user = token ? await this.users.authenticate(token) : undefined;
+    if (!user) throw new UnauthorizedException();
+    request.user = user;
+    return true;
   }
 }

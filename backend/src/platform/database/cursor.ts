@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import { asc, desc, sql } from 'drizzle-orm';
+import type { InferSelectModel, SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './database';
+import { rowsFromJson } from './json-rows';
+import type { ListSort } from './search';
 
 /** Rows fetched per round trip when a whole list is read (exports). */
 export const CURSOR_BATCH_SIZE = 1000;
@@ -39,4 +42,30 @@ export async function readInBatches<Row>(
     await tx.execute(sql`CLOSE ${cursor}`);
     return total;
   });
+}
+
+/**
+ * Every row of `table` that `where` matches, in the list's order (id last), read through a
+ * cursor batch by batch as the table's row objects (the CSV exports: uncapped, never all in
+ * memory). Rows travel as JSON, mapped back by each column's own driver mapping.
+ */
+export function readRowsInBatches<T extends PgTable & { id: AnyPgColumn }>(
+  db: Database,
+  table: T,
+  where: SQL | undefined,
+  sort: ListSort,
+  onBatch: (rows: InferSelectModel<T>[]) => Promise<void>,
+): Promise<number> {
+  const direction = sort.order === 'asc' ? asc : desc;
+  const query = sql`SELECT to_json(${table}.*) AS "row" FROM ${table}
+    WHERE ${where ?? sql`true`}
+    ORDER BY ${direction(sort.column)}, ${direction(table.id)}`;
+  return readInBatches<{ row: Record<string, unknown> }>(db, query, (batch) =>
+    onBatch(
+      rowsFromJson(
+        table,
+        batch.map((item) => item.row),
+      ),
+    ),
+  );
 }

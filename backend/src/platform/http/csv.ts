@@ -65,7 +65,17 @@ export async function sendCsv<Row>(
       chunk = `\uFEFF${csvLine(columns.map((column) => column.header))}${chunk}`;
     }
     if (!response.write(chunk)) {
-      await Promise.race([once(response, 'drain'), once(response, 'close')]);
+      // Whichever comes first; the other's listener is removed (a long export waits hundreds of
+      // times, and left behind they piled up on the response).
+      const settled = new AbortController();
+      try {
+        await Promise.race([
+          once(response, 'drain', { signal: settled.signal }),
+          once(response, 'close', { signal: settled.signal }),
+        ]);
+      } finally {
+        settled.abort();
+      }
     }
   };
   try {

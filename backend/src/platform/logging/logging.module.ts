@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { hostname } from 'node:os';
 import { DynamicModule, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { AppConfig } from '../config/app-config';
@@ -16,6 +17,24 @@ export const REDACTED_PATHS = [
   '*.passwordHash',
 ];
 
+/**
+ * What a request's log line says of it. pino-http binds the request to a child logger when the
+ * request arrives, serializing it then (even when nothing is logged): the standard serializer
+ * copies every header, which cost about 0.2 ms a call (issue 15), and headers hold credentials.
+ */
+export const requestLogFields = (req: {
+  id?: unknown;
+  method?: string;
+  url?: string;
+  remoteAddress?: string;
+}) => ({
+  id: req.id,
+  method: req.method,
+  url: req.url,
+  remoteAddress: req.remoteAddress,
+});
+const responseLogFields = (res: { statusCode: number }) => ({ statusCode: res.statusCode });
+
 /** JSON logs, one request id per request (taken from X-Request-Id when a proxy sets one). */
 @Module({})
 export class LoggingModule {
@@ -26,6 +45,9 @@ export class LoggingModule {
         LoggerModule.forRoot({
           pinoHttp: {
             level: config.logLevel,
+            // The service's name in every line's base bindings, not in a child logger per request.
+            base: { pid: process.pid, hostname: hostname(), service: 'registra' },
+            serializers: { req: requestLogFields, res: responseLogFields },
             redact: { paths: REDACTED_PATHS, censor: '[Redacted]' },
             genReqId: (req: IncomingMessage, res) => {
               const given = req.headers['x-request-id'];
@@ -34,7 +56,6 @@ export class LoggingModule {
               res.setHeader('X-Request-Id', id);
               return id;
             },
-            customProps: () => ({ service: 'registra' }),
             autoLogging: { ignore: (req) => req.url === '/api/health' },
           },
         }),

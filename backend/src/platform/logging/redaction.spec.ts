@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { REDACTED_PATHS } from './logging.module';
+import { REDACTED_PATHS, requestLogFields } from './logging.module';
 
 describe('log redaction', () => {
   it('replaces passwords, tokens, secret codes and the Authorization header', () => {
@@ -22,5 +22,22 @@ describe('log redaction', () => {
       expect(line).not.toContain(secret);
     expect(line).toContain('a@b.ie');
     expect(line).toContain('[Redacted]');
+  });
+
+  it("writes a request's id, method, address and URL, never its headers", () => {
+    expect(
+      requestLogFields({
+        id: 'abc-123',
+        method: 'POST',
+        url: '/api/organization/search',
+        remoteAddress: '127.0.0.1',
+        headers: { authorization: 'JWT abc.def.ghi', cookie: 'registra_queues=x' },
+      } as Parameters<typeof requestLogFields>[0]),
+    ).toEqual({
+      id: 'abc-123',
+      method: 'POST',
+      url: '/api/organization/search',
+      remoteAddress: '127.0.0.1',
+    });
   });
 });

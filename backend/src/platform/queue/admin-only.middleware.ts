@@ -1,8 +1,6 @@
-import { JwtService } from '@nestjs/jwt';
 import { ErrorCode } from '@registra/domain';
 import type { NextFunction, Request, Response } from 'express';
 import type { AuthUser } from '../../users/user.view';
-import type { TokenPayload } from '../../users/users.service';
 import { extractToken } from '../auth/token-extractor';
 import type { ErrorBody } from '../errors/all-exceptions.filter';
 
@@ -15,8 +13,9 @@ export const QUEUE_BOARD_PATH = `/api${QUEUE_BOARD_ROUTE}`;
  */
 export const QUEUE_BOARD_COOKIE = 'registra_queues';
 
-export interface SessionResolver {
-  resolveSession(payload: TokenPayload): Promise<AuthUser | undefined>;
+export interface SessionAuthenticator {
+  /** The user of a well-signed token whose session is live (ADR 0003). */
+  authenticate(token: string): Promise<AuthUser | undefined>;
 }
 
 function cookieToken(request: Request): string | null {
@@ -36,22 +35,13 @@ const refuse = (response: Response, status: 401 | 403, body: ErrorBody) =>
  * Bull Board is Express middleware, outside Nest's guards, so it gets the API's own check here:
  * a valid HS256 token whose session is live (ADR 0003), and the admin role.
  */
-export function adminOnly(jwtSecret: string, sessions: SessionResolver) {
-  const jwt = new JwtService({ secret: jwtSecret });
+export function adminOnly(sessions: SessionAuthenticator) {
   return async (request: Request, response: Response, next: NextFunction): Promise<void> => {
     const token = extractToken(request) ?? cookieToken(request);
-    let payload: Partial<TokenPayload> | undefined;
+    let user: AuthUser | undefined;
     if (token) {
       try {
-        payload = await jwt.verifyAsync<Partial<TokenPayload>>(token, { algorithms: ['HS256'] });
-      } catch {
-        payload = undefined;
-      }
-    }
-    let user: AuthUser | undefined;
-    if (typeof payload?.sub === 'string' && typeof payload.sid === 'string') {
-      try {
-        user = await sessions.resolveSession({ sub: payload.sub, sid: payload.sid });
+        user = await sessions.authenticate(token);
       } catch {
         // The database failing is not the visitor's fault: no 401, and no stack trace either.
         response.status(500).json({

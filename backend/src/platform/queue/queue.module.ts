@@ -12,7 +12,6 @@ import { ScheduleModule } from '@nestjs/schedule';
 import Redis from 'ioredis';
 import { UsersModule } from '../../users/users.module';
 import { UsersService } from '../../users/users.service';
-import { APP_CONFIG } from '../config/app-config';
 import type { AppConfig } from '../config/app-config';
 import { createRedis } from '../redis/redis.module';
 import { adminOnly, QUEUE_BOARD_ROUTE } from './admin-only.middleware';
@@ -47,16 +46,13 @@ export class QueueModule implements NestModule, OnApplicationShutdown {
 
   constructor(
     @Inject(QUEUE_REDIS) private readonly redis: Redis,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly board: QueueBoard,
     private readonly users: UsersService,
   ) {}
 
   /** Bull Board is Express middleware: the admin check runs in front of it (no Nest guard does). */
   configure(consumer: MiddlewareConsumer): void {
-    consumer
-      .apply(adminOnly(this.config.jwtSecret, this.users), this.board.router)
-      .forRoutes(QUEUE_BOARD_ROUTE);
+    consumer.apply(adminOnly(this.users), this.board.router).forRoutes(QUEUE_BOARD_ROUTE);
   }
 
   onApplicationShutdown(): void {

@@ -1,44 +1,65 @@
 import { ROUTES } from '@registra/domain';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Container from 'react-bootstrap/Container';
-import Nav from 'react-bootstrap/Nav';
-import Navbar from 'react-bootstrap/Navbar';
 import { Link, NavLink } from 'react-router-dom';
 import { useLogoutMutation } from '../../features/auth/api';
 import type { User } from '../../types/api';
 import { fullName } from '../session';
 import { NAV_ITEMS } from './navigation';
 
-/** The signed-in area's top bar; below the `lg` breakpoint its links fold into a menu button. */
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  isActive ? 'nav-link active' : 'nav-link';
+
+/**
+ * The signed-in area's top bar; below the `lg` breakpoint its links fold into a menu button.
+ * Bootstrap's navbar markup rather than react-bootstrap's `Navbar`: that component brings its
+ * offcanvas, modal manager and transitions into the first screen's JavaScript (issue 15), and the
+ * bar needs only a toggled `show` class.
+ */
 export function TopNav({ user }: { user: User }) {
   const [logout, { isLoading: signingOut }] = useLogoutMutation();
+  const [expanded, setExpanded] = useState(false);
+  // Choosing a page folds the menu again on narrow screens.
+  const fold = () => setExpanded(false);
 
   return (
-    <Navbar expand="lg" bg="dark" data-bs-theme="dark" collapseOnSelect className="mb-4">
-      <Container fluid>
-        <Navbar.Brand as={Link} to={ROUTES.home}>
+    <nav className="navbar navbar-expand-lg bg-dark mb-4" data-bs-theme="dark">
+      <div className="container-fluid">
+        <Link className="navbar-brand" to={ROUTES.home} onClick={fold}>
           Registra
-        </Navbar.Brand>
-        <Navbar.Toggle aria-controls="main-navigation" />
-        <Navbar.Collapse id="main-navigation">
-          <Nav className="me-auto">
+        </Link>
+        <button
+          type="button"
+          className={expanded ? 'navbar-toggler' : 'navbar-toggler collapsed'}
+          aria-controls="main-navigation"
+          aria-expanded={expanded}
+          aria-label="Toggle navigation"
+          onClick={() => setExpanded((open) => !open)}
+        >
+          <span className="navbar-toggler-icon" />
+        </button>
+        <div
+          id="main-navigation"
+          className={expanded ? 'navbar-collapse collapse show' : 'navbar-collapse collapse'}
+        >
+          <div className="navbar-nav me-auto">
             {NAV_ITEMS.filter((item) => !item.adminOnly || user.role === 'admin').map((item) => (
               // `end` keeps Home from looking active on every page.
-              <Nav.Link
+              <NavLink
                 key={item.to}
-                as={NavLink}
+                className={navLinkClass}
                 to={item.to}
-                eventKey={item.to}
                 end={item.to === ROUTES.home}
+                onClick={fold}
               >
                 {item.label}
-              </Nav.Link>
+              </NavLink>
             ))}
-          </Nav>
-          <Nav className="align-items-lg-center gap-lg-2">
-            <Nav.Link as={NavLink} to={ROUTES.account} eventKey={ROUTES.account}>
+          </div>
+          <div className="navbar-nav align-items-lg-center gap-lg-2">
+            <NavLink className={navLinkClass} to={ROUTES.account} onClick={fold}>
               {fullName(user)}
-            </Nav.Link>
+            </NavLink>
             {/* Once the session is cleared the guard sends the visitor to sign-in. */}
             <Button
               variant="outline-light"
@@ -48,9 +69,9 @@ export function TopNav({ user }: { user: User }) {
             >
               Sign out
             </Button>
-          </Nav>
-        </Navbar.Collapse>
-      </Container>
-    </Navbar>
+          </div>
+        </div>
+      </div>
+    </nav>
   );
 }
