@@ -31,7 +31,9 @@ test('a task from creation to deletion: users, a file, the e-mail, the board and
   await expect(toast(page, 'Task created successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/task\/[0-9a-f-]{36}$/);
   const address = new URL(page.url()).pathname;
-  // The create modal fades out as the edit modal opens.
+  // The create modal fades out as the edit modal opens: wait until it has gone, then for the
+  // one dialog left (counting alone can pass while only the closing create modal is there).
+  await expect(page.getByRole('dialog', { name: 'Create Task' })).toHaveCount(0);
   await expect(page.getByRole('dialog')).toHaveCount(1);
   await expect(page.getByRole('dialog').getByLabel('Title')).toHaveValue(title);
 
