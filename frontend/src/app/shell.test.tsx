@@ -77,7 +77,14 @@ describe('session guard', () => {
     expect(router.state.location.pathname).toBe('/account');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(menu).not.toHaveClass('show');
-    expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    // The router renders the new location in a transition: the links follow a moment later.
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current'),
+    );
+    expect(within(nav).getByRole('link', { name: 'Aoife Murphy' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('sends a signed-in visitor of /auth/signin to the home page', async () => {
