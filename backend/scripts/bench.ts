@@ -25,22 +25,44 @@ const WARMUP_MAX = 100;
 const WARMUP_MS = 1500;
 
 // Every query the app sends through `pg` while `capturing` is set is recorded, so the direct
-// replay runs exactly the SQL the endpoint ran.
-let capturing: CapturedQuery[] | null = null;
+// replay runs exactly the SQL the endpoint ran, and as it ran it: queries sent while another of
+// the call's queries was still running (a page and its count, side by side) form one wave,
+// replayed side by side too. The session check every authenticated call makes is left out.
+let capturing: CapturedQuery[][] | null = null;
+let inFlight = 0;
 const originalQuery = Client.prototype.query;
 Client.prototype.query = function patchedQuery(this: Client, ...args: unknown[]) {
   const [config, values] = args as [
     string | { text: string; values?: unknown[] },
     unknown[] | undefined,
   ];
-  if (capturing) {
-    capturing.push(
-      typeof config === 'string'
-        ? { text: config, values }
-        : { text: config.text, values: config.values ?? values },
-    );
+  const text = typeof config === 'string' ? config : config.text;
+  if (!capturing || text.includes('"user_sessions"'))
+    return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
+  if (inFlight === 0) capturing.push([]);
+  capturing[capturing.length - 1].push({
+    text,
+    values: typeof config === 'string' ? values : (config.values ?? values),
+  });
+  inFlight += 1;
+  const settled = () => {
+    inFlight -= 1;
+  };
+  // pg-pool passes a callback; Drizzle on a client awaits the returned promise.
+  const last = args.length - 1;
+  if (typeof args[last] === 'function') {
+    const callback = args[last] as (...r: unknown[]) => unknown;
+    args[last] = (...result: unknown[]) => {
+      settled();
+      return callback(...result);
+    };
+    return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
   }
-  return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
+  const result = (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
+  if (result && typeof (result as Promise<unknown>).then === 'function')
+    (result as Promise<unknown>).then(settled, settled);
+  else settled();
+  return result;
 } as typeof Client.prototype.query;
 
 function percentile(samples: number[], p: number): number {
@@ -67,7 +89,8 @@ async function main(): Promise<void> {
     secretCode: config.signupSecretCode,
   });
   const headers = { Authorization: `JWT ${signedIn.token}`, 'Content-Type': 'application/json' };
-  const direct = new Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
+  // Two connections: a call's side-by-side queries (a page and its count) are replayed side by side.
+  const direct = new Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
   // The bench's user is an administrator: it times the admins' Activity log too.
   await direct.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [signedIn.user._id]);
   const context: BenchContext = {
@@ -140,7 +163,7 @@ async function main(): Promise<void> {
     `Registra bench: ${ITERATIONS} timed runs each after ${WARMUP_MIN}–${WARMUP_MAX} warm-up runs (${WARMUP_MS / 1000} s); milliseconds`,
   );
   console.log(
-    `${'scenario'.padEnd(38)}${'api p50'.padStart(8)}${'api p95'.padStart(8)}${'sql p50'.padStart(8)}${'sql p95'.padStart(8)}  queries  rows`,
+    `${'scenario'.padEnd(38)}${'api p50'.padStart(8)}${'api p95'.padStart(8)}${'sql p50'.padStart(8)}${'sql p95'.padStart(8)}  queries  waits  rows`,
   );
   const results: TargetResult[] = [];
   for (const scenario of scenarios) {
@@ -153,11 +176,12 @@ async function main(): Promise<void> {
       await call(scenario);
     capturing = [];
     const sample = await call(scenario);
-    // The session check of the signed-in user is the same for every call: not part of the search.
-    const queries = capturing.filter((q) => !q.text.includes('"user_sessions"'));
+    const waves = capturing;
     capturing = null;
+    const queries = waves.flat();
     const replay = async () => {
-      for (const query of queries) await direct.query(query.text, query.values as unknown[]);
+      for (const wave of waves)
+        await Promise.all(wave.map((query) => direct.query(query.text, query.values as unknown[])));
     };
     await replay();
 
@@ -184,7 +208,7 @@ async function main(): Promise<void> {
       results.push({ scenario: scenario.name, target, value: measured[target.measure] });
     const rows = sample.totalItems ?? (Array.isArray(sample.data) ? sample.data.length : 1);
     console.log(
-      `${scenario.name.padEnd(38)}${ms(percentile(api, 50))}${ms(percentile(api, 95))}${ms(percentile(sql, 50))}${ms(percentile(sql, 95))}  ${String(queries.length).padStart(7)}  ${rows}`,
+      `${scenario.name.padEnd(38)}${ms(percentile(api, 50))}${ms(percentile(api, 95))}${ms(percentile(sql, 50))}${ms(percentile(sql, 95))}  ${String(queries.length).padStart(7)}  ${String(waves.length).padStart(5)}  ${rows}`,
     );
   }
   await direct.end();

@@ -174,6 +174,45 @@ describe('Session (spec 01 section 7 "Session")', () => {
     ).toBe(200);
   });
 
+  it('checks the session once per call, started on arrival, whatever the route makes of it (ADR 0089)', async () => {
+    const { token } = await createUser(t);
+    const users = t.app.get(UsersService);
+    const authenticate = jest.spyOn(users, 'authenticate');
+    try {
+      const calls = [
+        // An authenticated route: the check started on arrival is the one the guard awaits.
+        [() => t.http.get('/api/user/signin_token').set('Authorization', `JWT ${token}`), 200],
+        // A body refused before routing, and a public route: the started check is left unused.
+        [
+          () =>
+            t.http
+              .post('/api/user/search')
+              .set('Authorization', `JWT ${token}`)
+              .set('Content-Type', 'application/json')
+              .send('{"search":'),
+          400,
+        ],
+        [() => t.http.get('/api/health').set('Authorization', `JWT ${token}`), 200],
+        // Without a token nothing is started, and the guard refuses the call.
+        [() => t.http.get('/api/user/signin_token'), 401],
+      ] as const;
+      for (const [send, status] of calls) {
+        authenticate.mockClear();
+        expect((await send()).status).toBe(status);
+        expect(authenticate).toHaveBeenCalledTimes(status === 401 ? 0 : 1);
+      }
+      // Signed out, the very next call is refused: the check is made for each call, not kept.
+      await t.http.post('/api/user/logout').set('Authorization', `JWT ${token}`);
+      authenticate.mockClear();
+      expect(
+        (await t.http.get('/api/user/signin_token').set('Authorization', `JWT ${token}`)).status,
+      ).toBe(401);
+      expect(authenticate).toHaveBeenCalledTimes(1);
+    } finally {
+      authenticate.mockRestore();
+    }
+  });
+
   it('POST /api/user/search finds users by first name, last name or e-mail, up to limit', async () => {
     const tag = `Zq${Date.now()}`;
     const a = await createUser(t, { firstName: `${tag}Niamh`, lastName: 'Walsh' });

@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MIGRATIONS_FOLDER, openPglite, openPostgres } from '../src/platform/database/database';
+import {
+  freeConnections,
+  MIGRATIONS_FOLDER,
+  openPglite,
+  openPostgres,
+} from '../src/platform/database/database';
+import { pageWithTotal } from '../src/platform/database/search';
+import { users } from '../src/users/users.schema';
 import { UsersRepository } from '../src/users/users.repository';
 import { createDatabase, dropDatabase } from './support/databases';
 
@@ -56,6 +63,76 @@ describe('migrations on PostgreSQL', () => {
     } finally {
       await a.close();
       await b.close();
+      await dropDatabase(database.name);
+    }
+  });
+});
+
+describe('a page and its count side by side when the pool has room (ADR 0089)', () => {
+  it('counts free connections: all of an idle pool, none while calls queue, none in a transaction', async () => {
+    const database = await createDatabase('registra_pool');
+    const handle = openPostgres(database.url, 2);
+    try {
+      expect(freeConnections(handle.db)).toBe(2);
+      // Three statements on a pool of two (Drizzle sends a statement once it is awaited): one
+      // waits for a connection.
+      const sleeping = [1, 2, 3].map(async () => handle.db.execute(sql`SELECT pg_sleep(0.3)`));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(freeConnections(handle.db)).toBe(0);
+      await Promise.all(sleeping);
+      expect(freeConnections(handle.db)).toBe(2);
+      await handle.db.transaction(async (tx) => {
+        expect(freeConnections(tx as unknown as typeof handle.db)).toBe(0);
+      });
+    } finally {
+      await handle.close();
+      await dropDatabase(database.name);
+    }
+    const embedded = await openPglite(undefined);
+    try {
+      expect(freeConnections(embedded.db)).toBe(0);
+    } finally {
+      await embedded.close();
+    }
+  });
+
+  it('answers the same page and total side by side as one after the other, past the last page too', async () => {
+    const database = await createDatabase('registra_pool');
+    const handle = openPostgres(database.url, 4);
+    try {
+      await handle.migrate();
+      const repository = new UsersRepository(handle.db, handle);
+      for (const name of ['Aoife', 'Brid', 'Ciara'])
+        await repository.createWithRole({
+          firstName: name,
+          lastName: 'Walsh',
+          email: `${name}@firm.ie`,
+          passwordHash: 'x',
+        });
+      const pageOf = (db: typeof handle.db, offset: number) =>
+        pageWithTotal(
+          db,
+          users,
+          { where: sql`${users.lastName} = 'Walsh'`, filtered: true },
+          { column: users.firstName, order: 'desc' },
+          { offset, limit: 2 },
+        );
+      for (const offset of [0, 2, 4]) {
+        const sideBySide = await pageOf(handle.db, offset);
+        // In a transaction there is one connection: the count, then the page.
+        const inTurn = await handle.db.transaction((tx) =>
+          pageOf(tx as unknown as typeof handle.db, offset),
+        );
+        expect(sideBySide).toEqual(inTurn);
+        expect(sideBySide.total).toBe(3);
+      }
+      expect((await pageOf(handle.db, 0)).rows.map((user) => user.firstName)).toEqual([
+        'Ciara',
+        'Brid',
+      ]);
+      expect((await pageOf(handle.db, 4)).rows).toEqual([]);
+    } finally {
+      await handle.close();
       await dropDatabase(database.name);
     }
   });

@@ -552,6 +552,26 @@ describe('People (/api/people)', () => {
     expect(await total()).toBe(await live());
   });
 
+  it('a filtered page and an unfiltered one past the last page: no rows, and still the total', async () => {
+    // The count and the page run side by side (ADR 0089): the page is read even past the end.
+    const tag = uniqueTag();
+    for (const lastName of ['Walsh', 'Byrne', 'Ahern']) await create({ firstName: tag, lastName });
+    const filtered = await search({ search: tag, limit: 2, page: 1 });
+    expect(filtered.body).toMatchObject({ totalItems: 3, totalPages: 2 });
+    expect(filtered.body.data).toHaveLength(2);
+    expect((await search({ search: tag, limit: 2, page: 3 })).body).toMatchObject({
+      data: [],
+      totalItems: 3,
+      totalPages: 2,
+    });
+    const everyone = (await search({ limit: 50 })).body as { totalItems: number };
+    const pastEveryone = await search({
+      limit: 50,
+      page: Math.ceil(everyone.totalItems / 50) + 1,
+    });
+    expect(pastEveryone.body).toMatchObject({ data: [], totalItems: everyone.totalItems });
+  });
+
   it('a search with few matches sorts them all, page by page, like one with many', async () => {
     const tag = uniqueTag();
     const names = ['Walsh', 'Byrne', 'Ahern', 'Kelly', 'Doyle'];

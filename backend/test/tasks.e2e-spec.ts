@@ -280,6 +280,12 @@ describe('Tasks (/api/task)', () => {
       const page = await found({ limit: 3, page: 2 });
       expect(page).toMatchObject({ totalItems: 4, totalPages: 2 });
       expect(page.data.map((task) => task._id)).toEqual([ids[0]]);
+      // Past the last page (the page is read beside the count, ADR 0089): no rows, the total.
+      expect(await found({ limit: 3, page: 3 })).toMatchObject({
+        data: [],
+        totalItems: 4,
+        totalPages: 2,
+      });
     });
 
     it('the dashboard: page 1, 7 latest', async () => {

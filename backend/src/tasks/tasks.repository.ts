@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { organizations } from '../organizations/organizations.schema';
 import { people } from '../people/people.schema';
@@ -7,7 +7,7 @@ import { appendAttachedFile, removeAttachedFile } from '../platform/database/att
 import type { AttachedFile } from '../platform/database/columns';
 import { DATABASE } from '../platform/database/database';
 import type { Database } from '../platform/database/database';
-import { containsPattern } from '../platform/database/search';
+import { containsPattern, pageWithTotal } from '../platform/database/search';
 import type { TaskSortField } from './dto/task.dto';
 import { tasks } from './tasks.schema';
 import type { NewTaskRow, TaskRow } from './tasks.schema';
@@ -73,21 +73,15 @@ export class TasksRepository {
     sort: { field: TaskSortField; order: 'asc' | 'desc' },
     page: { offset: number; limit: number },
   ): Promise<{ rows: TaskRow[]; total: number }> {
-    const where = and(live, ...this.conditions(filters));
-    const [{ total }] = await this.db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(tasks)
-      .where(where);
-    if (total === 0 || page.offset >= total) return { rows: [], total };
-    const direction = sort.order === 'asc' ? asc : desc;
-    const rows = await this.db
-      .select()
-      .from(tasks)
-      .where(where)
-      .orderBy(direction(SORT_COLUMNS[sort.field]), direction(tasks.id))
-      .limit(page.limit)
-      .offset(page.offset);
-    return { rows, total };
+    // Every task list is filtered (by column, user or text): its total is a count, made side by
+    // side with the page.
+    return pageWithTotal(
+      this.db,
+      tasks,
+      { where: and(live, ...this.conditions(filters)), filtered: true },
+      { column: SORT_COLUMNS[sort.field], order: sort.order },
+      page,
+    );
   }
 
   /** A live person's full name, or undefined. */

@@ -4,12 +4,14 @@ import type { Request } from 'express';
 import type { AuthUser } from '../../users/user.view';
 import { UsersService } from '../../users/users.service';
 import { IS_PUBLIC } from '../http/decorators';
+import { startedAuthentication } from './early-authentication';
 import { extractToken } from './token-extractor';
 
 /**
  * Global guard: every route needs a valid token whose session is live (ADR 0003) unless it is
  * marked @Public(). The check is the users context's own (`UsersService.authenticate`), called
- * directly: Passport's strategy machinery around it cost time on every request (issue 15).
+ * directly: Passport's strategy machinery around it cost time on every request (issue 15). The
+ * check was usually started as the request arrived (`startAuthentication`, ADR 0089).
  */
 @Injectable()
 export class JwtAuthGuard implements CanActivate {
@@ -25,8 +27,9 @@ export class JwtAuthGuard implements CanActivate {
     ]);
     if (isPublic) return true;
     const request = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
-    const token = extractToken(request);
-    const user = token ? await this.users.authenticate(token) : undefined;
+    const started = startedAuthentication(request);
+    const token = started ? null : extractToken(request);
+    const user = started ? await started : token ? await this.users.authenticate(token) : undefined;
     if (!user) throw new UnauthorizedException();
     request.user = user;
     return true;

@@ -28,11 +28,27 @@ export const MIGRATIONS_FOLDER = join(__dirname, '../../../drizzle');
 // Any fixed 64-bit number: every instance migrating one database takes this same lock.
 const MIGRATION_LOCK_KEY = 7_202_611_210;
 
+const FREE_CONNECTIONS = Symbol('registra.freeConnections');
+type WithFreeConnections = Database & { [FREE_CONNECTIONS]?: () => number };
+
+/**
+ * How many statements `db` could start at once right now without waiting for a connection: the
+ * pool's idle connections and those it may still open, or 0 when calls are already queueing for
+ * one. 0 for a transaction or the embedded database (one connection each).
+ */
+export function freeConnections(db: Database): number {
+  return (db as WithFreeConnections)[FREE_CONNECTIONS]?.() ?? 0;
+}
+
 export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
   const pool = new Pool({ connectionString: url, max: poolSize });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
+  Object.defineProperty(db, FREE_CONNECTIONS, {
+    value: () =>
+      pool.waitingCount > 0 ? 0 : pool.idleCount + Math.max(0, poolSize - pool.totalCount),
+  });
   return {
     db,
     driver: 'pg',

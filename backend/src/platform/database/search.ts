@@ -2,6 +2,7 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import { getTableName } from 'drizzle-orm';
 import type { InferSelectModel, SQL, SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { freeConnections } from './database';
 import type { Database } from './database';
 import { rowsFromJson } from './json-rows';
 import { liveCount } from './live-counts';
@@ -110,8 +111,11 @@ export async function sortedMatchesPage<Row>(
 
 /**
  * A list's page and its exact total: the maintained live count when nothing filters (ADR 0081;
- * the table keeps one), else a count of the matches through their indexes; then the page,
- * walked in the sort column's index. No page is read past the last one.
+ * the table keeps one), else a count of the matches through their indexes; and the page, walked
+ * in the sort column's index. The two statements are independent: when the pool has two
+ * connections free they run side by side and the call waits for the slower one instead of both
+ * (ADR 0089). When calls already queue for connections (a busy server), or inside a transaction,
+ * they run one after the other, and no page is read past the last one.
  */
 export async function pageWithTotal<T extends PgTable & { id: AnyPgColumn }>(
   db: Database,
@@ -120,22 +124,30 @@ export async function pageWithTotal<T extends PgTable & { id: AnyPgColumn }>(
   sort: ListSort,
   page: { offset: number; limit: number },
 ): Promise<{ rows: InferSelectModel<T>[]; total: number }> {
-  const total = filter.filtered
-    ? (
-        await db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(table as PgTable)
-          .where(filter.where)
-      )[0].total
-    : await liveCount(db, getTableName(table));
-  if (total === 0 || page.offset >= total) return { rows: [], total };
   const direction = sort.order === 'asc' ? asc : desc;
-  const rows = await db
-    .select()
-    .from(table as PgTable)
-    .where(filter.where)
-    .orderBy(direction(sort.column), direction(table.id))
-    .limit(page.limit)
-    .offset(page.offset);
+  const countMatches = async () =>
+    filter.filtered
+      ? (
+          await db
+            .select({ total: sql<number>`count(*)::int` })
+            .from(table as PgTable)
+            .where(filter.where)
+        )[0].total
+      : liveCount(db, getTableName(table));
+  const readPage = () =>
+    db
+      .select()
+      .from(table as PgTable)
+      .where(filter.where)
+      .orderBy(direction(sort.column), direction(table.id))
+      .limit(page.limit)
+      .offset(page.offset);
+  if (freeConnections(db) >= 2) {
+    const [total, rows] = await Promise.all([countMatches(), readPage()]);
+    return { rows: rows as InferSelectModel<T>[], total };
+  }
+  const total = await countMatches();
+  if (total === 0 || page.offset >= total) return { rows: [], total };
+  const rows = await readPage();
   return { rows: rows as InferSelectModel<T>[], total };
 }
