@@ -1,3 +1,6 @@
+import { sql } from 'drizzle-orm';
+import { DATABASE } from '../src/platform/database/database';
+import type { Database } from '../src/platform/database/database';
 import { createUser, startTestApp, TestApp } from './support/test-app';
 
 describe('Organizations (/api/organization)', () => {
@@ -150,6 +153,52 @@ describe('Organizations (/api/organization)', () => {
       finotor: 'sent',
       finotorEmailSentAt: sentAt,
       notes: 'Call the director on Monday',
+    });
+  });
+
+  it('lists each organization exactly as GET shows it: views written by PostgreSQL, both list statements (ADR 0090)', async () => {
+    const org = await create(`${tag} Viewed`);
+    const saved = await put(org._id, {
+      mail: 'accounts@viewed.ie',
+      incorporationDate: '2019-03-31',
+      rbo: true,
+      users: [{ userId, userName: 'Test User' }],
+      financialYearEnd: '2025-12-31',
+      finotor: 'sent',
+      finotorEmailSentAt: '2026-11-20T10:00:00.123Z',
+      hasDomiciliation: true,
+    });
+    expect(saved.status).toBe(200);
+    // A timestamp written by PostgreSQL itself carries microseconds: both views cut them alike.
+    const db = t.app.get<Database>(DATABASE);
+    await db.execute(
+      sql`UPDATE organizations SET created_at = created_at + interval '123 microseconds' WHERE id = ${org._id}`,
+    );
+    const shown = (await t.http.get(`/api/organization/${org._id}`).set('Authorization', auth)).body
+      .data as Record<string, unknown>;
+    expect(shown).toMatchObject({ B1B73: null, finotorEmailSentAt: '2026-11-20T10:00:00.123Z' });
+    expect(shown).not.toHaveProperty('amlRiskLevel');
+    // The page statement, the name-sorted one (matches sorted in one statement), and past the end.
+    const newest = await search({ search: `${tag} Viewed` });
+    expect(newest.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(newest.body).toEqual({
+      ok: true,
+      data: [shown],
+      totalItems: 1,
+      totalPages: 1,
+      page: 1,
+      limit: 25,
+    });
+    const byName = await search({ search: `${tag} Viewed`, sortField: 'name', sortOrder: 'asc' });
+    expect(byName.body.data).toEqual([shown]);
+    const past = await search({ search: `${tag} Viewed`, sortField: 'name', page: 3, limit: 5 });
+    expect(past.body).toEqual({
+      ok: true,
+      data: [],
+      totalItems: 1,
+      totalPages: 1,
+      page: 3,
+      limit: 5,
     });
   });
 

@@ -418,6 +418,22 @@ describe('People (/api/people)', () => {
         page: 1,
         limit: 25,
       });
+      // The name-sorted search reads through another statement; the view is the same.
+      const byName = await search({ search: tag, sortField: 'lastName', sortOrder: 'asc' });
+      expect(byName.body.data).toEqual([created]);
+    });
+
+    it('lists a person exactly as GET shows it when PostgreSQL wrote the timestamps (microseconds)', async () => {
+      const tag = uniqueTag();
+      const created = await create(everyField(tag));
+      const db = t.app.get<Database>(DATABASE);
+      await db.execute(
+        sql`UPDATE people SET created_at = created_at + interval '987 microseconds', deleted_at = NULL WHERE id = ${created._id}`,
+      );
+      const shown = (await get(created._id)).body.data as Person;
+      expect(shown.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+      expect((await search({ search: tag })).body.data).toEqual([shown]);
+      expect((await search({ search: tag, sortField: 'firstName' })).body.data).toEqual([shown]);
     });
 
     it('filters by exact lower-case country', async () => {

@@ -3,6 +3,7 @@ import {
   Controller,
   Delete,
   Get,
+  Header,
   HttpCode,
   HttpStatus,
   Param,
@@ -13,7 +14,7 @@ import {
 import type { Response } from 'express';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PostOk, SearchOk } from '../platform/http/decorators';
-import { ok } from '../platform/http/envelope';
+import { JSON_TYPE, ok } from '../platform/http/envelope';
 import { csvFileName, sendCsv } from '../platform/http/csv';
 import { IdParamPipe } from '../platform/http/id-param.pipe';
 import { parseSearchQuery } from '../platform/http/search-query';
@@ -39,8 +40,9 @@ export class OrganizationsController {
   }
 
   @SearchOk()
+  @Header('Content-Type', JSON_TYPE)
   @ApiOperation({ summary: 'Search, filter, sort and page the live organizations' })
-  search(@Body() dto: SearchOrganizationsDto) {
+  search(@Body() dto: SearchOrganizationsDto): Promise<string> {
     return this.organizations.search(dto);
   }
 

@@ -19,7 +19,14 @@ import { duplicateKeyCounts } from '../platform/database/record-counts.schema';
 import type { Database } from '../platform/database/database';
 import { readRowsInBatches } from '../platform/database/cursor';
 import { rowsFromJson } from '../platform/database/json-rows';
-import { containsPattern, pageWithTotal, sortedMatchesPage } from '../platform/database/search';
+import {
+  containsPattern,
+  pageWithTotal,
+  sortedMatchesPage,
+  sortedMatchesViewPage,
+  viewPageWithTotal,
+} from '../platform/database/search';
+import { ORGANIZATION_VIEW } from './organization.view';
 import type { NewOrganizationRow, OrganizationRow } from './organizations.schema';
 import { organizations } from './organizations.schema';
 // The follow-ups context's table, read for the search's follow-up filters (schema only: the
@@ -141,29 +148,46 @@ export class OrganizationsRepository {
     page: { offset: number; limit: number },
   ): Promise<{ rows: OrganizationRow[]; total: number }> {
     if (filters.deadlineOrder) return this.searchByDeadline(filters, filters.deadlineOrder, page);
-    const conditions = this.conditions(filters);
-    const where = and(live, ...conditions);
-    // A name-sorted search (the pickers) sorts just its matches, counted in the same statement:
-    // walking the name index and filtering finds names that cluster (every "Kerry …") only after
-    // tens of thousands of rows (docs/benchmarks.md, "pickers and name-sorted searches").
-    if (filters.search && sort.field === 'name') {
-      const sorted = await sortedMatchesPage<OrganizationRow>(
-        this.db,
-        organizations,
-        where,
-        { column: organizations.name, order: sort.order },
-        page,
-      );
+    const { where, filtered, listSort, sortMatches } = this.plan(filters, sort);
+    if (sortMatches) {
+      const sorted = await sortedMatchesPage(this.db, organizations, where, listSort, page);
       if (sorted) return sorted;
     }
-    // Otherwise the count (exact, through the trigram or filter indexes), then the page.
-    return pageWithTotal(
-      this.db,
-      organizations,
-      { where, filtered: conditions.length > 0 },
-      { column: SORT_COLUMNS[sort.field], order: sort.order },
-      page,
-    );
+    return pageWithTotal(this.db, organizations, { where, filtered }, listSort, page);
+  }
+
+  /**
+   * {@link search}, each organization as the view's JSON text, written by PostgreSQL (ADR 0090).
+   * Not for the deadline order (the dashboard's Follow Ups card), which `search` reads.
+   */
+  async searchViews(
+    filters: OrganizationFilters,
+    sort: { field: SortColumn; order: 'asc' | 'desc' },
+    page: { offset: number; limit: number },
+  ): Promise<{ items: string[]; total: number }> {
+    const { where, filtered, listSort, sortMatches } = this.plan(filters, sort);
+    if (sortMatches) {
+      const sorted = await sortedMatchesViewPage(this.db, ORGANIZATION_VIEW, where, listSort, page);
+      if (sorted) return sorted;
+    }
+    return viewPageWithTotal(this.db, ORGANIZATION_VIEW, { where, filtered }, listSort, page);
+  }
+
+  /**
+   * How a search reads. A name-sorted search (the pickers) sorts just its matches, counted in the
+   * same statement: walking the name index and filtering finds names that cluster (every
+   * "Kerry …") only after tens of thousands of rows (docs/benchmarks.md, "pickers and
+   * name-sorted searches"). Otherwise the count (exact, through the trigram or filter indexes)
+   * and the page.
+   */
+  private plan(filters: OrganizationFilters, sort: { field: SortColumn; order: 'asc' | 'desc' }) {
+    const conditions = this.conditions(filters);
+    return {
+      where: and(live, ...conditions),
+      filtered: conditions.length > 0,
+      listSort: { column: SORT_COLUMNS[sort.field], order: sort.order },
+      sortMatches: Boolean(filters.search) && sort.field === 'name',
+    };
   }
 
   /**

@@ -21,7 +21,7 @@ import { AuditService } from '../platform/audit/audit.service';
 import { mergedAway, notFound, validationError } from '../platform/errors/app-exception';
 import { RecordMerge } from '../platform/ports/record-merge';
 import { UnitOfWork } from '../platform/database/unit-of-work';
-import { page, Page } from '../platform/http/envelope';
+import { page, pageJsonText } from '../platform/http/envelope';
 import { namedFields } from '../platform/http/named-fields';
 import { DEFAULT_PAGE_LIMIT } from '../platform/http/list-query.dto';
 import { parseExpectedVersion, updateWithVersion } from '../platform/database/versioned-update';
@@ -190,25 +190,35 @@ export class OrganizationsService {
     if (!(await this.repository.softDelete(id, new Date()))) throw notFound('Organization');
   }
 
-  async search(dto: SearchOrganizationsDto): Promise<Page<OrganizationView>> {
+  /**
+   * A page of organizations as the answer's JSON text: PostgreSQL writes each organization's view
+   * (ADR 0090), except for the lists that add each one's active follow-ups or read the
+   * follow-ups' deadlines (the Follow Ups card), which are mapped here.
+   */
+  async search(dto: SearchOrganizationsDto): Promise<string> {
     const pageNumber = dto.page ?? 1;
     const limit = dto.limit ?? DEFAULT_PAGE_LIMIT;
     const filters = filtersOf(dto);
-    const { rows, total } = await this.repository.search(filters, sortOf(dto), {
-      offset: (pageNumber - 1) * limit,
-      limit,
-    });
+    const range = { offset: (pageNumber - 1) * limit, limit };
+    if (!dto.followUps && !filters.deadlineOrder) {
+      const { items, total } = await this.repository.searchViews(filters, sortOf(dto), range);
+      return pageJsonText(items, total, pageNumber, limit);
+    }
+    const { rows, total } = await this.repository.search(filters, sortOf(dto), range);
     const views = rows.map(toOrganizationView);
-    if (!dto.followUps || views.length === 0) return page(views, total, pageNumber, limit);
+    if (!dto.followUps || views.length === 0)
+      return JSON.stringify(page(views, total, pageNumber, limit));
     const followUps = await this.repository.activeFollowUpsOf(
       views.map((view) => view._id),
       filters.followUpType,
     );
-    return page(
-      views.map((view) => ({ ...view, followUps: followUps.get(view._id) ?? [] })),
-      total,
-      pageNumber,
-      limit,
+    return JSON.stringify(
+      page(
+        views.map((view) => ({ ...view, followUps: followUps.get(view._id) ?? [] })),
+        total,
+        pageNumber,
+        limit,
+      ),
     );
   }
 

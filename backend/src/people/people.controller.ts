@@ -15,7 +15,7 @@ import type { Response } from 'express';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PostOk, SearchOk } from '../platform/http/decorators';
 import { JSON_TYPE, ok, okJsonText } from '../platform/http/envelope';
-import type { Ok, Page } from '../platform/http/envelope';
+import type { Ok } from '../platform/http/envelope';
 import { csvFileName, sendCsv } from '../platform/http/csv';
 import { IdParamPipe } from '../platform/http/id-param.pipe';
 import { parseSearchQuery } from '../platform/http/search-query';
@@ -39,8 +39,9 @@ export class PeopleController {
   }
 
   @SearchOk()
+  @Header('Content-Type', JSON_TYPE)
   @ApiOperation({ summary: 'Search, filter, sort and page the live people' })
-  search(@Body() dto: SearchPeopleDto): Promise<Page<PersonView>> {
+  search(@Body() dto: SearchPeopleDto): Promise<string> {
     return this.people.search(dto);
   }
 

@@ -12,9 +12,8 @@ import { mergedAway, notFound, validationError } from '../platform/errors/app-ex
 import { RecordMerge } from '../platform/ports/record-merge';
 import { parseExpectedVersion, updateWithVersion } from '../platform/database/versioned-update';
 import { foldForSearch } from '../platform/database/search';
-import { page } from '../platform/http/envelope';
+import { pageJsonText } from '../platform/http/envelope';
 import { namedFields } from '../platform/http/named-fields';
-import type { Page } from '../platform/http/envelope';
 import { DEFAULT_PAGE_LIMIT } from '../platform/http/list-query.dto';
 import { CreatePersonDto, MergePeopleDto, UpdatePersonDto } from './dto/person.dto';
 import { SearchPeopleDto } from './dto/search-people.dto';
@@ -128,14 +127,15 @@ export class PeopleService {
     if (!(await this.repository.softDelete(id, new Date()))) throw notFound('Person');
   }
 
-  async search(dto: SearchPeopleDto): Promise<Page<PersonView>> {
+  /** A page of people as the answer's JSON text: PostgreSQL writes each person's view (ADR 0090). */
+  async search(dto: SearchPeopleDto): Promise<string> {
     const pageNumber = dto.page ?? 1;
     const limit = dto.limit ?? DEFAULT_PAGE_LIMIT;
-    const { rows, total } = await this.repository.search(filtersOf(dto), sortOf(dto), {
+    const { items, total } = await this.repository.searchViews(filtersOf(dto), sortOf(dto), {
       offset: (pageNumber - 1) * limit,
       limit,
     });
-    return page(rows.map(toPersonView), total, pageNumber, limit);
+    return pageJsonText(items, total, pageNumber, limit);
   }
 
   /** Every person the list's filters match, in its order, batch by batch (CSV export). */

@@ -1,6 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { AttachedFile } from '../platform/database/columns';
 import { AttachedFileDto } from '../platform/http/attached-file.dto';
+import { JsonView } from '../platform/database/json-view';
+import { people } from './people.schema';
 import type { PersonRow } from './people.schema';
 
 const nullableText = { type: String, nullable: true } as const;
@@ -35,32 +37,14 @@ export class PersonView {
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) deletedAt: string | null;
 }
 
+/**
+ * The person's view, for a single record (`toPersonView`) and for a list's page written by
+ * PostgreSQL (ADR 0090); search and duplicate keys and the merge pointer stay inside.
+ */
+export const PERSON_VIEW = new JsonView(people, {
+  hidden: ['searchText', 'duplicateKey', 'mergedInto'],
+});
+
 export function toPersonView(row: PersonRow): PersonView {
-  return {
-    _id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    phone: row.phone,
-    mail: row.mail,
-    birth: row.birth,
-    nationality: row.nationality,
-    country: row.country,
-    ipn: row.ipn,
-    pps: row.pps,
-    addressStreet1: row.addressStreet1,
-    addressZip1: row.addressZip1,
-    addressCity1: row.addressCity1,
-    addressState1: row.addressState1,
-    addressCountry1: row.addressCountry1,
-    comments: row.comments,
-    vif: row.vif,
-    idPal: row.idPal,
-    pep: row.pep,
-    companyForm: row.companyForm,
-    dateAml: row.dateAml,
-    attachedFiles: row.attachedFiles,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    deletedAt: row.deletedAt ? row.deletedAt.toISOString() : null,
-  };
+  return PERSON_VIEW.toView(row) as unknown as PersonView;
 }

@@ -1,10 +1,12 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { getTableName } from 'drizzle-orm';
 import type { InferSelectModel, SQL, SQLWrapper } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { freeConnections } from './database';
 import type { Database } from './database';
 import { rowsFromJson } from './json-rows';
+import { PAGE_ROWS } from './json-view';
+import type { JsonView } from './json-view';
 import { liveCount } from './live-counts';
 
 /** Lower case without accents or repeated spaces: what search_text columns and search terms hold. */
@@ -60,53 +62,94 @@ export interface ListSort {
  * pickers). Undefined when there are more matches: the caller counts them and walks the sort
  * column's index instead.
  */
-export async function sortedMatchesPage<Row>(
+export async function sortedMatchesPage<T extends PgTable & { id: AnyPgColumn }>(
+  db: Database,
+  table: T,
+  where: SQL | undefined,
+  sort: ListSort,
+  page: { offset: number; limit: number },
+): Promise<{ rows: InferSelectModel<T>[]; total: number } | undefined> {
+  const answer = await sortedMatches<{ row: Record<string, unknown> }>(
+    db,
+    table,
+    where,
+    sort,
+    page,
+    sql`to_json(${sql.raw(PAGE_ROWS)}) AS "row"`,
+  );
+  return (
+    answer && {
+      rows: rowsFromJson(
+        table,
+        pageRowsOf(answer).map(({ row }) => row),
+      ),
+      total: answer.total,
+    }
+  );
+}
+
+/** {@link sortedMatchesPage}, each row as its view's JSON text (ADR 0090). */
+export async function sortedMatchesViewPage<T extends PgTable & { id: PgColumn }>(
+  db: Database,
+  view: JsonView<T>,
+  where: SQL | undefined,
+  sort: ListSort,
+  page: { offset: number; limit: number },
+): Promise<{ items: string[]; total: number } | undefined> {
+  const answer = await sortedMatches<{ json: string }>(
+    db,
+    view.table,
+    where,
+    sort,
+    page,
+    sql`(SELECT row_to_json(shown)::text FROM (SELECT ${view.select}) AS shown) AS "json"`,
+  );
+  return answer && { items: pageRowsOf(answer).map(({ json }) => json), total: answer.total };
+}
+
+type MatchesAnswer<Shown> = { total: number; rows: (Shown & { page_id: unknown })[] };
+
+/** The answer's page rows: none when the page is past the last match (the total's row alone). */
+const pageRowsOf = <Shown>(answer: MatchesAnswer<Shown>) =>
+  answer.rows.filter((row) => row.page_id !== null);
+
+async function sortedMatches<Shown>(
   db: Database,
   table: PgTable & { id: AnyPgColumn },
   where: SQL | undefined,
   sort: ListSort,
   page: { offset: number; limit: number },
-): Promise<{ rows: Row[]; total: number } | undefined> {
-  const direction = sort.order === 'asc' ? asc : desc;
-  const matches = db.$with('matches').as(
-    db
-      .select({ id: table.id, sortValue: sql`${sort.column}`.as('sort_value') })
-      .from(table)
-      .where(where)
-      .limit(SORT_MATCHES_MAX + 1),
-  );
-  const counted = db
-    .$with('counted')
-    .as(db.select({ total: sql<number>`count(*)::int`.as('total') }).from(matches));
-  const pageIds = db
-    .$with('page_ids')
-    .as(
-      db
-        .select()
-        .from(matches)
-        .orderBy(direction(matches.sortValue), direction(matches.id))
-        .limit(page.limit)
-        .offset(page.offset),
-    );
-  // The total's one row, joined to the page's rows (none past the last page), each row as JSON:
-  // Drizzle then neither lists nor maps the table's columns twice over (for 50 organizations
-  // that was a millisecond of the call).
-  const answer = await db
-    .with(matches, counted, pageIds)
-    .select({ total: counted.total, row: sql<Record<string, unknown> | null>`to_json(${table})` })
-    .from(counted)
-    .leftJoin(pageIds, sql`true`)
-    .leftJoin(table, eq(table.id, pageIds.id))
-    .orderBy(direction(pageIds.sortValue), direction(pageIds.id));
-  const total = answer[0].total;
-  if (total > SORT_MATCHES_MAX) return undefined;
-  return {
-    rows: rowsFromJson(
-      table,
-      answer.flatMap(({ row }) => (row ? [row] : [])),
-    ) as Row[],
-    total,
+  shown: SQL,
+): Promise<MatchesAnswer<Shown> | undefined> {
+  const order = sql.raw(sort.order === 'asc' ? 'ASC' : 'DESC');
+  const result = (await db.execute(sql`
+    WITH matches AS (
+      SELECT ${table.id} AS id, ${sort.column} AS sort_value FROM ${table}
+      WHERE ${where ?? sql`true`}
+      LIMIT ${SORT_MATCHES_MAX + 1}
+    ),
+    counted AS (SELECT count(*)::int AS total FROM matches),
+    page_ids AS (
+      SELECT id, sort_value FROM matches
+      ORDER BY sort_value ${order}, id ${order}
+      LIMIT ${page.limit} OFFSET ${page.offset}
+    )
+    SELECT counted.total AS "total", page_ids.id AS "page_id", ${shown}
+    FROM counted
+    LEFT JOIN page_ids ON true
+    LEFT JOIN ${table} AS ${sql.raw(PAGE_ROWS)} ON ${sql.raw(PAGE_ROWS)}.${sql.identifier(table.id.name)} = page_ids.id
+    ORDER BY page_ids.sort_value ${order}, page_ids.id ${order}`)) as unknown as {
+    rows: (Shown & { total: number; page_id: unknown })[];
   };
+  const total = result.rows[0].total;
+  return total > SORT_MATCHES_MAX ? undefined : { total, rows: result.rows };
+}
+
+/** A page of a list: the statement reading it, and whether a filter narrows the list. */
+interface PageQuery {
+  filter: { where: SQL | undefined; filtered: boolean };
+  sort: ListSort;
+  page: { offset: number; limit: number };
 }
 
 /**
@@ -116,38 +159,85 @@ export async function sortedMatchesPage<Row>(
  * connections free they run side by side and the call waits for the slower one instead of both
  * (ADR 0089). When calls already queue for connections (a busy server), or inside a transaction,
  * they run one after the other, and no page is read past the last one.
+ *
+ * The page's rows come back as JSON made after the LIMIT (on the page's rows only, never on every
+ * match a sort reads), from a statement written without the table's column list: Drizzle
+ * building a select of 40-50 columns cost more than the rest of the call's own work, and `pg`
+ * then parses one value a row instead of each column (issue 15, docs/benchmarks.md).
  */
 export async function pageWithTotal<T extends PgTable & { id: AnyPgColumn }>(
   db: Database,
   table: T,
-  filter: { where: SQL | undefined; filtered: boolean },
+  filter: PageQuery['filter'],
   sort: ListSort,
-  page: { offset: number; limit: number },
+  page: PageQuery['page'],
 ): Promise<{ rows: InferSelectModel<T>[]; total: number }> {
-  const direction = sort.order === 'asc' ? asc : desc;
+  const { rows, total } = await withTotal(
+    db,
+    table,
+    { filter, sort, page },
+    async (pageRows, orderBy) => {
+      const result = (await db.execute(
+        sql`SELECT to_json(${sql.raw(PAGE_ROWS)}) AS "row" FROM (${pageRows}) AS ${sql.raw(PAGE_ROWS)} ORDER BY ${orderBy}`,
+      )) as unknown as { rows: { row: Record<string, unknown> }[] };
+      return result.rows.map((item) => item.row);
+    },
+  );
+  return { rows: rowsFromJson(table, rows), total };
+}
+
+/** {@link pageWithTotal}, each row as its view's JSON text (ADR 0090). */
+export async function viewPageWithTotal<T extends PgTable & { id: PgColumn }>(
+  db: Database,
+  view: JsonView<T>,
+  filter: PageQuery['filter'],
+  sort: ListSort,
+  page: PageQuery['page'],
+): Promise<{ items: string[]; total: number }> {
+  const { rows, total } = await withTotal(
+    db,
+    view.table,
+    { filter, sort, page },
+    async (pageRows, orderBy) => {
+      const result = (await db.execute(view.jsonRows(pageRows, orderBy))) as unknown as {
+        rows: { json: string }[];
+      };
+      return result.rows.map((item) => item.json);
+    },
+  );
+  return { items: rows, total };
+}
+
+async function withTotal<Shown>(
+  db: Database,
+  table: PgTable & { id: AnyPgColumn },
+  { filter, sort, page }: PageQuery,
+  readRows: (pageRows: SQL, orderBy: SQL) => Promise<Shown[]>,
+): Promise<{ rows: Shown[]; total: number }> {
   const countMatches = async () =>
     filter.filtered
       ? (
           await db
             .select({ total: sql<number>`count(*)::int` })
-            .from(table as PgTable)
+            .from(table)
             .where(filter.where)
         )[0].total
       : liveCount(db, getTableName(table));
+  const order = sql.raw(sort.order === 'asc' ? 'ASC' : 'DESC');
+  const column = sql.identifier(sort.column.name);
+  const id = sql.identifier(table.id.name);
   const readPage = () =>
-    db
-      .select()
-      .from(table as PgTable)
-      .where(filter.where)
-      .orderBy(direction(sort.column), direction(table.id))
-      .limit(page.limit)
-      .offset(page.offset);
+    readRows(
+      sql`SELECT * FROM ${table} WHERE ${filter.where ?? sql`true`}
+        ORDER BY ${column} ${order}, ${id} ${order}
+        LIMIT ${page.limit} OFFSET ${page.offset}`,
+      sql`${sql.raw(PAGE_ROWS)}.${column} ${order}, ${sql.raw(PAGE_ROWS)}.${id} ${order}`,
+    );
   if (freeConnections(db) >= 2) {
     const [total, rows] = await Promise.all([countMatches(), readPage()]);
-    return { rows: rows as InferSelectModel<T>[], total };
+    return { rows, total };
   }
   const total = await countMatches();
   if (total === 0 || page.offset >= total) return { rows: [], total };
-  const rows = await readPage();
-  return { rows: rows as InferSelectModel<T>[], total };
+  return { rows: await readPage(), total };
 }
