@@ -19,13 +19,8 @@ import { duplicateKeyCounts } from '../platform/database/record-counts.schema';
 import type { Database } from '../platform/database/database';
 import { readRowsInBatches } from '../platform/database/cursor';
 import { rowsFromJson } from '../platform/database/json-rows';
-import {
-  containsPattern,
-  pageWithTotal,
-  sortedMatchesPage,
-  sortedMatchesViewPage,
-  viewPageWithTotal,
-} from '../platform/database/search';
+import { containsPattern, listPage, listViewPage } from '../platform/database/search';
+import type { ListPlan } from '../platform/database/search';
 import { ORGANIZATION_VIEW } from './organization.view';
 import type { NewOrganizationRow, OrganizationRow } from './organizations.schema';
 import { organizations } from './organizations.schema';
@@ -148,29 +143,19 @@ export class OrganizationsRepository {
     page: { offset: number; limit: number },
   ): Promise<{ rows: OrganizationRow[]; total: number }> {
     if (filters.deadlineOrder) return this.searchByDeadline(filters, filters.deadlineOrder, page);
-    const { where, filtered, listSort, sortMatches } = this.plan(filters, sort);
-    if (sortMatches) {
-      const sorted = await sortedMatchesPage(this.db, organizations, where, listSort, page);
-      if (sorted) return sorted;
-    }
-    return pageWithTotal(this.db, organizations, { where, filtered }, listSort, page);
+    return listPage(this.db, organizations, this.plan(filters, sort), page);
   }
 
   /**
    * {@link search}, each organization as the view's JSON text, written by PostgreSQL (ADR 0090).
    * Not for the deadline order (the dashboard's Follow Ups card), which `search` reads.
    */
-  async searchViews(
+  searchViews(
     filters: OrganizationFilters,
     sort: { field: SortColumn; order: 'asc' | 'desc' },
     page: { offset: number; limit: number },
   ): Promise<{ items: string[]; total: number }> {
-    const { where, filtered, listSort, sortMatches } = this.plan(filters, sort);
-    if (sortMatches) {
-      const sorted = await sortedMatchesViewPage(this.db, ORGANIZATION_VIEW, where, listSort, page);
-      if (sorted) return sorted;
-    }
-    return viewPageWithTotal(this.db, ORGANIZATION_VIEW, { where, filtered }, listSort, page);
+    return listViewPage(this.db, ORGANIZATION_VIEW, this.plan(filters, sort), page);
   }
 
   /**
@@ -180,12 +165,15 @@ export class OrganizationsRepository {
    * name-sorted searches"). Otherwise the count (exact, through the trigram or filter indexes)
    * and the page.
    */
-  private plan(filters: OrganizationFilters, sort: { field: SortColumn; order: 'asc' | 'desc' }) {
+  private plan(
+    filters: OrganizationFilters,
+    sort: { field: SortColumn; order: 'asc' | 'desc' },
+  ): ListPlan {
     const conditions = this.conditions(filters);
     return {
       where: and(live, ...conditions),
       filtered: conditions.length > 0,
-      listSort: { column: SORT_COLUMNS[sort.field], order: sort.order },
+      sort: { column: SORT_COLUMNS[sort.field], order: sort.order },
       sortMatches: Boolean(filters.search) && sort.field === 'name',
     };
   }

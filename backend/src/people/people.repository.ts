@@ -7,14 +7,9 @@ import { DATABASE, freeConnections } from '../platform/database/database';
 import { duplicateKeyCounts } from '../platform/database/record-counts.schema';
 import type { Database } from '../platform/database/database';
 import { readRowsInBatches } from '../platform/database/cursor';
-import {
-  containsPattern,
-  isoTimestamp,
-  pageWithTotal,
-  sortedMatchesPage,
-  sortedMatchesViewPage,
-  viewPageWithTotal,
-} from '../platform/database/search';
+import { isoTimestamp } from '../platform/database/json-view';
+import { containsPattern, listViewPage } from '../platform/database/search';
+import type { ListPlan } from '../platform/database/search';
 import { PERSON_VIEW } from './person.view';
 import type { PeopleSortField } from './dto/search-people.dto';
 import { people } from './people.schema';
@@ -114,31 +109,13 @@ export class PeopleRepository {
     return rows.length > 0;
   }
 
-  async search(
-    filters: PeopleFilters,
-    sort: { field: PeopleSortField; order: 'asc' | 'desc' },
-    page: { offset: number; limit: number },
-  ): Promise<{ rows: PersonRow[]; total: number }> {
-    const { where, filtered, listSort, sortMatches } = this.plan(filters, sort);
-    if (sortMatches) {
-      const sorted = await sortedMatchesPage(this.db, people, where, listSort, page);
-      if (sorted) return sorted;
-    }
-    return pageWithTotal(this.db, people, { where, filtered }, listSort, page);
-  }
-
-  /** {@link search}, each person as the view's JSON text, written by PostgreSQL (ADR 0090). */
-  async searchViews(
+  /** A page of people, each as the view's JSON text, written by PostgreSQL (ADR 0090). */
+  searchViews(
     filters: PeopleFilters,
     sort: { field: PeopleSortField; order: 'asc' | 'desc' },
     page: { offset: number; limit: number },
   ): Promise<{ items: string[]; total: number }> {
-    const { where, filtered, listSort, sortMatches } = this.plan(filters, sort);
-    if (sortMatches) {
-      const sorted = await sortedMatchesViewPage(this.db, PERSON_VIEW, where, listSort, page);
-      if (sorted) return sorted;
-    }
-    return viewPageWithTotal(this.db, PERSON_VIEW, { where, filtered }, listSort, page);
+    return listViewPage(this.db, PERSON_VIEW, this.plan(filters, sort), page);
   }
 
   /**
@@ -147,12 +124,15 @@ export class PeopleRepository {
    * nothing filters, ADR 0081, else an exact count through the trigram or filter index) and the
    * page, id last so equal sort values page stably.
    */
-  private plan(filters: PeopleFilters, sort: { field: PeopleSortField; order: 'asc' | 'desc' }) {
+  private plan(
+    filters: PeopleFilters,
+    sort: { field: PeopleSortField; order: 'asc' | 'desc' },
+  ): ListPlan {
     const conditions = this.conditions(filters);
     return {
       where: and(...conditions),
       filtered: conditions.length > 1,
-      listSort: { column: SORT_COLUMNS[sort.field], order: sort.order },
+      sort: { column: SORT_COLUMNS[sort.field], order: sort.order },
       sortMatches: Boolean(filters.search) && NAME_SORTS.has(sort.field),
     };
   }

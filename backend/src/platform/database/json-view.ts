@@ -1,13 +1,23 @@
 import { getTableColumns, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import { PgTimestamp } from 'drizzle-orm/pg-core';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 /** The alias a page's rows carry in the statements that turn them into views. */
 export const PAGE_ROWS = 'page_rows';
 
+/** How the API writes a timestamp: ISO 8601 UTC with milliseconds, like `Date.toISOString()`. */
+const ISO_TIMESTAMP_FORMAT = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+
+/** A timestamptz written as the API writes dates, for JSON built in SQL. */
+export const isoTimestamp = (column: SQLWrapper): SQL =>
+  sql`to_char(${column} AT TIME ZONE 'UTC', ${sql.raw(ISO_TIMESTAMP_FORMAT)})`;
+
 interface ViewField {
   property: string;
+  /** The column's name in the table. */
+  name: string;
+  /** The field's name in the view. */
   key: string;
   timestamp: boolean;
 }
@@ -18,14 +28,14 @@ interface ViewField {
  * with milliseconds (`Date.toISOString()`); dates ('YYYY-MM-DD'), text, numbers, booleans and
  * JSON as stored.
  *
- * `toView` maps a row in JavaScript (a single record); `select` is the same view written by
+ * `toView` maps a row in JavaScript (a single record); `json` is the same view written by
  * PostgreSQL over a page's rows (`row_to_json` of those columns), so that a list's answer is
  * text the API passes through: neither `pg` nor the API parses, maps or serializes its rows.
  */
-export class JsonView<T extends PgTable & { id: PgColumn }> {
+export class JsonView<T extends PgTable & { id: AnyPgColumn }> {
   private readonly fields: ViewField[];
-  /** The view's columns over {@link PAGE_ROWS}: `page_rows."id" AS "_id", …`. */
-  readonly select: SQL;
+  /** The view of the row named {@link PAGE_ROWS} as JSON text (`row_to_json` of its columns). */
+  readonly json: SQL;
 
   constructor(
     readonly table: T,
@@ -36,22 +46,21 @@ export class JsonView<T extends PgTable & { id: PgColumn }> {
     const columns = Object.entries(getTableColumns(table)).filter(([p]) => !hidden.has(p));
     this.fields = columns.map(([property, column]) => ({
       property,
+      name: column.name,
       key: renamed[property] ?? property,
       timestamp: column instanceof PgTimestamp,
     }));
     const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
-    this.select = sql.raw(
-      columns
-        .map(([property, column]) => {
-          const value = `${PAGE_ROWS}.${quote(column.name)}`;
-          const shown =
-            column instanceof PgTimestamp
-              ? `to_char(${value} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
-              : value;
-          return `${shown} AS ${quote(renamed[property] ?? property)}`;
-        })
-        .join(', '),
-    );
+    const select = this.fields
+      .map(({ name, key, timestamp }) => {
+        const value = `${PAGE_ROWS}.${quote(name)}`;
+        const shown = timestamp
+          ? `to_char(${value} AT TIME ZONE 'UTC', ${ISO_TIMESTAMP_FORMAT})`
+          : value;
+        return `${shown} AS ${quote(key)}`;
+      })
+      .join(', ');
+    this.json = sql.raw(`(SELECT row_to_json(shown)::text FROM (SELECT ${select}) AS shown)`);
   }
 
   /** One row as the API shows it. */
@@ -63,16 +72,5 @@ export class JsonView<T extends PgTable & { id: PgColumn }> {
       view[key] = timestamp && value instanceof Date ? value.toISOString() : value;
     }
     return view;
-  }
-
-  /**
-   * Each of the rows `rows` (a statement whose rows are named {@link PAGE_ROWS}) as the view's
-   * JSON text, in `orderBy`'s order: the view is made after the statement's LIMIT, on the page's
-   * rows only.
-   */
-  jsonRows(rows: SQL, orderBy: SQL): SQL {
-    return sql`SELECT view.json FROM (${rows}) AS ${sql.raw(PAGE_ROWS)}
-      CROSS JOIN LATERAL (SELECT row_to_json(shown)::text AS json FROM (SELECT ${this.select}) AS shown) AS view
-      ORDER BY ${orderBy}`;
   }
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { getTableName } from 'drizzle-orm';
-import type { InferSelectModel, SQL, SQLWrapper } from 'drizzle-orm';
-import type { AnyPgColumn, PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { InferSelectModel, SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { freeConnections } from './database';
 import type { Database } from './database';
 import { rowsFromJson } from './json-rows';
@@ -34,13 +34,6 @@ export function containsPattern(term: string): string {
 }
 
 /**
- * A timestamptz written as the API writes dates (ISO 8601 UTC with milliseconds, like
- * `Date.toISOString()`), for JSON built in SQL.
- */
-export const isoTimestamp = (column: SQLWrapper): SQL =>
-  sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/**
  * A search sorted by name matching at most this many rows sorts its matches (found through the
  * trigram index) instead of walking the name index and filtering: the search text holds the
  * name, so matches cluster along that index ("Kerry …" after 60k other names). Above it, or on
@@ -55,6 +48,82 @@ export interface ListSort {
 }
 
 /**
+ * How a list reads: its filter (and whether it narrows the list, for the total), its sort, and
+ * whether it sorts just its matches (a name-sorted search with text, the pickers: see
+ * SORT_MATCHES_MAX).
+ */
+export interface ListPlan {
+  where: SQL | undefined;
+  filtered: boolean;
+  sort: ListSort;
+  sortMatches: boolean;
+}
+
+type PageRange = { offset: number; limit: number };
+
+/** A list's page of rows and its exact total ({@link ListPlan}). */
+export async function listPage<T extends PgTable & { id: AnyPgColumn }>(
+  db: Database,
+  table: T,
+  plan: ListPlan,
+  page: PageRange,
+): Promise<{ rows: InferSelectModel<T>[]; total: number }> {
+  const { shown, total } = await readList<Record<string, unknown>>(
+    db,
+    table,
+    plan,
+    page,
+    sql`to_json(${sql.raw(PAGE_ROWS)})`,
+  );
+  return { rows: rowsFromJson(table, shown), total };
+}
+
+/** {@link listPage}, each row as its view's JSON text, written by PostgreSQL (ADR 0090). */
+export async function listViewPage<T extends PgTable & { id: AnyPgColumn }>(
+  db: Database,
+  view: JsonView<T>,
+  plan: ListPlan,
+  page: PageRange,
+): Promise<{ items: string[]; total: number }> {
+  const { shown, total } = await readList<string>(db, view.table, plan, page, view.json);
+  return { items: shown, total };
+}
+
+/**
+ * A list's page and its exact total, unfiltered or filtered, without sorting just the matches
+ * (the lists of the other contexts).
+ */
+export function pageWithTotal<T extends PgTable & { id: AnyPgColumn }>(
+  db: Database,
+  table: T,
+  filter: { where: SQL | undefined; filtered: boolean },
+  sort: ListSort,
+  page: PageRange,
+): Promise<{ rows: InferSelectModel<T>[]; total: number }> {
+  return listPage(db, table, { ...filter, sort, sortMatches: false }, page);
+}
+
+/**
+ * The page's rows, each as `shown` (an expression over the row named {@link PAGE_ROWS}, made
+ * after the LIMIT: on the page's rows only, never on every match a sort reads), and the total.
+ * Statements are written without the table's column list: Drizzle building a select of 40-50
+ * columns cost more than the rest of the call's own work (issue 15, docs/benchmarks.md).
+ */
+async function readList<Shown>(
+  db: Database,
+  table: PgTable & { id: AnyPgColumn },
+  plan: ListPlan,
+  page: PageRange,
+  shown: SQL,
+): Promise<{ shown: Shown[]; total: number }> {
+  if (plan.sortMatches) {
+    const sorted = await sortedMatches<Shown>(db, table, plan, page, shown);
+    if (sorted) return sorted;
+  }
+  return withTotal<Shown>(db, table, plan, page, shown);
+}
+
+/**
  * A name-sorted search's page and exact total in one statement, for searches with at most
  * SORT_MATCHES_MAX matches: the matches (id and sort value only) are found once, through the
  * trigram index, then counted and sorted (a CTE used twice is computed once). Counting first and
@@ -62,66 +131,16 @@ export interface ListSort {
  * pickers). Undefined when there are more matches: the caller counts them and walks the sort
  * column's index instead.
  */
-export async function sortedMatchesPage<T extends PgTable & { id: AnyPgColumn }>(
-  db: Database,
-  table: T,
-  where: SQL | undefined,
-  sort: ListSort,
-  page: { offset: number; limit: number },
-): Promise<{ rows: InferSelectModel<T>[]; total: number } | undefined> {
-  const answer = await sortedMatches<{ row: Record<string, unknown> }>(
-    db,
-    table,
-    where,
-    sort,
-    page,
-    sql`to_json(${sql.raw(PAGE_ROWS)}) AS "row"`,
-  );
-  return (
-    answer && {
-      rows: rowsFromJson(
-        table,
-        pageRowsOf(answer).map(({ row }) => row),
-      ),
-      total: answer.total,
-    }
-  );
-}
-
-/** {@link sortedMatchesPage}, each row as its view's JSON text (ADR 0090). */
-export async function sortedMatchesViewPage<T extends PgTable & { id: PgColumn }>(
-  db: Database,
-  view: JsonView<T>,
-  where: SQL | undefined,
-  sort: ListSort,
-  page: { offset: number; limit: number },
-): Promise<{ items: string[]; total: number } | undefined> {
-  const answer = await sortedMatches<{ json: string }>(
-    db,
-    view.table,
-    where,
-    sort,
-    page,
-    sql`(SELECT row_to_json(shown)::text FROM (SELECT ${view.select}) AS shown) AS "json"`,
-  );
-  return answer && { items: pageRowsOf(answer).map(({ json }) => json), total: answer.total };
-}
-
-type MatchesAnswer<Shown> = { total: number; rows: (Shown & { page_id: unknown })[] };
-
-/** The answer's page rows: none when the page is past the last match (the total's row alone). */
-const pageRowsOf = <Shown>(answer: MatchesAnswer<Shown>) =>
-  answer.rows.filter((row) => row.page_id !== null);
-
 async function sortedMatches<Shown>(
   db: Database,
   table: PgTable & { id: AnyPgColumn },
-  where: SQL | undefined,
-  sort: ListSort,
-  page: { offset: number; limit: number },
+  { where, sort }: ListPlan,
+  page: PageRange,
   shown: SQL,
-): Promise<MatchesAnswer<Shown> | undefined> {
+): Promise<{ shown: Shown[]; total: number } | undefined> {
   const order = sql.raw(sort.order === 'asc' ? 'ASC' : 'DESC');
+  const rows = sql.raw(PAGE_ROWS);
+  // The total's one row, joined to the page's rows (none past the last page).
   const result = (await db.execute(sql`
     WITH matches AS (
       SELECT ${table.id} AS id, ${sort.column} AS sort_value FROM ${table}
@@ -134,22 +153,19 @@ async function sortedMatches<Shown>(
       ORDER BY sort_value ${order}, id ${order}
       LIMIT ${page.limit} OFFSET ${page.offset}
     )
-    SELECT counted.total AS "total", page_ids.id AS "page_id", ${shown}
+    SELECT counted.total AS "total", page_ids.id AS "page_id", ${shown} AS "shown"
     FROM counted
     LEFT JOIN page_ids ON true
-    LEFT JOIN ${table} AS ${sql.raw(PAGE_ROWS)} ON ${sql.raw(PAGE_ROWS)}.${sql.identifier(table.id.name)} = page_ids.id
+    LEFT JOIN ${table} AS ${rows} ON ${rows}.${sql.identifier(table.id.name)} = page_ids.id
     ORDER BY page_ids.sort_value ${order}, page_ids.id ${order}`)) as unknown as {
-    rows: (Shown & { total: number; page_id: unknown })[];
+    rows: { total: number; page_id: unknown; shown: Shown }[];
   };
   const total = result.rows[0].total;
-  return total > SORT_MATCHES_MAX ? undefined : { total, rows: result.rows };
-}
-
-/** A page of a list: the statement reading it, and whether a filter narrows the list. */
-interface PageQuery {
-  filter: { where: SQL | undefined; filtered: boolean };
-  sort: ListSort;
-  page: { offset: number; limit: number };
+  if (total > SORT_MATCHES_MAX) return undefined;
+  return {
+    shown: result.rows.filter((row) => row.page_id !== null).map((row) => row.shown),
+    total,
+  };
 }
 
 /**
@@ -159,85 +175,45 @@ interface PageQuery {
  * connections free they run side by side and the call waits for the slower one instead of both
  * (ADR 0089). When calls already queue for connections (a busy server), or inside a transaction,
  * they run one after the other, and no page is read past the last one.
- *
- * The page's rows come back as JSON made after the LIMIT (on the page's rows only, never on every
- * match a sort reads), from a statement written without the table's column list: Drizzle
- * building a select of 40-50 columns cost more than the rest of the call's own work, and `pg`
- * then parses one value a row instead of each column (issue 15, docs/benchmarks.md).
  */
-export async function pageWithTotal<T extends PgTable & { id: AnyPgColumn }>(
-  db: Database,
-  table: T,
-  filter: PageQuery['filter'],
-  sort: ListSort,
-  page: PageQuery['page'],
-): Promise<{ rows: InferSelectModel<T>[]; total: number }> {
-  const { rows, total } = await withTotal(
-    db,
-    table,
-    { filter, sort, page },
-    async (pageRows, orderBy) => {
-      const result = (await db.execute(
-        sql`SELECT to_json(${sql.raw(PAGE_ROWS)}) AS "row" FROM (${pageRows}) AS ${sql.raw(PAGE_ROWS)} ORDER BY ${orderBy}`,
-      )) as unknown as { rows: { row: Record<string, unknown> }[] };
-      return result.rows.map((item) => item.row);
-    },
-  );
-  return { rows: rowsFromJson(table, rows), total };
-}
-
-/** {@link pageWithTotal}, each row as its view's JSON text (ADR 0090). */
-export async function viewPageWithTotal<T extends PgTable & { id: PgColumn }>(
-  db: Database,
-  view: JsonView<T>,
-  filter: PageQuery['filter'],
-  sort: ListSort,
-  page: PageQuery['page'],
-): Promise<{ items: string[]; total: number }> {
-  const { rows, total } = await withTotal(
-    db,
-    view.table,
-    { filter, sort, page },
-    async (pageRows, orderBy) => {
-      const result = (await db.execute(view.jsonRows(pageRows, orderBy))) as unknown as {
-        rows: { json: string }[];
-      };
-      return result.rows.map((item) => item.json);
-    },
-  );
-  return { items: rows, total };
-}
-
 async function withTotal<Shown>(
   db: Database,
   table: PgTable & { id: AnyPgColumn },
-  { filter, sort, page }: PageQuery,
-  readRows: (pageRows: SQL, orderBy: SQL) => Promise<Shown[]>,
-): Promise<{ rows: Shown[]; total: number }> {
+  { where, filtered, sort }: ListPlan,
+  page: PageRange,
+  shown: SQL,
+): Promise<{ shown: Shown[]; total: number }> {
   const countMatches = async () =>
-    filter.filtered
+    filtered
       ? (
           await db
             .select({ total: sql<number>`count(*)::int` })
             .from(table)
-            .where(filter.where)
+            .where(where)
         )[0].total
       : liveCount(db, getTableName(table));
   const order = sql.raw(sort.order === 'asc' ? 'ASC' : 'DESC');
   const column = sql.identifier(sort.column.name);
   const id = sql.identifier(table.id.name);
-  const readPage = () =>
-    readRows(
-      sql`SELECT * FROM ${table} WHERE ${filter.where ?? sql`true`}
+  const rows = sql.raw(PAGE_ROWS);
+  const readPage = async () => {
+    const result = (await db.execute(sql`
+      SELECT ${shown} AS "shown"
+      FROM (
+        SELECT * FROM ${table} WHERE ${where ?? sql`true`}
         ORDER BY ${column} ${order}, ${id} ${order}
-        LIMIT ${page.limit} OFFSET ${page.offset}`,
-      sql`${sql.raw(PAGE_ROWS)}.${column} ${order}, ${sql.raw(PAGE_ROWS)}.${id} ${order}`,
-    );
+        LIMIT ${page.limit} OFFSET ${page.offset}
+      ) AS ${rows}
+      ORDER BY ${rows}.${column} ${order}, ${rows}.${id} ${order}`)) as unknown as {
+      rows: { shown: Shown }[];
+    };
+    return result.rows.map((row) => row.shown);
+  };
   if (freeConnections(db) >= 2) {
-    const [total, rows] = await Promise.all([countMatches(), readPage()]);
-    return { rows, total };
+    const [total, pageShown] = await Promise.all([countMatches(), readPage()]);
+    return { shown: pageShown, total };
   }
   const total = await countMatches();
-  if (total === 0 || page.offset >= total) return { rows: [], total };
-  return { rows: await readPage(), total };
+  if (total === 0 || page.offset >= total) return { shown: [], total };
+  return { shown: await readPage(), total };
 }
