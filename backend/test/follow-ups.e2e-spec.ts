@@ -1,6 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { addDays, formatDate, lastStepIndex, todayInDublin } from '@registra/domain';
 import { FollowUpReminders, deadlineReminderKey } from '../src/follow-ups/follow-up-reminders';
 import { MailDigestService } from '../src/mail/mail-digest.service';
+import { DATABASE } from '../src/platform/database/database';
+import type { Database } from '../src/platform/database/database';
 import { auditActionsOf } from './support/audit';
 import { outboxRowsTo, sleep } from './support/mail';
 import { startSmtpReceiver } from './support/smtp-receiver';
@@ -382,6 +385,47 @@ describe('Follow-ups (/api/followUp)', () => {
       const second = await listed({ limit: 2, page: 2, sortField: 'deadline', sortOrder: 'asc' });
       expect(first.totalPages).toBe(2);
       expect([...names(first), ...names(second)]).toEqual([ids.aAr, ids.bAr, ids.aVat]);
+    });
+
+    it('lists each follow-up exactly as GET shows it: views written by PostgreSQL (ADR 0090)', async () => {
+      // A timestamp written by PostgreSQL itself carries microseconds: both views cut them alike.
+      const db = t.app.get<Database>(DATABASE);
+      await db.execute(
+        sql`UPDATE follow_ups SET created_at = created_at + interval '321 microseconds' WHERE id = ${ids.aAr}`,
+      );
+      const got = async (id: string) =>
+        (await t.http.get(`/api/followUp/${id}`).set('Authorization', auth)).body.data as FollowUp;
+      const shown = await Promise.all([ids.bAr, ids.aVat, ids.aAr].map(got));
+      expect(shown[2]).toMatchObject({ ARD: '2026-01-01', user_id: sean.user._id });
+      expect(shown[2].history.length).toBeGreaterThan(1);
+      expect(shown[2]).not.toHaveProperty('deadline_reminded_for');
+      const newest = await search({ organization_name: listTag });
+      expect(newest.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(newest.body).toEqual({
+        ok: true,
+        data: shown,
+        totalItems: 3,
+        totalPages: 1,
+        page: 1,
+        limit: 25,
+        summary: { total: 3, inProgress: 2, completed: 1, late: expect.any(Number), dueSoon: 0 },
+      });
+      const byOrganization = await listed({ sortField: 'organization_name', sortOrder: 'asc' });
+      expect(byOrganization.data).toEqual(
+        [shown[1], shown[2], shown[0]].sort((a, b) =>
+          a.organization_name === b.organization_name
+            ? a._id.localeCompare(b._id)
+            : a.organization_name.localeCompare(b.organization_name),
+        ),
+      );
+      const past = await listed({ page: 4, limit: 1 });
+      expect(past).toMatchObject({ data: [], totalItems: 3, totalPages: 3 });
+      // An archived follow-up: its archived_at, written by PostgreSQL, as GET shows it.
+      await updated(ids.aVat, { archived_at: '2026-11-20' });
+      const archived = await listed({ archived_at: true });
+      expect(archived.data).toEqual([await got(ids.aVat)]);
+      expect(archived.data[0].archived_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+      await updated(ids.aVat, { archived_at: null });
     });
 
     it.each([

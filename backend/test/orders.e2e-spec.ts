@@ -186,6 +186,62 @@ describe('Products, orders and subscriptions', () => {
       });
     });
 
+    it('lists each order exactly as GET shows it: views written by PostgreSQL (ADR 0090)', async () => {
+      const o = await organization();
+      const p = await product();
+      const created = await order({
+        organizationId: o._id,
+        productId: p._id,
+        dateOrder: '2026-03-04',
+        totalPaid: 0.1,
+      });
+      // Amounts whose euros are not exact doubles (0.3, 1000.1, 1234567.89).
+      const saved = await put(`/api/order/${created._id}`, {
+        totalAmountOrder: 1000.1,
+        amountDeposit: 0.3,
+        totalPaid: 1234567.89,
+        from: 'NOMAD',
+        comment: 'Paid in "two" parts',
+        updatedAt: created.updatedAt,
+      });
+      expect(saved.status).toBe(200);
+      // A timestamp written by PostgreSQL itself carries microseconds: both views cut them alike.
+      await t.app
+        .get<Database>(DATABASE)
+        .execute(
+          sql`UPDATE orders SET created_at = created_at + interval '456 microseconds' WHERE id = ${created._id}`,
+        );
+      const shown = (await t.http.get(`/api/order/${created._id}`).set('Authorization', auth)).body
+        .data as Order;
+      expect(shown).toMatchObject({
+        totalAmountOrder: 1000.1,
+        amountDeposit: 0.3,
+        amountBalanceToPaid: 999.8,
+        totalPaid: 1234567.89,
+        from: 'NOMAD',
+      });
+      expect(shown).not.toHaveProperty('searchText');
+      const listed = await post('/api/order/search', { product: p._id });
+      expect(listed.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(listed.body).toEqual({
+        ok: true,
+        data: [shown],
+        totalItems: 1,
+        totalPages: 1,
+        page: 1,
+        limit: 25,
+      });
+      const past = await post('/api/order/search', { product: p._id, page: 2, limit: 1 });
+      expect(past.body).toEqual({
+        ok: true,
+        data: [],
+        totalItems: 1,
+        totalPages: 1,
+        page: 2,
+        limit: 1,
+      });
+    });
+
     it('enforces the VAT rule on the server', async () => {
       const created = await order({
         organizationId: (await organization())._id,
@@ -424,6 +480,12 @@ describe('Products, orders and subscriptions', () => {
         missingPayments: 1,
         nextDueDate: addMonths(start, 12),
       });
+      // The list brings each subscription's linked orders in its page statement: as GET shows it.
+      const shown = (await t.http.get(`/api/subscription/${sub._id}`).set('Authorization', auth))
+        .body.data as Subscription;
+      expect(shown).toEqual(both.body.data);
+      const listed = await post('/api/subscription/search', { organizationId: o._id });
+      expect(listed.body.data.find((s: Subscription) => s._id === sub._id)).toEqual(shown);
 
       // An order pays one subscription at most.
       const other = (

@@ -1,27 +1,32 @@
 import type { FollowUpView } from '@registra/domain';
+import { JsonView, PAGE_ROWS } from '../platform/database/json-view';
 import type { FollowUpWithOrganization } from './follow-ups.repository';
+import { followUps } from './follow-ups.schema';
 
 export type { FollowUpView };
 
-/** A follow-up as the API shows it (spec field names: snake_case, ARD in capitals). */
+/**
+ * A follow-up as the API shows it (spec field names: snake_case, ARD in capitals), for a single
+ * record and for a list's page written by PostgreSQL (ADR 0090). The organization's name comes
+ * from the page statement's join (`organization_name` of the page's rows).
+ */
+export const FOLLOW_UP_VIEW = new JsonView(followUps, {
+  hidden: ['deadlineRemindedFor', 'createdById', 'deletedAt'],
+  renamed: {
+    organizationId: 'organization_id',
+    stepIndex: 'step_index',
+    maxStepIndex: 'max_step_index',
+    startDate: 'start_date',
+    ard: 'ARD',
+    userId: 'user_id',
+    userName: 'user_name',
+    archivedAt: 'archived_at',
+  },
+  extras: [{ key: 'organization_name', sql: `${PAGE_ROWS}.organization_name` }],
+});
+
 export function toFollowUpView({ row, organizationName }: FollowUpWithOrganization): FollowUpView {
-  return {
-    _id: row.id,
-    name: row.name,
-    organization_id: row.organizationId,
+  return FOLLOW_UP_VIEW.toView(row, {
     organization_name: organizationName,
-    step_index: row.stepIndex,
-    max_step_index: row.maxStepIndex,
-    completed: row.completed,
-    start_date: row.startDate,
-    ARD: row.ard,
-    deadline: row.deadline,
-    comments: row.comments,
-    user_id: row.userId,
-    user_name: row.userName,
-    archived_at: row.archivedAt ? row.archivedAt.toISOString() : null,
-    history: row.history,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  }) as unknown as FollowUpView;
 }

@@ -1,15 +1,24 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Put } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Put,
+} from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../platform/auth/current-user.decorator';
 import { PostOk, SearchOk } from '../platform/http/decorators';
-import { ok } from '../platform/http/envelope';
+import { JSON_TYPE, ok } from '../platform/http/envelope';
 import type { Ok } from '../platform/http/envelope';
 import { IdParamPipe } from '../platform/http/id-param.pipe';
 import type { AuthUser } from '../users/user.view';
 import { CreateFollowUpDto, SearchFollowUpsDto, UpdateFollowUpDto } from './dto/follow-up.dto';
 import type { FollowUpView } from './follow-up.view';
 import { FollowUpsService } from './follow-ups.service';
-import type { FollowUpSearchAnswer } from './follow-ups.service';
 
 /** The history names the signed-in user by first and last name. */
 const actorOf = (user: AuthUser) => ({
@@ -37,11 +46,12 @@ export class FollowUpsController {
   }
 
   @SearchOk()
+  @Header('Content-Type', JSON_TYPE)
   @ApiOperation({
     summary:
       "An organization's follow-ups (organization_id, archived_at) or the /followUp list (filters, sort, page), with the list's summary",
   })
-  search(@Body() dto: SearchFollowUpsDto): Promise<FollowUpSearchAnswer> {
+  search(@Body() dto: SearchFollowUpsDto): Promise<string> {
     return this.followUps.search(dto);
   }
 

@@ -1,12 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, gte, isNotNull, isNull, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { organizations } from '../organizations/organizations.schema';
-import { DATABASE } from '../platform/database/database';
+import { DATABASE, freeConnections } from '../platform/database/database';
 import type { Database } from '../platform/database/database';
+import { PAGE_ROWS } from '../platform/database/json-view';
 import { containsPattern } from '../platform/database/search';
 import { users } from '../users/users.schema';
 import type { FollowUpSortField } from './dto/follow-up.dto';
+import { FOLLOW_UP_VIEW } from './follow-up.view';
 import { followUps } from './follow-ups.schema';
 import type { FollowUpRow, NewFollowUpRow } from './follow-ups.schema';
 
@@ -48,16 +50,17 @@ export interface PendingDeadlineReminder {
   firstName: string;
 }
 
-const SORT_COLUMNS: Record<FollowUpSortField, SQL | typeof followUps.name> = {
-  organization_name: sql`${organizations.name}`,
-  name: followUps.name,
-  step_index: sql`${followUps.stepIndex}`,
-  start_date: sql`${followUps.startDate}`,
-  ARD: sql`${followUps.ard}`,
-  deadline: sql`${followUps.deadline}`,
-  user_name: sql`${followUps.userName}`,
-  comments: sql`${followUps.comments}`,
-  createdAt: sql`${followUps.createdAt}`,
+/** Each sort's column in the page statement and, by name, among the page's rows. */
+const SORT_COLUMNS: Record<FollowUpSortField, { inner: SQL; outer: string }> = {
+  organization_name: { inner: sql`${organizations.name}`, outer: 'organization_name' },
+  name: { inner: sql`${followUps.name}`, outer: 'name' },
+  step_index: { inner: sql`${followUps.stepIndex}`, outer: 'step_index' },
+  start_date: { inner: sql`${followUps.startDate}`, outer: 'start_date' },
+  ARD: { inner: sql`${followUps.ard}`, outer: 'ard' },
+  deadline: { inner: sql`${followUps.deadline}`, outer: 'deadline' },
+  user_name: { inner: sql`${followUps.userName}`, outer: 'user_name' },
+  comments: { inner: sql`${followUps.comments}`, outer: 'comments' },
+  createdAt: { inner: sql`${followUps.createdAt}`, outer: 'created_at' },
 };
 
 /** Sort columns that may be empty: their empty values go last. */
@@ -139,9 +142,11 @@ export class FollowUpsRepository {
   }
 
   /**
-   * One page and the summary's counts (the page's total is read from them: one aggregate, not a
-   * second count). Conditions on organizations go through subqueries, so that the planner walks
-   * the follow-ups' own indexes and joins an organization only for each row of the page.
+   * One page, each follow-up as its view's JSON text written by PostgreSQL (ADR 0090), and the
+   * summary's counts (the page's total is read from them: one aggregate, not a second count).
+   * Conditions on organizations go through subqueries, so that the planner walks the
+   * follow-ups' own indexes and joins an organization only for each row of the page. The two
+   * statements run side by side when the pool has two connections free (ADR 0089).
    */
   async search(
     filters: FollowUpFilters,
@@ -149,30 +154,48 @@ export class FollowUpsRepository {
     page: { offset: number; limit: number },
     today: string,
     soon: string,
-  ): Promise<{ rows: FollowUpWithOrganization[]; total: number; counts: FollowUpCounts }> {
-    const counts = await this.counts(filters, today, soon);
-    const total =
+  ): Promise<{ items: string[]; total: number; counts: FollowUpCounts }> {
+    const totalOf = (counts: FollowUpCounts) =>
       (filters.inProgress ? counts.inProgress : 0) + (filters.completed ? counts.completed : 0);
-    if (total === 0 || page.offset >= total) return { rows: [], total, counts };
-    const direction = sort.order === 'asc' ? asc : desc;
-    // Empty dates and names last whichever the direction (a list by deadline starts with dates).
-    const column = SORT_COLUMNS[sort.field];
-    // The tie-breaker follows suit, so that the order matches an index's (deadline DESC NULLS
+    if (freeConnections(this.db) >= 2) {
+      const [counts, items] = await Promise.all([
+        this.counts(filters, today, soon),
+        this.pageViews(filters, sort, page),
+      ]);
+      return { items, total: totalOf(counts), counts };
+    }
+    const counts = await this.counts(filters, today, soon);
+    const total = totalOf(counts);
+    if (total === 0 || page.offset >= total) return { items: [], total, counts };
+    return { items: await this.pageViews(filters, sort, page), total, counts };
+  }
+
+  /** The page's follow-ups as their views' JSON text, the organization's name joined. */
+  private async pageViews(
+    filters: FollowUpFilters,
+    sort: { field: FollowUpSortField; order: 'asc' | 'desc' },
+    page: { offset: number; limit: number },
+  ): Promise<string[]> {
+    const direction = sql.raw(sort.order === 'asc' ? 'ASC' : 'DESC');
+    // Empty dates and names last whichever the direction (a list by deadline starts with dates);
+    // the tie-breaker follows suit, so that the order matches an index's (deadline DESC NULLS
     // LAST, id DESC NULLS LAST) exactly.
-    const nullable = NULLABLE_SORTS.has(sort.field);
-    const order = nullable ? sql`${direction(column)} NULLS LAST` : direction(column);
-    const tieBreak = nullable
-      ? sql`${direction(followUps.id)} NULLS LAST`
-      : direction(followUps.id);
-    const rows = await this.db
-      .select({ row: followUps, organizationName: organizations.name })
-      .from(followUps)
-      .innerJoin(organizations, eq(organizations.id, followUps.organizationId))
-      .where(this.where(filters))
-      .orderBy(order, tieBreak)
-      .limit(page.limit)
-      .offset(page.offset);
-    return { rows, total, counts };
+    const nulls = sql.raw(NULLABLE_SORTS.has(sort.field) ? 'NULLS LAST' : '');
+    const rows = sql.raw(PAGE_ROWS);
+    const sorted = SORT_COLUMNS[sort.field];
+    const result = (await this.db.execute(sql`
+      SELECT ${FOLLOW_UP_VIEW.json} AS "shown"
+      FROM (
+        SELECT ${followUps}.*, ${organizations.name} AS organization_name
+        FROM ${followUps}
+        INNER JOIN ${organizations} ON ${organizations.id} = ${followUps.organizationId}
+        WHERE ${this.where(filters) ?? sql`true`}
+        ORDER BY ${sorted.inner} ${direction} ${nulls}, ${followUps.id} ${direction} ${nulls}
+        LIMIT ${page.limit} OFFSET ${page.offset}
+      ) AS ${rows}
+      ORDER BY ${rows}.${sql.identifier(sorted.outer)} ${direction} ${nulls},
+        ${rows}.id ${direction} ${nulls}`)) as unknown as { rows: { shown: string }[] };
+    return result.rows.map((row) => row.shown);
   }
 
   /** The list's summary over what the filters match, whatever the in progress / completed flags. */

@@ -25,7 +25,7 @@ import { UnitOfWork } from '../platform/database/unit-of-work';
 import { isUniqueViolation } from '../platform/database/pg-errors';
 import { parseExpectedVersion, updateWithVersion } from '../platform/database/versioned-update';
 import { AppException, notFound, validationError } from '../platform/errors/app-exception';
-import { page } from '../platform/http/envelope';
+import { pageJsonText } from '../platform/http/envelope';
 import type { Page } from '../platform/http/envelope';
 import { DEFAULT_PAGE_LIMIT } from '../platform/http/list-query.dto';
 import { FollowUpStarter } from '../platform/ports/follow-up-starter';
@@ -139,7 +139,11 @@ export class FollowUpsService implements OnModuleInit {
     return toFollowUpView(found);
   }
 
-  async search(dto: SearchFollowUpsDto, now = new Date()): Promise<FollowUpSearchAnswer> {
+  /**
+   * A page of follow-ups with the list's summary, as JSON text: the views are written by
+   * PostgreSQL (ADR 0090). Its shape is {@link FollowUpSearchAnswer}.
+   */
+  async search(dto: SearchFollowUpsDto, now = new Date()): Promise<string> {
     const filters: FollowUpFilters = {
       organizationId: dto.organization_id,
       archived: isArchivedFilter(dto.archived_at),
@@ -154,7 +158,7 @@ export class FollowUpsService implements OnModuleInit {
     const pageNumber = dto.page ?? 1;
     const limit = dto.limit ?? DEFAULT_PAGE_LIMIT;
     const today = todayInDublin(now);
-    const { rows, total, counts } = await this.repository.search(
+    const { items, total, counts } = await this.repository.search(
       filters,
       { field: dto.sortField || 'createdAt', order: dto.sortOrder ?? 'desc' },
       { offset: (pageNumber - 1) * limit, limit },
@@ -162,7 +166,7 @@ export class FollowUpsService implements OnModuleInit {
       addDays(today, FOLLOW_UP_DUE_SOON_DAYS),
     );
     const summary: FollowUpSummary = counts;
-    return { ...page(rows.map(toFollowUpView), total, pageNumber, limit), summary };
+    return pageJsonText(items, total, pageNumber, limit, { summary });
   }
 
   async update(id: string, dto: UpdateFollowUpDto, actor: FollowUpActor): Promise<FollowUpView> {

@@ -1,40 +1,39 @@
 import type { OrderView } from '@registra/domain';
 import { centsToEuros } from '@registra/domain';
+import { JsonView } from '../platform/database/json-view';
+import type { ViewConversion } from '../platform/database/json-view';
+import { orders } from './orders.schema';
 import type { OrderRow } from './orders.schema';
 
 export type { OrderView };
 
-const euros = (cents: number | null) => (cents === null ? null : centsToEuros(cents));
+/** Integer cents on the wire as euros, on both sides (the same doubles divided). */
+const euros: ViewConversion = {
+  sql: (cents) => `${cents}::float8 / 100`,
+  js: centsToEuros,
+};
+
+/**
+ * An order as the API shows it (spec 02 section 3 "Order"), for a single record and for a list's
+ * page written by PostgreSQL (ADR 0090): amounts in euros, the origin as `from`.
+ */
+export const ORDER_VIEW = new JsonView(orders, {
+  hidden: ['searchText', 'deletedAt'],
+  renamed: {
+    origin: 'from',
+    totalAmountOrderCents: 'totalAmountOrder',
+    amountDepositCents: 'amountDeposit',
+    amountBalanceToPaidCents: 'amountBalanceToPaid',
+    totalPaidCents: 'totalPaid',
+  },
+  converted: {
+    totalAmountOrderCents: euros,
+    amountDepositCents: euros,
+    amountBalanceToPaidCents: euros,
+    totalPaidCents: euros,
+  },
+});
 
 export function toOrderView(row: OrderRow): OrderView {
-  return {
-    _id: row.id,
-    company: row.company,
-    organizationId: row.organizationId,
-    organizationName: row.organizationName,
-    lastName: row.lastName,
-    firstName: row.firstName,
-    email: row.email,
-    from: row.origin,
-    productId: row.productId,
-    product: row.product,
-    totalAmountOrder: euros(row.totalAmountOrderCents),
-    amountDeposit: euros(row.amountDepositCents),
-    dateOrder: row.dateOrder,
-    paymentTypeDeposit: row.paymentTypeDeposit,
-    amountBalanceToPaid: euros(row.amountBalanceToPaidCents),
-    dateOfBalance: row.dateOfBalance,
-    paymentTypeBalance: row.paymentTypeBalance,
-    toInvoice: row.toInvoice,
-    totalPaid: centsToEuros(row.totalPaidCents),
-    paidTotaly: row.paidTotaly,
-    balancePaid: row.balancePaid,
-    noVat: row.noVat,
-    withVat: row.withVat,
-    vatNumber: row.vatNumber,
-    comment: row.comment,
-    subscriptionId: row.subscriptionId,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  return ORDER_VIEW.toView(row) as unknown as OrderView;
 }

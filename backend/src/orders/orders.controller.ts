@@ -3,6 +3,7 @@ import {
   Controller,
   Delete,
   Get,
+  Header,
   HttpCode,
   HttpStatus,
   Param,
@@ -14,7 +15,7 @@ import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagg
 import type { Response } from 'express';
 import { csvFileName, sendCsv } from '../platform/http/csv';
 import { PostOk, SearchOk } from '../platform/http/decorators';
-import { ok } from '../platform/http/envelope';
+import { JSON_TYPE, ok } from '../platform/http/envelope';
 import { IdParamPipe } from '../platform/http/id-param.pipe';
 import { parseSearchQuery } from '../platform/http/search-query';
 import { CreateOrderDto, SearchOrdersDto, UpdateOrderDto } from './dto/order.dto';
@@ -37,11 +38,12 @@ export class OrdersController {
   }
 
   @SearchOk()
+  @Header('Content-Type', JSON_TYPE)
   @ApiOperation({
     summary:
       'Search (company, names, e-mail, product), from (NEOCIRCLE, NOMAD, N/A), product, organizationId (or N/A), orderIds; every column sortable (dateOrder desc by default); page, limit (25, up to 1000)',
   })
-  search(@Body() dto: SearchOrdersDto) {
+  search(@Body() dto: SearchOrdersDto): Promise<string> {
     return this.orders.search(dto);
   }
 

@@ -6,8 +6,9 @@ import { organizations } from '../organizations/organizations.schema';
 import { readRowsInBatches } from '../platform/database/cursor';
 import { DATABASE } from '../platform/database/database';
 import type { Database } from '../platform/database/database';
-import { containsPattern, pageWithTotal } from '../platform/database/search';
+import { containsPattern, listViewPage } from '../platform/database/search';
 import type { OrderSortField } from './dto/order.dto';
+import { ORDER_VIEW } from './order.view';
 import { orders } from './orders.schema';
 import type { NewOrderRow, OrderRow } from './orders.schema';
 
@@ -107,18 +108,23 @@ export class OrdersRepository {
     return rows.length > 0;
   }
 
-  async search(
+  /** A page of orders as their views' JSON text, written by PostgreSQL (ADR 0090), and the total. */
+  async searchViews(
     filters: OrderFilters,
     sort: { field: OrderSortField; order: 'asc' | 'desc' },
     page: { offset: number; limit: number },
-  ): Promise<{ rows: OrderRow[]; total: number }> {
+  ): Promise<{ items: string[]; total: number }> {
     const conditions = this.conditions(filters);
     // Nothing filters: the maintained count, not a count of 300k rows (ADR 0081).
-    return pageWithTotal(
+    return listViewPage(
       this.db,
-      orders,
-      { where: and(live, ...conditions), filtered: conditions.length > 0 },
-      { column: SORT_COLUMNS[sort.field], order: sort.order },
+      ORDER_VIEW,
+      {
+        where: and(live, ...conditions),
+        filtered: conditions.length > 0,
+        sort: { column: SORT_COLUMNS[sort.field], order: sort.order },
+        sortMatches: false,
+      },
       page,
     );
   }

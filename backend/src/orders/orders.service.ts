@@ -3,8 +3,7 @@ import { ErrorCode, eurosToCents } from '@registra/domain';
 import { AppException, notFound, validationError } from '../platform/errors/app-exception';
 import { parseExpectedVersion, updateWithVersion } from '../platform/database/versioned-update';
 import { searchTextOf } from '../platform/database/search';
-import { page } from '../platform/http/envelope';
-import type { Page } from '../platform/http/envelope';
+import { pageJsonText } from '../platform/http/envelope';
 import { DEFAULT_PAGE_LIMIT } from '../platform/http/list-query.dto';
 import { RecordMerge } from '../platform/ports/record-merge';
 import { ProductsService } from '../products/products.service';
@@ -205,14 +204,15 @@ export class OrdersService implements OnModuleInit {
     if (!(await this.repository.softDelete(id, new Date()))) throw notFound('Order');
   }
 
-  async search(dto: SearchOrdersDto): Promise<Page<OrderView>> {
+  /** A page of the list as JSON text: the views are written by PostgreSQL (ADR 0090). */
+  async search(dto: SearchOrdersDto): Promise<string> {
     const pageNumber = dto.page ?? 1;
     const limit = dto.limit ?? DEFAULT_PAGE_LIMIT;
-    const { rows, total } = await this.repository.search(filtersOf(dto), sortOf(dto), {
+    const { items, total } = await this.repository.searchViews(filtersOf(dto), sortOf(dto), {
       offset: (pageNumber - 1) * limit,
       limit,
     });
-    return page(rows.map(toOrderView), total, pageNumber, limit);
+    return pageJsonText(items, total, pageNumber, limit);
   }
 
   exportInBatches(dto: SearchOrdersDto, onBatch: (rows: OrderView[]) => Promise<void>) {

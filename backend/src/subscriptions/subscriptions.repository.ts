@@ -6,7 +6,8 @@ import { organizations } from '../organizations/organizations.schema';
 import { readRowsInBatches } from '../platform/database/cursor';
 import { DATABASE } from '../platform/database/database';
 import type { Database } from '../platform/database/database';
-import { containsPattern, pageWithTotal } from '../platform/database/search';
+import { PAGE_ROWS } from '../platform/database/json-view';
+import { containsPattern, listPageWith } from '../platform/database/search';
 import type { SubscriptionSortField } from './dto/subscription.dto';
 import { subscriptions } from './subscriptions.schema';
 import type { NewSubscriptionRow, SubscriptionRow } from './subscriptions.schema';
@@ -81,19 +82,33 @@ export class SubscriptionsRepository {
     return byId;
   }
 
+  /**
+   * A page of subscriptions, each with its live linked orders (oldest first, as
+   * {@link orderIdsOf}) from the same statement, and the total.
+   */
   async search(
     filters: SubscriptionFilters,
     sort: { field: SubscriptionSortField; order: 'asc' | 'desc' },
     page: { offset: number; limit: number },
-  ): Promise<{ rows: SubscriptionRow[]; total: number }> {
+  ): Promise<{ rows: SubscriptionRow[]; orderIds: string[][]; total: number }> {
     const conditions = this.conditions(filters);
-    return pageWithTotal(
+    const { rows, attached, total } = await listPageWith<typeof subscriptions, string[]>(
       this.db,
       subscriptions,
-      { where: and(live, ...conditions), filtered: conditions.length > 0 },
-      { column: SORT_COLUMNS[sort.field], order: sort.order },
+      {
+        where: and(live, ...conditions),
+        filtered: conditions.length > 0,
+        sort: { column: SORT_COLUMNS[sort.field], order: sort.order },
+        sortMatches: false,
+      },
       page,
+      sql`coalesce((
+        SELECT json_agg(${orders.id} ORDER BY ${orders.dateOrder}, ${orders.createdAt}, ${orders.id})
+        FROM ${orders}
+        WHERE ${orders.subscriptionId} = ${sql.raw(PAGE_ROWS)}.id AND ${orders.deletedAt} IS NULL
+      ), '[]'::json)`,
     );
+    return { rows, orderIds: attached, total };
   }
 
   exportInBatches(

@@ -85,11 +85,13 @@ export class SubscriptionsService implements OnModuleInit {
   async search(dto: SearchSubscriptionsDto): Promise<Page<SubscriptionView>> {
     const pageNumber = dto.page ?? 1;
     const limit = dto.limit ?? (dto.organizationId ? MAX_PAGE_LIMIT : DEFAULT_PAGE_LIMIT);
-    const { rows, total } = await this.repository.search(filtersOf(dto), sortOf(dto), {
+    const { rows, orderIds, total } = await this.repository.search(filtersOf(dto), sortOf(dto), {
       offset: (pageNumber - 1) * limit,
       limit,
     });
-    return page(await this.views(rows), total, pageNumber, limit);
+    const now = new Date();
+    const views = rows.map((row, index) => toSubscriptionView(row, orderIds[index], now));
+    return page(views, total, pageNumber, limit);
   }
 
   /**

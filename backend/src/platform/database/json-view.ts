@@ -20,6 +20,28 @@ interface ViewField {
   /** The field's name in the view. */
   key: string;
   timestamp: boolean;
+  converted?: ViewConversion;
+}
+
+/**
+ * A column shown as a function of its stored value, written once for each side: `sql` over the
+ * column's reference (its NULL must give NULL), `js` over a value that is not null: integer
+ * cents shown as euros are `::float8 / 100` on one side and `centsToEuros` on the other (both
+ * divide the same doubles; PostgreSQL prints a float8 in its shortest exact form, as JSON does).
+ */
+export interface ViewConversion {
+  sql: (column: string) => string;
+  js: (value: never) => unknown;
+}
+
+/**
+ * A field that is not a column of the table: `sql` an expression over the row named
+ * {@link PAGE_ROWS} (an organization's name looked up by its id), given by the caller of
+ * `toView` for a single record.
+ */
+export interface ViewExtra {
+  key: string;
+  sql: string;
 }
 
 /**
@@ -34,43 +56,61 @@ interface ViewField {
  */
 export class JsonView<T extends PgTable & { id: AnyPgColumn }> {
   private readonly fields: ViewField[];
+  private readonly extras: readonly ViewExtra[];
   /** The view of the row named {@link PAGE_ROWS} as JSON text (`row_to_json` of its columns). */
   readonly json: SQL;
 
   constructor(
     readonly table: T,
-    options: { hidden?: readonly (keyof T['_']['columns'])[]; renamed?: Record<string, string> },
+    options: {
+      hidden?: readonly (keyof T['_']['columns'])[];
+      renamed?: Partial<Record<keyof T['_']['columns'], string>>;
+      converted?: Partial<Record<keyof T['_']['columns'], ViewConversion>>;
+      extras?: readonly ViewExtra[];
+    },
   ) {
     const hidden = new Set<string>(options.hidden as readonly string[] | undefined);
-    const renamed: Record<string, string> = { id: '_id', ...options.renamed };
+    const renamed: Record<string, string> = { id: '_id', ...(options.renamed as object) };
+    const converted = (options.converted ?? {}) as Record<string, ViewConversion | undefined>;
     const columns = Object.entries(getTableColumns(table)).filter(([p]) => !hidden.has(p));
     this.fields = columns.map(([property, column]) => ({
       property,
       name: column.name,
       key: renamed[property] ?? property,
       timestamp: column instanceof PgTimestamp,
+      converted: converted[property],
     }));
+    this.extras = options.extras ?? [];
     const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
     const select = this.fields
-      .map(({ name, key, timestamp }) => {
+      .map(({ name, key, timestamp, converted: conversion }) => {
         const value = `${PAGE_ROWS}.${quote(name)}`;
-        const shown = timestamp
-          ? `to_char(${value} AT TIME ZONE 'UTC', ${ISO_TIMESTAMP_FORMAT})`
-          : value;
+        const shown = conversion
+          ? conversion.sql(value)
+          : timestamp
+            ? `to_char(${value} AT TIME ZONE 'UTC', ${ISO_TIMESTAMP_FORMAT})`
+            : value;
         return `${shown} AS ${quote(key)}`;
       })
+      .concat(this.extras.map(({ key, sql: extra }) => `(${extra}) AS ${quote(key)}`))
       .join(', ');
     this.json = sql.raw(`(SELECT row_to_json(shown)::text FROM (SELECT ${select}) AS shown)`);
   }
 
-  /** One row as the API shows it. */
-  toView(row: T['$inferSelect']): Record<string, unknown> {
+  /** One row as the API shows it; `extras` the values of the fields that are not columns. */
+  toView(row: T['$inferSelect'], extras: Record<string, unknown> = {}): Record<string, unknown> {
     const view: Record<string, unknown> = {};
     const values = row as Record<string, unknown>;
-    for (const { property, key, timestamp } of this.fields) {
+    for (const { property, key, timestamp, converted: conversion } of this.fields) {
       const value = values[property];
-      view[key] = timestamp && value instanceof Date ? value.toISOString() : value;
+      view[key] =
+        conversion && value !== null && value !== undefined
+          ? conversion.js(value as never)
+          : timestamp && value instanceof Date
+            ? value.toISOString()
+            : value;
     }
+    for (const { key } of this.extras) view[key] = extras[key] ?? null;
     return view;
   }
 }

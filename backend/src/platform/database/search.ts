@@ -78,6 +78,35 @@ export async function listPage<T extends PgTable & { id: AnyPgColumn }>(
   return { rows: rowsFromJson(table, shown), total };
 }
 
+/**
+ * {@link listPage} with, for each row, the value of `attached`: an expression over the row named
+ * {@link PAGE_ROWS} written as JSON (a subscription's linked orders), in the same statement
+ * instead of one more round trip for the page's ids.
+ */
+export async function listPageWith<T extends PgTable & { id: AnyPgColumn }, Attached>(
+  db: Database,
+  table: T,
+  plan: ListPlan,
+  page: PageRange,
+  attached: SQL,
+): Promise<{ rows: InferSelectModel<T>[]; attached: Attached[]; total: number }> {
+  const { shown, total } = await readList<[Record<string, unknown>, Attached]>(
+    db,
+    table,
+    plan,
+    page,
+    sql`json_build_array(to_json(${sql.raw(PAGE_ROWS)}), ${attached})`,
+  );
+  return {
+    rows: rowsFromJson(
+      table,
+      shown.map(([row]) => row),
+    ),
+    attached: shown.map(([, value]) => value),
+    total,
+  };
+}
+
 /** {@link listPage}, each row as its view's JSON text, written by PostgreSQL (ADR 0090). */
 export async function listViewPage<T extends PgTable & { id: AnyPgColumn }>(
   db: Database,

@@ -30,17 +30,19 @@ export const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * A page's envelope (as {@link page}) around items that are already JSON text, one per item
- * (views written by PostgreSQL, ADR 0090). The route declares `@Header('Content-Type', JSON_TYPE)`.
+ * (views written by PostgreSQL, ADR 0090), with the list's other fields (`more`: a summary).
+ * The route declares `@Header('Content-Type', JSON_TYPE)`.
  */
 export function pageJsonText(
   items: readonly string[],
   totalItems: number,
   pageNumber: number,
   limit: number,
+  more: Record<string, unknown> = {},
 ): string {
   // The envelope of an empty page, its data then filled with the items (a function, so that no
   // `$` in an item is read as a replacement pattern).
-  return JSON.stringify(page([], totalItems, pageNumber, limit)).replace(
+  return JSON.stringify({ ...page([], totalItems, pageNumber, limit), ...more }).replace(
     '"data":[]',
     () => `"data":[${items.join(',')}]`,
   );
