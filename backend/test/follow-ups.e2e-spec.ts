@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { addDays, formatDate, lastStepIndex, todayInDublin } from '@registra/domain';
+import {
+  addDays,
+  FOLLOW_UP_DUE_SOON_DAYS,
+  formatDate,
+  lastStepIndex,
+  todayInDublin,
+} from '@registra/domain';
 import { FollowUpReminders, deadlineReminderKey } from '../src/follow-ups/follow-up-reminders';
 import { MailDigestService } from '../src/mail/mail-digest.service';
 import { DATABASE } from '../src/platform/database/database';
@@ -8,7 +14,7 @@ import { auditActionsOf } from './support/audit';
 import { outboxRowsTo, sleep } from './support/mail';
 import { startSmtpReceiver } from './support/smtp-receiver';
 import type { SmtpReceiver } from './support/smtp-receiver';
-import { createUser, startTestApp } from './support/test-app';
+import { createAdmin, createUser, startTestApp } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
 type FollowUp = {
@@ -522,6 +528,92 @@ describe('Follow-ups (/api/followUp)', () => {
         expect(res.status).toBe(400);
       },
     );
+  });
+
+  describe("the whole list's summary, from maintained counts (ADR 0093)", () => {
+    /** The summary as the filtered path counts it: every active follow-up, read row by row. */
+    const countedDirectly = async () => {
+      const today = todayInDublin();
+      const soon = addDays(today, FOLLOW_UP_DUE_SOON_DAYS);
+      const result = (await t.app.get<Database>(DATABASE).execute(sql`
+        SELECT count(*)::int AS "total",
+          count(*) FILTER (WHERE NOT completed)::int AS "inProgress",
+          count(*) FILTER (WHERE completed)::int AS "completed",
+          count(*) FILTER (WHERE NOT completed AND deadline < ${today})::int AS "late",
+          count(*) FILTER (WHERE NOT completed AND deadline >= ${today} AND deadline <= ${soon})::int AS "dueSoon"
+        FROM follow_ups f
+        WHERE f.deleted_at IS NULL AND f.archived_at IS NULL
+          AND EXISTS (SELECT 1 FROM organizations o WHERE o.id = f.organization_id AND o.deleted_at IS NULL)`)) as unknown as {
+        rows: Record<string, number>[];
+      };
+      return result.rows[0];
+    };
+    const summary = async (body: Record<string, unknown> = {}) => {
+      const res = await search({ limit: 1, ...body });
+      expect(res.status).toBe(200);
+      return res.body.summary as Record<string, number>;
+    };
+    const expectExact = async () => expect(await summary()).toEqual(await countedDirectly());
+
+    it('stays exact through creates, deadlines, steps, archives, deletes and organizations deleted, restored and merged', async () => {
+      const before = await summary();
+      await expectExact();
+      const today = todayInDublin();
+      const a = await organization();
+      const b = await organization();
+      const late = await created(a._id, 'AR_TRADING');
+      await updated(late._id, { ARD: addDays(today, -70) }); // deadline 14 days ago: late
+      const soon = await created(a._id, 'VAT_REGISTRATION');
+      await updated(soon._id, { start_date: today }); // due today: due soon
+      const open = await created(b._id, 'AR_TRADING'); // no deadline
+      await expectExact();
+      expect(await summary()).toEqual({
+        total: before.total + 3,
+        inProgress: before.inProgress + 3,
+        completed: before.completed,
+        late: before.late + 1,
+        dueSoon: before.dueSoon + 1,
+      });
+      // Completed, then back one step; the deadline moved.
+      await updated(soon._id, { step_index: soon.max_step_index });
+      await expectExact();
+      await updated(soon._id, { step_index: 0 });
+      await updated(late._id, { ARD: addDays(today, -50) }); // deadline in 6 days: due soon
+      await expectExact();
+      // Archived and unarchived; deleted.
+      await updated(open._id, { archived_at: today });
+      await expectExact();
+      await updated(open._id, { archived_at: null });
+      const gone = await created(b._id, 'VAT_REGISTRATION');
+      expect(
+        (await t.http.delete(`/api/followUp/${gone._id}`).set('Authorization', auth)).status,
+      ).toBe(200);
+      await expectExact();
+      // The organization deleted: its follow-ups leave the summary; restored: they are back.
+      expect(
+        (await t.http.delete(`/api/organization/${a._id}`).set('Authorization', auth)).status,
+      ).toBe(200);
+      await expectExact();
+      expect((await summary()).total).toBe(before.total + 1);
+      const admin = await createAdmin(t);
+      const restored = await t.http
+        .post('/api/audit/restore')
+        .set('Authorization', admin.auth)
+        .send({ recordType: 'organization', recordId: a._id });
+      expect(restored.status).toBe(200);
+      await expectExact();
+      expect((await summary()).total).toBe(before.total + 3);
+      // Merged: a type both run is archived once, the rest move.
+      const merged = await t.http
+        .post('/api/organization/merge')
+        .set('Authorization', auth)
+        .send({ keepId: b._id, mergeId: a._id });
+      expect(merged.status).toBe(200);
+      await expectExact();
+      expect((await summary()).total).toBe(before.total + 2);
+      // A filter counts row by row, and agrees.
+      expect(await summary({ organization_id: b._id })).toMatchObject({ total: 2 });
+    });
   });
 
   describe('merging organizations', () => {

@@ -202,6 +202,53 @@ describe('Organizations (/api/organization)', () => {
     });
   });
 
+  // "Late paid reminders": a service the organization has whose paid reminder is before today,
+  // read through paid_reminder_due (the earliest of them, written by PostgreSQL).
+  it.each([
+    ['no service, reminders past', {}, { domiciliation: '2020-01-01' }, false],
+    ['domiciliation past', { domiciliation: true }, { domiciliation: '2020-01-01' }, true],
+    [
+      'domiciliation in the future',
+      { domiciliation: true },
+      { domiciliation: '2099-01-01' },
+      false,
+    ],
+    ['domiciliation without a reminder', { domiciliation: true }, {}, false],
+    ['secretary past', { secretary_company: true }, { secretary_company: '2020-01-01' }, true],
+    [
+      'shareholder past',
+      { anonymous_shareholder: true },
+      { anonymous_shareholder: '2020-01-01' },
+      true,
+    ],
+    [
+      'one service future, one past',
+      { domiciliation: true, anonymous_shareholder: true },
+      { domiciliation: '2099-01-01', anonymous_shareholder: '2020-01-01' },
+      true,
+    ],
+    [
+      'the past one is a service it does not have',
+      { domiciliation: true },
+      { domiciliation: '2099-01-01', secretary_company: '2020-01-01' },
+      false,
+    ],
+  ])('late paid reminders: %s', async (label, has, reminders, late) => {
+    const org = await create(`${tag} Reminders ${label}`);
+    const db = t.app.get<Database>(DATABASE);
+    const services = ['domiciliation', 'secretary_company', 'anonymous_shareholder'] as const;
+    for (const service of services) {
+      const flag = (has as Record<string, boolean>)[service] ?? false;
+      const reminder = (reminders as Record<string, string>)[service] ?? null;
+      await db.execute(
+        sql`UPDATE organizations SET ${sql.identifier(`has_${service}`)} = ${flag},
+          ${sql.identifier(`${service}_paid_reminder`)} = ${reminder}::date WHERE id = ${org._id}`,
+      );
+    }
+    const found = await search({ search: `${tag} Reminders ${label}`, latePaidReminders: true });
+    expect(found.body.data.map((o: { _id: string }) => o._id)).toEqual(late ? [org._id] : []);
+  });
+
   it('accepts the record exactly as GET returned it; refuses an unknown field', async () => {
     const org = await create(`${tag} Whole`);
     const got = (await t.http.get(`/api/organization/${org._id}`).set('Authorization', auth)).body

@@ -9,7 +9,7 @@ import { containsPattern } from '../platform/database/search';
 import { users } from '../users/users.schema';
 import type { FollowUpSortField } from './dto/follow-up.dto';
 import { FOLLOW_UP_VIEW } from './follow-up.view';
-import { followUps } from './follow-ups.schema';
+import { followUpDeadlineCounts, followUps } from './follow-ups.schema';
 import type { FollowUpRow, NewFollowUpRow } from './follow-ups.schema';
 
 export interface FollowUpFilters {
@@ -78,6 +78,16 @@ const live = isNull(followUps.deletedAt);
  */
 const ofLiveOrganization = sql`${followUps.organizationId} NOT IN (SELECT ${organizations.id} FROM ${organizations} WHERE ${organizations.deletedAt} IS NOT NULL)`;
 const active = and(live, isNull(followUps.archivedAt));
+
+/** No filter narrows the active follow-ups: the summary can come from the maintained counts. */
+const isWholeList = (f: FollowUpFilters) =>
+  !f.archived &&
+  !f.organizationId &&
+  !f.organizationName &&
+  !f.name &&
+  !f.startedOnOrAfter &&
+  !f.deadlineOnOrBefore &&
+  !f.assignedTo;
 
 /** Bounds the digest query; more than this many due processes for one person is its own alarm. */
 const DUE_FOR_USER_MAX = 500;
@@ -204,6 +214,7 @@ export class FollowUpsRepository {
     today: string,
     soon: string,
   ): Promise<FollowUpCounts> {
+    if (isWholeList(filters)) return this.maintainedCounts(today, soon);
     const [counts] = await this.db
       .select({
         total: sql<number>`count(*)::int`,
@@ -215,6 +226,37 @@ export class FollowUpsRepository {
       .from(followUps)
       .where(this.where({ ...filters, inProgress: true, completed: true }));
     return counts;
+  }
+
+  /**
+   * The whole list's summary, exact, without counting every active follow-up (ADR 0093): the
+   * maintained counts by deadline (a few thousand rows), less the active follow-ups of deleted
+   * organizations, counted here (deleted organizations are few: a partial index holds them).
+   * A follow-up without a deadline, or completed, is kept under 'infinity', which is neither late
+   * nor due soon.
+   */
+  private async maintainedCounts(today: string, soon: string): Promise<FollowUpCounts> {
+    const result = (await this.db.execute(sql`
+      SELECT
+        coalesce(sum(total), 0)::int AS "total",
+        coalesce(sum(total) FILTER (WHERE NOT completed), 0)::int AS "inProgress",
+        coalesce(sum(total) FILTER (WHERE completed), 0)::int AS "completed",
+        coalesce(sum(total) FILTER (WHERE NOT completed AND deadline < ${today}), 0)::int AS "late",
+        coalesce(sum(total) FILTER (
+          WHERE NOT completed AND deadline >= ${today} AND deadline <= ${soon}), 0)::int AS "dueSoon"
+      FROM (
+        SELECT ${followUpDeadlineCounts.completed} AS completed,
+          ${followUpDeadlineCounts.deadline} AS deadline, ${followUpDeadlineCounts.total} AS total
+        FROM ${followUpDeadlineCounts}
+        UNION ALL
+        SELECT ${followUps.completed}, ${followUps.deadline}, -1
+        FROM ${followUps}
+        WHERE ${followUps.deletedAt} IS NULL AND ${followUps.archivedAt} IS NULL
+          AND ${followUps.organizationId} IN (
+            SELECT ${organizations.id} FROM ${organizations}
+            WHERE ${organizations.deletedAt} IS NOT NULL)
+      ) AS counted`)) as unknown as { rows: FollowUpCounts[] };
+    return result.rows[0];
   }
 
   /** Active, unfinished follow-ups assigned to the user with a deadline on or before `until`. */

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -90,3 +91,20 @@ export const followUps = pgTable(
 
 export type FollowUpRow = typeof followUps.$inferSelect;
 export type NewFollowUpRow = typeof followUps.$inferInsert;
+
+/**
+ * The live, active follow-ups counted by whether they are completed and, for those in progress,
+ * by deadline ('infinity': none; completed ones all under 'infinity'), kept by a trigger on
+ * follow_ups in the transaction of each change (migration `follow_up_counts_custom`, ADR 0093).
+ * The /followUp list's summary reads these few thousand rows instead of counting 200k
+ * follow-ups, then takes off those of deleted organizations, which are few.
+ */
+export const followUpDeadlineCounts = pgTable(
+  'follow_up_deadline_counts',
+  {
+    completed: boolean('completed').notNull(),
+    deadline: calendarDate('deadline').notNull(),
+    total: integer('total').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.completed, table.deadline] })],
+);

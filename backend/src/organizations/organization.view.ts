@@ -10,10 +10,17 @@ export type { OrganizationView };
  * The organization's view, for a single record (`toOrganizationView`) and for a list's page
  * written by PostgreSQL (ADR 0090). Search and duplicate keys stay inside; mergedInto is only
  * ever set on a deleted (merged-away) record, which no view shows; the AML risk level and next
- * review are copies of `aml` kept for the list filters.
+ * review are copies of `aml` kept for the list filters, the paid reminder due one of the services'.
  */
 export const ORGANIZATION_VIEW = new JsonView(organizations, {
-  hidden: ['searchText', 'duplicateKey', 'mergedInto', 'amlRiskLevel', 'amlNextReview'],
+  hidden: [
+    'searchText',
+    'duplicateKey',
+    'mergedInto',
+    'amlRiskLevel',
+    'amlNextReview',
+    'paidReminderDue',
+  ],
   renamed: { b1b73: 'B1B73' },
 });
 

@@ -371,25 +371,10 @@ export class OrganizationsRepository {
         f.arColumn === 'firstAr' ? organizations.firstAr : organizations.nextArReminder;
       conditions.push(lte(column, f.arDate));
     }
-    if (f.paidReminderBefore) {
-      const before = f.paidReminderBefore;
-      conditions.push(
-        or(
-          and(
-            eq(organizations.hasDomiciliation, true),
-            sql`${organizations.domiciliationPaidReminder} < ${before}`,
-          ),
-          and(
-            eq(organizations.hasSecretaryCompany, true),
-            sql`${organizations.secretaryCompanyPaidReminder} < ${before}`,
-          ),
-          and(
-            eq(organizations.hasAnonymousShareholder, true),
-            sql`${organizations.anonymousShareholderPaidReminder} < ${before}`,
-          ),
-        )!,
-      );
-    }
+    // A service the organization has whose paid reminder is past (paid_reminder_due, the
+    // earliest of them, kept by PostgreSQL).
+    if (f.paidReminderBefore)
+      conditions.push(sql`${organizations.paidReminderDue} < ${f.paidReminderBefore}`);
     if (f.userId)
       conditions.push(
         sql`${organizations.users} @> ${JSON.stringify([{ userId: f.userId }])}::jsonb`,
