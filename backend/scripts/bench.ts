@@ -215,6 +215,12 @@ async function main(): Promise<void> {
         );
     };
     await replay();
+    // BENCH_SHOW_SQL=1: the statements each scenario sends, with their parameters (for EXPLAIN).
+    if (process.env.BENCH_SHOW_SQL)
+      for (const query of queries)
+        console.log(
+          `-- ${scenario.name}\n${query.text};\n-- ${JSON.stringify(query.values ?? [])}`,
+        );
 
     // API calls and SQL replays alternate, so that the machine's moments of noise fall on both.
     const api: number[] = [];

@@ -285,6 +285,47 @@ describe('Change history (/api/audit)', () => {
       expect([...times].sort().reverse()).toEqual(times);
     });
 
+    it("the whole log's total is the maintained count, exact after every kind of write (ADR 0094)", async () => {
+      const db = t.app.get<Database>(DATABASE);
+      const counted = async () =>
+        (
+          (await db.execute(sql`SELECT count(*)::int AS total FROM audit_log`)) as unknown as {
+            rows: { total: number }[];
+          }
+        ).rows[0].total;
+      const total = async () => (await history({ limit: 1 }, admin)).body.totalItems as number;
+      const before = await total();
+      expect(before).toBe(await counted());
+      // A create, an update, a delete: one row each.
+      const created = await post('/api/organization', { name: 'Counted History Ltd' });
+      const id = created.body.data._id as string;
+      await put(`/api/organization/${id}`, { cro: '777777' });
+      await del(`/api/organization/${id}`);
+      expect(await total()).toBe(before + 3);
+      // One statement appending two rows; a change rolled back appends nothing.
+      await db.execute(
+        sql`INSERT INTO audit_log (record_type, action) VALUES ('user', 'sign-in-refused'), ('user', 'sign-in-refused')`,
+      );
+      await expect(
+        db.transaction(async (tx) => {
+          await tx.execute(
+            sql`INSERT INTO audit_log (record_type, action) VALUES ('user', 'sign-in-refused')`,
+          );
+          throw new Error('rolled back');
+        }),
+      ).rejects.toThrow('rolled back');
+      expect(await total()).toBe(before + 5);
+      expect(await total()).toBe(await counted());
+      // Filtered, it counts its matches.
+      const ofType = await history({ recordType: 'organization', limit: 1 }, admin);
+      const organizationRows = (
+        (await db.execute(
+          sql`SELECT count(*)::int AS total FROM audit_log WHERE record_type = 'organization'`,
+        )) as unknown as { rows: { total: number }[] }
+      ).rows[0].total;
+      expect(ofType.body.totalItems).toBe(organizationRows);
+    });
+
     it('filters by user and by period', async () => {
       const mine = await history({ userId: admin.user._id }, admin);
       expect(mine.body.data.length).toBeGreaterThan(0);

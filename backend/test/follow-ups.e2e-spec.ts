@@ -382,6 +382,27 @@ describe('Follow-ups (/api/followUp)', () => {
       expect(names(await listed(body))).toEqual(expected.map((key) => ids[key]));
     });
 
+    // An organization's name is searched organizations first, then their follow-ups (one
+    // statement); an organization's id walks the list's own indexes. Both answer alike.
+    it.each([
+      [{}],
+      [{ sortField: 'deadline', sortOrder: 'asc' }],
+      [{ sortField: 'deadline', sortOrder: 'desc', limit: 1, page: 2 }],
+      [{ sortField: 'name', sortOrder: 'asc', inProgress: false, completed: true }],
+      [{ sortField: 'organization_name', sortOrder: 'desc', inProgress: true, completed: false }],
+      [{ sortField: 'ARD', sortOrder: 'asc', name: 'AR_TRADING' }],
+      [{ assignedToSean: true }],
+      [{ page: 9 }],
+    ])('by organization name as by organization id: %j', async (given) => {
+      const { assignedToSean, ...body } = given as Record<string, unknown>;
+      if (assignedToSean) body.assigned_to = sean.user._id;
+      const alpha = (await listed({})).data.find((f) => f._id === ids.aAr)!.organization_id;
+      const byName = await search({ organization_name: `${listTag} alpha`, ...body });
+      const byId = await search({ organization_id: alpha, ...body });
+      expect(byName.status).toBe(200);
+      expect(byName.body).toEqual(byId.body);
+    });
+
     it('filters by the assigned user', async () => {
       expect(names(await listed({ assigned_to: sean.user._id }))).toEqual([ids.aAr]);
     });

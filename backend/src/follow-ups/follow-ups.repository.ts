@@ -5,7 +5,7 @@ import { organizations } from '../organizations/organizations.schema';
 import { DATABASE, freeConnections } from '../platform/database/database';
 import type { Database } from '../platform/database/database';
 import { PAGE_ROWS } from '../platform/database/json-view';
-import { containsPattern } from '../platform/database/search';
+import { containsPattern, SORT_MATCHES_MAX } from '../platform/database/search';
 import { users } from '../users/users.schema';
 import type { FollowUpSortField } from './dto/follow-up.dto';
 import { FOLLOW_UP_VIEW } from './follow-up.view';
@@ -167,6 +167,10 @@ export class FollowUpsRepository {
   ): Promise<{ items: string[]; total: number; counts: FollowUpCounts }> {
     const totalOf = (counts: FollowUpCounts) =>
       (filters.inProgress ? counts.inProgress : 0) + (filters.completed ? counts.completed : 0);
+    if (filters.organizationName) {
+      const named = await this.searchOfNamedOrganizations(filters, sort, page, today, soon);
+      if (named) return { ...named, total: totalOf(named.counts) };
+    }
     if (freeConnections(this.db) >= 2) {
       const [counts, items] = await Promise.all([
         this.counts(filters, today, soon),
@@ -178,6 +182,100 @@ export class FollowUpsRepository {
     const total = totalOf(counts);
     if (total === 0 || page.offset >= total) return { items: [], total, counts };
     return { items: await this.pageViews(filters, sort, page), total, counts };
+  }
+
+  /**
+   * A search by organization name, in one statement: the organizations whose name matches
+   * (trigram index), then each one's follow-ups (its index on organization_id), counted for the
+   * summary and sorted for the page. Read the other way, by walking a sort's index and testing
+   * each follow-up's organization, a name that matches few or none read all 190k follow-ups of
+   * the large book (45 ms). Undefined above SORT_MATCHES_MAX organizations or follow-ups: then
+   * matches are many, and the walk finds a page quickly.
+   */
+  private async searchOfNamedOrganizations(
+    filters: FollowUpFilters,
+    sort: { field: FollowUpSortField; order: 'asc' | 'desc' },
+    page: { offset: number; limit: number },
+    today: string,
+    soon: string,
+  ): Promise<{ items: string[]; counts: FollowUpCounts } | undefined> {
+    const direction = sql.raw(sort.order === 'asc' ? 'ASC' : 'DESC');
+    const nulls = sql.raw(NULLABLE_SORTS.has(sort.field) ? 'NULLS LAST' : '');
+    const rows = sql.raw(PAGE_ROWS);
+    const sortValue =
+      sort.field === 'organization_name' ? sql`named.name` : SORT_COLUMNS[sort.field].inner;
+    // Every follow-up of the named organizations that the other filters keep, whatever its
+    // progress: the summary counts both; the page keeps the asked ones.
+    const kept = this.where({
+      ...filters,
+      organizationName: undefined,
+      inProgress: true,
+      completed: true,
+    });
+    const shownProgress =
+      filters.inProgress && filters.completed
+        ? sql`true`
+        : filters.inProgress
+          ? sql`NOT matches.completed`
+          : filters.completed
+            ? sql`matches.completed`
+            : sql`false`;
+    const result = (await this.db.execute(sql`
+      WITH named AS MATERIALIZED (
+        SELECT ${organizations.id} AS id, ${organizations.name} AS name FROM ${organizations}
+        WHERE ${organizations.searchText} LIKE ${containsPattern(filters.organizationName!)}
+          AND ${organizations.deletedAt} IS NULL
+        LIMIT ${SORT_MATCHES_MAX + 1}
+      ),
+      matches AS MATERIALIZED (
+        SELECT kept.* FROM named
+        CROSS JOIN LATERAL (
+          -- OFFSET 0 keeps this a lookup per organization (PostgreSQL would otherwise hash all
+          -- active follow-ups to join them).
+          SELECT ${followUps.id} AS id, ${followUps.completed} AS completed,
+            ${followUps.deadline} AS deadline, ${sortValue} AS sort_value
+          FROM ${followUps}
+          WHERE ${followUps.organizationId} = named.id AND ${kept}
+          OFFSET 0
+        ) AS kept
+        LIMIT ${SORT_MATCHES_MAX + 1}
+      ),
+      counted AS (
+        SELECT
+          (SELECT count(*) FROM named)::int AS "named",
+          count(*)::int AS "total",
+          count(*) FILTER (WHERE NOT completed)::int AS "inProgress",
+          count(*) FILTER (WHERE completed)::int AS "completed",
+          count(*) FILTER (WHERE NOT completed AND deadline < ${today})::int AS "late",
+          count(*) FILTER (
+            WHERE NOT completed AND deadline >= ${today} AND deadline <= ${soon})::int AS "dueSoon"
+        FROM matches
+      ),
+      page_ids AS (
+        SELECT id, sort_value FROM matches WHERE ${shownProgress}
+        ORDER BY sort_value ${direction} ${nulls}, id ${direction} ${nulls}
+        LIMIT ${page.limit} OFFSET ${page.offset}
+      )
+      SELECT counted.*, page_ids.id AS "pageId",
+        CASE WHEN page_ids.id IS NOT NULL THEN ${FOLLOW_UP_VIEW.json} END AS "shown"
+      FROM counted
+      LEFT JOIN page_ids ON true
+      LEFT JOIN LATERAL (
+        SELECT ${followUps}.*, ${organizations.name} AS organization_name
+        FROM ${followUps}
+        INNER JOIN ${organizations} ON ${organizations.id} = ${followUps.organizationId}
+        WHERE ${followUps.id} = page_ids.id
+      ) AS ${rows} ON true
+      ORDER BY page_ids.sort_value ${direction} ${nulls}, page_ids.id ${direction} ${nulls}`)) as unknown as {
+      rows: (FollowUpCounts & { named: number; pageId: string | null; shown: string | null })[];
+    };
+    const [first] = result.rows;
+    if (first.named > SORT_MATCHES_MAX || first.total > SORT_MATCHES_MAX) return undefined;
+    const { total, inProgress, completed, late, dueSoon } = first;
+    return {
+      items: result.rows.filter((row) => row.pageId !== null).map((row) => row.shown!),
+      counts: { total, inProgress, completed, late, dueSoon },
+    };
   }
 
   /** The page's follow-ups as their views' JSON text, the organization's name joined. */

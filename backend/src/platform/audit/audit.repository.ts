@@ -2,9 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { FIRM_TIME_ZONE, isIsoDate } from '@registra/domain';
-import { DATABASE } from '../database/database';
+import { DATABASE, freeConnections } from '../database/database';
 import type { Database } from '../database/database';
-import { auditLog, auditRecordTypes } from './audit.schema';
+import { auditLog, auditLogCounts, auditRecordTypes } from './audit.schema';
 import type { AuditRow } from './audit.schema';
 
 export interface AuditFilters {
@@ -43,23 +43,49 @@ export class AuditRepository {
     });
   }
 
+  /**
+   * A page of the log, newest first, and its exact total: the maintained count when nothing
+   * filters (ADR 0094), else a count of the matches through their index. Side by side when the
+   * pool has two connections free (ADR 0089).
+   */
   async search(
     filters: AuditFilters,
     page: { offset: number; limit: number },
   ): Promise<{ rows: AuditRow[]; total: number }> {
-    const where = and(...this.conditions(filters));
-    const rows = await this.db
-      .select()
-      .from(auditLog)
-      .where(where)
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(page.limit)
-      .offset(page.offset);
+    const conditions = this.conditions(filters);
+    const where = and(...conditions);
+    const readPage = () =>
+      this.db
+        .select()
+        .from(auditLog)
+        .where(where)
+        .orderBy(desc(auditLog.at), desc(auditLog.id))
+        .limit(page.limit)
+        .offset(page.offset);
+    const countMatches = async () =>
+      conditions.length === 0
+        ? this.appendedCount()
+        : (
+            await this.db
+              .select({ total: sql<number>`count(*)::int` })
+              .from(auditLog)
+              .where(where)
+          )[0].total;
+    if (freeConnections(this.db) >= 2) {
+      const [rows, total] = await Promise.all([readPage(), countMatches()]);
+      return { rows, total };
+    }
+    const total = await countMatches();
+    if (total === 0 || page.offset >= total) return { rows: [], total };
+    return { rows: await readPage(), total };
+  }
+
+  /** Every row of the log, from the maintained shards' sum. */
+  private async appendedCount(): Promise<number> {
     const [{ total }] = await this.db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(auditLog)
-      .where(where);
-    return { rows, total };
+      .select({ total: sql<number>`coalesce(sum(${auditLogCounts.total}), 0)::int` })
+      .from(auditLogCounts);
+    return total;
   }
 
   /** The record types whose deleted records an admin may restore. */

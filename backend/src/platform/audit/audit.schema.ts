@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The change history (ADR 0008). Rows are written by the `registra_audit` trigger of each audited
@@ -33,6 +43,8 @@ export const auditLog = pgTable(
   (table) => [
     index('audit_log_at_idx').on(table.at, table.id),
     index('audit_log_record_idx').on(table.recordType, table.recordId, table.at),
+    // The Activity page filtered by kind of record: its page and its count read one range.
+    index('audit_log_type_at_idx').on(table.recordType, table.at, table.id),
     index('audit_log_user_idx').on(table.userId, table.at),
     index('audit_log_related_idx').using('gin', table.relatedIds),
   ],
@@ -44,6 +56,18 @@ export type AuditRow = typeof auditLog.$inferSelect;
  * Which table holds each audited record type, filled by `registra_audit_enable()` in the
  * migrations; restoring a soft-deleted record looks its table up here.
  */
+/**
+ * How many rows audit_log holds, kept by a statement trigger on each insert (ADR 0094): the
+ * Activity page's unfiltered total without counting a million rows. Every audited change appends
+ * a row, so one counter row would make every write in the product queue on it until commit;
+ * the count is spread over shards chosen by the inserting backend (a backend runs one
+ * transaction at a time), and the total is their sum.
+ */
+export const auditLogCounts = pgTable('audit_log_counts', {
+  shard: smallint('shard').primaryKey(),
+  total: bigint('total', { mode: 'number' }).notNull(),
+});
+
 export const auditRecordTypes = pgTable('audit_record_types', {
   recordType: text('record_type').primaryKey(),
   tableName: text('table_name').notNull(),

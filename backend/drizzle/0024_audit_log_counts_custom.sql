@@ -1,0 +1,41 @@
+-- The change history's row count (ADR 0094), kept by each INSERT into audit_log in its own
+-- transaction. The shard is the inserting backend's: a backend runs one transaction at a time,
+-- so concurrent writes never wait on each other's counter row.
+CREATE OR REPLACE FUNCTION registra_audit_log_count() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO audit_log_counts (shard, total)
+    SELECT pg_backend_pid() % 64, count(*) FROM appended HAVING count(*) > 0
+    ON CONFLICT (shard) DO UPDATE SET total = audit_log_counts.total + EXCLUDED.total;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION registra_rebuild_audit_log_counts() RETURNS void
+LANGUAGE sql AS $$
+  DELETE FROM audit_log_counts;
+  INSERT INTO audit_log_counts (shard, total) SELECT 0, count(*) FROM audit_log;
+$$;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS audit_log_count ON audit_log;
+--> statement-breakpoint
+CREATE TRIGGER audit_log_count
+  AFTER INSERT ON audit_log REFERENCING NEW TABLE AS appended
+  FOR EACH STATEMENT EXECUTE FUNCTION registra_audit_log_count();
+--> statement-breakpoint
+SELECT registra_rebuild_audit_log_counts();
+--> statement-breakpoint
+-- After a bulk load made with triggers off (the large book): every maintained count again.
+CREATE OR REPLACE FUNCTION registra_rebuild_record_counts() RETURNS void
+LANGUAGE plpgsql AS $$
+DECLARE
+  target text;
+BEGIN
+  PERFORM registra_rebuild_duplicate_key_counts();
+  PERFORM registra_rebuild_follow_up_counts();
+  PERFORM registra_rebuild_audit_log_counts();
+  FOR target IN SELECT table_name FROM live_record_counts LOOP
+    PERFORM registra_live_count_rebuild(target);
+  END LOOP;
+END
+$$;
