@@ -45,11 +45,13 @@ export const people = pgTable(
     index('people_created_at_idx')
       .on(table.createdAt)
       .where(sql`${table.deletedAt} IS NULL`),
+    // A name sort's order is the name, then the id (thousands of people share a last name): with
+    // the id in the index the first page reads 50 entries, not the whole first name's group.
     index('people_first_name_idx')
-      .on(table.firstName)
+      .on(table.firstName, table.id)
       .where(sql`${table.deletedAt} IS NULL`),
     index('people_last_name_idx')
-      .on(table.lastName)
+      .on(table.lastName, table.id)
       .where(sql`${table.deletedAt} IS NULL`),
     index('people_mail_idx')
       .on(table.mail)
