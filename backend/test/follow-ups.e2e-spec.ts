@@ -574,10 +574,34 @@ describe('Follow-ups (/api/followUp)', () => {
       expect(res.status).toBe(200);
       return res.body.summary as Record<string, number>;
     };
-    const expectExact = async () => expect(await summary()).toEqual(await countedDirectly());
+    /** The dashboard card's total (organizations with an active follow-up), counted directly. */
+    const followedDirectly = async (type?: string) => {
+      const result = (await t.app.get<Database>(DATABASE).execute(sql`
+        SELECT count(DISTINCT f.organization_id)::int AS "total"
+        FROM follow_ups f JOIN organizations o ON o.id = f.organization_id
+        WHERE f.deleted_at IS NULL AND f.archived_at IS NULL AND o.deleted_at IS NULL
+          AND (${type ?? null}::text IS NULL OR f.name = ${type ?? null})`)) as unknown as {
+        rows: { total: number }[];
+      };
+      return result.rows[0].total;
+    };
+    const cardTotal = async (type?: string) => {
+      const res = await t.http
+        .post('/api/organization/search')
+        .set('Authorization', auth)
+        .send({ deadline: 'asc', followUps: true, limit: 1, ...(type ? { followUp: type } : {}) });
+      expect(res.status).toBe(200);
+      return res.body.totalItems as number;
+    };
+    const expectExact = async () => {
+      expect(await summary()).toEqual(await countedDirectly());
+      for (const type of [undefined, 'AR_TRADING', 'VAT_REGISTRATION'])
+        expect(await cardTotal(type)).toBe(await followedDirectly(type));
+    };
 
-    it('stays exact through creates, deadlines, steps, archives, deletes and organizations deleted, restored and merged', async () => {
+    it('stays exact through creates, deadlines, steps, archives, deletes and organizations deleted, restored and merged (with the dashboard card)', async () => {
       const before = await summary();
+      const cardBefore = await cardTotal();
       await expectExact();
       const today = todayInDublin();
       const a = await organization();
@@ -588,6 +612,7 @@ describe('Follow-ups (/api/followUp)', () => {
       await updated(soon._id, { start_date: today }); // due today: due soon
       const open = await created(b._id, 'AR_TRADING'); // no deadline
       await expectExact();
+      expect(await cardTotal()).toBe(cardBefore + 2);
       expect(await summary()).toEqual({
         total: before.total + 3,
         inProgress: before.inProgress + 3,

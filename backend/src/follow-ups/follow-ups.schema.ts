@@ -108,3 +108,21 @@ export const followUpDeadlineCounts = pgTable(
   },
   (table) => [primaryKey({ columns: [table.completed, table.deadline] })],
 );
+
+/**
+ * Each organization's live, active follow-ups, for the organizations that have one, and how many
+ * organizations have one (a single row): kept by a trigger on follow_ups in the transaction of
+ * each change (migration `follow_up_organization_counts_custom`, ADR 0093). The dashboard's
+ * Follow Ups card shows how many organizations have an active follow-up: counting them from the
+ * follow-ups took 150 ms on 100k organizations and grew with the book.
+ */
+export const followUpOrganizationCounts = pgTable('follow_up_organization_counts', {
+  organizationId: uuid('organization_id').primaryKey(),
+  active: integer('active').notNull(),
+});
+
+export const followUpOrganizationTotal = pgTable('follow_up_organization_total', {
+  /** Always true: the table has one row. */
+  single: boolean('single').primaryKey().default(true),
+  total: integer('total').notNull(),
+});

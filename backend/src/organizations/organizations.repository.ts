@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm';
 import { appendAttachedFile, removeAttachedFile } from '../platform/database/attached-files';
 import type { AttachedFile } from '../platform/database/columns';
-import { DATABASE } from '../platform/database/database';
+import { DATABASE, freeConnections } from '../platform/database/database';
 import { duplicateKeyCounts } from '../platform/database/record-counts.schema';
 import type { Database } from '../platform/database/database';
 import { readRowsInBatches } from '../platform/database/cursor';
@@ -26,7 +26,11 @@ import type { NewOrganizationRow, OrganizationRow } from './organizations.schema
 import { organizations } from './organizations.schema';
 // The follow-ups context's table, read for the search's follow-up filters (schema only: the
 // organizations module does not depend on the follow-ups module).
-import { followUps } from '../follow-ups/follow-ups.schema';
+import {
+  followUpOrganizationCounts,
+  followUpOrganizationTotal,
+  followUps,
+} from '../follow-ups/follow-ups.schema';
 import { FOLLOW_UP_TYPES } from '@registra/domain';
 import type { OrganizationFollowUp, RiskLevel } from '@registra/domain';
 
@@ -195,19 +199,16 @@ export class OrganizationsRepository {
     const others = this.conditions({ ...rest, knownCreationStatuses: rest.knownCreationStatuses });
     const activeFollowUp = sql`${followUps.archivedAt} IS NULL AND ${followUps.deletedAt} IS NULL
       ${followUpType ? sql`AND ${followUps.name} = ${followUpType}` : sql``}`;
-    const counted = (await this.db.execute(sql`
-      SELECT count(DISTINCT ${followUps.organizationId})::int AS total
-      FROM ${followUps}
-      JOIN ${organizations} ON ${organizations.id} = ${followUps.organizationId}
-      WHERE ${activeFollowUp} AND ${and(live, ...others)}`)) as unknown as {
-      rows: { total: number }[];
-    };
-    const total = counted.rows[0].total;
-    if (total === 0 || page.offset >= total) return { rows: [], total };
+    const countOrganizations = () =>
+      others.length === 0
+        ? this.followedOrganizationsCount(followUpType)
+        : this.countDistinctFollowed(activeFollowUp, others);
     const direction = sql.raw(order === 'asc' ? 'ASC' : 'DESC');
     const perOrganization = followUpType ? 1 : FOLLOW_UP_TYPES.length;
     const window = (page.offset + page.limit) * perOrganization;
-    const result = (await this.db.execute(sql`
+    const readPage = async () =>
+      (
+        (await this.db.execute(sql`
       WITH stream AS (
         SELECT ${followUps.organizationId} AS organization_id,
                row_number() OVER (ORDER BY ${followUps.deadline} ${direction} NULLS LAST,
@@ -223,9 +224,20 @@ export class OrganizationsRepository {
       )
       SELECT to_json(${organizations}.*) AS "row"
       FROM firsts JOIN ${organizations} ON ${organizations.id} = firsts.organization_id
-      ORDER BY firsts.position`)) as unknown as {
-      rows: { row: Record<string, unknown> }[];
-    };
+      ORDER BY firsts.position`)) as unknown as { rows: { row: Record<string, unknown> }[] }
+      ).rows;
+    // The count and the page side by side when the pool has two connections free (ADR 0089).
+    let total: number;
+    let result: { rows: { row: Record<string, unknown> }[] };
+    if (freeConnections(this.db) >= 2) {
+      const [counted, pageRows] = await Promise.all([countOrganizations(), readPage()]);
+      total = counted;
+      result = { rows: pageRows };
+    } else {
+      total = await countOrganizations();
+      if (total === 0 || page.offset >= total) return { rows: [], total };
+      result = { rows: await readPage() };
+    }
     return {
       rows: rowsFromJson(
         organizations,
@@ -233,6 +245,46 @@ export class OrganizationsRepository {
       ),
       total,
     };
+  }
+
+  /**
+   * How many live organizations have an active follow-up (of the type, when given), from the
+   * maintained counts (ADR 0093), less those of deleted organizations (few: a partial index holds
+   * them). An organization has at most one active follow-up of a type, so for one type that is
+   * its active follow-ups, counted in the type's index.
+   */
+  private async followedOrganizationsCount(followUpType: string | undefined): Promise<number> {
+    const active = sql`${followUps.archivedAt} IS NULL AND ${followUps.deletedAt} IS NULL`;
+    const result = (await this.db.execute(
+      followUpType
+        ? sql`SELECT (
+              SELECT count(*) FROM ${followUps} WHERE ${followUps.name} = ${followUpType} AND ${active}
+            ) - (
+              SELECT count(*) FROM ${organizations}
+              JOIN ${followUps} ON ${followUps.organizationId} = ${organizations.id}
+              WHERE ${organizations.deletedAt} IS NOT NULL
+                AND ${followUps.name} = ${followUpType} AND ${active}
+            ) AS total`
+        : sql`SELECT coalesce((SELECT ${followUpOrganizationTotal.total} FROM ${followUpOrganizationTotal}), 0) - (
+              SELECT count(*) FROM ${organizations}
+              JOIN ${followUpOrganizationCounts}
+                ON ${followUpOrganizationCounts.organizationId} = ${organizations.id}
+              WHERE ${organizations.deletedAt} IS NOT NULL
+            ) AS total`,
+    )) as unknown as { rows: { total: string | number }[] };
+    return Number(result.rows[0].total);
+  }
+
+  /** Organizations that other filters narrow: their active follow-ups' organizations, counted. */
+  private async countDistinctFollowed(activeFollowUp: SQL, others: SQL[]): Promise<number> {
+    const counted = (await this.db.execute(sql`
+      SELECT count(DISTINCT ${followUps.organizationId})::int AS total
+      FROM ${followUps}
+      JOIN ${organizations} ON ${organizations.id} = ${followUps.organizationId}
+      WHERE ${activeFollowUp} AND ${and(live, ...others)}`)) as unknown as {
+      rows: { total: number }[];
+    };
+    return counted.rows[0].total;
   }
 
   /** The active follow-ups of these organizations (of one type when given), earliest deadline first. */
