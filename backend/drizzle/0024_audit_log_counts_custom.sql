@@ -24,18 +24,4 @@ CREATE TRIGGER audit_log_count
   FOR EACH STATEMENT EXECUTE FUNCTION registra_audit_log_count();
 --> statement-breakpoint
 SELECT registra_rebuild_audit_log_counts();
---> statement-breakpoint
--- After a bulk load made with triggers off (the large book): every maintained count again.
-CREATE OR REPLACE FUNCTION registra_rebuild_record_counts() RETURNS void
-LANGUAGE plpgsql AS $$
-DECLARE
-  target text;
-BEGIN
-  PERFORM registra_rebuild_duplicate_key_counts();
-  PERFORM registra_rebuild_follow_up_counts();
-  PERFORM registra_rebuild_audit_log_counts();
-  FOR target IN SELECT table_name FROM live_record_counts LOOP
-    PERFORM registra_live_count_rebuild(target);
-  END LOOP;
-END
-$$;
+-- registra_rebuild_record_counts() (migration 0027) calls it after a bulk load made with triggers off.
