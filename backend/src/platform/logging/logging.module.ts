@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { hostname } from 'node:os';
-import { DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { AppConfig } from '../config/app-config';
 
@@ -58,6 +58,9 @@ export class LoggingModule {
             },
             autoLogging: { ignore: (req) => req.url === '/api/health' },
           },
+          // Every route, in the router's current wildcard syntax: the default ('*') made Nest
+          // warn at each start that it converted "/api/*".
+          forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
         }),
       ],
     };
