@@ -2,10 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, gte, isNotNull, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { organizations } from '../organizations/organizations.schema';
-import { DATABASE, freeConnections } from '../platform/database/database';
+import { DATABASE } from '../platform/database/database';
 import type { Database } from '../platform/database/database';
 import { PAGE_ROWS } from '../platform/database/json-view';
-import { containsPattern, SORT_MATCHES_MAX } from '../platform/database/search';
+import { containsPattern, readPageAndCount, SORT_MATCHES_MAX } from '../platform/database/search';
 import { users } from '../users/users.schema';
 import type { FollowUpSortField } from './dto/follow-up.dto';
 import { FOLLOW_UP_VIEW } from './follow-up.view';
@@ -89,6 +89,37 @@ const isWholeList = (f: FollowUpFilters) =>
   !f.deadlineOnOrBefore &&
   !f.assignedTo;
 
+/** The in progress / completed flags as a condition on a `completed` column; none for both. */
+const progressCondition = (f: FollowUpFilters, completed: SQL): SQL | undefined =>
+  f.inProgress && f.completed
+    ? undefined
+    : f.inProgress
+      ? sql`NOT ${completed}`
+      : f.completed
+        ? completed
+        : sql`false`;
+
+/**
+ * The summary's numbers (total, in progress, completed, late, due soon) as the select list over
+ * rows with a `completed` and a `deadline`, each row counting for `weight`: 1 for a follow-up, its
+ * number for a row of the maintained counts.
+ */
+function summaryColumns(
+  weight: SQL,
+  completed: SQL,
+  deadline: SQL,
+  today: string,
+  soon: string,
+): SQL {
+  const sumOf = (condition?: SQL) =>
+    sql`coalesce(sum(${weight})${condition ? sql` FILTER (WHERE ${condition})` : sql``}, 0)::int`;
+  return sql`${sumOf()} AS "total",
+    ${sumOf(sql`NOT ${completed}`)} AS "inProgress",
+    ${sumOf(completed)} AS "completed",
+    ${sumOf(sql`NOT ${completed} AND ${deadline} < ${today}`)} AS "late",
+    ${sumOf(sql`NOT ${completed} AND ${deadline} >= ${today} AND ${deadline} <= ${soon}`)} AS "dueSoon"`;
+}
+
 /** Bounds the digest query; more than this many due processes for one person is its own alarm. */
 const DUE_FOR_USER_MAX = 500;
 
@@ -171,17 +202,14 @@ export class FollowUpsRepository {
       const named = await this.searchOfNamedOrganizations(filters, sort, page, today, soon);
       if (named) return { ...named, total: totalOf(named.counts) };
     }
-    if (freeConnections(this.db) >= 2) {
-      const [counts, items] = await Promise.all([
-        this.counts(filters, today, soon),
-        this.pageViews(filters, sort, page),
-      ]);
-      return { items, total: totalOf(counts), counts };
-    }
-    const counts = await this.counts(filters, today, soon);
-    const total = totalOf(counts);
-    if (total === 0 || page.offset >= total) return { items: [], total, counts };
-    return { items: await this.pageViews(filters, sort, page), total, counts };
+    const { rows: items, count: counts } = await readPageAndCount(
+      this.db,
+      page,
+      () => this.counts(filters, today, soon),
+      () => this.pageViews(filters, sort, page),
+      totalOf,
+    );
+    return { items, total: totalOf(counts), counts };
   }
 
   /**
@@ -212,14 +240,7 @@ export class FollowUpsRepository {
       inProgress: true,
       completed: true,
     });
-    const shownProgress =
-      filters.inProgress && filters.completed
-        ? sql`true`
-        : filters.inProgress
-          ? sql`NOT matches.completed`
-          : filters.completed
-            ? sql`matches.completed`
-            : sql`false`;
+    const shownProgress = progressCondition(filters, sql`matches.completed`) ?? sql`true`;
     const result = (await this.db.execute(sql`
       WITH named AS MATERIALIZED (
         SELECT ${organizations.id} AS id, ${organizations.name} AS name FROM ${organizations}
@@ -241,14 +262,8 @@ export class FollowUpsRepository {
         LIMIT ${SORT_MATCHES_MAX + 1}
       ),
       counted AS (
-        SELECT
-          (SELECT count(*) FROM named)::int AS "named",
-          count(*)::int AS "total",
-          count(*) FILTER (WHERE NOT completed)::int AS "inProgress",
-          count(*) FILTER (WHERE completed)::int AS "completed",
-          count(*) FILTER (WHERE NOT completed AND deadline < ${today})::int AS "late",
-          count(*) FILTER (
-            WHERE NOT completed AND deadline >= ${today} AND deadline <= ${soon})::int AS "dueSoon"
+        SELECT (SELECT count(*) FROM named)::int AS "named",
+          ${summaryColumns(sql`1`, sql`completed`, sql`deadline`, today, soon)}
         FROM matches
       ),
       page_ids AS (
@@ -313,17 +328,13 @@ export class FollowUpsRepository {
     soon: string,
   ): Promise<FollowUpCounts> {
     if (isWholeList(filters)) return this.maintainedCounts(today, soon);
-    const [counts] = await this.db
-      .select({
-        total: sql<number>`count(*)::int`,
-        inProgress: sql<number>`count(*) FILTER (WHERE NOT ${followUps.completed})::int`,
-        completed: sql<number>`count(*) FILTER (WHERE ${followUps.completed})::int`,
-        late: sql<number>`count(*) FILTER (WHERE NOT ${followUps.completed} AND ${followUps.deadline} < ${today})::int`,
-        dueSoon: sql<number>`count(*) FILTER (WHERE NOT ${followUps.completed} AND ${followUps.deadline} >= ${today} AND ${followUps.deadline} <= ${soon})::int`,
-      })
-      .from(followUps)
-      .where(this.where({ ...filters, inProgress: true, completed: true }));
-    return counts;
+    const result = (await this.db.execute(sql`
+      SELECT ${summaryColumns(sql`1`, sql`${followUps.completed}`, sql`${followUps.deadline}`, today, soon)}
+      FROM ${followUps}
+      WHERE ${this.where({ ...filters, inProgress: true, completed: true })}`)) as unknown as {
+      rows: FollowUpCounts[];
+    };
+    return result.rows[0];
   }
 
   /**
@@ -335,13 +346,7 @@ export class FollowUpsRepository {
    */
   private async maintainedCounts(today: string, soon: string): Promise<FollowUpCounts> {
     const result = (await this.db.execute(sql`
-      SELECT
-        coalesce(sum(total), 0)::int AS "total",
-        coalesce(sum(total) FILTER (WHERE NOT completed), 0)::int AS "inProgress",
-        coalesce(sum(total) FILTER (WHERE completed), 0)::int AS "completed",
-        coalesce(sum(total) FILTER (WHERE NOT completed AND deadline < ${today}), 0)::int AS "late",
-        coalesce(sum(total) FILTER (
-          WHERE NOT completed AND deadline >= ${today} AND deadline <= ${soon}), 0)::int AS "dueSoon"
+      SELECT ${summaryColumns(sql`total`, sql`completed`, sql`deadline`, today, soon)}
       FROM (
         SELECT ${followUpDeadlineCounts.completed} AS completed,
           ${followUpDeadlineCounts.deadline} AS deadline, ${followUpDeadlineCounts.total} AS total
@@ -449,13 +454,7 @@ export class FollowUpsRepository {
             WHERE ${organizations.searchText} LIKE ${containsPattern(f.organizationName)})`
         : undefined,
       f.name ? eq(followUps.name, f.name) : undefined,
-      f.inProgress && f.completed
-        ? undefined
-        : f.inProgress
-          ? eq(followUps.completed, false)
-          : f.completed
-            ? eq(followUps.completed, true)
-            : sql`false`,
+      progressCondition(f, sql`${followUps.completed}`),
       f.startedOnOrAfter ? gte(followUps.startDate, f.startedOnOrAfter) : undefined,
       f.deadlineOnOrBefore ? lte(followUps.deadline, f.deadlineOnOrBefore) : undefined,
       f.assignedTo ? eq(followUps.userId, f.assignedTo) : undefined,

@@ -14,12 +14,17 @@ import {
 } from 'drizzle-orm';
 import { appendAttachedFile, removeAttachedFile } from '../platform/database/attached-files';
 import type { AttachedFile } from '../platform/database/columns';
-import { DATABASE, freeConnections } from '../platform/database/database';
+import { DATABASE } from '../platform/database/database';
 import { duplicateKeyCounts } from '../platform/database/record-counts.schema';
 import type { Database } from '../platform/database/database';
 import { readRowsInBatches } from '../platform/database/cursor';
 import { rowsFromJson } from '../platform/database/json-rows';
-import { containsPattern, listPage, listViewPage } from '../platform/database/search';
+import {
+  containsPattern,
+  listPage,
+  listViewPage,
+  readPageAndCount,
+} from '../platform/database/search';
 import type { ListPlan } from '../platform/database/search';
 import { ORGANIZATION_VIEW } from './organization.view';
 import type { NewOrganizationRow, OrganizationRow } from './organizations.schema';
@@ -201,7 +206,7 @@ export class OrganizationsRepository {
       ${followUpType ? sql`AND ${followUps.name} = ${followUpType}` : sql``}`;
     const countOrganizations = () =>
       others.length === 0
-        ? this.followedOrganizationsCount(followUpType)
+        ? this.followedOrganizationsCount(activeFollowUp, Boolean(followUpType))
         : this.countDistinctFollowed(activeFollowUp, others);
     const direction = sql.raw(order === 'asc' ? 'ASC' : 'DESC');
     const perOrganization = followUpType ? 1 : FOLLOW_UP_TYPES.length;
@@ -226,22 +231,17 @@ export class OrganizationsRepository {
       FROM firsts JOIN ${organizations} ON ${organizations.id} = firsts.organization_id
       ORDER BY firsts.position`)) as unknown as { rows: { row: Record<string, unknown> }[] }
       ).rows;
-    // The count and the page side by side when the pool has two connections free (ADR 0089).
-    let total: number;
-    let result: { rows: { row: Record<string, unknown> }[] };
-    if (freeConnections(this.db) >= 2) {
-      const [counted, pageRows] = await Promise.all([countOrganizations(), readPage()]);
-      total = counted;
-      result = { rows: pageRows };
-    } else {
-      total = await countOrganizations();
-      if (total === 0 || page.offset >= total) return { rows: [], total };
-      result = { rows: await readPage() };
-    }
+    const { rows, count: total } = await readPageAndCount(
+      this.db,
+      page,
+      countOrganizations,
+      readPage,
+      (counted) => counted,
+    );
     return {
       rows: rowsFromJson(
         organizations,
-        result.rows.map((item) => item.row),
+        rows.map((item) => item.row),
       ),
       total,
     };
@@ -253,26 +253,25 @@ export class OrganizationsRepository {
    * them). An organization has at most one active follow-up of a type, so for one type that is
    * its active follow-ups, counted in the type's index.
    */
-  private async followedOrganizationsCount(followUpType: string | undefined): Promise<number> {
-    const active = sql`${followUps.archivedAt} IS NULL AND ${followUps.deletedAt} IS NULL`;
+  private async followedOrganizationsCount(
+    activeFollowUp: SQL,
+    ofOneType: boolean,
+  ): Promise<number> {
+    const ofDeletedOrganizations = ofOneType
+      ? sql`SELECT count(*) FROM ${organizations}
+          JOIN ${followUps} ON ${followUps.organizationId} = ${organizations.id}
+          WHERE ${organizations.deletedAt} IS NOT NULL AND ${activeFollowUp}`
+      : sql`SELECT count(*) FROM ${organizations}
+          JOIN ${followUpOrganizationCounts}
+            ON ${followUpOrganizationCounts.organizationId} = ${organizations.id}
+          WHERE ${organizations.deletedAt} IS NOT NULL`;
+    const followed = ofOneType
+      ? sql`SELECT count(*) FROM ${followUps} WHERE ${activeFollowUp}`
+      : sql`SELECT coalesce((SELECT ${followUpOrganizationTotal.total} FROM ${followUpOrganizationTotal}), 0)`;
     const result = (await this.db.execute(
-      followUpType
-        ? sql`SELECT (
-              SELECT count(*) FROM ${followUps} WHERE ${followUps.name} = ${followUpType} AND ${active}
-            ) - (
-              SELECT count(*) FROM ${organizations}
-              JOIN ${followUps} ON ${followUps.organizationId} = ${organizations.id}
-              WHERE ${organizations.deletedAt} IS NOT NULL
-                AND ${followUps.name} = ${followUpType} AND ${active}
-            ) AS total`
-        : sql`SELECT coalesce((SELECT ${followUpOrganizationTotal.total} FROM ${followUpOrganizationTotal}), 0) - (
-              SELECT count(*) FROM ${organizations}
-              JOIN ${followUpOrganizationCounts}
-                ON ${followUpOrganizationCounts.organizationId} = ${organizations.id}
-              WHERE ${organizations.deletedAt} IS NOT NULL
-            ) AS total`,
-    )) as unknown as { rows: { total: string | number }[] };
-    return Number(result.rows[0].total);
+      sql`SELECT ((${followed}) - (${ofDeletedOrganizations}))::int AS total`,
+    )) as unknown as { rows: { total: number }[] };
+    return result.rows[0].total;
   }
 
   /** Organizations that other filters narrow: their active follow-ups' organizations, counted. */

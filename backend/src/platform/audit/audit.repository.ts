@@ -2,8 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { FIRM_TIME_ZONE, isIsoDate } from '@registra/domain';
-import { DATABASE, freeConnections } from '../database/database';
+import { DATABASE } from '../database/database';
 import type { Database } from '../database/database';
+import { readPageAndCount } from '../database/search';
 import { auditLog, auditLogCounts, auditRecordTypes } from './audit.schema';
 import type { AuditRow } from './audit.schema';
 
@@ -45,8 +46,8 @@ export class AuditRepository {
 
   /**
    * A page of the log, newest first, and its exact total: the maintained count when nothing
-   * filters (ADR 0094), else a count of the matches through their index. Side by side when the
-   * pool has two connections free (ADR 0089).
+   * filters (ADR 0094), else a count of the matches through their index; side by side when they
+   * can be (ADR 0089).
    */
   async search(
     filters: AuditFilters,
@@ -71,13 +72,14 @@ export class AuditRepository {
               .from(auditLog)
               .where(where)
           )[0].total;
-    if (freeConnections(this.db) >= 2) {
-      const [rows, total] = await Promise.all([readPage(), countMatches()]);
-      return { rows, total };
-    }
-    const total = await countMatches();
-    if (total === 0 || page.offset >= total) return { rows: [], total };
-    return { rows: await readPage(), total };
+    const { rows, count } = await readPageAndCount(
+      this.db,
+      page,
+      countMatches,
+      readPage,
+      (total) => total,
+    );
+    return { rows, total: count };
   }
 
   /** Every row of the log, from the maintained shards' sum. */

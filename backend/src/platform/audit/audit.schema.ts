@@ -53,10 +53,6 @@ export const auditLog = pgTable(
 export type AuditRow = typeof auditLog.$inferSelect;
 
 /**
- * Which table holds each audited record type, filled by `registra_audit_enable()` in the
- * migrations; restoring a soft-deleted record looks its table up here.
- */
-/**
  * How many rows audit_log holds, kept by a statement trigger on each insert (ADR 0094): the
  * Activity page's unfiltered total without counting a million rows. Every audited change appends
  * a row, so one counter row would make every write in the product queue on it until commit;
@@ -68,6 +64,10 @@ export const auditLogCounts = pgTable('audit_log_counts', {
   total: bigint('total', { mode: 'number' }).notNull(),
 });
 
+/**
+ * Which table holds each audited record type, filled by `registra_audit_enable()` in the
+ * migrations; restoring a soft-deleted record looks its table up here.
+ */
 export const auditRecordTypes = pgTable('audit_record_types', {
   recordType: text('record_type').primaryKey(),
   tableName: text('table_name').notNull(),

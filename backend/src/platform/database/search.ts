@@ -200,10 +200,7 @@ async function sortedMatches<Shown>(
 /**
  * A list's page and its exact total: the maintained live count when nothing filters (ADR 0081;
  * the table keeps one), else a count of the matches through their indexes; and the page, walked
- * in the sort column's index. The two statements are independent: when the pool has two
- * connections free they run side by side and the call waits for the slower one instead of both
- * (ADR 0089). When calls already queue for connections (a busy server), or inside a transaction,
- * they run one after the other, and no page is read past the last one.
+ * in the sort column's index, side by side when they can be ({@link readPageAndCount}).
  */
 async function withTotal<Shown>(
   db: Database,
@@ -238,11 +235,35 @@ async function withTotal<Shown>(
     };
     return result.rows.map((row) => row.shown);
   };
+  const { rows: pageShown, count: total } = await readPageAndCount(
+    db,
+    page,
+    countMatches,
+    readPage,
+    (counted) => counted,
+  );
+  return { shown: pageShown, total };
+}
+
+/**
+ * A page and what counts it (a total, or a list's summary holding one): independent statements,
+ * run side by side when the pool has two connections free, so that the call waits for the slower
+ * one instead of both (ADR 0089). When calls already queue for connections (a busy server), or
+ * inside a transaction, the count runs first and no page is read past the last one.
+ */
+export async function readPageAndCount<Row, Count>(
+  db: Database,
+  page: PageRange,
+  count: () => Promise<Count>,
+  readPage: () => Promise<Row[]>,
+  totalOf: (count: Count) => number,
+): Promise<{ rows: Row[]; count: Count }> {
   if (freeConnections(db) >= 2) {
-    const [total, pageShown] = await Promise.all([countMatches(), readPage()]);
-    return { shown: pageShown, total };
+    const [counted, rows] = await Promise.all([count(), readPage()]);
+    return { rows, count: counted };
   }
-  const total = await countMatches();
-  if (total === 0 || page.offset >= total) return { shown: [], total };
-  return { shown: await readPage(), total };
+  const counted = await count();
+  const total = totalOf(counted);
+  if (total === 0 || page.offset >= total) return { rows: [], count: counted };
+  return { rows: await readPage(), count: counted };
 }
