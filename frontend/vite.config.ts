@@ -31,6 +31,8 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // Room for a findBy* that waits for a lazily loaded page (src/test/setup.ts) within a test.
+    testTimeout: 15000,
     unstubGlobals: true,
   },
 });

@@ -3,7 +3,7 @@
  * app, next to the very SQL those requests ran, replayed directly through `pg`. Needs
  * DATABASE_URL (seed it first with `npm run seed:large`). Output format: docs/benchmarks.md.
  */
-import { Agent, request } from 'node:http';
+import { Agent, Server, request } from 'node:http';
 import { Client, Pool } from 'pg';
 import { createApp } from '../src/app.factory';
 import { loadConfig } from '../src/platform/config/app-config';
@@ -36,6 +36,34 @@ const WARMUP_MS = 2000;
 // replayed side by side too. The session check every authenticated call makes is left out.
 let capturing: CapturedQuery[][] | null = null;
 let inFlight = 0;
+
+// BENCH_TIMELINE=1: when each step of a call happened, in ms since the client sent it (the
+// request's arrival, each statement sent and answered, the answer's end, the client's read).
+let timeline: { since: number; marks: [string, number][] } | null = null;
+const mark = (step: string) => timeline?.marks.push([step, performance.now() - timeline.since]);
+const answered = (step: string, args: unknown[]) => {
+  const last = args.length - 1;
+  if (typeof args[last] !== 'function') return;
+  const callback = args[last] as (...r: unknown[]) => unknown;
+  args[last] = (...result: unknown[]) => {
+    mark(step);
+    return callback(...result);
+  };
+};
+const originalEmit = Server.prototype.emit;
+Server.prototype.emit = function timedEmit(this: Server, event: string, ...args: unknown[]) {
+  if (timeline && event === 'request') {
+    mark('arrived');
+    const response = args[1] as { end: (...a: unknown[]) => unknown };
+    const end = response.end;
+    response.end = function timedEnd(this: unknown, ...a: unknown[]) {
+      mark('answer written');
+      return end.apply(this, a);
+    };
+  }
+  return (originalEmit as (...a: unknown[]) => boolean).call(this, event, ...args);
+} as typeof Server.prototype.emit;
+
 const originalQuery = Client.prototype.query;
 Client.prototype.query = function patchedQuery(this: Client, ...args: unknown[]) {
   const [config, values] = args as [
@@ -43,6 +71,11 @@ Client.prototype.query = function patchedQuery(this: Client, ...args: unknown[])
     unknown[] | undefined,
   ];
   const text = typeof config === 'string' ? config : config.text;
+  if (timeline) {
+    const step = text.includes('"user_sessions"') ? 'session lookup' : 'statement';
+    mark(`${step} sent`);
+    answered(`${step} answered`, args);
+  }
   if (!capturing || text.includes('"user_sessions"'))
     return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
   if (inFlight === 0) capturing.push([]);
@@ -252,11 +285,36 @@ async function main(): Promise<void> {
     console.log(
       `${scenario.name.padEnd(38)}${ms(percentile(api, 50))}${ms(percentile(api, 95))}${ms(percentile(sql, 50))}${ms(percentile(sql, 95))}  ${String(queries.length).padStart(7)}  ${String(waves.length).padStart(5)}  ${rows}`,
     );
+    if (process.env.BENCH_TIMELINE) await printTimeline(scenario, send);
   }
   for (const connection of connections) connection.release();
   await direct.end();
   await app.close();
   printTargets(results);
+}
+
+/**
+ * The median of TIMELINE_CALLS timed calls, step by step (BENCH_TIMELINE=1): where the API's time
+ * goes around its statements. Calls follow each other with no replay in between.
+ */
+const TIMELINE_CALLS = 300;
+async function printTimeline(
+  scenario: Scenario,
+  send: (scenario: Scenario) => Promise<unknown>,
+): Promise<void> {
+  const calls: { total: number; marks: [string, number][] }[] = [];
+  for (let i = 0; i < TIMELINE_CALLS; i++) {
+    timeline = { since: performance.now(), marks: [] };
+    await send(scenario);
+    mark('answer read');
+    calls.push({ total: timeline.marks[timeline.marks.length - 1][1], marks: timeline.marks });
+    timeline = null;
+  }
+  calls.sort((a, b) => a.total - b.total);
+  const median = calls[Math.floor(calls.length / 2)];
+  console.log(
+    `  timeline (median of ${TIMELINE_CALLS}, ms): ${median.marks.map(([step, at]) => `${step} ${at.toFixed(2)}`).join(' · ')}`,
+  );
 }
 
 interface TargetResult {

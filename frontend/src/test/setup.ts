@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
 import { afterEach, vi } from 'vitest';
 
@@ -27,6 +27,11 @@ globalThis.Request = class extends NodeRequest {
     super(typeof input === 'string' ? new URL(input, window.location.href).href : input, init);
   }
 };
+
+// Pages are loaded lazily (split from the first screen's JavaScript): a test's first render of
+// one imports its module, which on a busy 2-core machine took longer than the default 1 s that
+// findBy* and waitFor wait.
+configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => {
   cleanup();

@@ -27,6 +27,11 @@ export function startAuthentication(users: TokenAuthenticator, apiPrefix: string
       // itself and answers that failure as before.
       pending.catch(() => undefined);
       (request as WithStartedAuthentication)[STARTED] = pending;
+      // pg-pool hands out an idle connection, and so writes the lookup, only on its next tick, and
+      // the rest of the pipeline (headers, body, routing) runs without yielding until the guard
+      // awaits: going on in a tick queued after the pool's puts the lookup on the wire first.
+      process.nextTick(next);
+      return;
     }
     next();
   };
