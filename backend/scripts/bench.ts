@@ -41,67 +41,66 @@ let inFlight = 0;
 // request's arrival, each statement sent and answered, the answer's end, the client's read).
 let timeline: { since: number; marks: [string, number][] } | null = null;
 const mark = (step: string) => timeline?.marks.push([step, performance.now() - timeline.since]);
-const answered = (step: string, args: unknown[]) => {
-  const last = args.length - 1;
-  if (typeof args[last] !== 'function') return;
-  const callback = args[last] as (...r: unknown[]) => unknown;
-  args[last] = (...result: unknown[]) => {
-    mark(step);
-    return callback(...result);
-  };
-};
-const originalEmit = Server.prototype.emit;
-Server.prototype.emit = function timedEmit(this: Server, event: string, ...args: unknown[]) {
-  if (timeline && event === 'request') {
-    mark('arrived');
-    const response = args[1] as { end: (...a: unknown[]) => unknown };
-    const end = response.end;
-    response.end = function timedEnd(this: unknown, ...a: unknown[]) {
-      mark('answer written');
-      return end.apply(this, a);
-    };
-  }
-  return (originalEmit as (...a: unknown[]) => boolean).call(this, event, ...args);
-} as typeof Server.prototype.emit;
+// Only when asked: every request of the timed runs would otherwise go through this wrapper.
+if (process.env.BENCH_TIMELINE) {
+  const originalEmit = Server.prototype.emit;
+  Server.prototype.emit = function timedEmit(this: Server, event: string, ...args: unknown[]) {
+    if (timeline && event === 'request') {
+      mark('arrived');
+      const response = args[1] as { end: (...a: unknown[]) => unknown };
+      const end = response.end;
+      response.end = function timedEnd(this: unknown, ...a: unknown[]) {
+        mark('answer written');
+        return end.apply(this, a);
+      };
+    }
+    return (originalEmit as (...a: unknown[]) => boolean).call(this, event, ...args);
+  } as typeof Server.prototype.emit;
+}
 
-const originalQuery = Client.prototype.query;
+const originalQuery = Client.prototype.query as (...a: unknown[]) => unknown;
+
+/** The query sent as `pg` would, with `answered` called once it has answered. */
+function queryThen(client: Client, args: unknown[], answered: () => void): unknown {
+  // pg-pool passes a callback; Drizzle on a client awaits the returned promise.
+  const last = args.length - 1;
+  if (typeof args[last] === 'function') {
+    const callback = args[last] as (...r: unknown[]) => unknown;
+    args[last] = (...result: unknown[]) => {
+      answered();
+      return callback(...result);
+    };
+    return originalQuery.apply(client, args);
+  }
+  const result = originalQuery.apply(client, args);
+  if (result && typeof (result as Promise<unknown>).then === 'function')
+    (result as Promise<unknown>).then(answered, answered);
+  else answered();
+  return result;
+}
+
 Client.prototype.query = function patchedQuery(this: Client, ...args: unknown[]) {
   const [config, values] = args as [
     string | { text: string; values?: unknown[] },
     unknown[] | undefined,
   ];
   const text = typeof config === 'string' ? config : config.text;
-  if (timeline) {
-    const step = text.includes('"user_sessions"') ? 'session lookup' : 'statement';
-    mark(`${step} sent`);
-    answered(`${step} answered`, args);
-  }
-  if (!capturing || text.includes('"user_sessions"'))
-    return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
+  const sessionLookup = text.includes('"user_sessions"');
+  const step = sessionLookup ? 'session lookup' : 'statement';
+  if (timeline) mark(`${step} sent`);
+  const timed = timeline ? () => mark(`${step} answered`) : undefined;
+  if (!capturing || sessionLookup)
+    return timed ? queryThen(this, args, timed) : originalQuery.apply(this, args);
   if (inFlight === 0) capturing.push([]);
   capturing[capturing.length - 1].push({
     text,
     values: typeof config === 'string' ? values : (config.values ?? values),
   });
   inFlight += 1;
-  const settled = () => {
+  return queryThen(this, args, () => {
     inFlight -= 1;
-  };
-  // pg-pool passes a callback; Drizzle on a client awaits the returned promise.
-  const last = args.length - 1;
-  if (typeof args[last] === 'function') {
-    const callback = args[last] as (...r: unknown[]) => unknown;
-    args[last] = (...result: unknown[]) => {
-      settled();
-      return callback(...result);
-    };
-    return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
-  }
-  const result = (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
-  if (result && typeof (result as Promise<unknown>).then === 'function')
-    (result as Promise<unknown>).then(settled, settled);
-  else settled();
-  return result;
+    timed?.();
+  });
 } as typeof Client.prototype.query;
 
 function percentile(samples: number[], p: number): number {
