@@ -14,6 +14,7 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { startAuthentication } from './platform/auth/early-authentication';
+import { BACKEND_ROOT } from './platform/config/backend-root';
 import { AppConfig } from './platform/config/app-config';
 import { ErrorBody } from './platform/errors/all-exceptions.filter';
 import { createValidationPipe } from './platform/errors/validation';
@@ -21,7 +22,7 @@ import { UsersService } from './users/users.service';
 
 export const API_PREFIX = 'api';
 /** The built web client, served by the same process in production. */
-export const WEB_CLIENT_DIR = join(__dirname, '..', '..', 'frontend', 'dist');
+export const WEB_CLIENT_DIR = join(BACKEND_ROOT, '..', 'frontend', 'dist');
 
 const sendError = (res: Response, status: number, body: ErrorBody) => res.status(status).json(body);
 

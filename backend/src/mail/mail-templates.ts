@@ -3,15 +3,13 @@ import { join } from 'node:path';
 import { Injectable } from '@nestjs/common';
 import { formatCents, formatDate, parseEurosInput } from '@registra/domain';
 import Handlebars from 'handlebars';
+import { BACKEND_ROOT } from '../platform/config/backend-root';
 import { MAIL_TEMPLATES } from './mail-template-catalogue';
 import type { MailTemplateDefinition } from './mail-template-catalogue';
 import type { MailParams } from './mail.schema';
 
-/**
- * backend/templates, from src/mail (ts-node, Jest) and dist/mail (the built server) alike: the
- * files ship with the package and are never copied into dist.
- */
-export const MAIL_TEMPLATES_DIR = join(__dirname, '..', '..', 'templates');
+/** backend/templates: the files ship with the package and are never copied into a build. */
+export const MAIL_TEMPLATES_DIR = join(BACKEND_ROOT, 'templates');
 
 export interface RenderedMail {
   subject: string;

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Pool } from 'pg';
+import { BACKEND_ROOT } from '../config/backend-root';
 import * as schema from './schema';
 
 export const DATABASE = Symbol('DATABASE');
@@ -23,7 +24,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_FOLDER = join(__dirname, '../../../drizzle');
+export const MIGRATIONS_FOLDER = join(BACKEND_ROOT, 'drizzle');
 
 // Any fixed 64-bit number: every instance migrating one database takes this same lock.
 const MIGRATION_LOCK_KEY = 7_202_611_210;
