@@ -38,9 +38,14 @@ async function main(): Promise<void> {
     // VACUUM sets the visibility map, so counts and duplicate keys can use index-only scans.
     for (const table of part.tables) await db.execute(sql.raw(`VACUUM ANALYZE ${table}`));
   }
-  // Triggers were off: the duplicate-key and live counts (ADR 0080, 0081) are counted again.
+  // Triggers were off: the duplicate-key and live counts (ADR 0080, 0081) are counted again, and
+  // the search tables (ADR 0096) written again.
   await db.execute(sql`SELECT registra_rebuild_record_counts()`);
-  await db.execute(sql.raw('VACUUM ANALYZE duplicate_key_counts, live_record_counts'));
+  await db.execute(
+    sql.raw(
+      'VACUUM ANALYZE duplicate_key_counts, live_record_counts, people_search, organizations_search',
+    ),
+  );
   await database.close();
   console.log('Large book ready.');
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, gte, isNotNull, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { organizations } from '../organizations/organizations.schema';
+import { organizations, organizationsSearch } from '../organizations/organizations.schema';
 import { DATABASE } from '../platform/database/database';
 import type { Database } from '../platform/database/database';
 import { PAGE_ROWS } from '../platform/database/json-view';
@@ -213,8 +213,8 @@ export class FollowUpsRepository {
   }
 
   /**
-   * A search by organization name, in one statement: the organizations whose name matches
-   * (trigram index), then each one's follow-ups (its index on organization_id), counted for the
+   * A search by organization name, in one statement: the live organizations whose name matches
+   * (the trigram index of their search table, ADR 0096), then each one's follow-ups (its index on organization_id), counted for the
    * summary and sorted for the page. Read the other way, by walking a sort's index and testing
    * each follow-up's organization, a name that matches few or none read all 190k follow-ups of
    * the large book (45 ms). Undefined above SORT_MATCHES_MAX organizations or follow-ups: then
@@ -243,9 +243,9 @@ export class FollowUpsRepository {
     const shownProgress = progressCondition(filters, sql`matches.completed`) ?? sql`true`;
     const result = (await this.db.execute(sql`
       WITH named AS MATERIALIZED (
-        SELECT ${organizations.id} AS id, ${organizations.name} AS name FROM ${organizations}
-        WHERE ${organizations.searchText} LIKE ${containsPattern(filters.organizationName!)}
-          AND ${organizations.deletedAt} IS NULL
+        SELECT ${organizationsSearch.id} AS id, ${organizationsSearch.name} AS name
+        FROM ${organizationsSearch}
+        WHERE ${organizationsSearch.searchText} LIKE ${containsPattern(filters.organizationName!)}
         LIMIT ${SORT_MATCHES_MAX + 1}
       ),
       matches AS MATERIALIZED (
@@ -450,8 +450,9 @@ export class FollowUpsRepository {
       f.archived ? isNotNull(followUps.archivedAt) : isNull(followUps.archivedAt),
       f.organizationId ? eq(followUps.organizationId, f.organizationId) : undefined,
       f.organizationName
-        ? sql`${followUps.organizationId} IN (SELECT ${organizations.id} FROM ${organizations}
-            WHERE ${organizations.searchText} LIKE ${containsPattern(f.organizationName)})`
+        ? sql`${followUps.organizationId} IN (SELECT ${organizationsSearch.id}
+            FROM ${organizationsSearch}
+            WHERE ${organizationsSearch.searchText} LIKE ${containsPattern(f.organizationName)})`
         : undefined,
       f.name ? eq(followUps.name, f.name) : undefined,
       progressCondition(f, sql`${followUps.completed}`),

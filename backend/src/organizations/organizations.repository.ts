@@ -24,11 +24,12 @@ import {
   listPage,
   listViewPage,
   readPageAndCount,
+  searchTableMatch,
 } from '../platform/database/search';
 import type { ListPlan } from '../platform/database/search';
 import { ORGANIZATION_VIEW } from './organization.view';
 import type { NewOrganizationRow, OrganizationRow } from './organizations.schema';
-import { organizations } from './organizations.schema';
+import { organizations, organizationsSearch } from './organizations.schema';
 // The follow-ups context's table, read for the search's follow-up filters (schema only: the
 // organizations module does not depend on the follow-ups module).
 import {
@@ -172,18 +173,27 @@ export class OrganizationsRepository {
    * same statement: walking the name index and filtering finds names that cluster (every
    * "Kerry …") only after tens of thousands of rows (docs/benchmarks.md, "pickers and
    * name-sorted searches"). Otherwise the count (exact, through the trigram or filter indexes)
-   * and the page.
+   * and the page. A search by text alone finds its matches in the search table (ADR 0096).
    */
   private plan(
     filters: OrganizationFilters,
     sort: { field: SortColumn; order: 'asc' | 'desc' },
   ): ListPlan {
     const conditions = this.conditions(filters);
+    // The search text and nothing else: the search table holds the same matches.
+    const searchOnly = filters.search && conditions.length === 1;
     return {
       where: and(live, ...conditions),
       filtered: conditions.length > 0,
       sort: { column: SORT_COLUMNS[sort.field], order: sort.order },
       sortMatches: Boolean(filters.search) && sort.field === 'name',
+      searchTable: searchOnly
+        ? searchTableMatch(
+            organizationsSearch,
+            filters.search!,
+            sort.field === 'name' ? organizationsSearch.name : undefined,
+          )
+        : undefined,
     };
   }
 

@@ -140,5 +140,23 @@ export const organizations = pgTable(
   },
 );
 
+/**
+ * The live organizations' search text and name, one narrow row each, kept by triggers on
+ * `organizations` (migration `search_tables_custom`, ADR 0096): a text search's count, a
+ * picker's matches and the follow-ups' organization filter recheck their trigram matches here,
+ * on a fraction of the pages. Never written by the API.
+ */
+export const organizationsSearch = pgTable(
+  'organizations_search',
+  {
+    id: uuid('id').primaryKey(),
+    searchText: text('search_text').notNull(),
+    name: text('name').notNull(),
+  },
+  (table) => [
+    index('organizations_search_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+  ],
+);
+
 export type OrganizationRow = typeof organizations.$inferSelect;
 export type NewOrganizationRow = typeof organizations.$inferInsert;

@@ -64,5 +64,22 @@ export const people = pgTable(
   ],
 );
 
+/**
+ * The live people's search text and names, one narrow row each, kept by triggers on `people`
+ * (migration `search_tables_custom`, ADR 0096). A text search rechecks every trigram match on its
+ * row: here thirty times more rows share a page than in `people`, so a search's count and a
+ * picker's matches read a fraction of the pages. Never written by the API.
+ */
+export const peopleSearch = pgTable(
+  'people_search',
+  {
+    id: uuid('id').primaryKey(),
+    searchText: text('search_text').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+  },
+  (table) => [index('people_search_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops'))],
+);
+
 export type PersonRow = typeof people.$inferSelect;
 export type NewPersonRow = typeof people.$inferInsert;

@@ -57,6 +57,31 @@ export interface ListPlan {
   filtered: boolean;
   sort: ListSort;
   sortMatches: boolean;
+  /** Set when the search text is the only filter: see {@link SearchTableMatch}. */
+  searchTable?: SearchTableMatch;
+}
+
+/**
+ * A text search's matches in the record's search table (ADR 0096): the live records' search text
+ * and names in narrow rows, where each trigram match is rechecked on a fraction of the pages the
+ * record's own table takes. The count reads there, and so do the matches of a name-sorted search
+ * when the table holds the sort column. Only for a search with no other filter: the search table
+ * holds nothing else to filter on.
+ */
+export interface SearchTableMatch {
+  table: PgTable & { id: AnyPgColumn };
+  where: SQL;
+  /** The search table's copy of the list's sort column, when it holds one. */
+  sortColumn?: AnyPgColumn;
+}
+
+/** The {@link SearchTableMatch} of `term` in `table` (its search_text is folded like the term). */
+export function searchTableMatch(
+  table: PgTable & { id: AnyPgColumn; searchText: AnyPgColumn },
+  term: string,
+  sortColumn: AnyPgColumn | undefined,
+): SearchTableMatch {
+  return { table, where: sql`${table.searchText} LIKE ${containsPattern(term)}`, sortColumn };
 }
 
 type PageRange = { offset: number; limit: number };
@@ -163,17 +188,20 @@ async function readList<Shown>(
 async function sortedMatches<Shown>(
   db: Database,
   table: PgTable & { id: AnyPgColumn },
-  { where, sort }: ListPlan,
+  { where, sort, searchTable }: ListPlan,
   page: PageRange,
   shown: SQL,
 ): Promise<{ shown: Shown[]; total: number } | undefined> {
   const order = sql.raw(sort.order === 'asc' ? 'ASC' : 'DESC');
   const rows = sql.raw(PAGE_ROWS);
+  const from = searchTable?.sortColumn
+    ? { table: searchTable.table, where: searchTable.where, sortColumn: searchTable.sortColumn }
+    : { table, where: where ?? sql`true`, sortColumn: sort.column };
   // The total's one row, joined to the page's rows (none past the last page).
   const result = (await db.execute(sql`
     WITH matches AS (
-      SELECT ${table.id} AS id, ${sort.column} AS sort_value FROM ${table}
-      WHERE ${where ?? sql`true`}
+      SELECT ${from.table.id} AS id, ${from.sortColumn} AS sort_value FROM ${from.table}
+      WHERE ${from.where}
       LIMIT ${SORT_MATCHES_MAX + 1}
     ),
     counted AS (SELECT count(*)::int AS total FROM matches),
@@ -199,23 +227,25 @@ async function sortedMatches<Shown>(
 
 /**
  * A list's page and its exact total: the maintained live count when nothing filters (ADR 0081;
- * the table keeps one), else a count of the matches through their indexes; and the page, walked
- * in the sort column's index, side by side when they can be ({@link readPageAndCount}).
+ * the table keeps one), else a count of the matches through their indexes (in the search table
+ * when only the search text filters, ADR 0096); and the page, walked in the sort column's index,
+ * side by side when they can be ({@link readPageAndCount}).
  */
 async function withTotal<Shown>(
   db: Database,
   table: PgTable & { id: AnyPgColumn },
-  { where, filtered, sort }: ListPlan,
+  { where, filtered, sort, searchTable }: ListPlan,
   page: PageRange,
   shown: SQL,
 ): Promise<{ shown: Shown[]; total: number }> {
+  const counted = searchTable ?? { table, where };
   const countMatches = async () =>
     filtered
       ? (
           await db
             .select({ total: sql<number>`count(*)::int` })
-            .from(table)
-            .where(where)
+            .from(counted.table)
+            .where(counted.where)
         )[0].total
       : liveCount(db, getTableName(table));
   const order = sql.raw(sort.order === 'asc' ? 'ASC' : 'DESC');
