@@ -187,7 +187,7 @@ export class OrganizationsRepository {
       filtered: conditions.length > 0,
       sort: { column: SORT_COLUMNS[sort.field], order: sort.order },
       sortMatches: Boolean(filters.search) && sort.field === 'name',
-      searchTable: searchOnly
+      narrow: searchOnly
         ? searchTableMatch(
             organizationsSearch,
             filters.search!,

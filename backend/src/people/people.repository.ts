@@ -144,7 +144,7 @@ export class PeopleRepository {
       filtered: conditions.length > 1,
       sort: { column: SORT_COLUMNS[sort.field], order: sort.order },
       sortMatches: Boolean(filters.search) && NAME_SORTS.has(sort.field),
-      searchTable: searchOnly
+      narrow: searchOnly
         ? searchTableMatch(peopleSearch, filters.search!, SEARCH_TABLE_SORT_COLUMNS[sort.field])
         : undefined,
     };

@@ -8,8 +8,9 @@ import type { AttachedFile } from '../platform/database/columns';
 import { DATABASE } from '../platform/database/database';
 import type { Database } from '../platform/database/database';
 import { containsPattern, pageWithTotal } from '../platform/database/search';
+import type { NarrowMatch } from '../platform/database/search';
 import type { TaskSortField } from './dto/task.dto';
-import { tasks } from './tasks.schema';
+import { taskAssignments, tasks } from './tasks.schema';
 import type { NewTaskRow, TaskRow } from './tasks.schema';
 
 export interface TaskFilters {
@@ -74,11 +75,15 @@ export class TasksRepository {
     page: { offset: number; limit: number },
   ): Promise<{ rows: TaskRow[]; total: number }> {
     // Every task list is filtered (by column, user or text): its total is a count, made side by
-    // side with the page.
+    // side with the page; a user's tasks are counted in their assignments (ADR 0097).
     return pageWithTotal(
       this.db,
       tasks,
-      { where: and(live, ...this.conditions(filters)), filtered: true },
+      {
+        where: and(live, ...this.conditions(filters)),
+        filtered: true,
+        narrow: this.assignmentsMatch(filters),
+      },
       { column: SORT_COLUMNS[sort.field], order: sort.order },
       page,
     );
@@ -115,6 +120,18 @@ export class TasksRepository {
 
   removeAttachedFile(executor: Database, id: string, url: string): Promise<void> {
     return removeAttachedFile(executor, tasks, id, url);
+  }
+
+  /**
+   * The same tasks in task_assignments, when a user (and a board column) are all that filter:
+   * the assignments hold nothing else to filter on.
+   */
+  private assignmentsMatch(f: TaskFilters): NarrowMatch | undefined {
+    if (!f.userId) return undefined;
+    const narrowed = [eq(taskAssignments.userId, f.userId)];
+    if (f.status) narrowed.push(eq(taskAssignments.status, f.status as TaskRow['status']));
+    if (this.conditions(f).length !== narrowed.length) return undefined;
+    return { table: taskAssignments, where: and(...narrowed)! };
   }
 
   private conditions(f: TaskFilters): SQL[] {

@@ -1,6 +1,6 @@
 import type { AssignedUser, TaskStatus } from '@registra/domain';
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from '../organizations/organizations.schema';
 import { people } from '../people/people.schema';
 import { attachedFilesColumn, searchTextColumn, timestamps } from '../platform/database/columns';
@@ -40,6 +40,26 @@ export const tasks = pgTable(
     index('tasks_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
     index('tasks_organization_idx').on(table.organizationId),
     index('tasks_people_idx').on(table.peopleId),
+  ],
+);
+
+/**
+ * Who each live task is assigned to, one row per assigned user, with the task's board column:
+ * kept by triggers on `tasks` (migration `task_assignments_custom`, ADR 0097), never written by
+ * the API. A user's column counts its tasks in the primary key alone instead of rechecking the
+ * `users` JSON of every task the JSON index finds. `user_id` is the `userId` text of the task's
+ * `users` entry, as the JSON filter compares it.
+ */
+export const taskAssignments = pgTable(
+  'task_assignments',
+  {
+    userId: text('user_id').notNull(),
+    status: text('status').$type<TaskStatus>().notNull(),
+    taskId: uuid('task_id').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.status, table.taskId] }),
+    index('task_assignments_task_idx').on(table.taskId),
   ],
 );
 

@@ -57,31 +57,35 @@ export interface ListPlan {
   filtered: boolean;
   sort: ListSort;
   sortMatches: boolean;
-  /** Set when the search text is the only filter: see {@link SearchTableMatch}. */
-  searchTable?: SearchTableMatch;
+  /** Set when a narrow table kept beside the list's holds the same matches: {@link NarrowMatch}. */
+  narrow?: NarrowMatch;
 }
 
 /**
- * A text search's matches in the record's search table (ADR 0096): the live records' search text
- * and names in narrow rows, where each trigram match is rechecked on a fraction of the pages the
- * record's own table takes. The count reads there, and so do the matches of a name-sorted search
- * when the table holds the sort column. Only for a search with no other filter: the search table
- * holds nothing else to filter on.
+ * The list's matches in a narrow table kept by trigger beside the records' own (the search tables
+ * of ADR 0096, the task assignments of ADR 0097): as many rows, each a fraction of a record's
+ * width, so the count reads a fraction of the pages (or the index alone); a name-sorted search
+ * reads its matches there too when the table holds the sort column. Only when the narrow table
+ * can answer every filter of the list: it holds nothing else to filter on.
  */
-export interface SearchTableMatch {
-  table: PgTable & { id: AnyPgColumn };
+export interface NarrowMatch {
+  table: PgTable;
   where: SQL;
-  /** The search table's copy of the list's sort column, when it holds one. */
-  sortColumn?: AnyPgColumn;
+  /** The records' ids and the narrow table's copy of the list's sort column, when it holds one. */
+  sorted?: { id: AnyPgColumn; column: AnyPgColumn };
 }
 
-/** The {@link SearchTableMatch} of `term` in `table` (its search_text is folded like the term). */
+/** The {@link NarrowMatch} of `term` in a search table (its search_text is folded like the term). */
 export function searchTableMatch(
   table: PgTable & { id: AnyPgColumn; searchText: AnyPgColumn },
   term: string,
   sortColumn: AnyPgColumn | undefined,
-): SearchTableMatch {
-  return { table, where: sql`${table.searchText} LIKE ${containsPattern(term)}`, sortColumn };
+): NarrowMatch {
+  return {
+    table,
+    where: sql`${table.searchText} LIKE ${containsPattern(term)}`,
+    sorted: sortColumn ? { id: table.id, column: sortColumn } : undefined,
+  };
 }
 
 type PageRange = { offset: number; limit: number };
@@ -150,7 +154,7 @@ export async function listViewPage<T extends PgTable & { id: AnyPgColumn }>(
 export function pageWithTotal<T extends PgTable & { id: AnyPgColumn }>(
   db: Database,
   table: T,
-  filter: { where: SQL | undefined; filtered: boolean },
+  filter: { where: SQL | undefined; filtered: boolean; narrow?: NarrowMatch },
   sort: ListSort,
   page: PageRange,
 ): Promise<{ rows: InferSelectModel<T>[]; total: number }> {
@@ -188,19 +192,19 @@ async function readList<Shown>(
 async function sortedMatches<Shown>(
   db: Database,
   table: PgTable & { id: AnyPgColumn },
-  { where, sort, searchTable }: ListPlan,
+  { where, sort, narrow }: ListPlan,
   page: PageRange,
   shown: SQL,
 ): Promise<{ shown: Shown[]; total: number } | undefined> {
   const order = sql.raw(sort.order === 'asc' ? 'ASC' : 'DESC');
   const rows = sql.raw(PAGE_ROWS);
-  const from = searchTable?.sortColumn
-    ? { table: searchTable.table, where: searchTable.where, sortColumn: searchTable.sortColumn }
-    : { table, where: where ?? sql`true`, sortColumn: sort.column };
+  const from = narrow?.sorted
+    ? { table: narrow.table, where: narrow.where, ...narrow.sorted }
+    : { table, where: where ?? sql`true`, id: table.id, column: sort.column };
   // The total's one row, joined to the page's rows (none past the last page).
   const result = (await db.execute(sql`
     WITH matches AS (
-      SELECT ${from.table.id} AS id, ${from.sortColumn} AS sort_value FROM ${from.table}
+      SELECT ${from.id} AS id, ${from.column} AS sort_value FROM ${from.table}
       WHERE ${from.where}
       LIMIT ${SORT_MATCHES_MAX + 1}
     ),
@@ -227,18 +231,18 @@ async function sortedMatches<Shown>(
 
 /**
  * A list's page and its exact total: the maintained live count when nothing filters (ADR 0081;
- * the table keeps one), else a count of the matches through their indexes (in the search table
- * when only the search text filters, ADR 0096); and the page, walked in the sort column's index,
+ * the table keeps one), else a count of the matches through their indexes (in a narrow table when
+ * one holds them, {@link NarrowMatch}); and the page, walked in the sort column's index,
  * side by side when they can be ({@link readPageAndCount}).
  */
 async function withTotal<Shown>(
   db: Database,
   table: PgTable & { id: AnyPgColumn },
-  { where, filtered, sort, searchTable }: ListPlan,
+  { where, filtered, sort, narrow }: ListPlan,
   page: PageRange,
   shown: SQL,
 ): Promise<{ shown: Shown[]; total: number }> {
-  const counted = searchTable ?? { table, where };
+  const counted = narrow ?? { table, where };
   const countMatches = async () =>
     filtered
       ? (

@@ -1,18 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { DATABASE } from '../src/platform/database/database';
 import type { Database } from '../src/platform/database/database';
-import { createAdmin, startTestApp, TestApp } from './support/test-app';
+import { createAdmin, createStaff, startTestApp, TestApp } from './support/test-app';
 
 type Signed = Awaited<ReturnType<typeof createAdmin>>;
 
 /**
- * The search tables (ADR 0096): people_search and organizations_search hold exactly the live
- * records' search text and names after every kind of change, and the searches that read them
+ * The narrow tables kept by trigger: people_search and organizations_search (ADR 0096) hold
+ * exactly the live records' search text and names, task_assignments (ADR 0097) each live task's
+ * assigned users with its column, after every kind of change; the lists that count from them
  * answer what the records' own tables would.
  */
-describe('Search tables kept beside people and organizations', () => {
+describe('Narrow tables kept beside people, organizations and tasks', () => {
   let t: TestApp;
   let admin: Signed;
+  let staff: Signed;
   const tag = `srch${Date.now().toString(36)}`;
 
   const post = (path: string, body: object) =>
@@ -48,6 +50,7 @@ describe('Search tables kept beside people and organizations', () => {
   beforeAll(async () => {
     t = await startTestApp();
     admin = await createAdmin(t, { firstName: 'Sorcha', lastName: 'Search' });
+    staff = await createStaff(t, { firstName: 'Cian', lastName: 'Board' });
   });
   afterAll(() => t?.close());
 
@@ -132,12 +135,69 @@ describe('Search tables kept beside people and organizations', () => {
     );
   });
 
-  it('are written again whole by registra_rebuild_search_tables() after a bulk load', async () => {
+  /** task_assignments against what the live tasks' users say, in one order. */
+  const expectAssignmentsMirrored = async () => {
+    const kept = await rows(sql`SELECT user_id, status, task_id::text FROM task_assignments
+      ORDER BY user_id, status, task_id`);
+    const expected = await rows(sql`SELECT DISTINCT assigned ->> 'userId' AS user_id, status,
+        id::text AS task_id
+      FROM tasks CROSS JOIN LATERAL jsonb_array_elements(users) AS assigned
+      WHERE deleted_at IS NULL ORDER BY user_id, status, task_id`);
+    expect(kept).toEqual(expected);
+  };
+
+  it("follow a task's assignees, column and deletion; a user's column is counted from them", async () => {
+    const task = (await post('/api/task', { title: `${tag} board` })).body.data;
+    const other = (await post('/api/task', { title: `${tag} other` })).body.data;
+    // The whole task, as last answered (a PUT must carry the version it changes).
+    const assign = async (row: { _id: string }, users: Signed[], status: string) => {
+      const res = await put(`/api/task/${row._id}`, {
+        ...row,
+        status,
+        users: users.map((user) => ({ userId: user.user._id, userName: 'x' })),
+      });
+      expect(res.status).toBe(200);
+      Object.assign(row, res.body.data);
+    };
+    const column = (user: Signed, status?: string) =>
+      totalOf('/api/task/search', { user: user.user._id, status, search: tag });
+    const columnAlone = async (user: Signed, status?: string) => {
+      const res = await post('/api/task/search', { user: user.user._id, status });
+      expect(res.status).toBe(200);
+      return res.body.totalItems as number;
+    };
+
+    await assign(task, [admin, staff], 'TO DO');
+    await assign(other, [staff], 'IN PROGRESS');
+    await expectAssignmentsMirrored();
+    expect(await columnAlone(staff, 'TO DO')).toBe(1);
+    expect(await columnAlone(staff)).toBe(2);
+    expect(await columnAlone(admin, 'IN PROGRESS')).toBe(0);
+
+    // Moved to another column, then given to the admin alone.
+    await assign(task, [admin, staff], 'IN PROGRESS');
+    expect(await columnAlone(staff, 'IN PROGRESS')).toBe(2);
+    expect(await columnAlone(staff, 'TO DO')).toBe(0);
+    await assign(task, [admin], 'IN PROGRESS');
+    await expectAssignmentsMirrored();
+    expect(await columnAlone(staff, 'IN PROGRESS')).toBe(1);
+    expect(await columnAlone(admin, 'IN PROGRESS')).toBe(1);
+    // With the text too, the tasks themselves are read: the same answer.
+    expect(await column(admin, 'IN PROGRESS')).toBe(1);
+
+    expect((await del(`/api/task/${other._id}`)).status).toBe(200);
+    await expectAssignmentsMirrored();
+    expect(await columnAlone(staff)).toBe(0);
+  });
+
+  it('are written again whole by registra_rebuild_record_counts() after a bulk load', async () => {
     const db = t.app.get<Database>(DATABASE);
     // What a load made with triggers off leaves: rows missing, rows stale.
     await db.execute(sql`DELETE FROM people_search`);
     await db.execute(sql`UPDATE organizations_search SET search_text = 'stale', name = 'stale'`);
+    await db.execute(sql`UPDATE task_assignments SET status = 'DONE'`);
     await db.execute(sql`SELECT registra_rebuild_record_counts()`);
     await expectMirrored();
+    await expectAssignmentsMirrored();
   });
 });
