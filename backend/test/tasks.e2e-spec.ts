@@ -294,6 +294,19 @@ describe('Tasks (/api/task)', () => {
       expect(res.body.data.length).toBeLessThanOrEqual(7);
     });
 
+    it("the unfiltered list's total (a maintained count, ADR 0081) follows creation and deletion", async () => {
+      const dashboard = { page: 1, limit: 7, sortOrder: 'desc', sortField: 'updatedAt' };
+      const before = (await search(dashboard)).body.totalItems as number;
+      expect(before).toBeGreaterThanOrEqual(4);
+      const extra = await created(`${tag} counted`);
+      expect((await search(dashboard)).body.totalItems).toBe(before + 1);
+      const removed = await t.http.delete(`/api/task/${extra._id}`).set('Authorization', auth);
+      expect(removed.status).toBe(200);
+      const after = await search(dashboard);
+      expect(after.body.totalItems).toBe(before);
+      expect(after.body.data.map((task: Task) => task._id)).not.toContain(extra._id);
+    });
+
     it.each([
       [{ status: 'LATER' }],
       [{ user: 'niamh' }],

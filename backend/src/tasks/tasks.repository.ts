@@ -74,14 +74,16 @@ export class TasksRepository {
     sort: { field: TaskSortField; order: 'asc' | 'desc' },
     page: { offset: number; limit: number },
   ): Promise<{ rows: TaskRow[]; total: number }> {
-    // Every task list is filtered (by column, user or text): its total is a count, made side by
-    // side with the page; a user's tasks are counted in their assignments (ADR 0097).
+    // A filtered list (by column, user or text) counts its matches, side by side with the page; a
+    // user's tasks are counted in their assignments (ADR 0097). The unfiltered list (the
+    // dashboard's latest tasks) reads the maintained live count (ADR 0081).
+    const conditions = this.conditions(filters);
     return pageWithTotal(
       this.db,
       tasks,
       {
-        where: and(live, ...this.conditions(filters)),
-        filtered: true,
+        where: and(live, ...conditions),
+        filtered: conditions.length > 0,
         narrow: this.assignmentsMatch(filters),
       },
       { column: SORT_COLUMNS[sort.field], order: sort.order },
