@@ -47,6 +47,23 @@ describe('Narrow tables kept beside people, organizations and tasks', () => {
     return res.body.totalItems as number;
   };
 
+  /** Soft deletion takes the record out of the search table, a restore puts it back. */
+  const deleteThenRestore = async (
+    path: string,
+    recordType: string,
+    id: string,
+    totals: { search: string; deleted: number; restored: number },
+  ) => {
+    expect((await del(`/api/${path}/${id}`)).status).toBe(200);
+    await expectMirrored();
+    expect(await totalOf(`/api/${path}/search`, { search: totals.search })).toBe(totals.deleted);
+
+    const restored = await post('/api/audit/restore', { recordType, recordId: id });
+    expect(restored.status).toBe(200);
+    await expectMirrored();
+    expect(await totalOf(`/api/${path}/search`, { search: totals.search })).toBe(totals.restored);
+  };
+
   beforeAll(async () => {
     t = await startTestApp();
     admin = await createAdmin(t, { firstName: 'Sorcha', lastName: 'Search' });
@@ -76,14 +93,7 @@ describe('Narrow tables kept beside people, organizations and tasks', () => {
     });
     expect(picked.body.data.map((person: { _id: string }) => person._id)).toEqual([twin, id]);
 
-    expect((await del(`/api/people/${id}`)).status).toBe(200);
-    await expectMirrored();
-    expect(await totalOf('/api/people/search', { search: tag })).toBe(1);
-
-    const restored = await post('/api/audit/restore', { recordType: 'people', recordId: id });
-    expect(restored.status).toBe(200);
-    await expectMirrored();
-    expect(await totalOf('/api/people/search', { search: tag })).toBe(2);
+    await deleteThenRestore('people', 'people', id, { search: tag, deleted: 1, restored: 2 });
 
     const merged = await post('/api/people/merge', { keepId: id, mergeId: twin });
     expect(merged.status).toBe(200);
@@ -112,14 +122,11 @@ describe('Narrow tables kept beside people, organizations and tasks', () => {
     ]);
     expect(picked.body.totalItems).toBe(2);
 
-    expect((await del(`/api/organization/${id}`)).status).toBe(200);
-    await expectMirrored();
-    expect(await totalOf('/api/organization/search', { search: tag })).toBe(1);
-
-    const restored = await post('/api/audit/restore', { recordType: 'organization', recordId: id });
-    expect(restored.status).toBe(200);
-    await expectMirrored();
-    expect(await totalOf('/api/organization/search', { search: tag })).toBe(2);
+    await deleteThenRestore('organization', 'organization', id, {
+      search: tag,
+      deleted: 1,
+      restored: 2,
+    });
   });
 
   it('a search with another filter still counts from the records themselves', async () => {
@@ -159,13 +166,10 @@ describe('Narrow tables kept beside people, organizations and tasks', () => {
       expect(res.status).toBe(200);
       Object.assign(row, res.body.data);
     };
+    const columnAlone = (user: Signed, status?: string) =>
+      totalOf('/api/task/search', { user: user.user._id, status });
     const column = (user: Signed, status?: string) =>
       totalOf('/api/task/search', { user: user.user._id, status, search: tag });
-    const columnAlone = async (user: Signed, status?: string) => {
-      const res = await post('/api/task/search', { user: user.user._id, status });
-      expect(res.status).toBe(200);
-      return res.body.totalItems as number;
-    };
 
     await assign(task, [admin, staff], 'TO DO');
     await assign(other, [staff], 'IN PROGRESS');

@@ -214,11 +214,11 @@ export class FollowUpsRepository {
 
   /**
    * A search by organization name, in one statement: the live organizations whose name matches
-   * (the trigram index of their search table, ADR 0096), then each one's follow-ups (its index on organization_id), counted for the
-   * summary and sorted for the page. Read the other way, by walking a sort's index and testing
-   * each follow-up's organization, a name that matches few or none read all 190k follow-ups of
-   * the large book (45 ms). Undefined above SORT_MATCHES_MAX organizations or follow-ups: then
-   * matches are many, and the walk finds a page quickly.
+   * (the trigram index of their search table, ADR 0096), then each one's follow-ups (its index
+   * on organization_id), counted for the summary and sorted for the page. Read the other way,
+   * by walking a sort's index and testing each follow-up's organization, a name that matches few
+   * or none read all 190k follow-ups of the large book (45 ms). Undefined above SORT_MATCHES_MAX
+   * organizations or follow-ups: then matches are many, and the walk finds a page quickly.
    */
   private async searchOfNamedOrganizations(
     filters: FollowUpFilters,

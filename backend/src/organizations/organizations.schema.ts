@@ -142,7 +142,7 @@ export const organizations = pgTable(
 
 /**
  * The live organizations' search text and name, one narrow row each, kept by triggers on
- * `organizations` (migration `search_tables_custom`, ADR 0096): a text search's count, a
+ * `organizations` (migration `narrow_tables_custom`, ADR 0096): a text search's count, a
  * picker's matches and the follow-ups' organization filter recheck their trigram matches here,
  * on a fraction of the pages. Never written by the API.
  */

@@ -66,7 +66,7 @@ export const people = pgTable(
 
 /**
  * The live people's search text and names, one narrow row each, kept by triggers on `people`
- * (migration `search_tables_custom`, ADR 0096). A text search rechecks every trigram match on its
+ * (migration `narrow_tables_custom`, ADR 0096). A text search rechecks every trigram match on its
  * row: here thirty times more rows share a page than in `people`, so a search's count and a
  * picker's matches read a fraction of the pages. Never written by the API.
  */

@@ -84,7 +84,7 @@ export class TasksRepository {
       {
         where: and(live, ...conditions),
         filtered: conditions.length > 0,
-        narrow: this.assignmentsMatch(filters),
+        narrow: this.assignmentsMatch(filters, conditions),
       },
       { column: SORT_COLUMNS[sort.field], order: sort.order },
       page,
@@ -128,11 +128,11 @@ export class TasksRepository {
    * The same tasks in task_assignments, when a user (and a board column) are all that filter:
    * the assignments hold nothing else to filter on.
    */
-  private assignmentsMatch(f: TaskFilters): NarrowMatch | undefined {
+  private assignmentsMatch(f: TaskFilters, conditions: SQL[]): NarrowMatch | undefined {
     if (!f.userId) return undefined;
     const narrowed = [eq(taskAssignments.userId, f.userId)];
     if (f.status) narrowed.push(eq(taskAssignments.status, f.status as TaskRow['status']));
-    if (this.conditions(f).length !== narrowed.length) return undefined;
+    if (conditions.length !== narrowed.length) return undefined;
     return { table: taskAssignments, where: and(...narrowed)! };
   }
 

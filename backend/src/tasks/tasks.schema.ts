@@ -45,7 +45,7 @@ export const tasks = pgTable(
 
 /**
  * Who each live task is assigned to, one row per assigned user, with the task's board column:
- * kept by triggers on `tasks` (migration `task_assignments_custom`, ADR 0097), never written by
+ * kept by triggers on `tasks` (migration `narrow_tables_custom`, ADR 0097), never written by
  * the API. A user's column counts its tasks in the primary key alone instead of rechecking the
  * `users` JSON of every task the JSON index finds. `user_id` is the `userId` text of the task's
  * `users` entry, as the JSON filter compares it.

@@ -30,3 +30,12 @@ export const liveRecordCounts = pgTable('live_record_counts', {
   tableName: text('table_name').primaryKey(),
   total: bigint('total', { mode: 'number' }).notNull(),
 });
+
+/**
+ * The function that writes each trigger-kept table again after a bulk load made with triggers off
+ * (the large book): `registra_rebuild_record_counts()` calls every one listed here, so a migration
+ * that adds such a table registers its function instead of rewriting that one.
+ */
+export const maintainedTableRebuilds = pgTable('maintained_table_rebuilds', {
+  functionName: text('function_name').primaryKey(),
+});
