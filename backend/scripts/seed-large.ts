@@ -38,15 +38,14 @@ async function main(): Promise<void> {
     // VACUUM sets the visibility map, so counts and duplicate keys can use index-only scans.
     for (const table of part.tables) await db.execute(sql.raw(`VACUUM ANALYZE ${table}`));
   }
-  // Triggers were off: the duplicate-key and live counts (ADR 0080, 0081) are counted again, and
-  // the search tables and task assignments (ADR 0096, 0097) written again.
+  // Triggers were off: every maintained count (docs/database.md) is counted again.
   await db.execute(sql`SELECT registra_rebuild_record_counts()`);
   const keptByTrigger = [
     'duplicate_key_counts',
     'live_record_counts',
-    'people_search',
-    'organizations_search',
-    'task_assignments',
+    'follow_up_deadline_counts',
+    'follow_up_organization_counts',
+    'audit_log_counts',
   ];
   await db.execute(sql.raw(`VACUUM ANALYZE ${keptByTrigger.join(', ')}`));
   await database.close();

@@ -1,7 +1,7 @@
 /** Tasks: 50k by default, a third on each column, some linked to the book's organizations. */
 import { TASK_STATUSES } from '@registra/domain';
 import { searchTextOf } from '../../src/platform/database/search';
-import { tasks } from '../../src/tasks/tasks.schema';
+import { tasks, taskUsers } from '../../src/tasks/tasks.schema';
 import { seededId } from '../irish-book';
 import { BOOK, createdAt, inBatches, sizeFrom } from './support';
 import type { LargeBookPart } from './support';
@@ -24,10 +24,11 @@ const STAFF = [
 
 export const tasksPart: LargeBookPart = {
   name: 'tasks',
-  tables: ['tasks'],
+  tables: ['tasks', 'task_users'],
   async seed(db) {
     await inBatches('tasks', TASKS, async (from, to) => {
       const rows = [];
+      const assigned = [];
       for (let i = from; i < to; i++) {
         const title = `${TITLES[i % TITLES.length]} #${i}`;
         const description = i % 3 === 0 ? 'Waiting for the client to answer.' : '';
@@ -39,14 +40,15 @@ export const tasksPart: LargeBookPart = {
           title,
           description,
           status: TASK_STATUSES[i % TASK_STATUSES.length],
-          users: [STAFF[i % STAFF.length]],
           organizationId: organization === null ? null : seededId(1, organization),
           searchText: searchTextOf(title, description),
           createdAt: at,
           updatedAt: at,
         });
+        assigned.push({ taskId: seededId(30, i), ...STAFF[i % STAFF.length], position: 0 });
       }
       await db.insert(tasks).values(rows).onConflictDoNothing();
+      await db.insert(taskUsers).values(assigned).onConflictDoNothing();
     });
   },
 };

@@ -1,4 +1,5 @@
 import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { auditTrail } from '../platform/audit/audit-trail';
 
 /** One uploaded file: where it is stored and which record's folder it belongs to. */
 export const files = pgTable(
@@ -31,3 +32,14 @@ export const files = pgTable(
 
 export type FileRow = typeof files.$inferSelect;
 export type NewFileRow = typeof files.$inferInsert;
+
+/** A file shows in its owner's history; where it is stored is not a change anyone made. */
+export const filesAuditTrail = auditTrail(files, {
+  recordType: 'file',
+  insertAction: 'upload',
+  deleteAction: 'file delete',
+  hidden: ['storageKey'],
+  label: ['fileName'],
+  related: ['ownerId'],
+  restorable: false,
+});

@@ -1,10 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, gte, isNotNull, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { organizations, organizationsSearch } from '../organizations/organizations.schema';
+import { organizations } from '../organizations/organizations.schema';
 import { DATABASE } from '../platform/database/database';
 import type { Database } from '../platform/database/database';
 import { PAGE_ROWS } from '../platform/database/json-view';
+import { applyFilters } from '../platform/database/list-filters';
+import type { ListFilters } from '../platform/database/list-filters';
 import { containsPattern, readPageAndCount, SORT_MATCHES_MAX } from '../platform/database/search';
 import { users } from '../users/users.schema';
 import type { FollowUpSortField } from './dto/follow-up.dto';
@@ -79,16 +81,6 @@ const live = isNull(followUps.deletedAt);
 const ofLiveOrganization = sql`${followUps.organizationId} NOT IN (SELECT ${organizations.id} FROM ${organizations} WHERE ${organizations.deletedAt} IS NOT NULL)`;
 const active = and(live, isNull(followUps.archivedAt));
 
-/** No filter narrows the active follow-ups: the summary can come from the maintained counts. */
-const isWholeList = (f: FollowUpFilters) =>
-  !f.archived &&
-  !f.organizationId &&
-  !f.organizationName &&
-  !f.name &&
-  !f.startedOnOrAfter &&
-  !f.deadlineOnOrBefore &&
-  !f.assignedTo;
-
 /** The in progress / completed flags as a condition on a `completed` column; none for both. */
 const progressCondition = (f: FollowUpFilters, completed: SQL): SQL | undefined =>
   f.inProgress && f.completed
@@ -98,6 +90,39 @@ const progressCondition = (f: FollowUpFilters, completed: SQL): SQL | undefined 
       : f.completed
         ? completed
         : sql`false`;
+
+/** The live organizations whose name (search text) contains the term. */
+const namedOrganizations = (term: string) =>
+  sql`SELECT ${organizations.id} FROM ${organizations}
+    WHERE ${organizations.searchText} LIKE ${containsPattern(term)} AND ${organizations.deletedAt} IS NULL`;
+
+/**
+ * The follow-ups list's filters (list-filters.ts): every field of FollowUpFilters has its entry.
+ * 'maintainedSummary': the maintained counts by deadline (ADR 0093), which hold the active
+ * follow-ups, still answer the summary when only these filters are set.
+ */
+const FOLLOW_UP_FILTERS: ListFilters<FollowUpFilters, 'maintainedSummary'> = {
+  organizationId: (id) => ({ where: eq(followUps.organizationId, id) }),
+  archived: (archived) =>
+    archived
+      ? { where: isNotNull(followUps.archivedAt) }
+      : { where: isNull(followUps.archivedAt), answeredBy: ['maintainedSummary'] },
+  // Conditions on organizations are subqueries, so that the planner walks the follow-ups' own
+  // indexes and joins an organization only for each row of the page.
+  organizationName: (term) => ({
+    where: sql`${followUps.organizationId} IN (${namedOrganizations(term)})`,
+  }),
+  name: (name) => ({ where: eq(followUps.name, name) }),
+  // The two progress flags make one condition, written once (progressCondition).
+  inProgress: (_, f) => {
+    const where = progressCondition(f, sql`${followUps.completed}`);
+    return where ? { where } : undefined;
+  },
+  completed: () => undefined,
+  startedOnOrAfter: (day) => ({ where: gte(followUps.startDate, day) }),
+  deadlineOnOrBefore: (day) => ({ where: lte(followUps.deadline, day) }),
+  assignedTo: (userId) => ({ where: eq(followUps.userId, userId) }),
+};
 
 /**
  * The summary's numbers (total, in progress, completed, late, due soon) as the select list over
@@ -214,7 +239,7 @@ export class FollowUpsRepository {
 
   /**
    * A search by organization name, in one statement: the live organizations whose name matches
-   * (the trigram index of their search table, ADR 0096), then each one's follow-ups (its index
+   * (the trigram index of their search text), then each one's follow-ups (its index
    * on organization_id), counted for the summary and sorted for the page. Read the other way,
    * by walking a sort's index and testing each follow-up's organization, a name that matches few
    * or none read all 190k follow-ups of the large book (45 ms). Undefined above SORT_MATCHES_MAX
@@ -243,9 +268,10 @@ export class FollowUpsRepository {
     const shownProgress = progressCondition(filters, sql`matches.completed`) ?? sql`true`;
     const result = (await this.db.execute(sql`
       WITH named AS MATERIALIZED (
-        SELECT ${organizationsSearch.id} AS id, ${organizationsSearch.name} AS name
-        FROM ${organizationsSearch}
-        WHERE ${organizationsSearch.searchText} LIKE ${containsPattern(filters.organizationName!)}
+        SELECT ${organizations.id} AS id, ${organizations.name} AS name
+        FROM ${organizations}
+        WHERE ${organizations.searchText} LIKE ${containsPattern(filters.organizationName!)}
+          AND ${organizations.deletedAt} IS NULL
         LIMIT ${SORT_MATCHES_MAX + 1}
       ),
       matches AS MATERIALIZED (
@@ -327,11 +353,14 @@ export class FollowUpsRepository {
     today: string,
     soon: string,
   ): Promise<FollowUpCounts> {
-    if (isWholeList(filters)) return this.maintainedCounts(today, soon);
+    // The summary counts every follow-up the filters match, whatever the progress flags.
+    const counted = { ...filters, inProgress: true, completed: true };
+    if (applyFilters(FOLLOW_UP_FILTERS, counted).answers('maintainedSummary'))
+      return this.maintainedCounts(today, soon);
     const result = (await this.db.execute(sql`
       SELECT ${summaryColumns(sql`1`, sql`${followUps.completed}`, sql`${followUps.deadline}`, today, soon)}
       FROM ${followUps}
-      WHERE ${this.where({ ...filters, inProgress: true, completed: true })}`)) as unknown as {
+      WHERE ${this.where(counted)}`)) as unknown as {
       rows: FollowUpCounts[];
     };
     return result.rows[0];
@@ -444,21 +473,6 @@ export class FollowUpsRepository {
   }
 
   private where(f: FollowUpFilters): SQL | undefined {
-    return and(
-      live,
-      ofLiveOrganization,
-      f.archived ? isNotNull(followUps.archivedAt) : isNull(followUps.archivedAt),
-      f.organizationId ? eq(followUps.organizationId, f.organizationId) : undefined,
-      f.organizationName
-        ? sql`${followUps.organizationId} IN (SELECT ${organizationsSearch.id}
-            FROM ${organizationsSearch}
-            WHERE ${organizationsSearch.searchText} LIKE ${containsPattern(f.organizationName)})`
-        : undefined,
-      f.name ? eq(followUps.name, f.name) : undefined,
-      progressCondition(f, sql`${followUps.completed}`),
-      f.startedOnOrAfter ? gte(followUps.startDate, f.startedOnOrAfter) : undefined,
-      f.deadlineOnOrBefore ? lte(followUps.deadline, f.deadlineOnOrBefore) : undefined,
-      f.assignedTo ? eq(followUps.userId, f.assignedTo) : undefined,
-    );
+    return and(live, ofLiveOrganization, ...applyFilters(FOLLOW_UP_FILTERS, f).conditions);
   }
 }

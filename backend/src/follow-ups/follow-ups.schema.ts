@@ -15,6 +15,7 @@ import {
 import { organizations } from '../organizations/organizations.schema';
 import { users } from '../users/users.schema';
 import { calendarDate, timestamps } from '../platform/database/columns';
+import { auditTrail } from '../platform/audit/audit-trail';
 
 /**
  * A follow-up process of the catalogue on an organization (spec 01 sections 3-5, spec 02 "Follow-up
@@ -125,4 +126,16 @@ export const followUpOrganizationTotal = pgTable('follow_up_organization_total',
   /** Always true: the table has one row. */
   single: boolean('single').primaryKey().default(true),
   total: integer('total').notNull(),
+});
+
+/**
+ * Left out of the history: the history list (it repeats the audit in the spec's shape), the
+ * stored step count and completion (derived from the step), and the reminder marker (set by the
+ * scheduler, not a change anyone made).
+ */
+export const followUpsAuditTrail = auditTrail(followUps, {
+  recordType: 'followUp',
+  hidden: ['history', 'maxStepIndex', 'completed', 'deadlineRemindedFor'],
+  label: ['name'],
+  related: ['organizationId'],
 });

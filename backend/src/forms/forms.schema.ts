@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { organizations } from '../organizations/organizations.schema';
 import { searchTextColumn, timestamps } from '../platform/database/columns';
+import { auditTrail } from '../platform/audit/audit-trail';
 
 /** A company-creation request sent through the public form (spec 02 section 3 "Form"). */
 export const forms = pgTable(
@@ -60,3 +61,14 @@ export const forms = pgTable(
 
 export type FormRow = typeof forms.$inferSelect;
 export type NewFormRow = typeof forms.$inferInsert;
+
+/**
+ * A request's changes show in its history and in that of the organization it became; the search
+ * text is derived, the people lists are shown whole on the request itself.
+ */
+export const formsAuditTrail = auditTrail(forms, {
+  recordType: 'form',
+  hidden: ['searchText', 'members', 'directors'],
+  label: ['organizationName1'],
+  related: ['organizationId'],
+});

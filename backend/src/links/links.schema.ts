@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from '../organizations/organizations.schema';
 import { people } from '../people/people.schema';
+import { auditTrail } from '../platform/audit/audit-trail';
 
 /** A person's roles in an organization (spec 01 section 3 "Person–organization link"). */
 export const peopleOrganizationLinks = pgTable(
@@ -37,3 +38,11 @@ export const peopleOrganizationLinks = pgTable(
 );
 
 export type LinkRow = typeof peopleOrganizationLinks.$inferSelect;
+
+/** A link shows in the history of its person and of its organization. */
+export const linksAuditTrail = auditTrail(peopleOrganizationLinks, {
+  recordType: 'link',
+  insertAction: 'link',
+  deleteAction: 'unlink',
+  related: ['peopleId', 'organizationId'],
+});

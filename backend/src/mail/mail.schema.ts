@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from '../platform/database/columns';
+import { auditTrail } from '../platform/audit/audit-trail';
 
 export const MAIL_STATUSES = ['queued', 'sent', 'delivered', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
@@ -90,3 +91,12 @@ export const mailEvents = pgTable(
 export type MailRow = typeof mailOutbox.$inferSelect;
 export type NewMailRow = typeof mailOutbox.$inferInsert;
 export type MailEventRow = typeof mailEvents.$inferSelect;
+
+/** A queued e-mail is in the history; its delivery attempts are not changes anyone made. */
+export const mailAuditTrail = auditTrail(mailOutbox, {
+  recordType: 'email',
+  insertAction: 'email queued',
+  label: ['subject'],
+  events: 'INSERT',
+  restorable: false,
+});

@@ -2,7 +2,7 @@ import type { OrderView } from '@registra/domain';
 import { centsToEuros } from '@registra/domain';
 import { JsonView } from '../platform/database/json-view';
 import type { ViewConversion } from '../platform/database/json-view';
-import { orders } from './orders.schema';
+import { ORDER_DERIVED_COLUMNS, orders } from './orders.schema';
 import type { OrderRow } from './orders.schema';
 
 export type { OrderView };
@@ -18,7 +18,7 @@ const euros: ViewConversion = {
  * page written by PostgreSQL (ADR 0090): amounts in euros, the origin as `from`.
  */
 export const ORDER_VIEW = new JsonView(orders, {
-  hidden: ['searchText', 'deletedAt'],
+  hidden: [...ORDER_DERIVED_COLUMNS, 'deletedAt'],
   renamed: {
     origin: 'from',
     totalAmountOrderCents: 'totalAmountOrder',

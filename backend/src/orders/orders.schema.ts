@@ -5,6 +5,7 @@ import { organizations } from '../organizations/organizations.schema';
 import { calendarDate, searchTextColumn, timestamps } from '../platform/database/columns';
 import { products } from '../products/products.schema';
 import { subscriptions } from '../subscriptions/subscriptions.schema';
+import { auditTrail } from '../platform/audit/audit-trail';
 
 const cents = (name: string) => bigint(name, { mode: 'number' });
 
@@ -62,3 +63,13 @@ export const orders = pgTable(
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
+
+/** Derived from the other columns: never shown in the order's view, never a change in the history. */
+export const ORDER_DERIVED_COLUMNS = ['searchText'] as const;
+
+export const ordersAuditTrail = auditTrail(orders, {
+  recordType: 'order',
+  hidden: ORDER_DERIVED_COLUMNS,
+  label: ['company', 'product'],
+  related: ['organizationId'],
+});

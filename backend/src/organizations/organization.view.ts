@@ -1,6 +1,6 @@
 import type { OrganizationView } from '@registra/domain';
 import { JsonView } from '../platform/database/json-view';
-import { organizations } from './organizations.schema';
+import { ORGANIZATION_DERIVED_COLUMNS, organizations } from './organizations.schema';
 import type { OrganizationRow } from './organizations.schema';
 
 /** An organization as the API shows it (the shared contract, spec 01 section 3 field names). */
@@ -8,19 +8,11 @@ export type { OrganizationView };
 
 /**
  * The organization's view, for a single record (`toOrganizationView`) and for a list's page
- * written by PostgreSQL (ADR 0090). Search and duplicate keys stay inside; mergedInto is only
- * ever set on a deleted (merged-away) record, which no view shows; the AML risk level and next
- * review are copies of `aml` kept for the list filters, the paid reminder due one of the services'.
+ * written by PostgreSQL (ADR 0090). The derived columns stay inside (the history leaves them out
+ * too); mergedInto is only ever set on a deleted (merged-away) record, which no view shows.
  */
 export const ORGANIZATION_VIEW = new JsonView(organizations, {
-  hidden: [
-    'searchText',
-    'duplicateKey',
-    'mergedInto',
-    'amlRiskLevel',
-    'amlNextReview',
-    'paidReminderDue',
-  ],
+  hidden: [...ORGANIZATION_DERIVED_COLUMNS, 'mergedInto'],
   renamed: { b1b73: 'B1B73' },
 });
 

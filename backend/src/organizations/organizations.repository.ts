@@ -24,12 +24,13 @@ import {
   listPage,
   listViewPage,
   readPageAndCount,
-  searchTableMatch,
 } from '../platform/database/search';
+import { applyFilters } from '../platform/database/list-filters';
+import type { ListFilters } from '../platform/database/list-filters';
 import type { ListPlan } from '../platform/database/search';
 import { ORGANIZATION_VIEW } from './organization.view';
 import type { NewOrganizationRow, OrganizationRow } from './organizations.schema';
-import { organizations, organizationsSearch } from './organizations.schema';
+import { organizations } from './organizations.schema';
 // The follow-ups context's table, read for the search's follow-up filters (schema only: the
 // organizations module does not depend on the follow-ups module).
 import {
@@ -82,6 +83,65 @@ const DUE_FOR_USER_MAX = 500;
 
 import type { OrganizationDuplicateGroup as DuplicateGroup } from '@registra/domain';
 export type { DuplicateGroup };
+
+/** An active (not archived, not deleted) follow-up of the organization, of one type when given. */
+const hasActiveFollowUp = (type?: string) =>
+  sql`EXISTS (SELECT 1 FROM ${followUps} WHERE ${followUps.organizationId} = ${organizations.id}
+    ${type ? sql`AND ${followUps.name} = ${type}` : sql``}
+    AND ${followUps.archivedAt} IS NULL AND ${followUps.deletedAt} IS NULL)`;
+
+/**
+ * The organizations list's filters (list-filters.ts): every field of OrganizationFilters has its
+ * entry. 'followedOrganizationCounts': the maintained per-organization follow-up counts (ADR
+ * 0093) still answer the dashboard card's total when only these filters are set.
+ */
+const ORGANIZATION_FILTERS: ListFilters<OrganizationFilters, 'followedOrganizationCounts'> = {
+  search: (term) => ({ where: sql`${organizations.searchText} LIKE ${containsPattern(term)}` }),
+  nextArReminderOnOrBefore: (day) => ({ where: lte(organizations.nextArReminder, day) }),
+  status: (status) => ({ where: eq(organizations.status, status) }),
+  bilan: (bilan) => ({ where: eq(organizations.bilan, bilan) }),
+  creationStatus: (status, f) => ({
+    where:
+      status === 'N/A'
+        ? or(
+            isNull(organizations.creationStatus),
+            notInArray(organizations.creationStatus, [...f.knownCreationStatuses]),
+          )!
+        : eq(organizations.creationStatus, status),
+  }),
+  // What 'N/A' (no known creation status) means, for the creation status filter: narrows nothing.
+  knownCreationStatuses: () => undefined,
+  finotorIn: (values) => ({ where: inArray(organizations.finotor, [...values]) }),
+  // The column the AR date applies to, for the arDate filter: narrows nothing by itself.
+  arColumn: () => undefined,
+  arDate: (day, f) => ({
+    where: lte(
+      f.arColumn === 'firstAr' ? organizations.firstAr : organizations.nextArReminder,
+      day,
+    ),
+  }),
+  // A service the organization has whose paid reminder is past (paid_reminder_due, the earliest
+  // of them, kept by PostgreSQL).
+  paidReminderBefore: (day) => ({ where: sql`${organizations.paidReminderDue} < ${day}` }),
+  userId: (userId) => ({
+    where: sql`${organizations.users} @> ${JSON.stringify([{ userId }])}::jsonb`,
+  }),
+  followUpType: (type) => ({
+    where: hasActiveFollowUp(type),
+    answeredBy: ['followedOrganizationCounts'],
+  }),
+  deadlineOrder: () => ({
+    where: hasActiveFollowUp(),
+    answeredBy: ['followedOrganizationCounts'],
+  }),
+  amlRiskLevel: (level) => ({
+    where:
+      level === 'none'
+        ? isNull(organizations.amlRiskLevel)
+        : eq(organizations.amlRiskLevel, level as RiskLevel),
+  }),
+  amlNextReviewOnOrBefore: (day) => ({ where: lte(organizations.amlNextReview, day) }),
+};
 
 @Injectable()
 export class OrganizationsRepository {
@@ -173,27 +233,18 @@ export class OrganizationsRepository {
    * same statement: walking the name index and filtering finds names that cluster (every
    * "Kerry …") only after tens of thousands of rows (docs/benchmarks.md, "pickers and
    * name-sorted searches"). Otherwise the count (exact, through the trigram or filter indexes)
-   * and the page. A search by text alone finds its matches in the search table (ADR 0096).
+   * and the page.
    */
   private plan(
     filters: OrganizationFilters,
     sort: { field: SortColumn; order: 'asc' | 'desc' },
   ): ListPlan {
-    const conditions = this.conditions(filters);
-    // The search text and nothing else: the search table holds the same matches.
-    const searchOnly = filters.search && conditions.length === 1;
+    const { conditions, filtered } = applyFilters(ORGANIZATION_FILTERS, filters);
     return {
       where: and(live, ...conditions),
-      filtered: conditions.length > 0,
+      filtered,
       sort: { column: SORT_COLUMNS[sort.field], order: sort.order },
       sortMatches: Boolean(filters.search) && sort.field === 'name',
-      narrow: searchOnly
-        ? searchTableMatch(
-            organizationsSearch,
-            filters.search!,
-            sort.field === 'name' ? organizationsSearch.name : undefined,
-          )
-        : undefined,
     };
   }
 
@@ -210,12 +261,20 @@ export class OrganizationsRepository {
     order: 'asc' | 'desc',
     page: { offset: number; limit: number },
   ): Promise<{ rows: OrganizationRow[]; total: number }> {
-    const { followUpType, deadlineOrder: _order, ...rest } = filters;
-    const others = this.conditions({ ...rest, knownCreationStatuses: rest.knownCreationStatuses });
+    const { followUpType } = filters;
+    // The page walks the active follow-ups by deadline: the other filters narrow their organizations.
+    const others = applyFilters(ORGANIZATION_FILTERS, {
+      ...filters,
+      followUpType: undefined,
+      deadlineOrder: undefined,
+    }).conditions;
+    const answeredByCounts = applyFilters(ORGANIZATION_FILTERS, filters).answers(
+      'followedOrganizationCounts',
+    );
     const activeFollowUp = sql`${followUps.archivedAt} IS NULL AND ${followUps.deletedAt} IS NULL
       ${followUpType ? sql`AND ${followUps.name} = ${followUpType}` : sql``}`;
     const countOrganizations = () =>
-      others.length === 0
+      answeredByCounts
         ? this.followedOrganizationsCount(activeFollowUp, Boolean(followUpType))
         : this.countDistinctFollowed(activeFollowUp, others);
     const direction = sql.raw(order === 'asc' ? 'ASC' : 'DESC');
@@ -402,56 +461,10 @@ export class OrganizationsRepository {
     return readRowsInBatches(
       this.db,
       organizations,
-      and(live, ...this.conditions(filters)),
+      and(live, ...applyFilters(ORGANIZATION_FILTERS, filters).conditions),
       { column: SORT_COLUMNS[sort.field], order: sort.order },
       onBatch,
     );
-  }
-
-  private conditions(f: OrganizationFilters): SQL[] {
-    const conditions: SQL[] = [];
-    if (f.search)
-      conditions.push(sql`${organizations.searchText} LIKE ${containsPattern(f.search)}`);
-    if (f.nextArReminderOnOrBefore)
-      conditions.push(lte(organizations.nextArReminder, f.nextArReminderOnOrBefore));
-    if (f.status !== undefined) conditions.push(eq(organizations.status, f.status));
-    if (f.bilan !== undefined) conditions.push(eq(organizations.bilan, f.bilan));
-    if (f.creationStatus === 'N/A') {
-      conditions.push(
-        or(
-          isNull(organizations.creationStatus),
-          notInArray(organizations.creationStatus, [...f.knownCreationStatuses]),
-        )!,
-      );
-    } else if (f.creationStatus) {
-      conditions.push(eq(organizations.creationStatus, f.creationStatus));
-    }
-    if (f.finotorIn) conditions.push(inArray(organizations.finotor, [...f.finotorIn]));
-    if (f.arDate) {
-      const column =
-        f.arColumn === 'firstAr' ? organizations.firstAr : organizations.nextArReminder;
-      conditions.push(lte(column, f.arDate));
-    }
-    // A service the organization has whose paid reminder is past (paid_reminder_due, the
-    // earliest of them, kept by PostgreSQL).
-    if (f.paidReminderBefore)
-      conditions.push(sql`${organizations.paidReminderDue} < ${f.paidReminderBefore}`);
-    if (f.userId)
-      conditions.push(
-        sql`${organizations.users} @> ${JSON.stringify([{ userId: f.userId }])}::jsonb`,
-      );
-    if (f.amlRiskLevel === 'none') conditions.push(isNull(organizations.amlRiskLevel));
-    else if (f.amlRiskLevel)
-      conditions.push(eq(organizations.amlRiskLevel, f.amlRiskLevel as RiskLevel));
-    if (f.amlNextReviewOnOrBefore)
-      conditions.push(lte(organizations.amlNextReview, f.amlNextReviewOnOrBefore));
-    if (f.followUpType)
-      conditions.push(
-        sql`EXISTS (SELECT 1 FROM ${followUps} WHERE ${followUps.organizationId} = ${organizations.id}
-          AND ${followUps.name} = ${f.followUpType} AND ${followUps.archivedAt} IS NULL
-          AND ${followUps.deletedAt} IS NULL)`,
-      );
-    return conditions;
   }
 
   appendAttachedFile(executor: Database, id: string, entry: AttachedFile): Promise<boolean> {

@@ -16,6 +16,7 @@ import {
   searchTextColumn,
   timestamps,
 } from '../platform/database/columns';
+import { auditTrail } from '../platform/audit/audit-trail';
 
 export type { AssignedUser, PaymentHistoryEntry };
 
@@ -141,22 +142,23 @@ export const organizations = pgTable(
 );
 
 /**
- * The live organizations' search text and name, one narrow row each, kept by triggers on
- * `organizations` (migration `narrow_tables_custom`, ADR 0096): a text search's count, a
- * picker's matches and the follow-ups' organization filter recheck their trigram matches here,
- * on a fraction of the pages. Never written by the API.
+ * Columns derived from the others (search and duplicate keys; the AML level and next review,
+ * copies of `aml` for the list filters; the services' paid reminder due): never shown in the
+ * organization's view, never a change in the history.
  */
-export const organizationsSearch = pgTable(
-  'organizations_search',
-  {
-    id: uuid('id').primaryKey(),
-    searchText: text('search_text').notNull(),
-    name: text('name').notNull(),
-  },
-  (table) => [
-    index('organizations_search_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
-  ],
-);
+export const ORGANIZATION_DERIVED_COLUMNS = [
+  'searchText',
+  'duplicateKey',
+  'amlRiskLevel',
+  'amlNextReview',
+  'paidReminderDue',
+] as const;
+
+export const organizationsAuditTrail = auditTrail(organizations, {
+  recordType: 'organization',
+  hidden: ORGANIZATION_DERIVED_COLUMNS,
+  label: ['name'],
+});
 
 export type OrganizationRow = typeof organizations.$inferSelect;
 export type NewOrganizationRow = typeof organizations.$inferInsert;

@@ -1,7 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, isNotNull, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { appendAttachedFile, removeAttachedFile } from '../platform/database/attached-files';
 import type { AttachedFile } from '../platform/database/columns';
 import { DATABASE, freeConnections } from '../platform/database/database';
@@ -9,11 +7,13 @@ import { duplicateKeyCounts } from '../platform/database/record-counts.schema';
 import type { Database } from '../platform/database/database';
 import { readRowsInBatches } from '../platform/database/cursor';
 import { isoTimestamp } from '../platform/database/json-view';
-import { containsPattern, listViewPage, searchTableMatch } from '../platform/database/search';
+import { applyFilters } from '../platform/database/list-filters';
+import type { ListFilters } from '../platform/database/list-filters';
+import { containsPattern, listViewPage } from '../platform/database/search';
 import type { ListPlan } from '../platform/database/search';
 import { PERSON_VIEW } from './person.view';
 import type { PeopleSortField } from './dto/search-people.dto';
-import { people, peopleSearch } from './people.schema';
+import { people } from './people.schema';
 import type { NewPersonRow, PersonRow } from './people.schema';
 
 export interface PeopleFilters {
@@ -35,10 +35,12 @@ const live = isNull(people.deletedAt);
 /** Sorts on what the search text is made of: its matches cluster along these indexes. */
 const NAME_SORTS = new Set<PeopleSortField>(['firstName', 'lastName']);
 
-/** The sort columns the search table holds a copy of (ADR 0096). */
-const SEARCH_TABLE_SORT_COLUMNS: Partial<Record<PeopleSortField, AnyPgColumn>> = {
-  firstName: peopleSearch.firstName,
-  lastName: peopleSearch.lastName,
+/** The people list's filters (list-filters.ts): every field of PeopleFilters has its entry. */
+const PEOPLE_FILTERS: ListFilters<PeopleFilters> = {
+  // search_text is folded like the term, so LIKE is case- and accent-insensitive and uses the
+  // trigram index.
+  search: (term) => ({ where: sql`${people.searchText} LIKE ${containsPattern(term)}` }),
+  country: (country) => ({ where: eq(people.country, country) }),
 };
 
 @Injectable()
@@ -129,24 +131,18 @@ export class PeopleRepository {
    * How a search reads: a name-sorted search (the pickers) sorts just its matches, counted in the
    * same statement (SORT_MATCHES_MAX). Otherwise the total (the maintained live count when
    * nothing filters, ADR 0081, else an exact count through the trigram or filter index) and the
-   * page, id last so equal sort values page stably. A search by text alone finds its matches in
-   * the search table (ADR 0096).
+   * page, id last so equal sort values page stably.
    */
   private plan(
     filters: PeopleFilters,
     sort: { field: PeopleSortField; order: 'asc' | 'desc' },
   ): ListPlan {
-    const conditions = this.conditions(filters);
-    // Live and the search text, nothing else: the search table holds the same matches.
-    const searchOnly = filters.search && conditions.length === 2;
+    const { conditions, filtered } = applyFilters(PEOPLE_FILTERS, filters);
     return {
-      where: and(...conditions),
-      filtered: conditions.length > 1,
+      where: and(live, ...conditions),
+      filtered,
       sort: { column: SORT_COLUMNS[sort.field], order: sort.order },
       sortMatches: Boolean(filters.search) && NAME_SORTS.has(sort.field),
-      narrow: searchOnly
-        ? searchTableMatch(peopleSearch, filters.search!, SEARCH_TABLE_SORT_COLUMNS[sort.field])
-        : undefined,
     };
   }
 
@@ -220,21 +216,10 @@ export class PeopleRepository {
     return readRowsInBatches(
       this.db,
       people,
-      and(...this.conditions(filters)),
+      and(live, ...applyFilters(PEOPLE_FILTERS, filters).conditions),
       { column: SORT_COLUMNS[sort.field], order: sort.order },
       onBatch,
     );
-  }
-
-  /** The live people the filters match (search text folded like search_text, country exact). */
-  private conditions(filters: PeopleFilters): SQL[] {
-    const conditions: SQL[] = [live];
-    // search_text is folded like the term, so LIKE is case- and accent-insensitive and uses the
-    // trigram index.
-    if (filters.search)
-      conditions.push(sql`${people.searchText} LIKE ${containsPattern(filters.search)}`);
-    if (filters.country) conditions.push(eq(people.country, filters.country));
-    return conditions;
   }
 
   appendAttachedFile(executor: Database, id: string, entry: AttachedFile): Promise<boolean> {

@@ -6,6 +6,7 @@ import {
   searchTextColumn,
   timestamps,
 } from '../platform/database/columns';
+import { auditTrail } from '../platform/audit/audit-trail';
 
 /** Spec 01 section 3 "Person". */
 export const people = pgTable(
@@ -65,21 +66,16 @@ export const people = pgTable(
 );
 
 /**
- * The live people's search text and names, one narrow row each, kept by triggers on `people`
- * (migration `narrow_tables_custom`, ADR 0096). A text search rechecks every trigram match on its
- * row: here thirty times more rows share a page than in `people`, so a search's count and a
- * picker's matches read a fraction of the pages. Never written by the API.
+ * Columns the repository derives from the others (search and duplicate keys): never shown in the
+ * person's view, never a change in the history.
  */
-export const peopleSearch = pgTable(
-  'people_search',
-  {
-    id: uuid('id').primaryKey(),
-    searchText: text('search_text').notNull(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-  },
-  (table) => [index('people_search_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops'))],
-);
+export const PEOPLE_DERIVED_COLUMNS = ['searchText', 'duplicateKey'] as const;
+
+export const peopleAuditTrail = auditTrail(people, {
+  recordType: 'people',
+  hidden: PEOPLE_DERIVED_COLUMNS,
+  label: ['firstName', 'lastName'],
+});
 
 export type PersonRow = typeof people.$inferSelect;
 export type NewPersonRow = typeof people.$inferInsert;

@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import type { AttachedFile } from '../platform/database/columns';
 import { AttachedFileDto } from '../platform/http/attached-file.dto';
 import { JsonView } from '../platform/database/json-view';
-import { people } from './people.schema';
+import { PEOPLE_DERIVED_COLUMNS, people } from './people.schema';
 import type { PersonRow } from './people.schema';
 
 const nullableText = { type: String, nullable: true } as const;
@@ -42,7 +42,7 @@ export class PersonView {
  * PostgreSQL (ADR 0090); search and duplicate keys and the merge pointer stay inside.
  */
 export const PERSON_VIEW = new JsonView(people, {
-  hidden: ['searchText', 'duplicateKey', 'mergedInto'],
+  hidden: [...PEOPLE_DERIVED_COLUMNS, 'mergedInto'],
 });
 
 export function toPersonView(row: PersonRow): PersonView {

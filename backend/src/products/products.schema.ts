@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { searchTextColumn, timestamps } from '../platform/database/columns';
+import { auditTrail } from '../platform/audit/audit-trail';
 
 /** A product the firm sells; `subscription` marks the recurring ones (spec 02 section 3). */
 export const products = pgTable(
@@ -26,3 +27,9 @@ export const products = pgTable(
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
+
+export const productsAuditTrail = auditTrail(products, {
+  recordType: 'product',
+  hidden: ['searchText'],
+  label: ['name'],
+});

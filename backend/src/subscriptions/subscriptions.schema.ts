@@ -4,6 +4,7 @@ import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from '../organizations/organizations.schema';
 import { calendarDate, searchTextColumn, timestamps } from '../platform/database/columns';
 import { products } from '../products/products.schema';
+import { auditTrail } from '../platform/audit/audit-trail';
 
 /** A recurring product an organization takes (spec 01 section 3 "Subscription"). */
 export const subscriptions = pgTable(
@@ -43,3 +44,10 @@ export const subscriptions = pgTable(
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type NewSubscriptionRow = typeof subscriptions.$inferInsert;
+
+export const subscriptionsAuditTrail = auditTrail(subscriptions, {
+  recordType: 'subscription',
+  hidden: ['searchText'],
+  label: ['productName'],
+  related: ['organizationId'],
+});

@@ -7,10 +7,13 @@ import { appendAttachedFile, removeAttachedFile } from '../platform/database/att
 import type { AttachedFile } from '../platform/database/columns';
 import { DATABASE } from '../platform/database/database';
 import type { Database } from '../platform/database/database';
-import { containsPattern, pageWithTotal } from '../platform/database/search';
-import type { NarrowMatch } from '../platform/database/search';
+import { PAGE_ROWS } from '../platform/database/json-view';
+import { applyFilters } from '../platform/database/list-filters';
+import type { ListFilters } from '../platform/database/list-filters';
+import { containsPattern, listPageWith } from '../platform/database/search';
+import type { AssignedUser } from '@registra/domain';
 import type { TaskSortField } from './dto/task.dto';
-import { taskAssignments, tasks } from './tasks.schema';
+import { tasks, taskUsers } from './tasks.schema';
 import type { NewTaskRow, TaskRow } from './tasks.schema';
 
 export interface TaskFilters {
@@ -28,6 +31,29 @@ const SORT_COLUMNS = {
 
 const live = isNull(tasks.deletedAt);
 
+/** A task row with its assigned users, in the task's order. */
+export interface TaskWithUsers {
+  row: TaskRow;
+  users: AssignedUser[];
+}
+
+/** The assigned users of the task whose id is `taskId`, as JSON (an empty list for none). */
+const usersOf = (taskId: SQL) =>
+  sql`coalesce((SELECT json_agg(json_build_object('userId', ${taskUsers.userId}, 'userName',
+    ${taskUsers.userName}) ORDER BY ${taskUsers.position}) FROM ${taskUsers}
+    WHERE ${taskUsers.taskId} = ${taskId}), '[]'::json)`;
+
+/** The task list's filters (list-filters.ts): every field of TaskFilters has its entry. */
+const TASK_FILTERS: ListFilters<TaskFilters> = {
+  search: (term) => ({ where: sql`${tasks.searchText} LIKE ${containsPattern(term)}` }),
+  // A user's tasks through the user's index of task_users.
+  userId: (userId) => ({
+    where: sql`EXISTS (SELECT 1 FROM ${taskUsers} WHERE ${taskUsers.taskId} = ${tasks.id}
+      AND ${taskUsers.userId} = ${userId})`,
+  }),
+  status: (status) => ({ where: eq(tasks.status, status as TaskRow['status']) }),
+};
+
 @Injectable()
 export class TasksRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
@@ -44,6 +70,30 @@ export class TasksRepository {
       .where(and(eq(tasks.id, id), live))
       .limit(1);
     return row;
+  }
+
+  /** A live task with its assigned users. */
+  async findLiveWithUsers(id: string): Promise<TaskWithUsers | undefined> {
+    const [found] = await this.db
+      .select({ row: tasks, users: sql<AssignedUser[]>`${usersOf(sql`${tasks.id}`)}` })
+      .from(tasks)
+      .where(and(eq(tasks.id, id), live))
+      .limit(1);
+    return found;
+  }
+
+  /** The task's assigned users become `users`, in their order (in the caller's transaction). */
+  async replaceUsers(taskId: string, users: AssignedUser[]): Promise<void> {
+    await this.db.delete(taskUsers).where(eq(taskUsers.taskId, taskId));
+    if (users.length === 0) return;
+    await this.db.insert(taskUsers).values(
+      users.map((user, position) => ({
+        taskId,
+        userId: user.userId,
+        userName: user.userName,
+        position,
+      })),
+    );
   }
 
   /** Writes `values` when the task is live and still at `expectedUpdatedAt`. */
@@ -73,22 +123,24 @@ export class TasksRepository {
     filters: TaskFilters,
     sort: { field: TaskSortField; order: 'asc' | 'desc' },
     page: { offset: number; limit: number },
-  ): Promise<{ rows: TaskRow[]; total: number }> {
-    // A filtered list (by column, user or text) counts its matches, side by side with the page; a
-    // user's tasks are counted in their assignments (ADR 0097). The unfiltered list (the
-    // dashboard's latest tasks) reads the maintained live count (ADR 0081).
-    const conditions = this.conditions(filters);
-    return pageWithTotal(
+  ): Promise<{ items: TaskWithUsers[]; total: number }> {
+    // A filtered list (by column, user or text) counts its matches, side by side with the page.
+    // The unfiltered list (the dashboard's latest tasks) reads the maintained live count (ADR
+    // 0081). Each task's users come in the page's statement.
+    const { conditions, filtered } = applyFilters(TASK_FILTERS, filters);
+    const { rows, attached, total } = await listPageWith<typeof tasks, AssignedUser[]>(
       this.db,
       tasks,
       {
         where: and(live, ...conditions),
-        filtered: conditions.length > 0,
-        narrow: this.assignmentsMatch(filters, conditions),
+        filtered,
+        sort: { column: SORT_COLUMNS[sort.field], order: sort.order },
+        sortMatches: false,
       },
-      { column: SORT_COLUMNS[sort.field], order: sort.order },
       page,
+      usersOf(sql`${sql.raw(PAGE_ROWS)}.id`),
     );
+    return { items: rows.map((row, index) => ({ row, users: attached[index] })), total };
   }
 
   /** A live person's full name, or undefined. */
@@ -122,26 +174,5 @@ export class TasksRepository {
 
   removeAttachedFile(executor: Database, id: string, url: string): Promise<void> {
     return removeAttachedFile(executor, tasks, id, url);
-  }
-
-  /**
-   * The same tasks in task_assignments, when a user (and a board column) are all that filter:
-   * the assignments hold nothing else to filter on.
-   */
-  private assignmentsMatch(f: TaskFilters, conditions: SQL[]): NarrowMatch | undefined {
-    if (!f.userId) return undefined;
-    const narrowed = [eq(taskAssignments.userId, f.userId)];
-    if (f.status) narrowed.push(eq(taskAssignments.status, f.status as TaskRow['status']));
-    if (conditions.length !== narrowed.length) return undefined;
-    return { table: taskAssignments, where: and(...narrowed)! };
-  }
-
-  private conditions(f: TaskFilters): SQL[] {
-    const conditions: SQL[] = [];
-    if (f.search) conditions.push(sql`${tasks.searchText} LIKE ${containsPattern(f.search)}`);
-    if (f.userId)
-      conditions.push(sql`${tasks.users} @> ${JSON.stringify([{ userId: f.userId }])}::jsonb`);
-    if (f.status) conditions.push(eq(tasks.status, f.status as TaskRow['status']));
-    return conditions;
   }
 }

@@ -1,9 +1,10 @@
-import type { AssignedUser, TaskStatus } from '@registra/domain';
+import type { TaskStatus } from '@registra/domain';
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from '../organizations/organizations.schema';
 import { people } from '../people/people.schema';
 import { attachedFilesColumn, searchTextColumn, timestamps } from '../platform/database/columns';
+import { auditTrail } from '../platform/audit/audit-trail';
 
 /** A task of the board (spec 02 section 3 "Task"). */
 export const tasks = pgTable(
@@ -13,10 +14,6 @@ export const tasks = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     status: text('status').$type<TaskStatus>().notNull().default('TO DO'),
-    users: jsonb('users')
-      .$type<AssignedUser[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
     organizationId: uuid('organization_id').references(() => organizations.id),
     /** Stored alongside the id, as the spec's record has it. */
     organizationName: text('organization_name'),
@@ -36,30 +33,38 @@ export const tasks = pgTable(
     index('tasks_updated_idx')
       .on(table.updatedAt, table.id)
       .where(sql`${table.deletedAt} IS NULL`),
-    index('tasks_users_idx').using('gin', table.users.op('jsonb_path_ops')),
     index('tasks_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
     index('tasks_organization_idx').on(table.organizationId),
     index('tasks_people_idx').on(table.peopleId),
   ],
 );
 
+/** A task's changes show in its own history and in its organization's and person's. */
+export const tasksAuditTrail = auditTrail(tasks, {
+  recordType: 'task',
+  hidden: ['searchText'],
+  label: ['title'],
+  related: ['organizationId', 'peopleId'],
+});
+
 /**
- * Who each live task is assigned to, one row per assigned user, with the task's board column:
- * kept by triggers on `tasks` (migration `narrow_tables_custom`, ADR 0097), never written by
- * the API. A user's column counts its tasks in the primary key alone instead of rechecking the
- * `users` JSON of every task the JSON index finds. `user_id` is the `userId` text of the task's
- * `users` entry, as the JSON filter compares it.
+ * The users a task is assigned to, one row each, in the order the task lists them, with the name
+ * the account had when it was assigned (the task record shows both). Written by the application
+ * with the task, in its transaction; a user's board column joins it on the user's index.
  */
-export const taskAssignments = pgTable(
-  'task_assignments',
+export const taskUsers = pgTable(
+  'task_users',
   {
-    userId: text('user_id').notNull(),
-    status: text('status').$type<TaskStatus>().notNull(),
-    taskId: uuid('task_id').notNull(),
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    userName: text('user_name').notNull().default(''),
+    position: integer('position').notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.userId, table.status, table.taskId] }),
-    index('task_assignments_task_idx').on(table.taskId),
+    primaryKey({ columns: [table.taskId, table.userId] }),
+    index('task_users_user_idx').on(table.userId, table.taskId),
   ],
 );
 

@@ -16,6 +16,7 @@ import {
 import { page } from '../platform/http/envelope';
 import type { Page } from '../platform/http/envelope';
 import { DEFAULT_PAGE_LIMIT } from '../platform/http/list-query.dto';
+import { AuditService } from '../platform/audit/audit.service';
 import { RecordMerge } from '../platform/ports/record-merge';
 import type { AuthUser } from '../users/user.view';
 import { UsersService } from '../users/users.service';
@@ -42,6 +43,7 @@ export class TasksService implements OnModuleInit {
     private readonly organizations: OrganizationsService,
     private readonly mail: MailService,
     private readonly recordMerge: RecordMerge,
+    private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -70,13 +72,13 @@ export class TasksService implements OnModuleInit {
       createdAt: now,
       updatedAt: now,
     });
-    return toTaskView(row);
+    return toTaskView(row, []);
   }
 
   async get(id: string): Promise<TaskView> {
-    const row = await this.repository.findLive(id);
-    if (!row) throw notFound('Task');
-    return toTaskView(row);
+    const found = await this.repository.findLiveWithUsers(id);
+    if (!found) throw notFound('Task');
+    return toTaskView(found.row, found.users);
   }
 
   /** The whole task; the users', organization's and person's names are the records' own. */
@@ -91,6 +93,7 @@ export class TasksService implements OnModuleInit {
     const peopleName = dto.peopleId ? await this.repository.personName(dto.peopleId) : null;
     if (dto.peopleId && peopleName === undefined) throw refused('peopleId', 'No such person');
     const description = dto.description ?? '';
+    const before = (await this.repository.findLiveWithUsers(id))?.users ?? [];
     const row = await updateWithVersion<TaskRow, TaskRow>({
       what: 'Task',
       expected: parseExpectedVersion(dto.updatedAt),
@@ -100,7 +103,6 @@ export class TasksService implements OnModuleInit {
           title: dto.title,
           description,
           status: dto.status ?? current.status,
-          users,
           organizationId: dto.organizationId ?? null,
           organizationName: organizationName ?? null,
           peopleId: dto.peopleId ?? null,
@@ -114,7 +116,20 @@ export class TasksService implements OnModuleInit {
         return this.repository.update(id, values, current.updatedAt);
       },
     });
-    return answerAttachedFilesAsSent(toTaskView(row), dto.attachedFiles);
+    if (JSON.stringify(before) !== JSON.stringify(users)) {
+      // The assigned users are rows of their own: the change is recorded here, in the task's
+      // history and in its organization's and person's, as the task's other changes are.
+      await this.repository.replaceUsers(id, users);
+      await this.audit.record({
+        action: 'update',
+        recordType: 'task',
+        recordId: id,
+        recordLabel: row.title,
+        changes: { users: [before, users] },
+        relatedIds: [row.organizationId, row.peopleId].filter((related) => related !== null),
+      });
+    }
+    return answerAttachedFilesAsSent(toTaskView(row, users), dto.attachedFiles);
   }
 
   /** Soft delete; the task's files leave storage once the delete has committed. */
@@ -126,7 +141,7 @@ export class TasksService implements OnModuleInit {
   async search(dto: SearchTasksDto): Promise<Page<TaskView>> {
     const pageNumber = dto.page ?? 1;
     const limit = dto.limit ?? DEFAULT_PAGE_LIMIT;
-    const { rows, total } = await this.repository.search(
+    const { items, total } = await this.repository.search(
       {
         search: dto.search?.trim() || undefined,
         userId: dto.user ?? undefined,
@@ -135,7 +150,12 @@ export class TasksService implements OnModuleInit {
       { field: dto.sortField ?? 'updatedAt', order: dto.sortOrder ?? 'desc' },
       { offset: (pageNumber - 1) * limit, limit },
     );
-    return page(rows.map(toTaskView), total, pageNumber, limit);
+    return page(
+      items.map(({ row, users }) => toTaskView(row, users)),
+      total,
+      pageNumber,
+      limit,
+    );
   }
 
   /**

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { auditTrail } from '../platform/audit/audit-trail';
 
 export const users = pgTable(
   'users',
@@ -58,4 +59,12 @@ export const signInFailures = pgTable('sign_in_failures', {
   failures: integer('failures').notNull(),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+/** Accounts' changes in the history; the password hash and the last sign-in are never a change. */
+export const usersAuditTrail = auditTrail(users, {
+  recordType: 'user',
+  insertAction: 'sign-up',
+  hidden: ['passwordHash', 'lastLoginAt'],
+  label: ['firstName', 'lastName'],
 });

@@ -25,6 +25,8 @@ export interface AuditEvent {
   userId: string | null;
   userName: string | null;
   data?: Record<string, unknown>;
+  changes?: Record<string, [unknown, unknown]>;
+  relatedIds?: string[];
 }
 
 /** The audit_log table: appended to, read, never changed (a trigger refuses UPDATE and DELETE). */
@@ -41,6 +43,8 @@ export class AuditRepository {
       userId: event.userId,
       userName: event.userName,
       data: event.data ?? null,
+      changes: event.changes ?? null,
+      relatedIds: event.relatedIds ?? [],
     });
   }
 

@@ -65,8 +65,9 @@ export const auditLogCounts = pgTable('audit_log_counts', {
 });
 
 /**
- * Which table holds each audited record type, filled by `registra_audit_enable()` in the
- * migrations; restoring a soft-deleted record looks its table up here.
+ * Which table holds each audited record type, written from each context's `auditTrail` by the
+ * database rules (platform/database/database-rules.ts); restoring a soft-deleted record looks its
+ * table up here.
  */
 export const auditRecordTypes = pgTable('audit_record_types', {
   recordType: text('record_type').primaryKey(),

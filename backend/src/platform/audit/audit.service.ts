@@ -59,7 +59,8 @@ export class AuditService {
 
   /**
    * Appends an event in the current scope's transaction (or on its own): a refused sign-in, a
-   * merge. The actor defaults to the scope's.
+   * merge, a change kept in a table of its own (a task's assigned users). The actor defaults to the
+   * scope's.
    */
   async record(event: {
     action: AuditAction;
@@ -67,6 +68,10 @@ export class AuditService {
     recordId: string | null;
     recordLabel?: string | null;
     data?: Record<string, unknown>;
+    /** An update's columns that changed: `{ column: [old, new] }`, as the audit trigger writes them. */
+    changes?: Record<string, [unknown, unknown]>;
+    /** The records this one also shows under (a task's organization and person). */
+    relatedIds?: string[];
     actor?: { id: string | null; name: string } | null;
   }): Promise<void> {
     const actor = event.actor === undefined ? this.unitOfWork.actor : event.actor;
@@ -78,6 +83,8 @@ export class AuditService {
       userId: actor?.id ?? null,
       userName: actor?.name ?? null,
       data: event.data,
+      changes: event.changes,
+      relatedIds: event.relatedIds,
     });
   }
 

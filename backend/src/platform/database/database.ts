@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Pool } from 'pg';
 import { BACKEND_ROOT } from '../config/backend-root';
+import { applyDatabaseRules } from './database-rules';
 import * as schema from './schema';
 
 export const DATABASE = Symbol('DATABASE');
@@ -19,6 +20,7 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   driver: 'pg' | 'pglite';
+  /** The committed migrations, then the database rules (database-rules.ts). */
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -61,6 +63,10 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
         await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         try {
           await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_FOLDER });
+          await applyDatabaseRules({
+            exec: async (script) => void (await client.query(script)),
+            rows: async <T>(statement: string) => (await client.query(statement)).rows as T[],
+          });
         } finally {
           await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
         }
@@ -95,6 +101,10 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
     async migrate() {
       // PGlite is embedded in this one process: no other instance can open it, so no lock.
       await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
+      await applyDatabaseRules({
+        exec: async (script) => void (await client.exec(script)),
+        rows: async <T>(statement: string) => (await client.query<T>(statement)).rows,
+      });
     },
     async ping() {
       await db.execute(sql`SELECT 1`);

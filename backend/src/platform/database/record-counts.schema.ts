@@ -23,19 +23,10 @@ export const duplicateKeyCounts = pgTable(
 );
 
 /**
- * Live (not soft-deleted) rows per table, kept by a trigger (`registra_live_count_enable`,
+ * Live (not soft-deleted) rows per table, kept by a trigger (routines/triggers.ts,
  * ADR 0081): the exact total of an unfiltered list without counting the table.
  */
 export const liveRecordCounts = pgTable('live_record_counts', {
   tableName: text('table_name').primaryKey(),
   total: bigint('total', { mode: 'number' }).notNull(),
-});
-
-/**
- * The function that writes each trigger-kept table again after a bulk load made with triggers off
- * (the large book): `registra_rebuild_record_counts()` calls every one listed here, so a migration
- * that adds such a table registers its function instead of rewriting that one.
- */
-export const maintainedTableRebuilds = pgTable('maintained_table_rebuilds', {
-  functionName: text('function_name').primaryKey(),
 });

@@ -13,4 +13,5 @@ export * from '../../subscriptions/subscriptions.schema';
 export * from '../../orders/orders.schema';
 export * from '../audit/audit.schema';
 export * from './record-counts.schema';
+export * from './database-rules.schema';
 export * from '../housekeeping/housekeeping.schema';

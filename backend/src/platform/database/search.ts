@@ -48,44 +48,15 @@ export interface ListSort {
 }
 
 /**
- * How a list reads: its filter (and whether it narrows the list, for the total), its sort, and
- * whether it sorts just its matches (a name-sorted search with text, the pickers: see
- * SORT_MATCHES_MAX).
+ * How a list reads: its filter (and whether it narrows the list, from the list's filter table:
+ * list-filters.ts), its sort, and whether it sorts just its matches (a name-sorted search with
+ * text, the pickers: see SORT_MATCHES_MAX).
  */
 export interface ListPlan {
   where: SQL | undefined;
   filtered: boolean;
   sort: ListSort;
   sortMatches: boolean;
-  /** Set when a narrow table kept beside the list's holds the same matches: {@link NarrowMatch}. */
-  narrow?: NarrowMatch;
-}
-
-/**
- * The list's matches in a narrow table kept by trigger beside the records' own (the search tables
- * of ADR 0096, the task assignments of ADR 0097): as many rows, each a fraction of a record's
- * width, so the count reads a fraction of the pages (or the index alone); a name-sorted search
- * reads its matches there too when the table holds the sort column. Only when the narrow table
- * can answer every filter of the list: it holds nothing else to filter on.
- */
-export interface NarrowMatch {
-  table: PgTable;
-  where: SQL;
-  /** The records' ids and the narrow table's copy of the list's sort column, when it holds one. */
-  sorted?: { id: AnyPgColumn; column: AnyPgColumn };
-}
-
-/** The {@link NarrowMatch} of `term` in a search table (its search_text is folded like the term). */
-export function searchTableMatch(
-  table: PgTable & { id: AnyPgColumn; searchText: AnyPgColumn },
-  term: string,
-  sortColumn: AnyPgColumn | undefined,
-): NarrowMatch {
-  return {
-    table,
-    where: sql`${table.searchText} LIKE ${containsPattern(term)}`,
-    sorted: sortColumn ? { id: table.id, column: sortColumn } : undefined,
-  };
 }
 
 type PageRange = { offset: number; limit: number };
@@ -154,7 +125,7 @@ export async function listViewPage<T extends PgTable & { id: AnyPgColumn }>(
 export function pageWithTotal<T extends PgTable & { id: AnyPgColumn }>(
   db: Database,
   table: T,
-  filter: { where: SQL | undefined; filtered: boolean; narrow?: NarrowMatch },
+  filter: { where: SQL | undefined; filtered: boolean },
   sort: ListSort,
   page: PageRange,
 ): Promise<{ rows: InferSelectModel<T>[]; total: number }> {
@@ -192,20 +163,17 @@ async function readList<Shown>(
 async function sortedMatches<Shown>(
   db: Database,
   table: PgTable & { id: AnyPgColumn },
-  { where, sort, narrow }: ListPlan,
+  { where, sort }: ListPlan,
   page: PageRange,
   shown: SQL,
 ): Promise<{ shown: Shown[]; total: number } | undefined> {
   const order = sql.raw(sort.order === 'asc' ? 'ASC' : 'DESC');
   const rows = sql.raw(PAGE_ROWS);
-  const from = narrow?.sorted
-    ? { table: narrow.table, where: narrow.where, ...narrow.sorted }
-    : { table, where: where ?? sql`true`, id: table.id, column: sort.column };
   // The total's one row, joined to the page's rows (none past the last page).
   const result = (await db.execute(sql`
     WITH matches AS (
-      SELECT ${from.id} AS id, ${from.column} AS sort_value FROM ${from.table}
-      WHERE ${from.where}
+      SELECT ${table.id} AS id, ${sort.column} AS sort_value FROM ${table}
+      WHERE ${where ?? sql`true`}
       LIMIT ${SORT_MATCHES_MAX + 1}
     ),
     counted AS (SELECT count(*)::int AS total FROM matches),
@@ -231,25 +199,24 @@ async function sortedMatches<Shown>(
 
 /**
  * A list's page and its exact total: the maintained live count when nothing filters (ADR 0081;
- * the table keeps one), else a count of the matches through their indexes (in a narrow table when
- * one holds them, {@link NarrowMatch}); and the page, walked in the sort column's index,
+ * the table keeps one), else a count of the matches through their indexes; and the page, walked in
+ * the sort column's index,
  * side by side when they can be ({@link readPageAndCount}).
  */
 async function withTotal<Shown>(
   db: Database,
   table: PgTable & { id: AnyPgColumn },
-  { where, filtered, sort, narrow }: ListPlan,
+  { where, filtered, sort }: ListPlan,
   page: PageRange,
   shown: SQL,
 ): Promise<{ shown: Shown[]; total: number }> {
-  const counted = narrow ?? { table, where };
   const countMatches = async () =>
     filtered
       ? (
           await db
             .select({ total: sql<number>`count(*)::int` })
-            .from(counted.table)
-            .where(counted.where)
+            .from(table)
+            .where(where)
         )[0].total
       : liveCount(db, getTableName(table));
   const order = sql.raw(sort.order === 'asc' ? 'ASC' : 'DESC');
