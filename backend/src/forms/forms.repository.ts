@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import { DATABASE } from '../platform/database/database';
 import type { Database } from '../platform/database/database';
-import { containsPattern } from '../platform/database/search';
+import { applyFilters } from '../platform/database/list-filters';
+import type { ListFilters } from '../platform/database/list-filters';
+import { containsPattern, readPageAndCount } from '../platform/database/search';
 import type { FormSortField } from './dto/form.dto';
 import type { FormListColumns } from './form.view';
 import { forms } from './forms.schema';
@@ -31,6 +32,15 @@ const LIST_COLUMNS = {
 };
 
 const live = isNull(forms.deletedAt);
+
+export interface FormFilters {
+  search?: string;
+}
+
+/** The requests list's filters (list-filters.ts): every field of FormFilters has its entry. */
+const FORM_FILTERS: ListFilters<FormFilters> = {
+  search: (term) => ({ where: sql`${forms.searchText} LIKE ${containsPattern(term)}` }),
+};
 
 @Injectable()
 export class FormsRepository {
@@ -91,27 +101,34 @@ export class FormsRepository {
     return rows.length > 0;
   }
 
+  /** A page of the list's columns and the exact total, side by side when they can be (ADR 0089). */
   async search(
-    search: string | undefined,
+    filters: FormFilters,
     sort: { field: FormSortField; order: 'asc' | 'desc' },
     page: { offset: number; limit: number },
   ): Promise<{ rows: FormListColumns[]; total: number }> {
-    const conditions: SQL[] = [live];
-    if (search) conditions.push(sql`${forms.searchText} LIKE ${containsPattern(search)}`);
-    const where = and(...conditions);
-    const [{ total }] = await this.db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(forms)
-      .where(where);
-    if (total === 0 || page.offset >= total) return { rows: [], total };
+    const where = and(live, ...applyFilters(FORM_FILTERS, filters).conditions);
     const direction = sort.order === 'asc' ? asc : desc;
-    const rows = await this.db
-      .select(LIST_COLUMNS)
-      .from(forms)
-      .where(where)
-      .orderBy(direction(SORT_COLUMNS[sort.field]), direction(forms.id))
-      .limit(page.limit)
-      .offset(page.offset);
+    const { rows, count: total } = await readPageAndCount(
+      this.db,
+      page,
+      async () =>
+        (
+          await this.db
+            .select({ total: sql<number>`count(*)::int` })
+            .from(forms)
+            .where(where)
+        )[0].total,
+      () =>
+        this.db
+          .select(LIST_COLUMNS)
+          .from(forms)
+          .where(where)
+          .orderBy(direction(SORT_COLUMNS[sort.field]), direction(forms.id))
+          .limit(page.limit)
+          .offset(page.offset),
+      (counted) => counted,
+    );
     return { rows, total };
   }
 

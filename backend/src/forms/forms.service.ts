@@ -161,7 +161,7 @@ export class FormsService implements OnModuleInit {
     const pageNumber = dto.page ?? 1;
     const limit = dto.limit ?? DEFAULT_PAGE_LIMIT;
     const { rows, total } = await this.repository.search(
-      dto.search?.trim() || undefined,
+      { search: dto.search?.trim() || undefined },
       { field: dto.sortField ?? 'createdAt', order: dto.sortOrder ?? 'desc' },
       { offset: (pageNumber - 1) * limit, limit },
     );

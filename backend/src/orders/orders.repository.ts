@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { NOT_AVAILABLE } from '@registra/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import { organizations } from '../organizations/organizations.schema';
 import { readRowsInBatches } from '../platform/database/cursor';
 import { DATABASE } from '../platform/database/database';
 import type { Database } from '../platform/database/database';
+import { applyFilters } from '../platform/database/list-filters';
+import type { ListFilters } from '../platform/database/list-filters';
 import { containsPattern, listViewPage } from '../platform/database/search';
 import type { OrderSortField } from './dto/order.dto';
 import { ORDER_VIEW } from './order.view';
@@ -44,6 +45,23 @@ const SORT_COLUMNS = {
 } satisfies Record<OrderSortField, unknown>;
 
 const live = isNull(orders.deletedAt);
+
+/** The order list's filters (list-filters.ts): every field of OrderFilters has its entry. */
+const ORDER_FILTERS: ListFilters<OrderFilters> = {
+  search: (term) => ({ where: sql`${orders.searchText} LIKE ${containsPattern(term)}` }),
+  from: (origin) => ({
+    where:
+      origin === NOT_AVAILABLE
+        ? isNull(orders.origin)
+        : eq(orders.origin, origin as OrderRow['origin'] & string),
+  }),
+  productId: (id) => ({ where: eq(orders.productId, id) }),
+  organizationId: (id) => ({
+    where: id === NOT_AVAILABLE ? isNull(orders.organizationId) : eq(orders.organizationId, id),
+  }),
+  // A subscription's linked orders; none linked: no order.
+  orderIds: (ids) => ({ where: ids.length > 0 ? inArray(orders.id, ids) : sql`false` }),
+};
 
 @Injectable()
 export class OrdersRepository {
@@ -114,14 +132,14 @@ export class OrdersRepository {
     sort: { field: OrderSortField; order: 'asc' | 'desc' },
     page: { offset: number; limit: number },
   ): Promise<{ items: string[]; total: number }> {
-    const conditions = this.conditions(filters);
+    const { conditions, filtered } = applyFilters(ORDER_FILTERS, filters);
     // Nothing filters: the maintained count, not a count of 300k rows (ADR 0081).
     return listViewPage(
       this.db,
       ORDER_VIEW,
       {
         where: and(live, ...conditions),
-        filtered: conditions.length > 0,
+        filtered,
         sort: { column: SORT_COLUMNS[sort.field], order: sort.order },
         // A text search reads its matches through the trigram index whatever the sort (no sort
         // index walk finds them sooner): once, counted and sorted in one statement, rather than
@@ -141,7 +159,7 @@ export class OrdersRepository {
     return readRowsInBatches(
       this.db,
       orders,
-      and(live, ...this.conditions(filters)),
+      and(live, ...applyFilters(ORDER_FILTERS, filters).conditions),
       { column: SORT_COLUMNS[sort.field], order: sort.order },
       onBatch,
     );
@@ -153,18 +171,5 @@ export class OrdersRepository {
       UPDATE ${orders} SET organization_id = ${toId}, updated_at = ${at},
         organization_name = (SELECT name FROM ${organizations} WHERE id = ${toId})
       WHERE organization_id = ${fromId}`);
-  }
-
-  private conditions(f: OrderFilters): SQL[] {
-    const conditions: SQL[] = [];
-    if (f.search) conditions.push(sql`${orders.searchText} LIKE ${containsPattern(f.search)}`);
-    if (f.from === NOT_AVAILABLE) conditions.push(isNull(orders.origin));
-    else if (f.from) conditions.push(eq(orders.origin, f.from as OrderRow['origin'] & string));
-    if (f.productId) conditions.push(eq(orders.productId, f.productId));
-    if (f.organizationId === NOT_AVAILABLE) conditions.push(isNull(orders.organizationId));
-    else if (f.organizationId) conditions.push(eq(orders.organizationId, f.organizationId));
-    if (f.orderIds)
-      conditions.push(f.orderIds.length > 0 ? inArray(orders.id, f.orderIds) : sql`false`);
-    return conditions;
   }
 }

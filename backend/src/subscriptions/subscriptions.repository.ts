@@ -1,12 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import { orders } from '../orders/orders.schema';
 import { organizations } from '../organizations/organizations.schema';
 import { readRowsInBatches } from '../platform/database/cursor';
 import { DATABASE } from '../platform/database/database';
 import type { Database } from '../platform/database/database';
 import { PAGE_ROWS } from '../platform/database/json-view';
+import { applyFilters } from '../platform/database/list-filters';
+import type { ListFilters } from '../platform/database/list-filters';
 import { containsPattern, listPageWith } from '../platform/database/search';
 import type { SubscriptionSortField } from './dto/subscription.dto';
 import { subscriptions } from './subscriptions.schema';
@@ -29,6 +30,18 @@ const SORT_COLUMNS = {
 };
 
 const live = isNull(subscriptions.deletedAt);
+
+/** The subscription list's filters (list-filters.ts): every field of SubscriptionFilters has its entry. */
+const SUBSCRIPTION_FILTERS: ListFilters<SubscriptionFilters> = {
+  organizationId: (id) => ({ where: eq(subscriptions.organizationId, id) }),
+  organizationName: (term) => ({
+    where: sql`${subscriptions.searchText} LIKE ${containsPattern(term)}`,
+  }),
+  productName: (name) => ({ where: eq(subscriptions.productName, name) }),
+  status: (status) => ({
+    where: eq(subscriptions.status, status as SubscriptionRow['status']),
+  }),
+};
 
 @Injectable()
 export class SubscriptionsRepository {
@@ -91,13 +104,13 @@ export class SubscriptionsRepository {
     sort: { field: SubscriptionSortField; order: 'asc' | 'desc' },
     page: { offset: number; limit: number },
   ): Promise<{ rows: SubscriptionRow[]; orderIds: string[][]; total: number }> {
-    const conditions = this.conditions(filters);
+    const { conditions, filtered } = applyFilters(SUBSCRIPTION_FILTERS, filters);
     const { rows, attached, total } = await listPageWith<typeof subscriptions, string[]>(
       this.db,
       subscriptions,
       {
         where: and(live, ...conditions),
-        filtered: conditions.length > 0,
+        filtered,
         sort: { column: SORT_COLUMNS[sort.field], order: sort.order },
         sortMatches: false,
       },
@@ -119,7 +132,7 @@ export class SubscriptionsRepository {
     return readRowsInBatches(
       this.db,
       subscriptions,
-      and(live, ...this.conditions(filters)),
+      and(live, ...applyFilters(SUBSCRIPTION_FILTERS, filters).conditions),
       { column: SORT_COLUMNS[sort.field], order: sort.order },
       onBatch,
     );
@@ -132,15 +145,5 @@ export class SubscriptionsRepository {
         organization_name = (SELECT name FROM ${organizations} WHERE id = ${toId}),
         search_text = (SELECT search_text FROM ${organizations} WHERE id = ${toId})
       WHERE organization_id = ${fromId}`);
-  }
-
-  private conditions(f: SubscriptionFilters): SQL[] {
-    const conditions: SQL[] = [];
-    if (f.organizationId) conditions.push(eq(subscriptions.organizationId, f.organizationId));
-    if (f.organizationName)
-      conditions.push(sql`${subscriptions.searchText} LIKE ${containsPattern(f.organizationName)}`);
-    if (f.productName) conditions.push(eq(subscriptions.productName, f.productName));
-    if (f.status) conditions.push(eq(subscriptions.status, f.status as SubscriptionRow['status']));
-    return conditions;
   }
 }

@@ -5,6 +5,8 @@ import { FIRM_TIME_ZONE, isIsoDate } from '@registra/domain';
 import { DATABASE } from '../database/database';
 import type { Database } from '../database/database';
 import { readPageAndCount } from '../database/search';
+import { applyFilters } from '../database/list-filters';
+import type { ListFilters } from '../database/list-filters';
 import { auditLog, auditLogCounts, auditRecordTypes } from './audit.schema';
 import type { AuditRow } from './audit.schema';
 
@@ -15,6 +17,23 @@ export interface AuditFilters {
   from?: string;
   to?: string;
 }
+
+/** The Activity log's filters (list-filters.ts): every field of AuditFilters has its entry. */
+const AUDIT_FILTERS: ListFilters<AuditFilters> = {
+  // The record's own rows, and those of the records attached to it (GIN on related_ids).
+  recordId: (recordId, f) => {
+    const own = f.recordType
+      ? and(eq(auditLog.recordType, f.recordType), eq(auditLog.recordId, recordId))!
+      : eq(auditLog.recordId, recordId);
+    return { where: or(own, sql`${auditLog.relatedIds} @> ARRAY[${recordId}]::uuid[]`)! };
+  },
+  // With a record id, the type is part of that filter's condition.
+  recordType: (recordType, f) =>
+    f.recordId ? undefined : { where: eq(auditLog.recordType, recordType) },
+  userId: (userId) => ({ where: eq(auditLog.userId, userId) }),
+  from: (day) => ({ where: gte(auditLog.at, instant(day, false)) }),
+  to: (day) => ({ where: lt(auditLog.at, instant(day, true)) }),
+};
 
 /** An event that changes no row of its own (a refused sign-in); written in the current scope. */
 export interface AuditEvent {
@@ -57,7 +76,7 @@ export class AuditRepository {
     filters: AuditFilters,
     page: { offset: number; limit: number },
   ): Promise<{ rows: AuditRow[]; total: number }> {
-    const conditions = this.conditions(filters);
+    const { conditions, filtered } = applyFilters(AUDIT_FILTERS, filters);
     const where = and(...conditions);
     const readPage = () =>
       this.db
@@ -68,7 +87,7 @@ export class AuditRepository {
         .limit(page.limit)
         .offset(page.offset);
     const countMatches = async () =>
-      conditions.length === 0
+      !filtered
         ? this.appendedCount()
         : (
             await this.db
@@ -109,23 +128,6 @@ export class AuditRepository {
       sql`SELECT registra_restore(${recordType}, ${recordId}::uuid) AS restored`,
     )) as unknown as { rows: Array<{ restored: boolean }> };
     return result.rows[0]?.restored === true;
-  }
-
-  private conditions(f: AuditFilters): SQL[] {
-    const conditions: SQL[] = [];
-    if (f.recordId) {
-      // The record's own rows, and those of the records attached to it (GIN on related_ids).
-      const own = f.recordType
-        ? and(eq(auditLog.recordType, f.recordType), eq(auditLog.recordId, f.recordId))!
-        : eq(auditLog.recordId, f.recordId);
-      conditions.push(or(own, sql`${auditLog.relatedIds} @> ARRAY[${f.recordId}]::uuid[]`)!);
-    } else if (f.recordType) {
-      conditions.push(eq(auditLog.recordType, f.recordType));
-    }
-    if (f.userId) conditions.push(eq(auditLog.userId, f.userId));
-    if (f.from) conditions.push(gte(auditLog.at, instant(f.from, false)));
-    if (f.to) conditions.push(lt(auditLog.at, instant(f.to, true)));
-    return conditions;
   }
 }
 

@@ -31,12 +31,8 @@ export interface AppliedFilters<Path extends string = never> {
   answers(path: Path): boolean;
 }
 
-/** Unset: undefined, null, an empty text or an empty list (a form's untouched field). */
-const isUnset = (value: unknown) =>
-  value === undefined ||
-  value === null ||
-  value === '' ||
-  (Array.isArray(value) && value.length === 0);
+/** Unset: undefined, null or an empty text (a form's untouched field). An empty list is set. */
+const isUnset = (value: unknown) => value === undefined || value === null || value === '';
 
 export function applyFilters<F extends object, Path extends string = never>(
   table: ListFilters<F, Path>,

@@ -1,0 +1,526 @@
+import { sql } from 'drizzle-orm';
+import { FOLLOW_UP_TYPES } from '@registra/domain';
+import { AuditRepository } from '../src/platform/audit/audit.repository';
+import type { AuditFilters } from '../src/platform/audit/audit.repository';
+import { openPostgres } from '../src/platform/database/database';
+import type { Database, DatabaseHandle } from '../src/platform/database/database';
+import { FollowUpsRepository } from '../src/follow-ups/follow-ups.repository';
+import type { FollowUpFilters } from '../src/follow-ups/follow-ups.repository';
+import { followUps } from '../src/follow-ups/follow-ups.schema';
+import { FormsRepository } from '../src/forms/forms.repository';
+import type { FormFilters } from '../src/forms/forms.repository';
+import { forms } from '../src/forms/forms.schema';
+import { OrdersRepository } from '../src/orders/orders.repository';
+import type { OrderFilters } from '../src/orders/orders.repository';
+import { orders } from '../src/orders/orders.schema';
+import { OrganizationsRepository } from '../src/organizations/organizations.repository';
+import type { OrganizationFilters } from '../src/organizations/organizations.repository';
+import { organizations } from '../src/organizations/organizations.schema';
+import { PeopleRepository } from '../src/people/people.repository';
+import type { PeopleFilters } from '../src/people/people.repository';
+import { people } from '../src/people/people.schema';
+import { products } from '../src/products/products.schema';
+import { searchTextOf } from '../src/platform/database/search';
+import { SubscriptionsRepository } from '../src/subscriptions/subscriptions.repository';
+import type { SubscriptionFilters } from '../src/subscriptions/subscriptions.repository';
+import { subscriptions } from '../src/subscriptions/subscriptions.schema';
+import { TasksRepository } from '../src/tasks/tasks.repository';
+import type { TaskFilters } from '../src/tasks/tasks.repository';
+import { tasks, taskUsers } from '../src/tasks/tasks.schema';
+import { users } from '../src/users/users.schema';
+import { createDatabase, dropDatabase } from './support/databases';
+
+/**
+ * Every list × every filter against the live rows: each list's total and page, through the same
+ * repository code the API runs (its filter table and read paths: maintained counts when nothing
+ * filters, sorted matches, counts of the matches), compared with a plain COUNT(*) and SELECT
+ * written here by hand. The cases are typed by the list's filter type, so a filter added to a
+ * list without a case here does not compile; the follow-ups' summary is compared too.
+ */
+
+/** A value of one filter and the same filter as a plain condition on the list's table. */
+type Case<V> = { value: V; where: string };
+/** One case list per filter of F: the mapped type makes every filter's entry required. */
+type Cases<F> = { [K in keyof F]-?: Case<NonNullable<F[K]>>[] };
+
+const PAGE = { offset: 0, limit: 7 };
+const TODAY = '2026-06-15';
+const SOON = '2026-06-22';
+const N = 36;
+const day = (i: number) =>
+  `2026-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 27) + 1).padStart(2, '0')}`;
+const uuid = (kind: number, i: number) =>
+  `00000000-0000-4000-8${String(kind).padStart(3, '0')}-${String(i).padStart(12, '0')}`;
+const NAMES = ['Kelly', 'Murphy', 'Ó Briain', 'Walsh', 'Byrne', 'Kelleher'];
+const COUNTRIES = ['Ireland', 'France', 'United Kingdom'];
+
+let handle: DatabaseHandle;
+let db: Database;
+let databaseName: string;
+const staff = [uuid(9, 1), uuid(9, 2)];
+
+async function plain<T>(statement: string): Promise<T[]> {
+  return ((await db.execute(sql.raw(statement))) as unknown as { rows: T[] }).rows;
+}
+
+async function expectedTotal(table: string, where: string): Promise<number> {
+  const [row] = await plain<{ n: number }>(
+    `SELECT count(*)::int AS n FROM ${table} WHERE ${where}`,
+  );
+  return row.n;
+}
+
+async function expectedIds(table: string, where: string, order: string): Promise<string[]> {
+  const rows = await plain<{ id: string }>(
+    `SELECT id::text AS id FROM ${table} WHERE ${where} ORDER BY ${order} LIMIT ${PAGE.limit}`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Each filter alone, then every filter's first case together. */
+function combinations<F>(cases: Cases<F>): { filters: Partial<F>; where: string[] }[] {
+  const keys = Object.keys(cases) as (keyof F)[];
+  const alone = keys.flatMap((key) =>
+    cases[key].map((c) => ({ filters: { [key]: c.value } as Partial<F>, where: [c.where] })),
+  );
+  const together = {
+    filters: Object.fromEntries(keys.map((key) => [key, cases[key][0].value])) as Partial<F>,
+    where: keys.map((key) => cases[key][0].where),
+  };
+  return [{ filters: {}, where: [] }, ...alone, together];
+}
+
+const and = (base: string, where: string[]) => [base, ...where].join(' AND ');
+const idsOfJson = (items: string[]) =>
+  items.map((item) => (JSON.parse(item) as { _id: string })._id);
+
+beforeAll(async () => {
+  const database = await createDatabase('registra_lists');
+  databaseName = database.name;
+  handle = openPostgres(database.url, 6);
+  await handle.migrate();
+  db = handle.db;
+  await db.insert(users).values(
+    staff.map((id, i) => ({
+      id,
+      firstName: 'Staff',
+      lastName: `Number ${i}`,
+      email: `staff${i}@firm.ie`,
+      passwordHash: 'x',
+      role: 'staff' as const,
+    })),
+  );
+  await db.insert(organizations).values(
+    Array.from({ length: N }, (_, i) => {
+      const name = `${NAMES[i % NAMES.length]} ${i % 4 === 0 ? 'Holdings' : 'Trading'} Ltd`;
+      return {
+        id: uuid(1, i),
+        name,
+        searchText: searchTextOf(name, `CRO${i}`),
+        cro: `CRO${i}`,
+        creationStatus: [null, 'DONE', 'PENDING', 'SOMETHING ELSE'][i % 4],
+        status: i % 2 === 0,
+        bilan: i % 3 === 0,
+        finotor: ['not_sent', 'sent', 'registered'][i % 3],
+        firstAr: i % 5 === 0 ? null : day(i),
+        nextArReminder: i % 4 === 0 ? null : day(i + 3),
+        hasDomiciliation: i % 3 === 1,
+        domiciliationPaidReminder: i % 3 === 1 ? day(i + 1) : null,
+        users: i % 2 === 0 ? [{ userId: staff[0], userName: 'Staff Number 0' }] : [],
+        amlRiskLevel: ([null, 'low', 'medium', 'high'] as const)[i % 4],
+        amlNextReview: i % 4 === 0 ? null : day(i + 5),
+        deletedAt: i % 11 === 10 ? new Date() : null,
+      };
+    }),
+  );
+  await db.insert(people).values(
+    Array.from({ length: N * 2 }, (_, i) => ({
+      id: uuid(2, i),
+      firstName: ['Seán', 'Aoife', 'Ciara'][i % 3],
+      lastName: NAMES[i % NAMES.length],
+      searchText: searchTextOf(['Seán', 'Aoife', 'Ciara'][i % 3], NAMES[i % NAMES.length]),
+      country: COUNTRIES[i % 3],
+      deletedAt: i % 13 === 12 ? new Date() : null,
+    })),
+  );
+  await db.insert(followUps).values(
+    Array.from({ length: N * 2 }, (_, i) => ({
+      id: uuid(3, i),
+      organizationId: uuid(1, i % N),
+      name: FOLLOW_UP_TYPES[(i + Math.floor(i / N)) % 3],
+      stepIndex: i % 4,
+      maxStepIndex: 3,
+      startDate: i % 6 === 0 ? null : day(i),
+      deadline: i % 5 === 0 ? null : day(i + 2),
+      userId: i % 2 === 0 ? staff[i % 4 === 0 ? 0 : 1] : null,
+      archivedAt: i % 9 === 8 ? new Date() : null,
+      deletedAt: i % 17 === 16 ? new Date() : null,
+    })),
+  );
+  await db.insert(tasks).values(
+    Array.from({ length: N }, (_, i) => ({
+      id: uuid(4, i),
+      title: `Call ${NAMES[i % NAMES.length]}`,
+      searchText: searchTextOf(`Call ${NAMES[i % NAMES.length]}`),
+      status: (['TO DO', 'IN PROGRESS', 'DONE'] as const)[i % 3],
+      deletedAt: i % 10 === 9 ? new Date() : null,
+    })),
+  );
+  await db.insert(taskUsers).values(
+    Array.from({ length: N }, (_, i) => i)
+      .filter((i) => i % 3 !== 2)
+      .map((i) => ({ taskId: uuid(4, i), userId: staff[i % 2], userName: 'Staff', position: 0 })),
+  );
+  await db.insert(products).values([
+    { id: uuid(5, 0), name: 'Domiciliation', subscription: true },
+    { id: uuid(5, 1), name: 'Secretary', subscription: true },
+  ]);
+  await db.insert(orders).values(
+    Array.from({ length: N }, (_, i) => ({
+      id: uuid(6, i),
+      company: `${NAMES[i % NAMES.length]} Ltd`,
+      searchText: searchTextOf(`${NAMES[i % NAMES.length]} Ltd`),
+      origin: (['website', 'phone', null] as const)[i % 3] as never,
+      productId: i % 4 === 3 ? null : uuid(5, i % 2),
+      organizationId: i % 3 === 2 ? null : uuid(1, i),
+      deletedAt: i % 12 === 11 ? new Date() : null,
+    })),
+  );
+  await db.insert(subscriptions).values(
+    Array.from({ length: N }, (_, i) => ({
+      id: uuid(7, i),
+      organizationId: uuid(1, i),
+      organizationName: `${NAMES[i % NAMES.length]} Ltd`,
+      searchText: searchTextOf(`${NAMES[i % NAMES.length]} Ltd`),
+      productId: uuid(5, i % 2),
+      productName: ['Domiciliation', 'Secretary'][i % 2],
+      status: (['CURRENT', 'ENDED'] as const)[i % 2] as never,
+      startingDate: day(i),
+      deletedAt: i % 8 === 7 ? new Date() : null,
+    })),
+  );
+  await db.insert(forms).values(
+    Array.from({ length: N }, (_, i) => ({
+      id: uuid(8, i),
+      organizationName1: `${NAMES[i % NAMES.length]} Startup`,
+      description: 'A new company',
+      searchText: searchTextOf(`${NAMES[i % NAMES.length]} Startup`),
+      deletedAt: i % 7 === 6 ? new Date() : null,
+    })),
+  );
+}, 120_000);
+
+afterAll(async () => {
+  await handle?.close();
+  if (databaseName) await dropDatabase(databaseName);
+});
+
+describe('every list × every filter matches a plain count and select of the live rows', () => {
+  it('people', async () => {
+    const repository = new PeopleRepository(db);
+    const cases: Cases<PeopleFilters> = {
+      search: [
+        { value: 'kel', where: `search_text LIKE '%kel%'` },
+        { value: 'Ó Briain', where: `search_text LIKE '%o briain%'` },
+      ],
+      country: [{ value: 'France', where: `country = 'France'` }],
+    };
+    for (const sort of ['lastName', 'createdAt'] as const) {
+      const column = sort === 'lastName' ? 'last_name' : 'created_at';
+      for (const { filters, where } of combinations(cases)) {
+        const condition = and('deleted_at IS NULL', where);
+        const found = await repository.searchViews(filters, { field: sort, order: 'asc' }, PAGE);
+        expect({ filters, sort, total: found.total }).toEqual({
+          filters,
+          sort,
+          total: await expectedTotal('people', condition),
+        });
+        expect(idsOfJson(found.items)).toEqual(
+          await expectedIds('people', condition, `${column} ASC, id ASC`),
+        );
+      }
+    }
+  });
+
+  it('organizations, and the dashboard card by deadline', async () => {
+    const repository = new OrganizationsRepository(db);
+    const known = ['DONE', 'PENDING'];
+    const active = (type?: string) =>
+      `EXISTS (SELECT 1 FROM follow_ups f WHERE f.organization_id = organizations.id
+        ${type ? `AND f.name = '${type}'` : ''} AND f.archived_at IS NULL AND f.deleted_at IS NULL)`;
+    const cases: Cases<Omit<OrganizationFilters, 'deadlineOrder'>> = {
+      search: [
+        { value: 'holdings', where: `search_text LIKE '%holdings%'` },
+        { value: 'cro1', where: `search_text LIKE '%cro1%'` },
+      ],
+      nextArReminderOnOrBefore: [
+        { value: '2026-06-01', where: `next_ar_reminder <= '2026-06-01'` },
+      ],
+      status: [
+        { value: true, where: 'status' },
+        { value: false, where: 'NOT status' },
+      ],
+      bilan: [{ value: true, where: 'bilan' }],
+      creationStatus: [
+        { value: 'DONE', where: `creation_status = 'DONE'` },
+        {
+          value: 'N/A',
+          where: `(creation_status IS NULL OR creation_status NOT IN ('DONE', 'PENDING'))`,
+        },
+      ],
+      knownCreationStatuses: [{ value: known, where: 'true' }],
+      finotorIn: [
+        { value: ['sent', 'registered'], where: `finotor IN ('sent', 'registered')` },
+        { value: [], where: 'false' },
+      ],
+      arColumn: [{ value: 'firstAr', where: 'true' }],
+      arDate: [{ value: '2026-05-01', where: `first_ar <= '2026-05-01'` }],
+      paidReminderBefore: [{ value: '2026-07-01', where: `paid_reminder_due < '2026-07-01'` }],
+      userId: [{ value: staff[0], where: `users @> '[{"userId": "${staff[0]}"}]'::jsonb` }],
+      followUpType: [{ value: FOLLOW_UP_TYPES[1], where: active(FOLLOW_UP_TYPES[1]) }],
+      amlRiskLevel: [
+        { value: 'none', where: 'aml_risk_level IS NULL' },
+        { value: 'high', where: `aml_risk_level = 'high'` },
+      ],
+      amlNextReviewOnOrBefore: [{ value: '2026-08-01', where: `aml_next_review <= '2026-08-01'` }],
+    };
+    for (const { filters, where } of combinations(cases)) {
+      const all = { knownCreationStatuses: known, ...filters } as OrganizationFilters;
+      // The arDate case applies to the first AR only with its column: without one, the next.
+      const conditions = where.map((w) =>
+        !('arColumn' in filters) && w.startsWith('first_ar')
+          ? w.replace('first_ar', 'next_ar_reminder')
+          : w,
+      );
+      const condition = and('deleted_at IS NULL', conditions);
+      for (const sort of ['name', 'createdAt'] as const) {
+        const found = await repository.search(all, { field: sort, order: 'asc' }, PAGE);
+        const column = sort === 'name' ? 'name' : 'created_at';
+        expect({ filters, sort, total: found.total }).toEqual({
+          filters,
+          sort,
+          total: await expectedTotal('organizations', condition),
+        });
+        expect(found.rows.map((row) => row.id)).toEqual(
+          await expectedIds('organizations', condition, `${column} ASC, id ASC`),
+        );
+      }
+      // The dashboard card: only organizations with an active follow-up, by earliest deadline.
+      const byDeadline = await repository.search(
+        { ...all, deadlineOrder: 'asc' },
+        { field: 'name', order: 'asc' },
+        PAGE,
+      );
+      const followed = and(condition, [active()]);
+      expect({ filters, card: byDeadline.total }).toEqual({
+        filters,
+        card: await expectedTotal('organizations', followed),
+      });
+    }
+  });
+
+  it('follow-ups and their summary', async () => {
+    const repository = new FollowUpsRepository(db);
+    const cases: Cases<FollowUpFilters> = {
+      organizationId: [{ value: uuid(1, 3), where: `organization_id = '${uuid(1, 3)}'` }],
+      archived: [
+        { value: false, where: 'archived_at IS NULL' },
+        { value: true, where: 'archived_at IS NOT NULL' },
+      ],
+      organizationName: [
+        {
+          value: 'murphy',
+          where: `organization_id IN (SELECT id FROM organizations WHERE search_text LIKE '%murphy%')`,
+        },
+      ],
+      name: [{ value: FOLLOW_UP_TYPES[2], where: `name = '${FOLLOW_UP_TYPES[2]}'` }],
+      inProgress: [
+        { value: true, where: 'true' },
+        { value: false, where: 'completed' },
+      ],
+      completed: [
+        { value: true, where: 'true' },
+        { value: false, where: 'NOT completed' },
+      ],
+      startedOnOrAfter: [{ value: '2026-04-01', where: `start_date >= '2026-04-01'` }],
+      deadlineOnOrBefore: [{ value: '2026-09-01', where: `deadline <= '2026-09-01'` }],
+      assignedTo: [{ value: staff[1], where: `user_id = '${staff[1]}'` }],
+    };
+    const base = `deleted_at IS NULL AND organization_id NOT IN
+      (SELECT id FROM organizations WHERE deleted_at IS NOT NULL)`;
+    for (const { filters, where } of combinations(cases)) {
+      const all: FollowUpFilters = {
+        archived: false,
+        inProgress: true,
+        completed: true,
+        ...filters,
+      };
+      // The archived flag is always set: false keeps the active ones.
+      const conditions = 'archived' in filters ? where : ['archived_at IS NULL', ...where];
+      const condition = and(base, conditions);
+      const found = await repository.search(
+        all,
+        { field: 'deadline', order: 'asc' },
+        PAGE,
+        TODAY,
+        SOON,
+      );
+      expect({ filters, total: found.total }).toEqual({
+        filters,
+        total: await expectedTotal('follow_ups', condition),
+      });
+      expect(idsOfJson(found.items)).toEqual(
+        await expectedIds('follow_ups', condition, 'deadline ASC NULLS LAST, id ASC NULLS LAST'),
+      );
+      // The summary counts every progress whatever the flags.
+      const summarized = and(
+        base,
+        conditions.filter((w) => w !== 'completed' && w !== 'NOT completed'),
+      );
+      const [expected] = await plain<Record<string, number>>(`
+        SELECT count(*)::int AS "total",
+          (count(*) FILTER (WHERE NOT completed))::int AS "inProgress",
+          (count(*) FILTER (WHERE completed))::int AS "completed",
+          (count(*) FILTER (WHERE NOT completed AND deadline < '${TODAY}'))::int AS "late",
+          (count(*) FILTER (WHERE NOT completed AND deadline >= '${TODAY}'
+            AND deadline <= '${SOON}'))::int AS "dueSoon"
+        FROM follow_ups WHERE ${summarized}`);
+      expect({ filters, counts: found.counts }).toEqual({ filters, counts: expected });
+    }
+  });
+
+  it('tasks', async () => {
+    const repository = new TasksRepository(db);
+    const cases: Cases<TaskFilters> = {
+      search: [{ value: 'kel', where: `search_text LIKE '%kel%'` }],
+      userId: [
+        {
+          value: staff[1],
+          where: `id IN (SELECT task_id FROM task_users WHERE user_id = '${staff[1]}')`,
+        },
+      ],
+      status: [{ value: 'DONE', where: `status = 'DONE'` }],
+    };
+    for (const { filters, where } of combinations(cases)) {
+      const condition = and('deleted_at IS NULL', where);
+      const found = await repository.search(filters, { field: 'title', order: 'asc' }, PAGE);
+      expect({ filters, total: found.total }).toEqual({
+        filters,
+        total: await expectedTotal('tasks', condition),
+      });
+      expect(found.items.map((item) => item.row.id)).toEqual(
+        await expectedIds('tasks', condition, 'title ASC, id ASC'),
+      );
+    }
+  });
+
+  it('orders', async () => {
+    const repository = new OrdersRepository(db);
+    const cases: Cases<OrderFilters> = {
+      search: [{ value: 'walsh', where: `search_text LIKE '%walsh%'` }],
+      from: [
+        { value: 'phone', where: `origin = 'phone'` },
+        { value: 'N/A', where: 'origin IS NULL' },
+      ],
+      productId: [{ value: uuid(5, 1), where: `product_id = '${uuid(5, 1)}'` }],
+      organizationId: [
+        { value: uuid(1, 4), where: `organization_id = '${uuid(1, 4)}'` },
+        { value: 'N/A', where: 'organization_id IS NULL' },
+      ],
+      orderIds: [
+        { value: [uuid(6, 1), uuid(6, 4)], where: `id IN ('${uuid(6, 1)}', '${uuid(6, 4)}')` },
+        { value: [], where: 'false' },
+      ],
+    };
+    for (const { filters, where } of combinations(cases)) {
+      const condition = and('deleted_at IS NULL', where);
+      const found = await repository.searchViews(
+        filters,
+        { field: 'company', order: 'desc' },
+        PAGE,
+      );
+      expect({ filters, total: found.total }).toEqual({
+        filters,
+        total: await expectedTotal('orders', condition),
+      });
+      expect(idsOfJson(found.items)).toEqual(
+        await expectedIds('orders', condition, 'company DESC, id DESC'),
+      );
+    }
+  });
+
+  it('subscriptions', async () => {
+    const repository = new SubscriptionsRepository(db);
+    const cases: Cases<SubscriptionFilters> = {
+      organizationId: [{ value: uuid(1, 2), where: `organization_id = '${uuid(1, 2)}'` }],
+      organizationName: [{ value: 'byrne', where: `search_text LIKE '%byrne%'` }],
+      productName: [{ value: 'Secretary', where: `product_name = 'Secretary'` }],
+      status: [{ value: 'ENDED', where: `status = 'ENDED'` }],
+    };
+    for (const { filters, where } of combinations(cases)) {
+      const condition = and('deleted_at IS NULL', where);
+      const found = await repository.search(filters, { field: 'startingDate', order: 'asc' }, PAGE);
+      expect({ filters, total: found.total }).toEqual({
+        filters,
+        total: await expectedTotal('subscriptions', condition),
+      });
+      expect(found.rows.map((row) => row.id)).toEqual(
+        await expectedIds('subscriptions', condition, 'starting_date ASC, id ASC'),
+      );
+    }
+  });
+
+  it('company-creation requests', async () => {
+    const repository = new FormsRepository(db);
+    const cases: Cases<FormFilters> = {
+      search: [{ value: 'kelleher', where: `search_text LIKE '%kelleher%'` }],
+    };
+    for (const { filters, where } of combinations(cases)) {
+      const condition = and('deleted_at IS NULL', where);
+      const found = await repository.search(filters, { field: 'createdAt', order: 'asc' }, PAGE);
+      expect({ filters, total: found.total }).toEqual({
+        filters,
+        total: await expectedTotal('forms', condition),
+      });
+      expect(found.rows.map((row) => row.id)).toEqual(
+        await expectedIds('forms', condition, 'created_at ASC, id ASC'),
+      );
+    }
+  });
+
+  it('the Activity log', async () => {
+    const repository = new AuditRepository(db);
+    const organization = uuid(1, 1);
+    const cases: Cases<AuditFilters> = {
+      recordType: [{ value: 'people', where: `record_type = 'people'` }],
+      recordId: [
+        {
+          value: organization,
+          where: `(record_id = '${organization}' OR related_ids @> ARRAY['${organization}']::uuid[])`,
+        },
+      ],
+      userId: [{ value: staff[0], where: `user_id = '${staff[0]}'` }],
+      from: [{ value: '2000-01-01', where: `at >= '2000-01-01'` }],
+      to: [{ value: '2000-01-01', where: `at < '2000-01-02'` }],
+    };
+    for (const { filters, where } of combinations(cases)) {
+      // With a record id the type narrows that record's own rows only.
+      const conditions =
+        'recordId' in filters && 'recordType' in filters
+          ? [
+              `((record_type = 'people' AND record_id = '${organization}') OR related_ids @> ARRAY['${organization}']::uuid[])`,
+              ...where.slice(2),
+            ]
+          : where;
+      const condition = conditions.length > 0 ? conditions.join(' AND ') : 'true';
+      const found = await repository.search(filters, PAGE);
+      expect({ filters, total: found.total }).toEqual({
+        filters,
+        total: await expectedTotal('audit_log', condition),
+      });
+      expect(found.rows.map((row) => String(row.id))).toEqual(
+        await expectedIds('audit_log', condition, 'at DESC, id DESC'),
+      );
+    }
+  });
+});
