@@ -408,7 +408,7 @@ describe('every list × every filter matches a plain count and select of the liv
         filters,
         total: await expectedTotal('tasks', condition),
       });
-      expect(found.items.map((item) => item.row.id)).toEqual(
+      expect(idsOfJson(found.items)).toEqual(
         await expectedIds('tasks', condition, 'title ASC, id ASC'),
       );
     }

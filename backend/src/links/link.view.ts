@@ -1,6 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ORGANIZATION_ROLES } from '@registra/domain';
 import type { LinkView, LinkWithOrganization, LinkWithPerson } from '@registra/domain';
+import { JsonView } from '../platform/database/json-view';
+import { peopleOrganizationLinks } from './links.schema';
 import type { LinkRow } from './links.schema';
 
 /** A person–organization link as the API shows it (the shared contract, spec 01 section 3). */
@@ -17,15 +19,17 @@ export class LinkViewDoc implements LinkView {
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
 }
 
+/**
+ * A link as the API shows it: numeric(5, 2) arrives from the database as a string ("12.50"); the
+ * API speaks numbers, on both sides.
+ */
+export const LINK_VIEW = new JsonView(peopleOrganizationLinks, {
+  hidden: ['deletedAt'],
+  converted: {
+    beneficiaryPercentage: { sql: (value) => `${value}::float8`, js: Number },
+  },
+});
+
 export function toLinkView(row: LinkRow): LinkView {
-  return {
-    _id: row.id,
-    peopleId: row.peopleId,
-    organizationId: row.organizationId,
-    roles: row.roles,
-    // numeric(5, 2) arrives as a string ("12.50"); the API speaks numbers.
-    beneficiaryPercentage: Number(row.beneficiaryPercentage),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  return LINK_VIEW.toView(row) as unknown as LinkView;
 }

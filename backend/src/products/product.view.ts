@@ -1,12 +1,12 @@
 import type { ProductView } from '@registra/domain';
+import { JsonView } from '../platform/database/json-view';
+import { products } from './products.schema';
 import type { ProductRow } from './products.schema';
 
 export type { ProductView };
 
-export const toProductView = (row: ProductRow): ProductView => ({
-  _id: row.id,
-  name: row.name,
-  subscription: row.subscription,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
+/** A product as the API shows it (spec 02 section 3 "Product"). */
+export const PRODUCT_VIEW = new JsonView(products, { hidden: ['searchText', 'deletedAt'] });
+
+export const toProductView = (row: ProductRow): ProductView =>
+  PRODUCT_VIEW.toView(row) as unknown as ProductView;

@@ -1,8 +1,18 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Put } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Put,
+} from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../platform/auth/current-user.decorator';
 import { PostOk, SearchOk } from '../platform/http/decorators';
-import { ok } from '../platform/http/envelope';
+import { JSON_TYPE, ok } from '../platform/http/envelope';
 import { IdParamPipe } from '../platform/http/id-param.pipe';
 import type { AuthUser } from '../users/user.view';
 import { CreateTaskDto, SearchTasksDto, SendTaskDto, UpdateTaskDto } from './dto/task.dto';
@@ -21,11 +31,12 @@ export class TasksController {
   }
 
   @SearchOk()
+  @Header('Content-Type', JSON_TYPE)
   @ApiOperation({
     summary:
       'Search (title and description), by assigned user and status, sorted (updatedAt desc by default) and paged: a board column, the dashboard',
   })
-  search(@Body() dto: SearchTasksDto) {
+  search(@Body() dto: SearchTasksDto): Promise<string> {
     return this.tasks.search(dto);
   }
 

@@ -1,16 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import { organizations } from '../organizations/organizations.schema';
 import { people } from '../people/people.schema';
 import { appendAttachedFile, removeAttachedFile } from '../platform/database/attached-files';
 import type { AttachedFile } from '../platform/database/columns';
 import { DATABASE } from '../platform/database/database';
 import type { Database } from '../platform/database/database';
-import { PAGE_ROWS } from '../platform/database/json-view';
 import { applyFilters } from '../platform/database/list-filters';
 import type { ListFilters } from '../platform/database/list-filters';
-import { containsPattern, listPageWith } from '../platform/database/search';
+import { containsPattern, listViewPage } from '../platform/database/search';
+import { TASK_USERS_JSON, TASK_VIEW } from './task.view';
+import { PAGE_ROWS } from '../platform/database/json-view';
+import { rowsFromJson } from '../platform/database/json-rows';
 import type { AssignedUser } from '@registra/domain';
 import type { TaskSortField } from './dto/task.dto';
 import { tasks, taskUsers } from './tasks.schema';
@@ -36,12 +37,6 @@ export interface TaskWithUsers {
   row: TaskRow;
   users: AssignedUser[];
 }
-
-/** The assigned users of the task whose id is `taskId`, as JSON (an empty list for none). */
-const usersOf = (taskId: SQL) =>
-  sql`coalesce((SELECT json_agg(json_build_object('userId', ${taskUsers.userId}, 'userName',
-    ${taskUsers.userName}) ORDER BY ${taskUsers.position}) FROM ${taskUsers}
-    WHERE ${taskUsers.taskId} = ${taskId}), '[]'::json)`;
 
 /** The task list's filters (list-filters.ts): every field of TaskFilters has its entry. */
 const TASK_FILTERS: ListFilters<TaskFilters> = {
@@ -74,12 +69,15 @@ export class TasksRepository {
 
   /** A live task with its assigned users. */
   async findLiveWithUsers(id: string): Promise<TaskWithUsers | undefined> {
-    const [found] = await this.db
-      .select({ row: tasks, users: sql<AssignedUser[]>`${usersOf(sql`${tasks.id}`)}` })
-      .from(tasks)
-      .where(and(eq(tasks.id, id), live))
-      .limit(1);
-    return found;
+    const rows = sql.raw(PAGE_ROWS);
+    const result = (await this.db.execute(sql`
+      SELECT to_json(${rows}) AS "row", ${sql.raw(TASK_USERS_JSON)} AS "users"
+      FROM ${tasks} AS ${rows}
+      WHERE ${rows}.id = ${id} AND ${rows}.deleted_at IS NULL`)) as unknown as {
+      rows: { row: Record<string, unknown>; users: AssignedUser[] }[];
+    };
+    const [found] = result.rows;
+    return found && { row: rowsFromJson(tasks, [found.row])[0], users: found.users };
   }
 
   /** The task's assigned users become `users`, in their order (in the caller's transaction). */
@@ -123,14 +121,14 @@ export class TasksRepository {
     filters: TaskFilters,
     sort: { field: TaskSortField; order: 'asc' | 'desc' },
     page: { offset: number; limit: number },
-  ): Promise<{ items: TaskWithUsers[]; total: number }> {
+  ): Promise<{ items: string[]; total: number }> {
     // A filtered list (by column, user or text) counts its matches, side by side with the page.
     // The unfiltered list (the dashboard's latest tasks) reads the maintained live count (ADR
-    // 0081). Each task's users come in the page's statement.
+    // 0081). Each task, with its users, is written by PostgreSQL (TASK_VIEW).
     const { conditions, filtered } = applyFilters(TASK_FILTERS, filters);
-    const { rows, attached, total } = await listPageWith<typeof tasks, AssignedUser[]>(
+    return listViewPage(
       this.db,
-      tasks,
+      TASK_VIEW,
       {
         where: and(live, ...conditions),
         filtered,
@@ -138,9 +136,7 @@ export class TasksRepository {
         sortMatches: false,
       },
       page,
-      usersOf(sql`${sql.raw(PAGE_ROWS)}.id`),
     );
-    return { items: rows.map((row, index) => ({ row, users: attached[index] })), total };
   }
 
   /** A live person's full name, or undefined. */

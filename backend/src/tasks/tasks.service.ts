@@ -13,8 +13,7 @@ import {
   answerAttachedFilesAsSent,
   resolveAttachedFiles,
 } from '../platform/http/attached-files-input';
-import { page } from '../platform/http/envelope';
-import type { Page } from '../platform/http/envelope';
+import { pageJsonText } from '../platform/http/envelope';
 import { DEFAULT_PAGE_LIMIT } from '../platform/http/list-query.dto';
 import { AuditService } from '../platform/audit/audit.service';
 import { RecordMerge } from '../platform/ports/record-merge';
@@ -138,7 +137,7 @@ export class TasksService implements OnModuleInit {
     await this.files.deleteOwnerFiles('task', id);
   }
 
-  async search(dto: SearchTasksDto): Promise<Page<TaskView>> {
+  async search(dto: SearchTasksDto): Promise<string> {
     const pageNumber = dto.page ?? 1;
     const limit = dto.limit ?? DEFAULT_PAGE_LIMIT;
     const { items, total } = await this.repository.search(
@@ -150,12 +149,7 @@ export class TasksService implements OnModuleInit {
       { field: dto.sortField ?? 'updatedAt', order: dto.sortOrder ?? 'desc' },
       { offset: (pageNumber - 1) * limit, limit },
     );
-    return page(
-      items.map(({ row, users }) => toTaskView(row, users)),
-      total,
-      pageNumber,
-      limit,
-    );
+    return pageJsonText(items, total, pageNumber, limit);
   }
 
   /**
