@@ -1,5 +1,5 @@
 # Multi-stage image of the whole product: one Node process serving the API and the built client.
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY libs/domain/package.json libs/domain/
@@ -15,7 +15,7 @@ ARG VITE_SIGNUP_APP_URL=
 ENV VITE_SIGNUP_APP_URL=$VITE_SIGNUP_APP_URL
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 WORKDIR /app
 COPY --from=build /app/package.json ./

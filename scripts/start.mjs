@@ -8,6 +8,18 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
+// The product runs on the current Node.js LTS line (package.json "engines"); an older Node.js
+// still starts it, with a word about it.
+const SUPPORTED_NODE_MAJOR = 24;
+const nodeMajor = Number(process.versions.node.split('.')[0]);
+if (nodeMajor < SUPPORTED_NODE_MAJOR) {
+  console.warn(
+    `Registra runs on Node.js ${SUPPORTED_NODE_MAJOR} (the current LTS line); this is Node.js ` +
+      `${process.versions.node}, past its end of life. It starts, but install Node.js ` +
+      `${SUPPORTED_NODE_MAJOR} for production.`,
+  );
+}
+
 /** Newest modification time under the given paths (files or folders), skipping build output. */
 function newest(paths) {
   let latest = 0;
