@@ -57,6 +57,28 @@ describe('AML (organization aml, the AML file, the beneficial-owner register)', 
     await t.close();
   });
 
+  describe('not assessed until appendix 2 is saved once', () => {
+    it('has no score and no level, also after another appendix is saved; then the level', async () => {
+      const { _id } = await organization();
+      const fresh = await t.http.get(`/api/organization/${_id}`).set('Authorization', auth);
+      expect(fresh.body.data.aml.appendix2_risk_level ?? null).toBeNull();
+      const other = await saveAml(_id, { appendix4: { trading_name: 'Emerald' } });
+      expect(other.status).toBe(200);
+      expect(other.body.data.aml).not.toHaveProperty('appendix2_risk_level');
+      expect(other.body.data.aml).not.toHaveProperty('appendix2_total_score');
+      const found = await t.http
+        .post('/api/organization/search')
+        .set('Authorization', auth)
+        .send({ search: other.body.data.name, amlRiskLevel: 'none' });
+      expect(found.body.data.map((row: { _id: string }) => row._id)).toEqual([_id]);
+      const assessed = await saveAml(_id, { appendix2_q1: true });
+      expect(assessed.body.data.aml).toMatchObject({
+        appendix2_total_score: 6,
+        appendix2_risk_level: 'low',
+      });
+    });
+  });
+
   describe('appendix 2 score and level (spec 02 section 5), computed on the server', () => {
     it.each([
       ['all yes', every(true), 30, 'high'],

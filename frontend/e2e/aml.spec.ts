@@ -16,9 +16,11 @@ test('AML: appendix 2 scored high, saved, reviewed; the AML file downloaded; the
   await expect(page).toHaveURL(new RegExp(`/organization/${id}/AML_TAB$`));
   const total = page.getByTestId('aml-total-score');
   const level = page.getByTestId('aml-live-risk-level');
-  await expect(total).toHaveText('0');
-  await expect(level).toHaveText('LOW');
+  // A new organization is not assessed: no score, no risk colour, until appendix 2 is saved.
+  await expect(total).toHaveText('—');
+  await expect(level).toHaveText('NOT ASSESSED');
   await expect(page.getByTestId('aml-next-review')).toHaveText('—');
+  await shot('aml-not-assessed');
 
   // Answer every question yes: 30 points, high, in red.
   for (let n = 1; n <= 13; n++) {

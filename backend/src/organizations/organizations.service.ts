@@ -172,7 +172,7 @@ export class OrganizationsService {
             ...(aml
               ? {
                   aml,
-                  amlRiskLevel: aml.appendix2_risk_level as RiskLevel,
+                  amlRiskLevel: (aml.appendix2_risk_level as RiskLevel | undefined) ?? null,
                   amlNextReview: (aml.appendix2_next_review as string | undefined) ?? null,
                 }
               : {}),

@@ -74,6 +74,17 @@ describe('spec 02 section 5: score and level computed on every save', () => {
     expect(later.appendix2_total_score).toBe(30);
   });
 
+  it('leaves an organization not assessed (no score, no level) until appendix 2 is saved once', () => {
+    const check = checkAmlPatch({ appendix4: { trading_name: 'Emerald' } });
+    if (!check.ok) throw new Error('refused');
+    const aml = applyAmlPatch({}, check, REVIEWER, NOW);
+    expect(aml).toEqual({ appendix4: { trading_name: 'Emerald' } });
+    expect(saved({ appendix2_q1: null })).toMatchObject({
+      appendix2_total_score: 0,
+      appendix2_risk_level: 'low',
+    });
+  });
+
   it('merges appendix 4 and 6 field by field and replaces top-level fields', () => {
     const first = saved({
       appendix4: { trading_name: 'A', registered_number: '1' },

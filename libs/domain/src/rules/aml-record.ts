@@ -615,6 +615,10 @@ export function applyAmlPatch(
       next[name] = value;
     }
   }
+  // Not assessed until appendix 2 is saved once: a save of another appendix before that leaves
+  // the organization without a score or a level (never a "low" no one assessed).
+  const assessed = check.touchesAppendix2 || typeof base.appendix2_risk_level === 'string';
+  if (!assessed) return next;
   const assessment = appendix2Assessment(next as Appendix2Answers);
   next.appendix2_total_score = assessment.appendix2_total_score;
   next.appendix2_risk_level = assessment.appendix2_risk_level;

@@ -6,6 +6,7 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import toast from 'react-hot-toast';
 import {
+  APPENDIX2_QUESTIONS,
   appendix2Assessment,
   formatDate,
   formatDateTime,
@@ -24,9 +25,14 @@ export const RISK_BADGE: Readonly<Record<RiskLevel, { bg: string; text?: 'dark' 
   low: { bg: 'success' },
 };
 
+/** Appendix 2 never saved: neither a colour nor a level. */
+const NOT_ASSESSED_BADGE = { bg: 'secondary', text: undefined };
+
 /**
  * The score and level of the answers on screen (updated as they change; the server's value
- * replaces it on save), the last review and the next one (red once due), and the AML file.
+ * replaces it on save), the last review and the next one (red once due), and the AML file. An
+ * organization whose appendix 2 was never saved is "Not assessed" (neutral) until someone starts
+ * answering it: a score of 0 is not a low risk anyone assessed.
  */
 export function AmlReview({
   organizationId,
@@ -42,7 +48,12 @@ export function AmlReview({
   // The file as it stood on a past day, for an inspector (from the change history).
   const [asOf, setAsOf] = useState('');
   const live = appendix2Assessment(values as Appendix2Answers);
-  const badge = RISK_BADGE[live.appendix2_risk_level];
+  const assessed =
+    typeof stored.appendix2_risk_level === 'string' ||
+    APPENDIX2_QUESTIONS.some(
+      (question) => (values[question] ?? null) !== (stored[question] ?? null),
+    );
+  const badge = assessed ? RISK_BADGE[live.appendix2_risk_level] : NOT_ASSESSED_BADGE;
   const nextReview = stored.appendix2_next_review as string | undefined;
   const reviewer = stored.appendix2_reviewed_by as { user_name?: string } | undefined;
   const due = Boolean(nextReview) && isAmlReviewDue(nextReview, todayInDublin());
@@ -64,13 +75,13 @@ export function AmlReview({
         <div>
           <div className="text-muted small">Total score</div>
           <div className="fs-4 fw-semibold" data-testid="aml-total-score">
-            {live.appendix2_total_score}
+            {assessed ? live.appendix2_total_score : '—'}
           </div>
         </div>
         <div>
           <div className="text-muted small">Risk level</div>
           <Badge bg={badge.bg} text={badge.text} className="fs-6" data-testid="aml-live-risk-level">
-            {live.appendix2_risk_level.toUpperCase()}
+            {assessed ? live.appendix2_risk_level.toUpperCase() : 'NOT ASSESSED'}
           </Badge>
         </div>
         <div>

@@ -67,10 +67,11 @@ describe('AML_TAB', () => {
     mockAml({});
     renderApp('/organization/o1/AML_TAB');
     const total = await screen.findByTestId('aml-total-score');
-    expect(total).toHaveTextContent('0');
+    // Appendix 2 never saved: not assessed, neither a score nor a colour of risk.
+    expect(total).toHaveTextContent('—');
     const level = screen.getByTestId('aml-live-risk-level');
-    expect(level).toHaveTextContent('LOW');
-    expect(level).toHaveClass('bg-success');
+    expect(level).toHaveTextContent('NOT ASSESSED');
+    expect(level).toHaveClass('bg-secondary');
     // Unanswered questions show no answer; the other yes/no fields show their default, No.
     expect(within(question(1)).getByLabelText('Yes')).not.toBeChecked();
     expect(within(question(1)).getByLabelText('No')).not.toBeChecked();
