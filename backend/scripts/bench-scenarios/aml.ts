@@ -1,4 +1,4 @@
-import { OVERHEAD_TARGET } from './support';
+import { LIST_TARGETS } from './support';
 import type { ScenarioSet } from './support';
 
 /** The organization list's AML filters and an organization's beneficial-owner register. */
@@ -14,14 +14,14 @@ export const amlScenarios: ScenarioSet = async ({ post }) => {
       method: 'POST',
       path: '/api/organization/search',
       body: { amlRiskLevel: 'high', limit: 25 },
-      targets: [OVERHEAD_TARGET],
+      targets: LIST_TARGETS,
     },
     {
       name: 'organizations: AML review due in 3 months',
       method: 'POST',
       path: '/api/organization/search',
       body: { amlReviewDue: 3, limit: 25 },
-      targets: [OVERHEAD_TARGET],
+      targets: LIST_TARGETS,
     },
     ...(organizationId
       ? [

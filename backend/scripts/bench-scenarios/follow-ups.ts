@@ -1,4 +1,4 @@
-import { OVERHEAD_TARGET } from './support';
+import { LIST_TARGETS } from './support';
 import type { ScenarioSet } from './support';
 
 /** The follow-up list (/followUp), an organization's tab and the dashboard's Follow Ups card. */
@@ -14,28 +14,28 @@ export const followUpScenarios: ScenarioSet = async (context) => {
       method: 'POST',
       path: '/api/followUp/search',
       body: list,
-      targets: [OVERHEAD_TARGET],
+      targets: LIST_TARGETS,
     },
     {
       name: 'follow-ups: list by deadline, in progress',
       method: 'POST',
       path: '/api/followUp/search',
       body: { ...list, completed: false, sortField: 'deadline', sortOrder: 'asc' },
-      targets: [OVERHEAD_TARGET],
+      targets: LIST_TARGETS,
     },
     {
       name: 'follow-ups: list of one type, organization "emerald"',
       method: 'POST',
       path: '/api/followUp/search',
       body: { ...list, name: 'AR_TRADING', organization_name: 'emerald' },
-      targets: [OVERHEAD_TARGET],
+      targets: LIST_TARGETS,
     },
     {
       name: "follow-ups: an organization's tab",
       method: 'POST',
       path: '/api/followUp/search',
       body: { organization_id: organizationId, archived_at: null, limit: 1000 },
-      targets: [OVERHEAD_TARGET],
+      targets: LIST_TARGETS,
     },
     {
       name: 'follow-ups: dashboard card (oldest deadlines)',

@@ -1,4 +1,4 @@
-import { OVERHEAD_TARGET } from './support';
+import { LIST_TARGETS } from './support';
 import type { ScenarioSet } from './support';
 
 /** The staff list of company-creation requests: newest first, by name, and a search. */
@@ -10,21 +10,21 @@ export const formScenarios: ScenarioSet = async () => {
       method: 'POST',
       path: '/api/form/search',
       body: { ...page, sortField: 'createdAt', sortOrder: 'desc' },
-      targets: [OVERHEAD_TARGET],
+      targets: LIST_TARGETS,
     },
     {
       name: 'forms: by name 1',
       method: 'POST',
       path: '/api/form/search',
       body: { ...page, sortField: 'organizationName1', sortOrder: 'asc' },
-      targets: [OVERHEAD_TARGET],
+      targets: LIST_TARGETS,
     },
     {
       name: 'forms: search "murphy"',
       method: 'POST',
       path: '/api/form/search',
       body: { ...page, search: 'murphy' },
-      targets: [OVERHEAD_TARGET],
+      targets: LIST_TARGETS,
     },
   ];
 };

@@ -5,6 +5,7 @@ import { formScenarios } from './forms';
 import { amlScenarios } from './aml';
 import { orderScenarios } from './orders';
 import { peopleAndOrganizations } from './people-organizations';
+import { searchScenarios } from './search';
 import type { ScenarioSet } from './support';
 
 /** Every context's bench scenarios, in the order they are printed. */
@@ -16,4 +17,5 @@ export const BENCH_SCENARIO_SETS: ScenarioSet[] = [
   amlScenarios,
   orderScenarios,
   auditScenarios,
+  searchScenarios,
 ];

@@ -1,4 +1,4 @@
-import { OVERHEAD_TARGET } from './support';
+import { LIST_TARGETS } from './support';
 import type { ScenarioSet } from './support';
 
 /** The order list (newest, by product, searched), its CSV export, the subscription list. */
@@ -13,14 +13,14 @@ export const orderScenarios: ScenarioSet = async ({ post }) => {
       method: 'POST',
       path: '/api/order/search',
       body: { page: 1, limit: 25 },
-      targets: [OVERHEAD_TARGET],
+      targets: LIST_TARGETS,
     },
     {
       name: 'orders: search "murphy"',
       method: 'POST',
       path: '/api/order/search',
       body: { search: 'murphy', page: 1, limit: 25 },
-      targets: [OVERHEAD_TARGET],
+      targets: LIST_TARGETS,
     },
     ...(productId
       ? [
@@ -34,7 +34,7 @@ export const orderScenarios: ScenarioSet = async ({ post }) => {
               sortOrder: 'asc',
               limit: 25,
             },
-            targets: [OVERHEAD_TARGET],
+            targets: LIST_TARGETS,
           },
           {
             name: 'orders: CSV export of one product',
@@ -53,14 +53,14 @@ export const orderScenarios: ScenarioSet = async ({ post }) => {
       method: 'POST',
       path: '/api/subscription/search',
       body: { page: 1, limit: 25 },
-      targets: [OVERHEAD_TARGET],
+      targets: LIST_TARGETS,
     },
     {
       name: 'subscriptions: unpaid',
       method: 'POST',
       path: '/api/subscription/search',
       body: { status: 'UNPAID', page: 1, limit: 25 },
-      targets: [OVERHEAD_TARGET],
+      targets: LIST_TARGETS,
     },
   ];
 };

@@ -1,4 +1,4 @@
-import { OVERHEAD_TARGET } from './support';
+import { LIST_TARGETS } from './support';
 import type { ScenarioSet } from './support';
 
 /** The task board (one column, as the board asks per column), its search, the dashboard card. */
@@ -10,28 +10,28 @@ export const taskScenarios: ScenarioSet = async () => {
       method: 'POST',
       path: '/api/task/search',
       body: { ...column, status: 'TO DO', user: null },
-      targets: [OVERHEAD_TARGET],
+      targets: LIST_TARGETS,
     },
     {
       name: "tasks: board column of one user's",
       method: 'POST',
       path: '/api/task/search',
       body: { ...column, status: 'IN PROGRESS', user: '00000000-0000-4000-8999-000000000002' },
-      targets: [OVERHEAD_TARGET],
+      targets: LIST_TARGETS,
     },
     {
       name: 'tasks: board search "cro"',
       method: 'POST',
       path: '/api/task/search',
       body: { ...column, status: 'IN PROGRESS', search: 'cro' },
-      targets: [OVERHEAD_TARGET],
+      targets: LIST_TARGETS,
     },
     {
       name: 'tasks: dashboard, 7 latest',
       method: 'POST',
       path: '/api/task/search',
       body: column,
-      targets: [OVERHEAD_TARGET],
+      targets: LIST_TARGETS,
     },
   ];
 };

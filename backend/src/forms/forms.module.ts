@@ -17,5 +17,6 @@ import { PublicFormRateLimitGuard } from './public-form-rate-limit.guard';
   imports: [UsersModule, PeopleModule, OrganizationsModule, LinksModule, MailModule],
   controllers: [FormsController],
   providers: [FormsRepository, FormsService, PublicFormRateLimitGuard],
+  exports: [FormsService],
 })
 export class FormsModule {}

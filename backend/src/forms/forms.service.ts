@@ -52,6 +52,8 @@ import { toFormListRow, toFormView } from './form.view';
 import type { FormListRow, FormView } from './form.view';
 import { FormsRepository } from './forms.repository';
 import type { FormRow, NewFormRow } from './forms.schema';
+import type { SearchHit } from '@registra/domain';
+import { SEARCH_HITS_PER_KIND } from '@registra/domain';
 
 /** Who the history names for a request sent by an anonymous visitor. */
 const PUBLIC_FORM_ACTOR = { id: null, name: PUBLIC_FORM_ACTOR_NAME };
@@ -155,6 +157,20 @@ export class FormsService implements OnModuleInit {
     const row = await this.repository.findLive(id);
     if (!row) throw notFound('Form');
     return toFormView(row);
+  }
+
+  /** The top bar's search: the latest company-creation requests whose names hold the term. */
+  async find(term: string): Promise<SearchHit[]> {
+    const { rows } = await this.repository.search(
+      { search: term },
+      { field: 'createdAt', order: 'desc' },
+      { offset: 0, limit: SEARCH_HITS_PER_KIND },
+    );
+    return rows.map((row) => ({
+      _id: row.id,
+      label: row.organizationName1,
+      detail: row.directors,
+    }));
   }
 
   async search(dto: SearchFormsDto): Promise<Page<FormListRow>> {

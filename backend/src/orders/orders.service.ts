@@ -14,6 +14,9 @@ import type { OrderView } from './order.view';
 import { OrdersRepository } from './orders.repository';
 import type { OrderFilters } from './orders.repository';
 import type { NewOrderRow, OrderRow } from './orders.schema';
+import type { SearchHit } from '@registra/domain';
+import { SEARCH_HITS_PER_KIND } from '@registra/domain';
+import { formatDate } from '@registra/domain';
 
 const cents = (euros: number | null | undefined) =>
   euros === null || euros === undefined ? null : eurosToCents(euros);
@@ -205,6 +208,26 @@ export class OrdersService implements OnModuleInit {
   }
 
   /** A page of the list as JSON text: the views are written by PostgreSQL (ADR 0090). */
+  /** The top bar's search: the latest orders whose customer or product holds the term. */
+  async find(term: string): Promise<SearchHit[]> {
+    const { items } = await this.repository.searchViews(
+      { search: term },
+      { field: 'dateOrder', order: 'desc' },
+      { offset: 0, limit: SEARCH_HITS_PER_KIND },
+    );
+    return items.map((item) => {
+      const order = JSON.parse(item) as OrderView;
+      const customer = `${order.firstName} ${order.lastName}`.trim();
+      return {
+        _id: order._id,
+        label: order.company || customer || order.product,
+        detail: [order.product, order.dateOrder ? formatDate(order.dateOrder) : '']
+          .filter(Boolean)
+          .join(' · '),
+      };
+    });
+  }
+
   async search(dto: SearchOrdersDto): Promise<string> {
     const pageNumber = dto.page ?? 1;
     const limit = dto.limit ?? DEFAULT_PAGE_LIMIT;

@@ -26,6 +26,8 @@ import {
   resolveAttachedFiles,
 } from '../platform/http/attached-files-input';
 import type { PersonView } from './person.view';
+import type { SearchHit } from '@registra/domain';
+import { SEARCH_HITS_PER_KIND } from '@registra/domain';
 
 export const DUPLICATE_GROUPS_MAX = 500;
 
@@ -128,6 +130,23 @@ export class PeopleService {
   }
 
   /** A page of people as the answer's JSON text: PostgreSQL writes each person's view (ADR 0090). */
+  /** The top bar's search: the first people by last name whose names or e-mail hold the term. */
+  async find(term: string): Promise<SearchHit[]> {
+    const { items } = await this.repository.searchViews(
+      { search: term },
+      { field: 'lastName', order: 'asc' },
+      { offset: 0, limit: SEARCH_HITS_PER_KIND },
+    );
+    return items.map((item) => {
+      const person = JSON.parse(item) as PersonView;
+      return {
+        _id: person._id,
+        label: `${person.firstName} ${person.lastName}`.trim(),
+        detail: person.mail ?? '',
+      };
+    });
+  }
+
   async search(dto: SearchPeopleDto): Promise<string> {
     const pageNumber = dto.page ?? 1;
     const limit = dto.limit ?? DEFAULT_PAGE_LIMIT;

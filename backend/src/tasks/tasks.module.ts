@@ -12,5 +12,6 @@ import { TasksService } from './tasks.service';
   imports: [UsersModule, FilesModule, MailModule, OrganizationsModule],
   controllers: [TasksController],
   providers: [TasksRepository, TasksService],
+  exports: [TasksService],
 })
 export class TasksModule {}

@@ -24,6 +24,8 @@ import { toTaskView } from './task.view';
 import type { TaskView } from './task.view';
 import { TasksRepository } from './tasks.repository';
 import type { NewTaskRow, TaskRow } from './tasks.schema';
+import type { SearchHit } from '@registra/domain';
+import { SEARCH_HITS_PER_KIND } from '@registra/domain';
 
 export type TaskAnswer = ReturnType<typeof answerAttachedFilesAsSent<TaskView>>;
 
@@ -135,6 +137,19 @@ export class TasksService implements OnModuleInit {
   async delete(id: string): Promise<void> {
     if (!(await this.repository.softDelete(id, new Date()))) throw notFound('Task');
     await this.files.deleteOwnerFiles('task', id);
+  }
+
+  /** The top bar's search: the latest changed tasks whose title or description holds the term. */
+  async find(term: string): Promise<SearchHit[]> {
+    const { items } = await this.repository.search(
+      { search: term },
+      { field: 'updatedAt', order: 'desc' },
+      { offset: 0, limit: SEARCH_HITS_PER_KIND },
+    );
+    return items.map((item) => {
+      const task = JSON.parse(item) as TaskView;
+      return { _id: task._id, label: task.title, detail: task.status };
+    });
   }
 
   async search(dto: SearchTasksDto): Promise<string> {

@@ -1,0 +1,124 @@
+import { SEARCH_HITS_PER_KIND } from '@registra/domain';
+import { forms } from '../src/forms/forms.schema';
+import { orders } from '../src/orders/orders.schema';
+import { DATABASE } from '../src/platform/database/database';
+import type { Database } from '../src/platform/database/database';
+import { searchTextOf } from '../src/platform/database/search';
+import { createUser, startTestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
+
+describe('GET /api/search: one search box for everything', () => {
+  let t: TestApp;
+  let auth: string;
+  const tag = `zq${Date.now().toString(36)}`;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    ({ auth } = await createUser(t));
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const search = (q: unknown) =>
+    t.http
+      .get('/api/search')
+      .query(q === undefined ? {} : { q })
+      .set('Authorization', auth);
+
+  it('finds organizations (name, CRO), people (name, e-mail), tasks, orders and requests', async () => {
+    const created = await t.http
+      .post('/api/organization')
+      .set('Authorization', auth)
+      .send({ name: `Emerald ${tag} Ltd` });
+    const organization = await t.http
+      .put(`/api/organization/${created.body.data._id}`)
+      .set('Authorization', auth)
+      .send({ cro: '765432', updatedAt: created.body.data.updatedAt });
+    expect(organization.body).toMatchObject({ ok: true });
+    const person = await t.http
+      .post('/api/people')
+      .set('Authorization', auth)
+      .send({ firstName: 'Seán', lastName: 'Ó Briain', mail: `sean.${tag}@example.ie` });
+    const task = await t.http
+      .post('/api/task')
+      .set('Authorization', auth)
+      .send({ title: `Chase the B1 of ${tag}` });
+    const db = t.app.get<Database>(DATABASE);
+    const [order] = await db
+      .insert(orders)
+      .values({
+        company: `${tag} Bakery`,
+        product: 'Domiciliation',
+        searchText: searchTextOf(`${tag} Bakery`, 'Domiciliation'),
+      })
+      .returning();
+    const [form] = await db
+      .insert(forms)
+      .values({
+        organizationName1: `${tag} Startup`,
+        description: 'A bakery',
+        searchText: searchTextOf(`${tag} Startup`),
+      })
+      .returning();
+    const res = await search(tag.toUpperCase());
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({
+      organizations: [
+        { _id: organization.body.data._id, label: `Emerald ${tag} Ltd`, detail: '765432' },
+      ],
+      people: [
+        { _id: person.body.data._id, label: 'Seán Ó Briain', detail: `sean.${tag}@example.ie` },
+      ],
+      tasks: [{ _id: task.body.data._id, label: `Chase the B1 of ${tag}`, detail: 'TO DO' }],
+      orders: [{ _id: order.id, label: `${tag} Bakery`, detail: 'Domiciliation' }],
+      forms: [{ _id: form.id, label: `${tag} Startup`, detail: '' }],
+    });
+    // Accents and case do not matter; a CRO number finds its organization.
+    expect((await search('sean o briain')).body.data.people).toHaveLength(1);
+    expect((await search('765432')).body.data.organizations[0]._id).toBe(
+      organization.body.data._id,
+    );
+  });
+
+  it(`lists at most ${SEARCH_HITS_PER_KIND} of each kind`, async () => {
+    for (let i = 0; i < SEARCH_HITS_PER_KIND + 2; i++)
+      await t.http
+        .post('/api/task')
+        .set('Authorization', auth)
+        .send({ title: `Many ${tag} ${i}` });
+    expect((await search(`many ${tag}`)).body.data.tasks).toHaveLength(SEARCH_HITS_PER_KIND);
+  });
+
+  it.each([
+    ['one character', 'e'],
+    ['spaces around one character', '  e  '],
+    ['nothing', ''],
+  ])('%s finds nothing', async (_, q) => {
+    const res = await search(q);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({
+      organizations: [],
+      people: [],
+      tasks: [],
+      orders: [],
+      forms: [],
+    });
+  });
+
+  it.each([
+    ['no q', undefined],
+    ['a q of 201 characters', 'x'.repeat(201)],
+    ['q given twice', ['ab', 'cd']],
+  ])('%s → 400', async (_, q) => {
+    const res = await search(q);
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('VALIDATION_ERROR');
+  });
+
+  it('needs a session', async () => {
+    const res = await t.http.get('/api/search').query({ q: 'emerald' });
+    expect(res.status).toBe(401);
+  });
+});
