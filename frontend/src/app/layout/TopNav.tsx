@@ -3,6 +3,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link, NavLink } from 'react-router-dom';
 import { useLogoutMutation } from '../../features/auth/api';
+import { GlobalSearch } from '../../features/search/components/GlobalSearch';
 import type { User } from '../../types/api';
 import { fullName } from '../session';
 import { NAV_ITEMS } from './navigation';
@@ -57,6 +58,9 @@ export function TopNav({ user }: { user: User }) {
             ))}
           </div>
           <div className="navbar-nav align-items-lg-center gap-lg-2">
+            <div className="my-2 my-lg-0 me-lg-2">
+              <GlobalSearch onOpen={fold} />
+            </div>
             <NavLink className={navLinkClass} to={ROUTES.account} onClick={fold}>
               {fullName(user)}
             </NavLink>
