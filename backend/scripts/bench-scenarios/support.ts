@@ -1,7 +1,7 @@
 /** What a target bounds: a percentile of the API or of its SQL, the API's overhead, or queries. */
 export type Measure = 'apiP50' | 'apiP95' | 'sqlP50' | 'overheadP50' | 'queries';
 
-/** A performance target (issue 15) printed after the table with the measured value. */
+/** A performance target (docs/benchmarks.md) printed after the table with the measured value. */
 export interface Target {
   /** What the line says, e.g. "duplicates over 300k people: API p50". */
   label: string;
@@ -19,7 +19,7 @@ export interface Scenario {
   targets?: Target[];
 }
 
-/** Every search answers within 2 ms of its own SQL (issue 15, per-call overhead). */
+/** Every search answers within 2 ms of its own SQL (the per-call overhead target). */
 export const OVERHEAD_TARGET: Target = {
   label: 'per-call overhead: API p50 − SQL p50',
   measure: 'overheadP50',

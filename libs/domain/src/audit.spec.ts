@@ -10,7 +10,7 @@ import {
   isAuditRecordType,
 } from './audit';
 
-describe('audited record types (issue 9, GET /audit recordType)', () => {
+describe('audited record types (GET /audit recordType)', () => {
   it('lists the twelve record types of the issue', () => {
     expect([...AUDIT_RECORD_TYPES]).toEqual([
       'organization',
