@@ -92,7 +92,7 @@ export type ServicePlan = (typeof SERVICE_PLANS)[number];
 export const DEFAULT_SERVICE_PLAN: ServicePlan = 12;
 export const isServicePlan = (value: unknown): value is ServicePlan => value === 6 || value === 12;
 
-/** Platform issue: a password has at least 8 characters. */
+/** A password has at least 8 characters (the product's own rule; the spec sets none). */
 export const PASSWORD_MIN_LENGTH = 8;
 
 /** Public form (spec 02 section 9). */
