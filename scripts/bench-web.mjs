@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:web` (issue 15): Lighthouse, driving Debian's Chromium, scores the sign-in page
+// `npm run bench:web` (docs/benchmarks.md): Lighthouse, driving Debian's Chromium, scores the sign-in page
 // and a signed-in dashboard of the built product for performance and accessibility, and prints
 // each score next to its target (95). The server runs from backend/dist on the embedded database
 // in a throw-away DATA_DIR. Desktop settings: staff use the product at their desks.
@@ -17,7 +17,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
  * in package.json: one of Lighthouse's dependencies asks for `third-party-web@latest`, which
  * would make `npm ci` fail whenever that package publishes (ADR 0087).
  */
-/** Issue 15: what the browser must load before the first screen, at most this much gzip. */
+/** The first screen's budget: what the browser must load before the first screen, at most this much gzip. */
 const ENTRY_JS_MAX_KB = 150;
 
 /** The JavaScript index.html loads at once (its entry and what that imports statically), gzip KB. */

@@ -325,7 +325,7 @@ interface TargetResult {
 /** One line per target after the table: measured value, the bound, and whether it holds. */
 function printTargets(results: TargetResult[]): void {
   if (results.length === 0) return;
-  console.log('\nTargets (issue 15)');
+  console.log('\nTargets (docs/benchmarks.md)');
   for (const { scenario, target, value } of results) {
     const unit = target.measure === 'queries' ? '' : ' ms';
     const shown = target.measure === 'queries' ? String(value) : value.toFixed(1);

@@ -26,7 +26,7 @@ export const WEB_CLIENT_DIR = join(BACKEND_ROOT, '..', 'frontend', 'dist');
 
 const sendError = (res: Response, status: number, body: ErrorBody) => res.status(status).json(body);
 
-/** The one write anonymous visitors make (issue 14): its body is bounded far below the rest. */
+/** The one write anonymous visitors make (ADR 0084): its body is bounded far below the rest. */
 const PUBLIC_FORM_PATH = `/${API_PREFIX}/form`;
 
 /**
@@ -96,7 +96,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.enableShutdownHooks();
   // Per-address limits (sign-in, the public form) must see the visitor, not the reverse proxy.
   app.set('trust proxy', config.trustProxy);
-  // No ETag on API answers: hashing every JSON body cost time on each call (issue 15), and the
+  // No ETag on API answers: hashing every JSON body cost time on each call (ADR 0088), and the
   // client never revalidates them (the web client's files keep their own ETags).
   app.set('etag', false);
   // First of all, so that the session check's round trip runs while the rest of the pipeline does.

@@ -9,7 +9,7 @@ import type { TestApp } from './support/test-app';
 
 type Signed = Awaited<ReturnType<typeof createAdmin>>;
 
-/** Issue 9, "Change history": one audit row per change, in the change's transaction. */
+/** The change history (ADR 0008): one audit row per change, in the change's transaction. */
 describe('Change history (/api/audit)', () => {
   let t: TestApp;
   let admin: Signed;

@@ -6,7 +6,7 @@ import { auditRowsOf } from './support/audit';
 import { createDatabase, dropDatabase } from './support/databases';
 import { createUser, startTestApp } from './support/test-app';
 
-/** Issue 9 "Data safety": a backup restored into a fresh database and files folder is whole. */
+/** Data safety: a backup restored into a fresh database and files folder is whole. */
 describe('npm run backup / npm run restore', () => {
   const folders: string[] = [];
   const databases: string[] = [];

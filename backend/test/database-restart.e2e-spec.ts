@@ -3,7 +3,7 @@ import { TestPostgres } from './support/postgres-server';
 import { createUser, startTestApp, TestApp } from './support/test-app';
 
 /**
- * Issue 9 "Data safety": PostgreSQL restarted under the running app. Calls during the gap answer
+ * Data safety: PostgreSQL restarted under the running app. Calls during the gap answer
  * 503 DATABASE_UNAVAILABLE (never 500), no write is half-done, and the app recovers by itself.
  */
 describe('PostgreSQL restarted while the app runs', () => {

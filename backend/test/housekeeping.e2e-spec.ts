@@ -9,7 +9,7 @@ import { createUser, startTestApp, TestApp } from './support/test-app';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Issue 9 "Housekeeping": once a day across instances, nothing the audit needs. */
+/** The daily housekeeping (ADR 0082): once a day across instances, nothing the audit needs. */
 describe('Daily housekeeping', () => {
   let t: TestApp;
   let db: Database;

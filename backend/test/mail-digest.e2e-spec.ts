@@ -10,7 +10,7 @@ import type { TestApp } from './support/test-app';
 type SignedIn = Awaited<ReturnType<typeof createUser>>;
 
 /**
- * Issue 6 step 4 and "Done when": two instances run the daily digest of the same day (same
+ * The daily digest is sent once (ADR 0006): two instances run the daily digest of the same day (same
  * database, same Redis, same queue), and each user receives one digest.
  */
 describe('Daily digest with two server instances', () => {

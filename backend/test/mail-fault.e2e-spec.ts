@@ -8,7 +8,7 @@ import type { TestApp } from './support/test-app';
 const MAILS = 20;
 
 /**
- * Issue 6, "Done when": Redis stops, 20 mails are sent (all answered ok), Redis starts again
+ * No mail lost when Redis fails (ADR 0006): Redis stops, 20 mails are sent (all answered ok), Redis starts again
  * (empty, as after a crash without persistence), and all 20 arrive exactly once.
  */
 describe('Mail while Redis is down', () => {

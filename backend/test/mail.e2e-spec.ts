@@ -24,7 +24,7 @@ const reminderParams = {
   amount: '250',
 };
 
-describe('Mail through a real SMTP server (issue 6)', () => {
+describe('Mail through a real SMTP server', () => {
   let smtp: SmtpReceiver;
   let t: TestApp;
   let staff: SignedIn;

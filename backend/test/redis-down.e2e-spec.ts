@@ -2,7 +2,7 @@ import { freePort, TestRedis } from './support/redis-server';
 import { createUser, startTestApp, TestApp } from './support/test-app';
 
 /**
- * Issue 9 "Data safety": with Redis down, every CRUD call keeps working (Redis carries only the
+ * Data safety: with Redis down, every CRUD call keeps working (Redis carries only the
  * job queues; ADR 0005). The app starts with Redis up, then loses it.
  */
 describe('Redis down: people, organizations, links and files keep working', () => {

@@ -6,7 +6,7 @@ import {
 import { auditActionsOf } from './support/audit';
 import { createUser, startTestApp, TestApp } from './support/test-app';
 
-/** Issue 9 "Sign-in brute force": per-account and per-address limits, both with Retry-After. */
+/** Protection against sign-in brute force: per-account and per-address limits, both with Retry-After. */
 describe('Sign-in brute force', () => {
   let t: TestApp;
   // A fresh app per test: the per-address counter lives in the app, not in the database. The

@@ -1,15 +1,15 @@
 import { LIST_TARGETS } from './support';
 import type { ScenarioSet, Target } from './support';
 
-/** Pickers and name-sorted searches: p95 ≤ 20 ms (issue 15). */
+/** Pickers and name-sorted searches: p95 ≤ 20 ms. */
 const PICKER_TARGET: Target = { label: 'name-sorted search: API p95', measure: 'apiP95', max: 20 };
-/** An unfiltered list's exact total must not grow with the book (issue 15, totals). */
+/** An unfiltered list's exact total must not grow with the book (ADR 0081). */
 const TOTAL_TARGET: Target = {
   label: 'unfiltered list (exact total): SQL p50',
   measure: 'sqlP50',
   max: 2,
 };
-/** One round trip per screen part (issue 15). */
+/** One round trip per screen part. */
 const ONE_QUERY: Target = { label: 'one query per screen part', measure: 'queries', max: 1 };
 
 /** People, organizations, links, duplicates and the dashboard. */

@@ -9,7 +9,7 @@ const staffName = (rowNumber: string) =>
   );
 
 /**
- * A realistic change history for the book (issue 9): each organization's creation and three
+ * A realistic change history for the book: each organization's creation and three
  * later changes of its dates and notes, each person's creation, each link. Written in SQL from
  * the seeded rows (about 1.1 million audit rows), once: a second run finds them and adds nothing.
  */

@@ -6,7 +6,7 @@ import { AmlRepository } from './aml.repository';
 import { AmlService } from './aml.service';
 
 /**
- * AML (issue 11) beyond the appendices' save, which the organization's update checks and scores
+ * AML (ADR 0085) beyond the appendices' save, which the organization's update checks and scores
  * with the domain library: the printable AML file, the beneficial-owner register and the review
  * reminders of the daily digest.
  */

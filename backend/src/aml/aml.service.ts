@@ -43,7 +43,7 @@ const toOwner = (row: ShareholderRow): BeneficialOwner => ({
 
 /**
  * AML beyond the appendices' own save (which the organization's update does): the printable file,
- * the beneficial-owner register and the review reminders of the daily digest (issue 11).
+ * the beneficial-owner register and the review reminders of the daily digest (ADR 0085).
  */
 @Injectable()
 export class AmlService implements OnModuleInit {
@@ -88,7 +88,7 @@ export class AmlService implements OnModuleInit {
 
   /**
    * The AML as it stood at the end of a past day (Dublin), from the change history: what an
-   * inspector asks to see (issue 11). Empty before the organization existed.
+   * inspector asks to see. Empty before the organization existed.
    */
   async amlOn(organizationId: string, day: string): Promise<AmlRecord> {
     return this.amlAsOf(await this.organizations.get(organizationId), day);

@@ -69,7 +69,7 @@ export class FilesRepository {
   }
 
   /**
-   * Hands a merged-away record's live files to the kept record (issue 16): the owner and the
+   * Hands a merged-away record's live files to the kept record: the owner and the
    * folder's record part change, the stored bytes and the download URL stay.
    */
   async moveOwner(kind: 'people' | 'organization', fromId: string, toId: string): Promise<void> {

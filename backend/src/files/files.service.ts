@@ -57,7 +57,7 @@ export class FilesService {
   ) {
     // Tasks register theirs when their module starts (registerOwner).
     this.owners = { people: people.attachments, organization: organizations.attachments };
-    // Merging duplicates hands the merged-away record's files to the kept one (issue 16).
+    // Merging duplicates hands the merged-away record's files to the kept one.
     recordMerge.register({
       name: 'files',
       movePerson: (fromId, toId) => this.repository.moveOwner('people', fromId, toId),

@@ -42,7 +42,7 @@ const ENQUEUE_TIMEOUT_MS = 2000;
 
 /**
  * "Each follow-up whose deadline passes sends one reminder e-mail to its assignee, exactly once"
- * (issue 10). At 07:00 in Dublin every instance's cron adds the day's job under the same id, so
+ * (ADR 0083). At 07:00 in Dublin every instance's cron adds the day's job under the same id, so
  * BullMQ holds it once; the job marks each follow-up it mails (`deadline_reminded_for`) in the
  * transaction that writes the outbox row, with a dedupe key besides, so neither a second
  * instance, a retry nor a restart mails twice. A deadline moved later and passed again is mailed

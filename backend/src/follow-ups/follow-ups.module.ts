@@ -14,7 +14,7 @@ import { FollowUpsRepository } from './follow-ups.repository';
 import { FollowUpsService } from './follow-ups.service';
 
 /**
- * Follow-ups (issue 10): the catalogue's processes on organizations, their list, the daily
+ * Follow-ups: the catalogue's processes on organizations, their list, the daily
  * digest's deadlines and the once-only reminder when a deadline passes.
  */
 @Module({

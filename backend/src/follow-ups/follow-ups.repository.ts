@@ -454,7 +454,7 @@ export class FollowUpsRepository {
   }
 
   /**
-   * Merging organizations (issue 16): the merged one's follow-ups move to the kept one; an active
+   * Merging organizations: the merged one's follow-ups move to the kept one; an active
    * one whose type the kept organization already runs is archived first, so one stays active.
    */
   async moveOrganization(fromId: string, toId: string, at: Date): Promise<void> {

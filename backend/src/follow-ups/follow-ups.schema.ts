@@ -96,7 +96,7 @@ export type NewFollowUpRow = typeof followUps.$inferInsert;
 /**
  * The live, active follow-ups counted by whether they are completed and, for those in progress,
  * by deadline ('infinity': none; completed ones all under 'infinity'), kept by a trigger on
- * follow_ups in the transaction of each change (migration `follow_up_counts_custom`, ADR 0093).
+ * follow_ups in the transaction of each change (platform/database/routines, ADR 0093).
  * The /followUp list's summary reads these few thousand rows instead of counting 200k
  * follow-ups, then takes off those of deleted organizations, which are few.
  */
@@ -113,7 +113,7 @@ export const followUpDeadlineCounts = pgTable(
 /**
  * Each organization's live, active follow-ups, for the organizations that have one, and how many
  * organizations have one (a single row): kept by a trigger on follow_ups in the transaction of
- * each change (migration `follow_up_organization_counts_custom`, ADR 0093). The dashboard's
+ * each change (platform/database/routines, ADR 0093). The dashboard's
  * Follow Ups card shows how many organizations have an active follow-up: counting them from the
  * follow-ups took 150 ms on 100k organizations and grew with the book.
  */

@@ -76,7 +76,7 @@ export class FollowUpsService implements OnModuleInit {
       const created = await this.create({ name, organization_id: organizationId }, this.actor());
       return { _id: created._id };
     });
-    // Merging duplicate organizations moves their follow-ups (issue 16).
+    // Merging duplicate organizations moves their follow-ups.
     this.recordMerge.register({
       name: 'follow-ups',
       moveOrganization: (fromId, toId) =>

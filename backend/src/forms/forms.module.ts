@@ -10,7 +10,7 @@ import { FormsService } from './forms.service';
 import { PublicFormRateLimitGuard } from './public-form-rate-limit.guard';
 
 /**
- * Company-creation requests (issue 14): the public form's one anonymous write, the staff review
+ * Company-creation requests (ADR 0084): the public form's one anonymous write, the staff review
  * and the conversion into an organization with its people, links and INCORPORATION follow-up.
  */
 @Module({

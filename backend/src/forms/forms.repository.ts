@@ -132,7 +132,7 @@ export class FormsRepository {
     return { rows, total };
   }
 
-  /** Merging duplicate organizations (issue 16): a request that became the merged-away one. */
+  /** Merging duplicate organizations: a request that became the merged-away one. */
   async moveOrganization(fromId: string, toId: string, at: Date): Promise<void> {
     await this.db
       .update(forms)

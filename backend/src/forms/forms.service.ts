@@ -88,7 +88,7 @@ export class FormsService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    // Merging duplicate organizations keeps the request pointing at the kept one (issue 16).
+    // Merging duplicate organizations keeps the request pointing at the kept one.
     this.recordMerge.register({
       name: 'forms',
       moveOrganization: (fromId, toId) =>

@@ -18,7 +18,7 @@ const WINDOW_SECONDS = 60 * 60;
 
 /**
  * The public form takes at most PUBLIC_FORM_POSTS_PER_HOUR posts per address and clock hour
- * (issue 14). The counter lives in Redis so that every instance shares it; while Redis is down
+ * (ADR 0084). The counter lives in Redis so that every instance shares it; while Redis is down
  * each instance counts on its own, so the form keeps working and stays contained.
  */
 @Injectable()

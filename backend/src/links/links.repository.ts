@@ -113,7 +113,7 @@ export class LinksRepository {
   }
 
   /**
-   * Moves one side's live links from a merged-away record to the kept one (issue 16). A pair the
+   * Moves one side's live links from a merged-away record to the kept one. A pair the
    * kept record already has becomes one link: roles united, the higher beneficiary percentage;
    * the other link is unlinked (soft-deleted), so the one-live-link-per-pair rule holds.
    */

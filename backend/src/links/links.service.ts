@@ -28,7 +28,7 @@ export class LinksService implements OnModuleInit {
     private readonly recordMerge: RecordMerge,
   ) {}
 
-  /** Merging duplicates moves their links onto the kept record (issue 16). */
+  /** Merging duplicates moves their links onto the kept record. */
   onModuleInit(): void {
     this.recordMerge.register({
       name: 'links',

@@ -18,7 +18,7 @@ import { MailService } from './mail.service';
 import { MAIL_SETTINGS } from './mail.settings';
 import type { MailSettings } from './mail.settings';
 
-/** The digest lists what is late or falls due within this many days (issue 6). */
+/** The digest lists what is late or falls due within this many days. */
 export const DIGEST_DAYS_AHEAD = 7;
 /** Staff accounts are few; this only bounds a runaway query. */
 const MAX_DIGEST_USERS = 10_000;
@@ -66,7 +66,7 @@ function dueItems(organization: OrganizationView, until: string, asOf: Date): Di
 }
 
 /**
- * The daily digest (issue 6 step 4). At 07:00 in Dublin the cron only enqueues one job per user
+ * The daily digest of each user's late and due work (ADR 0006). At 07:00 in Dublin the cron only enqueues one job per user
  * whose id carries the day and the user, so however many instances run it, each user's job exists
  * once; the job builds the list and queues one mail, or none when nothing is due.
  */

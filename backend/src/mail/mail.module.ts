@@ -20,7 +20,7 @@ import { MAIL_SETTINGS, mailSettings } from './mail.settings';
 import { MailWorker } from './mail.worker';
 
 /**
- * Mail (issue 6, ADR 0006): the outbox, the `mail` queue and its worker, the sweeper, the
+ * Mail (ADR 0006): the outbox, the `mail` queue and its worker, the sweeper, the
  * templates, the daily digest and the e-mail history. Other contexts call `MailService.queue`.
  */
 @Module({

@@ -5,7 +5,7 @@ import { OrdersController } from './orders.controller';
 import { OrdersRepository } from './orders.repository';
 import { OrdersService } from './orders.service';
 
-/** Orders (issue 13): deposits, balances and VAT, in integer cents. */
+/** Orders (ADR 0086): deposits, balances and VAT, in integer cents. */
 @Module({
   imports: [ProductsModule, OrganizationsModule],
   controllers: [OrdersController],

@@ -165,7 +165,7 @@ export class OrdersRepository {
     );
   }
 
-  /** Merging duplicate organizations (issue 16): the merged-away one's orders follow. */
+  /** Merging duplicate organizations: the merged-away one's orders follow. */
   async moveOrganization(fromId: string, toId: string, at: Date): Promise<void> {
     await this.db.execute(sql`
       UPDATE ${orders} SET organization_id = ${toId}, updated_at = ${at},

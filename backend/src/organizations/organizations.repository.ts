@@ -178,7 +178,7 @@ export class OrganizationsRepository {
     return row;
   }
 
-  /** Soft-deletes a record merged into `into` (issue 16); false when it was not live. */
+  /** Soft-deletes a record merged into `into`; false when it was not live. */
   async markMerged(id: string, into: string, at: Date): Promise<boolean> {
     const rows = await this.db
       .update(organizations)

@@ -98,7 +98,7 @@ export const organizations = pgTable(
     /**
      * The earliest paid reminder of the services the organization has (domiciliation, secretary
      * company, anonymous shareholder), written by PostgreSQL: the "late paid reminders" filter
-     * is one range on one index instead of three ORs read over every organization (issue 15).
+     * is one range on one index instead of three ORs read over every organization (ADR 0093).
      */
     paidReminderDue: calendarDate('paid_reminder_due').generatedAlwaysAs(
       sql`LEAST(CASE WHEN has_domiciliation THEN domiciliation_paid_reminder END, CASE WHEN has_secretary_company THEN secretary_company_paid_reminder END, CASE WHEN has_anonymous_shareholder THEN anonymous_shareholder_paid_reminder END)`,
@@ -107,7 +107,7 @@ export const organizations = pgTable(
     /** Name folded without punctuation or Irish legal suffixes; groups duplicates. */
     duplicateKey: text('duplicate_key').notNull().default(''),
     ...timestamps,
-    /** Set when staff merged this record into another (issue 16): its GET points there. */
+    /** Set when staff merged this record into another: its GET points there. */
     mergedInto: uuid('merged_into'),
   },
   (table) => {

@@ -127,7 +127,7 @@ export class OrganizationsService {
   }
 
   /**
-   * A company-creation request turned into a client (issue 14): the organization starts with its
+   * A company-creation request turned into a client (ADR 0084): the organization starts with its
    * name, business activity, country and creation status in one insert (one history row).
    */
   async createFromRequest(values: {
@@ -151,7 +151,7 @@ export class OrganizationsService {
   async update(id: string, dto: UpdateOrganizationDto): Promise<OrganizationAnswer> {
     const changes = this.writableChanges(dto);
     // The AML appendices are checked field by field; their score, level and review are the
-    // server's (issue 11).
+    // server's (ADR 0085).
     const amlCheck = dto.aml === undefined ? undefined : checkAmlPatch(dto.aml);
     if (amlCheck && !amlCheck.ok)
       throw validationError(amlCheck.errors, 'Some AML fields are invalid');
@@ -265,7 +265,7 @@ export class OrganizationsService {
   }
 
   /**
-   * Merges organization `mergeId` into `keepId` (issue 16), in the request's one transaction:
+   * Merges organization `mergeId` into `keepId`, in the request's one transaction:
    * the kept one takes the other's value for each field chosen 'merge', both notes, both lists
    * of files and of assigned users; every context moves its records (members, files, and
    * whatever registered with RecordMerge); the other is soft-deleted, pointing at the kept one.

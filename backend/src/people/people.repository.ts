@@ -89,7 +89,7 @@ export class PeopleRepository {
     return row;
   }
 
-  /** Soft-deletes a record merged into `into` (issue 16); false when it was not live. */
+  /** Soft-deletes a record merged into `into`; false when it was not live. */
   async markMerged(id: string, into: string, at: Date): Promise<boolean> {
     const rows = await this.db
       .update(people)
@@ -157,7 +157,7 @@ export class PeopleRepository {
    * whole (a fifth cheaper than naming its seven fields one by one), aggregated in the covering
    * index's order, which the subquery's ORDER BY asks for (the index scan gives it, no sort).
    * One statement runs on one core: when the pool has two connections free, two statements write
-   * every other group each, side by side (issue 15, ADR 0090), and the groups are put back in
+   * every other group each, side by side (ADR 0090), and the groups are put back in
    * their order here.
    */
   async duplicateGroupsJson(maxGroups: number): Promise<string> {

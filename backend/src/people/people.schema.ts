@@ -38,7 +38,7 @@ export const people = pgTable(
     /** First + last name folded (spec: case, accents, spacing ignored); groups duplicates. */
     duplicateKey: text('duplicate_key').notNull().default(''),
     ...timestamps,
-    /** Set when staff merged this record into another (issue 16): its GET points there. */
+    /** Set when staff merged this record into another: its GET points there. */
     mergedInto: uuid('merged_into'),
   },
   (table) => [

@@ -53,7 +53,7 @@ function writableChanges(dto: CreatePersonDto | UpdatePersonDto): Partial<Writab
   return namedFields(rest) as Partial<Writable>;
 }
 
-/** A person as answered to a write: `attachedFiles` in the shape the client sent (issue 16). */
+/** A person as answered to a write: `attachedFiles` in the shape the client sent. */
 export type PersonAnswer = ReturnType<typeof answerAttachedFilesAsSent<PersonView>>;
 
 const filtersOf = (dto: SearchPeopleDto) => ({
@@ -191,7 +191,7 @@ export class PeopleService {
   }
 
   /**
-   * Merges person `mergeId` into `keepId` (issue 16), in the request's one transaction: the kept
+   * Merges person `mergeId` into `keepId`, in the request's one transaction: the kept
    * person takes the other's value for each field chosen 'merge' and both lists of files; every
    * context moves its records (links, files, and whatever registered with RecordMerge); the other
    * person is soft-deleted, pointing at the kept one.

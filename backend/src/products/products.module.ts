@@ -3,7 +3,7 @@ import { ProductsController } from './products.controller';
 import { ProductsRepository } from './products.repository';
 import { ProductsService } from './products.service';
 
-/** Products (issue 13): what the firm sells, one-off or by subscription. */
+/** Products: what the firm sells, one-off or by subscription. */
 @Module({
   controllers: [ProductsController],
   providers: [ProductsRepository, ProductsService],

@@ -6,7 +6,7 @@ import { SubscriptionsController } from './subscriptions.controller';
 import { SubscriptionsRepository } from './subscriptions.repository';
 import { SubscriptionsService } from './subscriptions.service';
 
-/** Subscriptions (issue 13): recurring products, paid period by period by linked orders. */
+/** Subscriptions (ADR 0086): recurring products, paid period by period by linked orders. */
 @Module({
   imports: [ProductsModule, OrdersModule, OrganizationsModule],
   controllers: [SubscriptionsController],

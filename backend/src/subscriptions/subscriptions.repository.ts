@@ -138,7 +138,7 @@ export class SubscriptionsRepository {
     );
   }
 
-  /** Merging duplicate organizations (issue 16): the subscriptions follow the kept one. */
+  /** Merging duplicate organizations: the subscriptions follow the kept one. */
   async moveOrganization(fromId: string, toId: string, at: Date): Promise<void> {
     await this.db.execute(sql`
       UPDATE ${subscriptions} SET organization_id = ${toId}, updated_at = ${at},

@@ -7,7 +7,7 @@ import { TasksController } from './tasks.controller';
 import { TasksRepository } from './tasks.repository';
 import { TasksService } from './tasks.service';
 
-/** Tasks (issue 12): the board's records, their files in task/{id}, the e-mail to assignees. */
+/** Tasks: the board's records, their files in task/{id}, the e-mail to assignees. */
 @Module({
   imports: [UsersModule, FilesModule, MailModule, OrganizationsModule],
   controllers: [TasksController],

@@ -149,7 +149,7 @@ export class TasksRepository {
     return row ? `${row.firstName} ${row.lastName}`.trim() : undefined;
   }
 
-  /** Merging duplicates (issue 16): the tasks of the merged-away record point at the kept one. */
+  /** Merging duplicates: the tasks of the merged-away record point at the kept one. */
   async moveOrganization(fromId: string, toId: string, at: Date): Promise<void> {
     await this.db.execute(sql`
       UPDATE ${tasks} SET organization_id = ${toId}, updated_at = ${at},

@@ -55,7 +55,7 @@ export class TasksService implements OnModuleInit {
       appendFile: (executor, id, entry) => this.repository.appendAttachedFile(executor, id, entry),
       removeFile: (executor, id, url) => this.repository.removeAttachedFile(executor, id, url),
     });
-    // Merging duplicates moves the tasks that name the merged-away record (issue 16).
+    // Merging duplicates moves the tasks that name the merged-away record.
     this.recordMerge.register({
       name: 'tasks',
       moveOrganization: (fromId, toId) =>

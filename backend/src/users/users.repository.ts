@@ -23,7 +23,7 @@ const live = isNull(users.deletedAt);
 export class UsersRepository {
   /**
    * The session check every authenticated request makes, built once and sent as a named prepared
-   * statement: neither Drizzle nor PostgreSQL parses it again on each call (issue 15). It reads
+   * statement: neither Drizzle nor PostgreSQL parses it again on each call (ADR 0088). It reads
    * the pool directly: it never runs inside a request's transaction (guards run before it opens).
    */
   private readonly activeSessionUser;

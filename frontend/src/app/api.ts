@@ -15,7 +15,7 @@ export interface ApiError {
   code?: string;
   message: string;
   details?: FieldError[];
-  /** On a 404 for a record staff merged into another: the kept record's id (issue 16). */
+  /** On a 404 for a record staff merged into another: the kept record's id. */
   mergedInto?: string;
 }
 

@@ -19,7 +19,7 @@ import { ErrorPage } from './ErrorPage';
 import { GuestOnly } from './layout/GuestOnly';
 import { RequireSession } from './layout/RequireSession';
 
-// Lazy too (issue 15): a signed-in user's first screen does not need the forms and their
+// Lazy too (the first screen's JavaScript budget, docs/benchmarks.md): a signed-in user's first screen does not need the forms and their
 // validation; a visitor's sign-in page loads its chunk under the same spinner.
 const SignInPage = lazyPage(() => import('../features/auth/pages/SignInPage'), 'SignInPage');
 const SignUpPage = lazyPage(() => import('../features/auth/pages/SignUpPage'), 'SignUpPage');

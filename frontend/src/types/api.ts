@@ -1,4 +1,4 @@
-// Shapes of the HTTP API's answers (shared/docs/api-conventions.md), used by every feature.
+// Shapes of the HTTP API's answers (docs/api-conventions.md), used by every feature.
 
 import type { Failure, FieldError, Ok, Page, UserRole, UserView } from '@registra/domain';
 

@@ -10,8 +10,8 @@ import {
   isAuditRecordType,
 } from './audit';
 
-describe('audited record types (issue 9, GET /audit recordType)', () => {
-  it('lists the twelve record types of the issue', () => {
+describe('audited record types (GET /audit recordType)', () => {
+  it('lists the twelve audited record types', () => {
     expect([...AUDIT_RECORD_TYPES]).toEqual([
       'organization',
       'people',
@@ -119,7 +119,7 @@ describe('plain-words sentences', () => {
     changes: null,
   };
 
-  it('says what changed, from and to, dates as dd/MM/yyyy (the issue example)', () => {
+  it('says what changed, from and to, dates as dd/MM/yyyy (a worked example)', () => {
     expect(
       describeAuditEntry({
         ...base,

@@ -1,5 +1,5 @@
 /**
- * The change history (issue 9, "Change history"): which records are audited, the actions a row
+ * The change history: which records are audited, the actions a row
  * can record, the API field and label of each stored column, and the plain-words sentence the
  * History tab and the Activity page show ("Mary Byrne changed Financial year end from
  * 31/12/2025 to 31/03/2026").

@@ -67,7 +67,7 @@ describe('the numbers of spec 01 §9 and spec 02 §9', () => {
     // 01-9.4 "Upload limit 1 GB" (1 GiB, api-conventions FILE_MAX_BYTES)
     ['FILE_MAX_BYTES', 1073741824],
     ['JSON_BODY_LIMIT_BYTES', 10485760],
-    // Issue 14: the public form is hostile input, bounded.
+    // The public form is hostile input: every part of it is bounded.
     ['PUBLIC_FORM_PEOPLE_MAX', 99],
     ['PUBLIC_FORM_TEXT_MAX', 200],
     ['PUBLIC_FORM_DESCRIPTION_MAX', 5000],

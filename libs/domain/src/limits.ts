@@ -92,7 +92,7 @@ export type ServicePlan = (typeof SERVICE_PLANS)[number];
 export const DEFAULT_SERVICE_PLAN: ServicePlan = 12;
 export const isServicePlan = (value: unknown): value is ServicePlan => value === 6 || value === 12;
 
-/** Platform issue: a password has at least 8 characters. */
+/** A password has at least 8 characters (the product's own rule; the spec sets none). */
 export const PASSWORD_MIN_LENGTH = 8;
 
 /** Public form (spec 02 section 9). */
@@ -104,7 +104,7 @@ export const DEFAULT_SHARE_COUNT = 100;
 export const DEFAULT_SHARE_NOMINAL_EUROS = 1;
 export const DIRECTOR_MIN_AGE_YEARS = 18;
 export const PROOF_OF_ADDRESS_MAX_AGE_MONTHS = 3;
-/** Bounds of what an anonymous visitor can send (issue 14: the request is hostile input). */
+/** Bounds of what an anonymous visitor can send (the request is hostile input). */
 export const PUBLIC_FORM_PEOPLE_MAX = 99;
 export const PUBLIC_FORM_TEXT_MAX = 200;
 export const PUBLIC_FORM_DESCRIPTION_MAX = 5000;
@@ -145,7 +145,7 @@ export const TOAST_DEFAULT_MS = 4000;
 export const TOAST_LOADING_MS = Number.POSITIVE_INFINITY;
 export const TOAST_MAX_VISIBLE = 20;
 
-// ---------------------------------------------------------------- sign-in protection (issue 9)
+// ---------------------------------------------------------------- sign-in protection
 
 /** Sign-in and sign-up attempts per client address per minute (then 429 with Retry-After). */
 export const AUTH_ATTEMPTS_PER_ADDRESS_PER_MINUTE = 10;

@@ -235,5 +235,5 @@ export class UpdateOrganizationDto {
   @ApiPropertyOptional({ readOnly: true }) @IsOptional() deletedAt?: unknown;
 }
 
-/** POST /api/organization/merge (issue 16). */
+/** POST /api/organization/merge: one duplicate moves into the other. */
 export class MergeOrganizationsDto extends mergeDto(ORGANIZATION_MERGE_FIELDS) {}

@@ -104,8 +104,7 @@ export class SearchOrganizationsDto extends ListQueryDto {
 
   @ApiPropertyOptional({
     enum: [...RISK_LEVELS, 'none'],
-    description:
-      'The stored appendix-2 AML risk level (high, medium, low); none: never assessed (issue 11)',
+    description: 'The stored appendix-2 AML risk level (high, medium, low); none: never assessed',
   })
   @IsOptional()
   @IsIn([...RISK_LEVELS, 'none'])

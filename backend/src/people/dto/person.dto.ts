@@ -154,5 +154,5 @@ export class UpdatePersonDto extends PersonFieldsDto {
   updatedAt?: string;
 }
 
-/** POST /api/people/merge (issue 16). */
+/** POST /api/people/merge: one duplicate moves into the other. */
 export class MergePeopleDto extends mergeDto(PERSON_MERGE_FIELDS) {}

@@ -13,7 +13,7 @@ type WithStartedAuthentication = Request & { [STARTED]?: Promise<AuthUser | unde
 /**
  * Starts the session check of an API call carrying a token as soon as the call arrives, so that
  * its round trip to PostgreSQL overlaps the security headers, the body's parsing and the routing
- * instead of following them (issue 15, ADR 0089). The global guard awaits it: the check is the
+ * instead of following them (ADR 0089). The global guard awaits it: the check is the
  * same one, made for this very call, so a revoked session is still refused at once (ADR 0003).
  */
 export function startAuthentication(users: TokenAuthenticator, apiPrefix: string) {

@@ -10,7 +10,7 @@ import { extractToken } from './token-extractor';
 /**
  * Global guard: every route needs a valid token whose session is live (ADR 0003) unless it is
  * marked @Public(). The check is the users context's own (`UsersService.authenticate`), called
- * directly: Passport's strategy machinery around it cost time on every request (issue 15). The
+ * directly: Passport's strategy machinery around it cost time on every request (ADR 0088). The
  * check was usually started as the request arrived (`startAuthentication`, ADR 0089).
  */
 @Injectable()

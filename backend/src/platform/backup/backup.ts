@@ -43,7 +43,7 @@ const PGLITE_DUMP = 'pglite-data.tar.gz';
 const PG_DUMP = 'database.dump';
 
 /**
- * Writes one archive (`.tar.gz`) holding the database and the stored files (issue 9). The
+ * Writes one archive (`.tar.gz`) holding the database and the stored files. The
  * PostgreSQL database is dumped with `pg_dump` (consistent while the app runs); the embedded one
  * with PGlite's own dump of its data folder (stop `npm start` first: one process owns it).
  */

@@ -19,9 +19,9 @@ export interface AppConfig {
   appUrl: string;
   dataDir: string;
   fileMaxBytes: number;
-  /** Sign-in and sign-up attempts allowed per address per minute (issue 9; default 10). */
+  /** Sign-in and sign-up attempts allowed per address per minute (default 10). */
   authAttemptsPerMinute: number;
-  /** Company-creation requests accepted per address per hour from the public form (issue 14). */
+  /** Company-creation requests accepted per address per hour from the public form. */
   publicFormPostsPerHour: number;
   /**
    * Express's `trust proxy` (TRUST_PROXY): behind a reverse proxy the client's address is read
@@ -54,7 +54,7 @@ export class ConfigError extends Error {
 }
 
 const DEFAULT_FILE_MAX_BYTES = 1024 * 1024 * 1024;
-// Five years: the records an AML-regulated firm keeps (issue 9).
+// Five years: the records an AML-regulated firm keeps.
 const DEFAULT_MAIL_RETENTION_DAYS = 5 * 365;
 const MIN_PRODUCTION_SECRET_LENGTH = 32;
 const SECRETS_FILE = 'secrets.json';
@@ -229,7 +229,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     'MAIL_RETENTION_DAYS',
     blankToUndefined(env.MAIL_RETENTION_DAYS),
     DEFAULT_MAIL_RETENTION_DAYS,
-    // Nothing the audit refers to is deleted within five years (issue 9).
+    // Nothing the audit refers to is deleted within five years.
     DEFAULT_MAIL_RETENTION_DAYS,
     100_000,
   );

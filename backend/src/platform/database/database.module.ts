@@ -7,7 +7,10 @@ import { scopedDatabase, UnitOfWork } from './unit-of-work';
 
 export const DATABASE_HANDLE = Symbol('DATABASE_HANDLE');
 
-/** Opens the database chosen by DATABASE_URL and applies the committed migrations before serving. */
+/**
+ * Opens the database chosen by DATABASE_URL and, before serving, applies the committed migrations
+ * and then the database rules (database-rules.ts).
+ */
 @Global()
 @Module({
   providers: [

@@ -45,7 +45,7 @@ export interface ViewExtra {
 }
 
 /**
- * How the API shows a table's rows, defined once for both sides (issue 15, ADR 0090): every column
+ * How the API shows a table's rows, defined once for both sides (ADR 0090): every column
  * under its property name, `id` as `_id`, the hidden columns left out, timestamps as ISO 8601 UTC
  * with milliseconds (`Date.toISOString()`); dates ('YYYY-MM-DD'), text, numbers, booleans and
  * JSON as stored.

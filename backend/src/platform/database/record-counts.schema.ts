@@ -3,9 +3,9 @@ import { bigint, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/p
 
 /**
  * How many live records share each duplicate key, per kind of record ('people',
- * 'organizations'), kept by triggers on those tables (migration `record_counts_custom`).
+ * 'organizations'), kept by triggers on those tables (routines/triggers.ts).
  * The duplicates modals read only the keys counted twice or more through the partial index,
- * instead of grouping 300k keys on every open (issue 15, ADR 0080).
+ * instead of grouping 300k keys on every open (ADR 0080).
  */
 export const duplicateKeyCounts = pgTable(
   'duplicate_key_counts',

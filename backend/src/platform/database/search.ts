@@ -136,7 +136,7 @@ export function pageWithTotal<T extends PgTable & { id: AnyPgColumn }>(
  * The page's rows, each as `shown` (an expression over the row named {@link PAGE_ROWS}, made
  * after the LIMIT: on the page's rows only, never on every match a sort reads), and the total.
  * Statements are written without the table's column list: Drizzle building a select of 40-50
- * columns cost more than the rest of the call's own work (issue 15, docs/benchmarks.md).
+ * columns cost more than the rest of the call's own work (docs/benchmarks.md).
  */
 async function readList<Shown>(
   db: Database,
@@ -156,7 +156,7 @@ async function readList<Shown>(
  * A name-sorted search's page and exact total in one statement, for searches with at most
  * SORT_MATCHES_MAX matches: the matches (id and sort value only) are found once, through the
  * trigram index, then counted and sorted (a CTE used twice is computed once). Counting first and
- * then sorting the matches read every matching row twice, in two round trips (issue 15, the
+ * then sorting the matches read every matching row twice, in two round trips (the
  * pickers). Undefined when there are more matches: the caller counts them and walks the sort
  * column's index instead.
  */

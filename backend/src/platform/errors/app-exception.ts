@@ -25,7 +25,7 @@ export class AppException extends HttpException {
 export const notFound = (what = 'Record'): AppException =>
   new AppException(HttpStatus.NOT_FOUND, ErrorCode.NOT_FOUND, `${what} not found`);
 
-/** 404 for a record staff merged into another: the body names the kept record (issue 16). */
+/** 404 for a record staff merged into another: the body names the kept record. */
 export const mergedAway = (what: string, mergedInto: string): AppException =>
   new AppException(
     HttpStatus.NOT_FOUND,

@@ -12,7 +12,7 @@ export type HousekeepingResult =
   { ran: true; expiredSessions: number; deliveredMails: number } | { ran: false };
 
 /**
- * The daily housekeeping (issue 9): expired sessions and delivered outbox rows older than
+ * The daily housekeeping (ADR 0082): expired sessions and delivered outbox rows older than
  * MAIL_RETENTION_DAYS are pruned, once a day across instances. Nothing the audit needs goes: the
  * audit rows keep their own copy of what they describe, and are never deleted.
  */

@@ -9,7 +9,7 @@ import { namedFields } from './named-fields';
 /**
  * `attachedFiles` as a client may send it: the spec's list of file URLs (strings), or the richer
  * entries the product writes ({ url, folder, fileName, ... }); one list holds one shape or the
- * other, or both (issue 16).
+ * other, or both.
  */
 export type AttachedFilesInput = Array<string | AttachedFileDto>;
 

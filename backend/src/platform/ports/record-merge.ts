@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 
 /**
  * What a context does when staff merge two duplicate people or organizations: it moves every
- * record of its own that points at the merged-away record onto the kept one (issue 16, merge).
+ * record of its own that points at the merged-away record onto the kept one.
  * Called inside the merge's transaction; the audit triggers record each moved row.
  */
 export interface RecordMergeParticipant {

@@ -14,7 +14,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 /**
  * The signed-in area's top bar; below the `lg` breakpoint its links fold into a menu button.
  * Bootstrap's navbar markup rather than react-bootstrap's `Navbar`: that component brings its
- * offcanvas, modal manager and transitions into the first screen's JavaScript (issue 15), and the
+ * offcanvas, modal manager and transitions into the first screen's JavaScript (its budget: docs/benchmarks.md), and the
  * bar needs only a toggled `show` class.
  */
 export function TopNav({ user }: { user: User }) {

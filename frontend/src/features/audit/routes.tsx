@@ -3,5 +3,5 @@ import { lazyPage } from '../../app/lazyPage';
 
 const ActivityPage = lazyPage(() => import('./pages/ActivityPage'), 'ActivityPage');
 
-/** /activity: the admins' change log (issue 9). */
+/** /activity: the admins' change log. */
 export const auditRoutes: RouteObject[] = [{ path: 'activity', element: <ActivityPage /> }];

@@ -57,7 +57,7 @@ export const organizationsApi = api.injectEndpoints({
       // A person's organizations tab lists links to it; those go with it.
       invalidatesTags: (_result, error) => (error ? [] : [ORGANIZATION_LIST, 'Dashboard', 'Link']),
     }),
-    /** POST /organization/merge: `mergeId` moves into `keepId` and is deleted (issue 16). */
+    /** POST /organization/merge: `mergeId` moves into `keepId` and is deleted. */
     mergeOrganizations: build.mutation<
       Organization,
       { keepId: string; mergeId: string; fields: Record<string, MergeChoice> }

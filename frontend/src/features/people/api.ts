@@ -61,7 +61,7 @@ export const peopleApi = api.injectEndpoints({
       // Not the person's own tag: refetching the deleted record would only answer 404.
       invalidatesTags: (_answer, error) => (error ? [] : [PERSON_LIST, 'Dashboard', 'Link']),
     }),
-    /** POST /people/merge: `mergeId` moves into `keepId` and is deleted (issue 16). */
+    /** POST /people/merge: `mergeId` moves into `keepId` and is deleted. */
     mergePeople: build.mutation<
       Person,
       { keepId: string; mergeId: string; fields: Record<string, MergeChoice> }

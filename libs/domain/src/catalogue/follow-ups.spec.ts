@@ -150,7 +150,7 @@ it('offers the 21 types as select options with their display names', () => {
   expect(FOLLOW_UP_OPTIONS).toContainEqual({ value: 'FIRST_AR', label: 'First Annual Return' });
 });
 
-describe('issue 10 "Deadlines past are shown in red, within 7 days in amber"', () => {
+describe('follow-up deadlines: "Deadlines past are shown in red, within 7 days in amber"', () => {
   it.each([
     ['2026-11-22', '2026-11-23', false, 'late'],
     ['2026-11-23', '2026-11-23', false, 'soon'],

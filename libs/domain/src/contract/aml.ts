@@ -1,4 +1,4 @@
-/** A beneficial owner of the register: a shareholder holding over 25 % (issue 11). */
+/** A beneficial owner of the register: a shareholder holding over 25 %. */
 export interface BeneficialOwner {
   personId: string;
   linkId: string;

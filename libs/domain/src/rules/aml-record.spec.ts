@@ -21,7 +21,7 @@ const saved = (input: unknown, current: Record<string, unknown> = {}) => {
   return applyAmlPatch(current, check, REVIEWER, NOW);
 };
 
-describe('issue 11: "the next review is due 12 months later for high risk, 24 for medium, 36 for low"', () => {
+describe('periodic AML review: "the next review is due 12 months later for high risk, 24 for medium, 36 for low"', () => {
   it.each([
     ['high', 12, '2027-11-23'],
     ['medium', 24, '2028-11-23'],

@@ -1,5 +1,5 @@
 /**
- * The organization's `aml` object (spec 02 sections 2.4 and 3, issue 11): every field of the four
+ * The organization's `aml` object (spec 02 sections 2.4 and 3): every field of the four
  * appendices with its kind and default, the check of a (whole or partial) save field by field,
  * the merge into what is stored, and the periodic review the appendix-2 risk level sets.
  *
@@ -455,7 +455,7 @@ export const AML_COMPUTED_FIELDS = [
 ] as const;
 
 /**
- * Months until the next periodic review, by appendix-2 risk level (issue 11, ADR 0085): a
+ * Months until the next periodic review, by appendix-2 risk level (ADR 0085): a
  * high-risk client is reviewed every year, medium every two, low every three.
  */
 export const AML_REVIEW_MONTHS: Readonly<Record<RiskLevel, number>> = {

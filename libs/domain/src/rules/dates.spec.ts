@@ -50,7 +50,7 @@ describe('calendar dates travel as YYYY-MM-DD', () => {
 
 describe('month arithmetic clamps to the month end (the one place that decides it)', () => {
   it.each([
-    // The example: 31 December + 9 months = 30 September.
+    // The worked example: 31 December + 9 months = 30 September.
     ['2026-12-31', 9, '2027-09-30'],
     ['2026-08-31', 6, '2027-02-28'],
     ['2027-08-31', 6, '2028-02-29'],

@@ -12,7 +12,7 @@ import {
 const field = (key: string) =>
   [...PERSON_MERGE_FIELDS, ...ORGANIZATION_MERGE_FIELDS].find((f) => f.key === key)!;
 
-describe('issue 16 "merge duplicates: choose field by field which value survives"', () => {
+describe('merging duplicates: staff choose field by field which value survives', () => {
   it.each([
     ['the kept value when both have one', { mail: 'a@x.ie' }, { mail: 'b@x.ie' }, 'keep'],
     ["the other's when the kept one is empty", { mail: null }, { mail: 'b@x.ie' }, 'merge'],

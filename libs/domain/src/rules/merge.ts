@@ -1,5 +1,5 @@
 /**
- * Merging duplicates (issue 16): staff keep one record and choose, field by field, which of the
+ * Merging duplicates: staff keep one record and choose, field by field, which of the
  * two values survives; the rest of the other record (links, files, notes, and every other
  * context's records) moves onto the kept one, and the other record is soft-deleted.
  */

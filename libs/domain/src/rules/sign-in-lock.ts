@@ -1,5 +1,5 @@
 /**
- * The per-account sign-in lock (issue 9, "Sign-in brute force"): 5 failed sign-ins for one
+ * The per-account sign-in lock (protection against sign-in brute force): 5 failed sign-ins for one
  * e-mail address within 15 minutes lock it for 15 minutes. Counted per address whether or not an
  * account uses it, so the lock says nothing about which addresses exist.
  */

@@ -58,7 +58,7 @@ describe('nextDueDate (derived by the server): every plan months from the starti
   });
 });
 
-describe('issue 13 (ADR 0086): "each linked order pays one period"', () => {
+describe('subscriptions (ADR 0086): "each linked order pays one period"', () => {
   const NOW = new Date('2026-11-23T12:00:00Z');
   it.each([
     // start, plan, paid, status → next due, missing

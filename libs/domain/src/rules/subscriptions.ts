@@ -38,7 +38,7 @@ export function subscriptionNextDueDate(
 }
 
 /**
- * What a subscription owes (issue 13, ADR 0086): its periods fall due on the starting date and
+ * What a subscription owes (ADR 0086): its periods fall due on the starting date and
  * every `plan` months after it; each linked order pays one period, in order. The next due date is
  * the start of the first unpaid period (in the past when payments are missing); the missing
  * payments are the periods fallen due by today that no order paid. A cancelled subscription owes

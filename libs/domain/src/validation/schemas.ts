@@ -47,7 +47,7 @@ export const signInSchema = yup.object({
 
 /**
  * "Sign-up: e-mail, password and secret code required ...; first and last name are marked
- * required." The password has at least 8 characters (platform issue).
+ * required." The password has at least 8 characters (PASSWORD_MIN_LENGTH).
  */
 export const signUpSchema = yup.object({
   firstName: requiredText(MESSAGES.firstNameRequired),

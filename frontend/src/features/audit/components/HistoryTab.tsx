@@ -8,7 +8,7 @@ import { AuditEntryList } from './AuditEntryList';
 const HISTORY_PAGE_SIZE = 25;
 
 /**
- * A record's History tab (issue 9): every change made to it and to what is attached to it (its
+ * A record's History tab: every change made to it and to what is attached to it (its
  * links, files…), who made it and when, newest first. Asked afresh each time the tab opens.
  */
 export function HistoryTab({

@@ -1,6 +1,6 @@
 import { deadlineUrgency, formatDeadline, todayInDublin } from '@registra/domain';
 
-/** A follow-up's deadline: red when past, amber within 7 days (issue 10), "No deadline" when none. */
+/** A follow-up's deadline: red when past, amber within 7 days, "No deadline" when none. */
 export function DeadlineText({
   deadline,
   completed,
