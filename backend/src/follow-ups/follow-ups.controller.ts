@@ -1,18 +1,8 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Header,
-  HttpCode,
-  HttpStatus,
-  Param,
-  Put,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../platform/auth/current-user.decorator';
-import { PostOk, SearchOk } from '../platform/http/decorators';
-import { JSON_TYPE, ok } from '../platform/http/envelope';
+import { PostOk, SearchJsonOk } from '../platform/http/decorators';
+import { ok } from '../platform/http/envelope';
 import type { Ok } from '../platform/http/envelope';
 import { IdParamPipe } from '../platform/http/id-param.pipe';
 import type { AuthUser } from '../users/user.view';
@@ -45,8 +35,7 @@ export class FollowUpsController {
     return ok(await this.followUps.create(dto, actorOf(user)));
   }
 
-  @SearchOk()
-  @Header('Content-Type', JSON_TYPE)
+  @SearchJsonOk()
   @ApiOperation({
     summary:
       "An organization's follow-ups (organization_id, archived_at) or the /followUp list (filters, sort, page), with the list's summary",

@@ -3,7 +3,6 @@ import {
   Controller,
   Delete,
   Get,
-  Header,
   HttpCode,
   HttpStatus,
   Param,
@@ -14,8 +13,8 @@ import {
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { csvFileName, sendCsv } from '../platform/http/csv';
-import { PostOk, SearchOk } from '../platform/http/decorators';
-import { JSON_TYPE, ok } from '../platform/http/envelope';
+import { PostOk, SearchJsonOk } from '../platform/http/decorators';
+import { ok } from '../platform/http/envelope';
 import { IdParamPipe } from '../platform/http/id-param.pipe';
 import { parseSearchQuery } from '../platform/http/search-query';
 import { CreateOrderDto, SearchOrdersDto, UpdateOrderDto } from './dto/order.dto';
@@ -37,8 +36,7 @@ export class OrdersController {
     return ok(await this.orders.create(dto));
   }
 
-  @SearchOk()
-  @Header('Content-Type', JSON_TYPE)
+  @SearchJsonOk()
   @ApiOperation({
     summary:
       'Search (company, names, e-mail, product), from (NEOCIRCLE, NOMAD, N/A), product, organizationId (or N/A), orderIds; every column sortable (dateOrder desc by default); page, limit (25, up to 1000)',

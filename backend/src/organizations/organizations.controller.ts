@@ -3,7 +3,6 @@ import {
   Controller,
   Delete,
   Get,
-  Header,
   HttpCode,
   HttpStatus,
   Param,
@@ -13,8 +12,8 @@ import {
 } from '@nestjs/common';
 import type { Response } from 'express';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { PostOk, SearchOk } from '../platform/http/decorators';
-import { JSON_TYPE, ok } from '../platform/http/envelope';
+import { PostOk, SearchJsonOk } from '../platform/http/decorators';
+import { ok } from '../platform/http/envelope';
 import { csvFileName, sendCsv } from '../platform/http/csv';
 import { IdParamPipe } from '../platform/http/id-param.pipe';
 import { parseSearchQuery } from '../platform/http/search-query';
@@ -39,8 +38,7 @@ export class OrganizationsController {
     return ok(await this.organizations.create(dto));
   }
 
-  @SearchOk()
-  @Header('Content-Type', JSON_TYPE)
+  @SearchJsonOk()
   @ApiOperation({ summary: 'Search, filter, sort and page the live organizations' })
   search(@Body() dto: SearchOrganizationsDto): Promise<string> {
     return this.organizations.search(dto);

@@ -13,7 +13,7 @@ import {
 } from '@nestjs/common';
 import type { Response } from 'express';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { PostOk, SearchOk } from '../platform/http/decorators';
+import { PostOk, SearchJsonOk } from '../platform/http/decorators';
 import { JSON_TYPE, ok, okJsonText } from '../platform/http/envelope';
 import type { Ok } from '../platform/http/envelope';
 import { csvFileName, sendCsv } from '../platform/http/csv';
@@ -38,8 +38,7 @@ export class PeopleController {
     return ok(await this.people.create(dto));
   }
 
-  @SearchOk()
-  @Header('Content-Type', JSON_TYPE)
+  @SearchJsonOk()
   @ApiOperation({ summary: 'Search, filter, sort and page the live people' })
   search(@Body() dto: SearchPeopleDto): Promise<string> {
     return this.people.search(dto);

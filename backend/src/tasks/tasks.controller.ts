@@ -1,18 +1,8 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Header,
-  HttpCode,
-  HttpStatus,
-  Param,
-  Put,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../platform/auth/current-user.decorator';
-import { PostOk, SearchOk } from '../platform/http/decorators';
-import { JSON_TYPE, ok } from '../platform/http/envelope';
+import { PostOk, SearchJsonOk } from '../platform/http/decorators';
+import { ok } from '../platform/http/envelope';
 import { IdParamPipe } from '../platform/http/id-param.pipe';
 import type { AuthUser } from '../users/user.view';
 import { CreateTaskDto, SearchTasksDto, SendTaskDto, UpdateTaskDto } from './dto/task.dto';
@@ -30,8 +20,7 @@ export class TasksController {
     return ok(await this.tasks.create(dto, user));
   }
 
-  @SearchOk()
-  @Header('Content-Type', JSON_TYPE)
+  @SearchJsonOk()
   @ApiOperation({
     summary:
       'Search (title and description), by assigned user and status, sorted (updatedAt desc by default) and paged: a board column, the dashboard',

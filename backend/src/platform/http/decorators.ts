@@ -1,4 +1,5 @@
-import { applyDecorators, HttpCode, HttpStatus, Post, SetMetadata } from '@nestjs/common';
+import { applyDecorators, Header, HttpCode, HttpStatus, Post, SetMetadata } from '@nestjs/common';
+import { JSON_TYPE } from './envelope';
 
 /** The API answers 200 to every POST (the client treats any other status of a POST as failure). */
 export function PostOk(path?: string): MethodDecorator {
@@ -28,4 +29,12 @@ export const OwnTransactions = (): MethodDecorator => SetMetadata(REQUEST_TRANSA
 /** A search: POST answered 200, without a transaction. */
 export function SearchOk(path = 'search'): MethodDecorator {
   return applyDecorators(PostOk(path), ReadOnly());
+}
+
+/**
+ * A search whose answer is JSON text written by PostgreSQL (views of a page, ADR 0090): POST
+ * answered 200, without a transaction, sent as JSON without being serialized again.
+ */
+export function SearchJsonOk(path = 'search'): MethodDecorator {
+  return applyDecorators(SearchOk(path), Header('Content-Type', JSON_TYPE));
 }
