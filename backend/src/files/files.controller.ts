@@ -1,21 +1,10 @@
 import { ErrorCode } from '@registra/domain';
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Headers,
-  HttpCode,
-  HttpStatus,
-  Param,
-  Req,
-  Res,
-} from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpStatus, Param, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { CurrentUser } from '../platform/auth/current-user.decorator';
-import { OwnTransactions, PostOk, SearchOk } from '../platform/http/decorators';
+import { DeleteOk, OwnTransactions, PostOk, SearchOk } from '../platform/http/decorators';
 import { ok } from '../platform/http/envelope';
 import { IdParamPipe } from '../platform/http/id-param.pipe';
 import type { AuthUser } from '../users/user.view';
@@ -107,8 +96,7 @@ export class FilesController {
     await pipeline(body, response).catch(() => response.destroy());
   }
 
-  @Delete(':id')
-  @HttpCode(HttpStatus.OK)
+  @DeleteOk(':id')
   @ApiOperation({ summary: 'Delete a file: its record entry and the stored object' })
   async remove(@Param('id', IdParamPipe) id: string) {
     await this.files.delete(id);

@@ -1,7 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Put } from '@nestjs/common';
+import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../platform/auth/current-user.decorator';
-import { PostOk, SearchJsonOk } from '../platform/http/decorators';
+import { DeleteOk, PostOk, SearchJsonOk } from '../platform/http/decorators';
 import { ok } from '../platform/http/envelope';
 import type { Ok } from '../platform/http/envelope';
 import { IdParamPipe } from '../platform/http/id-param.pipe';
@@ -62,8 +62,7 @@ export class FollowUpsController {
     return ok(await this.followUps.update(id, dto, actorOf(user)));
   }
 
-  @Delete(':id')
-  @HttpCode(HttpStatus.OK)
+  @DeleteOk(':id')
   @ApiOperation({ summary: 'Delete (the history keeps it)' })
   async remove(@Param('id', IdParamPipe) id: string): Promise<{ ok: true }> {
     await this.followUps.delete(id);

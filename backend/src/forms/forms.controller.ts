@@ -1,16 +1,6 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Param,
-  Put,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, Get, Param, Put, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Public, PostOk, SearchOk } from '../platform/http/decorators';
+import { DeleteOk, PostOk, Public, SearchOk } from '../platform/http/decorators';
 import { ok } from '../platform/http/envelope';
 import { IdParamPipe } from '../platform/http/id-param.pipe';
 import { PublicFormDto, SearchFormsDto, UpdateFormDto } from './dto/form.dto';
@@ -75,8 +65,7 @@ export class FormsController {
   }
 
   @ApiBearerAuth()
-  @Delete(':id')
-  @HttpCode(HttpStatus.OK)
+  @DeleteOk(':id')
   @ApiOperation({ summary: 'Soft delete: the request leaves the list' })
   async remove(@Param('id', IdParamPipe) id: string) {
     await this.forms.delete(id);

@@ -1,6 +1,6 @@
-import { Body, Controller, Delete, HttpCode, HttpStatus, Param, Put } from '@nestjs/common';
+import { Body, Controller, Param, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { PostOk, SearchOk } from '../platform/http/decorators';
+import { DeleteOk, PostOk, SearchOk } from '../platform/http/decorators';
 import { ok } from '../platform/http/envelope';
 import type { Ok } from '../platform/http/envelope';
 import { IdParamPipe } from '../platform/http/id-param.pipe';
@@ -43,8 +43,7 @@ export class LinksController {
     return ok(await this.links.update(id, dto));
   }
 
-  @Delete(':id')
-  @HttpCode(HttpStatus.OK)
+  @DeleteOk(':id')
   @ApiOperation({ summary: 'Unlink (the link is deleted)' })
   async remove(@Param('id', IdParamPipe) id: string): Promise<{ ok: true }> {
     await this.links.delete(id);

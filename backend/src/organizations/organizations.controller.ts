@@ -1,18 +1,7 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Param,
-  Put,
-  Query,
-  Res,
-} from '@nestjs/common';
+import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { PostOk, SearchJsonOk } from '../platform/http/decorators';
+import { DeleteOk, PostOk, SearchJsonOk } from '../platform/http/decorators';
 import { ok } from '../platform/http/envelope';
 import { csvFileName, sendCsv } from '../platform/http/csv';
 import { IdParamPipe } from '../platform/http/id-param.pipe';
@@ -93,8 +82,7 @@ export class OrganizationsController {
     return ok(await this.organizations.update(id, dto));
   }
 
-  @Delete(':id')
-  @HttpCode(HttpStatus.OK)
+  @DeleteOk(':id')
   @ApiOperation({ summary: 'Soft-delete (sets deletedAt)' })
   async remove(@Param('id', IdParamPipe) id: string) {
     await this.organizations.delete(id);

@@ -1,19 +1,7 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Header,
-  HttpCode,
-  HttpStatus,
-  Param,
-  Put,
-  Query,
-  Res,
-} from '@nestjs/common';
+import { Body, Controller, Get, Header, Param, Put, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { PostOk, SearchJsonOk } from '../platform/http/decorators';
+import { DeleteOk, PostOk, SearchJsonOk } from '../platform/http/decorators';
 import { JSON_TYPE, ok, okJsonText } from '../platform/http/envelope';
 import type { Ok } from '../platform/http/envelope';
 import { csvFileName, sendCsv } from '../platform/http/csv';
@@ -96,8 +84,7 @@ export class PeopleController {
     return ok(await this.people.update(id, dto));
   }
 
-  @Delete(':id')
-  @HttpCode(HttpStatus.OK)
+  @DeleteOk(':id')
   @ApiOperation({
     summary: 'Soft-delete (sets deletedAt): the person leaves every search, count and link',
   })

@@ -1,19 +1,8 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Param,
-  Put,
-  Query,
-  Res,
-} from '@nestjs/common';
+import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { csvFileName, sendCsv } from '../platform/http/csv';
-import { PostOk, SearchOk } from '../platform/http/decorators';
+import { DeleteOk, PostOk, SearchOk } from '../platform/http/decorators';
 import { ok } from '../platform/http/envelope';
 import { IdParamPipe } from '../platform/http/id-param.pipe';
 import { parseSearchQuery } from '../platform/http/search-query';
@@ -77,8 +66,7 @@ export class SubscriptionsController {
     return ok(await this.subscriptions.update(id, dto));
   }
 
-  @Delete(':id')
-  @HttpCode(HttpStatus.OK)
+  @DeleteOk(':id')
   @ApiOperation({ summary: 'Soft delete; its orders are unlinked' })
   async remove(@Param('id', IdParamPipe) id: string) {
     await this.subscriptions.delete(id);

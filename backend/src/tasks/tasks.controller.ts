@@ -1,7 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Put } from '@nestjs/common';
+import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../platform/auth/current-user.decorator';
-import { PostOk, SearchJsonOk } from '../platform/http/decorators';
+import { DeleteOk, PostOk, SearchJsonOk } from '../platform/http/decorators';
 import { ok } from '../platform/http/envelope';
 import { IdParamPipe } from '../platform/http/id-param.pipe';
 import type { AuthUser } from '../users/user.view';
@@ -56,8 +56,7 @@ export class TasksController {
     return ok(await this.tasks.update(id, dto));
   }
 
-  @Delete(':id')
-  @HttpCode(HttpStatus.OK)
+  @DeleteOk(':id')
   @ApiOperation({ summary: 'Delete the task; its files are removed from storage' })
   async remove(@Param('id', IdParamPipe) id: string) {
     await this.tasks.delete(id);

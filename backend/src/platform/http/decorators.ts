@@ -1,9 +1,22 @@
-import { applyDecorators, Header, HttpCode, HttpStatus, Post, SetMetadata } from '@nestjs/common';
+import {
+  applyDecorators,
+  Delete,
+  Header,
+  HttpCode,
+  HttpStatus,
+  Post,
+  SetMetadata,
+} from '@nestjs/common';
 import { JSON_TYPE } from './envelope';
 
 /** The API answers 200 to every POST (the client treats any other status of a POST as failure). */
 export function PostOk(path?: string): MethodDecorator {
   return applyDecorators(Post(path), HttpCode(HttpStatus.OK));
+}
+
+/** A DELETE answered 200 with `{ ok: true }` (the envelope of every answer), not 204. */
+export function DeleteOk(path?: string): MethodDecorator {
+  return applyDecorators(Delete(path), HttpCode(HttpStatus.OK));
 }
 
 export const IS_PUBLIC = 'registra:isPublic';
