@@ -560,7 +560,13 @@ describe('Company-creation requests (/api/form)', () => {
         businessActivity: 'Software consultancy',
         country: 'ireland',
         creationStatus: 'IN_PROGRESS',
+        // The prospect wrote in French: the client's documents and mails go out in French.
+        language: 'fr',
       });
+      // Its INCORPORATION follow-up is listed on the record itself.
+      expect(organization.body.data.followUps).toEqual([
+        expect.objectContaining({ _id: conversion.followUpId, followUpName: 'INCORPORATION' }),
+      ]);
 
       const aoife = await t.http
         .get(`/api/people/${conversion.people[0]._id}`)

@@ -53,7 +53,8 @@ describe('Organizations (/api/organization)', () => {
     }
     expect(created.domiciliationSubscriptionPlan).toBe(12);
     const res = await t.http.get(`/api/organization/${created._id}`).set('Authorization', auth);
-    expect(res.body).toEqual({ ok: true, data: created });
+    // The record's follow-ups list is on GET (none yet).
+    expect(res.body).toEqual({ ok: true, data: { ...created, followUps: [] } });
     for (const name of ['', '   ']) {
       const bad = await t.http.post('/api/organization').set('Authorization', auth).send({ name });
       expect(bad.status).toBe(400);
@@ -174,8 +175,11 @@ describe('Organizations (/api/organization)', () => {
     await db.execute(
       sql`UPDATE organizations SET created_at = created_at + interval '123 microseconds' WHERE id = ${org._id}`,
     );
-    const shown = (await t.http.get(`/api/organization/${org._id}`).set('Authorization', auth)).body
-      .data as Record<string, unknown>;
+    // The record as GET shows it, less its active follow-ups (a list shows them on request).
+    const { followUps, ...shown } = (
+      await t.http.get(`/api/organization/${org._id}`).set('Authorization', auth)
+    ).body.data as Record<string, unknown>;
+    expect(followUps).toEqual([]);
     expect(shown).toMatchObject({ B1B73: null, finotorEmailSentAt: '2026-11-20T10:00:00.123Z' });
     expect(shown).not.toHaveProperty('amlRiskLevel');
     // The page statement, the name-sorted one (matches sorted in one statement), and past the end.

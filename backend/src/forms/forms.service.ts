@@ -59,7 +59,11 @@ import { SEARCH_HITS_PER_KIND } from '@registra/domain';
 const PUBLIC_FORM_ACTOR = { id: null, name: PUBLIC_FORM_ACTOR_NAME };
 
 /** The organization a request becomes: "country Ireland, creation status IN_PROGRESS". */
-const NEW_CLIENT = { country: 'ireland', creationStatus: 'IN_PROGRESS' } as const;
+/**
+ * A client made from a request: an Irish company being formed, for prospects who wrote in French
+ * (the public form is French), so its documents and mails go out in French.
+ */
+const NEW_CLIENT = { country: 'ireland', creationStatus: 'IN_PROGRESS', language: 'fr' } as const;
 const INCORPORATION = 'INCORPORATION';
 
 const refusedInFrench = (details: FieldError[]): AppException =>

@@ -135,6 +135,7 @@ export class OrganizationsService {
     businessActivity: string | null;
     country: string;
     creationStatus: CreationStatus;
+    language: 'en' | 'fr';
   }): Promise<OrganizationView> {
     const row = await this.repository.insert({
       ...values,
@@ -143,8 +144,11 @@ export class OrganizationsService {
     return toOrganizationView(row);
   }
 
+  /** The organization with its active follow-ups (the record's `followUps` list), earliest deadline first. */
   async get(id: string): Promise<OrganizationView> {
-    return toOrganizationView(await this.getLiveRow(id));
+    const row = await this.getLiveRow(id);
+    const followUps = await this.repository.activeFollowUpsOf([id]);
+    return { ...toOrganizationView(row), followUps: followUps.get(id) ?? [] };
   }
 
   /** Whole or partial update: only the named fields change; derived values are recomputed. */

@@ -71,7 +71,10 @@ export interface OrganizationView {
   anonymousShareholderSubscriptionPlan: number;
   anonymousShareholderPaidReminder: string | null;
   anonymousShareholdePaymentHistory: PaymentHistoryEntry[];
-  /** Only in an organization search with `followUps: true`: its active follow-ups. */
+  /**
+   * Its active follow-ups, earliest deadline first: on GET /organization/{id}, and in a search
+   * with `followUps: true`.
+   */
   followUps?: OrganizationFollowUp[];
   createdAt: string;
   updatedAt: string;
