@@ -75,6 +75,8 @@ test('products, an order for a new customer, its VAT, a subscription it pays, bo
   await expect(toast(page, 'Subscription created successfully')).toBeVisible();
   const subscription = page.getByTestId('subscription');
   await expect(subscription.getByTestId('missing-payments')).toHaveText('Missing payments: 1');
+  // Nothing to link until an order is chosen.
+  await expect(subscription.getByRole('button', { name: 'Link order' })).toBeDisabled();
   await subscription.getByLabel(/^Order to link/).selectOption({ index: 1 });
   await subscription.getByRole('button', { name: 'Link order' }).click();
   await expect(toast(page, 'Order linked successfully')).toBeVisible();

@@ -131,6 +131,8 @@ export const MESSAGES = {
   taskUsersRequired: 'Please add at least one user',
   taskCreated: 'Task created successfully!',
   taskUpdated: 'Task updated successfully!',
+  /** Closing the task with unsaved edits. */
+  discardTaskChanges: 'The task has changes that are not saved. Close it and lose them?',
   taskDeleted: 'Task deleted successfully!',
 
   // ----- signup-link hints (spec 01 §5)

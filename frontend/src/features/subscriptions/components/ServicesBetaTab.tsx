@@ -253,7 +253,7 @@ function SubscriptionRow({
           size="sm"
           variant="outline-primary"
           onClick={() => void link()}
-          disabled={isLoading}
+          disabled={isLoading || !orderId}
         >
           Link order
         </Button>

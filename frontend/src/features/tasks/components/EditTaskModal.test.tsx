@@ -89,4 +89,32 @@ describe('the task edit modal (/task/{id})', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/task'));
     expect(await screen.findByText('Task deleted successfully!')).toBeInTheDocument();
   });
+
+  it('asks before Escape loses what was typed, and goes back to it or discards it', async () => {
+    const user = userEvent.setup();
+    mockTask();
+    const { router } = renderApp('/task/t1');
+    const title = await screen.findByLabelText('Title');
+    await user.type(title, ' again');
+    await user.keyboard('{Escape}');
+    expect(
+      await screen.findByText('The task has changes that are not saved. Close it and lose them?'),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    // Back to the task, with what was typed.
+    expect(await screen.findByLabelText('Title')).toHaveValue('Call the bank again');
+    expect(router.state.location.pathname).toBe('/task/t1');
+    await user.keyboard('{Escape}');
+    await user.click(await screen.findByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/task'));
+  });
+
+  it('closes at once with Escape when nothing was changed', async () => {
+    const user = userEvent.setup();
+    mockTask();
+    const { router } = renderApp('/task/t1');
+    await screen.findByLabelText('Title');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/task'));
+  });
 });

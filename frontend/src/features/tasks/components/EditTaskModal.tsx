@@ -60,6 +60,7 @@ export function EditTaskModal({ id, onClose }: { id: string; onClose: () => void
   const [form, setForm] = useState<TaskForm | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [update, { isLoading: saving }] = useUpdateTaskMutation();
   const [send, { isLoading: sending }] = useSendTaskMutation();
   const [remove, { isLoading: deleting }] = useDeleteTaskMutation();
@@ -75,6 +76,9 @@ export function EditTaskModal({ id, onClose }: { id: string; onClose: () => void
   const titleMissing = !form || form.title.trim() === '';
   const usersMissing = !form || form.users.length === 0;
   const busy = saving || sending || deleting;
+  // Escape, the backdrop or the close button with unsaved edits ask before the typing is lost.
+  const dirty = Boolean(form && task && JSON.stringify(form) !== JSON.stringify(formOf(task)));
+  const close = () => (dirty ? setConfirmDiscard(true) : onClose());
 
   const save = async () => {
     setSubmitted(true);
@@ -138,8 +142,8 @@ export function EditTaskModal({ id, onClose }: { id: string; onClose: () => void
   return (
     <>
       <Modal
-        show={!confirmDelete}
-        onHide={busy ? undefined : onClose}
+        show={!confirmDelete && !confirmDiscard}
+        onHide={busy ? undefined : close}
         size="lg"
         aria-labelledby={titleId}
       >
@@ -269,7 +273,7 @@ export function EditTaskModal({ id, onClose }: { id: string; onClose: () => void
             >
               Delete
             </Button>
-            <Button variant="secondary" onClick={onClose} disabled={busy}>
+            <Button variant="secondary" onClick={close} disabled={busy}>
               Cancel
             </Button>
             <Button type="submit" form={formId} disabled={!form || busy}>
@@ -286,6 +290,14 @@ export function EditTaskModal({ id, onClose }: { id: string; onClose: () => void
         busy={deleting}
         onConfirm={() => void deleteIt()}
         onCancel={() => setConfirmDelete(false)}
+      />
+      <ConfirmDialog
+        show={confirmDiscard}
+        title="Discard changes"
+        message={MESSAGES.discardTaskChanges}
+        confirmLabel="Discard"
+        onConfirm={onClose}
+        onCancel={() => setConfirmDiscard(false)}
       />
     </>
   );
