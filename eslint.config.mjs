@@ -42,6 +42,73 @@ const featureBoundaries = FEATURES.map((feature) => ({
   },
 }));
 
+// The server's contexts (backend/src/<context>): each may use another's public surface (its
+// module, service, view and mail catalogue), never its repository; it reads another's table in
+// SQL (a join, a name looked up) only where this table says so, and never writes it.
+const SERVER_CONTEXTS = readdirSync(new URL('./backend/src', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory() && entry.name !== 'platform')
+  .map((entry) => entry.name)
+  .sort();
+
+/** The other contexts' tables each context reads in its SQL (joins and look-ups). */
+const TABLES_READ = {
+  aml: ['links', 'organizations', 'people'],
+  dashboard: ['organizations', 'people'],
+  'follow-ups': ['organizations', 'users'],
+  forms: ['organizations'],
+  links: ['organizations', 'people'],
+  orders: ['organizations', 'products', 'subscriptions'],
+  organizations: ['follow-ups'],
+  subscriptions: ['orders', 'organizations', 'products'],
+  tasks: ['organizations', 'people'],
+};
+
+const serverBoundaries = SERVER_CONTEXTS.map((context) => {
+  const others = SERVER_CONTEXTS.filter((other) => other !== context);
+  const unreadTables = others.filter((other) => !(TABLES_READ[context] ?? []).includes(other));
+  const patterns = [
+    {
+      regex: `^(?:\\.\\./)+(?:${others.map(escapeRegex).join('|')})/.*\\.repository$`,
+      message:
+        "A context never imports another context's repository: call its service (docs/architecture.md).",
+    },
+  ];
+  if (unreadTables.length > 0)
+    patterns.push({
+      regex: `^(?:\\.\\./)+(?:${unreadTables.map(escapeRegex).join('|')})/[^/]*\\.schema$`,
+      message:
+        "This context does not read that context's table: go through its service, or add the read to TABLES_READ in eslint.config.mjs with the reason (docs/architecture.md).",
+    });
+  return {
+    files: [`backend/src/${context}/**/*.ts`],
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  };
+});
+
+// The platform (backend/src/platform) sits below every context: it imports none. What it needs
+// of one (checking a session, pruning a table) goes through a port the context registers into
+// (platform/ports, platform/auth). Only the schema aggregator gathers every context's tables.
+const platformBoundary = {
+  files: ['backend/src/platform/**/*.ts'],
+  ignores: ['backend/src/platform/database/schema.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^(?:\\.\\./)+(?:${SERVER_CONTEXTS.map(escapeRegex).join('|')})(?:/|$)`,
+            message:
+              'The platform imports no context: offer a port the context registers into (docs/architecture.md).',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -75,6 +142,8 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  ...serverBoundaries,
+  platformBoundary,
   {
     // Shared code sits below the features: only src/app (the router) wires features in.
     files: ['frontend/src/{components,lib,types,test}/**/*.{ts,tsx}'],

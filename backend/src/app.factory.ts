@@ -14,11 +14,11 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { startAuthentication } from './platform/auth/early-authentication';
+import { SessionAuthentication } from './platform/auth/session-authentication';
 import { BACKEND_ROOT } from './platform/config/backend-root';
 import { AppConfig } from './platform/config/app-config';
 import { ErrorBody } from './platform/errors/all-exceptions.filter';
 import { createValidationPipe } from './platform/errors/validation';
-import { UsersService } from './users/users.service';
 
 export const API_PREFIX = 'api';
 /** The built web client, served by the same process in production. */
@@ -100,7 +100,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   // client never revalidates them (the web client's files keep their own ETags).
   app.set('etag', false);
   // First of all, so that the session check's round trip runs while the rest of the pipeline does.
-  app.use(startAuthentication(app.get(UsersService), API_PREFIX));
+  app.use(startAuthentication(app.get(SessionAuthentication), API_PREFIX));
   app.use(
     helmet({
       contentSecurityPolicy: {

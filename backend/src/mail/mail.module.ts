@@ -1,5 +1,8 @@
 import { BullModule, getQueueToken } from '@nestjs/bullmq';
-import { Logger, Module } from '@nestjs/common';
+import { Inject, Logger, Module, OnModuleInit } from '@nestjs/common';
+import { APP_CONFIG } from '../platform/config/app-config';
+import type { AppConfig } from '../platform/config/app-config';
+import { HousekeepingTasks } from '../platform/ports/housekeeping-tasks';
 import type { Queue } from 'bullmq';
 import Redis from 'ioredis';
 import { OrganizationsModule } from '../organizations/organizations.module';
@@ -18,6 +21,8 @@ import { MailRepository } from './mail.repository';
 import { MailService } from './mail.service';
 import { MAIL_SETTINGS, mailSettings } from './mail.settings';
 import { MailWorker } from './mail.worker';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Mail (ADR 0006): the outbox, the `mail` queue and its worker, the sweeper, the
@@ -66,4 +71,21 @@ import { MailWorker } from './mail.worker';
   ],
   exports: [MailService, MailDigestService],
 })
-export class MailModule {}
+export class MailModule implements OnModuleInit {
+  constructor(
+    private readonly repository: MailRepository,
+    private readonly housekeeping: HousekeepingTasks,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Delivered mails older than MAIL_RETENTION_DAYS go in the daily housekeeping (ADR 0082). */
+  onModuleInit(): void {
+    this.housekeeping.register({
+      name: 'deliveredMails',
+      prune: (now) =>
+        this.repository.deleteDeliveredMails(
+          new Date(now.getTime() - this.config.mailRetentionDays * DAY_MS),
+        ),
+    });
+  }
+}

@@ -179,4 +179,13 @@ export class MailRepository {
       });
     });
   }
+
+  /** Delivered mails last changed before `before` (their events go with them). */
+  async deleteDeliveredMails(before: Date): Promise<number> {
+    const rows = await this.db
+      .delete(mailOutbox)
+      .where(and(eq(mailOutbox.status, 'delivered'), lt(mailOutbox.updatedAt, before)))
+      .returning({ id: mailOutbox.id });
+    return rows.length;
+  }
 }

@@ -28,7 +28,5 @@ export function toUserView(row: UserRow): UserView {
   };
 }
 
-/** The signed-in user attached to a request by the JWT strategy. */
-export interface AuthUser extends UserView {
-  sessionId: string;
-}
+/** The signed-in user attached to a request (the platform's session port names it). */
+export type { AuthUser } from '../platform/auth/session-authentication';

@@ -1,6 +1,8 @@
-import { Module } from '@nestjs/common';
+import { Module, OnModuleInit } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
+import { SessionAuthentication } from '../platform/auth/session-authentication';
 import { APP_CONFIG, AppConfig } from '../platform/config/app-config';
+import { HousekeepingTasks } from '../platform/ports/housekeeping-tasks';
 import { UsersController } from './users.controller';
 import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
@@ -19,4 +21,20 @@ import { UsersService } from './users.service';
   providers: [UsersRepository, UsersService],
   exports: [UsersService],
 })
-export class UsersModule {}
+export class UsersModule implements OnModuleInit {
+  constructor(
+    private readonly users: UsersService,
+    private readonly repository: UsersRepository,
+    private readonly sessions: SessionAuthentication,
+    private readonly housekeeping: HousekeepingTasks,
+  ) {}
+
+  /** The platform checks tokens and prunes expired sessions through its ports. */
+  onModuleInit(): void {
+    this.sessions.register(this.users);
+    this.housekeeping.register({
+      name: 'expiredSessions',
+      prune: (now) => this.repository.deleteExpiredSessions(now),
+    });
+  }
+}

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, ilike, isNull, lt, or, sql } from 'drizzle-orm';
 import { DATABASE } from '../platform/database/database';
 import { escapeLike } from '../platform/database/search';
 import type { Database, DatabaseHandle } from '../platform/database/database';
@@ -185,5 +185,14 @@ export class UsersRepository {
 
   async clearSignInFailures(emailKey: string): Promise<void> {
     await this.db.delete(signInFailures).where(eq(signInFailures.emailKey, emailKey));
+  }
+
+  /** Sessions past their expiry: no token can use them any more (the daily housekeeping). */
+  async deleteExpiredSessions(now: Date): Promise<number> {
+    const rows = await this.db
+      .delete(userSessions)
+      .where(lt(userSessions.expiresAt, now))
+      .returning({ id: userSessions.id });
+    return rows.length;
   }
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { AuthUser } from '../../users/user.view';
+import type { AuthUser } from '../auth/session-authentication';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { PostOk } from '../http/decorators';
 import { ok } from '../http/envelope';

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { Client, Pool } from 'pg';
-import type { AuthUser } from '../../users/user.view';
+import type { AuthUser } from './session-authentication';
 import { startAuthentication, startedAuthentication } from './early-authentication';
 
 const user = { _id: 'u1', sessionId: 's1' } as unknown as AuthUser;

@@ -1,11 +1,9 @@
 import type { NextFunction, Request, Response } from 'express';
-import type { AuthUser } from '../../users/user.view';
+import type { AuthUser, SessionAuthenticator } from './session-authentication';
 import { extractToken } from './token-extractor';
 
-export interface TokenAuthenticator {
-  /** The user of a well-signed token whose session is live (ADR 0003); undefined otherwise. */
-  authenticate(token: string): Promise<AuthUser | undefined>;
-}
+/** What the early check calls: the session port (session-authentication.ts). */
+export type TokenAuthenticator = SessionAuthenticator;
 
 const STARTED = Symbol('registra.authentication');
 type WithStartedAuthentication = Request & { [STARTED]?: Promise<AuthUser | undefined> };

@@ -1,23 +1,23 @@
 import { CanActivate, ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import type { AuthUser } from '../../users/user.view';
-import { UsersService } from '../../users/users.service';
 import { IS_PUBLIC } from '../http/decorators';
 import { startedAuthentication } from './early-authentication';
+import { SessionAuthentication } from './session-authentication';
+import type { AuthUser } from './session-authentication';
 import { extractToken } from './token-extractor';
 
 /**
  * Global guard: every route needs a valid token whose session is live (ADR 0003) unless it is
- * marked @Public(). The check is the users context's own (`UsersService.authenticate`), called
- * directly: Passport's strategy machinery around it cost time on every request (ADR 0088). The
+ * marked @Public(). The check is the users context's own, through the SessionAuthentication port,
+ * called directly: Passport's strategy machinery around it cost time on every request (ADR 0088). The
  * check was usually started as the request arrived (`startAuthentication`, ADR 0089).
  */
 @Injectable()
 export class JwtAuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    private readonly users: UsersService,
+    private readonly sessions: SessionAuthentication,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -29,7 +29,7 @@ export class JwtAuthGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
     const started = startedAuthentication(request);
     const token = started ? null : extractToken(request);
-    const user = started ? await started : token ? await this.users.authenticate(token) : undefined;
+    const user = started ? await started : token ? await this.sessions.authenticate(token) : undefined;
     if (!user) throw new UnauthorizedException();
     request.user = user;
     return true;

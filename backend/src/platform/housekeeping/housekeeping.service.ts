@@ -1,19 +1,16 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
 import { FIRM_TIME_ZONE, todayInDublin } from '@registra/domain';
-import { APP_CONFIG } from '../config/app-config';
-import type { AppConfig } from '../config/app-config';
 import { UnitOfWork } from '../database/unit-of-work';
+import { HousekeepingTasks } from '../ports/housekeeping-tasks';
 import { HousekeepingRepository } from './housekeeping.repository';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type HousekeepingResult =
   { ran: true; expiredSessions: number; deliveredMails: number } | { ran: false };
 
 /**
- * The daily housekeeping (ADR 0082): expired sessions and delivered outbox rows older than
- * MAIL_RETENTION_DAYS are pruned, once a day across instances. Nothing the audit needs goes: the
+ * The daily housekeeping (ADR 0082): expired sessions (the users context) and delivered outbox
+ * rows older than MAIL_RETENTION_DAYS (the mail context) are pruned, once a day across instances. Nothing the audit needs goes: the
  * audit rows keep their own copy of what they describe, and are never deleted.
  */
 @Injectable()
@@ -23,7 +20,7 @@ export class HousekeepingService {
   constructor(
     private readonly repository: HousekeepingRepository,
     private readonly unitOfWork: UnitOfWork,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly tasks: HousekeepingTasks,
   ) {}
 
   @Cron('30 3 * * *', { name: 'daily-housekeeping', timeZone: FIRM_TIME_ZONE })
@@ -45,11 +42,11 @@ export class HousekeepingService {
     return this.unitOfWork.runAs({ id: null, name: 'Housekeeping' }, () =>
       this.unitOfWork.transaction(async () => {
         if (!(await this.repository.claim(day))) return { ran: false } as const;
-        const expiredSessions = await this.repository.deleteExpiredSessions(now);
-        const deliveredMails = await this.repository.deleteDeliveredMails(
-          new Date(now.getTime() - this.config.mailRetentionDays * DAY_MS),
-        );
-        await this.repository.record(day, { expiredSessions, deliveredMails });
+        // Each context prunes its own tables (registered through the HousekeepingTasks port).
+        const counts = { expiredSessions: 0, deliveredMails: 0 };
+        for (const task of this.tasks.registered) counts[task.name] += await task.prune(now);
+        const { expiredSessions, deliveredMails } = counts;
+        await this.repository.record(day, counts);
         return { ran: true, expiredSessions, deliveredMails } as const;
       }),
     );

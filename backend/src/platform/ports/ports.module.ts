@@ -1,11 +1,15 @@
 import { Global, Module } from '@nestjs/common';
 import { FollowUpStarter } from './follow-up-starter';
+import { SessionAuthentication } from '../auth/session-authentication';
+import { HousekeepingTasks } from './housekeeping-tasks';
 import { RecordMerge } from './record-merge';
 
+const PORTS = [FollowUpStarter, RecordMerge, SessionAuthentication, HousekeepingTasks];
+
 /**
- * Ports through which one context offers a use case to others without either importing the
- * other's module (a context registers its implementation when it starts).
+ * Ports through which one context offers a use case to others (and to the platform) without
+ * either importing the other's module (a context registers its implementation when it starts).
  */
 @Global()
-@Module({ providers: [FollowUpStarter, RecordMerge], exports: [FollowUpStarter, RecordMerge] })
+@Module({ providers: PORTS, exports: PORTS })
 export class PortsModule {}

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@registra/domain';
 import type { NextFunction, Request, Response } from 'express';
-import type { AuthUser } from '../../users/user.view';
+import type { AuthUser, SessionAuthenticator } from '../auth/session-authentication';
 import { extractToken } from '../auth/token-extractor';
 import type { ErrorBody } from '../errors/all-exceptions.filter';
 
@@ -12,11 +12,6 @@ export const QUEUE_BOARD_PATH = `/api${QUEUE_BOARD_ROUTE}`;
  * this cookie (set by POST /api/admin/queues-session, HttpOnly, scoped to the dashboard's path).
  */
 export const QUEUE_BOARD_COOKIE = 'registra_queues';
-
-export interface SessionAuthenticator {
-  /** The user of a well-signed token whose session is live (ADR 0003). */
-  authenticate(token: string): Promise<AuthUser | undefined>;
-}
 
 function cookieToken(request: Request): string | null {
   const header = request.headers.cookie;

@@ -2,13 +2,18 @@ import { Controller, HttpStatus, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ErrorCode } from '@registra/domain';
 import type { Request, Response } from 'express';
-import type { AuthUser } from '../../users/user.view';
-import { SESSION_TTL_MS } from '../../users/users.service';
+import type { AuthUser } from '../auth/session-authentication';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { extractToken } from '../auth/token-extractor';
 import { AppException } from '../errors/app-exception';
 import { PostOk, ReadOnly } from '../http/decorators';
 import { QUEUE_BOARD_COOKIE, QUEUE_BOARD_PATH } from './admin-only.middleware';
+
+/**
+ * How long the browser keeps the dashboard's cookie: a working day. The cookie holds the session's
+ * token, so the dashboard refuses it as soon as the session ends, whatever its age.
+ */
+const QUEUE_BOARD_COOKIE_MAX_AGE_MS = 12 * 60 * 60 * 1000;
 
 @ApiTags('admin')
 @ApiBearerAuth()
@@ -41,7 +46,7 @@ export class QueueBoardController {
       sameSite: 'strict',
       secure: request.secure,
       path: QUEUE_BOARD_PATH,
-      maxAge: SESSION_TTL_MS,
+      maxAge: QUEUE_BOARD_COOKIE_MAX_AGE_MS,
     });
     return { ok: true };
   }

@@ -10,8 +10,7 @@ import {
 } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import Redis from 'ioredis';
-import { UsersModule } from '../../users/users.module';
-import { UsersService } from '../../users/users.service';
+import { SessionAuthentication } from '../auth/session-authentication';
 import type { AppConfig } from '../config/app-config';
 import { createRedis } from '../redis/redis.module';
 import { adminOnly, QUEUE_BOARD_ROUTE } from './admin-only.middleware';
@@ -30,7 +29,7 @@ export class QueueModule implements NestModule, OnApplicationShutdown {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: QueueModule,
-      imports: [ScheduleModule.forRoot({ cronJobs: config.nodeEnv !== 'test' }), UsersModule],
+      imports: [ScheduleModule.forRoot({ cronJobs: config.nodeEnv !== 'test' })],
       controllers: [QueueBoardController],
       providers: [
         { provide: QUEUE_SETTINGS, useValue: queueSettings(config) },
@@ -47,12 +46,12 @@ export class QueueModule implements NestModule, OnApplicationShutdown {
   constructor(
     @Inject(QUEUE_REDIS) private readonly redis: Redis,
     private readonly board: QueueBoard,
-    private readonly users: UsersService,
+    private readonly sessions: SessionAuthentication,
   ) {}
 
   /** Bull Board is Express middleware: the admin check runs in front of it (no Nest guard does). */
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(adminOnly(this.users), this.board.router).forRoutes(QUEUE_BOARD_ROUTE);
+    consumer.apply(adminOnly(this.sessions), this.board.router).forRoutes(QUEUE_BOARD_ROUTE);
   }
 
   onApplicationShutdown(): void {
