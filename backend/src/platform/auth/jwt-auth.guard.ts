@@ -29,7 +29,11 @@ export class JwtAuthGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
     const started = startedAuthentication(request);
     const token = started ? null : extractToken(request);
-    const user = started ? await started : token ? await this.sessions.authenticate(token) : undefined;
+    const user = started
+      ? await started
+      : token
+        ? await this.sessions.authenticate(token)
+        : undefined;
     if (!user) throw new UnauthorizedException();
     request.user = user;
     return true;
