@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, arrayOverlaps, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { DATABASE } from '../platform/database/database';
 import type { Database } from '../platform/database/database';
@@ -37,6 +37,46 @@ export class LinksRepository {
       .values({ peopleId, organizationId, ...values, createdAt: at, updatedAt: at })
       .returning();
     return row;
+  }
+
+  /** An import's batch of new links in one statement. */
+  async insertMany(
+    values: Array<LinkValues & { id: string; peopleId: string; organizationId: string }>,
+    at: Date,
+  ): Promise<Array<{ id: string; updatedAt: Date }>> {
+    if (values.length === 0) return [];
+    return this.db
+      .insert(links)
+      .values(values.map((value) => ({ ...value, createdAt: at, updatedAt: at })))
+      .returning({ id: links.id, updatedAt: links.updatedAt });
+  }
+
+  /** The live links between these people and organizations (an import's check). */
+  async findPairs(
+    peopleIds: string[],
+    organizationIds: string[],
+  ): Promise<Array<{ id: string; peopleId: string; organizationId: string }>> {
+    if (peopleIds.length === 0 || organizationIds.length === 0) return [];
+    return this.db
+      .select({ id: links.id, peopleId: links.peopleId, organizationId: links.organizationId })
+      .from(links)
+      .where(
+        and(
+          live,
+          inArray(links.peopleId, peopleIds),
+          inArray(links.organizationId, organizationIds),
+        ),
+      );
+  }
+
+  /** Soft-deletes a live link still at `expectedUpdatedAt`; false otherwise. */
+  async softDeleteIfUnchanged(id: string, expectedUpdatedAt: Date, at: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(links)
+      .set({ deletedAt: at, updatedAt: at })
+      .where(and(eq(links.id, id), live, eq(links.updatedAt, expectedUpdatedAt)))
+      .returning({ id: links.id });
+    return rows.length > 0;
   }
 
   async findById(id: string): Promise<LinkRow | undefined> {
