@@ -14,6 +14,25 @@ export interface Known {
   /** The earlier row of the file; null for a record of the book. */
   row: number | null;
   label: string;
+  /** An organization's CRO number (normalized): two different numbers are two companies. */
+  cro?: string | null;
+}
+
+/**
+ * An organization is found by its CRO number, else by its normalized name, unless both have a
+ * CRO number and the numbers differ (two companies may share a name, never a number).
+ */
+function findOrganization(
+  byCro: Map<string, Known>,
+  byName: Map<string, Known>,
+  values: RecordValues,
+): Known | undefined {
+  const { cro, name } = organizationKeys(values);
+  const sameNumber = cro ? byCro.get(cro) : undefined;
+  if (sameNumber) return sameNumber;
+  const sameName = name ? byName.get(name) : undefined;
+  if (sameName && cro && sameName.cro && sameName.cro !== cro) return undefined;
+  return sameName;
 }
 
 /** The book's records a batch of rows may repeat, looked up by the keys the product uses. */
@@ -33,16 +52,12 @@ export class FileMemory {
   readonly linkByPair = new Map<string, Known>();
 
   organization(values: RecordValues): Known | undefined {
-    const { cro, name } = organizationKeys(values);
-    return (
-      (cro && this.organizationByCro.get(cro)) ||
-      (name && this.organizationByName.get(name)) ||
-      undefined
-    );
+    return findOrganization(this.organizationByCro, this.organizationByName, values);
   }
 
-  rememberOrganization(values: RecordValues, known: Known): void {
+  rememberOrganization(values: RecordValues, found: Known): void {
     const { cro, name } = organizationKeys(values);
+    const known = { ...found, cro: found.cro ?? cro };
     if (cro && !this.organizationByCro.has(cro)) this.organizationByCro.set(cro, known);
     if (name && !this.organizationByName.has(name)) this.organizationByName.set(name, known);
   }
@@ -57,14 +72,8 @@ export class FileMemory {
   }
 }
 
-export function bookOrganization(book: BookMatches, values: RecordValues): Known | undefined {
-  const { cro, name } = organizationKeys(values);
-  return (
-    (cro && book.organizationByCro.get(cro)) ||
-    (name && book.organizationByName.get(name)) ||
-    undefined
-  );
-}
+export const bookOrganization = (book: BookMatches, values: RecordValues): Known | undefined =>
+  findOrganization(book.organizationByCro, book.organizationByName, values);
 
 export const bookPerson = (book: BookMatches, values: RecordValues): Known | undefined =>
   book.personByKey.get(personKey(values));
@@ -102,8 +111,8 @@ export function bookMatches(
     linkByPair: new Map(),
   };
   for (const organization of organizations) {
-    const known = { id: organization.id, row: null, label: organization.name };
     const cro = normalizeCro(organization.cro);
+    const known = { id: organization.id, row: null, label: organization.name, cro };
     if (cro && !book.organizationByCro.has(cro)) book.organizationByCro.set(cro, known);
     if (!book.organizationByName.has(organization.duplicateKey))
       book.organizationByName.set(organization.duplicateKey, known);

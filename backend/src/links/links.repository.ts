@@ -3,10 +3,21 @@ import { and, arrayOverlaps, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { DATABASE } from '../platform/database/database';
 import type { Database } from '../platform/database/database';
+import { readInBatches } from '../platform/database/cursor';
 import { organizations } from '../organizations/organizations.schema';
 import { people } from '../people/people.schema';
 import { peopleOrganizationLinks as links } from './links.schema';
 import type { LinkRow } from './links.schema';
+
+/** One line of the roles export. */
+export interface LinkExportRow {
+  organizationName: string;
+  cro: string | null;
+  firstName: string;
+  lastName: string;
+  roles: string[];
+  beneficiaryPercentage: number;
+}
 
 export interface LinkValues {
   roles: string[];
@@ -37,6 +48,22 @@ export class LinksRepository {
       .values({ peopleId, organizationId, ...values, createdAt: at, updatedAt: at })
       .returning();
     return row;
+  }
+
+  /**
+   * Every live link between a live person and a live organization, by organization name then
+   * person, batch by batch (the roles CSV export).
+   */
+  exportInBatches(onBatch: (rows: LinkExportRow[]) => Promise<void>): Promise<number> {
+    const query = sql`SELECT o.name AS "organizationName", o.cro AS "cro",
+        p.first_name AS "firstName", p.last_name AS "lastName",
+        l.roles AS "roles", l.beneficiary_percentage::float8 AS "beneficiaryPercentage"
+      FROM ${links} l
+      JOIN ${organizations} o ON o.id = l.organization_id AND o.deleted_at IS NULL
+      JOIN ${people} p ON p.id = l.people_id AND p.deleted_at IS NULL
+      WHERE l.deleted_at IS NULL
+      ORDER BY o.name, o.id, p.last_name, p.first_name, l.id`;
+    return readInBatches(this.db, query, onBatch);
   }
 
   /** An import's batch of new links in one statement. */

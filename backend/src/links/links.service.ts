@@ -10,7 +10,7 @@ import { CreateLinkDto, UpdateLinkDto } from './dto/link.dto';
 import { SearchLinksDto } from './dto/search-links.dto';
 import { toLinkView } from './link.view';
 import type { LinkView, LinkWithOrganization, LinkWithPerson } from './link.view';
-import type { LinkValues } from './links.repository';
+import type { LinkExportRow, LinkValues } from './links.repository';
 import { LinksRepository } from './links.repository';
 
 function linkValues(roles: string[], percentage: number | null | undefined): LinkValues {
@@ -102,6 +102,11 @@ export class LinksService implements OnModuleInit {
       return `${person ?? ''} – ${organization ?? ''}`;
     },
   };
+
+  /** Every live link with its organization and person, batch by batch (the roles CSV export). */
+  exportInBatches(onBatch: (rows: LinkExportRow[]) => Promise<void>): Promise<number> {
+    return this.repository.exportInBatches(onBatch);
+  }
 
   /** The live links between these people and organizations (an import's duplicates). */
   findForImport(peopleIds: string[], organizationIds: string[]) {
