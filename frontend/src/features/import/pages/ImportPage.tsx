@@ -2,7 +2,6 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Nav from 'react-bootstrap/Nav';
 import Spinner from 'react-bootstrap/Spinner';
 import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router-dom';
@@ -121,19 +120,17 @@ export function ImportPage() {
         <RunProgress id={runningId} onDone={startOver} />
       ) : (
         <section aria-label="New import" className="mb-5">
-          <Nav variant="pills" className="mb-3" activeKey={step} as="ol">
+          <ol className="list-inline mb-3" aria-label="Steps">
             {STEPS.map((item) => (
-              <Nav.Item as="li" key={item.key}>
-                <Nav.Link
-                  eventKey={item.key}
-                  disabled
-                  aria-current={step === item.key ? 'step' : undefined}
-                >
-                  {item.label}
-                </Nav.Link>
-              </Nav.Item>
+              <li
+                key={item.key}
+                className={`list-inline-item me-3 ${step === item.key ? 'fw-bold text-primary' : 'text-muted'}`}
+                aria-current={step === item.key ? 'step' : undefined}
+              >
+                {item.label}
+              </li>
             ))}
-          </Nav>
+          </ol>
 
           {step === 'upload' && (
             <Form
