@@ -563,6 +563,21 @@ describe('import of a book from CSV or Excel', () => {
     });
   });
 
+  describe('duplicate choices', () => {
+    it('a row may have its own choice, overriding the one for every duplicate', async () => {
+      const body = Buffer.from(
+        'Company name\nTwin Choice Ltd\nTwin Choice Limited\nTwin Choice Teoranta\n',
+      );
+      const res = await upload('organizations', body, 'twins.csv');
+      const id = res.body.data._id;
+      const checked = await check(id, { onDuplicate: 'skip', choices: { '3': 'create' } });
+      expect(checked.body.data.duplicates.map((d: { row: number }) => d.row)).toEqual([3, 4]);
+      expect(await runToEnd(id)).toMatchObject({ created: 2, skipped: 1 });
+      const bad = await check(id, { onDuplicate: 'skip', choices: { three: 'create' } });
+      expect(bad.status).toBe(400);
+    });
+  });
+
   describe('a run interrupted by a restart', () => {
     it('resumes after the last committed batch: nothing twice, nothing missing', async () => {
       const lines = ['Company name,CRO number'];

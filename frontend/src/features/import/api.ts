@@ -18,6 +18,8 @@ export interface CheckImportRequest {
   encoding?: ImportEncoding;
   sheet?: string;
   onDuplicate: ImportDuplicateChoice;
+  /** Per-row choices overriding `onDuplicate`. */
+  choices?: Record<string, ImportDuplicateChoice>;
 }
 
 export type ImportCheckAnswer = ImportCheckView & { preview: ImportUploadView['preview'] };

@@ -16,11 +16,28 @@ export interface CheckResultProps {
   result: ImportCheckAnswer;
   onDuplicate: ImportDuplicateChoice;
   onChoice: (choice: ImportDuplicateChoice) => void;
+  /** Rows whose duplicate has its own choice. */
+  choices: Record<string, ImportDuplicateChoice>;
+  onRowChoice: (row: number, choice: ImportDuplicateChoice | null) => void;
   busy: boolean;
 }
 
+const CHOICE_LABELS: Record<ImportDuplicateChoice, string> = {
+  skip: 'Skip',
+  update: 'Update',
+  create: 'Create anyway',
+};
+
 /** The dry run's answer: rows read, errors by row and column, duplicates and what to do with them. */
-export function CheckResult({ importId, result, onDuplicate, onChoice, busy }: CheckResultProps) {
+export function CheckResult({
+  importId,
+  result,
+  onDuplicate,
+  onChoice,
+  choices,
+  onRowChoice,
+  busy,
+}: CheckResultProps) {
   const transfers = useFileTransfers();
   const [downloading, setDownloading] = useState(false);
   const downloadErrors = async () => {
@@ -99,6 +116,7 @@ export function CheckResult({ importId, result, onDuplicate, onChoice, busy }: C
                 <th>Row</th>
                 <th>Record</th>
                 <th>Same as</th>
+                <th>This row</th>
               </tr>
             </thead>
             <tbody>
@@ -110,6 +128,30 @@ export function CheckResult({ importId, result, onDuplicate, onChoice, busy }: C
                     {duplicate.duplicateOfRow !== null
                       ? `Row ${duplicate.duplicateOfRow} of the file`
                       : `${duplicate.label || 'A record'} in the book`}
+                  </td>
+                  <td>
+                    {result.duplicates.findIndex((other) => other.row === duplicate.row) ===
+                      index && (
+                      <Form.Select
+                        size="sm"
+                        aria-label={`Choice for row ${duplicate.row}`}
+                        disabled={busy}
+                        value={choices[String(duplicate.row)] ?? ''}
+                        onChange={(event) =>
+                          onRowChoice(
+                            duplicate.row,
+                            (event.target.value || null) as ImportDuplicateChoice | null,
+                          )
+                        }
+                      >
+                        <option value="">
+                          As for every duplicate ({CHOICE_LABELS[onDuplicate]})
+                        </option>
+                        <option value="skip">{CHOICE_LABELS.skip}</option>
+                        <option value="update">{CHOICE_LABELS.update}</option>
+                        <option value="create">{CHOICE_LABELS.create}</option>
+                      </Form.Select>
+                    )}
                   </td>
                 </tr>
               ))}

@@ -147,6 +147,18 @@ describe('the import page', () => {
       within(screen.getByRole('table', { name: 'Duplicates' })).getByText('Row 2 of the file'),
     ).toBeInTheDocument();
 
+    // Each duplicate has its own choice too: the check is asked again with it.
+    await user.selectOptions(screen.getByLabelText('Choice for row 6'), 'create');
+    await waitFor(() =>
+      expect(
+        calls.filter((call) => call.path === '/api/import/imp1/check').at(-1)?.body,
+      ).toMatchObject({
+        onDuplicate: 'skip',
+        choices: { '6': 'create' },
+      }),
+    );
+    await waitFor(() => expect(screen.getByLabelText('Choice for row 6')).toBeEnabled());
+
     await user.click(screen.getByRole('button', { name: 'Import' }));
     // The run's id goes into the address, so a reload finds the progress again.
     await waitFor(() => expect(router.state.location.search).toBe('?id=imp1'));

@@ -53,6 +53,7 @@ export function ImportPage() {
   const [dateFormat, setDateFormat] = useState<ImportDateFormat>(IMPORT_DEFAULT_DATE_FORMAT);
   const [sheet, setSheet] = useState<string>('');
   const [onDuplicate, setOnDuplicate] = useState<ImportDuplicateChoice>('skip');
+  const [choices, setChoices] = useState<Record<string, ImportDuplicateChoice>>({});
   const [checked, setChecked] = useState<ImportCheckAnswer | null>(null);
   const [upload, uploadState] = useUploadImportMutation();
   const [check, checkState] = useCheckImportMutation();
@@ -62,6 +63,7 @@ export function ImportPage() {
     setStep('upload');
     setUploaded(null);
     setChecked(null);
+    setChoices({});
     setFile(null);
     setParams({}, { replace: true });
   };
@@ -85,7 +87,7 @@ export function ImportPage() {
     }
   };
 
-  const runCheck = async (choice = onDuplicate) => {
+  const runCheck = async (choice = onDuplicate, rowChoices = choices) => {
     if (!uploaded) return;
     try {
       const answer = await check({
@@ -93,6 +95,7 @@ export function ImportPage() {
         mapping,
         dateFormat,
         onDuplicate: choice,
+        ...(Object.keys(rowChoices).length > 0 ? { choices: rowChoices } : {}),
         ...(uploaded.format === 'csv' && encoding ? { encoding } : {}),
         ...(uploaded.format === 'xlsx' && sheet ? { sheet } : {}),
       }).unwrap();
@@ -281,6 +284,14 @@ export function ImportPage() {
                 onChoice={(choice) => {
                   setOnDuplicate(choice);
                   void runCheck(choice);
+                }}
+                choices={choices}
+                onRowChoice={(row, choice) => {
+                  const next = { ...choices };
+                  if (choice) next[String(row)] = choice;
+                  else delete next[String(row)];
+                  setChoices(next);
+                  void runCheck(onDuplicate, next);
                 }}
                 busy={checkState.isLoading}
               />
