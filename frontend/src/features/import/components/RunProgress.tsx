@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import Spinner from 'react-bootstrap/Spinner';
 import toast from 'react-hot-toast';
+import { api } from '../../../app/api';
 import { errorText } from '../../../app/errors';
+import { useAppDispatch } from '../../../app/hooks';
 import { useFileTransfers } from '../../../app/files';
 import { IMPORT_POLL_MS, useImportStatusQuery } from '../api';
 
@@ -20,8 +22,16 @@ export function RunProgress({ id, onDone }: RunProgressProps) {
     pollingInterval: finished ? 0 : IMPORT_POLL_MS,
   });
   const transfers = useFileTransfers();
+  const dispatch = useAppDispatch();
   const over = data !== undefined && data.status !== 'running' && data.status !== 'checked';
   if (over && !finished) setFinished(true);
+  useEffect(() => {
+    // The book changed: lists and records shown elsewhere are read again.
+    if (finished)
+      dispatch(
+        api.util.invalidateTags(['Organization', 'Person', 'Link', 'Dashboard', 'Audit', 'Import']),
+      );
+  }, [finished, dispatch]);
 
   if (isError) return <Alert variant="danger">This import could not be found.</Alert>;
   if (!data) return <Spinner animation="border" role="status" aria-label="Loading" />;

@@ -224,6 +224,28 @@ describe('the import page', () => {
     ).toBe(true);
   });
 
+  it('an Excel sheet other than the first can be named at upload', async () => {
+    const calls = mockApi({
+      ...signIn(),
+      'GET /api/import': () => json(200, listAnswer([])),
+      'POST /api/import': () => json(200, { ok: true, data: uploaded }),
+    });
+    const user = userEvent.setup();
+    renderApp('/import');
+    await user.upload(
+      await screen.findByLabelText('File (.csv or .xlsx)'),
+      new File(['PK'], 'book.xlsx', { type: 'application/octet-stream' }),
+    );
+    await user.type(screen.getByLabelText('Sheet (Excel; empty for the first)'), 'Companies');
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await screen.findByRole('table', { name: 'Column mapping' });
+    const sent = String(
+      calls.find((call) => call.method === 'POST' && call.path === '/api/import')?.body,
+    );
+    expect(sent).toMatch(/name="kind"\r\n\r\norganizations/);
+    expect(sent).toMatch(/name="sheet"\r\n\r\nCompanies/);
+  });
+
   it('a refused file is explained', async () => {
     mockApi({
       ...signIn(),

@@ -64,6 +64,7 @@ export function ImportPage() {
     setUploaded(null);
     setChecked(null);
     setChoices({});
+    setSheet('');
     setFile(null);
     setParams({}, { replace: true });
   };
@@ -73,6 +74,7 @@ export function ImportPage() {
     const form = new FormData();
     form.append('kind', kind);
     if (encoding) form.append('encoding', encoding);
+    if (sheet.trim()) form.append('sheet', sheet.trim());
     form.append('file', file, file.name);
     try {
       const answer = await upload(form).unwrap();
@@ -177,6 +179,10 @@ export function ImportPage() {
                   <option value="utf-8">UTF-8</option>
                   <option value="windows-1252">Windows-1252 (Excel on Windows)</option>
                 </Form.Select>
+              </Form.Group>
+              <Form.Group controlId="import-upload-sheet">
+                <Form.Label>Sheet (Excel; empty for the first)</Form.Label>
+                <Form.Control value={sheet} onChange={(event) => setSheet(event.target.value)} />
               </Form.Group>
               <div>
                 <Button type="submit" disabled={!file || uploadState.isLoading}>
