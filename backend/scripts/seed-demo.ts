@@ -6,6 +6,7 @@
  */
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
+import type { INestApplication } from '@nestjs/common';
 import { createApp } from '../src/app.factory';
 import { loadConfig } from '../src/platform/config/app-config';
 import { DATABASE } from '../src/platform/database/database';
@@ -23,13 +24,13 @@ const DEMO_ORGANIZATION = 0x11;
 const DEMO_PERSON = 0x12;
 const DEMO_LINK = 0x13;
 
-async function main(): Promise<void> {
-  const config = loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
-  const app = await createApp(config);
+/** Writes the demo book into the app's database (also used by the export → import round trip test). */
+export async function seedDemoBook(
+  app: INestApplication,
+): Promise<{ organizations: number; people: number; links: number }> {
   const db = app.get<Database>(DATABASE);
   const organizationsService = app.get(OrganizationsService);
   const peopleService = app.get(PeopleService);
-  const logger = new Logger('seed:demo');
 
   for (let i = 0; i < ORGANIZATIONS; i++) {
     const { id, ...fields } = organizationAt(i, DEMO_ORGANIZATION);
@@ -58,14 +59,22 @@ async function main(): Promise<void> {
     });
   }
   await db.insert(peopleOrganizationLinks).values(links).onConflictDoNothing();
-  logger.log(
-    `Demo book ready: ${ORGANIZATIONS} organizations, ${PEOPLE} people, ${links.length} links`,
+  return { organizations: ORGANIZATIONS, people: PEOPLE, links: links.length };
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+  const app = await createApp(config);
+  const book = await seedDemoBook(app);
+  new Logger('seed:demo').log(
+    `Demo book ready: ${book.organizations} organizations, ${book.people} people, ${book.links} links`,
   );
   await app.close();
 }
 
-void main().catch((error: unknown) => {
-  const cause = (error as { cause?: { message?: string } }).cause;
-  console.error(cause?.message ?? (error instanceof Error ? error.message.slice(0, 300) : error));
-  process.exit(1);
-});
+if (require.main === module)
+  void main().catch((error: unknown) => {
+    const cause = (error as { cause?: { message?: string } }).cause;
+    console.error(cause?.message ?? (error instanceof Error ? error.message.slice(0, 300) : error));
+    process.exit(1);
+  });

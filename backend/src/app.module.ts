@@ -31,6 +31,7 @@ import { OrdersModule } from './orders/orders.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 import { HousekeepingModule } from './platform/housekeeping/housekeeping.module';
 import { SearchModule } from './search/search.module';
+import { ImportModule } from './import/import.module';
 
 @Module({})
 export class AppModule {
@@ -65,6 +66,7 @@ export class AppModule {
         SubscriptionsModule,
         HousekeepingModule,
         SearchModule,
+        ImportModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: JwtAuthGuard },

@@ -16,6 +16,8 @@ export interface ReceivedUpload {
   size: number;
   /** The `folder` field as sent (validated by the caller). */
   folder: string | undefined;
+  /** Every text field of the form as sent (the import's `kind`, `sheet`, `encoding`). */
+  fields: Record<string, string>;
 }
 
 export const fileTooLarge = () =>
@@ -58,7 +60,8 @@ export function receiveUpload(
 
   return new Promise<ReceivedUpload>((resolve, reject) => {
     let folder: string | undefined;
-    let received: Omit<ReceivedUpload, 'size' | 'folder'> | undefined;
+    const fields: Record<string, string> = {};
+    let received: Omit<ReceivedUpload, 'size' | 'folder' | 'fields'> | undefined;
     let storing: Promise<number> | undefined;
     let truncated = false;
     let settled = false;
@@ -74,6 +77,7 @@ export function receiveUpload(
 
     parser.on('field', (name, value) => {
       if (name === 'folder') folder = value;
+      fields[name] = value;
     });
     parser.on('file', (_field, stream, info) => {
       received = {
@@ -104,7 +108,7 @@ export function receiveUpload(
         }
         if (truncated || size > maxBytes) return fail(fileTooLarge());
         settled = true;
-        resolve({ ...received, size, folder });
+        resolve({ ...received, size, folder, fields });
       })();
     });
     request.pipe(parser);

@@ -1,4 +1,8 @@
-import { Body, Controller, Param, Put } from '@nestjs/common';
+import { Body, Controller, Get, Param, Put, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { csvFileName, sendCsv } from '../platform/http/csv';
+import type { CsvColumn } from '../platform/http/csv';
+import type { LinkExportRow } from './links.repository';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DeleteOk, PostOk, SearchOk } from '../platform/http/decorators';
 import { ok } from '../platform/http/envelope';
@@ -8,6 +12,19 @@ import { CreateLinkDto, UpdateLinkDto } from './dto/link.dto';
 import { SearchLinksDto } from './dto/search-links.dto';
 import type { LinkView, LinkWithOrganization, LinkWithPerson } from './link.view';
 import { LinksService } from './links.service';
+
+/**
+ * The roles as CSV, headed as the import reads them back (a roles import of this file into an
+ * empty book links the same people to the same organizations).
+ */
+export const ROLES_CSV_COLUMNS: CsvColumn<LinkExportRow>[] = [
+  { header: 'Organization', value: (row) => row.organizationName },
+  { header: 'CRO', value: (row) => row.cro },
+  { header: 'First Name', value: (row) => row.firstName },
+  { header: 'Last Name', value: (row) => row.lastName },
+  { header: 'Roles', value: (row) => row.roles.join(', ') },
+  { header: 'Beneficiary percentage', value: (row) => row.beneficiaryPercentage },
+];
 
 @ApiTags('linkpeopleorganization')
 @ApiBearerAuth()
@@ -32,6 +49,19 @@ export class LinksController {
     @Body() dto: SearchLinksDto,
   ): Promise<Ok<LinkWithOrganization[] | LinkWithPerson[]>> {
     return ok(await this.links.search(dto));
+  }
+
+  @Get('export')
+  @ApiOperation({
+    summary:
+      "Every person's roles in every organization as CSV (organization, CRO, names, roles, beneficiary percentage), streamed",
+  })
+  async export(@Res() response: Response): Promise<void> {
+    await sendCsv(response, {
+      fileName: csvFileName('roles'),
+      columns: ROLES_CSV_COLUMNS,
+      rows: (onBatch) => this.links.exportInBatches(onBatch),
+    });
   }
 
   @Put(':id')

@@ -1,12 +1,23 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, arrayOverlaps, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { DATABASE } from '../platform/database/database';
 import type { Database } from '../platform/database/database';
+import { readInBatches } from '../platform/database/cursor';
 import { organizations } from '../organizations/organizations.schema';
 import { people } from '../people/people.schema';
 import { peopleOrganizationLinks as links } from './links.schema';
 import type { LinkRow } from './links.schema';
+
+/** One line of the roles export. */
+export interface LinkExportRow {
+  organizationName: string;
+  cro: string | null;
+  firstName: string;
+  lastName: string;
+  roles: string[];
+  beneficiaryPercentage: number;
+}
 
 export interface LinkValues {
   roles: string[];
@@ -37,6 +48,62 @@ export class LinksRepository {
       .values({ peopleId, organizationId, ...values, createdAt: at, updatedAt: at })
       .returning();
     return row;
+  }
+
+  /**
+   * Every live link between a live person and a live organization, by organization name then
+   * person, batch by batch (the roles CSV export).
+   */
+  exportInBatches(onBatch: (rows: LinkExportRow[]) => Promise<void>): Promise<number> {
+    const query = sql`SELECT o.name AS "organizationName", o.cro AS "cro",
+        p.first_name AS "firstName", p.last_name AS "lastName",
+        l.roles AS "roles", l.beneficiary_percentage::float8 AS "beneficiaryPercentage"
+      FROM ${links} l
+      JOIN ${organizations} o ON o.id = l.organization_id AND o.deleted_at IS NULL
+      JOIN ${people} p ON p.id = l.people_id AND p.deleted_at IS NULL
+      WHERE l.deleted_at IS NULL
+      ORDER BY o.name, o.id, p.last_name, p.first_name, l.id`;
+    return readInBatches(this.db, query, onBatch);
+  }
+
+  /** An import's batch of new links in one statement. */
+  async insertMany(
+    values: Array<LinkValues & { id: string; peopleId: string; organizationId: string }>,
+    at: Date,
+  ): Promise<Array<{ id: string; updatedAt: Date }>> {
+    if (values.length === 0) return [];
+    return this.db
+      .insert(links)
+      .values(values.map((value) => ({ ...value, createdAt: at, updatedAt: at })))
+      .returning({ id: links.id, updatedAt: links.updatedAt });
+  }
+
+  /** The live links between these people and organizations (an import's check). */
+  async findPairs(
+    peopleIds: string[],
+    organizationIds: string[],
+  ): Promise<Array<{ id: string; peopleId: string; organizationId: string }>> {
+    if (peopleIds.length === 0 || organizationIds.length === 0) return [];
+    return this.db
+      .select({ id: links.id, peopleId: links.peopleId, organizationId: links.organizationId })
+      .from(links)
+      .where(
+        and(
+          live,
+          inArray(links.peopleId, peopleIds),
+          inArray(links.organizationId, organizationIds),
+        ),
+      );
+  }
+
+  /** Soft-deletes a live link still at `expectedUpdatedAt`; false otherwise. */
+  async softDeleteIfUnchanged(id: string, expectedUpdatedAt: Date, at: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(links)
+      .set({ deletedAt: at, updatedAt: at })
+      .where(and(eq(links.id, id), live, eq(links.updatedAt, expectedUpdatedAt)))
+      .returning({ id: links.id });
+    return rows.length > 0;
   }
 
   async findById(id: string): Promise<LinkRow | undefined> {

@@ -4,12 +4,13 @@ import { OrganizationsService } from '../organizations/organizations.service';
 import { PeopleService } from '../people/people.service';
 import { isUniqueViolation } from '../platform/database/pg-errors';
 import { RecordMerge } from '../platform/ports/record-merge';
+import type { ImportTarget } from '../platform/ports/import-target';
 import { AppException, notFound, validationError } from '../platform/errors/app-exception';
 import { CreateLinkDto, UpdateLinkDto } from './dto/link.dto';
 import { SearchLinksDto } from './dto/search-links.dto';
 import { toLinkView } from './link.view';
 import type { LinkView, LinkWithOrganization, LinkWithPerson } from './link.view';
-import type { LinkValues } from './links.repository';
+import type { LinkExportRow, LinkValues } from './links.repository';
 import { LinksRepository } from './links.repository';
 
 function linkValues(roles: string[], percentage: number | null | undefined): LinkValues {
@@ -36,6 +37,80 @@ export class LinksService implements OnModuleInit {
       moveOrganization: (fromId, toId) =>
         this.repository.moveSide('organization', fromId, toId, new Date()),
     });
+  }
+
+  /**
+   * The import writes links through this port: roles and percentage as on every other write
+   * (the percentage kept only with the shareholder role).
+   */
+  readonly importTarget: ImportTarget = {
+    create: async (records) => {
+      const now = new Date();
+      const defaults = newLinkDefaults();
+      const rows = await this.repository.insertMany(
+        records.map(({ id, values }) => ({
+          id,
+          peopleId: values.peopleId as string,
+          organizationId: values.organizationId as string,
+          ...linkValues(
+            (values.roles as string[] | undefined) ?? defaults.roles,
+            (values.beneficiaryPercentage as number | undefined) ?? defaults.beneficiaryPercentage,
+          ),
+        })),
+        now,
+      );
+      return new Map(rows.map((row) => [row.id, row.updatedAt]));
+    },
+    update: async (id, values) => {
+      const current = await this.repository.findById(id);
+      if (!current) return undefined;
+      const roles = (values.roles as string[] | undefined) ?? current.roles;
+      const percentage =
+        (values.beneficiaryPercentage as number | undefined) ??
+        Number(current.beneficiaryPercentage);
+      const row = await this.repository.update(id, linkValues(roles, percentage), new Date());
+      if (!row) return undefined;
+      return {
+        previous: {
+          roles: current.roles,
+          beneficiaryPercentage: Number(current.beneficiaryPercentage),
+        },
+        writtenAt: row.updatedAt,
+      };
+    },
+    undoCreate: (id, writtenAt) => this.repository.softDeleteIfUnchanged(id, writtenAt, new Date()),
+    undoUpdate: async (id, previous, writtenAt) => {
+      const current = await this.repository.findById(id);
+      if (!current || current.updatedAt.getTime() !== writtenAt.getTime()) return false;
+      const row = await this.repository.update(
+        id,
+        linkValues(previous.roles as string[], previous.beneficiaryPercentage as number),
+        new Date(),
+      );
+      return Boolean(row);
+    },
+    label: async (id) => {
+      const link = await this.repository.findById(id);
+      if (!link) return '';
+      const [person, organization] = await Promise.all([
+        this.people.get(link.peopleId).then(
+          (person) => `${person.firstName} ${person.lastName}`.trim(),
+          () => undefined,
+        ),
+        this.organizations.findLiveName(link.organizationId),
+      ]);
+      return `${person ?? ''} – ${organization ?? ''}`;
+    },
+  };
+
+  /** Every live link with its organization and person, batch by batch (the roles CSV export). */
+  exportInBatches(onBatch: (rows: LinkExportRow[]) => Promise<void>): Promise<number> {
+    return this.repository.exportInBatches(onBatch);
+  }
+
+  /** The live links between these people and organizations (an import's duplicates). */
+  findForImport(peopleIds: string[], organizationIds: string[]) {
+    return this.repository.findPairs(peopleIds, organizationIds);
   }
 
   /** Links a live person to a live organization; new links start with no role and 0 %. */

@@ -152,6 +152,46 @@ export class OrganizationsRepository {
     return row;
   }
 
+  /** An import's batch of new organizations in one statement. */
+  async insertMany(values: NewOrganizationRow[]): Promise<Array<{ id: string; updatedAt: Date }>> {
+    if (values.length === 0) return [];
+    return this.db
+      .insert(organizations)
+      .values(values)
+      .returning({ id: organizations.id, updatedAt: organizations.updatedAt });
+  }
+
+  /** The live organizations with one of these CRO numbers or duplicate keys (an import's check). */
+  async findByCroOrDuplicateKey(
+    cros: string[],
+    keys: string[],
+  ): Promise<Array<{ id: string; name: string; cro: string | null; duplicateKey: string }>> {
+    if (cros.length === 0 && keys.length === 0) return [];
+    const matches: SQL[] = [];
+    if (cros.length > 0) matches.push(inArray(organizations.cro, cros));
+    if (keys.length > 0) matches.push(inArray(organizations.duplicateKey, keys));
+    return this.db
+      .select({
+        id: organizations.id,
+        name: organizations.name,
+        cro: organizations.cro,
+        duplicateKey: organizations.duplicateKey,
+      })
+      .from(organizations)
+      .where(and(live, or(...matches)))
+      .orderBy(asc(organizations.createdAt), asc(organizations.id));
+  }
+
+  /** Soft-deletes a live organization still at `expectedUpdatedAt`; false otherwise. */
+  async softDeleteIfUnchanged(id: string, expectedUpdatedAt: Date, at: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(organizations)
+      .set({ deletedAt: at, updatedAt: at })
+      .where(and(eq(organizations.id, id), live, eq(organizations.updatedAt, expectedUpdatedAt)))
+      .returning({ id: organizations.id });
+    return rows.length > 0;
+  }
+
   async findLive(id: string): Promise<OrganizationRow | undefined> {
     const [row] = await this.db
       .select()

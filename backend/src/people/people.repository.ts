@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, isNotNull, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, isNotNull, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { appendAttachedFile, removeAttachedFile } from '../platform/database/attached-files';
 import type { AttachedFile } from '../platform/database/columns';
 import { DATABASE, freeConnections } from '../platform/database/database';
@@ -50,6 +50,42 @@ export class PeopleRepository {
   async insert(values: NewPersonRow): Promise<PersonRow> {
     const [row] = await this.db.insert(people).values(values).returning();
     return row;
+  }
+
+  /** An import's batch of new people in one statement. */
+  async insertMany(values: NewPersonRow[]): Promise<Array<{ id: string; updatedAt: Date }>> {
+    if (values.length === 0) return [];
+    return this.db
+      .insert(people)
+      .values(values)
+      .returning({ id: people.id, updatedAt: people.updatedAt });
+  }
+
+  /** The live people with one of these duplicate keys, oldest first (an import's check). */
+  async findByDuplicateKeys(
+    keys: string[],
+  ): Promise<Array<{ id: string; firstName: string; lastName: string; duplicateKey: string }>> {
+    if (keys.length === 0) return [];
+    return this.db
+      .select({
+        id: people.id,
+        firstName: people.firstName,
+        lastName: people.lastName,
+        duplicateKey: people.duplicateKey,
+      })
+      .from(people)
+      .where(and(live, inArray(people.duplicateKey, keys)))
+      .orderBy(asc(people.createdAt), asc(people.id));
+  }
+
+  /** Soft-deletes a live person still at `expectedUpdatedAt`; false otherwise. */
+  async softDeleteIfUnchanged(id: string, expectedUpdatedAt: Date, at: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(people)
+      .set({ deletedAt: at, updatedAt: at })
+      .where(and(eq(people.id, id), live, eq(people.updatedAt, expectedUpdatedAt)))
+      .returning({ id: people.id });
+    return rows.length > 0;
   }
 
   async findLive(id: string): Promise<PersonRow | undefined> {

@@ -9,6 +9,7 @@ import { lazyPage } from './lazyPage';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { emailRoutes } from '../features/email/routes';
 import { followUpRoutes } from '../features/follow-ups/routes';
+import { importRoutes } from '../features/import/routes';
 import { formRoutes, publicFormRoutes } from '../features/forms/routes';
 import { orderRoutes } from '../features/orders/routes';
 import { subscriptionRoutes } from '../features/subscriptions/routes';
@@ -65,6 +66,7 @@ export const routes: RouteObject[] = [
           ...emailRoutes,
           ...accountRoutes,
           ...auditRoutes,
+          ...importRoutes,
         ],
       },
       { path: '*', element: <Navigate to={ROUTES.home} replace /> },

@@ -66,6 +66,15 @@ export interface Call {
 
 type Handler = (call: Call) => Response | Promise<Response>;
 
+/** A JSON body as its value; any other body (a multipart upload) as its text. */
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
 /**
  * Replaces global fetch with `handlers`, keyed "METHOD /api/path"; an unexpected call fails the
  * test loudly. Returns the calls made, in order.
@@ -80,7 +89,7 @@ export function mockApi(handlers: Record<string, Handler>) {
       path: new URL(request.url).pathname,
       query: new URL(request.url).searchParams,
       authorization: request.headers.get('Authorization'),
-      body: text ? JSON.parse(text) : undefined,
+      body: text ? parseBody(text) : undefined,
     };
     calls.push(call);
     const handler = handlers[`${call.method} ${call.path}`];

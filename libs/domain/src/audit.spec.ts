@@ -191,6 +191,11 @@ describe('plain-words sentences', () => {
       'Mary Byrne created person John Smith',
     ],
     [
+      { action: 'import', recordType: 'organization', data: { fileName: 'book.xlsx' } },
+      'Imported from book.xlsx by Mary Byrne',
+    ],
+    [{ action: 'import', recordType: 'people', data: null }, 'Imported from a file by Mary Byrne'],
+    [
       { action: 'frobnicate', recordType: 'widget', recordLabel: null },
       'Mary Byrne frobnicate a widget',
     ],

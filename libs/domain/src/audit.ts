@@ -41,6 +41,7 @@ export const AUDIT_ACTIONS = [
   'failed sign-in',
   'sign-up',
   'merge',
+  'import',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -204,6 +205,8 @@ export interface AuditEntryWords {
   recordType: string;
   recordLabel: string | null;
   changes: readonly AuditChange[] | null;
+  /** Events' details (an import names its file). */
+  data?: Record<string, unknown> | null;
 }
 
 const ACTION_VERBS: Readonly<Record<string, string>> = {
@@ -231,6 +234,8 @@ export function describeAuditEntry(entry: AuditEntryWords, withRecord = false): 
       return [`${who} signed up`];
     case 'failed sign-in':
       return [`Failed sign-in${entry.recordLabel ? ` for ${entry.recordLabel}` : ''}`];
+    case 'import':
+      return [`Imported from ${String(entry.data?.fileName ?? 'a file')} by ${who}`];
     case 'link':
     case 'unlink':
       return [`${who} ${entry.action}ed ${entry.recordLabel ?? 'a person and an organization'}`];

@@ -29,6 +29,7 @@ describe('API error codes (api-conventions.md, "Answers")', () => {
     ['PRODUCT_ALREADY_EXISTS', 409],
     ['ORDER_ALREADY_LINKED', 409],
     ['RESTORE_CONFLICT', 409],
+    ['IMPORT_STATE_CONFLICT', 409],
     ['INTERNAL_ERROR', 500],
     ['DATABASE_UNAVAILABLE', 503],
   ] as const)('%s answers HTTP %i with an English default message', (code, status) => {
@@ -38,8 +39,8 @@ describe('API error codes (api-conventions.md, "Answers")', () => {
     expect(isErrorCode(code)).toBe(true);
   });
 
-  it('lists exactly the 21 codes, all UPPER_SNAKE_CASE', () => {
-    expect(ERROR_CODES).toHaveLength(21);
+  it('lists exactly the 22 codes, all UPPER_SNAKE_CASE', () => {
+    expect(ERROR_CODES).toHaveLength(22);
     for (const code of ERROR_CODES) expect(code).toMatch(/^[A-Z]+(_[A-Z]+)*$/);
     expect(isErrorCode('not_found')).toBe(false);
     expect(isErrorCode(404)).toBe(false);

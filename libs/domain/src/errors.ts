@@ -22,6 +22,7 @@ export const ErrorCode = {
   PRODUCT_ALREADY_EXISTS: 'PRODUCT_ALREADY_EXISTS',
   ORDER_ALREADY_LINKED: 'ORDER_ALREADY_LINKED',
   RESTORE_CONFLICT: 'RESTORE_CONFLICT',
+  IMPORT_STATE_CONFLICT: 'IMPORT_STATE_CONFLICT',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
   DATABASE_UNAVAILABLE: 'DATABASE_UNAVAILABLE',
 } as const;
@@ -53,6 +54,7 @@ export const ERROR_CODE_STATUS: Readonly<Record<ErrorCode, number>> = {
   PRODUCT_ALREADY_EXISTS: 409,
   ORDER_ALREADY_LINKED: 409,
   RESTORE_CONFLICT: 409,
+  IMPORT_STATE_CONFLICT: 409,
   INTERNAL_ERROR: 500,
   DATABASE_UNAVAILABLE: 503,
 };
@@ -81,6 +83,7 @@ export const ERROR_CODE_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   PRODUCT_ALREADY_EXISTS: 'A product with this name already exists.',
   ORDER_ALREADY_LINKED: 'This order already pays a period of another subscription.',
   RESTORE_CONFLICT: 'An active record already takes the place of the one to restore.',
+  IMPORT_STATE_CONFLICT: 'The import is not at the step this action needs.',
   INTERNAL_ERROR: 'An unexpected error occurred.',
   DATABASE_UNAVAILABLE: 'The database is unavailable for a moment. Please try again shortly.',
 };

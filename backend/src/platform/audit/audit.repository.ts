@@ -53,6 +53,22 @@ export interface AuditEvent {
 export class AuditRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
+  /** Many events in one statement (an import's batch). */
+  async appendMany(events: AuditEvent[]): Promise<void> {
+    if (events.length === 0) return;
+    await this.db.insert(auditLog).values(
+      events.map((event) => ({
+        action: event.action,
+        recordType: event.recordType,
+        recordId: event.recordId,
+        recordLabel: event.recordLabel,
+        userId: event.userId,
+        userName: event.userName,
+        data: event.data,
+      })),
+    );
+  }
+
   async append(event: AuditEvent): Promise<void> {
     await this.db.insert(auditLog).values({
       action: event.action,

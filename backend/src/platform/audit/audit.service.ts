@@ -88,6 +88,30 @@ export class AuditService {
     });
   }
 
+  /** Many events of the scope's actor at once (an import names its file on each record). */
+  async recordMany(
+    events: Array<{
+      action: AuditAction;
+      recordType: AuditRecordType;
+      recordId: string;
+      recordLabel?: string | null;
+      data?: Record<string, unknown>;
+    }>,
+  ): Promise<void> {
+    const actor = this.unitOfWork.actor;
+    await this.repository.appendMany(
+      events.map((event) => ({
+        action: event.action,
+        recordType: event.recordType,
+        recordId: event.recordId,
+        recordLabel: event.recordLabel ?? null,
+        userId: actor?.id ?? null,
+        userName: actor?.name ?? null,
+        data: event.data,
+      })),
+    );
+  }
+
   async search(reader: AuditReader, dto: SearchAuditDto): Promise<Page<AuditEntryView>> {
     const oneRecord = Boolean(dto.recordType && dto.recordId);
     if (!oneRecord && reader.role !== 'admin') {

@@ -29,6 +29,7 @@ describe('loadConfig (api-conventions.md "Configuration")', () => {
       redisUrl: 'redis://127.0.0.1:6379',
       dataDir: join(dir, 'data'),
       fileMaxBytes: 1024 * 1024 * 1024,
+      importMaxBytes: 100 * 1024 * 1024,
       authAttemptsPerMinute: 10,
       publicFormPostsPerHour: 10,
       trustProxy: false,
@@ -38,6 +39,11 @@ describe('loadConfig (api-conventions.md "Configuration")', () => {
       appUrl: 'http://localhost:3000',
       s3: undefined,
     });
+  });
+
+  it('IMPORT_MAX_BYTES: the largest spreadsheet the import takes', () => {
+    expect(loadConfig({ IMPORT_MAX_BYTES: '2048' }, dataDir()).importMaxBytes).toBe(2048);
+    expect(() => loadConfig({ IMPORT_MAX_BYTES: 'lots' }, dataDir())).toThrow(/IMPORT_MAX_BYTES/);
   });
 
   it('APP_URL: the links in e-mails start with it, without a trailing slash', () => {

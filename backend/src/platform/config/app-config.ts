@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
-import { AUTH_ATTEMPTS_PER_ADDRESS_PER_MINUTE, PUBLIC_FORM_POSTS_PER_HOUR } from '@registra/domain';
+import {
+  AUTH_ATTEMPTS_PER_ADDRESS_PER_MINUTE,
+  IMPORT_MAX_BYTES_DEFAULT,
+  PUBLIC_FORM_POSTS_PER_HOUR,
+} from '@registra/domain';
 
 /** The server's settings, read once at start (see the table in api-conventions.md). */
 export interface AppConfig {
@@ -19,6 +23,8 @@ export interface AppConfig {
   appUrl: string;
   dataDir: string;
   fileMaxBytes: number;
+  /** Largest spreadsheet the import takes (IMPORT_MAX_BYTES); 413 above it. */
+  importMaxBytes: number;
   /** Sign-in and sign-up attempts allowed per address per minute (default 10). */
   authAttemptsPerMinute: number;
   /** Company-creation requests accepted per address per hour from the public form. */
@@ -210,6 +216,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     1,
     Number.MAX_SAFE_INTEGER,
   );
+  const importMaxBytes = parseIntegerSetting(
+    'IMPORT_MAX_BYTES',
+    blankToUndefined(env.IMPORT_MAX_BYTES),
+    IMPORT_MAX_BYTES_DEFAULT,
+    1,
+    Number.MAX_SAFE_INTEGER,
+  );
   const authAttemptsPerMinute = parseIntegerSetting(
     'AUTH_ATTEMPTS_PER_MINUTE',
     blankToUndefined(env.AUTH_ATTEMPTS_PER_MINUTE),
@@ -275,6 +288,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     appUrl,
     dataDir,
     fileMaxBytes,
+    importMaxBytes,
     authAttemptsPerMinute,
     publicFormPostsPerHour,
     trustProxy,

@@ -270,3 +270,27 @@ export const publicFormSchema = yup.object({
   anonymeShareholder: yup.boolean().default(false),
   peoples: yup.array().of(publicFormPersonSchema).min(1).required(),
 });
+
+// ---------------------------------------------------------------- import
+
+/**
+ * An imported row's records, checked by the same rules as the forms and the API: an
+ * organization's name, a person's first and last names, the link's roles and beneficiary
+ * percentage, and every date written YYYY-MM-DD between 1900 and 2099 (the API's date range).
+ */
+const importDate = () => isoDate({ min: BIRTH_DATE_MIN }).nullable();
+
+export const importOrganizationSchema = yup.object({
+  name: newOrganizationSchema.fields.name,
+  incorporationDate: importDate(),
+  nextArReminder: importDate(),
+  financialYearEnd: importDate(),
+});
+
+export const importPersonSchema = yup.object({
+  firstName: newPersonSchema.fields.firstName,
+  lastName: newPersonSchema.fields.lastName,
+  birth: importDate(),
+});
+
+export const importLinkSchema = linkRolesSchema;

@@ -1,0 +1,309 @@
+/**
+ * `npm run bench:import`: imports 100 000 organizations, 300 000 people and 400 000 roles from
+ * CSV into the built server (started as a child process on a fresh PostgreSQL database, dropped
+ * at the end) and prints, for each file, the upload, check and run times and the server's peak
+ * RSS growth, then one line per target: check ≤ 60 s and import ≤ 120 s for the organizations,
+ * RSS growth ≤ 150 MiB. BENCH_IMPORT_ORGANIZATIONS / _PEOPLE / _ROLES change the sizes;
+ * BENCH_IMPORT_ADMIN_URL (default DATABASE_URL, else the local server) is where the database is made.
+ */
+import { spawn } from 'node:child_process';
+import {
+  createReadStream,
+  createWriteStream,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { finished } from 'node:stream/promises';
+import { Client } from 'pg';
+import { formatDate } from '@registra/domain';
+import { organizationAt, personAt } from './irish-book';
+
+const ORGANIZATIONS = Number(process.env.BENCH_IMPORT_ORGANIZATIONS ?? 100_000);
+const PEOPLE = Number(process.env.BENCH_IMPORT_PEOPLE ?? 300_000);
+const ROLES = Number(process.env.BENCH_IMPORT_ROLES ?? 400_000);
+const PORT = Number(process.env.BENCH_PORT ?? 3191);
+const CODE = 'bench-import-code';
+const ADMIN_URL =
+  process.env.BENCH_IMPORT_ADMIN_URL ??
+  process.env.DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
+const TARGETS = { checkSeconds: 60, runSeconds: 120, rssGrowthMiB: 150 };
+const root = resolve(__dirname, '../..');
+const BENCH_KIND = 0x31;
+
+const mib = (bytes: number) => bytes / 1024 / 1024;
+
+function rssBytes(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+}
+
+const csvCell = (value: string | number | null | undefined) => {
+  const text = value === null || value === undefined ? '' : String(value);
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+
+async function writeCsv(
+  path: string,
+  header: string[],
+  count: number,
+  row: (i: number) => unknown[],
+) {
+  const out = createWriteStream(path);
+  out.write(`${header.join(',')}\n`);
+  for (let i = 0; i < count; i++) {
+    const line = `${row(i)
+      .map((cell) => csvCell(cell as string))
+      .join(',')}\n`;
+    if (!out.write(line)) await new Promise<void>((done) => out.once('drain', () => done()));
+  }
+  out.end();
+  await finished(out);
+}
+
+async function writeFiles(work: string) {
+  const organization = (i: number) => organizationAt(i, BENCH_KIND);
+  const person = (i: number) => personAt(i, BENCH_KIND + 1);
+  await writeCsv(
+    join(work, 'organizations.csv'),
+    ['Name', 'CRO', 'Incorporation date', 'Next AR reminder', 'Creation status'],
+    ORGANIZATIONS,
+    (i) => {
+      const o = organization(i);
+      return [
+        o.name,
+        o.cro,
+        formatDate(o.incorporationDate),
+        formatDate(o.nextArReminder),
+        o.creationStatus,
+      ];
+    },
+  );
+  await writeCsv(
+    join(work, 'people.csv'),
+    ['First Name', 'Last Name', 'Email', 'Nationality', 'Country', 'VIF'],
+    PEOPLE,
+    (i) => {
+      const p = person(i);
+      return [p.firstName, p.lastName, p.mail, p.nationality, p.country, p.vif ? 'ON' : 'OFF'];
+    },
+  );
+  await writeCsv(
+    join(work, 'roles.csv'),
+    ['Organization', 'CRO', 'First Name', 'Last Name', 'Roles', 'Beneficiary percentage'],
+    ROLES,
+    (i) => {
+      const o = organization(Math.floor((i * ORGANIZATIONS) / ROLES));
+      const p = person((i * 7) % PEOPLE);
+      const shareholder = i % 2 === 0;
+      return [
+        o.name,
+        o.cro,
+        p.firstName,
+        p.lastName,
+        shareholder ? 'Director, Shareholder' : 'Secretary',
+        shareholder ? 50 : '',
+      ];
+    },
+  );
+}
+
+async function api<T>(path: string, token: string | undefined, body?: unknown): Promise<T> {
+  const response = await fetch(`http://127.0.0.1:${PORT}/api${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: `JWT ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** POST /import with the file part streamed from disk. */
+function upload(file: string, kind: string, token: string): Promise<{ _id: string }> {
+  const boundary = `----registra${Date.now()}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\n${kind}\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${kind}.csv"\r\n` +
+      `Content-Type: text/csv\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const size = statSync(file).size;
+  return new Promise((resolvePromise, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        path: '/api/import',
+        method: 'POST',
+        headers: {
+          Authorization: `JWT ${token}`,
+          'Content-Type': `multipart/form-data; boundary=${boundary}`,
+          'Content-Length': head.length + size + tail.length,
+        },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => {
+          if (res.statusCode !== 200)
+            return reject(new Error(`upload: HTTP ${res.statusCode} ${text}`));
+          resolvePromise((JSON.parse(text) as { data: { _id: string } }).data);
+        });
+      },
+    );
+    req.on('error', reject);
+    req.write(head);
+    const body = createReadStream(file, { highWaterMark: 1024 * 1024 });
+    body.pipe(req, { end: false });
+    body.on('end', () => req.end(tail));
+    body.on('error', reject);
+  });
+}
+
+interface Figures {
+  kind: string;
+  rows: number;
+  uploadSeconds: number;
+  checkSeconds: number;
+  runSeconds: number;
+  created: number;
+  failed: number;
+  rssGrowthMiB: number;
+}
+
+async function importOne(pid: number, work: string, kind: string, token: string): Promise<Figures> {
+  const baseline = rssBytes(pid);
+  let peak = baseline;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssBytes(pid))), 100);
+  try {
+    let started = performance.now();
+    const { _id } = await upload(join(work, `${kind}.csv`), kind, token);
+    const uploadSeconds = (performance.now() - started) / 1000;
+    started = performance.now();
+    const checked = await api<{ data: { rows: number; errorCount: number } }>(
+      `/import/${_id}/check`,
+      token,
+      { onDuplicate: 'create' },
+    );
+    const checkSeconds = (performance.now() - started) / 1000;
+    started = performance.now();
+    await api(`/import/${_id}/run`, token, {});
+    let status: { status: string; created: number; failed: number; failure: string | null };
+    for (;;) {
+      status = (await api<{ data: typeof status }>(`/import/${_id}`, token)).data;
+      if (status.status !== 'running') break;
+      await new Promise((done) => setTimeout(done, 250));
+    }
+    const runSeconds = (performance.now() - started) / 1000;
+    if (status.status !== 'done')
+      throw new Error(`${kind}: ${status.status} ${status.failure ?? ''}`);
+    return {
+      kind,
+      rows: checked.data.rows,
+      uploadSeconds,
+      checkSeconds,
+      runSeconds,
+      created: status.created,
+      failed: status.failed,
+      rssGrowthMiB: mib(peak - baseline),
+    };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+async function main(): Promise<void> {
+  const work = mkdtempSync(join(tmpdir(), 'registra-bench-import-'));
+  const name = `registra_bench_import_${Date.now()}`;
+  const admin = new Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  const databaseUrl = new URL(ADMIN_URL);
+  databaseUrl.pathname = `/${name}`;
+  console.log(
+    `Writing ${ORGANIZATIONS} organizations, ${PEOPLE} people and ${ROLES} roles as CSV…`,
+  );
+  await writeFiles(work);
+  const server = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(PORT),
+      DATABASE_URL: databaseUrl.toString(),
+      DATA_DIR: join(work, 'data'),
+      SIGNUP_SECRET_CODE: CODE,
+      LOG_LEVEL: 'warn',
+      IMPORT_MAX_BYTES: String(1024 * 1024 * 1024),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    for (let i = 0; ; i++) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).status < 500) break;
+      } catch {
+        if (i > 240) throw new Error('the server did not start');
+      }
+      await new Promise((done) => setTimeout(done, 500));
+    }
+    const { token } = await api<{ token: string }>('/user/signup', undefined, {
+      firstName: 'Bench',
+      lastName: 'Import',
+      email: 'bench@import.local',
+      password: 'bench-import-password',
+      secretCode: CODE,
+    });
+    const figures: Figures[] = [];
+    for (const kind of ['organizations', 'people', 'roles']) {
+      figures.push(await importOne(server.pid!, work, kind, token));
+    }
+    console.log(
+      '\nfile            rows   upload s   check s     run s   created  failed  RSS growth MiB',
+    );
+    for (const f of figures) {
+      console.log(
+        `${f.kind.padEnd(13)} ${String(f.rows).padStart(7)} ${f.uploadSeconds.toFixed(1).padStart(9)} ${f.checkSeconds.toFixed(1).padStart(9)} ${f.runSeconds.toFixed(1).padStart(9)} ${String(f.created).padStart(9)} ${String(f.failed).padStart(7)} ${f.rssGrowthMiB.toFixed(1).padStart(15)}`,
+      );
+    }
+    const organizations = figures[0];
+    const rss = Math.max(...figures.map((f) => f.rssGrowthMiB));
+    const line = (what: string, value: number, target: number, unit: string) =>
+      console.log(
+        `${what.padEnd(44)} ${value.toFixed(1).padStart(7)} ${unit} (target ≤ ${target} ${unit}) ${value <= target ? 'met' : 'MISSED'}`,
+      );
+    console.log('');
+    line(
+      `check of ${organizations.rows} organizations`,
+      organizations.checkSeconds,
+      TARGETS.checkSeconds,
+      's',
+    );
+    line(
+      `import of ${organizations.rows} organizations`,
+      organizations.runSeconds,
+      TARGETS.runSeconds,
+      's',
+    );
+    line('server RSS growth (largest of the three)', rss, TARGETS.rssGrowthMiB, 'MiB');
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((done) => server.once('exit', done));
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined);
+    await admin.end();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+void main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,47 @@
+import { BullModule, getQueueToken } from '@nestjs/bullmq';
+import { Logger, Module } from '@nestjs/common';
+import type { Queue } from 'bullmq';
+import Redis from 'ioredis';
+import { LinksModule } from '../links/links.module';
+import { OrganizationsModule } from '../organizations/organizations.module';
+import { PeopleModule } from '../people/people.module';
+import { QUEUE_REDIS, QUEUE_SETTINGS } from '../platform/queue/queue-settings';
+import type { QueueSettings } from '../platform/queue/queue-settings';
+import { throttledErrorLog } from '../platform/queue/queue-worker';
+import { ImportController } from './import.controller';
+import { IMPORT_QUEUE, ImportQueue } from './import.queue';
+import { ImportRepository } from './import.repository';
+import { ImportService } from './import.service';
+import { ImportWorker } from './import.worker';
+
+/**
+ * Import of a firm's book from CSV or Excel (ADR 0104): upload, check, a queued run, errors,
+ * undo and history. It writes through the organizations, people and links services.
+ */
+@Module({
+  imports: [
+    BullModule.registerQueueAsync({
+      name: IMPORT_QUEUE,
+      inject: [QUEUE_REDIS, QUEUE_SETTINGS],
+      useFactory: (redis: Redis, settings: QueueSettings) => ({
+        connection: redis,
+        prefix: settings.prefix,
+      }),
+      extraProviders: [
+        {
+          provide: 'IMPORT_QUEUE_ERROR_LOG',
+          inject: [getQueueToken(IMPORT_QUEUE)],
+          useFactory: (queue: Queue) =>
+            queue.on('error', throttledErrorLog(new Logger('ImportQueue'), 'Import queue error')),
+        },
+      ],
+    }),
+    OrganizationsModule,
+    PeopleModule,
+    LinksModule,
+  ],
+  controllers: [ImportController],
+  providers: [ImportRepository, ImportQueue, ImportService, ImportWorker],
+  exports: [ImportService],
+})
+export class ImportModule {}

@@ -1,0 +1,59 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Queue } from 'bullmq';
+import Redis from 'ioredis';
+import { QueueBoard } from '../platform/queue/queue-board';
+import { QUEUE_REDIS } from '../platform/queue/queue-settings';
+
+export const IMPORT_QUEUE = 'import';
+export const RUN_JOB = 'run';
+
+export interface RunJobData {
+  importId: string;
+}
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+/** One job per import (`import-<id>`): queueing it twice, or again after a restart, adds nothing. */
+export const runJobId = (importId: string) => `import-${importId}`;
+
+/**
+ * The producer side of the import queue. The import row is the lasting record: a job that could
+ * not be queued (Redis away) is queued again when the server starts (`resumeInterrupted`).
+ */
+@Injectable()
+export class ImportQueue implements OnModuleInit {
+  private readonly logger = new Logger(ImportQueue.name);
+
+  constructor(
+    @InjectQueue(IMPORT_QUEUE) private readonly queue: Queue,
+    @Inject(QUEUE_REDIS) private readonly redis: Redis,
+    private readonly board: QueueBoard,
+  ) {}
+
+  onModuleInit(): void {
+    this.board.addQueue(this.queue);
+  }
+
+  get ready(): boolean {
+    return this.redis.status === 'ready';
+  }
+
+  async enqueue(importId: string): Promise<boolean> {
+    if (!this.ready) {
+      this.logger.warn(`Import ${importId} not queued: Redis is away; it starts with the server`);
+      return false;
+    }
+    const jobId = runJobId(importId);
+    const existing = await this.queue.getJob(jobId);
+    const state = existing ? await existing.getState() : undefined;
+    // A finished job of this id (a run that stopped) must not hide the resumed one.
+    if (state === 'completed' || state === 'failed') await existing?.remove();
+    await this.queue.add(RUN_JOB, { importId } satisfies RunJobData, {
+      jobId,
+      removeOnComplete: { age: DAY_SECONDS },
+      removeOnFail: { age: 7 * DAY_SECONDS },
+    });
+    return true;
+  }
+}

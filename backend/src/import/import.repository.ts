@@ -1,0 +1,187 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { ImportRowError } from '@registra/domain';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { DATABASE } from '../platform/database/database';
+import type { Database } from '../platform/database/database';
+import { importErrors, importRecords, imports } from './import.schema';
+import type { ImportRecordRow, ImportRow } from './import.schema';
+
+export type NewImport = typeof imports.$inferInsert;
+
+export interface WrittenRecord {
+  row: number;
+  recordType: 'organization' | 'person' | 'link';
+  recordId: string;
+  action: 'create' | 'update';
+  previous: Record<string, unknown> | null;
+  writtenAt: Date;
+}
+
+/** The imports, what each run wrote and every refused row: the only SQL of the import. */
+@Injectable()
+export class ImportRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  async insert(values: NewImport): Promise<ImportRow> {
+    const [row] = await this.db.insert(imports).values(values).returning();
+    return row;
+  }
+
+  async find(id: string): Promise<ImportRow | undefined> {
+    const [row] = await this.db.select().from(imports).where(eq(imports.id, id)).limit(1);
+    return row;
+  }
+
+  /** Sets fields of an import; with `from`, only while it is at that status (false otherwise). */
+  async update(id: string, values: Partial<NewImport>, from?: string): Promise<boolean> {
+    const rows = await this.db
+      .update(imports)
+      .set({ ...values, updatedAt: new Date() })
+      .where(from ? and(eq(imports.id, id), eq(imports.status, from)) : eq(imports.id, id))
+      .returning({ id: imports.id });
+    return rows.length > 0;
+  }
+
+  /** One batch of a run done: its counts added and the rows read so far, in the batch's transaction. */
+  async addProgress(
+    id: string,
+    rowsDone: number,
+    counts: { created: number; updated: number; skipped: number; failed: number },
+  ): Promise<void> {
+    await this.db
+      .update(imports)
+      .set({
+        rowsDone,
+        created: sql`${imports.created} + ${counts.created}`,
+        updated: sql`${imports.updated} + ${counts.updated}`,
+        skipped: sql`${imports.skipped} + ${counts.skipped}`,
+        failed: sql`${imports.failed} + ${counts.failed}`,
+        updatedAt: new Date(),
+      })
+      .where(eq(imports.id, id));
+  }
+
+  async page(offset: number, limit: number): Promise<{ rows: ImportRow[]; total: number }> {
+    const [rows, [{ total }]] = await Promise.all([
+      this.db
+        .select()
+        .from(imports)
+        .orderBy(desc(imports.createdAt), desc(imports.id))
+        .offset(offset)
+        .limit(limit),
+      this.db.select({ total: sql<number>`count(*)::int` }).from(imports),
+    ]);
+    return { rows, total };
+  }
+
+  async running(): Promise<ImportRow[]> {
+    return this.db.select().from(imports).where(eq(imports.status, 'running'));
+  }
+
+  // ---------------------------------------------------------------- errors
+
+  async clearErrors(importId: string, phase: 'check' | 'run'): Promise<void> {
+    await this.db
+      .delete(importErrors)
+      .where(and(eq(importErrors.importId, importId), eq(importErrors.phase, phase)));
+  }
+
+  async addErrors(
+    importId: string,
+    phase: 'check' | 'run',
+    errors: ImportRowError[],
+  ): Promise<void> {
+    if (errors.length === 0) return;
+    await this.db
+      .insert(importErrors)
+      .values(errors.map((error) => ({ importId, phase, ...error })));
+  }
+
+  /** The errors of the latest phase that has any (the run's, else the check's), in row order. */
+  async errorsInBatches(
+    importId: string,
+    phase: 'check' | 'run',
+    onBatch: (errors: ImportRowError[]) => Promise<void>,
+  ): Promise<void> {
+    let after = 0;
+    for (;;) {
+      const rows = await this.db
+        .select({
+          id: importErrors.id,
+          row: importErrors.row,
+          column: importErrors.column,
+          message: importErrors.message,
+        })
+        .from(importErrors)
+        .where(
+          and(
+            eq(importErrors.importId, importId),
+            eq(importErrors.phase, phase),
+            gt(importErrors.id, after),
+          ),
+        )
+        .orderBy(asc(importErrors.id))
+        .limit(1000);
+      if (rows.length === 0) return;
+      after = rows[rows.length - 1].id;
+      await onBatch(rows.map(({ row, column, message }) => ({ row, column, message })));
+    }
+  }
+
+  // ---------------------------------------------------------------- written records
+
+  /**
+   * Records what a batch wrote. A record written twice by one import keeps its first action and
+   * the values from before its first update, and takes the latest `written_at`.
+   */
+  async addRecords(importId: string, records: WrittenRecord[]): Promise<void> {
+    if (records.length === 0) return;
+    await this.db
+      .insert(importRecords)
+      .values(records.map((record) => ({ importId, ...record })))
+      .onConflictDoUpdate({
+        target: [importRecords.importId, importRecords.recordType, importRecords.recordId],
+        set: {
+          writtenAt: sql`excluded.written_at`,
+          previous: sql`coalesce(excluded.previous, '{}'::jsonb) || coalesce(${importRecords.previous}, '{}'::jsonb)`,
+        },
+      });
+  }
+
+  /** Which of these records this import wrote already (a resumed run finds its own). */
+  async writtenIds(importId: string, recordIds: string[]): Promise<Set<string>> {
+    if (recordIds.length === 0) return new Set();
+    const rows = await this.db
+      .select({ recordId: importRecords.recordId })
+      .from(importRecords)
+      .where(and(eq(importRecords.importId, importId), inArray(importRecords.recordId, recordIds)));
+    return new Set(rows.map((row) => row.recordId));
+  }
+
+  /** What the import wrote, links first (they go before the records they join), then by row. */
+  async recordsInBatches(
+    importId: string,
+    onBatch: (records: ImportRecordRow[]) => Promise<void>,
+  ): Promise<void> {
+    for (const recordType of ['link', 'person', 'organization'] as const) {
+      let after = 0;
+      for (;;) {
+        const rows = await this.db
+          .select()
+          .from(importRecords)
+          .where(
+            and(
+              eq(importRecords.importId, importId),
+              eq(importRecords.recordType, recordType),
+              gt(importRecords.id, after),
+            ),
+          )
+          .orderBy(asc(importRecords.id))
+          .limit(1000);
+        if (rows.length === 0) break;
+        after = rows[rows.length - 1].id;
+        await onBatch(rows);
+      }
+    }
+  }
+}

@@ -1,0 +1,115 @@
+import type { ImportMapping } from '@registra/domain';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * One import of a spreadsheet: the stored file, how it is read (encoding, delimiter, sheet,
+ * mapping, date format), the duplicate choice, and the run's progress and counts. `rows_done`
+ * moves in the same transaction as each batch of rows, so an interrupted run resumes exactly.
+ */
+export const imports = pgTable(
+  'imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    fileName: text('file_name').notNull(),
+    storageKey: text('storage_key').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    format: text('format').$type<'csv' | 'xlsx'>().notNull(),
+    encoding: text('encoding'),
+    delimiter: text('delimiter'),
+    sheets: jsonb('sheets')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    sheet: text('sheet'),
+    columns: jsonb('columns')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    mapping: jsonb('mapping')
+      .$type<ImportMapping>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    dateFormat: text('date_format').notNull().default('dd/MM/yyyy'),
+    onDuplicate: text('on_duplicate'),
+    /** Per-row duplicate choices that override `on_duplicate`: `{ "12": "create" }`. */
+    choices: jsonb('choices')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    status: text('status').notNull().default('uploaded'),
+    rows: integer('rows').notNull().default(0),
+    rowsDone: integer('rows_done').notNull().default(0),
+    created: integer('created').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    skipped: integer('skipped').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    failure: text('failure'),
+    userId: uuid('user_id'),
+    userName: text('user_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('imports_created_at_idx').on(table.createdAt, table.id),
+    index('imports_running_idx')
+      .on(table.status)
+      .where(sql`${table.status} = 'running'`),
+  ],
+);
+
+/**
+ * What a run wrote, for undo: each record it created or updated, the fields' values before it
+ * (updates), and the record's `updated_at` right after (a different one later means someone
+ * changed it since).
+ */
+export const importRecords = pgTable(
+  'import_records',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => imports.id),
+    row: integer('row').notNull(),
+    recordType: text('record_type').$type<'organization' | 'person' | 'link'>().notNull(),
+    recordId: uuid('record_id').notNull(),
+    action: text('action').$type<'create' | 'update'>().notNull(),
+    previous: jsonb('previous').$type<Record<string, unknown>>(),
+    writtenAt: timestamp('written_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('import_records_record_idx').on(table.importId, table.recordType, table.recordId),
+  ],
+);
+
+/** Every refused row of a check or a run, for errors.csv. */
+export const importErrors = pgTable(
+  'import_errors',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => imports.id),
+    phase: text('phase').$type<'check' | 'run'>().notNull(),
+    row: integer('row').notNull(),
+    column: text('column'),
+    message: text('message').notNull(),
+  },
+  (table) => [index('import_errors_import_idx').on(table.importId, table.phase, table.id)],
+);
+
+export type ImportRow = typeof imports.$inferSelect;
+export type ImportRecordRow = typeof importRecords.$inferSelect;

@@ -1,0 +1,784 @@
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import {
+  checkImportMapping,
+  ErrorCode,
+  guessImportMapping,
+  IMPORT_ANSWER_LIST_MAX,
+  IMPORT_DEFAULT_DATE_FORMAT,
+  IMPORT_PREVIEW_ROWS,
+  IMPORT_UNDO_DAYS,
+  isImportKind,
+} from '@registra/domain';
+import type {
+  AuditRecordType,
+  ImportCheckView,
+  ImportDateFormat,
+  ImportDuplicate,
+  ImportDuplicateChoice,
+  ImportEncoding,
+  ImportKind,
+  ImportMapping,
+  ImportRecordType,
+  ImportRowError,
+  ImportUndoView,
+  ImportUploadView,
+  ImportView,
+} from '@registra/domain';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { receiveUpload } from '../files/multipart-upload';
+import { LinksService } from '../links/links.service';
+import { OrganizationsService } from '../organizations/organizations.service';
+import { PeopleService } from '../people/people.service';
+import { AuditService } from '../platform/audit/audit.service';
+import { APP_CONFIG } from '../platform/config/app-config';
+import type { AppConfig } from '../platform/config/app-config';
+import { UnitOfWork } from '../platform/database/unit-of-work';
+import { AppException, notFound, validationError } from '../platform/errors/app-exception';
+import { page } from '../platform/http/envelope';
+import type { Page } from '../platform/http/envelope';
+import type { ImportTarget, ImportWrite } from '../platform/ports/import-target';
+import { FILE_STORAGE } from '../platform/storage/file-storage';
+import type { FileStorage } from '../platform/storage/file-storage';
+import type { AuthUser } from '../users/user.view';
+import type { CheckImportDto } from './dto/import.dto';
+import {
+  batchKeys,
+  bookMatches,
+  bookOrganization,
+  bookPerson,
+  checkRow,
+  choiceFor,
+  FileMemory,
+  pairKey,
+} from './import-plan';
+import type { BookMatches, Known } from './import-plan';
+import { mapRow, planColumns, recordLabel } from './import-rows';
+import type { MappedRow, RecordValues } from './import-rows';
+import { ImportQueue } from './import.queue';
+import { ImportRepository } from './import.repository';
+import type { WrittenRecord } from './import.repository';
+import type { ImportRow } from './import.schema';
+import { badFile, detectSource, inspectSheet, readSheet } from './spreadsheet-reader';
+import type { SheetRow, SheetSource } from './spreadsheet-reader';
+
+/** Rows read, checked and written together (one transaction per batch in a run). */
+export const IMPORT_BATCH_ROWS = 500;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const AUDIT_TYPES: Readonly<Record<ImportRecordType, AuditRecordType>> = {
+  organization: 'organization',
+  person: 'people',
+  link: 'link',
+};
+
+const stateConflict = (message: string) =>
+  new AppException(HttpStatus.CONFLICT, ErrorCode.IMPORT_STATE_CONFLICT, message);
+
+function undoableUntil(row: ImportRow): Date | null {
+  if (!row.finishedAt || row.undoneAt) return null;
+  if (row.status !== 'done' && row.status !== 'failed') return null;
+  return new Date(row.finishedAt.getTime() + IMPORT_UNDO_DAYS * DAY_MS);
+}
+
+export function toImportView(row: ImportRow, now = new Date()): ImportView {
+  const until = undoableUntil(row);
+  return {
+    _id: row.id,
+    kind: row.kind as ImportKind,
+    fileName: row.fileName,
+    status: row.status as ImportView['status'],
+    progress:
+      row.status === 'done' || row.status === 'undone'
+        ? 1
+        : row.rows > 0
+          ? Math.min(1, row.rowsDone / row.rows)
+          : 0,
+    rows: row.rows,
+    created: row.created,
+    updated: row.updated,
+    skipped: row.skipped,
+    failed: row.failed,
+    onDuplicate: (row.onDuplicate as ImportDuplicateChoice | null) ?? null,
+    userName: row.userName,
+    createdAt: row.createdAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+    undoableUntil: until && until > now ? until.toISOString() : null,
+    undoneAt: row.undoneAt?.toISOString() ?? null,
+    failure: row.failure,
+  };
+}
+
+const sourceOf = (row: ImportRow): SheetSource => ({
+  format: row.format,
+  encoding: row.encoding as ImportEncoding | null,
+  delimiter: row.delimiter,
+  sheet: row.sheet,
+});
+
+/** What a run decided for one row. */
+type Outcome = 'created' | 'updated' | 'skipped' | 'failed';
+
+interface BatchWrites {
+  creates: Record<ImportRecordType, Array<ImportWrite & { row: number; label: string }>>;
+  updates: Array<{
+    type: ImportRecordType;
+    id: string;
+    values: RecordValues;
+    row: number;
+    label: string;
+  }>;
+}
+
+/**
+ * Importing a firm's book (organizations, people, their roles) from CSV or Excel: upload (the
+ * file streamed to storage, its columns and a guessed mapping), check (every row through the
+ * API's rules and the duplicates keys, nothing written), run (a queue job, batch by batch,
+ * resumable), the errors as CSV, undo within 30 days, and the history of imports.
+ */
+@Injectable()
+export class ImportService {
+  private readonly logger = new Logger(ImportService.name);
+
+  constructor(
+    private readonly repository: ImportRepository,
+    private readonly organizations: OrganizationsService,
+    private readonly people: PeopleService,
+    private readonly links: LinksService,
+    private readonly audit: AuditService,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly queue: ImportQueue,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  private targets(): Record<ImportRecordType, ImportTarget> {
+    return {
+      organization: this.organizations.importTarget,
+      person: this.people.importTarget,
+      link: this.links.importTarget,
+    };
+  }
+
+  // ---------------------------------------------------------------- upload
+
+  async upload(request: IncomingMessage, user: AuthUser): Promise<ImportUploadView> {
+    const upload = await receiveUpload(request, this.storage, this.config.importMaxBytes);
+    try {
+      const kind = upload.fields.kind;
+      if (!isImportKind(kind)) {
+        throw validationError(
+          [{ field: 'kind', message: 'kind must be organizations, people, roles or combined' }],
+          'kind must be organizations, people, roles or combined',
+        );
+      }
+      const encoding = upload.fields.encoding || undefined;
+      if (encoding !== undefined && encoding !== 'utf-8' && encoding !== 'windows-1252') {
+        throw validationError([
+          { field: 'encoding', message: 'encoding must be utf-8 or windows-1252' },
+        ]);
+      }
+      const source = await detectSource(
+        this.storage,
+        upload.storageKey,
+        upload.fileName,
+        upload.size,
+        {
+          encoding,
+          sheet: upload.fields.sheet || undefined,
+        },
+      );
+      const inspection = await inspectSheet(
+        this.storage,
+        upload.storageKey,
+        source,
+        IMPORT_PREVIEW_ROWS,
+      );
+      const mapping = guessImportMapping(kind, inspection.columns);
+      const row = await this.unitOfWork.transaction(() =>
+        this.repository.insert({
+          kind,
+          fileName: upload.fileName,
+          storageKey: upload.storageKey,
+          size: upload.size,
+          format: inspection.format,
+          encoding: inspection.encoding,
+          delimiter: inspection.delimiter,
+          sheets: inspection.sheets,
+          sheet: inspection.sheet,
+          columns: inspection.columns,
+          mapping,
+          userId: user._id,
+          userName: `${user.firstName} ${user.lastName}`.trim(),
+        }),
+      );
+      return this.uploadView(row, inspection.firstRows);
+    } catch (error) {
+      // Nothing stays in storage for a file that was refused.
+      await this.storage.delete(upload.storageKey).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  private uploadView(row: ImportRow, firstRows: SheetRow[]): ImportUploadView {
+    const kind = row.kind as ImportKind;
+    const plan = planColumns(kind, row.columns, row.mapping);
+    return {
+      _id: row.id,
+      kind,
+      fileName: row.fileName,
+      format: row.format,
+      encoding: row.encoding,
+      delimiter: row.delimiter,
+      sheets: row.sheets,
+      sheet: row.sheet,
+      columns: row.columns,
+      mapping: row.mapping,
+      preview: firstRows.map((sheetRow) => {
+        const mapped = mapRow(
+          kind,
+          plan,
+          sheetRow.row,
+          sheetRow.cells,
+          row.dateFormat as ImportDateFormat,
+        );
+        return {
+          row: mapped.row,
+          ...(mapped.organization ? { organization: mapped.organization } : {}),
+          ...(mapped.person ? { person: mapped.person } : {}),
+          ...(mapped.link ? { link: mapped.link } : {}),
+          errors: mapped.errors,
+        };
+      }),
+    };
+  }
+
+  // ---------------------------------------------------------------- check
+
+  /**
+   * Reads every row with the chosen mapping, date format, encoding and sheet: the errors (with
+   * the spreadsheet's row numbers) and the duplicates against the book and within the file.
+   * Nothing of the book is written; the settings and the errors are kept for the run.
+   */
+  async check(
+    id: string,
+    dto: CheckImportDto,
+  ): Promise<ImportCheckView & { preview: ImportUploadView['preview'] }> {
+    let row = await this.get(id);
+    if (row.status !== 'uploaded' && row.status !== 'checked') {
+      throw stateConflict(`The import is ${row.status}: only an uploaded file can be checked`);
+    }
+    const kind = row.kind as ImportKind;
+    let columns = row.columns;
+    const source: SheetSource = {
+      ...sourceOf(row),
+      encoding: row.format === 'csv' ? (dto.encoding ?? (row.encoding as ImportEncoding)) : null,
+      sheet: row.format === 'xlsx' ? (dto.sheet ?? row.sheet) : null,
+    };
+    const reread = source.encoding !== row.encoding || source.sheet !== row.sheet;
+    const inspection = await inspectSheet(
+      this.storage,
+      row.storageKey,
+      source,
+      IMPORT_PREVIEW_ROWS,
+    );
+    const firstRows = inspection.firstRows;
+    if (reread) columns = inspection.columns;
+    const mapping: ImportMapping =
+      dto.mapping ?? (reread ? guessImportMapping(kind, columns) : row.mapping);
+    const problems = checkImportMapping(kind, columns, mapping);
+    if (problems.length > 0) {
+      throw validationError(
+        problems.map((message) => ({ field: 'mapping', message })),
+        problems[0],
+      );
+    }
+    const dateFormat =
+      dto.dateFormat ?? (row.dateFormat as ImportDateFormat) ?? IMPORT_DEFAULT_DATE_FORMAT;
+    const plan = planColumns(kind, columns, mapping);
+    const memory = new FileMemory();
+    const errors: ImportRowError[] = [];
+    const duplicates: ImportDuplicate[] = [];
+    let rows = 0;
+    let batch: MappedRow[] = [];
+    const flush = async () => {
+      const valid = batch.filter((mapped) => mapped.errors.length === 0);
+      const book = await this.lookUpBook(kind, valid);
+      for (const mapped of batch) {
+        if (mapped.errors.length > 0) {
+          errors.push(...mapped.errors);
+          continue;
+        }
+        const result = checkRow(kind, mapped, book, memory);
+        errors.push(...result.errors);
+        duplicates.push(...result.duplicates);
+      }
+      batch = [];
+    };
+    for await (const sheetRow of readSheet(this.storage, row.storageKey, source, () => undefined)) {
+      rows += 1;
+      batch.push(mapRow(kind, plan, sheetRow.row, sheetRow.cells, dateFormat));
+      if (batch.length >= IMPORT_BATCH_ROWS) await flush();
+    }
+    await flush();
+    if (rows === 0) throw badFile('The file has a header row but no data rows');
+
+    row = await this.unitOfWork.transaction(async () => {
+      await this.repository.clearErrors(id, 'check');
+      for (let i = 0; i < errors.length; i += 1000) {
+        await this.repository.addErrors(id, 'check', errors.slice(i, i + 1000));
+      }
+      const saved = await this.repository.update(
+        id,
+        {
+          status: 'checked',
+          encoding: source.encoding,
+          sheet: source.sheet,
+          columns,
+          mapping,
+          dateFormat,
+          onDuplicate: dto.onDuplicate,
+          choices: dto.choices ?? {},
+          rows,
+        },
+        row.status,
+      );
+      if (!saved) throw stateConflict('The import changed meanwhile: check it again');
+      return this.get(id);
+    });
+    return {
+      rows,
+      errors: errors.slice(0, IMPORT_ANSWER_LIST_MAX),
+      errorCount: errors.length,
+      duplicates: duplicates.slice(0, IMPORT_ANSWER_LIST_MAX),
+      duplicateCount: duplicates.length,
+      preview: this.uploadView(row, firstRows).preview,
+    };
+  }
+
+  /** The book's organizations, people and links a batch of rows may repeat. */
+  private async lookUpBook(kind: ImportKind, rows: readonly MappedRow[]): Promise<BookMatches> {
+    const keys = batchKeys(rows);
+    const [organizations, people] = await Promise.all([
+      kind === 'people' ? [] : this.organizations.findForImport(keys.cros, keys.organizationNames),
+      kind === 'organizations' ? [] : this.people.findForImport(keys.people),
+    ]);
+    const book = bookMatches(organizations, people);
+    if (kind === 'roles' || kind === 'combined') {
+      const personIds = new Set<string>();
+      const organizationIds = new Set<string>();
+      for (const row of rows) {
+        const organization = bookOrganization(book, row.organization ?? {});
+        const person = bookPerson(book, row.person ?? {});
+        if (organization?.id && person?.id) {
+          organizationIds.add(organization.id);
+          personIds.add(person.id);
+        }
+      }
+      const links = await this.links.findForImport([...personIds], [...organizationIds]);
+      for (const link of links) {
+        book.linkByPair.set(pairKey(link.peopleId, link.organizationId), {
+          id: link.id,
+          row: null,
+          label: '',
+        });
+      }
+    }
+    return book;
+  }
+
+  // ---------------------------------------------------------------- run
+
+  /** Starts the run of a checked import as a queue job (after this request commits). */
+  async run(id: string): Promise<ImportView> {
+    const row = await this.get(id);
+    if (row.status !== 'checked') {
+      throw stateConflict(
+        row.status === 'uploaded'
+          ? 'Check the import before running it'
+          : `The import is ${row.status}: it cannot be run again`,
+      );
+    }
+    if (!(await this.repository.update(id, { status: 'running', rowsDone: 0 }, 'checked'))) {
+      throw stateConflict('The import changed meanwhile');
+    }
+    await this.repository.clearErrors(id, 'run');
+    await this.unitOfWork.afterCommit(() => this.queue.enqueue(id));
+    return toImportView(await this.get(id));
+  }
+
+  /**
+   * The run itself (the queue job): every row from where the last committed batch stopped, one
+   * transaction per batch with its progress, so a restart resumes exactly. A run that cannot go
+   * on is marked failed, saying how far it got: what it wrote stays listed for undo.
+   */
+  async execute(id: string): Promise<void> {
+    const row = await this.repository.find(id);
+    if (!row || row.status !== 'running') return;
+    const actor = { id: row.userId, name: row.userName };
+    await this.unitOfWork.runAs(actor, async () => {
+      const kind = row.kind as ImportKind;
+      const plan = planColumns(kind, row.columns, row.mapping);
+      const memory = new FileMemory();
+      let index = 0;
+      let batch: MappedRow[] = [];
+      try {
+        for await (const sheetRow of readSheet(
+          this.storage,
+          row.storageKey,
+          sourceOf(row),
+          () => undefined,
+        )) {
+          index += 1;
+          if (index <= row.rowsDone) continue;
+          batch.push(
+            mapRow(kind, plan, sheetRow.row, sheetRow.cells, row.dateFormat as ImportDateFormat),
+          );
+          if (batch.length >= IMPORT_BATCH_ROWS) {
+            const done = index;
+            const rows = batch;
+            batch = [];
+            await this.unitOfWork.transaction(() => this.applyBatch(row, memory, rows, done));
+          }
+        }
+        if (batch.length > 0) {
+          const rows = batch;
+          await this.unitOfWork.transaction(() => this.applyBatch(row, memory, rows, index));
+        }
+        await this.repository.update(
+          id,
+          { status: 'done', finishedAt: new Date(), rowsDone: index },
+          'running',
+        );
+      } catch (error) {
+        const current = await this.repository.find(id);
+        const message = `The run stopped after ${current?.rowsDone ?? 0} of ${row.rows} rows: ${(error as Error).message}`;
+        this.logger.warn(`Import ${id}: ${message}`);
+        await this.repository.update(
+          id,
+          { status: 'failed', failure: message, finishedAt: new Date() },
+          'running',
+        );
+      }
+    });
+  }
+
+  /** One batch of a run: decide each row, write in bulk, record what was written and the progress. */
+  private async applyBatch(
+    row: ImportRow,
+    memory: FileMemory,
+    rows: MappedRow[],
+    rowsDone: number,
+  ): Promise<void> {
+    const kind = row.kind as ImportKind;
+    const onDuplicate = (row.onDuplicate as ImportDuplicateChoice | null) ?? 'skip';
+    const valid = rows.filter((mapped) => mapped.errors.length === 0);
+    const book = await this.lookUpBook(kind, valid);
+    const bookIds = [
+      ...[...book.organizationByCro.values(), ...book.organizationByName.values()],
+      ...book.personByKey.values(),
+      ...book.linkByPair.values(),
+    ].flatMap((known) => (known.id ? [known.id] : []));
+    const own = await this.repository.writtenIds(row.id, bookIds);
+    const writes: BatchWrites = {
+      creates: { organization: [], person: [], link: [] },
+      updates: [],
+    };
+    const outcomes = new Map<number, Outcome>();
+    const errors: ImportRowError[] = [];
+
+    for (const mapped of rows) {
+      if (mapped.errors.length > 0) {
+        errors.push(...mapped.errors);
+        outcomes.set(mapped.row, 'failed');
+        continue;
+      }
+      const choice = choiceFor(mapped.row, row.choices, onDuplicate);
+      const result = this.decideRow(kind, mapped, choice, book, own, memory, writes);
+      if (typeof result === 'string') outcomes.set(mapped.row, result);
+      else {
+        errors.push(...result);
+        outcomes.set(mapped.row, 'failed');
+      }
+    }
+
+    const written: WrittenRecord[] = [];
+    const targets = this.targets();
+    for (const type of ['organization', 'person', 'link'] as const) {
+      const creates = writes.creates[type];
+      if (creates.length === 0) continue;
+      const stamps = await targets[type].create(creates.map(({ id, values }) => ({ id, values })));
+      for (const create of creates) {
+        written.push({
+          row: create.row,
+          recordType: type,
+          recordId: create.id,
+          action: 'create',
+          previous: null,
+          writtenAt: stamps.get(create.id) as Date,
+        });
+      }
+    }
+    const labels = new Map<string, string>();
+    for (const type of ['organization', 'person', 'link'] as const)
+      for (const create of writes.creates[type]) labels.set(create.id, create.label);
+    for (const update of writes.updates) {
+      const result = await targets[update.type].update(update.id, update.values);
+      if (!result) {
+        errors.push({ row: update.row, column: null, message: 'The record was deleted meanwhile' });
+        outcomes.set(update.row, 'failed');
+        continue;
+      }
+      labels.set(update.id, update.label);
+      written.push({
+        row: update.row,
+        recordType: update.type,
+        recordId: update.id,
+        action: 'update',
+        previous: result.previous,
+        writtenAt: result.writtenAt,
+      });
+    }
+    await this.repository.addRecords(row.id, written);
+    await this.audit.recordMany(
+      written.map((record) => ({
+        action: 'import' as const,
+        recordType: AUDIT_TYPES[record.recordType],
+        recordId: record.recordId,
+        recordLabel: labels.get(record.recordId) ?? null,
+        data: { fileName: row.fileName, importId: row.id, action: record.action },
+      })),
+    );
+    await this.repository.addErrors(row.id, 'run', errors);
+    const counts = { created: 0, updated: 0, skipped: 0, failed: 0 };
+    for (const outcome of outcomes.values()) counts[outcome] += 1;
+    await this.repository.addProgress(row.id, rowsDone, counts);
+  }
+
+  /**
+   * What one row does: the records it creates or updates (added to `writes`), or its errors.
+   * A record the file named before is that record; one of the book follows the duplicate choice.
+   */
+  private decideRow(
+    kind: ImportKind,
+    mapped: MappedRow,
+    choice: ImportDuplicateChoice,
+    book: BookMatches,
+    own: Set<string>,
+    memory: FileMemory,
+    writes: BatchWrites,
+  ): Outcome | ImportRowError[] {
+    const touched = { created: false, updated: false };
+    const create = (type: ImportRecordType, values: RecordValues, label: string): string => {
+      const id = randomUUID();
+      writes.creates[type].push({ id, values, row: mapped.row, label });
+      touched.created = true;
+      return id;
+    };
+    const update = (type: ImportRecordType, id: string, values: RecordValues, label: string) => {
+      writes.updates.push({ type, id, values, row: mapped.row, label });
+      touched.updated = true;
+    };
+    /** The record a row names: from the file so far, or the book ("own" = written by this run). */
+    const resolve = (
+      fromMemory: Known | undefined,
+      fromBook: Known | undefined,
+    ): { known: Known; repeated: boolean } | undefined => {
+      if (fromMemory?.id) return { known: fromMemory, repeated: true };
+      if (fromBook?.id) return { known: fromBook, repeated: own.has(fromBook.id) };
+      return undefined;
+    };
+
+    const record = (
+      type: 'organization' | 'person',
+      values: RecordValues,
+      standalone: boolean,
+    ): string | null => {
+      const label = recordLabel(type, values);
+      const match =
+        type === 'organization'
+          ? resolve(memory.organization(values), bookOrganization(book, values))
+          : resolve(memory.person(values), bookPerson(book, values));
+      const remember = (id: string) => {
+        const known = { id, row: mapped.row, label };
+        if (type === 'organization') memory.rememberOrganization(values, known);
+        else memory.rememberPerson(values, known);
+      };
+      if (!match) {
+        const id = create(type, values, label);
+        remember(id);
+        return id;
+      }
+      const id = match.known.id as string;
+      // In a combined file a company's or person's later rows are the same record.
+      if (!standalone && match.repeated) return id;
+      if (choice === 'skip') {
+        remember(id);
+        return id;
+      }
+      if (choice === 'update') {
+        update(type, id, values, label);
+        remember(id);
+        return id;
+      }
+      const created = create(type, values, label);
+      if (!standalone) remember(created);
+      return created;
+    };
+
+    const link = (
+      personId: string,
+      organizationId: string,
+      values: RecordValues,
+      label: string,
+    ) => {
+      const pair = pairKey(personId, organizationId);
+      const existing = memory.linkByPair.get(pair) ?? book.linkByPair.get(pair);
+      if (!existing?.id) {
+        const id = create('link', { ...values, peopleId: personId, organizationId }, label);
+        memory.linkByPair.set(pair, { id, row: mapped.row, label });
+        return;
+      }
+      // A person holds one link per organization: "create anyway" updates it too.
+      if (choice !== 'skip') update('link', existing.id, values, label);
+    };
+
+    switch (kind) {
+      case 'organizations':
+        record('organization', mapped.organization as RecordValues, true);
+        break;
+      case 'people':
+        record('person', mapped.person as RecordValues, true);
+        break;
+      case 'roles': {
+        const organizationValues = mapped.organization as RecordValues;
+        const personValues = mapped.person as RecordValues;
+        const organization = resolve(
+          memory.organization(organizationValues),
+          bookOrganization(book, organizationValues),
+        );
+        const person = resolve(memory.person(personValues), bookPerson(book, personValues));
+        const errors: ImportRowError[] = [];
+        if (!organization)
+          errors.push({
+            row: mapped.row,
+            column: null,
+            message: `No organization "${recordLabel('organization', organizationValues)}" in the book`,
+          });
+        if (!person)
+          errors.push({
+            row: mapped.row,
+            column: null,
+            message: `No person "${recordLabel('person', personValues)}" in the book`,
+          });
+        if (!organization || !person) return errors;
+        link(
+          person.known.id as string,
+          organization.known.id as string,
+          mapped.link ?? {},
+          `${person.known.label} – ${organization.known.label}`,
+        );
+        break;
+      }
+      case 'combined': {
+        const organizationValues = mapped.organization as RecordValues;
+        const personValues = mapped.person as RecordValues;
+        const organizationId = record('organization', organizationValues, false);
+        const personId = record('person', personValues, false);
+        if (organizationId && personId)
+          link(
+            personId,
+            organizationId,
+            mapped.link ?? {},
+            `${recordLabel('person', personValues)} – ${recordLabel('organization', organizationValues)}`,
+          );
+        break;
+      }
+    }
+    return touched.created ? 'created' : touched.updated ? 'updated' : 'skipped';
+  }
+
+  /** Runs left `running` by a stopped server: their jobs are queued again and resume. */
+  async resumeInterrupted(): Promise<number> {
+    const running = await this.repository.running();
+    for (const row of running) await this.queue.enqueue(row.id);
+    return running.length;
+  }
+
+  // ---------------------------------------------------------------- reading
+
+  async get(id: string): Promise<ImportRow> {
+    const row = await this.repository.find(id);
+    if (!row) throw notFound('Import');
+    return row;
+  }
+
+  async status(id: string): Promise<ImportView> {
+    return toImportView(await this.get(id));
+  }
+
+  async history(pageNumber: number, limit: number): Promise<Page<ImportView>> {
+    const { rows, total } = await this.repository.page((pageNumber - 1) * limit, limit);
+    const now = new Date();
+    return page(
+      rows.map((row) => toImportView(row, now)),
+      total,
+      pageNumber,
+      limit,
+    );
+  }
+
+  /** The refused rows of the run (or of the check, before a run), in file order. */
+  async errorsInBatches(
+    id: string,
+    onBatch: (errors: ImportRowError[]) => Promise<void>,
+  ): Promise<void> {
+    const row = await this.get(id);
+    const phase = row.status === 'uploaded' || row.status === 'checked' ? 'check' : 'run';
+    await this.repository.errorsInBatches(id, phase, onBatch);
+  }
+
+  // ---------------------------------------------------------------- undo
+
+  /**
+   * Takes an import back within 30 days, in one transaction: the records it created are deleted
+   * and the fields it updated get their values back, except records changed since (by anyone),
+   * which are left as they are and listed.
+   */
+  async undo(id: string): Promise<ImportUndoView> {
+    const row = await this.get(id);
+    if (row.status === 'running') throw stateConflict('The import is still running');
+    if (row.status === 'undone') throw stateConflict('The import was undone already');
+    const until = undoableUntil(row);
+    if (!until) throw stateConflict('Only a finished import can be undone');
+    if (until <= new Date())
+      throw stateConflict(`An import can be undone for ${IMPORT_UNDO_DAYS} days after it finished`);
+    const targets = this.targets();
+    const answer: ImportUndoView = { deleted: 0, restored: 0, leftAlone: [] };
+    await this.repository.recordsInBatches(id, async (records) => {
+      for (const record of records) {
+        const target = targets[record.recordType];
+        const done =
+          record.action === 'create'
+            ? await target.undoCreate(record.recordId, record.writtenAt)
+            : await target.undoUpdate(record.recordId, record.previous ?? {}, record.writtenAt);
+        if (done) {
+          if (record.action === 'create') answer.deleted += 1;
+          else answer.restored += 1;
+        } else {
+          answer.leftAlone.push({
+            recordType: record.recordType,
+            recordId: record.recordId,
+            label: await target.label(record.recordId),
+          });
+        }
+      }
+    });
+    if (
+      !(await this.repository.update(id, { status: 'undone', undoneAt: new Date() }, row.status))
+    ) {
+      throw stateConflict('The import changed meanwhile');
+    }
+    return answer;
+  }
+}

@@ -1,0 +1,335 @@
+import { HttpStatus } from '@nestjs/common';
+import { ErrorCode, IMPORT_COLUMNS_MAX } from '@registra/domain';
+import type { ImportCell, ImportEncoding } from '@registra/domain';
+import { parse } from 'csv-parse';
+import ExcelJS from 'exceljs';
+import iconv from 'iconv-lite';
+import type { Readable, Transform } from 'node:stream';
+import { AppException } from '../platform/errors/app-exception';
+import type { FileStorage } from '../platform/storage/file-storage';
+
+/** How a stored file is read; decided at upload, the encoding and sheet changeable later. */
+export interface SheetSource {
+  format: 'csv' | 'xlsx';
+  encoding: ImportEncoding | null;
+  delimiter: string | null;
+  sheet: string | null;
+}
+
+/** One data row: its number as a spreadsheet shows it (the header is row 1) and its cells. */
+export interface SheetRow {
+  row: number;
+  cells: ImportCell[];
+}
+
+/** What the upload learns from the head of the file. */
+export interface SheetInspection extends SheetSource {
+  sheets: string[];
+  columns: string[];
+  firstRows: SheetRow[];
+}
+
+/** Bytes read to detect the format, the encoding and the delimiter. */
+const HEAD_BYTES = 64 * 1024;
+/** A CSV record longer than this is not a row of a book (a binary file, an unclosed quote). */
+const CSV_RECORD_MAX_BYTES = 1024 * 1024;
+const DELIMITERS = [',', ';', '\t'] as const;
+
+export const badFile = (message: string) =>
+  new AppException(HttpStatus.BAD_REQUEST, ErrorCode.VALIDATION_ERROR, message);
+
+async function readHead(storage: FileStorage, key: string, size: number): Promise<Buffer> {
+  if (size === 0) return Buffer.alloc(0);
+  const stream = await storage.read(key, { start: 0, end: Math.min(size, HEAD_BYTES) - 1 });
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+
+/** Text files hold no NUL byte and few control characters; anything else is binary. */
+function looksBinary(head: Buffer): boolean {
+  if (head.includes(0)) return true;
+  let control = 0;
+  for (const byte of head) {
+    if (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d && byte !== 0x0c) control++;
+  }
+  return control > head.length * 0.05;
+}
+
+/**
+ * UTF-8 when the bytes decode as UTF-8 (with or without a BOM), else Windows-1252, the encoding
+ * Excel on Windows saves "CSV" in. A head cut in the middle of a character is not held against it.
+ */
+export function detectEncoding(head: Buffer, complete: boolean): ImportEncoding {
+  if (head.subarray(0, 3).equals(UTF8_BOM)) return 'utf-8';
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  try {
+    decoder.decode(complete ? head : head.subarray(0, Math.max(0, head.length - 3)));
+    return 'utf-8';
+  } catch {
+    return 'windows-1252';
+  }
+}
+
+/** The delimiter the header line uses most, outside quotes: `,`, `;` or tab. */
+export function detectDelimiter(text: string): string {
+  const counts = new Map<string, number>(DELIMITERS.map((d) => [d, 0]));
+  let quoted = false;
+  for (const char of text) {
+    if (char === '"') quoted = !quoted;
+    else if (!quoted && (char === '\n' || char === '\r')) break;
+    else if (!quoted && counts.has(char)) counts.set(char, (counts.get(char) ?? 0) + 1);
+  }
+  let best = ',';
+  for (const [delimiter, count] of counts) if (count > (counts.get(best) ?? 0)) best = delimiter;
+  return best;
+}
+
+function extensionOf(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
+}
+
+/**
+ * Decides how to read an uploaded file from its name and its first bytes, refusing what is not a
+ * CSV text file or an Excel workbook.
+ */
+export async function detectSource(
+  storage: FileStorage,
+  key: string,
+  fileName: string,
+  size: number,
+  options: { encoding?: ImportEncoding; sheet?: string } = {},
+): Promise<SheetSource> {
+  if (size === 0) throw badFile('The file is empty');
+  const extension = extensionOf(fileName);
+  const head = await readHead(storage, key, size);
+  if (extension === 'xlsm' || extension === 'xls' || extension === 'xlsb') {
+    throw badFile(
+      `.${extension} workbooks are not imported (macros and the old Excel format are refused): save the sheet as .xlsx or .csv`,
+    );
+  }
+  if (extension === 'xlsx') {
+    if (!head.subarray(0, 4).equals(ZIP_MAGIC))
+      throw badFile('The file is not an Excel workbook (.xlsx)');
+    return { format: 'xlsx', encoding: null, delimiter: null, sheet: options.sheet ?? null };
+  }
+  if (extension !== 'csv' && extension !== 'txt' && extension !== 'tsv') {
+    throw badFile('Only .csv and .xlsx files can be imported');
+  }
+  if (head.subarray(0, 4).equals(ZIP_MAGIC) || looksBinary(head)) {
+    throw badFile('The file is not a CSV text file (it holds binary data)');
+  }
+  const encoding = options.encoding ?? detectEncoding(head, head.length === size);
+  const text = iconv.decode(head, encoding);
+  if (text.replace(/^\uFEFF/, '').trim() === '') throw badFile('The file is empty');
+  return {
+    format: 'csv',
+    encoding,
+    delimiter: detectDelimiter(text.replace(/^\uFEFF/, '')),
+    sheet: null,
+  };
+}
+
+// ---------------------------------------------------------------- CSV
+
+async function* csvRecords(
+  storage: FileStorage,
+  key: string,
+  source: SheetSource,
+): AsyncGenerator<SheetRow> {
+  const body: Readable = await storage.read(key);
+  // iconv-lite drops a leading BOM while decoding.
+  const decoded = body.pipe(iconv.decodeStream(source.encoding ?? 'utf-8')) as unknown as Transform;
+  const parser = decoded.pipe(
+    parse({
+      delimiter: source.delimiter ?? ',',
+      relax_column_count: true,
+      max_record_size: CSV_RECORD_MAX_BYTES,
+      skip_empty_lines: false,
+    }),
+  );
+  body.on('error', (error) => parser.destroy(error));
+  decoded.on('error', (error: Error) => parser.destroy(error));
+  let row = 0;
+  try {
+    for await (const record of parser) {
+      row += 1;
+      yield { row, cells: record as string[] };
+    }
+  } catch (error) {
+    if (error instanceof AppException) throw error;
+    const { code, lines } = error as { code?: string; lines?: number };
+    const near = lines ? ` (near line ${lines})` : '';
+    if (code === 'CSV_QUOTE_NOT_CLOSED') {
+      throw badFile(`A quoted value is never closed${near}: check the file's quotes`);
+    }
+    if (code === 'CSV_MAX_RECORD_SIZE') {
+      throw badFile(`A row is longer than ${CSV_RECORD_MAX_BYTES} bytes${near}: is it really CSV?`);
+    }
+    throw badFile(`The file is not valid CSV${near}: ${(error as Error).message}`);
+  } finally {
+    body.destroy();
+    decoded.destroy();
+    parser.destroy();
+  }
+}
+
+// ---------------------------------------------------------------- XLSX
+
+/** A spreadsheet cell as the import reads it: formulas as their text, never their result. */
+function xlsxCell(value: ExcelJS.CellValue): ImportCell {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+    return value;
+  if (value instanceof Date) return value;
+  if (typeof value === 'object') {
+    if ('formula' in value && typeof value.formula === 'string') return `=${value.formula}`;
+    if ('sharedFormula' in value && typeof value.sharedFormula === 'string')
+      return `=${value.sharedFormula}`;
+    if ('richText' in value && Array.isArray(value.richText))
+      return value.richText.map((part) => part.text).join('');
+    if ('text' in value && typeof value.text === 'string') return value.text;
+    if ('error' in value) return String(value.error);
+  }
+  return String(value as unknown);
+}
+
+interface XlsxWorksheetReader extends AsyncIterable<ExcelJS.Row> {
+  id: number;
+  name: string;
+}
+
+async function* xlsxRecords(
+  storage: FileStorage,
+  key: string,
+  source: SheetSource,
+  onSheets?: (names: string[]) => void,
+): AsyncGenerator<SheetRow> {
+  const body = await storage.read(key);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(body, {
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    worksheets: 'emit',
+    entries: 'emit',
+  });
+  const seen: string[] = [];
+  let found = false;
+  try {
+    for await (const sheet of reader as unknown as AsyncIterable<XlsxWorksheetReader>) {
+      seen.push(sheet.name);
+      const model = (reader as unknown as { model?: { sheets?: Array<{ name: string }> } }).model;
+      const wanted = source.sheet ?? model?.sheets?.[0]?.name ?? sheet.name;
+      if (sheet.name !== wanted) {
+        // Unread sheets are skipped without holding their rows.
+        for await (const _row of sheet) void _row;
+        continue;
+      }
+      found = true;
+      onSheets?.(model?.sheets?.map((entry) => entry.name) ?? seen);
+      for await (const row of sheet) {
+        const values = (row.values as ExcelJS.CellValue[]).slice(1);
+        yield { row: row.number, cells: Array.from(values, (value) => xlsxCell(value)) };
+      }
+      break;
+    }
+  } catch (error) {
+    if (error instanceof AppException) throw error;
+    throw badFile(`The workbook could not be read: ${(error as Error).message}`);
+  } finally {
+    body.destroy();
+  }
+  if (!found) {
+    throw badFile(
+      source.sheet
+        ? `The workbook has no sheet named "${source.sheet}" (sheets: ${seen.join(', ')})`
+        : 'The workbook has no sheet',
+    );
+  }
+}
+
+// ---------------------------------------------------------------- both
+
+const isBlank = (cells: readonly ImportCell[]) =>
+  cells.every((cell) => cell === null || cell === undefined || String(cell).trim() === '');
+
+/** Header names as the mapping uses them: trimmed, blanks named by position, repeats numbered. */
+export function columnNames(cells: readonly ImportCell[]): string[] {
+  const names: string[] = [];
+  cells.forEach((cell, index) => {
+    const base = String(cell ?? '').trim() || `Column ${index + 1}`;
+    let name = base;
+    for (let n = 2; names.includes(name); n++) name = `${base} (${n})`;
+    names.push(name);
+  });
+  while (names.length > 0 && /^Column \d+$/.test(names[names.length - 1])) names.pop();
+  return names;
+}
+
+/**
+ * The file's header (its first non-blank row) then each non-blank data row, streamed: a file
+ * of any size is read with a few rows in memory.
+ */
+export async function* readSheet(
+  storage: FileStorage,
+  key: string,
+  source: SheetSource,
+  onHeader: (columns: string[]) => void,
+  onSheets?: (names: string[]) => void,
+): AsyncGenerator<SheetRow> {
+  const records =
+    source.format === 'csv'
+      ? csvRecords(storage, key, source)
+      : xlsxRecords(storage, key, source, onSheets);
+  let columns: string[] | undefined;
+  for await (const record of records) {
+    if (isBlank(record.cells)) continue;
+    if (!columns) {
+      if (record.cells.length > IMPORT_COLUMNS_MAX) {
+        throw badFile(
+          `The file has ${record.cells.length} columns; at most ${IMPORT_COLUMNS_MAX} can be imported`,
+        );
+      }
+      columns = columnNames(record.cells);
+      onHeader(columns);
+      continue;
+    }
+    yield record;
+  }
+  if (!columns) throw badFile('The file is empty');
+}
+
+/** The header, the sheets and the first rows, for the upload's answer. */
+export async function inspectSheet(
+  storage: FileStorage,
+  key: string,
+  source: SheetSource,
+  rowCount: number,
+): Promise<SheetInspection> {
+  let columns: string[] = [];
+  let sheets: string[] = [];
+  const firstRows: SheetRow[] = [];
+  const rows = readSheet(
+    storage,
+    key,
+    source,
+    (names) => (columns = names),
+    (names) => (sheets = names),
+  );
+  for await (const row of rows) {
+    firstRows.push(row);
+    if (firstRows.length >= rowCount) break;
+  }
+  if (firstRows.length === 0) throw badFile('The file has a header row but no data rows');
+  return {
+    ...source,
+    sheet: source.format === 'xlsx' ? (source.sheet ?? sheets[0] ?? null) : null,
+    sheets,
+    columns,
+    firstRows,
+  };
+}

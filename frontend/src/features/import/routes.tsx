@@ -1,0 +1,7 @@
+import type { RouteObject } from 'react-router-dom';
+import { lazyPage } from '../../app/lazyPage';
+
+const ImportPage = lazyPage(() => import('./pages/ImportPage'), 'ImportPage');
+
+/** /import, mounted inside the signed-in area: staff bring a book in from a spreadsheet. */
+export const importRoutes: RouteObject[] = [{ path: 'import', element: <ImportPage /> }];

@@ -1,0 +1,83 @@
+// The import of a firm's book from CSV or Excel, as the API answers it (docs/api/import.md).
+import type {
+  ImportDuplicateChoice,
+  ImportKind,
+  ImportMapping,
+  ImportRecordType,
+  ImportStatus,
+} from '../rules/import';
+
+/** POST /import: the file's columns, the guessed mapping and the first rows as they will be stored. */
+export interface ImportUploadView {
+  _id: string;
+  kind: ImportKind;
+  fileName: string;
+  format: 'csv' | 'xlsx';
+  /** CSV: the detected encoding and delimiter. */
+  encoding: string | null;
+  delimiter: string | null;
+  /** XLSX: the workbook's sheets and the one read. */
+  sheets: string[];
+  sheet: string | null;
+  columns: string[];
+  mapping: ImportMapping;
+  preview: Array<Record<string, unknown>>;
+}
+
+export interface ImportRowError {
+  /** As a spreadsheet shows it: the header is row 1. */
+  row: number;
+  column: string | null;
+  message: string;
+}
+
+export interface ImportDuplicate {
+  row: number;
+  recordType: ImportRecordType;
+  /** The record of the book it matches; null when it matches an earlier row of the file. */
+  recordId: string | null;
+  /** The earlier row of the file it repeats, if any. */
+  duplicateOfRow: number | null;
+  label: string;
+}
+
+/** POST /import/{id}/check. */
+export interface ImportCheckView {
+  rows: number;
+  errors: ImportRowError[];
+  /** How many errors in all (errors.csv lists every one). */
+  errorCount: number;
+  duplicates: ImportDuplicate[];
+  duplicateCount: number;
+}
+
+/** GET /import/{id} and each entry of GET /import. */
+export interface ImportView {
+  _id: string;
+  kind: ImportKind;
+  fileName: string;
+  status: ImportStatus;
+  /** 0 to 1. */
+  progress: number;
+  rows: number;
+  created: number;
+  updated: number;
+  skipped: number;
+  failed: number;
+  onDuplicate: ImportDuplicateChoice | null;
+  userName: string;
+  createdAt: string;
+  finishedAt: string | null;
+  /** Until when undo is offered (finished + 30 days), while it is. */
+  undoableUntil: string | null;
+  undoneAt: string | null;
+  /** Why a run stopped (status failed). */
+  failure: string | null;
+}
+
+/** POST /import/{id}/undo: records changed since the import are left alone and listed. */
+export interface ImportUndoView {
+  deleted: number;
+  restored: number;
+  leftAlone: Array<{ recordType: ImportRecordType; recordId: string; label: string }>;
+}
