@@ -30,6 +30,7 @@ import { ProductsModule } from './products/products.module';
 import { OrdersModule } from './orders/orders.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 import { HousekeepingModule } from './platform/housekeeping/housekeeping.module';
+import { CalendarModule } from './calendar/calendar.module';
 
 @Module({})
 export class AppModule {
@@ -63,6 +64,7 @@ export class AppModule {
         OrdersModule,
         SubscriptionsModule,
         HousekeepingModule,
+        CalendarModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: JwtAuthGuard },

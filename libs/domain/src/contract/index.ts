@@ -16,3 +16,4 @@ export * from './tasks';
 export * from './forms';
 export * from './aml';
 export * from './orders';
+export * from './calendar';

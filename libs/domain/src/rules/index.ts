@@ -17,3 +17,4 @@ export * from './tasks';
 export * from './sign-in-lock';
 export * from './merge';
 export * from './aml-record';
+export * from './calendar';

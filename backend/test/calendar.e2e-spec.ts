@@ -1,0 +1,306 @@
+import { sql } from 'drizzle-orm';
+import {
+  addDays,
+  addMonths,
+  CALENDAR_KINDS,
+  type CalendarItem,
+  type CalendarKind,
+  todayInDublin,
+} from '@registra/domain';
+import { CalendarRepository } from '../src/calendar/calendar.repository';
+import { DATABASE } from '../src/platform/database/database';
+import type { Database } from '../src/platform/database/database';
+import { createUser, startTestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
+
+type SignedIn = Awaited<ReturnType<typeof createUser>>;
+
+describe('Compliance calendar (GET /api/calendar)', () => {
+  let t: TestApp;
+  let mary: SignedIn;
+  let sean: SignedIn;
+  const tag = `cal${Date.now().toString(36)}`;
+  const today = todayInDublin();
+  // A year around today: every date below falls in it.
+  const from = addDays(today, -180);
+  const to = addDays(today, 180);
+
+  const as = (who: SignedIn) => ({
+    get: (path: string) => t.http.get(path).set('Authorization', who.auth),
+    post: (path: string, body: object) =>
+      t.http.post(path).set('Authorization', who.auth).send(body),
+    put: (path: string, body: object) => t.http.put(path).set('Authorization', who.auth).send(body),
+  });
+  const calendar = async (
+    who: SignedIn,
+    query: Record<string, string>,
+  ): Promise<{ data: CalendarItem[]; truncated: boolean }> => {
+    const res = await as(who)
+      .get('/api/calendar')
+      .query({ from, to, ...query });
+    expect(res.status).toBe(200);
+    return res.body;
+  };
+  const itemsOf = async (organizationId: string, kind: CalendarKind, who = mary) =>
+    (await calendar(who, { organizationId, kinds: kind, user: 'mine' })).data;
+
+  /** An organization with the given fields (the dates are set by a PUT, as the screen does). */
+  const organization = async (who: SignedIn, name: string, fields: object) => {
+    const created = await as(who).post('/api/organization', { name });
+    expect(created.status).toBe(200);
+    const updated = await as(who).put(`/api/organization/${created.body.data._id}`, fields);
+    expect(updated.status).toBe(200);
+    return updated.body.data as { _id: string; name: string };
+  };
+
+  let company: { _id: string; name: string };
+  let followUpId: string;
+  let subscriptionId: string;
+  let productId: string;
+
+  const dates = {
+    ard: addDays(today, -3),
+    b1b73: addDays(today, 3),
+    financialYearEnd: addMonths(today, -6),
+    followUpArd: addDays(today, -40),
+    subscriptionStart: addDays(today, -20),
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    mary = await createUser(t, { firstName: 'Mary', lastName: 'Byrne' });
+    sean = await createUser(t, { firstName: 'Sean', lastName: 'Walsh' });
+    company = await organization(mary, `${tag} Harbour Ltd`, {
+      nextArReminder: dates.ard,
+      B1B73: dates.b1b73,
+      status: true,
+      financialYearEnd: dates.financialYearEnd,
+      users: [{ userId: mary.user._id, userName: 'Mary Byrne' }],
+    });
+    // Appendix 2 all "yes": high risk, next review in 12 months.
+    const aml = Object.fromEntries(
+      Array.from({ length: 13 }, (_, i) => [`appendix2_q${i + 1}`, true]),
+    );
+    expect((await as(mary).put(`/api/organization/${company._id}`, { aml })).status).toBe(200);
+
+    const followUp = await as(mary).post('/api/followUp', {
+      name: 'AR_TRADING',
+      organization_id: company._id,
+    });
+    followUpId = followUp.body.data._id;
+    await as(mary).put(`/api/followUp/${followUpId}`, { ARD: dates.followUpArd });
+    await as(mary).put(`/api/followUp/${followUpId}`, {
+      user_id: mary.user._id,
+      user_name: 'Mary Byrne',
+    });
+
+    const product = await as(mary).post('/api/product', {
+      name: `${tag} Domiciliation`,
+      subscription: true,
+    });
+    productId = product.body.data._id;
+    const subscription = await as(mary).post('/api/subscription', {
+      organizationId: company._id,
+      productId,
+      plan: 6,
+      startingDate: dates.subscriptionStart,
+    });
+    expect(subscription.status).toBe(200);
+    subscriptionId = subscription.body.data._id;
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    // kind, date, state, record
+    ['ard', 'ARD = next AR reminder', dates.ard, 'overdue', 'organization'],
+    ['filingDeadline', 'ARD + 56 days', addDays(dates.ard, 56), 'later', 'organization'],
+    ['b1b73', 'B1B73', dates.b1b73, 'dueSoon', 'organization'],
+    [
+      'corporationTax',
+      'financial year end + 9 months',
+      addMonths(dates.financialYearEnd, 9),
+      'later',
+      'organization',
+    ],
+    [
+      'amlReview',
+      'high risk: reviewed today + 12 months',
+      addMonths(today, 12),
+      'later',
+      'organization',
+    ],
+    [
+      'followUpDeadline',
+      'follow-up ARD + 56 days',
+      addDays(dates.followUpArd, 56),
+      'later',
+      'followUp',
+    ],
+    ['subscriptionDue', 'start, nothing paid', dates.subscriptionStart, 'overdue', 'subscription'],
+  ] as const)(
+    '%s appears on its date (%s) with its state and record',
+    async (kind, _rule, date, state, recordType) => {
+      const query =
+        kind === 'amlReview'
+          ? { from: addDays(today, 200), to: addDays(today, 400) }
+          : kind === 'corporationTax'
+            ? { from: addDays(today, 1), to: addDays(today, 300) }
+            : {};
+      const res = await calendar(mary, {
+        organizationId: company._id,
+        kinds: kind,
+        user: 'mine',
+        ...query,
+      });
+      expect(res.data).toHaveLength(1);
+      expect(res.data[0]).toMatchObject({
+        kind,
+        date,
+        state,
+        recordType,
+        organizationId: company._id,
+        organizationName: company.name,
+      });
+      expect(res.data[0].recordId).toBe(
+        recordType === 'followUp'
+          ? followUpId
+          : recordType === 'subscription'
+            ? subscriptionId
+            : company._id,
+      );
+      expect(res.data[0].title).toEqual(expect.any(String));
+      expect(res.data[0].assignedTo).toEqual([expect.objectContaining({ userId: mary.user._id })]);
+    },
+  );
+
+  it('every kind at once comes by date; an item outside the range is left out', async () => {
+    const res = await calendar(mary, {
+      organizationId: company._id,
+      from: dates.ard,
+      to: dates.b1b73,
+    });
+    expect(res.data.map((item) => [item.kind, item.date])).toEqual([
+      ['ard', dates.ard],
+      ['b1b73', dates.b1b73],
+    ]);
+    expect(res.truncated).toBe(false);
+  });
+
+  it('moves when the record dates change', async () => {
+    const movedArd = addDays(today, 10);
+    const updated = await as(mary).put(`/api/organization/${company._id}`, {
+      nextArReminder: movedArd,
+      B1B73: addDays(today, 30),
+    });
+    expect(updated.status).toBe(200);
+    expect((await itemsOf(company._id, 'ard')).map((i) => [i.date, i.state])).toEqual([
+      [movedArd, 'later'],
+    ]);
+    expect((await itemsOf(company._id, 'filingDeadline')).map((i) => i.date)).toEqual([
+      addDays(movedArd, 56),
+    ]);
+    expect((await itemsOf(company._id, 'b1b73')).map((i) => i.date)).toEqual([addDays(today, 30)]);
+
+    await as(mary).put(`/api/followUp/${followUpId}`, { ARD: addDays(today, -60) });
+    expect((await itemsOf(company._id, 'followUpDeadline')).map((i) => [i.date, i.state])).toEqual([
+      [addDays(today, -4), 'overdue'],
+    ]);
+
+    // One linked order pays the first period: the next one falls due 6 months after the start.
+    const order = await as(mary).post('/api/order', {
+      organizationId: company._id,
+      productId,
+      dateOrder: dates.subscriptionStart,
+      totalPaid: 60,
+    });
+    expect(order.status).toBe(200);
+    await as(mary).put(`/api/subscription/${subscriptionId}`, { addedOrder: order.body.data._id });
+    expect((await itemsOf(company._id, 'subscriptionDue')).map((i) => i.date)).toEqual([
+      addMonths(dates.subscriptionStart, 6),
+    ]);
+    const shown = await as(mary).get(`/api/subscription/${subscriptionId}`);
+    expect(shown.body.data.nextDueDate).toBe(addMonths(dates.subscriptionStart, 6));
+  });
+
+  it("mine: one user's obligations, none of another user's", async () => {
+    const seanCompany = (
+      await organization(sean, `${tag} Quay Ltd`, {
+        nextArReminder: today,
+        users: [{ userId: sean.user._id, userName: 'Sean Walsh' }],
+      })
+    )._id;
+    const mine = (await calendar(mary, { user: 'mine' })).data;
+    expect(mine.some((item) => item.organizationId === company._id)).toBe(true);
+    expect(mine.some((item) => item.organizationId === seanCompany)).toBe(false);
+    for (const item of mine) {
+      expect(item.assignedTo.map((user) => user.userId)).toContain(mary.user._id);
+    }
+    const his = (await calendar(mary, { user: sean.user._id })).data;
+    expect(his.map((item) => [item.organizationId, item.kind, item.date])).toEqual([
+      [seanCompany, 'ard', today],
+      [seanCompany, 'filingDeadline', addDays(today, 56)],
+    ]);
+    // Without a user: everybody's.
+    const all = (await calendar(mary, { kinds: 'ard' })).data.map((item) => item.organizationId);
+    expect(all).toEqual(expect.arrayContaining([company._id, seanCompany]));
+  });
+
+  it('a completed or archived follow-up and a cancelled subscription leave the calendar', async () => {
+    await as(mary).put(`/api/subscription/${subscriptionId}`, { status: 'CANCELLED' });
+    expect(await itemsOf(company._id, 'subscriptionDue')).toEqual([]);
+    await as(mary).put(`/api/followUp/${followUpId}`, { step_index: 12 });
+    expect(await itemsOf(company._id, 'followUpDeadline')).toEqual([]);
+  });
+
+  it.each([
+    ['a range over 366 days', { from: '2026-01-01', to: '2027-01-02' }],
+    ['to before from', { from: '2026-02-01', to: '2026-01-31' }],
+    ['no from', { from: '', to: '2026-01-31' }],
+    ['not a date', { from: '2026-02-30', to: '2026-03-31' }],
+    ['an unknown kind', { from: '2026-01-01', to: '2026-01-31', kinds: 'ard,tasks' }],
+    ['a user that is not an id', { from: '2026-01-01', to: '2026-01-31', user: 'someone' }],
+    [
+      'an organization that is not an id',
+      { from: '2026-01-01', to: '2026-01-31', organizationId: 'x' },
+    ],
+    ['an unknown parameter', { from: '2026-01-01', to: '2026-01-31', page: '2' }],
+  ])('%s answers 400', async (_, query) => {
+    const res = await as(mary).get('/api/calendar').query(query);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ ok: false, code: 'VALIDATION_ERROR' });
+  });
+
+  it('a range of exactly 366 days is read', async () => {
+    const res = await as(mary).get('/api/calendar').query({ from: '2028-01-01', to: '2028-12-31' });
+    expect(res.status).toBe(200);
+  });
+
+  it('needs a session', async () => {
+    const res = await t.http.get('/api/calendar').query({ from, to });
+    expect(res.status).toBe(401);
+  });
+
+  it.each(CALENDAR_KINDS.map((kind) => [kind]))(
+    '%s reads its range on an index, never every organization',
+    async (kind) => {
+      const repository = t.app.get(CalendarRepository);
+      const db = t.app.get<Database>(DATABASE);
+      const query = repository.obligationsQuery({
+        from,
+        to,
+        kinds: [kind],
+        userId: mary.user._id,
+        limit: 10,
+      });
+      // On a small test book a sequential scan is cheapest; forbid it to see that an index serves.
+      const plan = await db.transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+        const result = (await tx.execute(sql`EXPLAIN ${query}`)) as unknown as {
+          rows: Array<{ 'QUERY PLAN': string }>;
+        };
+        return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+      });
+      expect(plan).not.toMatch(/Seq Scan on (organizations|follow_ups)\b/);
+    },
+  );
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CALENDAR_KINDS,
+  CALENDAR_MAX_RANGE_DAYS,
+  ardRangeForFilingDeadlines,
+  calendarRangeError,
+  calendarState,
+  filingDeadline,
+  isCalendarKind,
+  parseCalendarKinds,
+} from './calendar';
+
+describe('calendar kinds: ard, filingDeadline, b1b73, corporationTax, amlReview, followUpDeadline, subscriptionDue', () => {
+  it('has the seven kinds of the API', () => {
+    expect(CALENDAR_KINDS).toEqual([
+      'ard',
+      'filingDeadline',
+      'b1b73',
+      'corporationTax',
+      'amlReview',
+      'followUpDeadline',
+      'subscriptionDue',
+    ]);
+    expect(isCalendarKind('ard')).toBe(true);
+    expect(isCalendarKind('task')).toBe(false);
+  });
+
+  it.each([
+    [undefined, [...CALENDAR_KINDS]],
+    ['', [...CALENDAR_KINDS]],
+    ['ard', ['ard']],
+    ['amlReview, ard', ['ard', 'amlReview']],
+    ['ard,ard', ['ard']],
+    ['ard,nope', null],
+  ])('kinds %j → %j', (value, kinds) => {
+    expect(parseCalendarKinds(value)).toEqual(kinds);
+  });
+});
+
+describe('state: overdue before today, due within 7 days (today included), later', () => {
+  it.each([
+    ['2026-11-24', 'overdue'],
+    ['2026-11-25', 'dueSoon'],
+    ['2026-12-02', 'dueSoon'], // today + 7
+    ['2026-12-03', 'later'], // today + 8
+  ])('%s on 2026-11-25 is %s', (date, state) => {
+    expect(calendarState(date, '2026-11-25')).toBe(state);
+  });
+});
+
+describe('"the filing deadline 56 days after" the ARD', () => {
+  it.each([
+    ['2026-01-01', '2026-02-26'],
+    ['2026-11-30', '2027-01-25'],
+    ['2028-01-10', '2028-03-06'], // across 29 February
+  ])('ARD %s → filing deadline %s', (ard, deadline) => {
+    expect(filingDeadline(ard)).toBe(deadline);
+  });
+
+  it('reads the ARDs 56 days before the range to find its filing deadlines', () => {
+    expect(ardRangeForFilingDeadlines('2026-02-26', '2027-01-25')).toEqual([
+      '2026-01-01',
+      '2026-11-30',
+    ]);
+  });
+});
+
+describe('a request covers at most 366 days', () => {
+  it.each([
+    ['2026-01-01', '2026-01-01', null],
+    ['2026-01-01', '2026-12-31', null], // 365 days
+    ['2028-01-01', '2028-12-31', null], // 366 days (leap year)
+    ['2026-01-01', '2027-01-01', null], // 366 days
+    ['2026-01-01', '2027-01-02', `The range covers at most ${CALENDAR_MAX_RANGE_DAYS} days`],
+    ['2026-02-01', '2026-01-31', 'to must not be before from'],
+    ['2026-02-30', '2026-03-01', 'from and to must be dates (YYYY-MM-DD)'],
+    [undefined, '2026-03-01', 'from and to must be dates (YYYY-MM-DD)'],
+  ])('%s → %s: %j', (from, to, error) => {
+    expect(calendarRangeError(from, to)).toBe(error);
+  });
+});
