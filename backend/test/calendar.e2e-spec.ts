@@ -140,7 +140,7 @@ describe('Compliance calendar (GET /api/calendar)', () => {
   ] as const)(
     '%s appears on its date (%s) with its state and record',
     async (kind, _rule, date, state, recordType) => {
-      const query =
+      const query: Record<string, string> =
         kind === 'amlReview'
           ? { from: addDays(today, 200), to: addDays(today, 400) }
           : kind === 'corporationTax'

@@ -5,6 +5,7 @@ import type { RouteObject } from 'react-router-dom';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { accountRoutes } from '../features/account/routes';
 import { auditRoutes } from '../features/audit/routes';
+import { calendarRoutes } from '../features/calendar/routes';
 import { lazyPage } from './lazyPage';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { emailRoutes } from '../features/email/routes';
@@ -57,6 +58,7 @@ export const routes: RouteObject[] = [
           ...dashboardRoutes,
           ...organizationRoutes,
           ...followUpRoutes,
+          ...calendarRoutes,
           ...peopleRoutes,
           ...taskRoutes,
           ...formRoutes,

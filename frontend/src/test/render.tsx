@@ -58,6 +58,8 @@ export const json = (status: number, body: unknown) =>
 export interface Call {
   method: string;
   path: string;
+  /** The query string's parameters (GET calls). */
+  query: Record<string, string>;
   authorization: string | null;
   body: unknown;
 }
@@ -76,6 +78,7 @@ export function mockApi(handlers: Record<string, Handler>) {
     const call: Call = {
       method: request.method,
       path: new URL(request.url).pathname,
+      query: Object.fromEntries(new URL(request.url).searchParams),
       authorization: request.headers.get('Authorization'),
       body: text ? JSON.parse(text) : undefined,
     };

@@ -18,5 +18,6 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Forms', to: ROUTES.forms },
   { label: 'Emails', to: ROUTES.emails },
   { label: 'Orders', to: ROUTES.orders },
+  { label: 'Calendar', to: '/calendar' },
   { label: 'Activity', to: '/activity', adminOnly: true },
 ];
