@@ -7,6 +7,8 @@ import {
   type CalendarKind,
   todayInDublin,
 } from '@registra/domain';
+import type ICALModule from 'ical.js' with { 'resolution-mode': 'import' };
+import { hashFeedToken } from '../src/calendar/calendar-feeds.service';
 import { CalendarRepository } from '../src/calendar/calendar.repository';
 import { DATABASE } from '../src/platform/database/database';
 import type { Database } from '../src/platform/database/database';
@@ -303,4 +305,140 @@ describe('Compliance calendar (GET /api/calendar)', () => {
       expect(plan).not.toMatch(/Seq Scan on (organizations|follow_ups)\b/);
     },
   );
+});
+
+describe('Calendar feeds (iCalendar)', () => {
+  let t: TestApp;
+  let mary: SignedIn;
+  let sean: SignedIn;
+  const tag = `feed${Date.now().toString(36)}`;
+  const today = todayInDublin();
+
+  const as = (who: SignedIn) => ({
+    get: (path: string) => t.http.get(path).set('Authorization', who.auth),
+    post: (path: string, body: object) =>
+      t.http.post(path).set('Authorization', who.auth).send(body),
+    put: (path: string, body: object) => t.http.put(path).set('Authorization', who.auth).send(body),
+    delete: (path: string) => t.http.delete(path).set('Authorization', who.auth),
+  });
+  const organization = async (who: SignedIn, name: string, fields: object) => {
+    const created = await as(who).post('/api/organization', { name });
+    const updated = await as(who).put(`/api/organization/${created.body.data._id}`, fields);
+    expect(updated.status).toBe(200);
+    return updated.body.data as { _id: string; name: string };
+  };
+  const feedPath = (url: string) => new URL(url).pathname;
+  /** Fetches a feed without a session and parses it with ical.js. */
+  const events = async (url: string) => {
+    const res = await t.http.get(feedPath(url));
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/calendar/);
+    const calendar = new ICAL.Component(ICAL.parse(res.text));
+    return calendar.getAllSubcomponents('vevent').map((event) => new ICAL.Event(event));
+  };
+
+  let company: { _id: string; name: string };
+  let seanCompany: { _id: string; name: string };
+  /** ical.js, the parser calendar apps' web views use; an ES module, loaded as one. */
+  let ICAL: typeof ICALModule;
+
+  beforeAll(async () => {
+    ICAL = (await import('ical.js')).default;
+    t = await startTestApp({ APP_URL: 'https://registra.firm.test' });
+    mary = await createUser(t, { firstName: 'Mary', lastName: 'Byrne' });
+    sean = await createUser(t, { firstName: 'Sean', lastName: 'Walsh' });
+    company = await organization(mary, `${tag} Harbour Ltd`, {
+      nextArReminder: addDays(today, 5),
+      users: [{ userId: mary.user._id, userName: 'Mary Byrne' }],
+    });
+    seanCompany = await organization(sean, `${tag} Quay Ltd`, {
+      nextArReminder: addDays(today, 6),
+      users: [{ userId: sean.user._id, userName: 'Sean Walsh' }],
+    });
+  });
+  afterAll(() => t.close());
+
+  it('a feed of mine: all-day events with a stable UID, a link back, the company and the kind only', async () => {
+    const created = await as(mary).post('/api/calendar/feeds', { scope: 'mine', kinds: ['ard'] });
+    expect(created.status).toBe(200);
+    const { url, _id } = created.body.data as { url: string; _id: string };
+    expect(url).toMatch(/^https:\/\/registra\.firm\.test\/api\/calendar\/feed\/[\w-]{43}\.ics$/);
+
+    const before = await events(url);
+    expect(before.map((event) => event.summary)).toEqual([`${company.name}: Annual return date`]);
+    const [event] = before;
+    expect(event.uid).toBe(`ard-${company._id}@registra`);
+    expect(event.startDate.isDate).toBe(true);
+    expect(event.startDate.toString()).toBe(addDays(today, 5));
+    const url0 = event.component.getFirstPropertyValue('url');
+    expect(url0).toBe(`https://registra.firm.test/organization/${company._id}/ACCOUNTING_TAB`);
+    // No person: neither the assignee's name nor the creator's.
+    const text = (await t.http.get(feedPath(url))).text;
+    expect(text).not.toMatch(/Mary|Byrne|Sean|Walsh/);
+
+    // The date moves; the UID stays.
+    await as(mary).put(`/api/organization/${company._id}`, { nextArReminder: addDays(today, 9) });
+    const after = await events(url);
+    expect(after.map((e) => [e.uid, e.startDate.toString()])).toEqual([
+      [`ard-${company._id}@registra`, addDays(today, 9)],
+    ]);
+
+    // Listed without its address; the token is stored hashed.
+    const listed = await as(mary).get('/api/calendar/feeds');
+    expect(listed.body.data).toEqual([
+      expect.objectContaining({ _id, scope: 'mine', kinds: ['ard'] }),
+    ]);
+    expect(JSON.stringify(listed.body)).not.toContain(feedPath(url).slice(-47, -4));
+    const stored = await t.app
+      .get<Database>(DATABASE)
+      .execute(sql`SELECT token_hash FROM calendar_feeds WHERE id = ${_id}`);
+    const token = feedPath(url).slice('/api/calendar/feed/'.length, -'.ics'.length);
+    expect((stored as unknown as { rows: { token_hash: string }[] }).rows[0].token_hash).toBe(
+      hashFeedToken(token),
+    );
+  });
+
+  it("one user's 'mine' feed holds none of another user's items; 'all' holds both", async () => {
+    const mine = (await as(sean).post('/api/calendar/feeds', { scope: 'mine' })).body.data.url;
+    const uids = (await events(mine)).map((event) => event.uid);
+    expect(uids).toContain(`ard-${seanCompany._id}@registra`);
+    expect(uids.some((uid) => uid.includes(company._id))).toBe(false);
+    const all = (await as(sean).post('/api/calendar/feeds', { scope: 'all', kinds: ['ard'] })).body
+      .data.url;
+    expect((await events(all)).map((event) => event.uid)).toEqual(
+      expect.arrayContaining([`ard-${seanCompany._id}@registra`, `ard-${company._id}@registra`]),
+    );
+  });
+
+  it('a revoked token, an unknown one and a malformed one answer 404; revoking twice or another user’s feed too', async () => {
+    const { url, _id } = (await as(mary).post('/api/calendar/feeds', { scope: 'all' })).body.data;
+    expect((await t.http.get(feedPath(url))).status).toBe(200);
+    expect((await as(sean).delete(`/api/calendar/feeds/${_id}`)).status).toBe(404);
+    expect((await as(mary).delete(`/api/calendar/feeds/${_id}`)).status).toBe(200);
+    expect((await t.http.get(feedPath(url))).status).toBe(404);
+    expect((await as(mary).delete(`/api/calendar/feeds/${_id}`)).status).toBe(404);
+    expect(
+      (await as(mary).get('/api/calendar/feeds')).body.data.map((f: { _id: string }) => f._id),
+    ).not.toContain(_id);
+    for (const path of [
+      `/api/calendar/feed/${'A'.repeat(43)}.ics`,
+      '/api/calendar/feed/short.ics',
+      `/api/calendar/feed/${'A'.repeat(43)}`,
+    ]) {
+      expect((await t.http.get(path)).status).toBe(404);
+    }
+  });
+
+  it.each([
+    [{}],
+    [{ scope: 'everyone' }],
+    [{ scope: 'mine', kinds: ['ard', 'tasks'] }],
+    [{ scope: 'mine', kinds: 'ard' }],
+    [{ scope: 'mine', token: 'mine' }],
+  ])('POST %j answers 400 and creates nothing', async (body) => {
+    const before = (await as(mary).get('/api/calendar/feeds')).body.data.length;
+    const res = await as(mary).post('/api/calendar/feeds', body);
+    expect(res.status).toBe(400);
+    expect((await as(mary).get('/api/calendar/feeds')).body.data).toHaveLength(before);
+  });
 });

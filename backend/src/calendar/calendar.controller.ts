@@ -1,16 +1,34 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { CalendarAnswer } from '@registra/domain';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Query,
+} from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { CalendarAnswer, CalendarFeedView } from '@registra/domain';
 import { CurrentUser } from '../platform/auth/current-user.decorator';
+import { PostOk, Public } from '../platform/http/decorators';
+import { ok } from '../platform/http/envelope';
+import type { Ok } from '../platform/http/envelope';
+import { IdParamPipe } from '../platform/http/id-param.pipe';
 import type { AuthUser } from '../users/user.view';
+import { CalendarFeedsService } from './calendar-feeds.service';
 import { CalendarService } from './calendar.service';
-import { CalendarQueryDto } from './dto/calendar.dto';
+import { CalendarQueryDto, CreateCalendarFeedDto } from './dto/calendar.dto';
 
 @ApiTags('calendar')
 @ApiBearerAuth()
 @Controller('calendar')
 export class CalendarController {
-  constructor(private readonly calendar: CalendarService) {}
+  constructor(
+    private readonly calendar: CalendarService,
+    private readonly feeds: CalendarFeedsService,
+  ) {}
 
   @Get()
   @ApiOperation({
@@ -23,5 +41,47 @@ export class CalendarController {
   ): Promise<CalendarAnswer> {
     const { items, truncated } = await this.calendar.items(this.calendar.request(query, user._id));
     return { ok: true, data: items, truncated };
+  }
+
+  @PostOk('feeds')
+  @ApiOperation({
+    summary:
+      "A private iCalendar feed address (scope 'mine' or 'all', kinds): the url is answered this once",
+  })
+  async createFeed(
+    @Body() dto: CreateCalendarFeedDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<Ok<CalendarFeedView & { url: string }>> {
+    return ok(await this.feeds.create(user._id, dto.scope, dto.kinds));
+  }
+
+  @Get('feeds')
+  @ApiOperation({ summary: "The signed-in user's feeds not revoked (without their address)" })
+  async listFeeds(@CurrentUser() user: AuthUser): Promise<Ok<CalendarFeedView[]>> {
+    return ok(await this.feeds.list(user._id));
+  }
+
+  @Delete('feeds/:id')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Revoke one of my feeds: its address answers 404 from now on' })
+  async revokeFeed(
+    @Param('id', IdParamPipe) id: string,
+    @CurrentUser() user: AuthUser,
+  ): Promise<{ ok: true }> {
+    await this.feeds.revoke(user._id, id);
+    return { ok: true };
+  }
+
+  @Public()
+  @Get('feed/:file')
+  @Header('Content-Type', 'text/calendar; charset=utf-8')
+  @Header('Cache-Control', 'private, no-store')
+  @ApiProduces('text/calendar')
+  @ApiOperation({
+    summary:
+      'The feed itself (`<token>.ics`, no session: the token is the key): all-day events of the last 30 and next 335 days; unknown or revoked → 404',
+  })
+  feed(@Param('file') file: string): Promise<string> {
+    return this.feeds.ics(file);
   }
 }

@@ -1,6 +1,20 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { CALENDAR_KINDS, CALENDAR_MAX_RANGE_DAYS } from '@registra/domain';
-import { IsOptional, IsUUID, Matches, ValidateIf } from 'class-validator';
+import {
+  CALENDAR_FEED_SCOPES,
+  CALENDAR_KINDS,
+  CALENDAR_MAX_RANGE_DAYS,
+  type CalendarFeedScope,
+  type CalendarKind,
+} from '@registra/domain';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsIn,
+  IsOptional,
+  IsUUID,
+  Matches,
+  ValidateIf,
+} from 'class-validator';
 import { IsCalendarDate } from '../../platform/http/validators';
 
 const KINDS_LIST = new RegExp(
@@ -43,4 +57,30 @@ export class CalendarQueryDto {
   @IsOptional()
   @IsUUID()
   organizationId?: string;
+}
+
+/** POST /api/calendar/feeds: a private feed address of my obligations or every one. */
+export class CreateCalendarFeedDto {
+  @ApiProperty({
+    enum: CALENDAR_FEED_SCOPES,
+    description: "'mine': assigned to me; 'all': every one",
+  })
+  @IsIn([...CALENDAR_FEED_SCOPES], {
+    message: `scope must be one of ${CALENDAR_FEED_SCOPES.join(', ')}`,
+  })
+  scope: CalendarFeedScope;
+
+  @ApiPropertyOptional({
+    enum: CALENDAR_KINDS,
+    isArray: true,
+    description: 'The kinds the feed holds; none or empty: every kind',
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(CALENDAR_KINDS.length)
+  @IsIn([...CALENDAR_KINDS], {
+    each: true,
+    message: `each kind must be one of ${CALENDAR_KINDS.join(', ')}`,
+  })
+  kinds?: CalendarKind[];
 }

@@ -14,3 +14,4 @@ export * from '../../orders/orders.schema';
 export * from '../audit/audit.schema';
 export * from './record-counts.schema';
 export * from '../housekeeping/housekeeping.schema';
+export * from '../../calendar/calendar.schema';

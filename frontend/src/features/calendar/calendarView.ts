@@ -4,7 +4,6 @@ import {
   CALENDAR_KINDS,
   type CalendarItem,
   type CalendarKind,
-  organizationPath,
   parseCalendarKinds,
 } from '@registra/domain';
 
@@ -107,20 +106,6 @@ const MONTH_NAMES = [
 /** "November 2026". */
 export const monthTitle = (month: string): string =>
   `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
-
-/** The page an item opens: the organization's tab that holds the date. */
-export function calendarItemPath(item: CalendarItem): string {
-  switch (item.kind) {
-    case 'followUpDeadline':
-      return organizationPath(item.organizationId, 'FOLLOW_UP_BETA_TAB');
-    case 'amlReview':
-      return organizationPath(item.organizationId, 'AML_TAB');
-    case 'subscriptionDue':
-      return organizationPath(item.organizationId, 'SERVICE_TAB_BETA');
-    default:
-      return organizationPath(item.organizationId, 'ACCOUNTING_TAB');
-  }
-}
 
 /** The item's colour: the product's red for past dates and amber within 7 days. */
 export const STATE_CLASS: Readonly<Record<CalendarItem['state'], string>> = {

@@ -1,4 +1,4 @@
-import type { CalendarKind, CalendarState } from '../rules/calendar';
+import type { CalendarFeedScope, CalendarKind, CalendarState } from '../rules/calendar';
 import type { AssignedUser } from './people-organizations';
 
 /** The record a calendar item opens. */
@@ -24,4 +24,13 @@ export interface CalendarAnswer {
   ok: true;
   data: CalendarItem[];
   truncated: boolean;
+}
+
+/** A calendar feed as GET /api/calendar/feeds lists it (its address is shown once, on creation). */
+export interface CalendarFeedView {
+  _id: string;
+  scope: CalendarFeedScope;
+  kinds: CalendarKind[];
+  createdAt: string;
+  lastFetchedAt: string | null;
 }

@@ -3,6 +3,11 @@ import {
   CALENDAR_KINDS,
   CALENDAR_MAX_RANGE_DAYS,
   ardRangeForFilingDeadlines,
+  CALENDAR_FEED_DAYS_AFTER,
+  CALENDAR_FEED_DAYS_BEFORE,
+  calendarEventUid,
+  calendarFeedRange,
+  calendarItemPath,
   calendarRangeError,
   calendarState,
   filingDeadline,
@@ -77,5 +82,32 @@ describe('a request covers at most 366 days', () => {
     [undefined, '2026-03-01', 'from and to must be dates (YYYY-MM-DD)'],
   ])('%s → %s: %j', (from, to, error) => {
     expect(calendarRangeError(from, to)).toBe(error);
+  });
+});
+
+describe('an item opens the organization tab that holds its date', () => {
+  it.each([
+    ['ard', '/organization/o1/ACCOUNTING_TAB'],
+    ['filingDeadline', '/organization/o1/ACCOUNTING_TAB'],
+    ['b1b73', '/organization/o1/ACCOUNTING_TAB'],
+    ['corporationTax', '/organization/o1/ACCOUNTING_TAB'],
+    ['amlReview', '/organization/o1/AML_TAB'],
+    ['followUpDeadline', '/organization/o1/FOLLOW_UP_BETA_TAB'],
+    ['subscriptionDue', '/organization/o1/SERVICE_TAB_BETA'],
+  ] as const)('%s → %s', (kind, path) => {
+    expect(calendarItemPath({ kind, organizationId: 'o1' })).toBe(path);
+  });
+});
+
+describe('calendar feeds: the last 30 days and the next 335, one UID per obligation', () => {
+  it('covers 366 days around today', () => {
+    expect([CALENDAR_FEED_DAYS_BEFORE, CALENDAR_FEED_DAYS_AFTER]).toEqual([30, 335]);
+    const [from, to] = calendarFeedRange('2026-11-25');
+    expect([from, to]).toEqual(['2026-10-26', '2027-10-26']);
+    expect(calendarRangeError(from, to)).toBeNull();
+  });
+
+  it('names the obligation, not its date', () => {
+    expect(calendarEventUid({ kind: 'ard', recordId: 'o1' })).toBe('ard-o1@registra');
   });
 });

@@ -6,6 +6,7 @@
  */
 import { deadlineFromArd } from '../catalogue/follow-ups';
 import { ARD_DEADLINE_DAYS } from '../limits';
+import { organizationPath } from '../routes';
 import { addDays, daysBetween, isIsoDate, type IsoDate } from './dates';
 
 export const CALENDAR_KINDS = [
@@ -83,3 +84,34 @@ export function parseCalendarKinds(value: string | null | undefined): CalendarKi
   if (!parts.every(isCalendarKind)) return null;
   return CALENDAR_KINDS.filter((kind) => parts.includes(kind));
 }
+
+/** The page an obligation opens: the organization's tab that holds its date. */
+export function calendarItemPath(item: { kind: CalendarKind; organizationId: string }): string {
+  switch (item.kind) {
+    case 'followUpDeadline':
+      return organizationPath(item.organizationId, 'FOLLOW_UP_BETA_TAB');
+    case 'amlReview':
+      return organizationPath(item.organizationId, 'AML_TAB');
+    case 'subscriptionDue':
+      return organizationPath(item.organizationId, 'SERVICE_TAB_BETA');
+    default:
+      return organizationPath(item.organizationId, 'ACCOUNTING_TAB');
+  }
+}
+
+/** A calendar feed holds the obligations assigned to its owner, or every one. */
+export const CALENDAR_FEED_SCOPES = ['mine', 'all'] as const;
+export type CalendarFeedScope = (typeof CALENDAR_FEED_SCOPES)[number];
+/** A feed holds the last 30 days and the next 335: a year, as one request of the page may. */
+export const CALENDAR_FEED_DAYS_BEFORE = 30;
+export const CALENDAR_FEED_DAYS_AFTER = 335;
+
+/** The days a feed fetched on `today` holds. */
+export const calendarFeedRange = (today: IsoDate): [IsoDate, IsoDate] => [
+  addDays(today, -CALENDAR_FEED_DAYS_BEFORE),
+  addDays(today, CALENDAR_FEED_DAYS_AFTER),
+];
+
+/** The event's UID: one per obligation, whatever its date, so a moved date moves the event. */
+export const calendarEventUid = (item: { kind: CalendarKind; recordId: string }): string =>
+  `${item.kind}-${item.recordId}@registra`;

@@ -5,6 +5,7 @@ import {
   CALENDAR_STATE_LABELS,
   type CalendarItem,
   type CalendarKind,
+  calendarItemPath,
   formatDate,
   todayInDublin,
 } from '@registra/domain';
@@ -22,7 +23,6 @@ import { RecordSelect } from '../../../components/RecordSelect';
 import { UserFilterSelect } from '../../../components/UserSelects';
 import { useCalendarOrganizationOptionsQuery, useCalendarQuery } from '../api';
 import {
-  calendarItemPath,
   calendarRange,
   calendarViewParams,
   type CalendarView,
