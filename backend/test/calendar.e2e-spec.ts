@@ -32,6 +32,7 @@ describe('Compliance calendar (GET /api/calendar)', () => {
     post: (path: string, body: object) =>
       t.http.post(path).set('Authorization', who.auth).send(body),
     put: (path: string, body: object) => t.http.put(path).set('Authorization', who.auth).send(body),
+    delete: (path: string) => t.http.delete(path).set('Authorization', who.auth),
   });
   const calendar = async (
     who: SignedIn,
@@ -222,6 +223,44 @@ describe('Compliance calendar (GET /api/calendar)', () => {
     ]);
     const shown = await as(mary).get(`/api/subscription/${subscriptionId}`);
     expect(shown.body.data.nextDueDate).toBe(addMonths(dates.subscriptionStart, 6));
+
+    // The order deleted pays nothing any more: due on the start again.
+    expect((await as(mary).delete(`/api/order/${order.body.data._id}`)).status).toBe(200);
+    expect((await itemsOf(company._id, 'subscriptionDue')).map((i) => i.date)).toEqual([
+      dates.subscriptionStart,
+    ]);
+  });
+
+  it('a subscription starting on a month end falls due as the domain rule says (the month clamps)', async () => {
+    // The last day of last month (28th to 31st), monthly, one period paid.
+    const start = addDays(`${today.slice(0, 7)}-01`, -1);
+    const sub = await as(mary).post('/api/subscription', {
+      organizationId: company._id,
+      productId,
+      plan: 1,
+      startingDate: start,
+    });
+    const paying = await as(mary).post('/api/order', {
+      organizationId: company._id,
+      productId,
+      dateOrder: start,
+      totalPaid: 10,
+    });
+    await as(mary).put(`/api/subscription/${sub.body.data._id}`, {
+      addedOrder: paying.body.data._id,
+    });
+    const expected = (await as(mary).get(`/api/subscription/${sub.body.data._id}`)).body.data
+      .nextDueDate;
+    expect(expected).toBe(addMonths(start, 1));
+    const items = await itemsOf(company._id, 'subscriptionDue');
+    expect(items.find((i) => i.recordId === sub.body.data._id)?.date).toBe(expected);
+    // Unlinked: due on its start.
+    await as(mary).put(`/api/subscription/${sub.body.data._id}`, {
+      deletedOrder: paying.body.data._id,
+    });
+    const after = await itemsOf(company._id, 'subscriptionDue');
+    expect(after.find((i) => i.recordId === sub.body.data._id)?.date).toBe(start);
+    await as(mary).delete(`/api/subscription/${sub.body.data._id}`);
   });
 
   it("mine: one user's obligations, none of another user's", async () => {

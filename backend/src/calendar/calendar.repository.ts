@@ -8,7 +8,6 @@ import {
 } from '@registra/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { followUps } from '../follow-ups/follow-ups.schema';
-import { orders } from '../orders/orders.schema';
 import { organizations as o } from '../organizations/organizations.schema';
 import { DATABASE } from '../platform/database/database';
 import type { Database } from '../platform/database/database';
@@ -165,25 +164,22 @@ export class CalendarRepository {
   }
 
   /**
-   * The next due date of each subscription still running: its starting date plus one period per
-   * linked live order (the rule of `subscriptionBilling`; PostgreSQL's month arithmetic clamps to
-   * the month's end as `addMonths` does). A period due in the range starts no later than its end.
+   * The subscriptions still running whose next due date (stored: the starting date plus one
+   * period per linked live order, as `subscriptionBilling` computes it) falls in the range.
    */
   private subscriptionsDue(filter: CalendarFilter): SQL {
     const s = subscriptions;
-    return sql`(SELECT 'subscriptionDue'::text AS kind, due.date AS date,
+    const conditions: SQL[] = [
+      sql`${s.deletedAt} IS NULL`,
+      sql`${s.status} <> 'CANCELLED'`,
+      sql`${s.nextDueDate} BETWEEN ${filter.from}::date AND ${filter.to}::date`,
+      this.organizationWhere(filter),
+    ];
+    if (filter.organizationId) conditions.push(sql`${s.organizationId} = ${filter.organizationId}`);
+    return sql`(SELECT 'subscriptionDue'::text AS kind, ${s.nextDueDate} AS date,
         'subscription'::text AS "recordType", ${s.id} AS "recordId", ${o.id} AS "organizationId",
         ${o.name} AS "organizationName", ${s.productName} AS detail, ${o.users} AS "assignedTo"
-      FROM ${s}
-      JOIN ${o} ON ${o.id} = ${s.organizationId}
-      CROSS JOIN LATERAL (
-        SELECT (${s.startingDate} + make_interval(months => ${s.plan} * count(*)::int))::date AS date
-        FROM ${orders} WHERE ${orders.subscriptionId} = ${s.id} AND ${orders.deletedAt} IS NULL
-      ) AS due
-      WHERE ${s.deletedAt} IS NULL AND ${s.status} <> 'CANCELLED'
-        AND ${s.startingDate} <= ${filter.to}::date
-        AND due.date BETWEEN ${filter.from}::date AND ${filter.to}::date
-        AND ${this.organizationWhere(filter)}
-        ${filter.organizationId ? sql`AND ${s.organizationId} = ${filter.organizationId}` : sql``})`;
+      FROM ${s} JOIN ${o} ON ${o.id} = ${s.organizationId}
+      WHERE ${sql.join(conditions, sql` AND `)})`;
   }
 }
