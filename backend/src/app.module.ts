@@ -31,6 +31,7 @@ import { OrdersModule } from './orders/orders.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 import { HousekeepingModule } from './platform/housekeeping/housekeeping.module';
 import { CalendarModule } from './calendar/calendar.module';
+import { SettingsModule } from './settings/settings.module';
 
 @Module({})
 export class AppModule {
@@ -65,6 +66,7 @@ export class AppModule {
         SubscriptionsModule,
         HousekeepingModule,
         CalendarModule,
+        SettingsModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: JwtAuthGuard },

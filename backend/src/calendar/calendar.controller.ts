@@ -10,7 +10,15 @@ import {
   Query,
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { CalendarAnswer, CalendarFeedView } from '@registra/domain';
+import {
+  type AnnualReturnStartPreview,
+  type CalendarAnswer,
+  type CalendarFeedView,
+  ErrorCode,
+  todayInDublin,
+} from '@registra/domain';
+import { AnnualReturnStarter } from '../follow-ups/annual-return-starter';
+import { AppException } from '../platform/errors/app-exception';
 import { CurrentUser } from '../platform/auth/current-user.decorator';
 import { PostOk, Public } from '../platform/http/decorators';
 import { ok } from '../platform/http/envelope';
@@ -28,7 +36,24 @@ export class CalendarController {
   constructor(
     private readonly calendar: CalendarService,
     private readonly feeds: CalendarFeedsService,
+    private readonly annualReturns: AnnualReturnStarter,
   ) {}
+
+  @Get('annual-return-starts')
+  @ApiOperation({
+    summary:
+      'Administrators: the annual-return follow-ups the daily job will start in the next 30 days (company, ARD, start day, type, assignee)',
+  })
+  async annualReturnStarts(@CurrentUser() user: AuthUser): Promise<Ok<AnnualReturnStartPreview[]>> {
+    if (user.role !== 'admin') {
+      throw new AppException(
+        HttpStatus.FORBIDDEN,
+        ErrorCode.FORBIDDEN,
+        'Only an administrator sees what the annual-return job will start',
+      );
+    }
+    return ok(await this.annualReturns.upcoming(todayInDublin()));
+  }
 
   @Get()
   @ApiOperation({

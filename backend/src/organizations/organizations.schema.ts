@@ -54,6 +54,8 @@ export const organizations = pgTable(
     status: boolean('status').notNull().default(false),
     nextArReminder: calendarDate('next_ar_reminder'),
     b1b73: calendarDate('b1b73'),
+    /** Its annual-return follow-up starts by itself before the ARD (the firm's lead days). */
+    annualReturnAutoStart: boolean('annual_return_auto_start').notNull().default(true),
     bilan: boolean('bilan').notNull().default(false),
     financialYearEnd: calendarDate('financial_year_end'),
     corporationTaxPaid: jsonb('corporation_tax_paid')

@@ -134,6 +134,7 @@ export const api = createApi({
     'Dashboard',
     'Audit',
     'CalendarFeed',
+    'FirmSettings',
   ],
   endpoints: () => ({}),
 });

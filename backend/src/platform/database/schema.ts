@@ -15,3 +15,4 @@ export * from '../audit/audit.schema';
 export * from './record-counts.schema';
 export * from '../housekeeping/housekeeping.schema';
 export * from '../../calendar/calendar.schema';
+export * from '../../settings/settings.schema';

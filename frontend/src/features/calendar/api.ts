@@ -1,6 +1,11 @@
-import type { CalendarAnswer, CalendarKind } from '@registra/domain';
+import type {
+  AnnualReturnStartPreview,
+  CalendarAnswer,
+  CalendarKind,
+  FirmSettingsView,
+} from '@registra/domain';
 import { api } from '../../app/api';
-import type { ListAnswer } from '../../types/api';
+import type { ListAnswer, OkAnswer } from '../../types/api';
 import type { RecordOption } from '../../components/RecordSelect';
 
 /** GET /calendar: the obligations of a range of days. */
@@ -32,6 +37,22 @@ export const calendarApi = api.injectEndpoints({
       // Any change to a dated record may move an item.
       providesTags: ['Organization', 'FollowUp', 'Subscription'],
     }),
+    /** Administrators: what the annual-return job will start in the next 30 days. */
+    annualReturnStarts: build.query<AnnualReturnStartPreview[], void>({
+      query: () => '/calendar/annual-return-starts',
+      transformResponse: (answer: OkAnswer<AnnualReturnStartPreview[]>) => answer.data,
+      providesTags: ['Organization', 'FollowUp', 'FirmSettings'],
+    }),
+    firmSettings: build.query<FirmSettingsView, void>({
+      query: () => '/settings',
+      transformResponse: (answer: OkAnswer<FirmSettingsView>) => answer.data,
+      providesTags: ['FirmSettings'],
+    }),
+    updateFirmSettings: build.mutation<FirmSettingsView, { annualReturnLeadDays: number }>({
+      query: (body) => ({ url: '/settings', method: 'PUT', body }),
+      transformResponse: (answer: OkAnswer<FirmSettingsView>) => answer.data,
+      invalidatesTags: (_answer, error) => (error ? [] : ['FirmSettings']),
+    }),
     calendarOrganizationOptions: build.query<RecordOption[], string>({
       query: (search) => ({
         url: '/organization/search',
@@ -44,4 +65,10 @@ export const calendarApi = api.injectEndpoints({
   }),
 });
 
-export const { useCalendarQuery, useCalendarOrganizationOptionsQuery } = calendarApi;
+export const {
+  useCalendarQuery,
+  useCalendarOrganizationOptionsQuery,
+  useAnnualReturnStartsQuery,
+  useFirmSettingsQuery,
+  useUpdateFirmSettingsMutation,
+} = calendarApi;

@@ -17,3 +17,4 @@ export * from './forms';
 export * from './aml';
 export * from './orders';
 export * from './calendar';
+export * from './settings';

@@ -18,3 +18,4 @@ export * from './sign-in-lock';
 export * from './merge';
 export * from './aml-record';
 export * from './calendar';
+export * from './annual-return-start';

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/fixtures';
-import { json, mockApi, renderApp } from '../../../test/render';
+import { aoife, json, mockApi, renderApp } from '../../../test/render';
 import type { Call } from '../../../test/render';
 import { calendarRange, calendarViewParams, monthGrid, readCalendarView } from '../calendarView';
 
@@ -170,6 +170,65 @@ describe('/calendar', () => {
     await user.click(within(await screen.findByLabelText('Agenda')).getByRole('link'));
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/organization/o1/FOLLOW_UP_BETA_TAB'),
+    );
+  });
+});
+
+describe('/calendar for administrators', () => {
+  it('shows what the annual-return job will start in the next 30 days and saves the lead days', async () => {
+    const user = userEvent.setup();
+    let leadDays = 60;
+    const calls = mockApi({
+      ...signIn(),
+      'GET /api/user/signin_token': () =>
+        json(200, { ok: true, token: 'fresh', data: { ...aoife, role: 'admin' } }),
+      'GET /api/calendar': () => json(200, { ok: true, data: [], truncated: false }),
+      'GET /api/settings': () =>
+        json(200, { ok: true, data: { annualReturnLeadDays: leadDays, updatedAt: null } }),
+      'PUT /api/settings': (call) => {
+        leadDays = (call.body as { annualReturnLeadDays: number }).annualReturnLeadDays;
+        return json(200, { ok: true, data: { annualReturnLeadDays: leadDays, updatedAt: null } });
+      },
+      'GET /api/calendar/annual-return-starts': () =>
+        json(200, {
+          ok: true,
+          data: [
+            {
+              organizationId: 'o1',
+              organizationName: 'Emerald Isle Trading Ltd',
+              ard: '2026-02-08',
+              startsOn: '2025-12-10',
+              followUpName: 'AR_TRADING',
+              assignedTo: { userId: 'u1', userName: 'Aoife Murphy' },
+            },
+          ],
+        }),
+    });
+    renderApp('/calendar?month=2025-11');
+    const table = await screen.findByRole('table', { name: 'Annual returns to start' });
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      '10/12/2025',
+      'Emerald Isle Trading Ltd',
+      '08/02/2026',
+      'Annual Return (trading)',
+      'Aoife Murphy',
+    ]);
+    const days = screen.getByLabelText('Days before the ARD');
+    await waitFor(() => expect(days).toHaveValue(60));
+    await user.clear(days);
+    await user.type(days, '400');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.clear(days);
+    await user.type(days, '45');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+        annualReturnLeadDays: 45,
+      }),
     );
   });
 });

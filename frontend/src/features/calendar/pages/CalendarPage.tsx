@@ -19,9 +19,11 @@ import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useCurrentUser } from '../../../app/hooks';
 import { RecordSelect } from '../../../components/RecordSelect';
 import { UserFilterSelect } from '../../../components/UserSelects';
 import { useCalendarOrganizationOptionsQuery, useCalendarQuery } from '../api';
+import { AnnualReturnStarts } from '../components/AnnualReturnStarts';
 import {
   calendarRange,
   calendarViewParams,
@@ -38,6 +40,7 @@ const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 /** /calendar: every dated obligation by month or as an agenda, filters kept in the address. */
 export function CalendarPage() {
   const today = todayInDublin();
+  const isAdmin = useCurrentUser()?.role === 'admin';
   const [params, setParams] = useSearchParams();
   const view = readCalendarView(params, today);
   const change = (next: Partial<CalendarView>) =>
@@ -179,6 +182,7 @@ export function CalendarPage() {
           the organization.
         </Alert>
       )}
+      {isAdmin && <AnnualReturnStarts />}
       {view.view === 'month' ? (
         <MonthGrid month={view.month} items={items} today={today} />
       ) : (
