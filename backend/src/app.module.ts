@@ -32,6 +32,7 @@ import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 import { HousekeepingModule } from './platform/housekeeping/housekeeping.module';
 import { CalendarModule } from './calendar/calendar.module';
 import { SettingsModule } from './settings/settings.module';
+import { OverviewModule } from './overview/overview.module';
 
 @Module({})
 export class AppModule {
@@ -67,6 +68,7 @@ export class AppModule {
         HousekeepingModule,
         CalendarModule,
         SettingsModule,
+        OverviewModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: JwtAuthGuard },

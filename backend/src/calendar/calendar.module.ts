@@ -12,6 +12,6 @@ import { CalendarService } from './calendar.service';
   imports: [UsersModule, FollowUpsModule],
   controllers: [CalendarController],
   providers: [CalendarService, CalendarRepository, CalendarFeedsService, CalendarFeedsRepository],
-  exports: [CalendarService],
+  exports: [CalendarService, CalendarRepository],
 })
 export class CalendarModule {}

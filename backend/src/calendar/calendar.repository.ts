@@ -57,14 +57,24 @@ export class CalendarRepository {
 
   /** The one statement of {@link obligations} (the tests read its plan). */
   obligationsQuery(filter: CalendarFilter): SQL {
-    const branches = filter.kinds.flatMap((kind) => this.branches(kind, filter));
     return sql`
       SELECT kind, to_char(date, 'YYYY-MM-DD') AS date, "recordType", "recordId",
              "organizationId", "organizationName", detail, "assignedTo"
-      FROM (${sql.join(branches, sql` UNION ALL `)}) AS items
+      FROM ${this.obligationsSource(filter)}
       ORDER BY items.date, items."organizationName", items.kind, items."recordId"
       LIMIT ${filter.limit}
     `;
+  }
+
+  /**
+   * The obligations of a range as a subquery `items` (kind, date, "recordType", "recordId",
+   * "organizationId", "organizationName", detail, "assignedTo"), for the calendar and the
+   * overview's counts. `kinds` must not be empty.
+   */
+  obligationsSource(filter: Omit<CalendarFilter, 'limit'>): SQL {
+    const full = { ...filter, limit: 0 };
+    const branches = filter.kinds.flatMap((kind) => this.branches(kind, full));
+    return sql`(${sql.join(branches, sql` UNION ALL `)}) AS items`;
   }
 
   /** The organization-level filters: live, one organization, one of its users. */

@@ -18,3 +18,4 @@ export * from './aml';
 export * from './orders';
 export * from './calendar';
 export * from './settings';
+export * from './overview';

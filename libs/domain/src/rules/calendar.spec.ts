@@ -9,6 +9,9 @@ import {
   calendarFeedRange,
   calendarItemPath,
   calendarRangeError,
+  defaultOverviewPeriod,
+  OVERVIEW_MAX_RANGE_DAYS,
+  overviewRangeError,
   calendarState,
   filingDeadline,
   isCalendarKind,
@@ -109,5 +112,25 @@ describe('calendar feeds: the last 30 days and the next 335, one UID per obligat
 
   it('names the obligation, not its date', () => {
     expect(calendarEventUid({ kind: 'ard', recordId: 'o1' })).toBe('ard-o1@registra');
+  });
+});
+
+describe('the overview: the next 12 months by default, at most 731 days', () => {
+  it.each([
+    ['2026-11-25', { from: '2026-11-01', to: '2027-10-31' }],
+    ['2028-02-29', { from: '2028-02-01', to: '2029-01-31' }],
+  ])('on %s the period is %j', (today, period) => {
+    expect(defaultOverviewPeriod(today)).toEqual(period);
+  });
+
+  it.each([
+    ['2026-01-01', '2027-12-31', null], // 730 days
+    ['2027-01-01', '2028-12-31', null], // 731 days (leap year)
+    ['2026-01-01', '2028-01-02', 'The period covers at most 731 days'],
+    ['2026-02-01', '2026-01-01', 'to must not be before from'],
+    ['x', '2026-01-01', 'from and to must be dates (YYYY-MM-DD)'],
+  ])('%s → %s: %j', (from, to, error) => {
+    expect(overviewRangeError(from, to)).toBe(error);
+    expect(OVERVIEW_MAX_RANGE_DAYS).toBe(731);
   });
 });

@@ -7,7 +7,7 @@
 import { deadlineFromArd } from '../catalogue/follow-ups';
 import { ARD_DEADLINE_DAYS } from '../limits';
 import { organizationPath } from '../routes';
-import { addDays, daysBetween, isIsoDate, type IsoDate } from './dates';
+import { addDays, addMonths, daysBetween, isIsoDate, type IsoDate } from './dates';
 
 export const CALENDAR_KINDS = [
   'ard',
@@ -115,3 +115,22 @@ export const calendarFeedRange = (today: IsoDate): [IsoDate, IsoDate] => [
 /** The event's UID: one per obligation, whatever its date, so a moved date moves the event. */
 export const calendarEventUid = (item: { kind: CalendarKind; recordId: string }): string =>
   `${item.kind}-${item.recordId}@registra`;
+
+/** The overview's period covers at most two years (731 days, both ends included). */
+export const OVERVIEW_MAX_RANGE_DAYS = 731;
+
+/** The overview's default period: this month and the next 11 (the next 12 months). */
+export function defaultOverviewPeriod(today: IsoDate): { from: IsoDate; to: IsoDate } {
+  const from = `${today.slice(0, 7)}-01`;
+  return { from, to: addDays(addMonths(from, 12), -1) };
+}
+
+/** Why an overview period is refused, or null. */
+export function overviewRangeError(from: unknown, to: unknown): string | null {
+  if (!isIsoDate(from) || !isIsoDate(to)) return 'from and to must be dates (YYYY-MM-DD)';
+  if (to < from) return 'to must not be before from';
+  if (daysBetween(from, to) + 1 > OVERVIEW_MAX_RANGE_DAYS) {
+    return `The period covers at most ${OVERVIEW_MAX_RANGE_DAYS} days`;
+  }
+  return null;
+}
