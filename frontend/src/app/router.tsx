@@ -6,6 +6,7 @@ import { FullPageSpinner } from '../components/FullPageSpinner';
 import { accountRoutes } from '../features/account/routes';
 import { auditRoutes } from '../features/audit/routes';
 import { calendarRoutes } from '../features/calendar/routes';
+import { overviewRoutes } from '../features/overview/routes';
 import { lazyPage } from './lazyPage';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { emailRoutes } from '../features/email/routes';
@@ -59,6 +60,7 @@ export const routes: RouteObject[] = [
           ...organizationRoutes,
           ...followUpRoutes,
           ...calendarRoutes,
+          ...overviewRoutes,
           ...peopleRoutes,
           ...taskRoutes,
           ...formRoutes,
