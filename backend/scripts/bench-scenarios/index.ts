@@ -1,4 +1,5 @@
 import { auditScenarios } from './audit';
+import { calendarScenarios } from './calendar';
 import { followUpScenarios } from './follow-ups';
 import { taskScenarios } from './tasks';
 import { formScenarios } from './forms';
@@ -16,4 +17,5 @@ export const BENCH_SCENARIO_SETS: ScenarioSet[] = [
   amlScenarios,
   orderScenarios,
   auditScenarios,
+  calendarScenarios,
 ];
