@@ -43,8 +43,15 @@ export function CalendarPage() {
   const isAdmin = useCurrentUser()?.role === 'admin';
   const [params, setParams] = useSearchParams();
   const view = readCalendarView(params, today);
-  const change = (next: Partial<CalendarView>) =>
-    setParams(calendarViewParams({ ...view, ...next }, today));
+  // From the address as it is when applied: two quick changes both count.
+  const change = (
+    next: Partial<CalendarView> | ((current: CalendarView) => Partial<CalendarView>),
+  ) =>
+    setParams((previous) => {
+      const current = readCalendarView(previous, today);
+      const changes = typeof next === 'function' ? next(current) : next;
+      return calendarViewParams({ ...current, ...changes }, today);
+    });
   const range = calendarRange(view);
   const { data, isFetching, isError } = useCalendarQuery({
     ...range,
@@ -55,9 +62,9 @@ export function CalendarPage() {
   const items = useMemo(() => data?.data ?? [], [data]);
 
   const toggleKind = (kind: CalendarKind, on: boolean) =>
-    change({
-      kinds: CALENDAR_KINDS.filter((k) => (k === kind ? on : view.kinds.includes(k))),
-    });
+    change((current) => ({
+      kinds: CALENDAR_KINDS.filter((k) => (k === kind ? on : current.kinds.includes(k))),
+    }));
   const userMode = view.user === 'mine' ? 'mine' : view.user === '' ? 'all' : 'user';
 
   return (

@@ -65,12 +65,13 @@ export function OverviewPage() {
     { from, to, user },
     { skip: rangeError !== null },
   );
-  const change = (key: 'from' | 'to' | 'user', value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next);
-  };
+  const change = (key: 'from' | 'to' | 'user', value: string) =>
+    setParams((previous) => {
+      const next = new URLSearchParams(previous);
+      if (value) next.set(key, value);
+      else next.delete(key);
+      return next;
+    });
 
   return (
     <>
@@ -88,6 +89,7 @@ export function OverviewPage() {
           />
         </Col>
         <Col sm={4} md={3}>
+          <Form.Label htmlFor="overview-to">To</Form.Label>
           <DateField label="To" id="overview-to" value={to} onChange={(v) => change('to', v)} />
         </Col>
         <Col sm={4} md={3}>
@@ -157,6 +159,7 @@ function Charts({ data }: { data: OverviewView }) {
             <Legend />
             {kinds.map((kind) => (
               <Bar
+                isAnimationActive={false}
                 key={kind}
                 dataKey={kind}
                 name={CALENDAR_KIND_LABELS[kind]}
@@ -178,7 +181,7 @@ function Charts({ data }: { data: OverviewView }) {
             <XAxis dataKey="name" />
             <YAxis allowDecimals={false} />
             <Tooltip />
-            <Bar dataKey="count" name="Overdue" fill="#dc3545" />
+            <Bar isAnimationActive={false} dataKey="count" name="Overdue" fill="#dc3545" />
           </BarChart>
         </ChartCard>
       </Col>
@@ -193,7 +196,7 @@ function Charts({ data }: { data: OverviewView }) {
             <XAxis dataKey="name" />
             <YAxis allowDecimals={false} />
             <Tooltip />
-            <Bar dataKey="count" name="Overdue" fill="#dc3545" />
+            <Bar isAnimationActive={false} dataKey="count" name="Overdue" fill="#dc3545" />
           </BarChart>
         </ChartCard>
       </Col>
@@ -207,7 +210,14 @@ function Charts({ data }: { data: OverviewView }) {
           }}
         >
           <PieChart width={WIDTH} height={HEIGHT}>
-            <Pie data={risks} dataKey="count" nameKey="name" outerRadius={100} label>
+            <Pie
+              isAnimationActive={false}
+              data={risks}
+              dataKey="count"
+              nameKey="name"
+              outerRadius={100}
+              label
+            >
               {risks.map((row) => (
                 <Cell key={row.name} fill={RISK_COLOURS[row.name] ?? RISK_COLOURS.none} />
               ))}
@@ -231,7 +241,7 @@ function Charts({ data }: { data: OverviewView }) {
             <XAxis dataKey="month" />
             <YAxis allowDecimals={false} />
             <Tooltip />
-            <Bar dataKey="count" name="Reviews due" fill="#198754" />
+            <Bar isAnimationActive={false} dataKey="count" name="Reviews due" fill="#198754" />
           </BarChart>
         </ChartCard>
       </Col>
@@ -250,8 +260,20 @@ function Charts({ data }: { data: OverviewView }) {
             <YAxis />
             <Tooltip />
             <Legend />
-            <Bar dataKey="paid" name="Paid" stackId="money" fill="#198754" />
-            <Bar dataKey="outstanding" name="Outstanding" stackId="money" fill="#dc3545" />
+            <Bar
+              isAnimationActive={false}
+              dataKey="paid"
+              name="Paid"
+              stackId="money"
+              fill="#198754"
+            />
+            <Bar
+              isAnimationActive={false}
+              dataKey="outstanding"
+              name="Outstanding"
+              stackId="money"
+              fill="#dc3545"
+            />
           </BarChart>
         </ChartCard>
       </Col>
@@ -265,7 +287,14 @@ function Charts({ data }: { data: OverviewView }) {
           }}
         >
           <PieChart width={WIDTH} height={HEIGHT}>
-            <Pie data={statuses} dataKey="count" nameKey="name" outerRadius={100} label>
+            <Pie
+              isAnimationActive={false}
+              data={statuses}
+              dataKey="count"
+              nameKey="name"
+              outerRadius={100}
+              label
+            >
               {statuses.map((row, index) => (
                 <Cell key={row.name} fill={STATUS_COLOURS[index % STATUS_COLOURS.length]} />
               ))}
@@ -290,8 +319,13 @@ function Charts({ data }: { data: OverviewView }) {
             <YAxis allowDecimals={false} />
             <Tooltip />
             <Legend />
-            <Bar dataKey="received" name="Received" fill="#0d6efd" />
-            <Bar dataKey="becameClients" name="Became clients" fill="#198754" />
+            <Bar isAnimationActive={false} dataKey="received" name="Received" fill="#0d6efd" />
+            <Bar
+              isAnimationActive={false}
+              dataKey="becameClients"
+              name="Became clients"
+              fill="#198754"
+            />
           </BarChart>
         </ChartCard>
       </Col>
