@@ -55,12 +55,17 @@ const SERVER_CONTEXTS = readdirSync(new URL('./backend/src', import.meta.url), {
 /** The other contexts' tables each context reads in its SQL (joins and look-ups). */
 const TABLES_READ = {
   aml: ['links', 'organizations', 'people'],
+  // The dated obligations are read where they are kept, by range on their indexes; a feed
+  // belongs to a user.
+  calendar: ['follow-ups', 'organizations', 'subscriptions', 'users'],
   dashboard: ['organizations', 'people'],
   'follow-ups': ['organizations', 'users'],
   forms: ['organizations'],
   links: ['organizations', 'people'],
   orders: ['organizations', 'products', 'subscriptions'],
   organizations: ['follow-ups'],
+  // The charts count the book's records by month, each in one statement.
+  overview: ['forms', 'orders', 'organizations', 'subscriptions'],
   subscriptions: ['orders', 'organizations', 'products'],
   tasks: ['organizations', 'people'],
 };

@@ -32,6 +32,9 @@ import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 import { HousekeepingModule } from './platform/housekeeping/housekeeping.module';
 import { SearchModule } from './search/search.module';
 import { ImportModule } from './import/import.module';
+import { CalendarModule } from './calendar/calendar.module';
+import { SettingsModule } from './settings/settings.module';
+import { OverviewModule } from './overview/overview.module';
 
 @Module({})
 export class AppModule {
@@ -67,6 +70,9 @@ export class AppModule {
         HousekeepingModule,
         SearchModule,
         ImportModule,
+        CalendarModule,
+        SettingsModule,
+        OverviewModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: JwtAuthGuard },

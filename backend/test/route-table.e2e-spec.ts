@@ -7,6 +7,9 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/health',
   // The prospects' company-creation form (spec 02 §2.10, ADR 0084).
   'POST /api/form',
+  // A calendar feed: the long random token in its address is the key, for calendar apps that
+  // send no header (unknown or revoked: 404).
+  'GET /api/calendar/feed/:file',
 ]);
 /** The OpenAPI document and its viewer describe the API; they hold no data. */
 const DOCUMENTATION = /^\/api\/docs/;

@@ -1,4 +1,5 @@
 import { auditScenarios } from './audit';
+import { calendarScenarios } from './calendar';
 import { followUpScenarios } from './follow-ups';
 import { taskScenarios } from './tasks';
 import { formScenarios } from './forms';
@@ -18,4 +19,5 @@ export const BENCH_SCENARIO_SETS: ScenarioSet[] = [
   orderScenarios,
   auditScenarios,
   searchScenarios,
+  calendarScenarios,
 ];

@@ -3,7 +3,7 @@
  * the book's organizations (one in ten for a customer without one), 100k subscriptions, a third
  * of them paid by linked orders.
  */
-import { SUBSCRIPTION_STATUSES } from '@registra/domain';
+import { addMonths, SUBSCRIPTION_STATUSES } from '@registra/domain';
 import { orders } from '../../src/orders/orders.schema';
 import { searchTextOf } from '../../src/platform/database/search';
 import { products } from '../../src/products/products.schema';
@@ -65,6 +65,11 @@ export const ordersPart: LargeBookPart = {
           status: SUBSCRIPTION_STATUSES[i % 7 === 0 ? 2 : i % 5 === 0 ? 1 : 0],
           plan: [1, 3, 6, 12][i % 4],
           startingDate: day(i),
+          // The first third is paid one period by order 3i (below).
+          nextDueDate: addMonths(
+            day(i),
+            i < SUBSCRIPTIONS / 3 && 3 * i < ORDERS ? [1, 3, 6, 12][i % 4] : 0,
+          ),
           searchText: searchTextOf(organizationName),
           createdAt: createdAt(i, SUBSCRIPTIONS),
           updatedAt: createdAt(i, SUBSCRIPTIONS),

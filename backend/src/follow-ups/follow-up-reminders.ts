@@ -26,10 +26,14 @@ import { QueueBoard } from '../platform/queue/queue-board';
 import { QUEUE_REDIS, QUEUE_SETTINGS } from '../platform/queue/queue-settings';
 import type { QueueSettings } from '../platform/queue/queue-settings';
 import { closeWorker, startWorker } from '../platform/queue/queue-worker';
+import { AnnualReturnStarter } from './annual-return-starter';
 import { FollowUpsRepository } from './follow-ups.repository';
 
 export const FOLLOW_UP_QUEUE = 'follow-ups';
 export const DEADLINE_REMINDERS_JOB = 'deadline-reminders';
+export const ANNUAL_RETURN_STARTS_JOB = 'annual-return-starts';
+/** One annual-return start per day, whoever enqueues it. */
+export const annualReturnStartsJobId = (date: string) => `annual-return-starts-${date}`;
 /** One job per day, whoever enqueues it (BullMQ forbids ':' in custom ids). */
 export const deadlineRemindersJobId = (date: string) => `deadline-reminders-${date}`;
 /** One mail per follow-up and deadline, whatever re-runs the job. */
@@ -63,6 +67,7 @@ export class FollowUpReminders
     private readonly repository: FollowUpsRepository,
     private readonly mail: MailService,
     private readonly unitOfWork: UnitOfWork,
+    private readonly annualReturns: AnnualReturnStarter,
   ) {}
 
   onModuleInit(): void {
@@ -93,17 +98,34 @@ export class FollowUpReminders
     }
   }
 
+  /**
+   * At 06:30 in Dublin, before the digest: the annual returns whose ARD entered the window start,
+   * so the digest and the reminders already see them (ADR 0106).
+   */
+  @Cron('30 6 * * *', { name: 'annual-return-starts', timeZone: FIRM_TIME_ZONE })
+  async scheduledAnnualReturns(): Promise<void> {
+    try {
+      await this.enqueue(todayInDublin(), ANNUAL_RETURN_STARTS_JOB);
+    } catch (error) {
+      // Redis away: tomorrow's run starts every ARD still in the window, this day's included.
+      this.logger.warn(`Annual-return starts not enqueued: ${(error as Error).message}`);
+    }
+  }
+
   /** Adds the day's job; a second call (another instance, a restart) finds it and adds nothing. */
-  async enqueue(date: string): Promise<void> {
+  async enqueue(date: string, job: string = DEADLINE_REMINDERS_JOB): Promise<void> {
     if (this.redis.status !== 'ready') throw new Error('Redis is not available');
     let timer: NodeJS.Timeout | undefined;
     try {
       await Promise.race([
         this.queue.add(
-          DEADLINE_REMINDERS_JOB,
+          job,
           { date },
           {
-            jobId: deadlineRemindersJobId(date),
+            jobId:
+              job === ANNUAL_RETURN_STARTS_JOB
+                ? annualReturnStartsJobId(date)
+                : deadlineRemindersJobId(date),
             attempts: 5,
             backoff: { type: 'exponential', delay: 60_000 },
             removeOnComplete: { age: 7 * DAY_SECONDS },
@@ -120,6 +142,10 @@ export class FollowUpReminders
   }
 
   async process(job: Job): Promise<string> {
+    if (job.name === ANNUAL_RETURN_STARTS_JOB) {
+      const { started } = await this.annualReturns.startDue((job.data as { date: string }).date);
+      return `${started} annual returns started`;
+    }
     if (job.name !== DEADLINE_REMINDERS_JOB) {
       throw new UnrecoverableError(`Unknown follow-up job "${job.name}"`);
     }

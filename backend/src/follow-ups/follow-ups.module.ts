@@ -7,7 +7,9 @@ import { OrganizationsModule } from '../organizations/organizations.module';
 import { QUEUE_REDIS, QUEUE_SETTINGS } from '../platform/queue/queue-settings';
 import type { QueueSettings } from '../platform/queue/queue-settings';
 import { throttledErrorLog } from '../platform/queue/queue-worker';
+import { SettingsModule } from '../settings/settings.module';
 import { UsersModule } from '../users/users.module';
+import { AnnualReturnStarter } from './annual-return-starter';
 import { FollowUpReminders, FOLLOW_UP_QUEUE } from './follow-up-reminders';
 import { FollowUpsController } from './follow-ups.controller';
 import { FollowUpsRepository } from './follow-ups.repository';
@@ -41,9 +43,10 @@ import { FollowUpsService } from './follow-ups.service';
     OrganizationsModule,
     UsersModule,
     MailModule,
+    SettingsModule,
   ],
   controllers: [FollowUpsController],
-  providers: [FollowUpsRepository, FollowUpsService, FollowUpReminders],
-  exports: [FollowUpsService],
+  providers: [FollowUpsRepository, FollowUpsService, FollowUpReminders, AnnualReturnStarter],
+  exports: [FollowUpsService, AnnualReturnStarter],
 })
 export class FollowUpsModule {}

@@ -11,7 +11,7 @@ import { containsPattern, readPageAndCount, SORT_MATCHES_MAX } from '../platform
 import { users } from '../users/users.schema';
 import type { FollowUpSortField } from './dto/follow-up.dto';
 import { FOLLOW_UP_VIEW } from './follow-up.view';
-import { followUpDeadlineCounts, followUps } from './follow-ups.schema';
+import { annualReturnStarts, followUpDeadlineCounts, followUps } from './follow-ups.schema';
 import type { FollowUpRow, NewFollowUpRow } from './follow-ups.schema';
 
 export interface FollowUpFilters {
@@ -147,6 +147,16 @@ function summaryColumns(
 
 /** Bounds the digest query; more than this many due processes for one person is its own alarm. */
 const DUE_FOR_USER_MAX = 500;
+
+/** A company whose annual return the daily job may start. */
+export interface AnnualReturnCandidate {
+  organizationId: string;
+  organizationName: string;
+  ard: string;
+  firstArDone: boolean;
+  /** The organization's first assigned user ({userId, userName}), if any. */
+  firstUser: { userId?: string; userName?: string } | null;
+}
 
 @Injectable()
 export class FollowUpsRepository {
@@ -443,6 +453,60 @@ export class FollowUpsRepository {
       .orderBy(asc(followUps.deadline), asc(followUps.id))
       .limit(limit)
       .for('update', { of: followUps, skipLocked: true });
+  }
+
+  /**
+   * The companies whose ARD falls in [from, to], that start their annual return by themselves and
+   * whose ARD was not started yet, by ARD. The ARD is the next annual return date or, while the
+   * first annual return is not done and none is set, the first one (as the calendar reads it):
+   * two ranges, each on its index.
+   */
+  async annualReturnCandidates(
+    from: string,
+    to: string,
+    limit: number,
+  ): Promise<AnnualReturnCandidate[]> {
+    const o = organizations;
+    const branch = (ard: SQL, extra: SQL) => sql`
+      SELECT ${o.id} AS "organizationId", ${o.name} AS "organizationName",
+             to_char(${ard}, 'YYYY-MM-DD') AS ard, ${o.status} AS "firstArDone",
+             ${o.users}->0 AS "firstUser"
+      FROM ${o}
+      WHERE ${o.deletedAt} IS NULL AND ${o.annualReturnAutoStart}
+        AND ${ard} BETWEEN ${from}::date AND ${to}::date AND ${extra}
+        AND NOT EXISTS (
+          SELECT 1 FROM ${annualReturnStarts}
+          WHERE ${annualReturnStarts.organizationId} = ${o.id} AND ${annualReturnStarts.ard} = ${ard}
+        )`;
+    const result = (await this.db.execute(sql`
+      SELECT * FROM (
+        ${branch(sql`${o.nextArReminder}`, sql`TRUE`)}
+        UNION ALL
+        ${branch(sql`${o.firstAr}`, sql`${o.nextArReminder} IS NULL AND NOT ${o.status}`)}
+      ) AS candidates
+      ORDER BY ard, "organizationId"
+      LIMIT ${limit}
+    `)) as unknown as { rows: AnnualReturnCandidate[] };
+    return result.rows;
+  }
+
+  /** Claims a company's ARD for the job: false when another run already did (the primary key). */
+  async claimAnnualReturnStart(organizationId: string, ard: string): Promise<boolean> {
+    const rows = await this.db
+      .insert(annualReturnStarts)
+      .values({ organizationId, ard })
+      .onConflictDoNothing()
+      .returning({ organizationId: annualReturnStarts.organizationId });
+    return rows.length > 0;
+  }
+
+  async setAnnualReturnFollowUp(organizationId: string, ard: string, followUpId: string) {
+    await this.db
+      .update(annualReturnStarts)
+      .set({ followUpId })
+      .where(
+        and(eq(annualReturnStarts.organizationId, organizationId), eq(annualReturnStarts.ard, ard)),
+      );
   }
 
   /** Marks the deadline's passing as mailed (history and updatedAt are not touched). */

@@ -139,3 +139,21 @@ export const followUpsAuditTrail = auditTrail(followUps, {
   label: ['name'],
   related: ['organizationId'],
 });
+
+/**
+ * The annual-return follow-ups the daily job started (ADR 0106): one row per company and ARD,
+ * the primary key deciding, even for two instances at once, that a company's ARD is started once.
+ * `follow_up_id` is empty when the job found that process already running (started by hand).
+ */
+export const annualReturnStarts = pgTable(
+  'annual_return_starts',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    ard: calendarDate('ard').notNull(),
+    followUpId: uuid('follow_up_id').references(() => followUps.id),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.organizationId, table.ard] })],
+);

@@ -6,6 +6,7 @@ import { searchTextOf } from '../platform/database/search';
 import { pageJsonText } from '../platform/http/envelope';
 import { DEFAULT_PAGE_LIMIT } from '../platform/http/list-query.dto';
 import { RecordMerge } from '../platform/ports/record-merge';
+import { SubscriptionPayments } from '../platform/ports/subscription-payments';
 import { ProductsService } from '../products/products.service';
 import { OrganizationsService } from '../organizations/organizations.service';
 import { CreateOrderDto, SearchOrdersDto, UpdateOrderDto } from './dto/order.dto';
@@ -60,6 +61,7 @@ export class OrdersService implements OnModuleInit {
     private readonly products: ProductsService,
     private readonly organizations: OrganizationsService,
     private readonly recordMerge: RecordMerge,
+    private readonly subscriptionPayments: SubscriptionPayments,
   ) {}
 
   onModuleInit(): void {
@@ -204,7 +206,9 @@ export class OrdersService implements OnModuleInit {
 
   /** Soft delete; a linked order stops paying its subscription's period. */
   async delete(id: string): Promise<void> {
-    if (!(await this.repository.softDelete(id, new Date()))) throw notFound('Order');
+    const order = await this.repository.findLiveForUpdate(id);
+    if (!order || !(await this.repository.softDelete(id, new Date()))) throw notFound('Order');
+    if (order.subscriptionId) await this.subscriptionPayments.paymentsChanged(order.subscriptionId);
   }
 
   /** A page of the list as JSON text: the views are written by PostgreSQL (ADR 0090). */

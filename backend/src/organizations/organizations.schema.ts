@@ -55,6 +55,8 @@ export const organizations = pgTable(
     status: boolean('status').notNull().default(false),
     nextArReminder: calendarDate('next_ar_reminder'),
     b1b73: calendarDate('b1b73'),
+    /** Its annual-return follow-up starts by itself before the ARD (the firm's lead days). */
+    annualReturnAutoStart: boolean('annual_return_auto_start').notNull().default(true),
     bilan: boolean('bilan').notNull().default(false),
     financialYearEnd: calendarDate('financial_year_end'),
     corporationTaxPaid: jsonb('corporation_tax_paid')
@@ -120,6 +122,8 @@ export const organizations = pgTable(
       index('organizations_incorporation_date_idx').on(table.incorporationDate).where(live),
       index('organizations_first_ar_idx').on(table.firstAr).where(live),
       index('organizations_next_ar_reminder_idx').on(table.nextArReminder).where(live),
+      // The calendar's B1/B73 dates of a range.
+      index('organizations_b1b73_idx').on(table.b1b73).where(live),
       index('organizations_creation_status_idx').on(table.creationStatus).where(live),
       index('organizations_finotor_idx').on(table.finotor).where(live),
       index('organizations_status_bilan_idx').on(table.status, table.bilan).where(live),

@@ -73,6 +73,20 @@ export class SubscriptionsRepository {
     return row;
   }
 
+  /**
+   * Recomputes the stored next due date from the linked live orders: the starting date plus one
+   * period per order (PostgreSQL's month arithmetic clamps to the month's end, as `addMonths`).
+   */
+  async refreshNextDueDate(id: string): Promise<void> {
+    await this.db.execute(sql`
+      UPDATE ${subscriptions}
+      SET next_due_date = (${subscriptions.startingDate} + make_interval(months => ${subscriptions.plan} * (
+        SELECT count(*)::int FROM ${orders}
+        WHERE ${orders.subscriptionId} = ${subscriptions.id} AND ${orders.deletedAt} IS NULL
+      )))::date
+      WHERE ${subscriptions.id} = ${id}`);
+  }
+
   async softDelete(id: string, at: Date): Promise<boolean> {
     const rows = await this.db
       .update(subscriptions)

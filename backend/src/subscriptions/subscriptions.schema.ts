@@ -23,6 +23,12 @@ export const subscriptions = pgTable(
     status: text('status').$type<SubscriptionStatus>().notNull().default('CURRENT'),
     plan: integer('plan').notNull().default(6),
     startingDate: calendarDate('starting_date').notNull(),
+    /**
+     * The start of the first unpaid period (`subscriptionBilling`): the starting date plus one
+     * period per linked live order. Stored, and kept by the repository on every change of the
+     * subscription or of its orders, so the calendar reads a range of it on an index (ADR 0106).
+     */
+    nextDueDate: calendarDate('next_due_date'),
     /** The organization's name folded, for the list's organization_name filter. */
     searchText: searchTextColumn(),
     ...timestamps,
@@ -38,6 +44,10 @@ export const subscriptions = pgTable(
       index('subscriptions_product_name_idx').on(table.productName, table.id).where(live),
       index('subscriptions_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
       index('subscriptions_product_idx').on(table.productId).where(live),
+      // The calendar's subscriptions falling due in a range (cancelled ones owe nothing more).
+      index('subscriptions_next_due_date_idx')
+        .on(table.nextDueDate)
+        .where(sql`${table.deletedAt} IS NULL AND ${table.status} <> 'CANCELLED'`),
     ];
   },
 );
@@ -45,9 +55,10 @@ export const subscriptions = pgTable(
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type NewSubscriptionRow = typeof subscriptions.$inferInsert;
 
+/** Derived columns (the search text, the next due date the repository keeps) are never a change. */
 export const subscriptionsAuditTrail = auditTrail(subscriptions, {
   recordType: 'subscription',
-  hidden: ['searchText'],
+  hidden: ['searchText', 'nextDueDate'],
   label: ['productName'],
   related: ['organizationId'],
 });

@@ -7,6 +7,7 @@ import { page } from '../platform/http/envelope';
 import type { Page } from '../platform/http/envelope';
 import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from '../platform/http/list-query.dto';
 import { RecordMerge } from '../platform/ports/record-merge';
+import { SubscriptionPayments } from '../platform/ports/subscription-payments';
 import { ProductsService } from '../products/products.service';
 import { OrganizationsService } from '../organizations/organizations.service';
 import {
@@ -39,9 +40,11 @@ export class SubscriptionsService implements OnModuleInit {
     private readonly organizations: OrganizationsService,
     private readonly orders: OrdersService,
     private readonly recordMerge: RecordMerge,
+    private readonly subscriptionPayments: SubscriptionPayments,
   ) {}
 
   onModuleInit(): void {
+    this.subscriptionPayments.register((id) => this.repository.refreshNextDueDate(id));
     this.recordMerge.register({
       name: 'subscriptions',
       moveOrganization: (fromId, toId) =>
@@ -70,6 +73,8 @@ export class SubscriptionsService implements OnModuleInit {
       productName: product.name,
       plan: dto.plan ?? SUBSCRIPTION_PERIOD_DEFAULT,
       startingDate: dto.startingDate ?? todayInDublin(now),
+      // Nothing paid yet: the first period falls due on the starting date.
+      nextDueDate: dto.startingDate ?? todayInDublin(now),
       searchText: searchTextOf(organizationName),
       createdAt: now,
       updatedAt: now,
@@ -120,6 +125,7 @@ export class SubscriptionsService implements OnModuleInit {
       id,
       dto.addedOrder !== undefined,
     );
+    await this.repository.refreshNextDueDate(id);
     const row = await this.repository.update(id, { updatedAt: now });
     return this.view(row ?? current);
   }
@@ -128,6 +134,8 @@ export class SubscriptionsService implements OnModuleInit {
   async delete(id: string): Promise<void> {
     if (!(await this.repository.softDelete(id, new Date()))) throw notFound('Subscription');
     await this.orders.releaseSubscription(id);
+    // Its orders are released: restored, it would owe from its start again.
+    await this.repository.refreshNextDueDate(id);
   }
 
   async exportInBatches(

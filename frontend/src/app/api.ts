@@ -134,6 +134,8 @@ export const api = createApi({
     'Dashboard',
     'Audit',
     'Import',
+    'CalendarFeed',
+    'FirmSettings',
   ],
   endpoints: () => ({}),
 });

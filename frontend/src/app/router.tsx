@@ -5,6 +5,8 @@ import type { RouteObject } from 'react-router-dom';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { accountRoutes } from '../features/account/routes';
 import { auditRoutes } from '../features/audit/routes';
+import { calendarRoutes } from '../features/calendar/routes';
+import { overviewRoutes } from '../features/overview/routes';
 import { lazyPage } from './lazyPage';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { emailRoutes } from '../features/email/routes';
@@ -58,6 +60,8 @@ export const routes: RouteObject[] = [
           ...dashboardRoutes,
           ...organizationRoutes,
           ...followUpRoutes,
+          ...calendarRoutes,
+          ...overviewRoutes,
           ...peopleRoutes,
           ...taskRoutes,
           ...formRoutes,

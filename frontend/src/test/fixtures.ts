@@ -81,6 +81,7 @@ export function makeOrganization(overrides: Partial<OrganizationView> = {}): Org
     nextArReminder: null,
     B1B73: null,
     bilan: false,
+    annualReturnAutoStart: true,
     financialYearEnd: null,
     corporationTaxPaid: [],
     corporationTaxPaidReminder: null,

@@ -58,8 +58,8 @@ export const json = (status: number, body: unknown) =>
 export interface Call {
   method: string;
   path: string;
-  /** The query string's parameters. */
-  query: URLSearchParams;
+  /** The query string's parameters (GET calls). */
+  query: Record<string, string>;
   authorization: string | null;
   body: unknown;
 }
@@ -87,7 +87,7 @@ export function mockApi(handlers: Record<string, Handler>) {
     const call: Call = {
       method: request.method,
       path: new URL(request.url).pathname,
-      query: new URL(request.url).searchParams,
+      query: Object.fromEntries(new URL(request.url).searchParams),
       authorization: request.headers.get('Authorization'),
       body: text ? parseBody(text) : undefined,
     };

@@ -147,6 +147,11 @@ export class UpdateOrganizationDto {
     string | null;
   @ApiPropertyOptional({ type: String, nullable: true }) @OptionalDate() B1B73?: string | null;
   @ApiPropertyOptional() @OptionalBoolean() bilan?: boolean;
+  @ApiPropertyOptional({
+    description: "Start the annual-return follow-up by itself the firm's lead days before the ARD",
+  })
+  @OptionalBoolean()
+  annualReturnAutoStart?: boolean;
   @ApiPropertyOptional({ type: String, nullable: true }) @OptionalDate() financialYearEnd?:
     string | null;
 

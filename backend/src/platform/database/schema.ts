@@ -16,3 +16,5 @@ export * from './record-counts.schema';
 export * from './database-rules.schema';
 export * from '../housekeeping/housekeeping.schema';
 export * from '../../import/import.schema';
+export * from '../../calendar/calendar.schema';
+export * from '../../settings/settings.schema';

@@ -3,8 +3,15 @@ import { FollowUpStarter } from './follow-up-starter';
 import { SessionAuthentication } from '../auth/session-authentication';
 import { HousekeepingTasks } from './housekeeping-tasks';
 import { RecordMerge } from './record-merge';
+import { SubscriptionPayments } from './subscription-payments';
 
-const PORTS = [FollowUpStarter, RecordMerge, SessionAuthentication, HousekeepingTasks];
+const PORTS = [
+  FollowUpStarter,
+  RecordMerge,
+  SessionAuthentication,
+  HousekeepingTasks,
+  SubscriptionPayments,
+];
 
 /**
  * Ports through which one context offers a use case to others (and to the platform) without

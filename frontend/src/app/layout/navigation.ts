@@ -19,5 +19,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Emails', to: ROUTES.emails },
   { label: 'Orders', to: ROUTES.orders },
   { label: 'Import', to: '/import' },
+  { label: 'Calendar', to: '/calendar' },
+  { label: 'Overview', to: '/overview' },
   { label: 'Activity', to: '/activity', adminOnly: true },
 ];

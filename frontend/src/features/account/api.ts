@@ -1,5 +1,10 @@
 import type { Dispatch } from '@reduxjs/toolkit';
-import type { EmailEvent } from '@registra/domain';
+import type {
+  CalendarFeedScope,
+  CalendarFeedView,
+  CalendarKind,
+  EmailEvent,
+} from '@registra/domain';
 import { api } from '../../app/api';
 import { clearToken, signedOut } from '../../app/session';
 import type { OkAnswer } from '../../types/api';
@@ -25,6 +30,26 @@ export const accountApi = api.injectEndpoints({
       transformResponse: (answer: OkAnswer<SentEmail[]>) => answer.data,
       providesTags: ['Email'],
     }),
+    /** GET /calendar/feeds: my feed addresses not revoked (the address itself is never shown again). */
+    calendarFeeds: build.query<CalendarFeedView[], void>({
+      query: () => '/calendar/feeds',
+      transformResponse: (answer: OkAnswer<CalendarFeedView[]>) => answer.data,
+      providesTags: ['CalendarFeed'],
+    }),
+    /** POST /calendar/feeds: the answer carries the address, this once. */
+    createCalendarFeed: build.mutation<
+      CalendarFeedView & { url: string },
+      { scope: CalendarFeedScope; kinds: CalendarKind[] }
+    >({
+      query: (body) => ({ url: '/calendar/feeds', method: 'POST', body }),
+      transformResponse: (answer: OkAnswer<CalendarFeedView & { url: string }>) => answer.data,
+      invalidatesTags: (_answer, error) => (error ? [] : ['CalendarFeed']),
+    }),
+    revokeCalendarFeed: build.mutation<void, string>({
+      query: (id) => ({ url: `/calendar/feeds/${id}`, method: 'DELETE' }),
+      transformResponse: () => undefined,
+      invalidatesTags: (_answer, error) => (error ? [] : ['CalendarFeed']),
+    }),
     /** POST /user/logout; the caller then ends the session here (endSession). */
     accountLogout: build.mutation<void, void>({
       query: () => ({ url: '/user/logout', method: 'POST' }),
@@ -44,4 +69,10 @@ export function endSession(dispatch: Dispatch): void {
   dispatch(api.util.resetApiState());
 }
 
-export const { useAccountEmailsQuery, useAccountLogoutMutation } = accountApi;
+export const {
+  useAccountEmailsQuery,
+  useAccountLogoutMutation,
+  useCalendarFeedsQuery,
+  useCreateCalendarFeedMutation,
+  useRevokeCalendarFeedMutation,
+} = accountApi;

@@ -55,6 +55,17 @@ const FOLLOW_UP_LIST = { type: 'FollowUp', id: 'LIST' } as const;
 
 export const followUpsApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /** PUT /organization/{id} {annualReturnAutoStart}: the annual return starts by itself or not. */
+    setAnnualReturnAutoStart: build.mutation<OrganizationView, { id: string; on: boolean }>({
+      query: ({ id, on }) => ({
+        url: `/organization/${id}`,
+        method: 'PUT',
+        body: { annualReturnAutoStart: on },
+      }),
+      transformResponse: (answer: OkAnswer<OrganizationView>) => answer.data,
+      // The organization page refetches it: its next whole save carries the new updatedAt.
+      invalidatesTags: (_answer, error, { id }) => (error ? [] : [{ type: 'Organization', id }]),
+    }),
     searchFollowUps: build.query<FollowUpSearchAnswer, FollowUpSearch>({
       query: (body) => ({ url: '/followUp/search', method: 'POST', body }),
       providesTags: (answer) => [
@@ -98,6 +109,7 @@ export const followUpsApi = api.injectEndpoints({
 });
 
 export const {
+  useSetAnnualReturnAutoStartMutation,
   useSearchFollowUpsQuery,
   useCreateFollowUpMutation,
   useUpdateFollowUpMutation,

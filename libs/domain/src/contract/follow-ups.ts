@@ -16,6 +16,21 @@ export interface FollowUpHistoryEntry {
   last_assigned_to_user_name: string | null;
   /** For an 'updated' entry that moved no step: which field changed (comments, ARD, start_date). */
   field?: string;
+  /** On a 'created' entry: the daily job started it (annual return before the ARD). */
+  automatic?: boolean;
+}
+
+/** What the annual-return job will start (GET /api/calendar/annual-return-starts, admins). */
+export interface AnnualReturnStartPreview {
+  organizationId: string;
+  organizationName: string;
+  /** The company's ARD (YYYY-MM-DD). */
+  ard: string;
+  /** The day the job starts it. */
+  startsOn: string;
+  /** The catalogue type it starts (FIRST_AR or AR_TRADING). */
+  followUpName: string;
+  assignedTo: { userId: string; userName: string } | null;
 }
 
 /** A follow-up as the API shows it (spec 01 section 3, spec 02 "Follow-up (list view)"). */

@@ -18,3 +18,6 @@ export * from './aml';
 export * from './orders';
 export * from './search';
 export * from './import';
+export * from './calendar';
+export * from './settings';
+export * from './overview';

@@ -48,6 +48,8 @@ export interface OrganizationView {
   nextArReminder: string | null;
   B1B73: string | null;
   bilan: boolean;
+  /** Its annual-return follow-up starts by itself before the ARD (default on). */
+  annualReturnAutoStart: boolean;
   financialYearEnd: string | null;
   corporationTaxPaid: string[];
   corporationTaxPaidReminder: string | null;

@@ -18,3 +18,5 @@ export * from './sign-in-lock';
 export * from './merge';
 export * from './aml-record';
 export * from './import';
+export * from './calendar';
+export * from './annual-return-start';

@@ -26,6 +26,7 @@ function mockAccount(extra: Record<string, (call: Call) => Response> = {}) {
     ...signIn(),
     [EMAILS]: () => json(200, { ok: true, data: [sent] }),
     'POST /api/user/logout': () => json(200, { ok: true, data: null }),
+    'GET /api/calendar/feeds': () => json(200, { ok: true, data: [] }),
     ...extra,
   });
 }

@@ -13,6 +13,7 @@ import { fullName } from '../../../app/session';
 import { FormattedDate } from '../../../components/FormattedDate';
 import type { User } from '../../../types/api';
 import { endSession, useAccountEmailsQuery, useAccountLogoutMutation } from '../api';
+import { CalendarFeeds } from '../components/CalendarFeeds';
 
 /** /account: "My Profile" (spec 02 §2.12). */
 export function AccountPage() {
@@ -76,6 +77,8 @@ function Profile({ user }: { user: User }) {
           </Row>
         </Card.Body>
       </Card>
+
+      <CalendarFeeds />
 
       <SentEmails email={user.email} />
     </>

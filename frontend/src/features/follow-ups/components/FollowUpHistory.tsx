@@ -13,7 +13,7 @@ export function historySentence(entry: FollowUpHistoryEntry): string {
   const who = `${entry.from_first_name} ${entry.from_last_name}`.trim() || 'Someone';
   switch (entry.action) {
     case 'created':
-      return `${who} added it`;
+      return entry.automatic ? 'Started automatically before the ARD' : `${who} added it`;
     case 'updated':
       if (entry.field) return `${who} ${FIELD_WORDS[entry.field] ?? `changed ${entry.field}`}`;
       return `${who} moved it from step ${entry.last_step_index} to step ${entry.current_step_index}`;

@@ -8,7 +8,11 @@ import { checkNewFollowUp, FOLLOW_UP_OPTIONS, MAX_PAGE_LIMIT, MESSAGES } from '@
 import type { OrganizationView } from '@registra/domain';
 import { errorText } from '../../../app/errors';
 import { useCurrentUser } from '../../../app/hooks';
-import { useCreateFollowUpMutation, useSearchFollowUpsQuery } from '../api';
+import {
+  useCreateFollowUpMutation,
+  useSearchFollowUpsQuery,
+  useSetAnnualReturnAutoStartMutation,
+} from '../api';
 import { FollowUpCard } from './FollowUpCard';
 
 /**
@@ -30,6 +34,18 @@ export default function FollowUpTab({ organization }: { organization: Organizati
     { skip: !archived },
   );
   const [create, { isLoading: creating }] = useCreateFollowUpMutation();
+  const [setAutoStart, { isLoading: switching }] = useSetAnnualReturnAutoStartMutation();
+  const [autoStart, setAutoStartShown] = useState(organization.annualReturnAutoStart);
+  const toggleAutoStart = async (on: boolean) => {
+    setAutoStartShown(on);
+    try {
+      await setAutoStart({ id: organization._id, on }).unwrap();
+      toast.success(MESSAGES.updated);
+    } catch (error) {
+      setAutoStartShown(!on);
+      toast.error(errorText(error, MESSAGES.organizationUpdateFailed));
+    }
+  };
 
   useEffect(() => {
     if (isError) toast.error(MESSAGES.followUpsFetchFailed, { id: 'follow-ups-fetch' });
@@ -61,6 +77,15 @@ export default function FollowUpTab({ organization }: { organization: Organizati
 
   return (
     <>
+      <Form.Check
+        type="switch"
+        id="annual-return-auto-start"
+        className="mb-2"
+        label="Start the annual return by itself before the ARD (days set by the firm)"
+        checked={autoStart}
+        disabled={switching}
+        onChange={(event) => void toggleAutoStart(event.target.checked)}
+      />
       <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
         <ButtonGroup aria-label="Active or archived follow-ups">
           <Button

@@ -24,7 +24,7 @@ function mockSearch() {
       json(200, {
         ok: true,
         data:
-          call.query.get('q') === 'emerald'
+          call.query.q === 'emerald'
             ? results
             : { organizations: [], people: [], tasks: [], orders: [], forms: [] },
       }),

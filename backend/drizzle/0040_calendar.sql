@@ -1,0 +1,1 @@
+CREATE INDEX "organizations_b1b73_idx" ON "organizations" USING btree ("b1b73") WHERE "organizations"."deleted_at" IS NULL;

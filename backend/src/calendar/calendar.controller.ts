@@ -1,0 +1,112 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Query,
+} from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import {
+  type AnnualReturnStartPreview,
+  type CalendarAnswer,
+  type CalendarFeedView,
+  ErrorCode,
+  todayInDublin,
+} from '@registra/domain';
+import { AnnualReturnStarter } from '../follow-ups/annual-return-starter';
+import { AppException } from '../platform/errors/app-exception';
+import { CurrentUser } from '../platform/auth/current-user.decorator';
+import { PostOk, Public } from '../platform/http/decorators';
+import { ok } from '../platform/http/envelope';
+import type { Ok } from '../platform/http/envelope';
+import { IdParamPipe } from '../platform/http/id-param.pipe';
+import type { AuthUser } from '../users/user.view';
+import { CalendarFeedsService } from './calendar-feeds.service';
+import { CalendarService } from './calendar.service';
+import { CalendarQueryDto, CreateCalendarFeedDto } from './dto/calendar.dto';
+
+@ApiTags('calendar')
+@ApiBearerAuth()
+@Controller('calendar')
+export class CalendarController {
+  constructor(
+    private readonly calendar: CalendarService,
+    private readonly feeds: CalendarFeedsService,
+    private readonly annualReturns: AnnualReturnStarter,
+  ) {}
+
+  @Get('annual-return-starts')
+  @ApiOperation({
+    summary:
+      'Administrators: the annual-return follow-ups the daily job will start in the next 30 days (company, ARD, start day, type, assignee)',
+  })
+  async annualReturnStarts(@CurrentUser() user: AuthUser): Promise<Ok<AnnualReturnStartPreview[]>> {
+    if (user.role !== 'admin') {
+      throw new AppException(
+        HttpStatus.FORBIDDEN,
+        ErrorCode.FORBIDDEN,
+        'Only an administrator sees what the annual-return job will start',
+      );
+    }
+    return ok(await this.annualReturns.upcoming(todayInDublin()));
+  }
+
+  @Get()
+  @ApiOperation({
+    summary:
+      'The dated obligations of a range of at most 366 days (ARD, filing deadline, B1/B73, corporation tax, AML review, follow-up deadline, subscription due), by date, each with its state (overdue, dueSoon, later); truncated when more than 5000',
+  })
+  async list(
+    @Query() query: CalendarQueryDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<CalendarAnswer> {
+    const { items, truncated } = await this.calendar.items(this.calendar.request(query, user._id));
+    return { ok: true, data: items, truncated };
+  }
+
+  @PostOk('feeds')
+  @ApiOperation({
+    summary:
+      "A private iCalendar feed address (scope 'mine' or 'all', kinds): the url is answered this once",
+  })
+  async createFeed(
+    @Body() dto: CreateCalendarFeedDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<Ok<CalendarFeedView & { url: string }>> {
+    return ok(await this.feeds.create(user._id, dto.scope, dto.kinds));
+  }
+
+  @Get('feeds')
+  @ApiOperation({ summary: "The signed-in user's feeds not revoked (without their address)" })
+  async listFeeds(@CurrentUser() user: AuthUser): Promise<Ok<CalendarFeedView[]>> {
+    return ok(await this.feeds.list(user._id));
+  }
+
+  @Delete('feeds/:id')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Revoke one of my feeds: its address answers 404 from now on' })
+  async revokeFeed(
+    @Param('id', IdParamPipe) id: string,
+    @CurrentUser() user: AuthUser,
+  ): Promise<{ ok: true }> {
+    await this.feeds.revoke(user._id, id);
+    return { ok: true };
+  }
+
+  @Public()
+  @Get('feed/:file')
+  @Header('Content-Type', 'text/calendar; charset=utf-8')
+  @Header('Cache-Control', 'private, no-store')
+  @ApiProduces('text/calendar')
+  @ApiOperation({
+    summary:
+      'The feed itself (`<token>.ics`, no session: the token is the key): all-day events of the last 30 and next 335 days; unknown or revoked → 404',
+  })
+  feed(@Param('file') file: string): Promise<string> {
+    return this.feeds.ics(file);
+  }
+}

@@ -1,0 +1,195 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  ARD_DEADLINE_DAYS,
+  ardRangeForFilingDeadlines,
+  type AssignedUser,
+  type CalendarKind,
+  type IsoDate,
+} from '@registra/domain';
+import { sql, type SQL } from 'drizzle-orm';
+import { followUps } from '../follow-ups/follow-ups.schema';
+import { organizations as o } from '../organizations/organizations.schema';
+import { DATABASE } from '../platform/database/database';
+import type { Database } from '../platform/database/database';
+import { subscriptions } from '../subscriptions/subscriptions.schema';
+
+/** Which obligations to read: a range of days, some kinds, one assignee, one organization. */
+export interface CalendarFilter {
+  from: IsoDate;
+  to: IsoDate;
+  kinds: readonly CalendarKind[];
+  /** Only the obligations assigned to this user (a follow-up's assignee, an organization's users). */
+  userId?: string;
+  organizationId?: string;
+  /** At most this many rows (the service asks one more to know whether it cut). */
+  limit: number;
+}
+
+/** One obligation as SQL reads it: the service adds the state and the title. */
+export interface CalendarRow {
+  kind: CalendarKind;
+  date: IsoDate;
+  recordType: 'organization' | 'followUp' | 'subscription';
+  recordId: string;
+  organizationId: string;
+  organizationName: string;
+  /** The follow-up's type, the AML risk level, the subscription's product. */
+  detail: string | null;
+  assignedTo: AssignedUser[];
+}
+
+/**
+ * The dated obligations of a range (ADR 0106). Each kind is one branch of a UNION ALL that reads
+ * only its range on an indexed date column (the filing deadlines read the ARDs 56 days earlier);
+ * nothing is computed for the organizations outside the range.
+ */
+@Injectable()
+export class CalendarRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  async obligations(filter: CalendarFilter): Promise<CalendarRow[]> {
+    if (filter.kinds.length === 0) return [];
+    const result = (await this.db.execute(this.obligationsQuery(filter))) as unknown as {
+      rows: CalendarRow[];
+    };
+    return result.rows;
+  }
+
+  /** The one statement of {@link obligations} (the tests read its plan). */
+  obligationsQuery(filter: CalendarFilter): SQL {
+    return sql`
+      SELECT kind, to_char(date, 'YYYY-MM-DD') AS date, "recordType", "recordId",
+             "organizationId", "organizationName", detail, "assignedTo"
+      FROM ${this.obligationsSource(filter)}
+      ORDER BY items.date, items."organizationName", items.kind, items."recordId"
+      LIMIT ${filter.limit}
+    `;
+  }
+
+  /**
+   * The obligations of a range as a subquery `items` (kind, date, "recordType", "recordId",
+   * "organizationId", "organizationName", detail, "assignedTo"), for the calendar and the
+   * overview's counts. `kinds` must not be empty.
+   */
+  obligationsSource(filter: Omit<CalendarFilter, 'limit'>): SQL {
+    const full = { ...filter, limit: 0 };
+    const branches = filter.kinds.flatMap((kind) => this.branches(kind, full));
+    return sql`(${sql.join(branches, sql` UNION ALL `)}) AS items`;
+  }
+
+  /** The organization-level filters: live, one organization, one of its users. */
+  private organizationWhere(filter: CalendarFilter): SQL {
+    const conditions: SQL[] = [sql`${o.deletedAt} IS NULL`];
+    if (filter.organizationId) conditions.push(sql`${o.id} = ${filter.organizationId}`);
+    if (filter.userId) {
+      conditions.push(sql`${o.users} @> ${JSON.stringify([{ userId: filter.userId }])}::jsonb`);
+    }
+    return sql.join(conditions, sql` AND `);
+  }
+
+  /** A date column of the organization read for [from, to]. */
+  private organizationDate(
+    kind: CalendarKind,
+    column: SQL,
+    filter: CalendarFilter,
+    detail: SQL = sql`NULL::text`,
+    from = filter.from,
+    to = filter.to,
+    shiftDays = 0,
+    extra: SQL = sql`TRUE`,
+  ): SQL {
+    return sql`(SELECT ${kind}::text AS kind, (${column} + ${shiftDays}::int) AS date,
+        'organization'::text AS "recordType", ${o.id} AS "recordId", ${o.id} AS "organizationId",
+        ${o.name} AS "organizationName", ${detail} AS detail, ${o.users} AS "assignedTo"
+      FROM ${o}
+      WHERE ${this.organizationWhere(filter)} AND ${column} BETWEEN ${from}::date AND ${to}::date
+        AND ${extra})`;
+  }
+
+  /**
+   * The company's ARD: its next annual return date, or, while the first annual return is not done
+   * and no next date is set, the first annual return date (6 months after incorporation). Two
+   * ranges, each on its own index.
+   */
+  private ardBranches(kind: CalendarKind, filter: CalendarFilter, from: IsoDate, to: IsoDate) {
+    const shift = kind === 'filingDeadline' ? ARD_DEADLINE_DAYS : 0;
+    return [
+      this.organizationDate(kind, sql`${o.nextArReminder}`, filter, undefined, from, to, shift),
+      this.organizationDate(
+        kind,
+        sql`${o.firstAr}`,
+        filter,
+        undefined,
+        from,
+        to,
+        shift,
+        sql`${o.nextArReminder} IS NULL AND NOT ${o.status}`,
+      ),
+    ];
+  }
+
+  private branches(kind: CalendarKind, filter: CalendarFilter): SQL[] {
+    switch (kind) {
+      case 'ard':
+        return this.ardBranches(kind, filter, filter.from, filter.to);
+      case 'filingDeadline': {
+        const [from, to] = ardRangeForFilingDeadlines(filter.from, filter.to);
+        return this.ardBranches(kind, filter, from, to);
+      }
+      case 'b1b73':
+        return [this.organizationDate(kind, sql`${o.b1b73}`, filter)];
+      case 'corporationTax':
+        return [this.organizationDate(kind, sql`${o.corporationTaxPaidReminder}`, filter)];
+      case 'amlReview':
+        return [
+          this.organizationDate(kind, sql`${o.amlNextReview}`, filter, sql`${o.amlRiskLevel}`),
+        ];
+      case 'followUpDeadline':
+        return [this.followUpDeadlines(filter)];
+      case 'subscriptionDue':
+        return [this.subscriptionsDue(filter)];
+    }
+  }
+
+  /** The deadlines of the active follow-ups still in progress; "mine" is the assignee. */
+  private followUpDeadlines(filter: CalendarFilter): SQL {
+    const f = followUps;
+    const conditions: SQL[] = [
+      sql`${f.archivedAt} IS NULL`,
+      sql`${f.deletedAt} IS NULL`,
+      sql`NOT ${f.completed}`,
+      sql`${f.deadline} BETWEEN ${filter.from}::date AND ${filter.to}::date`,
+      sql`${o.deletedAt} IS NULL`,
+    ];
+    if (filter.userId) conditions.push(sql`${f.userId} = ${filter.userId}`);
+    if (filter.organizationId) conditions.push(sql`${f.organizationId} = ${filter.organizationId}`);
+    return sql`(SELECT 'followUpDeadline'::text AS kind, ${f.deadline} AS date,
+        'followUp'::text AS "recordType", ${f.id} AS "recordId", ${o.id} AS "organizationId",
+        ${o.name} AS "organizationName", ${f.name} AS detail,
+        CASE WHEN ${f.userId} IS NULL THEN '[]'::jsonb
+             ELSE jsonb_build_array(jsonb_build_object('userId', ${f.userId}::text, 'userName', coalesce(${f.userName}, '')))
+        END AS "assignedTo"
+      FROM ${f} JOIN ${o} ON ${o.id} = ${f.organizationId}
+      WHERE ${sql.join(conditions, sql` AND `)})`;
+  }
+
+  /**
+   * The subscriptions still running whose next due date (stored: the starting date plus one
+   * period per linked live order, as `subscriptionBilling` computes it) falls in the range.
+   */
+  private subscriptionsDue(filter: CalendarFilter): SQL {
+    const s = subscriptions;
+    const conditions: SQL[] = [
+      sql`${s.deletedAt} IS NULL`,
+      sql`${s.status} <> 'CANCELLED'`,
+      sql`${s.nextDueDate} BETWEEN ${filter.from}::date AND ${filter.to}::date`,
+      this.organizationWhere(filter),
+    ];
+    if (filter.organizationId) conditions.push(sql`${s.organizationId} = ${filter.organizationId}`);
+    return sql`(SELECT 'subscriptionDue'::text AS kind, ${s.nextDueDate} AS date,
+        'subscription'::text AS "recordType", ${s.id} AS "recordId", ${o.id} AS "organizationId",
+        ${o.name} AS "organizationName", ${s.productName} AS detail, ${o.users} AS "assignedTo"
+      FROM ${s} JOIN ${o} ON ${o.id} = ${s.organizationId}
+      WHERE ${sql.join(conditions, sql` AND `)})`;
+  }
+}

@@ -1,0 +1,36 @@
+import type { CalendarFeedScope, CalendarKind } from '@registra/domain';
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../users/users.schema';
+
+/**
+ * A user's private calendar feed (iCalendar): the address holds a long random token shown once;
+ * only its SHA-256 is kept, so the table read by someone else opens no feed (ADR 0107). Revoking
+ * sets `revoked_at`; the address then answers 404.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull(),
+    scope: text('scope').$type<CalendarFeedScope>().notNull(),
+    kinds: jsonb('kinds')
+      .$type<CalendarKind[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastFetchedAt: timestamp('last_fetched_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('calendar_feeds_token_hash_idx').on(table.tokenHash),
+    index('calendar_feeds_user_idx')
+      .on(table.userId, table.createdAt)
+      .where(sql`${table.revokedAt} IS NULL`),
+  ],
+);
+
+export type CalendarFeedRow = typeof calendarFeeds.$inferSelect;

@@ -1,0 +1,19 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * The firm-wide settings: one row (`single` is always true), absent until an administrator first
+ * saves; the service answers the defaults until then.
+ */
+export const firmSettings = pgTable(
+  'firm_settings',
+  {
+    single: boolean('single').primaryKey().default(true),
+    /** How many days before a company's ARD its annual-return follow-up starts by itself. */
+    annualReturnLeadDays: integer('annual_return_lead_days').notNull().default(60),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('firm_settings_single', sql`${table.single}`)],
+);
+
+export type FirmSettingsRow = typeof firmSettings.$inferSelect;

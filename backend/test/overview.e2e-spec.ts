@@ -1,0 +1,153 @@
+import { addDays, addMonths, todayInDublin } from '@registra/domain';
+import { sql } from 'drizzle-orm';
+import { DATABASE } from '../src/platform/database/database';
+import type { Database } from '../src/platform/database/database';
+import { createUser, startTestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
+
+type SignedIn = Awaited<ReturnType<typeof createUser>>;
+
+describe('Overview (GET /api/overview)', () => {
+  let t: TestApp;
+  let ciara: SignedIn;
+  let db: Database;
+  const tag = `ov${Date.now().toString(36)}`;
+  const today = todayInDublin();
+  const from = `${today.slice(0, 7)}-01`;
+  const to = addDays(addMonths(from, 12), -1);
+
+  const get = (query: Record<string, string>) =>
+    t.http.get('/api/overview').set('Authorization', ciara.auth).query(query);
+  const rows = async <T>(query: ReturnType<typeof sql>) =>
+    ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const put = (path: string, body: object) =>
+    t.http.put(path).set('Authorization', ciara.auth).send(body);
+  const post = (path: string, body: object) =>
+    t.http.post(path).set('Authorization', ciara.auth).send(body);
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    db = t.app.get<Database>(DATABASE);
+    ciara = await createUser(t, { firstName: 'Ciara', lastName: 'Byrne' });
+    const users = [{ userId: ciara.user._id, userName: 'Ciara Byrne' }];
+    // Three companies of Ciara's: ARDs this month, next month and last week (overdue).
+    for (const [i, ard] of [addDays(today, 1), addMonths(today, 1), addDays(today, -7)].entries()) {
+      const created = await post('/api/organization', { name: `${tag} ${i} Ltd` });
+      expect(
+        (
+          await put(`/api/organization/${created.body.data._id}`, {
+            users,
+            nextArReminder: ard,
+            status: true,
+          })
+        ).status,
+      ).toBe(200);
+    }
+    const every = Object.fromEntries(
+      Array.from({ length: 13 }, (_, i) => [`appendix2_q${i + 1}`, true]),
+    );
+    const aml = await post('/api/organization', { name: `${tag} AML Ltd` });
+    await put(`/api/organization/${aml.body.data._id}`, { users, aml: every });
+  });
+  afterAll(() => t.close());
+
+  it("Ciara's figures match plain counts of her companies", async () => {
+    const res = await get({ user: 'mine' });
+    expect(res.status).toBe(200);
+    const data = res.body.data;
+    expect([data.from, data.to]).toEqual([from, to]);
+    const mine = sql`users @> ${JSON.stringify([{ userId: ciara.user._id }])}::jsonb AND deleted_at IS NULL`;
+    const ards = await rows<{ month: string; count: number }>(sql`
+      SELECT to_char(next_ar_reminder, 'YYYY-MM') AS month, count(*)::int AS count
+      FROM organizations WHERE ${mine} AND next_ar_reminder BETWEEN ${from}::date AND ${to}::date
+      GROUP BY 1 ORDER BY 1`);
+    expect(data.obligationsByMonth.filter((row: { kind: string }) => row.kind === 'ard')).toEqual(
+      ards.map((row) => ({ ...row, kind: 'ard' })),
+    );
+    const overdueArds = await rows<{ count: number }>(sql`
+      SELECT count(*)::int AS count FROM organizations
+      WHERE ${mine} AND next_ar_reminder BETWEEN ${from}::date AND ${addDays(today, -1)}::date`);
+    expect(data.overdueByKind.find((row: { kind: string }) => row.kind === 'ard')?.count ?? 0).toBe(
+      overdueArds[0].count,
+    );
+    const overdueTotal = data.overdueByKind.reduce(
+      (sum: number, row: { count: number }) => sum + row.count,
+      0,
+    );
+    expect(data.overdueByUser).toEqual(
+      overdueTotal
+        ? [{ userId: ciara.user._id, userName: 'Ciara Byrne', count: overdueTotal }]
+        : [],
+    );
+    expect(data.amlRiskLevels).toEqual([
+      { level: 'high', count: 1 },
+      { level: null, count: 3 },
+    ]);
+    expect(data.amlReviewsByMonth).toEqual([]);
+    expect(data.subscriptionsByStatus).toEqual([]);
+    expect(data.formsByMonth).toEqual([]);
+  });
+
+  it('the whole book: every chart matches a plain count', async () => {
+    const period = { from: addMonths(from, -12), to: addDays(from, -1 + 365) };
+    const res = await get(period);
+    expect(res.status).toBe(200);
+    const data = res.body.data;
+    expect(data.amlRiskLevels).toEqual(
+      await rows(sql`SELECT aml_risk_level AS level, count(*)::int AS count FROM organizations
+        WHERE deleted_at IS NULL GROUP BY 1 ORDER BY 1 NULLS LAST`),
+    );
+    expect(data.subscriptionsByStatus).toEqual(
+      await rows(sql`SELECT status, count(*)::int AS count FROM subscriptions
+        WHERE deleted_at IS NULL GROUP BY 1 ORDER BY 1`),
+    );
+    expect(data.amlReviewsByMonth).toEqual(
+      await rows(sql`SELECT to_char(aml_next_review, 'YYYY-MM') AS month, count(*)::int AS count
+        FROM organizations WHERE deleted_at IS NULL
+          AND aml_next_review BETWEEN ${period.from}::date AND ${period.to}::date
+        GROUP BY 1 ORDER BY 1`),
+    );
+    const orders = await rows<{ month: string; paid: string; outstanding: string }>(sql`
+      SELECT to_char(date_order, 'YYYY-MM') AS month, sum(total_paid_cents)::text AS paid,
+             sum(GREATEST(coalesce(total_amount_order_cents, 0) - total_paid_cents, 0))::text AS outstanding
+      FROM orders WHERE deleted_at IS NULL
+        AND date_order BETWEEN ${period.from}::date AND ${period.to}::date
+      GROUP BY 1 ORDER BY 1`);
+    expect(data.ordersByMonth).toEqual(
+      orders.map((row) => ({
+        month: row.month,
+        paid: Number(row.paid) / 100,
+        outstanding: Number(row.outstanding) / 100,
+      })),
+    );
+    const forms = await rows<{ received: number; becameClients: number }>(sql`
+      SELECT count(*)::int AS received, count(organization_id)::int AS "becameClients"
+      FROM forms WHERE deleted_at IS NULL
+        AND (created_at AT TIME ZONE 'Europe/Dublin')::date BETWEEN ${period.from}::date AND ${period.to}::date`);
+    const sum = (key: 'received' | 'becameClients') =>
+      data.formsByMonth.reduce((total: number, row: Record<string, number>) => total + row[key], 0);
+    expect([sum('received'), sum('becameClients')]).toEqual([
+      forms[0].received,
+      forms[0].becameClients,
+    ]);
+    const b1b73 = await rows<{ count: number }>(sql`SELECT count(*)::int AS count FROM organizations
+      WHERE deleted_at IS NULL AND b1b73 BETWEEN ${period.from}::date AND ${period.to}::date`);
+    expect(
+      data.obligationsByMonth
+        .filter((row: { kind: string }) => row.kind === 'b1b73')
+        .reduce((total: number, row: { count: number }) => total + row.count, 0),
+    ).toBe(b1b73[0].count);
+  });
+
+  it.each([
+    ['a period over 731 days', { from: '2026-01-01', to: '2028-01-02' }],
+    ['to before from', { from: '2026-02-01', to: '2026-01-01' }],
+    ['not a date', { from: '2026-02-30' }],
+    ['a user that is not an id', { user: 'someone' }],
+    ['an unknown parameter', { kinds: 'ard' }],
+  ])('%s answers 400', async (_, query) => {
+    const res = await get(query);
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('VALIDATION_ERROR');
+  });
+});

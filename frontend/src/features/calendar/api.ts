@@ -1,0 +1,74 @@
+import type {
+  AnnualReturnStartPreview,
+  CalendarAnswer,
+  CalendarKind,
+  FirmSettingsView,
+} from '@registra/domain';
+import { api } from '../../app/api';
+import type { ListAnswer, OkAnswer } from '../../types/api';
+import type { RecordOption } from '../../components/RecordSelect';
+
+/** GET /calendar: the obligations of a range of days. */
+export interface CalendarRequest {
+  from: string;
+  to: string;
+  kinds: CalendarKind[];
+  /** 'mine', a user's id, or '' for everybody. */
+  user: string;
+  organizationId: string;
+}
+
+export const calendarQueryString = (request: CalendarRequest): string => {
+  const params = new URLSearchParams({ from: request.from, to: request.to });
+  if (request.kinds.length) params.set('kinds', request.kinds.join(','));
+  if (request.user) params.set('user', request.user);
+  if (request.organizationId) params.set('organizationId', request.organizationId);
+  return params.toString();
+};
+
+export const calendarApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    calendar: build.query<Omit<CalendarAnswer, 'ok'>, CalendarRequest>({
+      query: (request) => `/calendar?${calendarQueryString(request)}`,
+      transformResponse: (answer: CalendarAnswer) => ({
+        data: answer.data,
+        truncated: answer.truncated,
+      }),
+      // Any change to a dated record may move an item.
+      providesTags: ['Organization', 'FollowUp', 'Subscription'],
+    }),
+    /** Administrators: what the annual-return job will start in the next 30 days. */
+    annualReturnStarts: build.query<AnnualReturnStartPreview[], void>({
+      query: () => '/calendar/annual-return-starts',
+      transformResponse: (answer: OkAnswer<AnnualReturnStartPreview[]>) => answer.data,
+      providesTags: ['Organization', 'FollowUp', 'FirmSettings'],
+    }),
+    firmSettings: build.query<FirmSettingsView, void>({
+      query: () => '/settings',
+      transformResponse: (answer: OkAnswer<FirmSettingsView>) => answer.data,
+      providesTags: ['FirmSettings'],
+    }),
+    updateFirmSettings: build.mutation<FirmSettingsView, { annualReturnLeadDays: number }>({
+      query: (body) => ({ url: '/settings', method: 'PUT', body }),
+      transformResponse: (answer: OkAnswer<FirmSettingsView>) => answer.data,
+      invalidatesTags: (_answer, error) => (error ? [] : ['FirmSettings']),
+    }),
+    calendarOrganizationOptions: build.query<RecordOption[], string>({
+      query: (search) => ({
+        url: '/organization/search',
+        method: 'POST',
+        body: { ...(search ? { search } : {}), limit: 50, sortField: 'name', sortOrder: 'asc' },
+      }),
+      transformResponse: (answer: ListAnswer<{ _id: string; name: string }>) =>
+        answer.data.map(({ _id, name }) => ({ _id, name })),
+    }),
+  }),
+});
+
+export const {
+  useCalendarQuery,
+  useCalendarOrganizationOptionsQuery,
+  useAnnualReturnStartsQuery,
+  useFirmSettingsQuery,
+  useUpdateFirmSettingsMutation,
+} = calendarApi;

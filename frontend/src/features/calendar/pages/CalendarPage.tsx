@@ -1,0 +1,327 @@
+import {
+  CALENDAR_KIND_LABELS,
+  CALENDAR_KINDS,
+  CALENDAR_MAX_ITEMS,
+  CALENDAR_STATE_LABELS,
+  type CalendarItem,
+  type CalendarKind,
+  calendarItemPath,
+  formatDate,
+  todayInDublin,
+} from '@registra/domain';
+import { useMemo } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import ButtonGroup from 'react-bootstrap/ButtonGroup';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
+import Table from 'react-bootstrap/Table';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useCurrentUser } from '../../../app/hooks';
+import { RecordSelect } from '../../../components/RecordSelect';
+import { UserFilterSelect } from '../../../components/UserSelects';
+import { useCalendarOrganizationOptionsQuery, useCalendarQuery } from '../api';
+import { AnnualReturnStarts } from '../components/AnnualReturnStarts';
+import {
+  calendarRange,
+  calendarViewParams,
+  type CalendarView,
+  monthGrid,
+  monthTitle,
+  readCalendarView,
+  shiftMonth,
+  STATE_CLASS,
+} from '../calendarView';
+
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+/** /calendar: every dated obligation by month or as an agenda, filters kept in the address. */
+export function CalendarPage() {
+  const today = todayInDublin();
+  const isAdmin = useCurrentUser()?.role === 'admin';
+  const [params, setParams] = useSearchParams();
+  const view = readCalendarView(params, today);
+  // From the address as it is when applied: two quick changes both count.
+  const change = (
+    next: Partial<CalendarView> | ((current: CalendarView) => Partial<CalendarView>),
+  ) =>
+    setParams((previous) => {
+      const current = readCalendarView(previous, today);
+      const changes = typeof next === 'function' ? next(current) : next;
+      return calendarViewParams({ ...current, ...changes }, today);
+    });
+  const range = calendarRange(view);
+  const { data, isFetching, isError } = useCalendarQuery({
+    ...range,
+    kinds: view.kinds,
+    user: view.user,
+    organizationId: view.organizationId,
+  });
+  const items = useMemo(() => data?.data ?? [], [data]);
+
+  const toggleKind = (kind: CalendarKind, on: boolean) =>
+    change((current) => ({
+      kinds: CALENDAR_KINDS.filter((k) => (k === kind ? on : current.kinds.includes(k))),
+    }));
+  const userMode = view.user === 'mine' ? 'mine' : view.user === '' ? 'all' : 'user';
+
+  return (
+    <>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <h1 className="h3 mb-0">Calendar</h1>
+        <div className="d-flex flex-wrap align-items-center gap-2">
+          <ButtonGroup aria-label="View">
+            <Button
+              variant={view.view === 'month' ? 'primary' : 'outline-primary'}
+              aria-pressed={view.view === 'month'}
+              onClick={() => change({ view: 'month' })}
+            >
+              Month
+            </Button>
+            <Button
+              variant={view.view === 'agenda' ? 'primary' : 'outline-primary'}
+              aria-pressed={view.view === 'agenda'}
+              onClick={() => change({ view: 'agenda' })}
+            >
+              Agenda
+            </Button>
+          </ButtonGroup>
+          <ButtonGroup aria-label="Month">
+            <Button
+              variant="outline-secondary"
+              onClick={() => change({ month: shiftMonth(view.month, -1) })}
+            >
+              Previous
+            </Button>
+            <Button
+              variant="outline-secondary"
+              onClick={() => change({ month: today.slice(0, 7) })}
+            >
+              Today
+            </Button>
+            <Button
+              variant="outline-secondary"
+              onClick={() => change({ month: shiftMonth(view.month, 1) })}
+            >
+              Next
+            </Button>
+          </ButtonGroup>
+        </div>
+      </div>
+
+      <Row className="g-3 mb-3" as="form" aria-label="Filters" onSubmit={(e) => e.preventDefault()}>
+        <Col lg={5}>
+          <fieldset>
+            <legend className="form-label fs-6 mb-1">Kinds</legend>
+            {CALENDAR_KINDS.map((kind) => (
+              <Form.Check
+                inline
+                key={kind}
+                id={`calendar-kind-${kind}`}
+                label={CALENDAR_KIND_LABELS[kind]}
+                checked={view.kinds.includes(kind)}
+                onChange={(event) => toggleKind(kind, event.target.checked)}
+              />
+            ))}
+          </fieldset>
+        </Col>
+        <Col sm={6} lg={3}>
+          <Form.Label htmlFor="calendar-user-mode">Assigned to</Form.Label>
+          <Form.Select
+            id="calendar-user-mode"
+            value={userMode}
+            onChange={(event) => {
+              const mode = event.target.value;
+              if (mode === 'mine') change({ user: 'mine', userName: '' });
+              else if (mode === 'all') change({ user: '', userName: '' });
+            }}
+          >
+            <option value="mine">Mine</option>
+            <option value="all">Everybody</option>
+            <option value="user" disabled={userMode !== 'user'}>
+              {userMode === 'user' ? view.userName || 'One user' : 'One user (choose below)'}
+            </option>
+          </Form.Select>
+          <div className="mt-2">
+            <UserFilterSelect
+              inputId="calendar-user"
+              ariaLabel="One user"
+              placeholder="One user…"
+              value={userMode === 'user' ? view.user : ''}
+              valueLabel={view.userName}
+              onChange={(userId, userName) =>
+                change(userId ? { user: userId, userName } : { user: 'mine', userName: '' })
+              }
+            />
+          </div>
+        </Col>
+        <Col sm={6} lg={4}>
+          <Form.Label htmlFor="calendar-organization">Organization</Form.Label>
+          <RecordSelect
+            inputId="calendar-organization"
+            label="Organization"
+            placeholder="All organizations"
+            value={view.organizationId || null}
+            valueLabel={view.organizationName || null}
+            useOptions={useCalendarOrganizationOptionsQuery}
+            noOptionsMessage="No organizations found"
+            onChange={(organizationId, organizationName) =>
+              change({
+                organizationId: organizationId ?? '',
+                organizationName: organizationName ?? '',
+              })
+            }
+          />
+        </Col>
+      </Row>
+
+      <div className="d-flex align-items-center gap-2 mb-2">
+        <h2 className="h5 mb-0">{monthTitle(view.month)}</h2>
+        {isFetching && <Spinner size="sm" role="status" aria-label="Loading" />}
+        <Legend />
+      </div>
+      {isError && <Alert variant="danger">Failed to fetch the calendar.</Alert>}
+      {data?.truncated && (
+        <Alert variant="warning">
+          Only the first {CALENDAR_MAX_ITEMS} obligations are shown: narrow the kinds, the user or
+          the organization.
+        </Alert>
+      )}
+      {isAdmin && <AnnualReturnStarts />}
+      {view.view === 'month' ? (
+        <MonthGrid month={view.month} items={items} today={today} />
+      ) : (
+        <Agenda items={items} loaded={data !== undefined} />
+      )}
+    </>
+  );
+}
+
+function Legend() {
+  return (
+    <ul className="list-inline small mb-0 ms-auto" aria-label="Legend">
+      {(['overdue', 'dueSoon', 'later'] as const).map((state) => (
+        <li key={state} className={`list-inline-item ${STATE_CLASS[state]}`}>
+          ● {CALENDAR_STATE_LABELS[state]}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ItemLink({ item, withDate = false }: { item: CalendarItem; withDate?: boolean }) {
+  return (
+    <Link
+      to={calendarItemPath(item)}
+      className={`calendar-item ${STATE_CLASS[item.state]}`}
+      data-state={item.state}
+      title={`${item.organizationName}: ${item.title} (${CALENDAR_STATE_LABELS[item.state]})`}
+    >
+      {withDate && `${formatDate(item.date)} `}
+      {item.organizationName}: {item.title}
+      <span className="visually-hidden"> ({CALENDAR_STATE_LABELS[item.state]})</span>
+    </Link>
+  );
+}
+
+function MonthGrid({
+  month,
+  items,
+  today,
+}: {
+  month: string;
+  items: CalendarItem[];
+  today: string;
+}) {
+  const byDay = useMemo(() => {
+    const map = new Map<string, CalendarItem[]>();
+    for (const item of items) {
+      const list = map.get(item.date) ?? [];
+      list.push(item);
+      map.set(item.date, list);
+    }
+    return map;
+  }, [items]);
+  return (
+    <div className="table-responsive">
+      <Table
+        bordered
+        size="sm"
+        className="calendar-month"
+        aria-label={`Month of ${monthTitle(month)}`}
+      >
+        <thead>
+          <tr>
+            {WEEKDAYS.map((day) => (
+              <th key={day} scope="col" className="text-center">
+                {day}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {monthGrid(month).map((week) => (
+            <tr key={week[0]}>
+              {week.map((day) => {
+                const dayItems = byDay.get(day) ?? [];
+                const inMonth = day.startsWith(month);
+                return (
+                  <td
+                    key={day}
+                    className={`calendar-day${inMonth ? '' : ' text-muted bg-light'}${day === today ? ' calendar-today' : ''}`}
+                    aria-label={formatDate(day)}
+                  >
+                    <div className="small fw-semibold">{Number(day.slice(8))}</div>
+                    <ul className="list-unstyled mb-0 small">
+                      {dayItems.map((item) => (
+                        <li key={`${item.kind}-${item.recordId}`}>
+                          <ItemLink item={item} />
+                        </li>
+                      ))}
+                    </ul>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </div>
+  );
+}
+
+function Agenda({ items, loaded }: { items: CalendarItem[]; loaded: boolean }) {
+  if (loaded && items.length === 0) {
+    return <p className="text-muted">No obligations this month.</p>;
+  }
+  const days: [string, CalendarItem[]][] = [];
+  for (const item of items) {
+    const last = days.at(-1);
+    if (last && last[0] === item.date) last[1].push(item);
+    else days.push([item.date, [item]]);
+  }
+  return (
+    <div aria-label="Agenda">
+      {days.map(([day, dayItems]) => (
+        <section key={day} className="mb-3">
+          <h3 className="h6 border-bottom pb-1">{formatDate(day)}</h3>
+          <ul className="list-unstyled mb-0">
+            {dayItems.map((item) => (
+              <li key={`${item.kind}-${item.recordId}`} className="mb-1">
+                <ItemLink item={item} />
+                {item.assignedTo.length > 0 && (
+                  <span className="text-muted small">
+                    {' '}
+                    · {item.assignedTo.map((user) => user.userName).join(', ')}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

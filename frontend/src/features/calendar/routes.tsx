@@ -1,0 +1,7 @@
+import type { RouteObject } from 'react-router-dom';
+import { lazyPage } from '../../app/lazyPage';
+
+const CalendarPage = lazyPage(() => import('./pages/CalendarPage'), 'CalendarPage');
+
+/** /calendar: every dated obligation, by month or as an agenda. */
+export const calendarRoutes: RouteObject[] = [{ path: 'calendar', element: <CalendarPage /> }];

@@ -1,0 +1,7 @@
+import type { RouteObject } from 'react-router-dom';
+import { lazyPage } from '../../app/lazyPage';
+
+const OverviewPage = lazyPage(() => import('./pages/OverviewPage'), 'OverviewPage');
+
+/** /overview: the book in charts, each with its table and CSV. */
+export const overviewRoutes: RouteObject[] = [{ path: 'overview', element: <OverviewPage /> }];

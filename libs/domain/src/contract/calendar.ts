@@ -1,0 +1,36 @@
+import type { CalendarFeedScope, CalendarKind, CalendarState } from '../rules/calendar';
+import type { AssignedUser } from './people-organizations';
+
+/** The record a calendar item opens. */
+export type CalendarRecordType = 'organization' | 'followUp' | 'subscription';
+
+/** One dated obligation of GET /api/calendar. */
+export interface CalendarItem {
+  kind: CalendarKind;
+  /** YYYY-MM-DD. */
+  date: string;
+  state: CalendarState;
+  recordType: CalendarRecordType;
+  recordId: string;
+  organizationId: string;
+  organizationName: string;
+  title: string;
+  /** The follow-up's assignee, or the organization's users for the other kinds. */
+  assignedTo: AssignedUser[];
+}
+
+/** GET /api/calendar's answer: the items by date, and whether the answer was cut. */
+export interface CalendarAnswer {
+  ok: true;
+  data: CalendarItem[];
+  truncated: boolean;
+}
+
+/** A calendar feed as GET /api/calendar/feeds lists it (its address is shown once, on creation). */
+export interface CalendarFeedView {
+  _id: string;
+  scope: CalendarFeedScope;
+  kinds: CalendarKind[];
+  createdAt: string;
+  lastFetchedAt: string | null;
+}
