@@ -1,0 +1,200 @@
+import type { CSSProperties, KeyboardEvent, ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import Table from 'react-bootstrap/Table';
+import { RecordCards, useSmallScreen } from './RecordCards';
+import type { RecordCardView } from './RecordCards';
+
+export type SortOrder = 'asc' | 'desc';
+
+export interface DataColumn<Row, Field extends string = string> {
+  /** The header's words; also the key of the column. */
+  label: string;
+  /** Sorting by this column: the list's sort field. A column without one is not sortable. */
+  sortField?: Field;
+  cell: (row: Row, index: number) => ReactNode;
+  /** Classes of the column's cells (its header's too, through headerClassName). */
+  className?: string;
+  headerClassName?: string;
+  headerStyle?: CSSProperties;
+  style?: CSSProperties;
+  /** A header read by screen readers only (an actions column shows no words). */
+  hiddenLabel?: boolean;
+}
+
+export interface DataTableSort<Field extends string> {
+  /** The sorted field; '' or null when the list is in its server's default order. */
+  field: Field | '' | null;
+  order: SortOrder;
+  onSort: (field: Field) => void;
+}
+
+/** What a row does when clicked or, for a row that is itself a link, when Enter is pressed. */
+export interface DataTableRowLink<Row> {
+  open: (row: Row) => void;
+  /**
+   * The row's name as a link. Given, the whole row is one keyboard-reachable link; left out, the
+   * row is only a larger click target for a link inside it (the keyboard uses that link).
+   */
+  label?: (row: Row) => string;
+}
+
+export interface DataTableProps<Row, Field extends string = string> {
+  /** The list's name: the table's (and the phone cards') accessible name. */
+  label: string;
+  columns: readonly DataColumn<Row, Field>[];
+  /** The page's rows; undefined until the first answer. */
+  rows: readonly Row[] | undefined;
+  rowKey: (row: Row, index: number) => string;
+  sort?: DataTableSort<Field>;
+  rowLink?: DataTableRowLink<Row>;
+  /** A request is on its way: the rows shown are dimmed, or a spinner stands for the first page. */
+  loading?: boolean;
+  /** The failure's words; the list shows them instead of rows. */
+  error?: string | null;
+  /** Said when the answer holds no row. */
+  empty: ReactNode;
+  /** Below the small breakpoint, each row as a card: a record's summary (name, key date, status)… */
+  card?: (row: Row, index: number) => RecordCardView;
+  /** …or a card of the feature's own (a row that holds inputs). */
+  renderCard?: (row: Row, index: number) => ReactNode;
+  size?: 'sm';
+  /** Extra classes of the table (text-nowrap, mb-0…). */
+  className?: string;
+  style?: CSSProperties;
+  rowProps?: (row: Row, index: number) => Record<string, string | undefined>;
+}
+
+const ARIA_SORT: Record<SortOrder, 'ascending' | 'descending'> = {
+  asc: 'ascending',
+  desc: 'descending',
+};
+
+function Header<Row, Field extends string>({
+  column,
+  sort,
+}: {
+  column: DataColumn<Row, Field>;
+  sort?: DataTableSort<Field>;
+}) {
+  const sortField = column.sortField;
+  const active = sort !== undefined && sortField !== undefined && sort.field === sortField;
+  return (
+    <th
+      scope="col"
+      className={column.headerClassName}
+      style={column.headerStyle}
+      // Only the sorted column says how (one aria-sort per table, as WAI-ARIA advises).
+      aria-sort={active ? ARIA_SORT[sort.order] : undefined}
+      aria-label={column.hiddenLabel ? column.label : undefined}
+    >
+      {column.hiddenLabel ? null : sort && sortField ? (
+        <Button
+          variant="link"
+          className="p-0 fw-semibold text-reset text-decoration-none"
+          onClick={() => sort.onSort(sortField)}
+        >
+          {column.label}
+          {active && <span aria-hidden="true">{sort.order === 'asc' ? ' ▲' : ' ▼'}</span>}
+        </Button>
+      ) : (
+        column.label
+      )}
+    </th>
+  );
+}
+
+function Loading() {
+  return (
+    <div className="text-center py-4">
+      <Spinner animation="border">
+        <span className="visually-hidden">Loading...</span>
+      </Spinner>
+    </div>
+  );
+}
+
+/**
+ * Every list of the client: sortable headers (aria-sort on the sorted one), the loading, empty and
+ * error states said the same way, rows that open their record, and below the small breakpoint
+ * (a phone) the rows as cards instead of a table that would scroll sideways.
+ */
+export function DataTable<Row, Field extends string = string>(props: DataTableProps<Row, Field>) {
+  const { label, columns, rows, rowKey, sort, rowLink, loading = false, error, empty } = props;
+  const small = useSmallScreen();
+  const phoneCards = small && (props.card !== undefined || props.renderCard !== undefined);
+
+  if (error) return <p className="text-danger">{error}</p>;
+  if (!rows) return loading ? <Loading /> : null;
+  const dimmed = loading ? 'opacity-50' : undefined;
+  if (rows.length === 0) {
+    return <p className={`text-center text-muted py-4 ${dimmed ?? ''}`.trim()}>{empty}</p>;
+  }
+
+  if (phoneCards) {
+    const { card, renderCard } = props;
+    return (
+      <div className={dimmed}>
+        {card ? (
+          <RecordCards label={label} cards={rows.map((row, index) => card(row, index))} />
+        ) : (
+          <ul className="list-unstyled d-grid gap-2 mb-3" aria-label={label}>
+            {rows.map((row, index) => (
+              <li key={rowKey(row, index)}>{renderCard?.(row, index)}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+    );
+  }
+
+  const linkProps = (row: Row) => {
+    if (!rowLink) return {};
+    const open = () => rowLink.open(row);
+    const name = rowLink.label?.(row);
+    return {
+      style: { cursor: 'pointer' },
+      onClick: open,
+      ...(name !== undefined
+        ? {
+            role: 'link',
+            tabIndex: 0,
+            'aria-label': name,
+            onKeyDown: (event: KeyboardEvent) => {
+              if (event.key === 'Enter') open();
+            },
+          }
+        : {}),
+    };
+  };
+
+  return (
+    <Table
+      hover={rowLink !== undefined}
+      responsive
+      size={props.size}
+      className={`align-middle ${props.className ?? ''}`.trim()}
+      style={props.style}
+      aria-label={label}
+    >
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <Header key={column.label} column={column} sort={sort} />
+          ))}
+        </tr>
+      </thead>
+      <tbody className={dimmed}>
+        {rows.map((row, index) => (
+          <tr key={rowKey(row, index)} {...linkProps(row)} {...props.rowProps?.(row, index)}>
+            {columns.map((column) => (
+              <td key={column.label} className={column.className} style={column.style}>
+                {column.cell(row, index)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
