@@ -17,6 +17,11 @@ export interface ListField<T> {
 
 export type ListSchema<S> = { [K in keyof S]: ListField<S[K]> };
 
+/** The state a schema describes. */
+export type ListStateOf<Schema> = {
+  [K in keyof Schema]: Schema[K] extends ListField<infer T> ? T : never;
+};
+
 /** Free text (a search, an id); `valid` refuses a value that is no longer acceptable. */
 export function textField(fallback = '', valid?: (value: string) => boolean): ListField<string> {
   return {
@@ -133,6 +138,16 @@ interface Sortable {
   sortOrder: 'asc' | 'desc';
 }
 
+/**
+ * A click on a column header: a new column sorts ascending, the sorted one flips to descending,
+ * then back to ascending, or, where the sort can be cleared, to no sort ('' and the server's
+ * descending default).
+ */
+export function nextListSort(current: Sortable, field: string, clearable = false): Sortable {
+  const next = nextSort(current, field, clearable);
+  return { sortField: next.sortField ?? '', sortOrder: next.sortOrder ?? 'desc' };
+}
+
 export interface ListStateHandle<S> {
   state: S;
   /** Filters changed: back to page 1 (unless a page is given), as every list does. */
@@ -189,15 +204,10 @@ export function useListState<S extends { page: number }>(
     replace: (next) => set(() => next),
     setPage: (page) => set((current) => ({ ...current, page })),
     sortBy: (field) =>
-      set((current) => {
-        const sortable = current as unknown as Sortable;
-        const next = nextSort(sortable, field, clearableSort);
-        return {
-          ...current,
-          sortField: next.sortField ?? '',
-          sortOrder: next.sortOrder ?? 'desc',
-          page: 1,
-        };
-      }),
+      set((current) => ({
+        ...current,
+        ...nextListSort(current as unknown as Sortable, field, clearableSort),
+        page: 1,
+      })),
   };
 }

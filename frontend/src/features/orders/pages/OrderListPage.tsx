@@ -1,43 +1,38 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
-import Table from 'react-bootstrap/Table';
-import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   MESSAGES,
   NOT_AVAILABLE,
   ORDER_ORIGINS,
+  STORAGE_KEYS,
   checkedLabel,
   formatDate,
   formatEuros,
-  nextSort,
   orderPath,
 } from '@registra/domain';
 import { errorText } from '../../../app/errors';
+import { DataTable } from '../../../components/DataTable';
+import type { DataColumn } from '../../../components/DataTable';
 import { ExportCsvButton } from '../../../components/ExportCsvButton';
 import { ListHeader } from '../../../components/ListHeader';
 import { Pagination } from '../../../components/Pagination';
 import { SearchInput } from '../../../components/SearchInput';
-import { SortableHeader } from '../../../components/SortableHeader';
+import { useErrorToast } from '../../../components/useErrorToast';
+import { defaultsOf, useListState } from '../../../components/useListState';
 import { useSearchOrdersQuery, useSearchProductsQuery } from '../api';
 import type { OrderSortField, OrderView } from '../api';
 import { AddOrderModal } from '../components/AddOrderModal';
 import { ManageProductsModal } from '../components/ManageProductsModal';
 import { OrganizationFilter } from '../components/OrganizationFilter';
-import {
-  DEFAULT_ORDERS_FILTERS,
-  readOrdersFilters,
-  toOrderSearch,
-  writeOrdersFilters,
-} from '../listFilters';
-import type { OrdersFilters } from '../listFilters';
+import { ORDERS_LIST_STATE, toOrderSearch } from '../listFilters';
 
 /** The 19 columns of spec 02 §2.8, each sortable. */
-const COLUMNS: { field: OrderSortField; label: string; cell: (order: OrderView) => string }[] = [
+const FIELDS: { field: OrderSortField; label: string; cell: (order: OrderView) => string }[] = [
   { field: 'company', label: 'Company', cell: (o) => o.company },
   {
     field: 'organizationName',
@@ -71,32 +66,34 @@ const COLUMNS: { field: OrderSortField; label: string; cell: (order: OrderView) 
   { field: 'vatNumber', label: 'VAT number', cell: (o) => o.vatNumber },
 ];
 
+const COLUMNS: DataColumn<OrderView, OrderSortField>[] = FIELDS.map(({ field, label, cell }) => ({
+  label,
+  sortField: field,
+  cell,
+}));
+
+/** Who ordered: the company, or the person's name. */
+const orderer = (order: OrderView) =>
+  order.company || `${order.firstName} ${order.lastName}`.trim();
+
 /** /order (spec 02 §2.8): the orders, their filters kept under ordersFilters. */
 export function OrderListPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  const [filters, setFilters] = useState<OrdersFilters>(() => readOrdersFilters());
+  const list = useListState(ORDERS_LIST_STATE, {
+    in: 'storage',
+    key: STORAGE_KEYS.ordersFilters,
+  });
+  const filters = list.state;
+  const update = list.update;
   const [showProducts, setShowProducts] = useState(false);
   const [showAdd, setShowAdd] = useState(false);
-  useEffect(() => writeOrdersFilters(filters), [filters]);
-  const update = (changes: Partial<OrdersFilters>) =>
-    setFilters((current) => ({ ...current, ...changes, page: changes.page ?? 1 }));
 
   const { data, isFetching, isError, error } = useSearchOrdersQuery(toOrderSearch(filters));
   const products = useSearchProductsQuery({ fetchAll: true });
-  useEffect(() => {
-    if (isError)
-      toast.error(errorText(error, MESSAGES.ordersFetchErrorOccurred), { id: 'orders-fetch' });
-  }, [isError, error]);
-  useEffect(() => {
-    if (products.isError) toast.error(MESSAGES.productsFetchFailed, { id: 'products-fetch' });
-  }, [products.isError]);
+  useErrorToast(isError, errorText(error, MESSAGES.ordersFetchErrorOccurred), 'orders-fetch');
+  useErrorToast(products.isError, MESSAGES.productsFetchFailed, 'products-fetch');
 
-  const orders = data?.data ?? [];
-  const sortBy = (field: OrderSortField) => {
-    const next = nextSort({ sortField: filters.sortField, sortOrder: filters.sortOrder }, field);
-    update({ sortField: field, sortOrder: next.sortOrder ?? 'asc' });
-  };
   const open = (id: string) => navigate(orderPath(id), { state: { from: location.pathname } });
   const search = toOrderSearch(filters);
 
@@ -159,7 +156,7 @@ export function OrderListPage() {
           </Form.Select>
         </Col>
         <Col xs="auto" className="d-flex align-items-center gap-2">
-          <Button variant="link" onClick={() => setFilters(DEFAULT_ORDERS_FILTERS)}>
+          <Button variant="link" onClick={() => list.replace(defaultsOf(ORDERS_LIST_STATE))}>
             Reset filters
           </Button>
           {isFetching && (
@@ -169,53 +166,33 @@ export function OrderListPage() {
           )}
         </Col>
       </Row>
-      <Table hover responsive size="sm" className="align-middle text-nowrap">
-        <thead>
-          <tr>
-            {COLUMNS.map(({ field, label }) => (
-              <SortableHeader
-                key={field}
-                field={field}
-                label={label}
-                sortField={filters.sortField}
-                sortOrder={filters.sortOrder}
-                onSort={sortBy}
-              />
-            ))}
-          </tr>
-        </thead>
-        <tbody className={isFetching ? 'opacity-50' : undefined}>
-          {orders.map((order) => (
-            <tr
-              key={order._id}
-              role="link"
-              tabIndex={0}
-              style={{ cursor: 'pointer' }}
-              aria-label={`Order ${order.company || `${order.firstName} ${order.lastName}`.trim()} ${formatDate(order.dateOrder)}`}
-              onClick={() => open(order._id)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') open(order._id);
-              }}
-            >
-              {COLUMNS.map(({ field, cell }) => (
-                <td key={field}>{cell(order)}</td>
-              ))}
-            </tr>
-          ))}
-          {!isFetching && data && orders.length === 0 && (
-            <tr>
-              <td colSpan={COLUMNS.length} className="text-center text-muted py-4">
-                No orders found
-              </td>
-            </tr>
-          )}
-        </tbody>
-      </Table>
-      <Pagination
-        page={filters.page}
-        totalPages={data?.totalPages ?? 0}
-        onChange={(page) => update({ page })}
+      <DataTable
+        label="Orders"
+        columns={COLUMNS}
+        rows={data?.data}
+        rowKey={(order) => order._id}
+        sort={{ field: filters.sortField, order: filters.sortOrder, onSort: list.sortBy }}
+        rowLink={{
+          open: (order) => open(order._id),
+          label: (order) => `Order ${orderer(order)} ${formatDate(order.dateOrder)}`,
+        }}
+        loading={isFetching}
+        empty="No orders found"
+        size="sm"
+        className="text-nowrap"
+        card={(order) => ({
+          id: order._id,
+          title: orderer(order),
+          href: orderPath(order._id),
+          state: { from: location.pathname },
+          detail: `${order.product} · ${formatEuros(order.totalAmountOrder)}`,
+          date: { label: 'Order date', value: order.dateOrder },
+          status: order.paidTotaly
+            ? { text: 'Paid', variant: 'success' }
+            : { text: `To pay ${formatEuros(order.amountBalanceToPaid)}`, variant: 'warning' },
+        })}
       />
+      <Pagination page={filters.page} totalPages={data?.totalPages ?? 0} onChange={list.setPage} />
       <ManageProductsModal show={showProducts} onHide={() => setShowProducts(false)} />
       <AddOrderModal
         show={showAdd}

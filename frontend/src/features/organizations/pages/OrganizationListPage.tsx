@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -6,10 +6,8 @@ import Col from 'react-bootstrap/Col';
 import Collapse from 'react-bootstrap/Collapse';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
-import Table from 'react-bootstrap/Table';
 import toast from 'react-hot-toast';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
   CREATION_STATUSES,
   FINOTOR_FILTERS,
@@ -32,7 +30,10 @@ import { DateField } from '../../../components/DateField';
 import { DuplicatesModal } from '../components/DuplicatesModal';
 import { ExportCsvButton } from '../../../components/ExportCsvButton';
 import { ListHeader } from '../../../components/ListHeader';
-import { RecordCards, useSmallScreen } from '../../../components/RecordCards';
+import { DataTable } from '../../../components/DataTable';
+import type { DataColumn } from '../../../components/DataTable';
+import { useErrorToast } from '../../../components/useErrorToast';
+import { useListState } from '../../../components/useListState';
 import { UserFilterSelect } from '../../../components/UserSelects';
 import {
   EMPTY_FILTERS,
@@ -40,27 +41,42 @@ import {
   MONTHS_FILTER_MIN,
   countPanelFilters,
   isMonthsFilterValid,
-  readListState,
+  LIST_STATE,
   toSearchBody,
-  writeListState,
 } from '../listFilters';
 import type { ListState } from '../listFilters';
-import type { OrganizationSortField } from '../types';
+import type { Organization as OrganizationListRow, OrganizationSortField } from '../types';
 
-interface Column {
-  label: string;
-  sortField?: OrganizationSortField;
-}
+const dateColumn = (
+  label: string,
+  sortField: OrganizationSortField & keyof OrganizationListRow,
+): DataColumn<OrganizationListRow, OrganizationSortField> => ({
+  label,
+  sortField,
+  cell: (organization) => <FormattedDate value={organization[sortField] as string | null} />,
+});
 
-const COLUMNS: Column[] = [
-  { label: 'Name', sortField: 'name' },
-  { label: 'CRO' },
-  { label: 'Incorporation date', sortField: 'incorporationDate' },
-  { label: 'First AR', sortField: 'firstAr' },
-  { label: 'Next AR reminder', sortField: 'nextArReminder' },
-  { label: 'Creation status', sortField: 'creationStatus' },
-  { label: 'Assigned users' },
-  { label: 'Created at', sortField: 'createdAt' },
+/** The table's columns but the first (the name, a link that carries where the list stands). */
+const COLUMNS: DataColumn<OrganizationListRow, OrganizationSortField>[] = [
+  { label: 'CRO', cell: (organization) => organization.cro },
+  dateColumn('Incorporation date', 'incorporationDate'),
+  dateColumn('First AR', 'firstAr'),
+  dateColumn('Next AR reminder', 'nextArReminder'),
+  {
+    label: 'Creation status',
+    sortField: 'creationStatus',
+    cell: (organization) => creationStatusLabel(organization.creationStatus),
+  },
+  {
+    label: 'Assigned users',
+    cell: (organization) =>
+      organization.users.map((user) => (
+        <Badge key={user.userId} bg="light" text="dark" className="me-1 border">
+          {user.userName}
+        </Badge>
+      )),
+  },
+  dateColumn('Created at', 'createdAt'),
 ];
 
 const FINOTOR_FILTER_LABELS: Record<string, string> = {
@@ -77,38 +93,47 @@ function exportFilters(state: ListState): Record<string, unknown> {
 
 /** /organization: search, filters, duplicates, creation and the sortable, paged table. */
 export function OrganizationListPage() {
-  const [params, setParams] = useSearchParams();
-  const state = readListState(params);
+  const list = useListState(LIST_STATE, { in: 'address' });
+  const state = list.state;
   const navigate = useNavigate();
   const location = useLocation();
   const [showFilters, setShowFilters] = useState(countPanelFilters(state) > 0);
-  const small = useSmallScreen();
   const [showDuplicates, setShowDuplicates] = useState(false);
   const [showCreate, setShowCreate] = useState(false);
 
   const { data, isFetching, isError } = useSearchOrganizationsQuery(toSearchBody(state));
   const [createOrganization, { isLoading: creating }] = useCreateOrganizationMutation();
 
-  useEffect(() => {
-    if (isError) toast.error(MESSAGES.organizationsFetchFailed, { id: 'organizations-fetch' });
-  }, [isError]);
+  useErrorToast(isError, MESSAGES.organizationsFetchFailed, 'organizations-fetch');
 
-  const update = (next: ListState) => setParams(writeListState(next), { replace: true });
   /** Spec 01 §9: any filter change resets to page 1. */
-  const setFilters = (changes: Partial<ListState>) => update({ ...state, ...changes, page: 1 });
+  const setFilters = (changes: Partial<ListState>) => list.update(changes);
   const resetFilters = () =>
-    update({ ...EMPTY_FILTERS, sortField: state.sortField, sortOrder: state.sortOrder, page: 1 });
-
-  const sortBy = (field: OrganizationSortField) =>
-    update({
-      ...state,
-      sortField: field,
-      sortOrder: state.sortField === field && state.sortOrder === 'asc' ? 'desc' : 'asc',
+    list.replace({
+      ...EMPTY_FILTERS,
+      sortField: state.sortField,
+      sortOrder: state.sortOrder,
       page: 1,
     });
+  const from = { from: location.pathname + location.search };
 
-  const openOrganization = (id: string) =>
-    navigate(`/organization/${id}`, { state: { from: location.pathname + location.search } });
+  const columns: DataColumn<OrganizationListRow, OrganizationSortField>[] = [
+    {
+      label: 'Name',
+      sortField: 'name',
+      headerClassName: 'text-nowrap',
+      cell: (organization) => (
+        <Link
+          to={`/organization/${organization._id}`}
+          state={from}
+          onClick={(event) => event.stopPropagation()}
+        >
+          {organization.name}
+        </Link>
+      ),
+    },
+    ...COLUMNS.map((column) => ({ ...column, headerClassName: 'text-nowrap' })),
+  ];
 
   const create = async ({ name }: { name: string }) => {
     try {
@@ -121,7 +146,6 @@ export function OrganizationListPage() {
     }
   };
 
-  const rows = data?.data ?? [];
   const panelCount = countPanelFilters(state);
   const monthsValid = isMonthsFilterValid(state.nextArReminderMonths);
   const arDateValid = isValidDateFilter(state.arDate);
@@ -312,109 +336,32 @@ export function OrganizationListPage() {
         </div>
       </Collapse>
 
-      {small ? (
-        <RecordCards
-          label="Organizations"
-          cards={rows.map((organization) => ({
-            id: organization._id,
-            title: organization.name,
-            href: `/organization/${organization._id}`,
-            state: { from: location.pathname + location.search },
-            date: { label: 'Next AR reminder', value: organization.nextArReminder },
-            status: {
-              text: creationStatusLabel(organization.creationStatus),
-              variant: 'secondary',
-            },
-          }))}
-        />
-      ) : (
-        <Table hover responsive className="align-middle">
-          <thead>
-            <tr>
-              {COLUMNS.map((column) => {
-                const active = column.sortField === state.sortField;
-                return (
-                  <th
-                    key={column.label}
-                    aria-sort={
-                      active ? (state.sortOrder === 'asc' ? 'ascending' : 'descending') : undefined
-                    }
-                    className="text-nowrap"
-                  >
-                    {column.sortField ? (
-                      <Button
-                        variant="link"
-                        className="p-0 text-reset fw-semibold text-decoration-none"
-                        onClick={() => sortBy(column.sortField!)}
-                      >
-                        {column.label}
-                        {active && (state.sortOrder === 'asc' ? ' ▲' : ' ▼')}
-                      </Button>
-                    ) : (
-                      column.label
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          </thead>
-          <tbody className={isFetching ? 'opacity-50' : undefined}>
-            {rows.map((organization) => (
-              <tr
-                key={organization._id}
-                role="button"
-                onClick={() => openOrganization(organization._id)}
-              >
-                <td>
-                  <Link
-                    to={`/organization/${organization._id}`}
-                    state={{ from: location.pathname + location.search }}
-                    onClick={(event) => event.stopPropagation()}
-                  >
-                    {organization.name}
-                  </Link>
-                </td>
-                <td>{organization.cro}</td>
-                <td>
-                  <FormattedDate value={organization.incorporationDate} />
-                </td>
-                <td>
-                  <FormattedDate value={organization.firstAr} />
-                </td>
-                <td>
-                  <FormattedDate value={organization.nextArReminder} />
-                </td>
-                <td>{creationStatusLabel(organization.creationStatus)}</td>
-                <td>
-                  {organization.users.map((user) => (
-                    <Badge key={user.userId} bg="light" text="dark" className="me-1 border">
-                      {user.userName}
-                    </Badge>
-                  ))}
-                </td>
-                <td>
-                  <FormattedDate value={organization.createdAt} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
-      {isFetching && !data && (
-        <div className="text-center py-4">
-          <Spinner animation="border" role="status">
-            <span className="visually-hidden">Loading...</span>
-          </Spinner>
-        </div>
-      )}
-      {data && rows.length === 0 && <p className="text-muted">{MESSAGES.noOrganizationsFound}</p>}
-      {isError && <p className="text-danger">{MESSAGES.organizationsFetchFailed}</p>}
-
-      <Pagination
-        page={state.page}
-        totalPages={data?.totalPages ?? 0}
-        onChange={(page) => update({ ...state, page })}
+      <DataTable
+        label="Organizations"
+        columns={columns}
+        rows={data?.data}
+        rowKey={(organization) => organization._id}
+        sort={{ field: state.sortField, order: state.sortOrder, onSort: list.sortBy }}
+        rowLink={{
+          open: (organization) => navigate(`/organization/${organization._id}`, { state: from }),
+        }}
+        loading={isFetching}
+        error={isError ? MESSAGES.organizationsFetchFailed : null}
+        empty={MESSAGES.noOrganizationsFound}
+        card={(organization) => ({
+          id: organization._id,
+          title: organization.name,
+          href: `/organization/${organization._id}`,
+          state: from,
+          date: { label: 'Next AR reminder', value: organization.nextArReminder },
+          status: {
+            text: creationStatusLabel(organization.creationStatus),
+            variant: 'secondary',
+          },
+        })}
       />
+
+      <Pagination page={state.page} totalPages={data?.totalPages ?? 0} onChange={list.setPage} />
 
       <DuplicatesModal show={showDuplicates} onHide={() => setShowDuplicates(false)} />
       <NewOrganizationModal
