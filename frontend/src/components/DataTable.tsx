@@ -82,7 +82,8 @@ function Header<Row, Field extends string>({
   return (
     <th
       scope="col"
-      className={column.headerClassName}
+      // A header never breaks mid-word ("remi/nder"): a wide table scrolls instead.
+      className={`text-nowrap ${column.headerClassName ?? ''}`.trim()}
       style={column.headerStyle}
       // Only the sorted column says how (one aria-sort per table, as WAI-ARIA advises).
       aria-sort={active ? ARIA_SORT[sort.order] : undefined}

@@ -121,7 +121,6 @@ export function OrganizationListPage() {
     {
       label: 'Name',
       sortField: 'name',
-      headerClassName: 'text-nowrap',
       cell: (organization) => (
         <Link
           to={`/organization/${organization._id}`}
@@ -132,7 +131,7 @@ export function OrganizationListPage() {
         </Link>
       ),
     },
-    ...COLUMNS.map((column) => ({ ...column, headerClassName: 'text-nowrap' })),
+    ...COLUMNS,
   ];
 
   const create = async ({ name }: { name: string }) => {
