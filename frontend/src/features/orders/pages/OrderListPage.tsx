@@ -10,14 +10,12 @@ import {
   NOT_AVAILABLE,
   ORDER_ORIGINS,
   STORAGE_KEYS,
-  checkedLabel,
   formatDate,
-  formatEuros,
   orderPath,
 } from '@registra/domain';
 import { errorText } from '../../../app/errors';
 import { DataTable } from '../../../components/DataTable';
-import type { DataColumn } from '../../../components/DataTable';
+import { ORDER_COLUMNS, orderCard, orderer } from '../../../components/orderColumns';
 import { ExportCsvButton } from '../../../components/ExportCsvButton';
 import { ListHeader } from '../../../components/ListHeader';
 import { Pagination } from '../../../components/Pagination';
@@ -25,56 +23,10 @@ import { SearchInput } from '../../../components/SearchInput';
 import { useErrorToast } from '../../../components/useErrorToast';
 import { defaultsOf, useListState } from '../../../components/useListState';
 import { useSearchOrdersQuery, useSearchProductsQuery } from '../api';
-import type { OrderSortField, OrderView } from '../api';
 import { AddOrderModal } from '../components/AddOrderModal';
 import { ManageProductsModal } from '../components/ManageProductsModal';
 import { OrganizationFilter } from '../components/OrganizationFilter';
 import { ORDERS_LIST_STATE, toOrderSearch } from '../listFilters';
-
-/** The 19 columns of spec 02 §2.8, each sortable. */
-const FIELDS: { field: OrderSortField; label: string; cell: (order: OrderView) => string }[] = [
-  { field: 'company', label: 'Company', cell: (o) => o.company },
-  {
-    field: 'organizationName',
-    label: 'Organization',
-    cell: (o) => o.organizationName ?? NOT_AVAILABLE,
-  },
-  { field: 'lastName', label: 'Last name', cell: (o) => o.lastName },
-  { field: 'firstName', label: 'First name', cell: (o) => o.firstName },
-  { field: 'email', label: 'Email', cell: (o) => o.email },
-  { field: 'from', label: 'From', cell: (o) => o.from ?? NOT_AVAILABLE },
-  { field: 'product', label: 'Product', cell: (o) => o.product },
-  {
-    field: 'totalAmountOrder',
-    label: 'Total amount',
-    cell: (o) => formatEuros(o.totalAmountOrder),
-  },
-  { field: 'amountDeposit', label: 'Deposit', cell: (o) => formatEuros(o.amountDeposit) },
-  { field: 'dateOrder', label: 'Order date', cell: (o) => formatDate(o.dateOrder) },
-  { field: 'paymentTypeDeposit', label: 'Deposit payment', cell: (o) => o.paymentTypeDeposit },
-  {
-    field: 'amountBalanceToPaid',
-    label: 'Balance to pay',
-    cell: (o) => formatEuros(o.amountBalanceToPaid),
-  },
-  { field: 'dateOfBalance', label: 'Balance date', cell: (o) => formatDate(o.dateOfBalance) },
-  { field: 'paymentTypeBalance', label: 'Balance payment', cell: (o) => o.paymentTypeBalance },
-  { field: 'paidTotaly', label: 'Paid totally', cell: (o) => checkedLabel(o.paidTotaly) },
-  { field: 'balancePaid', label: 'Balance paid', cell: (o) => checkedLabel(o.balancePaid) },
-  { field: 'totalPaid', label: 'Total paid', cell: (o) => formatEuros(o.totalPaid) },
-  { field: 'withVat', label: 'With VAT', cell: (o) => checkedLabel(o.withVat) },
-  { field: 'vatNumber', label: 'VAT number', cell: (o) => o.vatNumber },
-];
-
-const COLUMNS: DataColumn<OrderView, OrderSortField>[] = FIELDS.map(({ field, label, cell }) => ({
-  label,
-  sortField: field,
-  cell,
-}));
-
-/** Who ordered: the company, or the person's name. */
-const orderer = (order: OrderView) =>
-  order.company || `${order.firstName} ${order.lastName}`.trim();
 
 /** /order (spec 02 §2.8): the orders, their filters kept under ordersFilters. */
 export function OrderListPage() {
@@ -168,7 +120,7 @@ export function OrderListPage() {
       </Row>
       <DataTable
         label="Orders"
-        columns={COLUMNS}
+        columns={ORDER_COLUMNS}
         rows={data?.data}
         rowKey={(order) => order._id}
         sort={{ field: filters.sortField, order: filters.sortOrder, onSort: list.sortBy }}
@@ -180,17 +132,7 @@ export function OrderListPage() {
         empty="No orders found"
         size="sm"
         className="text-nowrap"
-        card={(order) => ({
-          id: order._id,
-          title: orderer(order),
-          href: orderPath(order._id),
-          state: { from: location.pathname },
-          detail: `${order.product} · ${formatEuros(order.totalAmountOrder)}`,
-          date: { label: 'Order date', value: order.dateOrder },
-          status: order.paidTotaly
-            ? { text: 'Paid', variant: 'success' }
-            : { text: `To pay ${formatEuros(order.amountBalanceToPaid)}`, variant: 'warning' },
-        })}
+        card={(order) => orderCard(order, { from: location.pathname })}
       />
       <Pagination page={filters.page} totalPages={data?.totalPages ?? 0} onChange={list.setPage} />
       <ManageProductsModal show={showProducts} onHide={() => setShowProducts(false)} />

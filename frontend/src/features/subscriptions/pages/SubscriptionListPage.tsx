@@ -1,12 +1,9 @@
-import { useEffect } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import Table from 'react-bootstrap/Table';
-import toast from 'react-hot-toast';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import {
   DEFAULT_PAGE_SIZE,
   MESSAGES,
@@ -15,12 +12,23 @@ import {
   organizationPath,
 } from '@registra/domain';
 import type { SubscriptionStatus } from '@registra/domain';
+import { DataTable } from '../../../components/DataTable';
+import type { DataColumn } from '../../../components/DataTable';
 import { ExportCsvButton } from '../../../components/ExportCsvButton';
 import { ListHeader } from '../../../components/ListHeader';
 import { Pagination } from '../../../components/Pagination';
 import { SearchInput } from '../../../components/SearchInput';
+import { useErrorToast } from '../../../components/useErrorToast';
+import {
+  choiceField,
+  defaultsOf,
+  orderField,
+  pageField,
+  textField,
+  useListState,
+} from '../../../components/useListState';
 import { useSearchSubscriptionsQuery, useSubscriptionProductsQuery } from '../api';
-import type { SubscriptionSortField } from '../api';
+import type { SubscriptionSortField, SubscriptionView } from '../api';
 
 const SORTS: { value: SubscriptionSortField; label: string }[] = [
   { value: 'createdAt', label: 'Created' },
@@ -28,6 +36,7 @@ const SORTS: { value: SubscriptionSortField; label: string }[] = [
   { value: 'productName', label: 'Product' },
   { value: 'status', label: 'Status' },
   { value: 'startingDate', label: 'Starting date' },
+  { value: 'plan', label: 'Period' },
 ];
 
 export const STATUS_BADGE: Record<SubscriptionStatus, string> = {
@@ -36,26 +45,62 @@ export const STATUS_BADGE: Record<SubscriptionStatus, string> = {
   CANCELLED: 'secondary',
 };
 
+const SORT_FIELDS = SORTS.map((sort) => sort.value);
+
+/** The list's filters, sort and page live in the address, so Back returns to the same page. */
+const LIST_STATE = {
+  organization_name: textField(),
+  product_name: textField(),
+  status: choiceField<SubscriptionStatus | ''>(['', ...SUBSCRIPTION_STATUSES], ''),
+  sortField: choiceField(SORT_FIELDS, 'createdAt'),
+  sortOrder: orderField('desc'),
+  page: pageField,
+};
+
+/** Late: a payment is missing, the due date and the count are shown in red. */
+const lateClass = (subscription: SubscriptionView) =>
+  subscription.missingPayments > 0 ? 'text-danger fw-semibold' : undefined;
+
+const COLUMNS: DataColumn<SubscriptionView, SubscriptionSortField>[] = [
+  {
+    label: 'Organization',
+    sortField: 'organizationName',
+    cell: (subscription) => subscription.organizationName,
+  },
+  { label: 'Product', sortField: 'productName', cell: (subscription) => subscription.productName },
+  {
+    label: 'Status',
+    sortField: 'status',
+    cell: (subscription) => (
+      <Badge bg={STATUS_BADGE[subscription.status]}>{subscription.status}</Badge>
+    ),
+  },
+  { label: 'Period', sortField: 'plan', cell: (subscription) => `${subscription.plan} months` },
+  {
+    label: 'Starting date',
+    sortField: 'startingDate',
+    cell: (subscription) => formatDate(subscription.startingDate),
+  },
+  {
+    label: 'Next due date',
+    cell: (subscription) => (
+      <span className={lateClass(subscription)}>{formatDate(subscription.nextDueDate)}</span>
+    ),
+  },
+  {
+    label: 'Missing payments',
+    cell: (subscription) => (
+      <span className={lateClass(subscription)}>{subscription.missingPayments}</span>
+    ),
+  },
+];
+
 /** /subscription (spec 02 §2.6): every subscription, filtered; a row opens its organization's services. */
 export function SubscriptionListPage() {
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const filters = {
-    organization_name: params.get('organization_name') ?? '',
-    product_name: params.get('product_name') ?? '',
-    status: (params.get('status') ?? '') as SubscriptionStatus | '',
-    sortField: (params.get('sortField') ?? 'createdAt') as SubscriptionSortField,
-    sortOrder: (params.get('sortOrder') === 'asc' ? 'asc' : 'desc') as 'asc' | 'desc',
-    page: Math.max(1, Number(params.get('page')) || 1),
-  };
-  const update = (changes: Partial<typeof filters>) => {
-    const next = { ...filters, page: 1, ...changes };
-    const out = new URLSearchParams();
-    for (const [key, value] of Object.entries(next)) {
-      if (value !== '' && !(key === 'page' && value === 1)) out.set(key, String(value));
-    }
-    setParams(out, { replace: true });
-  };
+  const list = useListState(LIST_STATE, { in: 'address' });
+  const filters = list.state;
+  const update = list.update;
   const body = {
     ...(filters.organization_name ? { organization_name: filters.organization_name } : {}),
     ...(filters.product_name ? { product_name: filters.product_name } : {}),
@@ -69,13 +114,10 @@ export function SubscriptionListPage() {
     limit: DEFAULT_PAGE_SIZE,
   });
   const products = useSubscriptionProductsQuery({ subscription: true });
-  useEffect(() => {
-    if (isError) toast.error(MESSAGES.subscriptionsFetchError, { id: 'subscriptions-fetch' });
-  }, [isError]);
-  useEffect(() => {
-    if (products.isError) toast.error(MESSAGES.productsFetchFailed, { id: 'products-fetch' });
-  }, [products.isError]);
-  const rows = data?.data ?? [];
+  useErrorToast(isError, MESSAGES.subscriptionsFetchError, 'subscriptions-fetch');
+  useErrorToast(products.isError, MESSAGES.productsFetchFailed, 'products-fetch');
+  const open = (subscription: SubscriptionView) =>
+    navigate(organizationPath(subscription.organizationId, 'SERVICE_TAB'));
 
   return (
     <>
@@ -143,77 +185,29 @@ export function SubscriptionListPage() {
           </Form.Select>
         </Col>
       </Row>
-      <Table hover responsive className={`align-middle ${isFetching ? 'opacity-50' : ''}`}>
-        <thead>
-          <tr>
-            <th scope="col">Organization</th>
-            <th scope="col">Product</th>
-            <th scope="col">Status</th>
-            <th scope="col">Period</th>
-            <th scope="col">Starting date</th>
-            <th scope="col">Next due date</th>
-            <th scope="col">Missing payments</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((subscription) => {
-            const open = () =>
-              navigate(organizationPath(subscription.organizationId, 'SERVICE_TAB'));
-            return (
-              <tr
-                key={subscription._id}
-                role="link"
-                tabIndex={0}
-                style={{ cursor: 'pointer' }}
-                aria-label={`${subscription.organizationName} ${subscription.productName}`}
-                onClick={open}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter') open();
-                }}
-              >
-                <td>{subscription.organizationName}</td>
-                <td>{subscription.productName}</td>
-                <td>
-                  <Badge bg={STATUS_BADGE[subscription.status]}>{subscription.status}</Badge>
-                </td>
-                <td>{subscription.plan} months</td>
-                <td>{formatDate(subscription.startingDate)}</td>
-                <td
-                  className={
-                    subscription.missingPayments > 0 ? 'text-danger fw-semibold' : undefined
-                  }
-                >
-                  {formatDate(subscription.nextDueDate)}
-                </td>
-                <td
-                  className={
-                    subscription.missingPayments > 0 ? 'text-danger fw-semibold' : undefined
-                  }
-                >
-                  {subscription.missingPayments}
-                </td>
-              </tr>
-            );
-          })}
-          {!isFetching && data && rows.length === 0 && (
-            <tr>
-              <td colSpan={7} className="text-center text-muted py-4">
-                No subscriptions found
-              </td>
-            </tr>
-          )}
-        </tbody>
-      </Table>
-      <Pagination
-        page={filters.page}
-        totalPages={data?.totalPages ?? 0}
-        onChange={(page) => update({ page })}
+      <DataTable
+        label="Subscriptions"
+        columns={COLUMNS}
+        rows={data?.data}
+        rowKey={(subscription) => subscription._id}
+        sort={{ field: filters.sortField, order: filters.sortOrder, onSort: list.sortBy }}
+        rowLink={{
+          open,
+          label: (subscription) => `${subscription.organizationName} ${subscription.productName}`,
+        }}
+        loading={isFetching}
+        empty="No subscriptions found"
+        card={(subscription) => ({
+          id: subscription._id,
+          title: subscription.organizationName,
+          href: organizationPath(subscription.organizationId, 'SERVICE_TAB'),
+          detail: `${subscription.productName} · ${subscription.plan} months${subscription.missingPayments > 0 ? ` · ${subscription.missingPayments} missing payments` : ''}`,
+          date: { label: 'Next due date', value: subscription.nextDueDate },
+          status: { text: subscription.status, variant: STATUS_BADGE[subscription.status] },
+        })}
       />
-      <Button
-        variant="link"
-        className="px-0"
-        onClick={() => setParams(new URLSearchParams(), { replace: true })}
-      >
+      <Pagination page={filters.page} totalPages={data?.totalPages ?? 0} onChange={list.setPage} />
+      <Button variant="link" className="px-0" onClick={() => list.replace(defaultsOf(LIST_STATE))}>
         Reset filters
       </Button>
     </>
