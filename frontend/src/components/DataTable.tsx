@@ -58,6 +58,8 @@ export interface DataTableProps<Row, Field extends string = string> {
   card?: (row: Row, index: number) => RecordCardView;
   /** …or a card of the feature's own (a row that holds inputs). */
   renderCard?: (row: Row, index: number) => ReactNode;
+  /** 'cards': the cards at every width (a feed of changes reads best as one). */
+  layout?: 'table' | 'cards';
   size?: 'sm';
   /** Extra classes of the table (text-nowrap, mb-0…). */
   className?: string;
@@ -123,7 +125,8 @@ function Loading() {
 export function DataTable<Row, Field extends string = string>(props: DataTableProps<Row, Field>) {
   const { label, columns, rows, rowKey, sort, rowLink, loading = false, error, empty } = props;
   const small = useSmallScreen();
-  const phoneCards = small && (props.card !== undefined || props.renderCard !== undefined);
+  const hasCards = props.card !== undefined || props.renderCard !== undefined;
+  const phoneCards = hasCards && (small || props.layout === 'cards');
 
   if (error) return <p className="text-danger">{error}</p>;
   if (!rows) return loading ? <Loading /> : null;

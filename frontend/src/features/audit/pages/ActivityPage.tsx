@@ -1,17 +1,22 @@
-import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
 import toast from 'react-hot-toast';
-import { AUDIT_RECORD_NOUNS, AUDIT_RECORD_TYPES } from '@registra/domain';
+import { AUDIT_RECORD_NOUNS, AUDIT_RECORD_TYPES, isValidDateFilter } from '@registra/domain';
 import type { AuditEntryView, AuditRecordType } from '@registra/domain';
 import { useCurrentUser } from '../../../app/hooks';
 import { errorText } from '../../../app/errors';
 import { DateField } from '../../../components/DateField';
 import { Pagination } from '../../../components/Pagination';
+import {
+  choiceField,
+  defaultsOf,
+  pageField,
+  textField,
+  useListState,
+} from '../../../components/useListState';
 import {
   useAuditEntriesQuery,
   useAuditUsersQuery,
@@ -22,14 +27,14 @@ import { AuditEntryList } from '../components/AuditEntryList';
 
 const ACTIVITY_PAGE_SIZE = 50;
 
-interface Filters {
-  recordType: AuditRecordType | '';
-  userId: string;
-  from: string;
-  to: string;
-}
-
-const NO_FILTERS: Filters = { recordType: '', userId: '', from: '', to: '' };
+/** The log's filters and page live in the address, so Back from a restored record returns here. */
+const LIST_STATE = {
+  recordType: choiceField<AuditRecordType | ''>(['', ...AUDIT_RECORD_TYPES], ''),
+  userId: textField(),
+  from: textField('', isValidDateFilter),
+  to: textField('', isValidDateFilter),
+  page: pageField,
+};
 
 /** /activity (admins): the whole change log, filtered, with restore of deleted records. */
 export function ActivityPage() {
@@ -46,8 +51,8 @@ export function ActivityPage() {
 }
 
 function ActivityLog() {
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const [page, setPage] = useState(1);
+  const list = useListState(LIST_STATE, { in: 'address' });
+  const { page, ...filters } = list.state;
   const { data, isFetching, isError, error } = useAuditEntriesQuery(
     {
       recordType: filters.recordType || undefined,
@@ -62,10 +67,7 @@ function ActivityLog() {
   const users = useAuditUsersQuery();
   const restorable = useRestorableTypesQuery();
   const [restoreRecord, { isLoading: restoring }] = useRestoreRecordMutation();
-  const change = (next: Partial<Filters>) => {
-    setFilters({ ...filters, ...next });
-    setPage(1);
-  };
+  const change = list.update;
 
   const restore = async (entry: AuditEntryView) => {
     if (!entry.recordId) return;
@@ -123,43 +125,36 @@ function ActivityLog() {
             <DateField label="To" value={filters.to} onChange={(to) => change({ to })} />
           </Form.Group>
           <Col md={2}>
-            <Button variant="link" onClick={() => change(NO_FILTERS)}>
+            <Button variant="link" onClick={() => list.replace(defaultsOf(LIST_STATE))}>
               Reset filters
             </Button>
           </Col>
         </Row>
       </Form>
-      {isError ? (
-        <p className="text-danger">{errorText(error, 'The activity could not be loaded.')}</p>
-      ) : !data ? (
-        <Spinner animation="border" size="sm" role="status">
-          <span className="visually-hidden">Loading...</span>
-        </Spinner>
-      ) : data.data.length === 0 ? (
-        <p className="text-muted">No changes match these filters.</p>
-      ) : (
-        <div className={isFetching ? 'opacity-50' : undefined}>
-          <p className="text-muted small">{data.totalItems} changes</p>
-          <AuditEntryList
-            entries={data.data}
-            withRecord
-            action={(entry) =>
-              canRestore(entry) ? (
-                <Button
-                  size="sm"
-                  variant="outline-primary"
-                  disabled={restoring}
-                  aria-label={`Restore ${entry.recordLabel ?? AUDIT_RECORD_NOUNS[entry.recordType]}`}
-                  onClick={() => void restore(entry)}
-                >
-                  Restore
-                </Button>
-              ) : null
-            }
-          />
-          <Pagination page={page} totalPages={data.totalPages} onChange={setPage} />
-        </div>
+      {data && data.data.length > 0 && (
+        <p className="text-muted small">{data.totalItems} changes</p>
       )}
+      <AuditEntryList
+        entries={data?.data}
+        withRecord
+        loading={isFetching}
+        error={isError ? errorText(error, 'The activity could not be loaded.') : null}
+        empty="No changes match these filters."
+        action={(entry) =>
+          canRestore(entry) ? (
+            <Button
+              size="sm"
+              variant="outline-primary"
+              disabled={restoring}
+              aria-label={`Restore ${entry.recordLabel ?? AUDIT_RECORD_NOUNS[entry.recordType]}`}
+              onClick={() => void restore(entry)}
+            >
+              Restore
+            </Button>
+          ) : null
+        }
+      />
+      <Pagination page={page} totalPages={data?.totalPages ?? 0} onChange={list.setPage} />
     </>
   );
 }
