@@ -2,6 +2,7 @@ import type { CSSProperties, KeyboardEvent, ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
+import { Pagination } from './Pagination';
 import { RecordCards, useSmallScreen } from './RecordCards';
 import type { RecordCardView } from './RecordCards';
 
@@ -39,13 +40,32 @@ export interface DataTableRowLink<Row> {
   label?: (row: Row) => string;
 }
 
+/** A page of a list as the server answers it (an RTK Query result), and whether one is coming. */
+export interface DataTableAnswer<Row> {
+  data?: { data: readonly Row[]; totalPages: number };
+  isFetching: boolean;
+}
+
+/** A list's sort and page, as useListState keeps them. */
+export interface DataTableList {
+  state: { page: number; sortField?: string; sortOrder?: SortOrder };
+  /** Absent: the list is not sortable. */
+  sortBy?: (field: string) => void;
+  setPage: (page: number) => void;
+}
+
 export interface DataTableProps<Row, Field extends string = string> {
   /** The list's name: the table's (and the phone cards') accessible name. */
   label: string;
   columns: readonly DataColumn<Row, Field>[];
-  /** The page's rows; undefined until the first answer. */
-  rows: readonly Row[] | undefined;
-  rowKey: (row: Row, index: number) => string;
+  /** The server's answer: its page of rows, the pages under the table, the loading state… */
+  answer?: DataTableAnswer<Row>;
+  /** …and the list's state: the sorted column and the page shown. */
+  list?: DataTableList;
+  /** Or the rows themselves (a list held by a form); undefined until the first answer. */
+  rows?: readonly Row[];
+  /** A row's key: its `_id` unless said otherwise. */
+  rowKey?: (row: Row, index: number) => string;
   sort?: DataTableSort<Field>;
   rowLink?: DataTableRowLink<Row>;
   /** A request is on its way: the rows shown are dimmed, or a spinner stands for the first page. */
@@ -123,7 +143,37 @@ function Loading() {
  * (a phone) the rows as cards instead of a table that would scroll sideways.
  */
 export function DataTable<Row, Field extends string = string>(props: DataTableProps<Row, Field>) {
-  const { label, columns, rows, rowKey, sort, rowLink, loading = false, error, empty } = props;
+  const { answer, list } = props;
+  const pages = list && answer && (
+    <Pagination
+      page={list.state.page}
+      totalPages={answer.data?.totalPages ?? 0}
+      onChange={list.setPage}
+    />
+  );
+  return (
+    <>
+      <DataTableBody {...props} />
+      {pages}
+    </>
+  );
+}
+
+const idOf = (row: unknown, index: number) =>
+  row && typeof row === 'object' && '_id' in row ? String(row._id) : String(index);
+
+function listSort<Field extends string>(list: DataTableList): DataTableSort<Field> | undefined {
+  const { sortField, sortOrder } = list.state;
+  if (sortField === undefined || sortOrder === undefined || !list.sortBy) return undefined;
+  return { field: sortField as Field | '', order: sortOrder, onSort: list.sortBy };
+}
+
+function DataTableBody<Row, Field extends string>(props: DataTableProps<Row, Field>) {
+  const { label, columns, rowLink, error, empty, answer, list } = props;
+  const rows = props.rows ?? answer?.data?.data;
+  const rowKey = props.rowKey ?? idOf;
+  const sort = props.sort ?? (list ? listSort<Field>(list) : undefined);
+  const loading = props.loading ?? answer?.isFetching ?? false;
   const small = useSmallScreen();
   const hasCards = props.card !== undefined || props.renderCard !== undefined;
   const phoneCards = hasCards && (small || props.layout === 'cards');

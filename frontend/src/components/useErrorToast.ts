@@ -6,7 +6,11 @@ import toast from 'react-hot-toast';
  * `id` so that a second failure of the same list replaces the first instead of stacking.
  * `message` may name the server's own words for the error (see errorText).
  */
-export function useErrorToast(failed: boolean, message: string | null | undefined, id: string) {
+export function useErrorToast(
+  failed: boolean | undefined,
+  message: string | null | undefined,
+  id: string,
+) {
   useEffect(() => {
     if (failed && message) toast.error(message, { id });
   }, [failed, message, id]);

@@ -6,7 +6,6 @@ import { DEFAULT_PAGE_SIZE, MESSAGES, formatDashedDate, orNotAvailable } from '@
 import type { EmailEvent } from '@registra/domain';
 import { DataTable } from '../../../components/DataTable';
 import type { DataColumn } from '../../../components/DataTable';
-import { Pagination } from '../../../components/Pagination';
 import { useErrorToast } from '../../../components/useErrorToast';
 import { pageField, useListState } from '../../../components/useListState';
 import { useEmailActivityQuery } from '../api';
@@ -73,7 +72,8 @@ function EventCard({ event }: { event: EmailActivity }) {
 export function EmailActivityPage() {
   const list = useListState(LIST_STATE, { in: 'address' });
   const page = list.state.page;
-  const { data, isFetching, isError } = useEmailActivityQuery({ page, limit: EMAILS_PAGE_SIZE });
+  const query = useEmailActivityQuery({ page, limit: EMAILS_PAGE_SIZE });
+  const { data, isFetching, isError } = query;
   useErrorToast(isError, MESSAGES.emailsFetchFailed, 'emails-fetch-failed');
 
   return (
@@ -93,15 +93,14 @@ export function EmailActivityPage() {
       <DataTable
         label="E-mail events"
         columns={COLUMNS}
-        rows={data?.data}
+        answer={query}
+        list={list}
         // An event has no id of its own; the page and position identify it on this page.
         rowKey={(_event, index) => `${page}-${index}`}
         rowProps={() => ({ 'data-testid': 'email-row' })}
         empty="No e-mails yet."
         renderCard={(event) => <EventCard event={event} />}
       />
-
-      <Pagination page={page} totalPages={data?.totalPages ?? 0} onChange={list.setPage} />
     </>
   );
 }

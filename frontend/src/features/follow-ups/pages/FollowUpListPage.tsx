@@ -20,7 +20,6 @@ import type { DataColumn } from '../../../components/DataTable';
 import { DateField } from '../../../components/DateField';
 import { FormattedDate } from '../../../components/FormattedDate';
 import { ListHeader } from '../../../components/ListHeader';
-import { Pagination } from '../../../components/Pagination';
 import { SearchInput } from '../../../components/SearchInput';
 import { useDebouncedValue } from '../../../components/useDebouncedValue';
 import { useErrorToast } from '../../../components/useErrorToast';
@@ -117,7 +116,8 @@ export function FollowUpListPage() {
   // Filters, sort and page are debounced by 300 ms (spec 02 §9): one call per pause.
   const body = useDebouncedValue(JSON.stringify(toFollowUpSearch(state)));
   const search = useMemo(() => JSON.parse(body) as ReturnType<typeof toFollowUpSearch>, [body]);
-  const { data, isFetching, isError } = useSearchFollowUpsQuery(search);
+  const query = useSearchFollowUpsQuery(search);
+  const { data, isError } = query;
 
   useErrorToast(isError, MESSAGES.followUpsFetchError, 'follow-ups-fetch');
 
@@ -225,11 +225,9 @@ export function FollowUpListPage() {
       <DataTable
         label="Follow-ups"
         columns={COLUMNS}
-        rows={data?.data}
-        rowKey={(followUp) => followUp._id}
-        sort={{ field: state.sortField, order: state.sortOrder, onSort: list.sortBy }}
+        answer={query}
+        list={list}
         rowLink={{ open }}
-        loading={isFetching}
         error={isError ? MESSAGES.followUpsFetchError : null}
         empty="No follow-ups found"
         card={(followUp) => ({
@@ -244,8 +242,6 @@ export function FollowUpListPage() {
           },
         })}
       />
-
-      <Pagination page={state.page} totalPages={data?.totalPages ?? 0} onChange={list.setPage} />
     </>
   );
 }

@@ -1,4 +1,3 @@
-import Spinner from 'react-bootstrap/Spinner';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE, MESSAGES, ROUTES, formPath } from '@registra/domain';
 import { errorText } from '../../../app/errors';
@@ -6,7 +5,7 @@ import { DataTable } from '../../../components/DataTable';
 import type { DataColumn } from '../../../components/DataTable';
 import { FormattedDate } from '../../../components/FormattedDate';
 import { ListHeader } from '../../../components/ListHeader';
-import { Pagination } from '../../../components/Pagination';
+import { ResetFilters } from '../../../components/ResetFilters';
 import { SearchInput } from '../../../components/SearchInput';
 import { useErrorToast } from '../../../components/useErrorToast';
 import {
@@ -66,13 +65,14 @@ export function FormListPage() {
   const location = useLocation();
   const list = useListState(LIST_STATE, { in: 'address' });
   const filters = list.state;
-  const { data, isFetching, isError, error } = useSearchFormsQuery({
+  const query = useSearchFormsQuery({
     search: filters.search || undefined,
     sortField: filters.sortField,
     sortOrder: filters.sortOrder,
     page: filters.page,
     limit: DEFAULT_PAGE_SIZE,
   });
+  const { data, isFetching, isError, error } = query;
 
   // "'Error fetching forms' (list not ok); otherwise the error message."
   useErrorToast(isError, errorText(error, MESSAGES.formsFetchFailed), 'forms-fetch');
@@ -96,21 +96,15 @@ export function FormListPage() {
             onChange={(search) => list.update({ search })}
           />
         </div>
-        {isFetching && (
-          <Spinner animation="border" size="sm" role="status">
-            <span className="visually-hidden">Loading...</span>
-          </Spinner>
-        )}
+        <ResetFilters busy={isFetching} />
       </div>
 
       <DataTable
         label="Forms"
         columns={COLUMNS}
-        rows={data?.data}
-        rowKey={(form) => form._id}
-        sort={{ field: filters.sortField, order: filters.sortOrder, onSort: list.sortBy }}
+        answer={query}
+        list={list}
         rowLink={{ open: (form) => open(form._id), label: (form) => form.organizationName1 }}
-        loading={isFetching}
         empty="No requests found"
         card={(form) => ({
           id: form._id,
@@ -123,7 +117,6 @@ export function FormListPage() {
             : { text: 'Request', variant: 'secondary' },
         })}
       />
-      <Pagination page={filters.page} totalPages={data?.totalPages ?? 0} onChange={list.setPage} />
     </>
   );
 }

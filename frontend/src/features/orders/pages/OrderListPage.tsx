@@ -3,7 +3,6 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   MESSAGES,
@@ -18,7 +17,7 @@ import { DataTable } from '../../../components/DataTable';
 import { ORDER_COLUMNS, orderCard, orderer } from '../../../components/orderColumns';
 import { ExportCsvButton } from '../../../components/ExportCsvButton';
 import { ListHeader } from '../../../components/ListHeader';
-import { Pagination } from '../../../components/Pagination';
+import { ResetFilters } from '../../../components/ResetFilters';
 import { SearchInput } from '../../../components/SearchInput';
 import { useErrorToast } from '../../../components/useErrorToast';
 import { defaultsOf, useListState } from '../../../components/useListState';
@@ -41,7 +40,8 @@ export function OrderListPage() {
   const [showProducts, setShowProducts] = useState(false);
   const [showAdd, setShowAdd] = useState(false);
 
-  const { data, isFetching, isError, error } = useSearchOrdersQuery(toOrderSearch(filters));
+  const query = useSearchOrdersQuery(toOrderSearch(filters));
+  const { data, isFetching, isError, error } = query;
   const products = useSearchProductsQuery({ fetchAll: true });
   useErrorToast(isError, errorText(error, MESSAGES.ordersFetchErrorOccurred), 'orders-fetch');
   useErrorToast(products.isError, MESSAGES.productsFetchFailed, 'products-fetch');
@@ -108,33 +108,26 @@ export function OrderListPage() {
           </Form.Select>
         </Col>
         <Col xs="auto" className="d-flex align-items-center gap-2">
-          <Button variant="link" onClick={() => list.replace(defaultsOf(ORDERS_LIST_STATE))}>
-            Reset filters
-          </Button>
-          {isFetching && (
-            <Spinner animation="border" size="sm" role="status">
-              <span className="visually-hidden">Loading...</span>
-            </Spinner>
-          )}
+          <ResetFilters
+            onReset={() => list.replace(defaultsOf(ORDERS_LIST_STATE))}
+            busy={isFetching}
+          />
         </Col>
       </Row>
       <DataTable
         label="Orders"
         columns={ORDER_COLUMNS}
-        rows={data?.data}
-        rowKey={(order) => order._id}
-        sort={{ field: filters.sortField, order: filters.sortOrder, onSort: list.sortBy }}
+        answer={query}
+        list={list}
         rowLink={{
           open: (order) => open(order._id),
           label: (order) => `Order ${orderer(order)} ${formatDate(order.dateOrder)}`,
         }}
-        loading={isFetching}
         empty="No orders found"
         size="sm"
         className="text-nowrap"
         card={(order) => orderCard(order, { from: location.pathname })}
       />
-      <Pagination page={filters.page} totalPages={data?.totalPages ?? 0} onChange={list.setPage} />
       <ManageProductsModal show={showProducts} onHide={() => setShowProducts(false)} />
       <AddOrderModal
         show={showAdd}

@@ -20,7 +20,6 @@ import {
 } from '@registra/domain';
 import { NewOrganizationModal } from '../../../components/CreateNameModal';
 import { FormattedDate } from '../../../components/FormattedDate';
-import { Pagination } from '../../../components/Pagination';
 import { SearchInput } from '../../../components/SearchInput';
 import { errorText } from '../../../app/errors';
 import { useCreateOrganizationMutation } from '../../../app/records';
@@ -101,7 +100,8 @@ export function OrganizationListPage() {
   const [showDuplicates, setShowDuplicates] = useState(false);
   const [showCreate, setShowCreate] = useState(false);
 
-  const { data, isFetching, isError } = useSearchOrganizationsQuery(toSearchBody(state));
+  const query = useSearchOrganizationsQuery(toSearchBody(state));
+  const { data, isError } = query;
   const [createOrganization, { isLoading: creating }] = useCreateOrganizationMutation();
 
   useErrorToast(isError, MESSAGES.organizationsFetchFailed, 'organizations-fetch');
@@ -338,13 +338,11 @@ export function OrganizationListPage() {
       <DataTable
         label="Organizations"
         columns={columns}
-        rows={data?.data}
-        rowKey={(organization) => organization._id}
-        sort={{ field: state.sortField, order: state.sortOrder, onSort: list.sortBy }}
+        answer={query}
+        list={list}
         rowLink={{
           open: (organization) => navigate(`/organization/${organization._id}`, { state: from }),
         }}
-        loading={isFetching}
         error={isError ? MESSAGES.organizationsFetchFailed : null}
         empty={MESSAGES.noOrganizationsFound}
         card={(organization) => ({
@@ -359,8 +357,6 @@ export function OrganizationListPage() {
           },
         })}
       />
-
-      <Pagination page={state.page} totalPages={data?.totalPages ?? 0} onChange={list.setPage} />
 
       <DuplicatesModal show={showDuplicates} onHide={() => setShowDuplicates(false)} />
       <NewOrganizationModal

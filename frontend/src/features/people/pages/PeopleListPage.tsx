@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
@@ -17,7 +16,7 @@ import type { NewPeopleValues } from '../../../components/CreateNameModal';
 import { DataTable } from '../../../components/DataTable';
 import type { DataColumn } from '../../../components/DataTable';
 import { FormattedDate } from '../../../components/FormattedDate';
-import { Pagination } from '../../../components/Pagination';
+import { ResetFilters } from '../../../components/ResetFilters';
 import { SearchInput } from '../../../components/SearchInput';
 import { errorText } from '../../../app/errors';
 import { useCreatePersonMutation } from '../../../app/records';
@@ -88,7 +87,7 @@ export function PeopleListPage() {
   const [showCreate, setShowCreate] = useState(false);
   const [createPerson, { isLoading: creating }] = useCreatePersonMutation();
 
-  const { data, isFetching, isError } = useSearchPeopleQuery({
+  const query = useSearchPeopleQuery({
     search: filters.search || undefined,
     country: filters.country || undefined,
     sortField: filters.sortField,
@@ -96,6 +95,7 @@ export function PeopleListPage() {
     page: filters.page,
     limit: PEOPLE_PAGE_SIZE,
   });
+  const { data, isFetching, isError } = query;
   useErrorToast(isError, MESSAGES.peopleFetchFailed, 'people-fetch-failed');
 
   const open = (id: string) =>
@@ -148,27 +148,18 @@ export function PeopleListPage() {
             onChange={(country) => list.update({ country: country ?? '' })}
           />
         </div>
-        <Button variant="link" onClick={() => list.replace(DEFAULTS)}>
-          Reset filters
-        </Button>
-        {isFetching && (
-          <Spinner animation="border" size="sm" role="status">
-            <span className="visually-hidden">Loading...</span>
-          </Spinner>
-        )}
+        <ResetFilters onReset={() => list.replace(DEFAULTS)} busy={isFetching} />
       </div>
 
       <DataTable
         label="People"
         columns={COLUMNS}
-        rows={data?.data}
-        rowKey={(person) => person._id}
-        sort={{ field: filters.sortField, order: filters.sortOrder, onSort: list.sortBy }}
+        answer={query}
+        list={list}
         rowLink={{
           open: (person) => open(person._id),
           label: (person) => `${person.firstName} ${person.lastName}`,
         }}
-        loading={isFetching}
         empty={MESSAGES.noPeopleFound}
         card={(person) => ({
           id: person._id,
@@ -182,8 +173,6 @@ export function PeopleListPage() {
           },
         })}
       />
-
-      <Pagination page={filters.page} totalPages={data?.totalPages ?? 0} onChange={list.setPage} />
 
       <DuplicatesModal show={showDuplicates} onHide={() => setShowDuplicates(false)} />
       <NewPeopleModal

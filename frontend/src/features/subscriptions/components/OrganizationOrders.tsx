@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { MESSAGES, ORDERS_PAGE_SIZE, formatDate, orderPath } from '@registra/domain';
 import { DataTable } from '../../../components/DataTable';
 import { ORDER_COLUMNS, orderCard } from '../../../components/orderColumns';
-import { Pagination } from '../../../components/Pagination';
 import { SearchInput } from '../../../components/SearchInput';
 import { useErrorToast } from '../../../components/useErrorToast';
 import { useOrganizationOrdersQuery } from '../api';
@@ -17,12 +16,13 @@ const COLUMNS = ORDER_COLUMNS.filter((column) => column.sortField !== 'from');
 export function OrganizationOrders({ organizationId }: { organizationId: string }) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const { data, isFetching, isError } = useOrganizationOrdersQuery({
+  const query = useOrganizationOrdersQuery({
     organizationId,
     ...(search ? { search } : {}),
     page,
     limit: ORDERS_PAGE_SIZE,
   });
+  const { isError } = query;
   useErrorToast(isError, MESSAGES.ordersFetchFailed, 'organization-orders');
   const open = (id: string) => window.open(orderPath(id), '_blank', 'noopener');
   return (
@@ -44,19 +44,17 @@ export function OrganizationOrders({ organizationId }: { organizationId: string 
       <DataTable
         label="The organization's orders"
         columns={COLUMNS}
-        rows={data?.data}
-        rowKey={(order) => order._id}
+        answer={query}
+        list={{ state: { page }, setPage }}
         rowLink={{
           open: (order) => open(order._id),
           label: (order) => `Order ${order.product} ${formatDate(order.dateOrder)}`,
         }}
-        loading={isFetching}
         empty="No orders"
         size="sm"
         className="text-nowrap"
         card={(order) => orderCard(order)}
       />
-      <Pagination page={page} totalPages={data?.totalPages ?? 0} onChange={setPage} />
     </section>
   );
 }

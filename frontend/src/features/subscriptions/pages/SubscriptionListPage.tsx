@@ -16,7 +16,6 @@ import { DataTable } from '../../../components/DataTable';
 import type { DataColumn } from '../../../components/DataTable';
 import { ExportCsvButton } from '../../../components/ExportCsvButton';
 import { ListHeader } from '../../../components/ListHeader';
-import { Pagination } from '../../../components/Pagination';
 import { SearchInput } from '../../../components/SearchInput';
 import { useErrorToast } from '../../../components/useErrorToast';
 import {
@@ -108,11 +107,12 @@ export function SubscriptionListPage() {
     sortField: filters.sortField,
     sortOrder: filters.sortOrder,
   };
-  const { data, isError, isFetching } = useSearchSubscriptionsQuery({
+  const query = useSearchSubscriptionsQuery({
     ...body,
     page: filters.page,
     limit: DEFAULT_PAGE_SIZE,
   });
+  const { data, isError } = query;
   const products = useSubscriptionProductsQuery({ subscription: true });
   useErrorToast(isError, MESSAGES.subscriptionsFetchError, 'subscriptions-fetch');
   useErrorToast(products.isError, MESSAGES.productsFetchFailed, 'products-fetch');
@@ -188,14 +188,12 @@ export function SubscriptionListPage() {
       <DataTable
         label="Subscriptions"
         columns={COLUMNS}
-        rows={data?.data}
-        rowKey={(subscription) => subscription._id}
-        sort={{ field: filters.sortField, order: filters.sortOrder, onSort: list.sortBy }}
+        answer={query}
+        list={list}
         rowLink={{
           open,
           label: (subscription) => `${subscription.organizationName} ${subscription.productName}`,
         }}
-        loading={isFetching}
         empty="No subscriptions found"
         card={(subscription) => ({
           id: subscription._id,
@@ -206,7 +204,6 @@ export function SubscriptionListPage() {
           status: { text: subscription.status, variant: STATUS_BADGE[subscription.status] },
         })}
       />
-      <Pagination page={filters.page} totalPages={data?.totalPages ?? 0} onChange={list.setPage} />
       <Button variant="link" className="px-0" onClick={() => list.replace(defaultsOf(LIST_STATE))}>
         Reset filters
       </Button>
