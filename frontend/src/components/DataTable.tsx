@@ -130,7 +130,7 @@ function Header<Row, Field extends string>({
 function Loading() {
   return (
     <div className="text-center py-4">
-      <Spinner animation="border">
+      <Spinner animation="border" role="status">
         <span className="visually-hidden">Loading...</span>
       </Spinner>
     </div>

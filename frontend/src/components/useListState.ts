@@ -35,8 +35,9 @@ export function textField(fallback = '', valid?: (value: string) => boolean): Li
 export function flagField(fallback = false): ListField<boolean> {
   return {
     fallback,
-    read: (raw) => (raw === true || raw === 'true' ? true : raw === false ? false : fallback),
-    write: (value) => (value ? 'true' : ''),
+    read: (raw) =>
+      raw === true || raw === 'true' ? true : raw === false || raw === 'false' ? false : fallback,
+    write: (value) => String(value),
   };
 }
 
@@ -91,8 +92,7 @@ export function writeToAddress<S>(schema: ListSchema<S>, state: S): URLSearchPar
   for (const key of keysOf(schema)) {
     const field = schema[key];
     const value = field.write(state[key]);
-    if (value !== '' && value !== field.write(field.fallback))
-      params.set(field.param ?? key, value);
+    if (value !== field.write(field.fallback)) params.set(field.param ?? key, value);
   }
   return params;
 }
