@@ -48,9 +48,9 @@ export const orderCard = (order: OrderView, state?: unknown): RecordCardView => 
   title: orderer(order),
   href: orderPath(order._id),
   state,
-  detail: `${order.product} · ${formatEuros(order.totalAmountOrder)}`,
+  detail: [order.product, formatEuros(order.totalAmountOrder)].filter(Boolean).join(' · '),
   date: { label: 'Order date', value: order.dateOrder },
   status: order.paidTotaly
     ? { text: 'Paid', variant: 'success' }
-    : { text: `To pay ${formatEuros(order.amountBalanceToPaid)}`, variant: 'warning' },
+    : { text: 'Not paid', variant: 'warning' },
 });
