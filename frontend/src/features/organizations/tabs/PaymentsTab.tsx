@@ -169,7 +169,10 @@ function PaymentBlock({
           className="mb-0"
           style={{ tableLayout: 'fixed' }}
           renderCard={(row, index) => (
-            <div className="border rounded mx-2 mt-2 px-3 py-2" data-testid={`${service}-row-${index}`}>
+            <div
+              className="border rounded mx-2 mt-2 px-3 py-2"
+              data-testid={`${service}-row-${index}`}
+            >
               <div className="d-flex justify-content-between align-items-center gap-2">
                 <span className="fw-semibold">Payment {index + 1}</span>
                 {status(row)}
