@@ -2,6 +2,7 @@ import type { CSSProperties, KeyboardEvent, ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Pagination } from './Pagination';
 import { RecordCards, useSmallScreen } from './RecordCards';
 import type { RecordCardView } from './RecordCards';
@@ -40,6 +41,21 @@ export interface DataTableRowLink<Row> {
   label?: (row: Row) => string;
 }
 
+/** What a list shows, apart from its rows and state: its name, columns, cards, empty words. */
+export type DataTableLook<Row, Field extends string = string> = Pick<
+  DataTableProps<Row, Field>,
+  | 'label'
+  | 'columns'
+  | 'empty'
+  | 'card'
+  | 'renderCard'
+  | 'rowOpens'
+  | 'rowName'
+  | 'rowProps'
+  | 'size'
+  | 'className'
+>;
+
 /** A page of a list as the server answers it (an RTK Query result), and whether one is coming. */
 export interface DataTableAnswer<Row> {
   data?: { data: readonly Row[]; totalPages: number };
@@ -68,6 +84,13 @@ export interface DataTableProps<Row, Field extends string = string> {
   rowKey?: (row: Row, index: number) => string;
   sort?: DataTableSort<Field>;
   rowLink?: DataTableRowLink<Row>;
+  /**
+   * A row opens its card's record (its href, with its router state): 'link', the row is itself a
+   * link named by its card's title (or `rowName`); 'click', the row is a larger click target for
+   * the link a cell holds.
+   */
+  rowOpens?: 'link' | 'click';
+  rowName?: (row: Row) => string;
   /** A request is on its way: the rows shown are dimmed, or a spinner stands for the first page. */
   loading?: boolean;
   /** The failure's words; the list shows them instead of rows. */
@@ -168,8 +191,50 @@ function listSort<Field extends string>(list: DataTableList): DataTableSort<Fiel
   return { field: sortField as Field | '', order: sortOrder, onSort: list.sortBy };
 }
 
+/**
+ * The cards, each carrying the list it was opened from (the address with its filters) unless it
+ * says otherwise, so that the record's back arrow returns to the same page of the list.
+ */
+function useCardsRemembering<Row>(card: ((row: Row, index: number) => RecordCardView) | undefined) {
+  const location = useLocation();
+  if (!card) return undefined;
+  const from = { from: location.pathname + location.search };
+  return (row: Row, index: number) => {
+    const view = card(row, index);
+    return view.state === undefined ? { ...view, state: from } : view;
+  };
+}
+
+/** The row link a card gives: its record opens, as the card's own link would. */
+function useCardLink<Row, Field extends string>(
+  props: DataTableProps<Row, Field>,
+  card: DataTableProps<Row, Field>['card'],
+): DataTableRowLink<Row> | undefined {
+  const navigate = useNavigate();
+  const { rowOpens, rowName } = props;
+  if (props.rowLink || !card || !rowOpens) return props.rowLink;
+  return {
+    open: (row) => {
+      const { href, state } = card(row, 0);
+      void navigate(href, { state });
+    },
+    label: rowOpens === 'link' ? (row) => rowName?.(row) ?? card(row, 0).title : undefined,
+  };
+}
+
 function DataTableBody<Row, Field extends string>(props: DataTableProps<Row, Field>) {
-  const { label, columns, rowLink, error, empty, answer, list } = props;
+  return props.card ? <WithCards {...props} /> : <Body {...props} />;
+}
+
+/** A list with cards: its rows and cards open the records, remembering the list (a router's). */
+function WithCards<Row, Field extends string>(props: DataTableProps<Row, Field>) {
+  const card = useCardsRemembering(props.card);
+  const rowLink = useCardLink(props, card);
+  return <Body {...props} card={card} rowLink={rowLink} />;
+}
+
+function Body<Row, Field extends string>(props: DataTableProps<Row, Field>) {
+  const { label, columns, error, empty, answer, list, card, rowLink } = props;
   const rows = props.rows ?? answer?.data?.data;
   const rowKey = props.rowKey ?? idOf;
   const sort = props.sort ?? (list ? listSort<Field>(list) : undefined);
@@ -186,7 +251,7 @@ function DataTableBody<Row, Field extends string>(props: DataTableProps<Row, Fie
   }
 
   if (phoneCards) {
-    const { card, renderCard } = props;
+    const { renderCard } = props;
     return (
       <div className={dimmed}>
         {card ? (

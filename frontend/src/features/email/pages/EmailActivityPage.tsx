@@ -5,7 +5,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { DEFAULT_PAGE_SIZE, MESSAGES, formatDashedDate, orNotAvailable } from '@registra/domain';
 import type { EmailEvent } from '@registra/domain';
 import { DataTable } from '../../../components/DataTable';
-import type { DataColumn } from '../../../components/DataTable';
+import type { DataColumn, DataTableLook } from '../../../components/DataTable';
 import { useErrorToast } from '../../../components/useErrorToast';
 import { pageField, useListState } from '../../../components/useListState';
 import { useEmailActivityQuery } from '../api';
@@ -68,6 +68,14 @@ function EventCard({ event }: { event: EmailActivity }) {
   );
 }
 
+const EMAILS_TABLE: DataTableLook<EmailActivity> = {
+  label: 'E-mail events',
+  columns: COLUMNS,
+  rowProps: () => ({ 'data-testid': 'email-row' }),
+  renderCard: (event) => <EventCard event={event} />,
+  empty: 'No e-mails yet.',
+};
+
 /** /email: every mail's delivery events, newest first (spec 02 §2.11). */
 export function EmailActivityPage() {
   const list = useListState(LIST_STATE, { in: 'address' });
@@ -91,15 +99,11 @@ export function EmailActivityPage() {
       </div>
 
       <DataTable
-        label="E-mail events"
-        columns={COLUMNS}
+        {...EMAILS_TABLE}
         answer={query}
         list={list}
         // An event has no id of its own; the page and position identify it on this page.
         rowKey={(_event, index) => `${page}-${index}`}
-        rowProps={() => ({ 'data-testid': 'email-row' })}
-        empty="No e-mails yet."
-        renderCard={(event) => <EventCard event={event} />}
       />
     </>
   );

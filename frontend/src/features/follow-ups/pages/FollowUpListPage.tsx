@@ -5,7 +5,7 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import {
   DATE_MAX,
   DATE_MIN,
@@ -14,9 +14,11 @@ import {
   followUpDefinition,
   isValidDateFilter,
   MESSAGES,
+  ROUTES,
 } from '@registra/domain';
 import { DataTable } from '../../../components/DataTable';
-import type { DataColumn } from '../../../components/DataTable';
+import type { DataColumn, DataTableLook } from '../../../components/DataTable';
+import type { RecordCardView } from '../../../components/RecordCards';
 import { DateField } from '../../../components/DateField';
 import { FormattedDate } from '../../../components/FormattedDate';
 import { ListHeader } from '../../../components/ListHeader';
@@ -37,7 +39,7 @@ const organizationTab = (organizationId: string) =>
 const organizationLink = (followUp: FollowUpView) => (
   <Link
     to={organizationTab(followUp.organization_id)}
-    state={{ from: '/followUp' }}
+    state={{ from: ROUTES.followUps }}
     onClick={(event) => event.stopPropagation()}
   >
     {followUp.organization_name}
@@ -79,6 +81,25 @@ const COLUMNS: DataColumn<FollowUpView, FollowUpSortField>[] = [
   },
 ];
 
+/** A follow-up on a phone: the organization and process, its deadline, in progress or done. */
+const followUpCard = (followUp: FollowUpView): RecordCardView => ({
+  id: followUp._id,
+  title: `${followUp.organization_name}: ${followUpDefinition(followUp.name).displayName}`,
+  href: organizationTab(followUp.organization_id),
+  date: { label: 'Deadline', value: followUp.deadline },
+  status: followUp.completed
+    ? { text: 'Completed', variant: 'success' }
+    : { text: 'In progress', variant: 'primary' },
+});
+
+const FOLLOW_UPS_TABLE: DataTableLook<FollowUpView, FollowUpSortField> = {
+  label: 'Follow-ups',
+  columns: COLUMNS,
+  card: followUpCard,
+  rowOpens: 'click',
+  empty: 'No follow-ups found',
+};
+
 function Summary({ summary }: { summary: FollowUpSummary }) {
   const items: [string, number, string][] = [
     ['Follow-ups', summary.total, 'secondary'],
@@ -111,7 +132,6 @@ export function FollowUpListPage() {
     { clearableSort: true },
   );
   const state = list.state;
-  const navigate = useNavigate();
 
   // Filters, sort and page are debounced by 300 ms (spec 02 §9): one call per pause.
   const body = useDebouncedValue(JSON.stringify(toFollowUpSearch(state)));
@@ -123,8 +143,6 @@ export function FollowUpListPage() {
 
   /** Any filter change resets to page 1 (spec 02 §9). */
   const setFilters = list.update;
-  const open = (followUp: FollowUpView) =>
-    navigate(organizationTab(followUp.organization_id), { state: { from: '/followUp' } });
 
   const startValid = isValidDateFilter(state.startDate);
   const deadlineValid = isValidDateFilter(state.deadline);
@@ -223,24 +241,10 @@ export function FollowUpListPage() {
       {state.showSummary && data?.summary && <Summary summary={data.summary} />}
 
       <DataTable
-        label="Follow-ups"
-        columns={COLUMNS}
+        {...FOLLOW_UPS_TABLE}
         answer={query}
         list={list}
-        rowLink={{ open }}
         error={isError ? MESSAGES.followUpsFetchError : null}
-        empty="No follow-ups found"
-        card={(followUp) => ({
-          id: followUp._id,
-          title: `${followUp.organization_name}: ${followUpDefinition(followUp.name).displayName}`,
-          href: organizationTab(followUp.organization_id),
-          state: { from: '/followUp' },
-          date: { label: 'Deadline', value: followUp.deadline },
-          status: {
-            text: followUp.completed ? 'Completed' : 'In progress',
-            variant: followUp.completed ? 'success' : 'primary',
-          },
-        })}
       />
     </>
   );

@@ -1,8 +1,9 @@
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE, MESSAGES, ROUTES, formPath } from '@registra/domain';
 import { errorText } from '../../../app/errors';
 import { DataTable } from '../../../components/DataTable';
-import type { DataColumn } from '../../../components/DataTable';
+import type { DataColumn, DataTableLook } from '../../../components/DataTable';
+import type { RecordCardView } from '../../../components/RecordCards';
 import { FormattedDate } from '../../../components/FormattedDate';
 import { ListHeader } from '../../../components/ListHeader';
 import { ResetFilters } from '../../../components/ResetFilters';
@@ -59,10 +60,28 @@ const COLUMNS: DataColumn<FormListRow, FormSortField>[] = [
   { label: 'Directors', cell: (form) => form.directors },
 ];
 
+/** A request on a phone: its first name, members and directors, when, and whether a client. */
+const formCard = (form: FormListRow): RecordCardView => ({
+  id: form._id,
+  title: form.organizationName1,
+  href: formPath(form._id),
+  detail: `${form.members} member${form.members === 1 ? '' : 's'}${form.directors ? ` · ${form.directors}` : ''}`,
+  date: { label: 'Created', value: form.createdAt },
+  status: form.organizationId
+    ? { text: 'Client', variant: 'success' }
+    : { text: 'Request', variant: 'secondary' },
+});
+
+const FORMS_TABLE: DataTableLook<FormListRow, FormSortField> = {
+  label: 'Forms',
+  columns: COLUMNS,
+  card: formCard,
+  rowOpens: 'link',
+  empty: 'No requests found',
+};
+
 /** /form: the company-creation requests prospects sent (spec 02 §2.9). */
 export function FormListPage() {
-  const navigate = useNavigate();
-  const location = useLocation();
   const list = useListState(LIST_STATE, { in: 'address' });
   const filters = list.state;
   const query = useSearchFormsQuery({
@@ -76,9 +95,6 @@ export function FormListPage() {
 
   // "'Error fetching forms' (list not ok); otherwise the error message."
   useErrorToast(isError, errorText(error, MESSAGES.formsFetchFailed), 'forms-fetch');
-
-  const open = (id: string) =>
-    navigate(formPath(id), { state: { from: location.pathname + location.search } });
 
   return (
     <>
@@ -99,24 +115,7 @@ export function FormListPage() {
         <ResetFilters busy={isFetching} />
       </div>
 
-      <DataTable
-        label="Forms"
-        columns={COLUMNS}
-        answer={query}
-        list={list}
-        rowLink={{ open: (form) => open(form._id), label: (form) => form.organizationName1 }}
-        empty="No requests found"
-        card={(form) => ({
-          id: form._id,
-          title: form.organizationName1,
-          href: formPath(form._id),
-          detail: `${form.members} member${form.members === 1 ? '' : 's'}${form.directors ? ` · ${form.directors}` : ''}`,
-          date: { label: 'Created', value: form.createdAt },
-          status: form.organizationId
-            ? { text: 'Client', variant: 'success' }
-            : { text: 'Request', variant: 'secondary' },
-        })}
-      />
+      <DataTable {...FORMS_TABLE} answer={query} list={list} />
     </>
   );
 }

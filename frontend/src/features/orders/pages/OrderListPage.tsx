@@ -3,17 +3,10 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { useLocation, useNavigate } from 'react-router-dom';
-import {
-  MESSAGES,
-  NOT_AVAILABLE,
-  ORDER_ORIGINS,
-  STORAGE_KEYS,
-  formatDate,
-  orderPath,
-} from '@registra/domain';
+import { MESSAGES, NOT_AVAILABLE, ORDER_ORIGINS, STORAGE_KEYS, formatDate } from '@registra/domain';
 import { errorText } from '../../../app/errors';
 import { DataTable } from '../../../components/DataTable';
+import type { DataTableLook } from '../../../components/DataTable';
 import { ORDER_COLUMNS, orderCard, orderer } from '../../../components/orderColumns';
 import { ExportCsvButton } from '../../../components/ExportCsvButton';
 import { ListHeader } from '../../../components/ListHeader';
@@ -22,15 +15,25 @@ import { SearchInput } from '../../../components/SearchInput';
 import { useErrorToast } from '../../../components/useErrorToast';
 import { defaultsOf, useListState } from '../../../components/useListState';
 import { useSearchOrdersQuery, useSearchProductsQuery } from '../api';
+import type { OrderView } from '../api';
 import { AddOrderModal } from '../components/AddOrderModal';
 import { ManageProductsModal } from '../components/ManageProductsModal';
 import { OrganizationFilter } from '../components/OrganizationFilter';
 import { ORDERS_LIST_STATE, toOrderSearch } from '../listFilters';
 
+const ORDERS_TABLE: DataTableLook<OrderView, keyof OrderView & string> = {
+  label: 'Orders',
+  columns: ORDER_COLUMNS,
+  card: orderCard,
+  rowOpens: 'link',
+  rowName: (order) => `Order ${orderer(order)} ${formatDate(order.dateOrder)}`,
+  empty: 'No orders found',
+  size: 'sm',
+  className: 'text-nowrap',
+};
+
 /** /order (spec 02 §2.8): the orders, their filters kept under ordersFilters. */
 export function OrderListPage() {
-  const navigate = useNavigate();
-  const location = useLocation();
   const list = useListState(ORDERS_LIST_STATE, {
     in: 'storage',
     key: STORAGE_KEYS.ordersFilters,
@@ -46,7 +49,6 @@ export function OrderListPage() {
   useErrorToast(isError, errorText(error, MESSAGES.ordersFetchErrorOccurred), 'orders-fetch');
   useErrorToast(products.isError, MESSAGES.productsFetchFailed, 'products-fetch');
 
-  const open = (id: string) => navigate(orderPath(id), { state: { from: location.pathname } });
   const search = toOrderSearch(filters);
 
   return (
@@ -114,20 +116,7 @@ export function OrderListPage() {
           />
         </Col>
       </Row>
-      <DataTable
-        label="Orders"
-        columns={ORDER_COLUMNS}
-        answer={query}
-        list={list}
-        rowLink={{
-          open: (order) => open(order._id),
-          label: (order) => `Order ${orderer(order)} ${formatDate(order.dateOrder)}`,
-        }}
-        empty="No orders found"
-        size="sm"
-        className="text-nowrap"
-        card={(order) => orderCard(order, { from: location.pathname })}
-      />
+      <DataTable {...ORDERS_TABLE} answer={query} list={list} />
       <ManageProductsModal show={showProducts} onHide={() => setShowProducts(false)} />
       <AddOrderModal
         show={showAdd}

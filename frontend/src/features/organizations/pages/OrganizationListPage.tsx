@@ -30,7 +30,8 @@ import { DuplicatesModal } from '../components/DuplicatesModal';
 import { ExportCsvButton } from '../../../components/ExportCsvButton';
 import { ListHeader } from '../../../components/ListHeader';
 import { DataTable } from '../../../components/DataTable';
-import type { DataColumn } from '../../../components/DataTable';
+import type { DataColumn, DataTableLook } from '../../../components/DataTable';
+import type { RecordCardView } from '../../../components/RecordCards';
 import { useErrorToast } from '../../../components/useErrorToast';
 import { useListState } from '../../../components/useListState';
 import { UserFilterSelect } from '../../../components/UserSelects';
@@ -55,8 +56,26 @@ const dateColumn = (
   cell: (organization) => <FormattedDate value={organization[sortField] as string | null} />,
 });
 
-/** The table's columns but the first (the name, a link that carries where the list stands). */
+/** The organization's name, a link that carries where the list stands (its filters, its page). */
+function NameLink({ organization }: { organization: OrganizationListRow }) {
+  const location = useLocation();
+  return (
+    <Link
+      to={`/organization/${organization._id}`}
+      state={{ from: location.pathname + location.search }}
+      onClick={(event) => event.stopPropagation()}
+    >
+      {organization.name}
+    </Link>
+  );
+}
+
 const COLUMNS: DataColumn<OrganizationListRow, OrganizationSortField>[] = [
+  {
+    label: 'Name',
+    sortField: 'name',
+    cell: (organization) => <NameLink organization={organization} />,
+  },
   { label: 'CRO', cell: (organization) => organization.cro },
   dateColumn('Incorporation date', 'incorporationDate'),
   dateColumn('First AR', 'firstAr'),
@@ -84,6 +103,23 @@ const FINOTOR_FILTER_LABELS: Record<string, string> = {
   stopped: 'Stopped',
 };
 
+/** An organization on a phone: its name, next AR reminder and creation status. */
+const organizationCard = (organization: OrganizationListRow): RecordCardView => ({
+  id: organization._id,
+  title: organization.name,
+  href: `/organization/${organization._id}`,
+  date: { label: 'Next AR reminder', value: organization.nextArReminder },
+  status: { text: creationStatusLabel(organization.creationStatus), variant: 'secondary' },
+});
+
+const ORGANIZATIONS_TABLE: DataTableLook<OrganizationListRow, OrganizationSortField> = {
+  label: 'Organizations',
+  columns: COLUMNS,
+  card: organizationCard,
+  rowOpens: 'click',
+  empty: MESSAGES.noOrganizationsFound,
+};
+
 /** The list's search, filters and sort, without its page: what 'Export CSV' exports. */
 function exportFilters(state: ListState): Record<string, unknown> {
   const { page: _page, limit: _limit, ...filters } = toSearchBody(state);
@@ -95,7 +131,6 @@ export function OrganizationListPage() {
   const list = useListState(LIST_STATE, { in: 'address' });
   const state = list.state;
   const navigate = useNavigate();
-  const location = useLocation();
   const [showFilters, setShowFilters] = useState(countPanelFilters(state) > 0);
   const [showDuplicates, setShowDuplicates] = useState(false);
   const [showCreate, setShowCreate] = useState(false);
@@ -115,24 +150,6 @@ export function OrganizationListPage() {
       sortOrder: state.sortOrder,
       page: 1,
     });
-  const from = { from: location.pathname + location.search };
-
-  const columns: DataColumn<OrganizationListRow, OrganizationSortField>[] = [
-    {
-      label: 'Name',
-      sortField: 'name',
-      cell: (organization) => (
-        <Link
-          to={`/organization/${organization._id}`}
-          state={from}
-          onClick={(event) => event.stopPropagation()}
-        >
-          {organization.name}
-        </Link>
-      ),
-    },
-    ...COLUMNS,
-  ];
 
   const create = async ({ name }: { name: string }) => {
     try {
@@ -336,26 +353,10 @@ export function OrganizationListPage() {
       </Collapse>
 
       <DataTable
-        label="Organizations"
-        columns={columns}
+        {...ORGANIZATIONS_TABLE}
         answer={query}
         list={list}
-        rowLink={{
-          open: (organization) => navigate(`/organization/${organization._id}`, { state: from }),
-        }}
         error={isError ? MESSAGES.organizationsFetchFailed : null}
-        empty={MESSAGES.noOrganizationsFound}
-        card={(organization) => ({
-          id: organization._id,
-          title: organization.name,
-          href: `/organization/${organization._id}`,
-          state: from,
-          date: { label: 'Next AR reminder', value: organization.nextArReminder },
-          status: {
-            text: creationStatusLabel(organization.creationStatus),
-            variant: 'secondary',
-          },
-        })}
       />
 
       <DuplicatesModal show={showDuplicates} onHide={() => setShowDuplicates(false)} />

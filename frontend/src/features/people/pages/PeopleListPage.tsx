@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import toast from 'react-hot-toast';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import {
   countryLabel,
   DEFAULT_PAGE_SIZE,
@@ -14,7 +14,8 @@ import { CountrySelect } from '../../../components/CountrySelect';
 import { NewPeopleModal } from '../../../components/CreateNameModal';
 import type { NewPeopleValues } from '../../../components/CreateNameModal';
 import { DataTable } from '../../../components/DataTable';
-import type { DataColumn } from '../../../components/DataTable';
+import type { DataColumn, DataTableLook } from '../../../components/DataTable';
+import type { RecordCardView } from '../../../components/RecordCards';
 import { FormattedDate } from '../../../components/FormattedDate';
 import { ResetFilters } from '../../../components/ResetFilters';
 import { SearchInput } from '../../../components/SearchInput';
@@ -77,10 +78,27 @@ const COLUMNS: DataColumn<Person, PeopleSortField>[] = [
   },
 ];
 
+/** A person on a phone: name, e-mail, creation date, VIF. */
+const personCard = (person: Person): RecordCardView => ({
+  id: person._id,
+  title: `${person.firstName} ${person.lastName}`,
+  href: `/people/${person._id}`,
+  detail: person.mail,
+  date: { label: 'Created', value: person.createdAt },
+  status: { text: `VIF ${onOffLabel(person.vif)}`, variant: person.vif ? 'success' : 'secondary' },
+});
+
+const PEOPLE_TABLE: DataTableLook<Person, PeopleSortField> = {
+  label: 'People',
+  columns: COLUMNS,
+  card: personCard,
+  rowOpens: 'link',
+  empty: MESSAGES.noPeopleFound,
+};
+
 /** /people: the searchable, sortable, paginated list of people (spec 01 "People list"). */
 export function PeopleListPage() {
   const navigate = useNavigate();
-  const location = useLocation();
   const list = useListState(LIST_STATE, { in: 'address' });
   const filters = list.state;
   const [showDuplicates, setShowDuplicates] = useState(false);
@@ -97,9 +115,6 @@ export function PeopleListPage() {
   });
   const { data, isFetching, isError } = query;
   useErrorToast(isError, MESSAGES.peopleFetchFailed, 'people-fetch-failed');
-
-  const open = (id: string) =>
-    navigate(`/people/${id}`, { state: { from: location.pathname + location.search } });
 
   const create = async (values: NewPeopleValues) => {
     try {
@@ -151,28 +166,7 @@ export function PeopleListPage() {
         <ResetFilters onReset={() => list.replace(DEFAULTS)} busy={isFetching} />
       </div>
 
-      <DataTable
-        label="People"
-        columns={COLUMNS}
-        answer={query}
-        list={list}
-        rowLink={{
-          open: (person) => open(person._id),
-          label: (person) => `${person.firstName} ${person.lastName}`,
-        }}
-        empty={MESSAGES.noPeopleFound}
-        card={(person) => ({
-          id: person._id,
-          title: `${person.firstName} ${person.lastName}`,
-          href: `/people/${person._id}`,
-          detail: person.mail,
-          date: { label: 'Created', value: person.createdAt },
-          status: {
-            text: `VIF ${onOffLabel(person.vif)}`,
-            variant: person.vif ? 'success' : 'secondary',
-          },
-        })}
-      />
+      <DataTable {...PEOPLE_TABLE} answer={query} list={list} />
 
       <DuplicatesModal show={showDuplicates} onHide={() => setShowDuplicates(false)} />
       <NewPeopleModal

@@ -3,7 +3,6 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { useNavigate } from 'react-router-dom';
 import {
   DEFAULT_PAGE_SIZE,
   MESSAGES,
@@ -13,7 +12,8 @@ import {
 } from '@registra/domain';
 import type { SubscriptionStatus } from '@registra/domain';
 import { DataTable } from '../../../components/DataTable';
-import type { DataColumn } from '../../../components/DataTable';
+import type { DataColumn, DataTableLook } from '../../../components/DataTable';
+import type { RecordCardView } from '../../../components/RecordCards';
 import { ExportCsvButton } from '../../../components/ExportCsvButton';
 import { ListHeader } from '../../../components/ListHeader';
 import { SearchInput } from '../../../components/SearchInput';
@@ -94,9 +94,27 @@ const COLUMNS: DataColumn<SubscriptionView, SubscriptionSortField>[] = [
   },
 ];
 
+/** A subscription on a phone: the organization, product and period, the next due date, status. */
+const subscriptionCard = (subscription: SubscriptionView): RecordCardView => ({
+  id: subscription._id,
+  title: subscription.organizationName,
+  href: organizationPath(subscription.organizationId, 'SERVICE_TAB'),
+  detail: `${subscription.productName} · ${subscription.plan} months${subscription.missingPayments > 0 ? ` · ${subscription.missingPayments} missing payments` : ''}`,
+  date: { label: 'Next due date', value: subscription.nextDueDate },
+  status: { text: subscription.status, variant: STATUS_BADGE[subscription.status] },
+});
+
+const SUBSCRIPTIONS_TABLE: DataTableLook<SubscriptionView, SubscriptionSortField> = {
+  label: 'Subscriptions',
+  columns: COLUMNS,
+  card: subscriptionCard,
+  rowOpens: 'link',
+  rowName: (subscription) => `${subscription.organizationName} ${subscription.productName}`,
+  empty: 'No subscriptions found',
+};
+
 /** /subscription (spec 02 §2.6): every subscription, filtered; a row opens its organization's services. */
 export function SubscriptionListPage() {
-  const navigate = useNavigate();
   const list = useListState(LIST_STATE, { in: 'address' });
   const filters = list.state;
   const update = list.update;
@@ -116,8 +134,6 @@ export function SubscriptionListPage() {
   const products = useSubscriptionProductsQuery({ subscription: true });
   useErrorToast(isError, MESSAGES.subscriptionsFetchError, 'subscriptions-fetch');
   useErrorToast(products.isError, MESSAGES.productsFetchFailed, 'products-fetch');
-  const open = (subscription: SubscriptionView) =>
-    navigate(organizationPath(subscription.organizationId, 'SERVICE_TAB'));
 
   return (
     <>
@@ -185,25 +201,7 @@ export function SubscriptionListPage() {
           </Form.Select>
         </Col>
       </Row>
-      <DataTable
-        label="Subscriptions"
-        columns={COLUMNS}
-        answer={query}
-        list={list}
-        rowLink={{
-          open,
-          label: (subscription) => `${subscription.organizationName} ${subscription.productName}`,
-        }}
-        empty="No subscriptions found"
-        card={(subscription) => ({
-          id: subscription._id,
-          title: subscription.organizationName,
-          href: organizationPath(subscription.organizationId, 'SERVICE_TAB'),
-          detail: `${subscription.productName} · ${subscription.plan} months${subscription.missingPayments > 0 ? ` · ${subscription.missingPayments} missing payments` : ''}`,
-          date: { label: 'Next due date', value: subscription.nextDueDate },
-          status: { text: subscription.status, variant: STATUS_BADGE[subscription.status] },
-        })}
-      />
+      <DataTable {...SUBSCRIPTIONS_TABLE} answer={query} list={list} />
       <Button variant="link" className="px-0" onClick={() => list.replace(defaultsOf(LIST_STATE))}>
         Reset filters
       </Button>
