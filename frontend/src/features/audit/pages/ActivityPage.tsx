@@ -8,7 +8,7 @@ import { AUDIT_RECORD_NOUNS, AUDIT_RECORD_TYPES, isValidDateFilter } from '@regi
 import type { AuditEntryView, AuditRecordType } from '@registra/domain';
 import { useCurrentUser } from '../../../app/hooks';
 import { errorText } from '../../../app/errors';
-import { DateField } from '../../../components/DateField';
+import { DateFilter, FilterSelect } from '../../../components/FilterFields';
 import { Pagination } from '../../../components/Pagination';
 import {
   choiceField,
@@ -26,6 +26,11 @@ import {
 import { AuditEntryList } from '../components/AuditEntryList';
 
 const ACTIVITY_PAGE_SIZE = 50;
+
+const RECORD_TYPE_CHOICES = [
+  { value: '', label: 'All records' },
+  ...AUDIT_RECORD_TYPES.map((type) => ({ value: type, label: AUDIT_RECORD_NOUNS[type] })),
+];
 
 /** The log's filters and page live in the address, so Back from a restored record returns here. */
 const LIST_STATE = {
@@ -88,42 +93,36 @@ function ActivityLog() {
       <h1 className="h3 mb-3">Activity</h1>
       <Form onSubmit={(event) => event.preventDefault()} className="mb-3">
         <Row className="g-2 align-items-end">
-          <Form.Group as={Col} md={3} controlId="activity-record-type">
-            <Form.Label>Record type</Form.Label>
-            <Form.Select
+          <Col md={3}>
+            <FilterSelect
+              label="Record type"
+              showLabel
               value={filters.recordType}
-              onChange={(event) => change({ recordType: event.target.value as AuditRecordType })}
-            >
-              <option value="">All records</option>
-              {AUDIT_RECORD_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {AUDIT_RECORD_NOUNS[type]}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
-          <Form.Group as={Col} md={3} controlId="activity-user">
-            <Form.Label>Staff member</Form.Label>
-            <Form.Select
+              choices={RECORD_TYPE_CHOICES}
+              onChange={(recordType) => change({ recordType: recordType as AuditRecordType })}
+            />
+          </Col>
+          <Col md={3}>
+            <FilterSelect
+              label="Staff member"
+              showLabel
               value={filters.userId}
-              onChange={(event) => change({ userId: event.target.value })}
-            >
-              <option value="">Everyone</option>
-              {(users.data ?? []).map((member) => (
-                <option key={member._id} value={member._id}>
-                  {member.firstName} {member.lastName}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
-          <Form.Group as={Col} md={2} controlId="activity-from">
-            <Form.Label>From</Form.Label>
-            <DateField label="From" value={filters.from} onChange={(from) => change({ from })} />
-          </Form.Group>
-          <Form.Group as={Col} md={2} controlId="activity-to">
-            <Form.Label>To</Form.Label>
-            <DateField label="To" value={filters.to} onChange={(to) => change({ to })} />
-          </Form.Group>
+              choices={[
+                { value: '', label: 'Everyone' },
+                ...(users.data ?? []).map((member) => ({
+                  value: member._id,
+                  label: `${member.firstName} ${member.lastName}`,
+                })),
+              ]}
+              onChange={(userId) => change({ userId })}
+            />
+          </Col>
+          <Col md={2}>
+            <DateFilter label="From" value={filters.from} onChange={(from) => change({ from })} />
+          </Col>
+          <Col md={2}>
+            <DateFilter label="To" value={filters.to} onChange={(to) => change({ to })} />
+          </Col>
           <Col md={2}>
             <Button variant="link" onClick={() => list.replace(defaultsOf(LIST_STATE))}>
               Reset filters

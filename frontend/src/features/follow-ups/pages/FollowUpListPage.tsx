@@ -7,19 +7,16 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router-dom';
 import {
-  DATE_MAX,
-  DATE_MIN,
   FOLLOW_UP_OPTIONS,
   STORAGE_KEYS,
   followUpDefinition,
-  isValidDateFilter,
   MESSAGES,
   ROUTES,
 } from '@registra/domain';
 import { DataTable } from '../../../components/DataTable';
 import type { DataColumn, DataTableLook } from '../../../components/DataTable';
 import type { RecordCardView } from '../../../components/RecordCards';
-import { DateField } from '../../../components/DateField';
+import { DateFilter, FilterSelect } from '../../../components/FilterFields';
 import { FormattedDate } from '../../../components/FormattedDate';
 import { ListHeader } from '../../../components/ListHeader';
 import { SearchInput } from '../../../components/SearchInput';
@@ -32,6 +29,9 @@ import type { FollowUpSortField, FollowUpSummary, FollowUpView } from '../api';
 import { DeadlineText } from '../components/DeadlineText';
 import { StepProgress } from '../components/StepProgress';
 import { DEFAULT_FOLLOW_UP_FILTERS, FOLLOW_UP_LIST_STATE, toFollowUpSearch } from '../listFilters';
+
+/** Every follow-up type, or all of them. */
+const FOLLOW_UP_CHOICES = [{ value: '', label: 'All follow-ups' }, ...FOLLOW_UP_OPTIONS];
 
 const organizationTab = (organizationId: string) =>
   `/organization/${organizationId}/FOLLOW_UP_BETA_TAB`;
@@ -144,9 +144,6 @@ export function FollowUpListPage() {
   /** Any filter change resets to page 1 (spec 02 §9). */
   const setFilters = list.update;
 
-  const startValid = isValidDateFilter(state.startDate);
-  const deadlineValid = isValidDateFilter(state.deadline);
-
   return (
     <>
       <ListHeader title="Follow-ups" total={data?.totalItems}>
@@ -176,40 +173,32 @@ export function FollowUpListPage() {
             onChange={(organization_name) => setFilters({ organization_name })}
           />
         </Col>
-        <Form.Group as={Col} md={3} controlId="follow-up-filter-name">
-          <Form.Label className="small mb-1">Follow-up</Form.Label>
-          <Form.Select
+        <Col md={3}>
+          <FilterSelect
+            label="Follow-up"
+            showLabel
+            labelClassName="small mb-1"
             value={state.name}
-            onChange={(event) => setFilters({ name: event.target.value })}
-          >
-            <option value="">All follow-ups</option>
-            {FOLLOW_UP_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
-        <Form.Group as={Col} md={2} controlId="follow-up-filter-start">
-          <Form.Label className="small mb-1">Started on or after</Form.Label>
-          <DateField
+            choices={FOLLOW_UP_CHOICES}
+            onChange={(name) => setFilters({ name })}
+          />
+        </Col>
+        <Col md={2}>
+          <DateFilter
             label="Started on or after"
-            min={DATE_MIN}
-            max={DATE_MAX}
-            value={startValid ? state.startDate : ''}
+            labelClassName="small mb-1"
+            value={state.startDate}
             onChange={(startDate) => setFilters({ startDate })}
           />
-        </Form.Group>
-        <Form.Group as={Col} md={2} controlId="follow-up-filter-deadline">
-          <Form.Label className="small mb-1">Deadline on or before</Form.Label>
-          <DateField
+        </Col>
+        <Col md={2}>
+          <DateFilter
             label="Deadline on or before"
-            min={DATE_MIN}
-            max={DATE_MAX}
-            value={deadlineValid ? state.deadline : ''}
+            labelClassName="small mb-1"
+            value={state.deadline}
             onChange={(deadline) => setFilters({ deadline })}
           />
-        </Form.Group>
+        </Col>
         <Col md={2}>
           <UserFilterSelect
             inputId="follow-up-filter-user"

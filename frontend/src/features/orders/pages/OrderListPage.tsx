@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { MESSAGES, NOT_AVAILABLE, ORDER_ORIGINS, STORAGE_KEYS, formatDate } from '@registra/domain';
 import { errorText } from '../../../app/errors';
 import { DataTable } from '../../../components/DataTable';
 import type { DataTableLook } from '../../../components/DataTable';
 import { ORDER_COLUMNS, orderCard, orderer } from '../../../components/orderColumns';
+import { FilterSelect, choicesOf } from '../../../components/FilterFields';
 import { ExportCsvButton } from '../../../components/ExportCsvButton';
 import { ListHeader } from '../../../components/ListHeader';
 import { ResetFilters } from '../../../components/ResetFilters';
@@ -20,6 +20,11 @@ import { AddOrderModal } from '../components/AddOrderModal';
 import { ManageProductsModal } from '../components/ManageProductsModal';
 import { OrganizationFilter } from '../components/OrganizationFilter';
 import { ORDERS_LIST_STATE, toOrderSearch } from '../listFilters';
+
+const ORIGIN_CHOICES = [
+  { value: '', label: 'All origins' },
+  ...choicesOf([...ORDER_ORIGINS, NOT_AVAILABLE]),
+];
 
 const ORDERS_TABLE: DataTableLook<OrderView, keyof OrderView & string> = {
   label: 'Orders',
@@ -82,32 +87,23 @@ export function OrderListPage() {
           />
         </Col>
         <Col xs={6} md={2}>
-          <Form.Select
-            aria-label="Origin"
+          <FilterSelect
+            label="Origin"
             value={filters.from}
-            onChange={(event) => update({ from: event.target.value })}
-          >
-            <option value="">All origins</option>
-            {[...ORDER_ORIGINS, NOT_AVAILABLE].map((origin) => (
-              <option key={origin} value={origin}>
-                {origin}
-              </option>
-            ))}
-          </Form.Select>
+            choices={ORIGIN_CHOICES}
+            onChange={(from) => update({ from })}
+          />
         </Col>
         <Col xs={6} md={2}>
-          <Form.Select
-            aria-label="Product"
+          <FilterSelect
+            label="Product"
             value={filters.product}
-            onChange={(event) => update({ product: event.target.value })}
-          >
-            <option value="">All products</option>
-            {(products.data?.data ?? []).map((product) => (
-              <option key={product._id} value={product._id}>
-                {product.name}
-              </option>
-            ))}
-          </Form.Select>
+            choices={[
+              { value: '', label: 'All products' },
+              ...(products.data?.data ?? []).map(({ _id, name }) => ({ value: _id, label: name })),
+            ]}
+            onChange={(product) => update({ product })}
+          />
         </Col>
         <Col xs="auto" className="d-flex align-items-center gap-2">
           <ResetFilters

@@ -11,12 +11,9 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
   CREATION_STATUSES,
   FINOTOR_FILTERS,
-  DATE_MAX,
-  DATE_MIN,
   MESSAGES,
   NOT_AVAILABLE,
   creationStatusLabel,
-  isValidDateFilter,
 } from '@registra/domain';
 import { NewOrganizationModal } from '../../../components/CreateNameModal';
 import { FormattedDate } from '../../../components/FormattedDate';
@@ -25,7 +22,7 @@ import { errorText } from '../../../app/errors';
 import { useCreateOrganizationMutation } from '../../../app/records';
 import { useSearchOrganizationsQuery } from '../api';
 import { DebouncedInput } from '../components/DebouncedInput';
-import { DateField } from '../../../components/DateField';
+import { DateFilter, FilterSelect, choicesOf } from '../../../components/FilterFields';
 import { DuplicatesModal } from '../components/DuplicatesModal';
 import { ExportCsvButton } from '../../../components/ExportCsvButton';
 import { ListHeader } from '../../../components/ListHeader';
@@ -103,6 +100,38 @@ const FINOTOR_FILTER_LABELS: Record<string, string> = {
   stopped: 'Stopped',
 };
 
+const ALL = { value: '', label: 'All' };
+const FIRST_AR_CHOICES = [
+  ALL,
+  { value: 'done', label: 'DONE' },
+  { value: 'pending', label: 'PENDING' },
+];
+const BILAN_CHOICES = [ALL, { value: 'yes', label: 'Yes' }, { value: 'no', label: 'No' }];
+const CREATION_STATUS_CHOICES = [ALL, ...choicesOf([...CREATION_STATUSES, NOT_AVAILABLE])];
+const AML_RISK_CHOICES = [
+  ALL,
+  { value: 'high', label: 'High' },
+  { value: 'medium', label: 'Medium' },
+  { value: 'low', label: 'Low' },
+  { value: 'none', label: 'Not assessed' },
+];
+const AML_REVIEW_CHOICES = [
+  { value: '', label: 'Any time' },
+  { value: '0', label: 'Overdue' },
+  ...[1, 3, 6, 12].map((months) => ({
+    value: String(months),
+    label: `Within ${months} month${months === 1 ? '' : 's'}`,
+  })),
+];
+const FINOTOR_CHOICES = [
+  ALL,
+  ...FINOTOR_FILTERS.map((value) => ({ value, label: FINOTOR_FILTER_LABELS[value] ?? value })),
+];
+const AR_COLUMN_CHOICES = [
+  { value: 'nextArReminder', label: 'Next AR reminder' },
+  { value: 'firstAr', label: 'First AR' },
+];
+
 /** An organization on a phone: its name, next AR reminder and creation status. */
 const organizationCard = (organization: OrganizationListRow): RecordCardView => ({
   id: organization._id,
@@ -164,7 +193,6 @@ export function OrganizationListPage() {
 
   const panelCount = countPanelFilters(state);
   const monthsValid = isMonthsFilterValid(state.nextArReminderMonths);
-  const arDateValid = isValidDateFilter(state.arDate);
 
   return (
     <>
@@ -233,111 +261,78 @@ export function OrganizationListPage() {
                   From {MONTHS_FILTER_MIN} to {MONTHS_FILTER_MAX} months
                 </Form.Control.Feedback>
               </Form.Group>
-              <Form.Group as={Col} md={3} controlId="filter-first-ar-status">
-                <Form.Label>First AR status</Form.Label>
-                <Form.Select
+              <Col md={3}>
+                <FilterSelect
+                  label="First AR status"
+                  showLabel
                   value={state.status}
-                  onChange={(event) =>
-                    setFilters({ status: event.target.value as ListState['status'] })
-                  }
-                >
-                  <option value="">All</option>
-                  <option value="done">DONE</option>
-                  <option value="pending">PENDING</option>
-                </Form.Select>
-              </Form.Group>
-              <Form.Group as={Col} md={3} controlId="filter-bilan">
-                <Form.Label>Bilan</Form.Label>
-                <Form.Select
+                  choices={FIRST_AR_CHOICES}
+                  onChange={(value) => setFilters({ status: value as ListState['status'] })}
+                />
+              </Col>
+              <Col md={3}>
+                <FilterSelect
+                  label="Bilan"
+                  showLabel
                   value={state.bilan}
-                  onChange={(event) =>
-                    setFilters({ bilan: event.target.value as ListState['bilan'] })
-                  }
-                >
-                  <option value="">All</option>
-                  <option value="yes">Yes</option>
-                  <option value="no">No</option>
-                </Form.Select>
-              </Form.Group>
-              <Form.Group as={Col} md={3} controlId="filter-creation-status">
-                <Form.Label>Creation status</Form.Label>
-                <Form.Select
+                  choices={BILAN_CHOICES}
+                  onChange={(value) => setFilters({ bilan: value as ListState['bilan'] })}
+                />
+              </Col>
+              <Col md={3}>
+                <FilterSelect
+                  label="Creation status"
+                  showLabel
                   value={state.creationStatus}
-                  onChange={(event) => setFilters({ creationStatus: event.target.value })}
-                >
-                  <option value="">All</option>
-                  {[...CREATION_STATUSES, NOT_AVAILABLE].map((status) => (
-                    <option key={status} value={status}>
-                      {status}
-                    </option>
-                  ))}
-                </Form.Select>
-              </Form.Group>
-              <Form.Group as={Col} md={3} controlId="filter-aml-risk">
-                <Form.Label>AML risk</Form.Label>
-                <Form.Select
+                  choices={CREATION_STATUS_CHOICES}
+                  onChange={(value) => setFilters({ creationStatus: value })}
+                />
+              </Col>
+              <Col md={3}>
+                <FilterSelect
+                  label="AML risk"
+                  showLabel
                   value={state.amlRiskLevel}
-                  onChange={(event) =>
-                    setFilters({ amlRiskLevel: event.target.value as ListState['amlRiskLevel'] })
+                  choices={AML_RISK_CHOICES}
+                  onChange={(value) =>
+                    setFilters({ amlRiskLevel: value as ListState['amlRiskLevel'] })
                   }
-                >
-                  <option value="">All</option>
-                  <option value="high">High</option>
-                  <option value="medium">Medium</option>
-                  <option value="low">Low</option>
-                  <option value="none">Not assessed</option>
-                </Form.Select>
-              </Form.Group>
-              <Form.Group as={Col} md={3} controlId="filter-aml-review">
-                <Form.Label>AML review due</Form.Label>
-                <Form.Select
+                />
+              </Col>
+              <Col md={3}>
+                <FilterSelect
+                  label="AML review due"
+                  showLabel
                   value={state.amlReviewDue}
-                  onChange={(event) => setFilters({ amlReviewDue: event.target.value })}
-                >
-                  <option value="">Any time</option>
-                  <option value="0">Overdue</option>
-                  <option value="1">Within 1 month</option>
-                  <option value="3">Within 3 months</option>
-                  <option value="6">Within 6 months</option>
-                  <option value="12">Within 12 months</option>
-                </Form.Select>
-              </Form.Group>
-              <Form.Group as={Col} md={3} controlId="filter-finotor">
-                <Form.Label>Signup app</Form.Label>
-                <Form.Select
+                  choices={AML_REVIEW_CHOICES}
+                  onChange={(value) => setFilters({ amlReviewDue: value })}
+                />
+              </Col>
+              <Col md={3}>
+                <FilterSelect
+                  label="Signup app"
+                  showLabel
                   value={state.finotor}
-                  onChange={(event) => setFilters({ finotor: event.target.value })}
-                >
-                  <option value="">All</option>
-                  {FINOTOR_FILTERS.map((value) => (
-                    <option key={value} value={value}>
-                      {FINOTOR_FILTER_LABELS[value] ?? value}
-                    </option>
-                  ))}
-                </Form.Select>
-              </Form.Group>
-              <Form.Group as={Col} md={3} controlId="filter-ar-column">
-                <Form.Label>AR column</Form.Label>
-                <Form.Select
+                  choices={FINOTOR_CHOICES}
+                  onChange={(value) => setFilters({ finotor: value })}
+                />
+              </Col>
+              <Col md={3}>
+                <FilterSelect
+                  label="AR column"
+                  showLabel
                   value={state.arColumn}
-                  onChange={(event) =>
-                    setFilters({ arColumn: event.target.value as ListState['arColumn'] })
-                  }
-                >
-                  <option value="nextArReminder">Next AR reminder</option>
-                  <option value="firstAr">First AR</option>
-                </Form.Select>
-              </Form.Group>
-              <Form.Group as={Col} md={3} controlId="filter-ar-date">
-                <Form.Label>AR on or before</Form.Label>
-                <DateField
+                  choices={AR_COLUMN_CHOICES}
+                  onChange={(value) => setFilters({ arColumn: value as ListState['arColumn'] })}
+                />
+              </Col>
+              <Col md={3}>
+                <DateFilter
                   label="AR on or before"
-                  min={DATE_MIN}
-                  max={DATE_MAX}
-                  value={arDateValid ? state.arDate : ''}
+                  value={state.arDate}
                   onChange={(arDate) => setFilters({ arDate })}
                 />
-              </Form.Group>
+              </Col>
               <Col md={3} className="d-flex align-items-end">
                 <Form.Check
                   id="filter-late-paid-reminders"

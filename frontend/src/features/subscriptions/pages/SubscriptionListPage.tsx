@@ -1,7 +1,6 @@
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import {
   DEFAULT_PAGE_SIZE,
@@ -14,6 +13,7 @@ import type { SubscriptionStatus } from '@registra/domain';
 import { DataTable } from '../../../components/DataTable';
 import type { DataColumn, DataTableLook } from '../../../components/DataTable';
 import type { RecordCardView } from '../../../components/RecordCards';
+import { FilterSelect, choicesOf } from '../../../components/FilterFields';
 import { ExportCsvButton } from '../../../components/ExportCsvButton';
 import { ListHeader } from '../../../components/ListHeader';
 import { SearchInput } from '../../../components/SearchInput';
@@ -36,6 +36,12 @@ const SORTS: { value: SubscriptionSortField; label: string }[] = [
   { value: 'status', label: 'Status' },
   { value: 'startingDate', label: 'Starting date' },
   { value: 'plan', label: 'Period' },
+];
+
+const STATUS_CHOICES = [{ value: '', label: 'All statuses' }, ...choicesOf(SUBSCRIPTION_STATUSES)];
+const ORDER_CHOICES = [
+  { value: 'desc', label: 'Descending' },
+  { value: 'asc', label: 'Ascending' },
 ];
 
 export const STATUS_BADGE: Record<SubscriptionStatus, string> = {
@@ -150,55 +156,39 @@ export function SubscriptionListPage() {
           />
         </Col>
         <Col xs={6} md={3}>
-          <Form.Select
-            aria-label="Product"
+          <FilterSelect
+            label="Product"
             value={filters.product_name}
-            onChange={(event) => update({ product_name: event.target.value })}
-          >
-            <option value="">All products</option>
-            {(products.data?.data ?? []).map((product) => (
-              <option key={product._id} value={product.name}>
-                {product.name}
-              </option>
-            ))}
-          </Form.Select>
+            choices={[
+              { value: '', label: 'All products' },
+              ...(products.data?.data ?? []).map(({ name }) => ({ value: name, label: name })),
+            ]}
+            onChange={(value) => update({ product_name: value })}
+          />
         </Col>
         <Col xs={6} md={2}>
-          <Form.Select
-            aria-label="Status"
+          <FilterSelect
+            label="Status"
             value={filters.status}
-            onChange={(event) => update({ status: event.target.value as SubscriptionStatus | '' })}
-          >
-            <option value="">All statuses</option>
-            {SUBSCRIPTION_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {status}
-              </option>
-            ))}
-          </Form.Select>
+            choices={STATUS_CHOICES}
+            onChange={(value) => update({ status: value as SubscriptionStatus | '' })}
+          />
         </Col>
         <Col xs={6} md={2}>
-          <Form.Select
-            aria-label="Sort by"
+          <FilterSelect
+            label="Sort by"
             value={filters.sortField}
-            onChange={(event) => update({ sortField: event.target.value as SubscriptionSortField })}
-          >
-            {SORTS.map((sort) => (
-              <option key={sort.value} value={sort.value}>
-                {sort.label}
-              </option>
-            ))}
-          </Form.Select>
+            choices={SORTS}
+            onChange={(value) => update({ sortField: value as SubscriptionSortField })}
+          />
         </Col>
         <Col xs={6} md={2}>
-          <Form.Select
-            aria-label="Sort order"
+          <FilterSelect
+            label="Sort order"
             value={filters.sortOrder}
-            onChange={(event) => update({ sortOrder: event.target.value as 'asc' | 'desc' })}
-          >
-            <option value="desc">Descending</option>
-            <option value="asc">Ascending</option>
-          </Form.Select>
+            choices={ORDER_CHOICES}
+            onChange={(value) => update({ sortOrder: value as 'asc' | 'desc' })}
+          />
         </Col>
       </Row>
       <DataTable {...SUBSCRIPTIONS_TABLE} answer={query} list={list} />
