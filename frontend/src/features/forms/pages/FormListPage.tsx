@@ -6,8 +6,7 @@ import type { DataColumn, DataTableLook } from '../../../components/DataTable';
 import type { RecordCardView } from '../../../components/RecordCards';
 import { FormattedDate } from '../../../components/FormattedDate';
 import { ListHeader } from '../../../components/ListHeader';
-import { ResetFilters } from '../../../components/ResetFilters';
-import { SearchInput } from '../../../components/SearchInput';
+import { ListToolbar } from '../../../components/ListToolbar';
 import { useErrorToast } from '../../../components/useErrorToast';
 import {
   choiceField,
@@ -72,6 +71,8 @@ const formCard = (form: FormListRow): RecordCardView => ({
     : { text: 'Request', variant: 'secondary' },
 });
 
+const SEARCH = { label: 'Search forms', placeholder: 'Search by company or person name' };
+
 const FORMS_TABLE: DataTableLook<FormListRow, FormSortField> = {
   label: 'Forms',
   columns: COLUMNS,
@@ -103,17 +104,12 @@ export function FormListPage() {
           Access the form
         </Link>
       </ListHeader>
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <div className="flex-grow-1" style={{ minWidth: '14rem', maxWidth: '28rem' }}>
-          <SearchInput
-            value={filters.search}
-            placeholder="Search by company or person name"
-            label="Search forms"
-            onChange={(search) => list.update({ search })}
-          />
-        </div>
-        <ResetFilters busy={isFetching} />
-      </div>
+      <ListToolbar
+        search={SEARCH}
+        value={filters.search}
+        onSearch={(search) => list.update({ search })}
+        busy={isFetching}
+      />
 
       <DataTable {...FORMS_TABLE} answer={query} list={list} />
     </>

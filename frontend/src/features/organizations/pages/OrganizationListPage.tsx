@@ -23,6 +23,7 @@ import { useCreateOrganizationMutation } from '../../../app/records';
 import { useSearchOrganizationsQuery } from '../api';
 import { DebouncedInput } from '../components/DebouncedInput';
 import { DateFilter, FilterSelect, choicesOf } from '../../../components/FilterFields';
+import type { FilterChoice } from '../../../components/FilterFields';
 import { DuplicatesModal } from '../components/DuplicatesModal';
 import { ExportCsvButton } from '../../../components/ExportCsvButton';
 import { ListHeader } from '../../../components/ListHeader';
@@ -130,6 +131,28 @@ const FINOTOR_CHOICES = [
 const AR_COLUMN_CHOICES = [
   { value: 'nextArReminder', label: 'Next AR reminder' },
   { value: 'firstAr', label: 'First AR' },
+];
+
+/** The selects of the Filters panel, in its order; each value is one of its choices. */
+const PANEL_SELECTS: {
+  key:
+    | 'status'
+    | 'bilan'
+    | 'creationStatus'
+    | 'amlRiskLevel'
+    | 'amlReviewDue'
+    | 'finotor'
+    | 'arColumn';
+  label: string;
+  choices: FilterChoice[];
+}[] = [
+  { key: 'status', label: 'First AR status', choices: FIRST_AR_CHOICES },
+  { key: 'bilan', label: 'Bilan', choices: BILAN_CHOICES },
+  { key: 'creationStatus', label: 'Creation status', choices: CREATION_STATUS_CHOICES },
+  { key: 'amlRiskLevel', label: 'AML risk', choices: AML_RISK_CHOICES },
+  { key: 'amlReviewDue', label: 'AML review due', choices: AML_REVIEW_CHOICES },
+  { key: 'finotor', label: 'Signup app', choices: FINOTOR_CHOICES },
+  { key: 'arColumn', label: 'AR column', choices: AR_COLUMN_CHOICES },
 ];
 
 /** An organization on a phone: its name, next AR reminder and creation status. */
@@ -261,71 +284,17 @@ export function OrganizationListPage() {
                   From {MONTHS_FILTER_MIN} to {MONTHS_FILTER_MAX} months
                 </Form.Control.Feedback>
               </Form.Group>
-              <Col md={3}>
-                <FilterSelect
-                  label="First AR status"
-                  showLabel
-                  value={state.status}
-                  choices={FIRST_AR_CHOICES}
-                  onChange={(value) => setFilters({ status: value as ListState['status'] })}
-                />
-              </Col>
-              <Col md={3}>
-                <FilterSelect
-                  label="Bilan"
-                  showLabel
-                  value={state.bilan}
-                  choices={BILAN_CHOICES}
-                  onChange={(value) => setFilters({ bilan: value as ListState['bilan'] })}
-                />
-              </Col>
-              <Col md={3}>
-                <FilterSelect
-                  label="Creation status"
-                  showLabel
-                  value={state.creationStatus}
-                  choices={CREATION_STATUS_CHOICES}
-                  onChange={(value) => setFilters({ creationStatus: value })}
-                />
-              </Col>
-              <Col md={3}>
-                <FilterSelect
-                  label="AML risk"
-                  showLabel
-                  value={state.amlRiskLevel}
-                  choices={AML_RISK_CHOICES}
-                  onChange={(value) =>
-                    setFilters({ amlRiskLevel: value as ListState['amlRiskLevel'] })
-                  }
-                />
-              </Col>
-              <Col md={3}>
-                <FilterSelect
-                  label="AML review due"
-                  showLabel
-                  value={state.amlReviewDue}
-                  choices={AML_REVIEW_CHOICES}
-                  onChange={(value) => setFilters({ amlReviewDue: value })}
-                />
-              </Col>
-              <Col md={3}>
-                <FilterSelect
-                  label="Signup app"
-                  showLabel
-                  value={state.finotor}
-                  choices={FINOTOR_CHOICES}
-                  onChange={(value) => setFilters({ finotor: value })}
-                />
-              </Col>
-              <Col md={3}>
-                <FilterSelect
-                  label="AR column"
-                  showLabel
-                  value={state.arColumn}
-                  choices={AR_COLUMN_CHOICES}
-                  onChange={(value) => setFilters({ arColumn: value as ListState['arColumn'] })}
-                />
-              </Col>
+              {PANEL_SELECTS.map(({ key, label, choices }) => (
+                <Col md={3} key={key}>
+                  <FilterSelect
+                    label={label}
+                    showLabel
+                    value={state[key]}
+                    choices={choices}
+                    onChange={(value) => setFilters({ [key]: value })}
+                  />
+                </Col>
+              ))}
               <Col md={3}>
                 <DateFilter
                   label="AR on or before"

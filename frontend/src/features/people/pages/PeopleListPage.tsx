@@ -17,8 +17,7 @@ import { DataTable } from '../../../components/DataTable';
 import type { DataColumn, DataTableLook } from '../../../components/DataTable';
 import type { RecordCardView } from '../../../components/RecordCards';
 import { FormattedDate } from '../../../components/FormattedDate';
-import { ResetFilters } from '../../../components/ResetFilters';
-import { SearchInput } from '../../../components/SearchInput';
+import { ListToolbar } from '../../../components/ListToolbar';
 import { errorText } from '../../../app/errors';
 import { useCreatePersonMutation } from '../../../app/records';
 import { ExportCsvButton } from '../../../components/ExportCsvButton';
@@ -88,6 +87,8 @@ const personCard = (person: Person): RecordCardView => ({
   status: { text: `VIF ${onOffLabel(person.vif)}`, variant: person.vif ? 'success' : 'secondary' },
 });
 
+const SEARCH = { label: 'Search people', placeholder: 'Search by name or e-mail' };
+
 const PEOPLE_TABLE: DataTableLook<Person, PeopleSortField> = {
   label: 'People',
   columns: COLUMNS,
@@ -147,15 +148,13 @@ export function PeopleListPage() {
         </Button>
       </ListHeader>
 
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <div className="flex-grow-1" style={{ minWidth: '14rem', maxWidth: '28rem' }}>
-          <SearchInput
-            value={filters.search}
-            placeholder="Search by name or e-mail"
-            label="Search people"
-            onChange={(search) => list.update({ search })}
-          />
-        </div>
+      <ListToolbar
+        search={SEARCH}
+        value={filters.search}
+        onSearch={(search) => list.update({ search })}
+        busy={isFetching}
+        onReset={() => list.replace(DEFAULTS)}
+      >
         <div style={{ minWidth: '14rem' }}>
           <CountrySelect
             ariaLabel="Country"
@@ -163,8 +162,7 @@ export function PeopleListPage() {
             onChange={(country) => list.update({ country: country ?? '' })}
           />
         </div>
-        <ResetFilters onReset={() => list.replace(DEFAULTS)} busy={isFetching} />
-      </div>
+      </ListToolbar>
 
       <DataTable {...PEOPLE_TABLE} answer={query} list={list} />
 

@@ -14,6 +14,7 @@ import { DataTable } from '../../../components/DataTable';
 import type { DataColumn, DataTableLook } from '../../../components/DataTable';
 import type { RecordCardView } from '../../../components/RecordCards';
 import { FilterSelect, choicesOf } from '../../../components/FilterFields';
+import type { FilterChoice } from '../../../components/FilterFields';
 import { ExportCsvButton } from '../../../components/ExportCsvButton';
 import { ListHeader } from '../../../components/ListHeader';
 import { SearchInput } from '../../../components/SearchInput';
@@ -141,6 +142,27 @@ export function SubscriptionListPage() {
   useErrorToast(isError, MESSAGES.subscriptionsFetchError, 'subscriptions-fetch');
   useErrorToast(products.isError, MESSAGES.productsFetchFailed, 'products-fetch');
 
+  /** The toolbar's selects: the two filters, then the sort. */
+  const selects: {
+    key: 'product_name' | 'status' | 'sortField' | 'sortOrder';
+    label: string;
+    choices: FilterChoice[];
+    md: number;
+  }[] = [
+    {
+      key: 'product_name',
+      label: 'Product',
+      choices: [
+        { value: '', label: 'All products' },
+        ...(products.data?.data ?? []).map(({ name }) => ({ value: name, label: name })),
+      ],
+      md: 3,
+    },
+    { key: 'status', label: 'Status', choices: STATUS_CHOICES, md: 2 },
+    { key: 'sortField', label: 'Sort by', choices: SORTS, md: 2 },
+    { key: 'sortOrder', label: 'Sort order', choices: ORDER_CHOICES, md: 2 },
+  ];
+
   return (
     <>
       <ListHeader title="Subscriptions" total={data?.totalItems}>
@@ -155,41 +177,16 @@ export function SubscriptionListPage() {
             onChange={(organization_name) => update({ organization_name })}
           />
         </Col>
-        <Col xs={6} md={3}>
-          <FilterSelect
-            label="Product"
-            value={filters.product_name}
-            choices={[
-              { value: '', label: 'All products' },
-              ...(products.data?.data ?? []).map(({ name }) => ({ value: name, label: name })),
-            ]}
-            onChange={(value) => update({ product_name: value })}
-          />
-        </Col>
-        <Col xs={6} md={2}>
-          <FilterSelect
-            label="Status"
-            value={filters.status}
-            choices={STATUS_CHOICES}
-            onChange={(value) => update({ status: value as SubscriptionStatus | '' })}
-          />
-        </Col>
-        <Col xs={6} md={2}>
-          <FilterSelect
-            label="Sort by"
-            value={filters.sortField}
-            choices={SORTS}
-            onChange={(value) => update({ sortField: value as SubscriptionSortField })}
-          />
-        </Col>
-        <Col xs={6} md={2}>
-          <FilterSelect
-            label="Sort order"
-            value={filters.sortOrder}
-            choices={ORDER_CHOICES}
-            onChange={(value) => update({ sortOrder: value as 'asc' | 'desc' })}
-          />
-        </Col>
+        {selects.map(({ key, label, choices, md }) => (
+          <Col xs={6} md={md} key={key}>
+            <FilterSelect
+              label={label}
+              value={filters[key]}
+              choices={choices}
+              onChange={(value) => update({ [key]: value })}
+            />
+          </Col>
+        ))}
       </Row>
       <DataTable {...SUBSCRIPTIONS_TABLE} answer={query} list={list} />
       <Button variant="link" className="px-0" onClick={() => list.replace(defaultsOf(LIST_STATE))}>
