@@ -53,7 +53,7 @@ const pad = (value: number) => String(value).padStart(2, '0');
 const isoOf = (year: number, month: number, day: number) => `${year}-${pad(month)}-${pad(day)}`;
 
 /**
- * The one date input of the product (issue 16): it shows and accepts dd/MM/yyyy whatever the
+ * The one date input of the product: it shows and accepts dd/MM/yyyy whatever the
  * browser's language (a native date input follows the browser and shows mm/dd/yyyy in an
  * English one). Keyboard entry day first, a calendar starting on Monday, a clear button, and the
  * range the spec sets (2000–2099 for the firm's dates) checked as the date is typed.

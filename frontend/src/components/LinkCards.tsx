@@ -34,7 +34,7 @@ export interface LinkCardsProps {
 }
 
 /**
- * The links of a record as cards, with Edit Roles and Unlink (issue 16: one component for an
+ * The links of a record as cards, with Edit Roles and Unlink (one component for an
  * organization's Members tab and a person's Organizations tab).
  */
 export function LinkCards({ links, unlinkTitle, testId }: LinkCardsProps) {

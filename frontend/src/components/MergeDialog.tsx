@@ -31,7 +31,7 @@ export interface MergeDialogProps<R extends MergeRecord> {
 }
 
 /**
- * Merging two duplicates (issue 16), for people and organizations alike: staff pick the record
+ * Merging two duplicates, for people and organizations alike: staff pick the record
  * to keep, then, field by field where the two differ, which value survives; the last column
  * previews the merged record. Fields equal on both are listed as such.
  */

@@ -37,7 +37,7 @@ export interface RecordCardView {
 
 /**
  * A list's rows as compact cards (name, key date, status) for phone-sized windows, where a
- * table would scroll sideways (issue 16). The people and organization lists use it.
+ * table would scroll sideways. The people and organization lists use it.
  */
 export function RecordCards({ label, cards }: { label: string; cards: RecordCardView[] }) {
   return (
