@@ -61,3 +61,63 @@ test('on a phone, lists show cards (name, key date, status) and the detail tabs 
   await expectNoSidewaysScroll(page);
   await shot('people-phone');
 });
+
+test('on a phone, the orders, an organization’s payments and the follow-ups are cards', async ({
+  page,
+}, testInfo) => {
+  const shot = screenshots(page, testInfo, 'animations');
+  const stamp = Date.now();
+  const tag = stamp.toString(36);
+  await signUp(page, stamp, { firstName: 'Nuala', lastName: 'Brady', emailPrefix: 'nuala.phone' });
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const post = async (path: string, data: Record<string, unknown>) => {
+    const answer = await page.request.post(`/api${path}`, {
+      headers: { Authorization: `JWT ${token}` },
+      data,
+    });
+    expect(answer.ok()).toBe(true);
+    return ((await answer.json()) as { data: { _id: string } }).data;
+  };
+  const name = `Pocket ${tag} Trading Ltd`;
+  const organization = await post('/organization', { name });
+  const product = await post('/product', { name: `Formation ${tag}`, subscription: false });
+  await post('/order', {
+    organizationId: organization._id,
+    productId: product._id,
+    dateOrder: '2026-11-02',
+    totalPaid: 120.5,
+  });
+  await post('/followUp', { name: 'AR_TRADING', organization_id: organization._id });
+
+  await page.goto('/order');
+  const orders = page.getByRole('list', { name: 'Orders' });
+  const order = orders.getByRole('listitem').filter({ hasText: name });
+  await expect(order.getByRole('link', { name })).toBeVisible();
+  await expect(order).toContainText(`Formation ${tag}`);
+  await expect(order).toContainText('Order date: 02/11/2026');
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expectNoSidewaysScroll(page);
+  await shot('orders-phone');
+
+  await page.goto(`/organization/${organization._id}/PAYMENT_TAB`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const payments = page.getByRole('list', { name: 'Domiciliation payments' });
+  await expect(payments.getByRole('listitem')).toHaveCount(1);
+  await expect(payments).toContainText('Payment 1');
+  await expect(payments).toContainText('Open');
+  await expect(payments.getByRole('textbox', { name: 'Domiciliation paid date 1' })).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expectNoSidewaysScroll(page);
+  await shot('payments-phone');
+
+  await page.goto('/followUp');
+  const followUps = page.getByRole('list', { name: 'Follow-ups' });
+  const followUp = followUps.getByRole('link', { name: `${name}: Annual Return (trading)` });
+  await expect(followUp).toBeVisible();
+  await expect(followUps).toContainText('In progress');
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expectNoSidewaysScroll(page);
+  await shot('follow-ups-phone');
+  await followUp.click();
+  await expect(page).toHaveURL(new RegExp(`/organization/${organization._id}/FOLLOW_UP_BETA_TAB$`));
+});

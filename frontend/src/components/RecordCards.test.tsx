@@ -1,28 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { stubSmallScreen } from '../test/matchMedia';
 import { RecordCards, useSmallScreen } from './RecordCards';
 
 function Probe() {
   return <p>{useSmallScreen() ? 'phone' : 'wide'}</p>;
 }
-
-const stubWindow = (matches: boolean) => {
-  const original = window.matchMedia;
-  window.matchMedia = vi.fn((query: string) => ({
-    matches: matches && query === '(max-width: 767.98px)',
-    media: query,
-    onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    dispatchEvent: vi.fn(() => false),
-  })) as unknown as typeof window.matchMedia;
-  return () => {
-    window.matchMedia = original;
-  };
-};
 
 let restore = () => undefined as void;
 afterEach(() => restore());
@@ -32,7 +16,7 @@ describe('RecordCards', () => {
     [true, 'phone'],
     [false, 'wide'],
   ])('below the md breakpoint (767.98 px) is a phone: matches=%s → %s', (matches, expected) => {
-    restore = stubWindow(matches);
+    restore = stubSmallScreen(matches);
     render(<Probe />);
     expect(screen.getByText(expected)).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import { useState } from 'react';
 import Select from 'react-select';
 import { useDebouncedValue } from './useDebouncedValue';
+import { useErrorToast } from './useErrorToast';
 
 /** An option of a record select: the record's id and the name it shows. */
 export interface RecordOption {
@@ -46,9 +46,7 @@ export function RecordSelect({
   const [input, setInput] = useState('');
   const search = useDebouncedValue(input.trim());
   const { data, isFetching, isError } = useOptions(search);
-  useEffect(() => {
-    if (isError && errorMessage) toast.error(errorMessage, { id: `${inputId}-options` });
-  }, [isError, errorMessage, inputId]);
+  useErrorToast(isError, errorMessage, `${inputId}-options`);
   const options: Option[] = (data ?? []).map((record) => ({
     value: record._id,
     label: record.name,

@@ -1,22 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
-import { afterEach, vi } from 'vitest';
+import { afterEach } from 'vitest';
+import { fakeMatchMedia } from './matchMedia';
 
 // jsdom has no matchMedia; react-hot-toast asks it whether the user prefers reduced motion.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   configurable: true,
-  value: vi.fn((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    dispatchEvent: vi.fn(() => false),
-  })),
+  value: fakeMatchMedia(() => false),
 });
 
 // Node's Request (which jsdom lacks, so Vitest lends it) refuses relative URLs such as RTK Query's

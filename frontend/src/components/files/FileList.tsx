@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Table from 'react-bootstrap/Table';
 import toast from 'react-hot-toast';
 import { MESSAGES, shortenFileName } from '@registra/domain';
 import { errorText } from '../../app/errors';
 import { useDeleteFileMutation, useFileTransfers } from '../../app/files';
 import type { AttachedFile } from '../../types/records';
+import { DataTable } from '../DataTable';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { FormattedDate } from '../FormattedDate';
 import { formatFileSize } from './format';
@@ -52,55 +52,67 @@ export function FileList({ files, emptyText = 'No files yet.' }: FileListProps) 
 
   if (files.length === 0) return <p className="text-muted mb-0">{emptyText}</p>;
 
+  const actions = (file: (typeof files)[number]) => (
+    <>
+      <Button
+        variant="outline-primary"
+        size="sm"
+        className="me-2"
+        disabled={opening === file.url}
+        aria-label={`Open ${file.fileName}`}
+        onClick={() => void open(file)}
+      >
+        {opening === file.url ? 'Opening...' : 'Open'}
+      </Button>
+      <Button
+        variant="outline-danger"
+        size="sm"
+        aria-label={`Delete ${file.fileName}`}
+        onClick={() => setConfirming(file)}
+      >
+        Delete
+      </Button>
+    </>
+  );
+
   return (
     <>
-      <Table responsive hover size="sm" className="align-middle mb-0">
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Size</th>
-            <th scope="col">Uploaded by</th>
-            <th scope="col">Date</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {files.map((file) => (
-            <tr key={file.url} data-testid="file-row">
-              <td title={file.fileName} className="text-break">
-                {shortenFileName(file.fileName)}
-              </td>
-              <td className="text-nowrap">{formatFileSize(file.size)}</td>
-              <td>{file.uploadedBy ?? ''}</td>
-              <td className="text-nowrap">
-                <FormattedDate value={file.uploadedAt} />
-              </td>
-              <td className="text-end text-nowrap">
-                <Button
-                  variant="outline-primary"
-                  size="sm"
-                  className="me-2"
-                  disabled={opening === file.url}
-                  aria-label={`Open ${file.fileName}`}
-                  onClick={() => void open(file)}
-                >
-                  {opening === file.url ? 'Opening...' : 'Open'}
-                </Button>
-                <Button
-                  variant="outline-danger"
-                  size="sm"
-                  aria-label={`Delete ${file.fileName}`}
-                  onClick={() => setConfirming(file)}
-                >
-                  Delete
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+      <DataTable
+        label="Files"
+        columns={[
+          {
+            label: 'Name',
+            className: 'text-break',
+            cell: (file) => <span title={file.fileName}>{shortenFileName(file.fileName)}</span>,
+          },
+          { label: 'Size', className: 'text-nowrap', cell: (file) => formatFileSize(file.size) },
+          { label: 'Uploaded by', cell: (file) => file.uploadedBy ?? '' },
+          {
+            label: 'Date',
+            className: 'text-nowrap',
+            cell: (file) => <FormattedDate value={file.uploadedAt} />,
+          },
+          { label: 'Actions', hiddenLabel: true, className: 'text-end text-nowrap', cell: actions },
+        ]}
+        rows={files}
+        rowKey={(file) => file.url}
+        rowProps={() => ({ 'data-testid': 'file-row' })}
+        empty={emptyText}
+        size="sm"
+        className="mb-0"
+        renderCard={(file) => (
+          <div className="border rounded px-3 py-2" data-testid="file-row">
+            <div className="fw-semibold text-break" title={file.fileName}>
+              {shortenFileName(file.fileName)}
+            </div>
+            <div className="small text-muted">
+              {formatFileSize(file.size)} · <FormattedDate value={file.uploadedAt} />
+              {file.uploadedBy ? ` · ${file.uploadedBy}` : ''}
+            </div>
+            <div className="mt-1">{actions(file)}</div>
+          </div>
+        )}
+      />
       <ConfirmDialog
         show={confirming !== null}
         title="Delete file"

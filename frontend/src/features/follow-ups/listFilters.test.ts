@@ -1,11 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   DEFAULT_FOLLOW_UP_FILTERS,
-  nextSort,
   readFollowUpFilters,
   toFollowUpSearch,
   writeFollowUpFilters,
 } from './listFilters';
+import { nextListSort } from '../../components/useListState';
+
+/** The follow-ups list's sort can be cleared (its page asks useListState for that). */
+const nextSort = (state: { sortField: string; sortOrder: 'asc' | 'desc' }, field: string) =>
+  nextListSort(state, field, true);
 
 describe('the /followUp filters (spec 02 §2.5, §9)', () => {
   beforeEach(() => window.localStorage.clear());

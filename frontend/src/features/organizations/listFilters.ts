@@ -1,54 +1,17 @@
 import { DEFAULT_PAGE_SIZE, isValidDateFilter } from '@registra/domain';
+import {
+  choiceField,
+  defaultsOf,
+  flagField,
+  orderField,
+  pageField,
+  textField,
+} from '../../components/useListState';
+import type { ListStateOf } from '../../components/useListState';
 import type { OrganizationSearch, OrganizationSortField } from './types';
 
-/**
- * The organization list's state, kept in the URL's query string so that the back arrow of a
- * detail page (which returns to pathname + search) lands on the same filtered, sorted page.
- */
-export interface ListState {
-  search: string;
-  user: string;
-  /** The chosen user's name, so the select can show it before its options load. */
-  userName: string;
-  nextArReminderMonths: string;
-  /** First AR status: '' (any), 'done' or 'pending'. */
-  status: '' | 'done' | 'pending';
-  bilan: '' | 'yes' | 'no';
-  creationStatus: string;
-  finotor: string;
-  arColumn: 'firstAr' | 'nextArReminder';
-  arDate: string;
-  latePaidReminders: boolean;
-  /** AML risk level: '' (any), high, medium, low or none (never assessed). */
-  amlRiskLevel: '' | 'high' | 'medium' | 'low' | 'none';
-  /** AML review due within this many months, or overdue ('0'); '' for no filter. */
-  amlReviewDue: string;
-  sortField: OrganizationSortField;
-  sortOrder: 'asc' | 'desc';
-  page: number;
-}
-
-export const DEFAULT_SORT: Pick<ListState, 'sortField' | 'sortOrder'> = {
-  sortField: 'createdAt',
-  sortOrder: 'desc',
-};
-
-/** Every filter at "no filter" (sort kept by the caller). */
-export const EMPTY_FILTERS: Omit<ListState, 'sortField' | 'sortOrder' | 'page'> = {
-  search: '',
-  user: '',
-  userName: '',
-  nextArReminderMonths: '',
-  status: '',
-  bilan: '',
-  creationStatus: '',
-  finotor: '',
-  arColumn: 'nextArReminder',
-  arDate: '',
-  latePaidReminders: false,
-  amlRiskLevel: '',
-  amlReviewDue: '',
-};
+/** The AML review-due filter's choices, in months ('0': due today or overdue). */
+export const AML_REVIEW_DUE_CHOICES = ['', '0', '1', '3', '6', '12'] as const;
 
 const SORT_FIELDS: readonly OrganizationSortField[] = [
   'name',
@@ -61,58 +24,46 @@ const SORT_FIELDS: readonly OrganizationSortField[] = [
   'creationStatus',
 ];
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
-  values.includes(value as T) ? (value as T) : fallback;
+/**
+ * The organization list's state, kept in the URL's query string so that the back arrow of a
+ * detail page (which returns to pathname + search) lands on the same filtered, sorted page; only
+ * what differs from the defaults is written, for short shareable URLs.
+ */
+export const LIST_STATE = {
+  search: textField(),
+  user: textField(),
+  /** The chosen user's name, so the select can show it before its options load. */
+  userName: textField(),
+  nextArReminderMonths: textField(),
+  /** First AR status: '' (any), 'done' or 'pending'. */
+  status: choiceField(['', 'done', 'pending'] as const, ''),
+  bilan: choiceField(['', 'yes', 'no'] as const, ''),
+  creationStatus: textField(),
+  finotor: textField(),
+  arColumn: choiceField(['firstAr', 'nextArReminder'] as const, 'nextArReminder'),
+  arDate: textField(),
+  latePaidReminders: flagField(),
+  /** AML risk level: '' (any), high, medium, low or none (never assessed). */
+  amlRiskLevel: choiceField(['', 'high', 'medium', 'low', 'none'] as const, ''),
+  /** AML review due within this many months, or overdue ('0'); '' for no filter. */
+  amlReviewDue: choiceField<string>(AML_REVIEW_DUE_CHOICES, ''),
+  sortField: choiceField(SORT_FIELDS, 'createdAt'),
+  sortOrder: orderField('desc'),
+  page: pageField,
+};
 
-export function readListState(params: URLSearchParams): ListState {
-  const page = Number(params.get('page'));
-  return {
-    search: params.get('search') ?? '',
-    user: params.get('user') ?? '',
-    userName: params.get('userName') ?? '',
-    nextArReminderMonths: params.get('nextArReminderMonths') ?? '',
-    status: oneOf(['', 'done', 'pending'], params.get('status'), ''),
-    bilan: oneOf(['', 'yes', 'no'], params.get('bilan'), ''),
-    creationStatus: params.get('creationStatus') ?? '',
-    finotor: params.get('finotor') ?? '',
-    arColumn: oneOf(['firstAr', 'nextArReminder'], params.get('arColumn'), 'nextArReminder'),
-    arDate: params.get('arDate') ?? '',
-    latePaidReminders: params.get('latePaidReminders') === 'true',
-    amlRiskLevel: oneOf(['', 'high', 'medium', 'low', 'none'], params.get('amlRiskLevel'), ''),
-    amlReviewDue: oneOf(AML_REVIEW_DUE_CHOICES, params.get('amlReviewDue'), ''),
-    sortField: oneOf(SORT_FIELDS, params.get('sortField'), DEFAULT_SORT.sortField),
-    sortOrder: oneOf(['asc', 'desc'], params.get('sortOrder'), DEFAULT_SORT.sortOrder),
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-  };
-}
+export type ListState = ListStateOf<typeof LIST_STATE>;
 
-/** The query string of a state: only what differs from the defaults, for short shareable URLs. */
-export function writeListState(state: ListState): URLSearchParams {
-  const params = new URLSearchParams();
-  const set = (key: string, value: string, fallback = '') => {
-    if (value !== fallback) params.set(key, value);
-  };
-  set('search', state.search);
-  set('user', state.user);
-  if (state.user) set('userName', state.userName);
-  set('nextArReminderMonths', state.nextArReminderMonths);
-  set('status', state.status);
-  set('bilan', state.bilan);
-  set('creationStatus', state.creationStatus);
-  set('finotor', state.finotor);
-  set('arColumn', state.arColumn, EMPTY_FILTERS.arColumn);
-  set('arDate', state.arDate);
-  set('latePaidReminders', state.latePaidReminders ? 'true' : '');
-  set('amlRiskLevel', state.amlRiskLevel);
-  set('amlReviewDue', state.amlReviewDue);
-  set('sortField', state.sortField, DEFAULT_SORT.sortField);
-  set('sortOrder', state.sortOrder, DEFAULT_SORT.sortOrder);
-  set('page', String(state.page), '1');
-  return params;
-}
-
-/** The AML review-due filter's choices, in months ('0': due today or overdue). */
-export const AML_REVIEW_DUE_CHOICES = ['', '0', '1', '3', '6', '12'] as const;
+/** Every filter at "no filter" (sort kept by the caller). */
+export const EMPTY_FILTERS: Omit<ListState, 'sortField' | 'sortOrder' | 'page'> = (() => {
+  const {
+    sortField: _sortField,
+    sortOrder: _sortOrder,
+    page: _page,
+    ...filters
+  } = defaultsOf(LIST_STATE);
+  return filters;
+})();
 
 export const MONTHS_FILTER_MIN = 0;
 export const MONTHS_FILTER_MAX = 60;

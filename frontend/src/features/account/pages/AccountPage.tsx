@@ -5,8 +5,6 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
-import Table from 'react-bootstrap/Table';
 import { formatDashedDate } from '@registra/domain';
 import { useAppDispatch, useCurrentUser } from '../../../app/hooks';
 import { fullName } from '../../../app/session';
@@ -14,6 +12,17 @@ import { FormattedDate } from '../../../components/FormattedDate';
 import type { User } from '../../../types/api';
 import { endSession, useAccountEmailsQuery, useAccountLogoutMutation } from '../api';
 import { CalendarFeeds } from '../components/CalendarFeeds';
+import type { SentEmail } from '../api';
+import { DataTable } from '../../../components/DataTable';
+import type { DataColumn } from '../../../components/DataTable';
+
+/** The e-mails sent to the signed-in member, newest first. */
+const EMAIL_COLUMNS: DataColumn<SentEmail>[] = [
+  { label: 'Date', className: 'text-nowrap', cell: (mail) => formatDashedDate(mail.date) },
+  { label: 'To', cell: (mail) => mail.to },
+  { label: 'Subject', cell: (mail) => mail.subject },
+  { label: 'Status', cell: (mail) => mail.status },
+];
 
 /** /account: "My Profile" (spec 02 §2.12). */
 export function AccountPage() {
@@ -99,37 +108,23 @@ function SentEmails({ email }: { email: string }) {
       <h2 id="account-emails" className="h5">
         My e-mails
       </h2>
-      {isLoading ? (
-        <Spinner animation="border" size="sm" role="status" aria-label="Loading" />
-      ) : (
-        <Table responsive size="sm" className="align-middle">
-          <thead>
-            <tr>
-              <th>Date</th>
-              <th>To</th>
-              <th>Subject</th>
-              <th>Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {emails.map((mail) => (
-              <tr key={mail._id} data-testid="account-email-row">
-                <td className="text-nowrap">{formatDashedDate(mail.date)}</td>
-                <td>{mail.to}</td>
-                <td>{mail.subject}</td>
-                <td>{mail.status}</td>
-              </tr>
-            ))}
-            {emails.length === 0 && (
-              <tr>
-                <td colSpan={4} className="text-center text-muted py-3">
-                  No e-mails.
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </Table>
-      )}
+      <DataTable
+        label="My e-mails"
+        columns={EMAIL_COLUMNS}
+        rows={isLoading ? undefined : emails}
+        loading={isLoading}
+        rowProps={() => ({ 'data-testid': 'account-email-row' })}
+        empty="No e-mails."
+        size="sm"
+        renderCard={(mail) => (
+          <div className="border rounded px-3 py-2" data-testid="account-email-row">
+            <div className="fw-semibold text-break">{mail.subject}</div>
+            <div className="small text-muted text-break">
+              {formatDashedDate(mail.date)} · To {mail.to} · {mail.status}
+            </div>
+          </div>
+        )}
+      />
     </section>
   );
 }

@@ -2,12 +2,29 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Table from 'react-bootstrap/Table';
 import toast from 'react-hot-toast';
 import { countryLabel, formatDate } from '@registra/domain';
+import type { BeneficialOwner } from '@registra/domain';
 import { errorText } from '../../../app/errors';
 import { useFileTransfers } from '../../../app/files';
 import { useBeneficialOwnersQuery } from '../api';
+import { DataTable } from '../../../components/DataTable';
+import type { DataColumn } from '../../../components/DataTable';
+
+/** The register's columns: who, born, nationality, residence, address, share. */
+const OWNER_COLUMNS: DataColumn<BeneficialOwner>[] = [
+  { label: 'Name', cell: (owner) => `${owner.firstName} ${owner.lastName}` },
+  { label: 'Date of birth', cell: (owner) => formatDate(owner.birth) },
+  { label: 'Nationality', cell: (owner) => owner.nationality },
+  { label: 'Country', cell: (owner) => (owner.country ? countryLabel(owner.country) : '') },
+  { label: 'Address', cell: (owner) => owner.address },
+  {
+    label: '%',
+    className: 'text-end',
+    headerClassName: 'text-end',
+    cell: (owner) => owner.beneficiaryPercentage.toFixed(2),
+  },
+];
 
 /** The register of beneficial owners (shareholders over 25 %), with its CSV download. */
 export function BeneficialOwners({ organizationId }: { organizationId: string }) {
@@ -51,38 +68,23 @@ export function BeneficialOwners({ organizationId }: { organizationId: string })
             The shareholders&apos; percentages sum to {data.shareholdingTotal} %, not 100 %.
           </Alert>
         )}
-        {data && data.owners.length === 0 && (
-          <p className="text-muted mb-0">No shareholder holds over {data.thresholdPercent} %.</p>
-        )}
-        {data && data.owners.length > 0 && (
-          <Table size="sm" responsive className="mb-0">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Date of birth</th>
-                <th scope="col">Nationality</th>
-                <th scope="col">Country</th>
-                <th scope="col">Address</th>
-                <th scope="col" className="text-end">
-                  %
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.owners.map((owner) => (
-                <tr key={owner.linkId}>
-                  <td>
-                    {owner.firstName} {owner.lastName}
-                  </td>
-                  <td>{formatDate(owner.birth)}</td>
-                  <td>{owner.nationality}</td>
-                  <td>{owner.country ? countryLabel(owner.country) : ''}</td>
-                  <td>{owner.address}</td>
-                  <td className="text-end">{owner.beneficiaryPercentage.toFixed(2)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+        {data && (
+          <DataTable
+            label="Beneficial owners"
+            columns={OWNER_COLUMNS}
+            rows={data.owners}
+            rowKey={(owner) => owner.linkId}
+            empty={`No shareholder holds over ${data.thresholdPercent} %.`}
+            size="sm"
+            className="mb-0"
+            card={(owner) => ({
+              id: owner.linkId,
+              title: `${owner.firstName} ${owner.lastName}`,
+              href: `/people/${owner.personId}`,
+              detail: `${owner.beneficiaryPercentage.toFixed(2)} %${owner.country ? ` · ${countryLabel(owner.country)}` : ''}`,
+              date: { label: 'Born', value: owner.birth },
+            })}
+          />
         )}
       </Card.Body>
     </Card>

@@ -2,29 +2,14 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { listAnswer } from '../../../test/fixtures';
 import { json, mockApi, renderWithStore } from '../../../test/render';
+import { makeAuditEntry } from '../testFixtures';
 import { HistoryTab } from './HistoryTab';
 
 describe('History tab', () => {
   it("asks for the record's history and shows each change in plain words with its date", async () => {
     const calls = mockApi({
       'GET /api/audit': () =>
-        json(
-          200,
-          listAnswer([
-            {
-              _id: '2',
-              at: '2026-11-19T10:05:00.000Z',
-              userId: 'u1',
-              userName: 'Mary Byrne',
-              recordType: 'organization',
-              recordId: 'o1',
-              recordLabel: 'Emerald Ltd',
-              action: 'update',
-              changes: [{ field: 'financialYearEnd', old: '2025-12-31', new: '2026-03-31' }],
-              data: null,
-            },
-          ]),
-        ),
+        json(200, listAnswer([makeAuditEntry({ at: '2026-11-19T10:05:00.000Z' })])),
     });
     renderWithStore(<HistoryTab recordType="organization" recordId="o1" />);
     expect(

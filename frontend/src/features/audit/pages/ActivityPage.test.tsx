@@ -4,34 +4,13 @@ import { describe, expect, it } from 'vitest';
 import type { AuditEntryView } from '@registra/domain';
 import { listAnswer, signIn } from '../../../test/fixtures';
 import { aoife, json, mockApi, renderApp } from '../../../test/render';
+import { makeAuditEntry } from '../testFixtures';
 
 const admin = { ...aoife, role: 'admin' as const };
 
 const entries: AuditEntryView[] = [
-  {
-    _id: '3',
-    at: '2026-11-20T10:00:00.000Z',
-    userId: 'u1',
-    userName: 'Mary Byrne',
-    recordType: 'organization',
-    recordId: 'o1',
-    recordLabel: 'Emerald Ltd',
-    action: 'delete',
-    changes: null,
-    data: null,
-  },
-  {
-    _id: '2',
-    at: '2026-11-19T10:00:00.000Z',
-    userId: 'u1',
-    userName: 'Mary Byrne',
-    recordType: 'organization',
-    recordId: 'o1',
-    recordLabel: 'Emerald Ltd',
-    action: 'update',
-    changes: [{ field: 'financialYearEnd', old: '2025-12-31', new: '2026-03-31' }],
-    data: null,
-  },
+  makeAuditEntry({ _id: '3', at: '2026-11-20T10:00:00.000Z', action: 'delete', changes: null }),
+  makeAuditEntry(),
 ];
 
 function adminSession() {

@@ -1,17 +1,22 @@
-import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
 import toast from 'react-hot-toast';
-import { AUDIT_RECORD_NOUNS, AUDIT_RECORD_TYPES } from '@registra/domain';
+import { AUDIT_RECORD_NOUNS, AUDIT_RECORD_TYPES, isValidDateFilter } from '@registra/domain';
 import type { AuditEntryView, AuditRecordType } from '@registra/domain';
 import { useCurrentUser } from '../../../app/hooks';
 import { errorText } from '../../../app/errors';
-import { DateField } from '../../../components/DateField';
+import { DateFilter, FilterSelect } from '../../../components/FilterFields';
 import { Pagination } from '../../../components/Pagination';
+import {
+  choiceField,
+  defaultsOf,
+  pageField,
+  textField,
+  useListState,
+} from '../../../components/useListState';
 import {
   useAuditEntriesQuery,
   useAuditUsersQuery,
@@ -22,14 +27,19 @@ import { AuditEntryList } from '../components/AuditEntryList';
 
 const ACTIVITY_PAGE_SIZE = 50;
 
-interface Filters {
-  recordType: AuditRecordType | '';
-  userId: string;
-  from: string;
-  to: string;
-}
+const RECORD_TYPE_CHOICES = [
+  { value: '', label: 'All records' },
+  ...AUDIT_RECORD_TYPES.map((type) => ({ value: type, label: AUDIT_RECORD_NOUNS[type] })),
+];
 
-const NO_FILTERS: Filters = { recordType: '', userId: '', from: '', to: '' };
+/** The log's filters and page live in the address, so Back from a restored record returns here. */
+const LIST_STATE = {
+  recordType: choiceField<AuditRecordType | ''>(['', ...AUDIT_RECORD_TYPES], ''),
+  userId: textField(),
+  from: textField('', isValidDateFilter),
+  to: textField('', isValidDateFilter),
+  page: pageField,
+};
 
 /** /activity (admins): the whole change log, filtered, with restore of deleted records. */
 export function ActivityPage() {
@@ -46,8 +56,8 @@ export function ActivityPage() {
 }
 
 function ActivityLog() {
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const [page, setPage] = useState(1);
+  const list = useListState(LIST_STATE, { in: 'address' });
+  const { page, ...filters } = list.state;
   const { data, isFetching, isError, error } = useAuditEntriesQuery(
     {
       recordType: filters.recordType || undefined,
@@ -62,10 +72,7 @@ function ActivityLog() {
   const users = useAuditUsersQuery();
   const restorable = useRestorableTypesQuery();
   const [restoreRecord, { isLoading: restoring }] = useRestoreRecordMutation();
-  const change = (next: Partial<Filters>) => {
-    setFilters({ ...filters, ...next });
-    setPage(1);
-  };
+  const change = list.update;
 
   const restore = async (entry: AuditEntryView) => {
     if (!entry.recordId) return;
@@ -86,80 +93,67 @@ function ActivityLog() {
       <h1 className="h3 mb-3">Activity</h1>
       <Form onSubmit={(event) => event.preventDefault()} className="mb-3">
         <Row className="g-2 align-items-end">
-          <Form.Group as={Col} md={3} controlId="activity-record-type">
-            <Form.Label>Record type</Form.Label>
-            <Form.Select
+          <Col md={3}>
+            <FilterSelect
+              label="Record type"
+              showLabel
               value={filters.recordType}
-              onChange={(event) => change({ recordType: event.target.value as AuditRecordType })}
-            >
-              <option value="">All records</option>
-              {AUDIT_RECORD_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {AUDIT_RECORD_NOUNS[type]}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
-          <Form.Group as={Col} md={3} controlId="activity-user">
-            <Form.Label>Staff member</Form.Label>
-            <Form.Select
+              choices={RECORD_TYPE_CHOICES}
+              onChange={(recordType) => change({ recordType: recordType as AuditRecordType })}
+            />
+          </Col>
+          <Col md={3}>
+            <FilterSelect
+              label="Staff member"
+              showLabel
               value={filters.userId}
-              onChange={(event) => change({ userId: event.target.value })}
-            >
-              <option value="">Everyone</option>
-              {(users.data ?? []).map((member) => (
-                <option key={member._id} value={member._id}>
-                  {member.firstName} {member.lastName}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
-          <Form.Group as={Col} md={2} controlId="activity-from">
-            <Form.Label>From</Form.Label>
-            <DateField label="From" value={filters.from} onChange={(from) => change({ from })} />
-          </Form.Group>
-          <Form.Group as={Col} md={2} controlId="activity-to">
-            <Form.Label>To</Form.Label>
-            <DateField label="To" value={filters.to} onChange={(to) => change({ to })} />
-          </Form.Group>
+              choices={[
+                { value: '', label: 'Everyone' },
+                ...(users.data ?? []).map((member) => ({
+                  value: member._id,
+                  label: `${member.firstName} ${member.lastName}`,
+                })),
+              ]}
+              onChange={(userId) => change({ userId })}
+            />
+          </Col>
           <Col md={2}>
-            <Button variant="link" onClick={() => change(NO_FILTERS)}>
+            <DateFilter label="From" value={filters.from} onChange={(from) => change({ from })} />
+          </Col>
+          <Col md={2}>
+            <DateFilter label="To" value={filters.to} onChange={(to) => change({ to })} />
+          </Col>
+          <Col md={2}>
+            <Button variant="link" onClick={() => list.replace(defaultsOf(LIST_STATE))}>
               Reset filters
             </Button>
           </Col>
         </Row>
       </Form>
-      {isError ? (
-        <p className="text-danger">{errorText(error, 'The activity could not be loaded.')}</p>
-      ) : !data ? (
-        <Spinner animation="border" size="sm" role="status">
-          <span className="visually-hidden">Loading...</span>
-        </Spinner>
-      ) : data.data.length === 0 ? (
-        <p className="text-muted">No changes match these filters.</p>
-      ) : (
-        <div className={isFetching ? 'opacity-50' : undefined}>
-          <p className="text-muted small">{data.totalItems} changes</p>
-          <AuditEntryList
-            entries={data.data}
-            withRecord
-            action={(entry) =>
-              canRestore(entry) ? (
-                <Button
-                  size="sm"
-                  variant="outline-primary"
-                  disabled={restoring}
-                  aria-label={`Restore ${entry.recordLabel ?? AUDIT_RECORD_NOUNS[entry.recordType]}`}
-                  onClick={() => void restore(entry)}
-                >
-                  Restore
-                </Button>
-              ) : null
-            }
-          />
-          <Pagination page={page} totalPages={data.totalPages} onChange={setPage} />
-        </div>
+      {data && data.data.length > 0 && (
+        <p className="text-muted small">{data.totalItems} changes</p>
       )}
+      <AuditEntryList
+        entries={data?.data}
+        withRecord
+        loading={isFetching}
+        error={isError ? errorText(error, 'The activity could not be loaded.') : null}
+        empty="No changes match these filters."
+        action={(entry) =>
+          canRestore(entry) ? (
+            <Button
+              size="sm"
+              variant="outline-primary"
+              disabled={restoring}
+              aria-label={`Restore ${entry.recordLabel ?? AUDIT_RECORD_NOUNS[entry.recordType]}`}
+              onClick={() => void restore(entry)}
+            >
+              Restore
+            </Button>
+          ) : null
+        }
+      />
+      <Pagination page={page} totalPages={data?.totalPages ?? 0} onChange={list.setPage} />
     </>
   );
 }

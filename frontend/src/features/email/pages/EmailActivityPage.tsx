@@ -1,14 +1,15 @@
-import { useEffect } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
-import Table from 'react-bootstrap/Table';
-import toast from 'react-hot-toast';
-import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE, MESSAGES, formatDashedDate, orNotAvailable } from '@registra/domain';
 import type { EmailEvent } from '@registra/domain';
-import { Pagination } from '../../../components/Pagination';
+import { DataTable } from '../../../components/DataTable';
+import type { DataColumn, DataTableLook } from '../../../components/DataTable';
+import { useErrorToast } from '../../../components/useErrorToast';
+import { pageField, useListState } from '../../../components/useListState';
 import { useEmailActivityQuery } from '../api';
+import type { EmailActivity } from '../api';
 
 /** Rows per page: the spec's common list size. */
 export const EMAILS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
@@ -19,21 +20,69 @@ const EVENT_BADGES: Record<EmailEvent, string> = {
   other: 'secondary',
 };
 
+/** The page lives in the address, so reloading or going back keeps it. */
+const LIST_STATE = { page: pageField };
+
+const COLUMNS: DataColumn<EmailActivity>[] = [
+  { label: 'Date', className: 'text-nowrap', cell: (event) => formatDashedDate(event.date) },
+  { label: 'To', cell: (event) => event.email },
+  { label: 'Subject', cell: (event) => event.subject },
+  { label: 'Event', cell: (event) => <EventBadge event={event.event} /> },
+  { label: 'Tag', cell: (event) => orNotAvailable(event.tag) },
+  {
+    label: 'Message ID',
+    className: 'small text-break',
+    cell: (event) => orNotAvailable(event.messageId),
+  },
+  // The spec's View is inert: there is no e-mail detail screen.
+  { label: 'Action', cell: () => <ViewButton /> },
+];
+
+function EventBadge({ event }: { event: EmailEvent }) {
+  return <Badge bg={EVENT_BADGES[event] ?? 'secondary'}>{event}</Badge>;
+}
+
+function ViewButton() {
+  return (
+    <Button size="sm" variant="outline-secondary">
+      View
+    </Button>
+  );
+}
+
+/** An event on a phone: its subject and event, when and to whom. */
+function EventCard({ event }: { event: EmailActivity }) {
+  return (
+    <Card data-testid="email-row">
+      <Card.Body className="py-2 px-3">
+        <div className="d-flex justify-content-between align-items-start gap-2">
+          <span className="fw-semibold text-break">{event.subject}</span>
+          <EventBadge event={event.event} />
+        </div>
+        <div className="small text-muted text-break">To {event.email}</div>
+        <div className="small text-muted">
+          {formatDashedDate(event.date)} · {orNotAvailable(event.tag)}
+        </div>
+      </Card.Body>
+    </Card>
+  );
+}
+
+const EMAILS_TABLE: DataTableLook<EmailActivity> = {
+  label: 'E-mail events',
+  columns: COLUMNS,
+  rowProps: () => ({ 'data-testid': 'email-row' }),
+  renderCard: (event) => <EventCard event={event} />,
+  empty: 'No e-mails yet.',
+};
+
 /** /email: every mail's delivery events, newest first (spec 02 §2.11). */
 export function EmailActivityPage() {
-  // The page lives in the address, so reloading or going back keeps it.
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const { data, isFetching, isError } = useEmailActivityQuery({ page, limit: EMAILS_PAGE_SIZE });
-
-  useEffect(() => {
-    // One toast per failure, not one per render.
-    if (isError) toast.error(MESSAGES.emailsFetchFailed, { id: 'emails-fetch-failed' });
-  }, [isError]);
-
-  const events = data?.data ?? [];
-  const goTo = (next: number) =>
-    setParams(next > 1 ? { page: String(next) } : {}, { replace: true });
+  const list = useListState(LIST_STATE, { in: 'address' });
+  const page = list.state.page;
+  const query = useEmailActivityQuery({ page, limit: EMAILS_PAGE_SIZE });
+  const { data, isFetching, isError } = query;
+  useErrorToast(isError, MESSAGES.emailsFetchFailed, 'emails-fetch-failed');
 
   return (
     <>
@@ -49,49 +98,13 @@ export function EmailActivityPage() {
         {isFetching && <Spinner animation="border" size="sm" role="status" aria-label="Loading" />}
       </div>
 
-      <Table responsive hover className="align-middle">
-        <thead>
-          <tr>
-            <th>Date</th>
-            <th>To</th>
-            <th>Subject</th>
-            <th>Event</th>
-            <th>Tag</th>
-            <th>Message ID</th>
-            <th>Action</th>
-          </tr>
-        </thead>
-        <tbody>
-          {events.map((event, index) => (
-            // An event has no id of its own; the page and position identify it on this page.
-            <tr key={`${page}-${index}`} data-testid="email-row">
-              <td className="text-nowrap">{formatDashedDate(event.date)}</td>
-              <td>{event.email}</td>
-              <td>{event.subject}</td>
-              <td>
-                <Badge bg={EVENT_BADGES[event.event] ?? 'secondary'}>{event.event}</Badge>
-              </td>
-              <td>{orNotAvailable(event.tag)}</td>
-              <td className="small text-break">{orNotAvailable(event.messageId)}</td>
-              <td>
-                {/* The spec's View is inert: there is no e-mail detail screen. */}
-                <Button size="sm" variant="outline-secondary">
-                  View
-                </Button>
-              </td>
-            </tr>
-          ))}
-          {data && events.length === 0 && (
-            <tr>
-              <td colSpan={7} className="text-center text-muted py-4">
-                No e-mails yet.
-              </td>
-            </tr>
-          )}
-        </tbody>
-      </Table>
-
-      <Pagination page={page} totalPages={data?.totalPages ?? 0} onChange={goTo} />
+      <DataTable
+        {...EMAILS_TABLE}
+        answer={query}
+        list={list}
+        // An event has no id of its own; the page and position identify it on this page.
+        rowKey={(_event, index) => `${page}-${index}`}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Form from 'react-bootstrap/Form';
@@ -14,6 +14,7 @@ import {
   useSetAnnualReturnAutoStartMutation,
 } from '../api';
 import { FollowUpCard } from './FollowUpCard';
+import { useErrorToast } from '../../../components/useErrorToast';
 
 /**
  * The organization's FOLLOW_UP_BETA_TAB (spec 01 §2, §4): its follow-ups as cards, active or
@@ -47,9 +48,7 @@ export default function FollowUpTab({ organization }: { organization: Organizati
     }
   };
 
-  useEffect(() => {
-    if (isError) toast.error(MESSAGES.followUpsFetchFailed, { id: 'follow-ups-fetch' });
-  }, [isError]);
+  useErrorToast(isError, MESSAGES.followUpsFetchFailed, 'follow-ups-fetch');
 
   const followUps = data?.data ?? [];
   const activeNames = (archived ? (active?.data ?? []) : followUps).map((f) => f.name);

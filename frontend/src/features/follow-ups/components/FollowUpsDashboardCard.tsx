@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Spinner from 'react-bootstrap/Spinner';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import {
   FOLLOW_UP_OPTIONS,
@@ -17,6 +16,7 @@ import {
 } from '@registra/domain';
 import { useFollowUpOrganizationsQuery } from '../api';
 import { DeadlineText } from './DeadlineText';
+import { useErrorToast } from '../../../components/useErrorToast';
 
 /** Organizations the card lists; it scrolls (spec: maximum height about 32 rem). */
 const CARD_ORGANIZATIONS = 50;
@@ -35,9 +35,7 @@ export default function FollowUpsDashboardCard() {
     limit: CARD_ORGANIZATIONS,
   });
 
-  useEffect(() => {
-    if (isError) toast.error(MESSAGES.followUpsFetchFailed, { id: 'dashboard-follow-ups' });
-  }, [isError]);
+  useErrorToast(isError, MESSAGES.followUpsFetchFailed, 'dashboard-follow-ups');
 
   const organizations = data?.data ?? [];
   return (

@@ -1,56 +1,104 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
-import Table from 'react-bootstrap/Table';
-import toast from 'react-hot-toast';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import {
-  DATE_MAX,
-  DATE_MIN,
   FOLLOW_UP_OPTIONS,
+  STORAGE_KEYS,
   followUpDefinition,
-  isValidDateFilter,
   MESSAGES,
+  ROUTES,
 } from '@registra/domain';
-import { DateField } from '../../../components/DateField';
+import { DataTable } from '../../../components/DataTable';
+import type { DataColumn, DataTableLook } from '../../../components/DataTable';
+import type { RecordCardView } from '../../../components/RecordCards';
+import { DateFilter, FilterSelect } from '../../../components/FilterFields';
 import { FormattedDate } from '../../../components/FormattedDate';
 import { ListHeader } from '../../../components/ListHeader';
-import { Pagination } from '../../../components/Pagination';
-import { RecordCards, useSmallScreen } from '../../../components/RecordCards';
 import { SearchInput } from '../../../components/SearchInput';
 import { useDebouncedValue } from '../../../components/useDebouncedValue';
+import { useErrorToast } from '../../../components/useErrorToast';
+import { useListState } from '../../../components/useListState';
 import { UserFilterSelect } from '../../../components/UserSelects';
 import { useSearchFollowUpsQuery } from '../api';
-import type { FollowUpSortField, FollowUpSummary } from '../api';
+import type { FollowUpSortField, FollowUpSummary, FollowUpView } from '../api';
 import { DeadlineText } from '../components/DeadlineText';
 import { StepProgress } from '../components/StepProgress';
-import {
-  DEFAULT_FOLLOW_UP_FILTERS,
-  nextSort,
-  readFollowUpFilters,
-  toFollowUpSearch,
-  writeFollowUpFilters,
-} from '../listFilters';
-import type { FollowUpListState } from '../listFilters';
+import { DEFAULT_FOLLOW_UP_FILTERS, FOLLOW_UP_LIST_STATE, toFollowUpSearch } from '../listFilters';
 
-const COLUMNS: { label: string; sortField: FollowUpSortField }[] = [
-  { label: 'Organization', sortField: 'organization_name' },
-  { label: 'Follow Up', sortField: 'name' },
-  { label: 'Current Step', sortField: 'step_index' },
-  { label: 'Start Date', sortField: 'start_date' },
-  { label: 'Assigned to', sortField: 'user_name' },
-  { label: 'ARD', sortField: 'ARD' },
-  { label: 'Deadline', sortField: 'deadline' },
-  { label: 'Comments', sortField: 'comments' },
-];
+/** Every follow-up type, or all of them. */
+const FOLLOW_UP_CHOICES = [{ value: '', label: 'All follow-ups' }, ...FOLLOW_UP_OPTIONS];
 
 const organizationTab = (organizationId: string) =>
   `/organization/${organizationId}/FOLLOW_UP_BETA_TAB`;
+
+const organizationLink = (followUp: FollowUpView) => (
+  <Link
+    to={organizationTab(followUp.organization_id)}
+    state={{ from: ROUTES.followUps }}
+    onClick={(event) => event.stopPropagation()}
+  >
+    {followUp.organization_name}
+  </Link>
+);
+
+const COLUMNS: DataColumn<FollowUpView, FollowUpSortField>[] = [
+  { label: 'Organization', sortField: 'organization_name', cell: organizationLink },
+  {
+    label: 'Follow Up',
+    sortField: 'name',
+    cell: (followUp) => followUpDefinition(followUp.name).displayName,
+  },
+  {
+    label: 'Current Step',
+    sortField: 'step_index',
+    cell: (followUp) => <StepProgress name={followUp.name} stepIndex={followUp.step_index} />,
+  },
+  {
+    label: 'Start Date',
+    sortField: 'start_date',
+    cell: (followUp) => <FormattedDate value={followUp.start_date} />,
+  },
+  { label: 'Assigned to', sortField: 'user_name', cell: (followUp) => followUp.user_name },
+  { label: 'ARD', sortField: 'ARD', cell: (followUp) => <FormattedDate value={followUp.ARD} /> },
+  {
+    label: 'Deadline',
+    sortField: 'deadline',
+    cell: (followUp) => (
+      <DeadlineText deadline={followUp.deadline} completed={followUp.completed} />
+    ),
+  },
+  {
+    label: 'Comments',
+    sortField: 'comments',
+    className: 'text-break',
+    style: { maxWidth: '16rem' },
+    cell: (followUp) => followUp.comments,
+  },
+];
+
+/** A follow-up on a phone: the organization and process, its deadline, in progress or done. */
+const followUpCard = (followUp: FollowUpView): RecordCardView => ({
+  id: followUp._id,
+  title: `${followUp.organization_name}: ${followUpDefinition(followUp.name).displayName}`,
+  href: organizationTab(followUp.organization_id),
+  date: { label: 'Deadline', value: followUp.deadline },
+  status: followUp.completed
+    ? { text: 'Completed', variant: 'success' }
+    : { text: 'In progress', variant: 'primary' },
+});
+
+const FOLLOW_UPS_TABLE: DataTableLook<FollowUpView, FollowUpSortField> = {
+  label: 'Follow-ups',
+  columns: COLUMNS,
+  card: followUpCard,
+  rowOpens: 'click',
+  empty: 'No follow-ups found',
+};
 
 function Summary({ summary }: { summary: FollowUpSummary }) {
   const items: [string, number, string][] = [
@@ -78,33 +126,23 @@ function Summary({ summary }: { summary: FollowUpSummary }) {
 
 /** /followUp (spec 02 §2.5): every organization's active follow-ups, filtered, sorted, paged. */
 export function FollowUpListPage() {
-  const [state, setState] = useState<FollowUpListState>(() => readFollowUpFilters());
-  const navigate = useNavigate();
-  const location = useLocation();
-  const small = useSmallScreen();
-
-  useEffect(() => writeFollowUpFilters(state), [state]);
+  const list = useListState(
+    FOLLOW_UP_LIST_STATE,
+    { in: 'storage', key: STORAGE_KEYS.followUpFilters },
+    { clearableSort: true },
+  );
+  const state = list.state;
 
   // Filters, sort and page are debounced by 300 ms (spec 02 §9): one call per pause.
   const body = useDebouncedValue(JSON.stringify(toFollowUpSearch(state)));
   const search = useMemo(() => JSON.parse(body) as ReturnType<typeof toFollowUpSearch>, [body]);
-  const { data, isFetching, isError } = useSearchFollowUpsQuery(search);
+  const query = useSearchFollowUpsQuery(search);
+  const { data, isError } = query;
 
-  useEffect(() => {
-    if (isError) toast.error(MESSAGES.followUpsFetchError, { id: 'follow-ups-fetch' });
-  }, [isError]);
+  useErrorToast(isError, MESSAGES.followUpsFetchError, 'follow-ups-fetch');
 
   /** Any filter change resets to page 1 (spec 02 §9). */
-  const setFilters = (changes: Partial<FollowUpListState>) =>
-    setState((current) => ({ ...current, ...changes, page: 1 }));
-  const sortBy = (field: FollowUpSortField) =>
-    setState((current) => ({ ...current, ...nextSort(current, field), page: 1 }));
-  const open = (organizationId: string) =>
-    navigate(organizationTab(organizationId), { state: { from: location.pathname } });
-
-  const rows = data?.data ?? [];
-  const startValid = isValidDateFilter(state.startDate);
-  const deadlineValid = isValidDateFilter(state.deadline);
+  const setFilters = list.update;
 
   return (
     <>
@@ -112,13 +150,15 @@ export function FollowUpListPage() {
         <Button
           variant="outline-secondary"
           aria-pressed={state.showSummary}
-          onClick={() => setState((current) => ({ ...current, showSummary: !current.showSummary }))}
+          onClick={() => list.update({ showSummary: !state.showSummary, page: state.page })}
         >
           {state.showSummary ? 'Hide summary' : 'Show summary'}
         </Button>
         <Button
           variant="link"
-          onClick={() => setState({ ...DEFAULT_FOLLOW_UP_FILTERS, showSummary: state.showSummary })}
+          onClick={() =>
+            list.replace({ ...DEFAULT_FOLLOW_UP_FILTERS, showSummary: state.showSummary })
+          }
         >
           Reset filters
         </Button>
@@ -133,40 +173,32 @@ export function FollowUpListPage() {
             onChange={(organization_name) => setFilters({ organization_name })}
           />
         </Col>
-        <Form.Group as={Col} md={3} controlId="follow-up-filter-name">
-          <Form.Label className="small mb-1">Follow-up</Form.Label>
-          <Form.Select
+        <Col md={3}>
+          <FilterSelect
+            label="Follow-up"
+            showLabel
+            labelClassName="small mb-1"
             value={state.name}
-            onChange={(event) => setFilters({ name: event.target.value })}
-          >
-            <option value="">All follow-ups</option>
-            {FOLLOW_UP_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
-        <Form.Group as={Col} md={2} controlId="follow-up-filter-start">
-          <Form.Label className="small mb-1">Started on or after</Form.Label>
-          <DateField
+            choices={FOLLOW_UP_CHOICES}
+            onChange={(name) => setFilters({ name })}
+          />
+        </Col>
+        <Col md={2}>
+          <DateFilter
             label="Started on or after"
-            min={DATE_MIN}
-            max={DATE_MAX}
-            value={startValid ? state.startDate : ''}
+            labelClassName="small mb-1"
+            value={state.startDate}
             onChange={(startDate) => setFilters({ startDate })}
           />
-        </Form.Group>
-        <Form.Group as={Col} md={2} controlId="follow-up-filter-deadline">
-          <Form.Label className="small mb-1">Deadline on or before</Form.Label>
-          <DateField
+        </Col>
+        <Col md={2}>
+          <DateFilter
             label="Deadline on or before"
-            min={DATE_MIN}
-            max={DATE_MAX}
-            value={deadlineValid ? state.deadline : ''}
+            labelClassName="small mb-1"
+            value={state.deadline}
             onChange={(deadline) => setFilters({ deadline })}
           />
-        </Form.Group>
+        </Col>
         <Col md={2}>
           <UserFilterSelect
             inputId="follow-up-filter-user"
@@ -197,96 +229,11 @@ export function FollowUpListPage() {
 
       {state.showSummary && data?.summary && <Summary summary={data.summary} />}
 
-      {small ? (
-        <RecordCards
-          label="Follow-ups"
-          cards={rows.map((followUp) => ({
-            id: followUp._id,
-            title: `${followUp.organization_name}: ${followUpDefinition(followUp.name).displayName}`,
-            href: organizationTab(followUp.organization_id),
-            state: { from: location.pathname },
-            date: { label: 'Deadline', value: followUp.deadline },
-            status: {
-              text: followUp.completed ? 'Completed' : 'In progress',
-              variant: followUp.completed ? 'success' : 'primary',
-            },
-          }))}
-        />
-      ) : (
-        <Table hover responsive className="align-middle">
-          <thead>
-            <tr>
-              {COLUMNS.map((column) => {
-                const active = column.sortField === state.sortField;
-                return (
-                  <th
-                    key={column.label}
-                    className="text-nowrap"
-                    aria-sort={
-                      active ? (state.sortOrder === 'asc' ? 'ascending' : 'descending') : undefined
-                    }
-                  >
-                    <Button
-                      variant="link"
-                      className="p-0 text-reset fw-semibold text-decoration-none"
-                      onClick={() => sortBy(column.sortField)}
-                    >
-                      {column.label}
-                      {active && (state.sortOrder === 'asc' ? ' ▲' : ' ▼')}
-                    </Button>
-                  </th>
-                );
-              })}
-            </tr>
-          </thead>
-          <tbody className={isFetching ? 'opacity-50' : undefined}>
-            {rows.map((followUp) => (
-              <tr key={followUp._id} role="button" onClick={() => open(followUp.organization_id)}>
-                <td>
-                  <Link
-                    to={organizationTab(followUp.organization_id)}
-                    state={{ from: location.pathname }}
-                    onClick={(event) => event.stopPropagation()}
-                  >
-                    {followUp.organization_name}
-                  </Link>
-                </td>
-                <td>{followUpDefinition(followUp.name).displayName}</td>
-                <td>
-                  <StepProgress name={followUp.name} stepIndex={followUp.step_index} />
-                </td>
-                <td>
-                  <FormattedDate value={followUp.start_date} />
-                </td>
-                <td>{followUp.user_name}</td>
-                <td>
-                  <FormattedDate value={followUp.ARD} />
-                </td>
-                <td>
-                  <DeadlineText deadline={followUp.deadline} completed={followUp.completed} />
-                </td>
-                <td className="text-break" style={{ maxWidth: '16rem' }}>
-                  {followUp.comments}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
-      {isFetching && !data && (
-        <div className="text-center py-4">
-          <Spinner animation="border" role="status">
-            <span className="visually-hidden">Loading...</span>
-          </Spinner>
-        </div>
-      )}
-      {data && rows.length === 0 && <p className="text-muted">No follow-ups found</p>}
-      {isError && <p className="text-danger">{MESSAGES.followUpsFetchError}</p>}
-
-      <Pagination
-        page={state.page}
-        totalPages={data?.totalPages ?? 0}
-        onChange={(page) => setState((current) => ({ ...current, page }))}
+      <DataTable
+        {...FOLLOW_UPS_TABLE}
+        answer={query}
+        list={list}
+        error={isError ? MESSAGES.followUpsFetchError : null}
       />
     </>
   );

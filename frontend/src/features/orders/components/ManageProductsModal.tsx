@@ -3,11 +3,19 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import Table from 'react-bootstrap/Table';
 import toast from 'react-hot-toast';
 import { MESSAGES, checkProductName } from '@registra/domain';
 import { errorText } from '../../../app/errors';
 import { useCreateProductMutation, useSearchProductsQuery } from '../api';
+import { DataTable } from '../../../components/DataTable';
+import type { ProductView } from '../api';
+import type { DataColumn } from '../../../components/DataTable';
+
+/** Each product, and whether it is sold by subscription. */
+const PRODUCT_COLUMNS: DataColumn<ProductView>[] = [
+  { label: 'Product Name', cell: (product) => product.name },
+  { label: 'Subscription', cell: (product) => (product.subscription ? 'Yes' : 'No') },
+];
 
 /** 'Manage products' (spec 02 §2.8): the counts, a new-product form and the products table. */
 export function ManageProductsModal({ show, onHide }: { show: boolean; onHide: () => void }) {
@@ -82,22 +90,14 @@ export function ManageProductsModal({ show, onHide }: { show: boolean; onHide: (
           </Button>
         </Form>
         <div style={{ maxHeight: '24rem', overflowY: 'auto' }}>
-          <Table size="sm" striped>
-            <thead>
-              <tr>
-                <th scope="col">Product Name</th>
-                <th scope="col">Subscription</th>
-              </tr>
-            </thead>
-            <tbody>
-              {(data?.data ?? []).map((product) => (
-                <tr key={product._id}>
-                  <td>{product.name}</td>
-                  <td>{product.subscription ? 'Yes' : 'No'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <DataTable
+            label="Products"
+            columns={PRODUCT_COLUMNS}
+            rows={data?.data}
+            empty="No products yet"
+            size="sm"
+            className="table-striped"
+          />
         </div>
       </Modal.Body>
     </Modal>

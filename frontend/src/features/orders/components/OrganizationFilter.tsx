@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import Select from 'react-select';
 import { MESSAGES, NOT_AVAILABLE } from '@registra/domain';
-import { useEffect } from 'react';
-import toast from 'react-hot-toast';
 import { useDebouncedValue } from '../../../components/useDebouncedValue';
 import { useOrderOrganizationOptionsQuery } from '../api';
+import { useErrorToast } from '../../../components/useErrorToast';
 
 interface Option {
   value: string;
@@ -24,10 +23,7 @@ export function OrganizationFilter({
   const [input, setInput] = useState('');
   const search = useDebouncedValue(input.trim());
   const { data, isFetching, isError } = useOrderOrganizationOptionsQuery(search);
-  useEffect(() => {
-    if (isError)
-      toast.error(MESSAGES.organizationsFetchErrorOccurred, { id: 'orders-organizations' });
-  }, [isError]);
+  useErrorToast(isError, MESSAGES.organizationsFetchErrorOccurred, 'orders-organizations');
   const options: Option[] = [
     { value: NOT_AVAILABLE, label: NOT_AVAILABLE },
     ...(data ?? []).map((organization) => ({ value: organization._id, label: organization.name })),

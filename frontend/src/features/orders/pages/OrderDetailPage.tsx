@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
-import toast from 'react-hot-toast';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { DETAIL_TABS, MESSAGES, ROUTES, formatDate, orderPath } from '@registra/domain';
 import type { DetailTab } from '@registra/domain';
@@ -12,6 +10,7 @@ import { RecordHeader } from '../../../components/RecordHeader';
 import { RawDataTab } from '../../../components/RawDataTab';
 import { useGetOrderQuery, useSearchProductsQuery } from '../api';
 import { OrderForm } from '../components/OrderForm';
+import { useErrorToast } from '../../../components/useErrorToast';
 
 const isDetailTab = (value: string | undefined): value is DetailTab =>
   (DETAIL_TABS as readonly string[]).includes(value ?? '');
@@ -25,9 +24,7 @@ export function OrderDetailPage() {
   const activeTab: DetailTab = isDetailTab(tab) ? tab : 'INFORMATION';
   const { data: order, isLoading, isError, error, refetch } = useGetOrderQuery(id);
   const products = useSearchProductsQuery({ fetchAll: true });
-  useEffect(() => {
-    if (products.isError) toast.error(MESSAGES.productFetchFailed, { id: 'products-fetch' });
-  }, [products.isError]);
+  useErrorToast(products.isError, MESSAGES.productFetchFailed, 'products-fetch');
 
   if (isLoading) {
     return (

@@ -1,103 +1,59 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
-import Table from 'react-bootstrap/Table';
-import toast from 'react-hot-toast';
-import { useLocation, useNavigate } from 'react-router-dom';
-import {
-  MESSAGES,
-  NOT_AVAILABLE,
-  ORDER_ORIGINS,
-  checkedLabel,
-  formatDate,
-  formatEuros,
-  nextSort,
-  orderPath,
-} from '@registra/domain';
+import { MESSAGES, NOT_AVAILABLE, ORDER_ORIGINS, STORAGE_KEYS, formatDate } from '@registra/domain';
 import { errorText } from '../../../app/errors';
+import { DataTable } from '../../../components/DataTable';
+import type { DataTableLook } from '../../../components/DataTable';
+import { ORDER_COLUMNS, orderCard, orderer } from '../../../components/orderColumns';
+import { FilterSelect, choicesOf } from '../../../components/FilterFields';
 import { ExportCsvButton } from '../../../components/ExportCsvButton';
 import { ListHeader } from '../../../components/ListHeader';
-import { Pagination } from '../../../components/Pagination';
+import { ResetFilters } from '../../../components/ResetFilters';
 import { SearchInput } from '../../../components/SearchInput';
-import { SortableHeader } from '../../../components/SortableHeader';
+import { useErrorToast } from '../../../components/useErrorToast';
+import { defaultsOf, useListState } from '../../../components/useListState';
 import { useSearchOrdersQuery, useSearchProductsQuery } from '../api';
-import type { OrderSortField, OrderView } from '../api';
+import type { OrderView } from '../api';
 import { AddOrderModal } from '../components/AddOrderModal';
 import { ManageProductsModal } from '../components/ManageProductsModal';
 import { OrganizationFilter } from '../components/OrganizationFilter';
-import {
-  DEFAULT_ORDERS_FILTERS,
-  readOrdersFilters,
-  toOrderSearch,
-  writeOrdersFilters,
-} from '../listFilters';
-import type { OrdersFilters } from '../listFilters';
+import { ORDERS_LIST_STATE, toOrderSearch } from '../listFilters';
 
-/** The 19 columns of spec 02 §2.8, each sortable. */
-const COLUMNS: { field: OrderSortField; label: string; cell: (order: OrderView) => string }[] = [
-  { field: 'company', label: 'Company', cell: (o) => o.company },
-  {
-    field: 'organizationName',
-    label: 'Organization',
-    cell: (o) => o.organizationName ?? NOT_AVAILABLE,
-  },
-  { field: 'lastName', label: 'Last name', cell: (o) => o.lastName },
-  { field: 'firstName', label: 'First name', cell: (o) => o.firstName },
-  { field: 'email', label: 'Email', cell: (o) => o.email },
-  { field: 'from', label: 'From', cell: (o) => o.from ?? NOT_AVAILABLE },
-  { field: 'product', label: 'Product', cell: (o) => o.product },
-  {
-    field: 'totalAmountOrder',
-    label: 'Total amount',
-    cell: (o) => formatEuros(o.totalAmountOrder),
-  },
-  { field: 'amountDeposit', label: 'Deposit', cell: (o) => formatEuros(o.amountDeposit) },
-  { field: 'dateOrder', label: 'Order date', cell: (o) => formatDate(o.dateOrder) },
-  { field: 'paymentTypeDeposit', label: 'Deposit payment', cell: (o) => o.paymentTypeDeposit },
-  {
-    field: 'amountBalanceToPaid',
-    label: 'Balance to pay',
-    cell: (o) => formatEuros(o.amountBalanceToPaid),
-  },
-  { field: 'dateOfBalance', label: 'Balance date', cell: (o) => formatDate(o.dateOfBalance) },
-  { field: 'paymentTypeBalance', label: 'Balance payment', cell: (o) => o.paymentTypeBalance },
-  { field: 'paidTotaly', label: 'Paid totally', cell: (o) => checkedLabel(o.paidTotaly) },
-  { field: 'balancePaid', label: 'Balance paid', cell: (o) => checkedLabel(o.balancePaid) },
-  { field: 'totalPaid', label: 'Total paid', cell: (o) => formatEuros(o.totalPaid) },
-  { field: 'withVat', label: 'With VAT', cell: (o) => checkedLabel(o.withVat) },
-  { field: 'vatNumber', label: 'VAT number', cell: (o) => o.vatNumber },
+const ORIGIN_CHOICES = [
+  { value: '', label: 'All origins' },
+  ...choicesOf([...ORDER_ORIGINS, NOT_AVAILABLE]),
 ];
+
+const ORDERS_TABLE: DataTableLook<OrderView, keyof OrderView & string> = {
+  label: 'Orders',
+  columns: ORDER_COLUMNS,
+  card: orderCard,
+  rowOpens: 'link',
+  rowName: (order) => `Order ${orderer(order)} ${formatDate(order.dateOrder)}`,
+  empty: 'No orders found',
+  size: 'sm',
+  className: 'text-nowrap',
+};
 
 /** /order (spec 02 §2.8): the orders, their filters kept under ordersFilters. */
 export function OrderListPage() {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [filters, setFilters] = useState<OrdersFilters>(() => readOrdersFilters());
+  const list = useListState(ORDERS_LIST_STATE, {
+    in: 'storage',
+    key: STORAGE_KEYS.ordersFilters,
+  });
+  const filters = list.state;
+  const update = list.update;
   const [showProducts, setShowProducts] = useState(false);
   const [showAdd, setShowAdd] = useState(false);
-  useEffect(() => writeOrdersFilters(filters), [filters]);
-  const update = (changes: Partial<OrdersFilters>) =>
-    setFilters((current) => ({ ...current, ...changes, page: changes.page ?? 1 }));
 
-  const { data, isFetching, isError, error } = useSearchOrdersQuery(toOrderSearch(filters));
+  const query = useSearchOrdersQuery(toOrderSearch(filters));
+  const { data, isFetching, isError, error } = query;
   const products = useSearchProductsQuery({ fetchAll: true });
-  useEffect(() => {
-    if (isError)
-      toast.error(errorText(error, MESSAGES.ordersFetchErrorOccurred), { id: 'orders-fetch' });
-  }, [isError, error]);
-  useEffect(() => {
-    if (products.isError) toast.error(MESSAGES.productsFetchFailed, { id: 'products-fetch' });
-  }, [products.isError]);
+  useErrorToast(isError, errorText(error, MESSAGES.ordersFetchErrorOccurred), 'orders-fetch');
+  useErrorToast(products.isError, MESSAGES.productsFetchFailed, 'products-fetch');
 
-  const orders = data?.data ?? [];
-  const sortBy = (field: OrderSortField) => {
-    const next = nextSort({ sortField: filters.sortField, sortOrder: filters.sortOrder }, field);
-    update({ sortField: field, sortOrder: next.sortOrder ?? 'asc' });
-  };
-  const open = (id: string) => navigate(orderPath(id), { state: { from: location.pathname } });
   const search = toOrderSearch(filters);
 
   return (
@@ -131,91 +87,32 @@ export function OrderListPage() {
           />
         </Col>
         <Col xs={6} md={2}>
-          <Form.Select
-            aria-label="Origin"
+          <FilterSelect
+            label="Origin"
             value={filters.from}
-            onChange={(event) => update({ from: event.target.value })}
-          >
-            <option value="">All origins</option>
-            {[...ORDER_ORIGINS, NOT_AVAILABLE].map((origin) => (
-              <option key={origin} value={origin}>
-                {origin}
-              </option>
-            ))}
-          </Form.Select>
+            choices={ORIGIN_CHOICES}
+            onChange={(from) => update({ from })}
+          />
         </Col>
         <Col xs={6} md={2}>
-          <Form.Select
-            aria-label="Product"
+          <FilterSelect
+            label="Product"
             value={filters.product}
-            onChange={(event) => update({ product: event.target.value })}
-          >
-            <option value="">All products</option>
-            {(products.data?.data ?? []).map((product) => (
-              <option key={product._id} value={product._id}>
-                {product.name}
-              </option>
-            ))}
-          </Form.Select>
+            choices={[
+              { value: '', label: 'All products' },
+              ...(products.data?.data ?? []).map(({ _id, name }) => ({ value: _id, label: name })),
+            ]}
+            onChange={(product) => update({ product })}
+          />
         </Col>
         <Col xs="auto" className="d-flex align-items-center gap-2">
-          <Button variant="link" onClick={() => setFilters(DEFAULT_ORDERS_FILTERS)}>
-            Reset filters
-          </Button>
-          {isFetching && (
-            <Spinner animation="border" size="sm" role="status">
-              <span className="visually-hidden">Loading...</span>
-            </Spinner>
-          )}
+          <ResetFilters
+            onReset={() => list.replace(defaultsOf(ORDERS_LIST_STATE))}
+            busy={isFetching}
+          />
         </Col>
       </Row>
-      <Table hover responsive size="sm" className="align-middle text-nowrap">
-        <thead>
-          <tr>
-            {COLUMNS.map(({ field, label }) => (
-              <SortableHeader
-                key={field}
-                field={field}
-                label={label}
-                sortField={filters.sortField}
-                sortOrder={filters.sortOrder}
-                onSort={sortBy}
-              />
-            ))}
-          </tr>
-        </thead>
-        <tbody className={isFetching ? 'opacity-50' : undefined}>
-          {orders.map((order) => (
-            <tr
-              key={order._id}
-              role="link"
-              tabIndex={0}
-              style={{ cursor: 'pointer' }}
-              aria-label={`Order ${order.company || `${order.firstName} ${order.lastName}`.trim()} ${formatDate(order.dateOrder)}`}
-              onClick={() => open(order._id)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') open(order._id);
-              }}
-            >
-              {COLUMNS.map(({ field, cell }) => (
-                <td key={field}>{cell(order)}</td>
-              ))}
-            </tr>
-          ))}
-          {!isFetching && data && orders.length === 0 && (
-            <tr>
-              <td colSpan={COLUMNS.length} className="text-center text-muted py-4">
-                No orders found
-              </td>
-            </tr>
-          )}
-        </tbody>
-      </Table>
-      <Pagination
-        page={filters.page}
-        totalPages={data?.totalPages ?? 0}
-        onChange={(page) => update({ page })}
-      />
+      <DataTable {...ORDERS_TABLE} answer={query} list={list} />
       <ManageProductsModal show={showProducts} onHide={() => setShowProducts(false)} />
       <AddOrderModal
         show={showAdd}

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, mockApi, renderApp } from '../../../test/render';
+import { json, renderApp } from '../../../test/render';
 import type { Call } from '../../../test/render';
-import { signIn } from '../../../test/fixtures';
-import { makeOrganization } from '../testFixtures';
+import { makeOrganization, mockOrganizationApi } from '../testFixtures';
 
 const organization = makeOrganization({
   incorporationDate: '2025-03-14',
@@ -20,14 +19,8 @@ const conflict = () =>
     message: 'This record was changed by someone else.',
   });
 
-function mockOrganization(extra: Record<string, (call: Call) => Response> = {}) {
-  return mockApi({
-    ...signIn(),
-    'GET /api/organization/o1': () => json(200, { ok: true, data: organization }),
-    'POST /api/linkpeopleorganization/search': () => json(200, { ok: true, data: [] }),
-    ...extra,
-  });
-}
+const mockOrganization = (extra: Record<string, (call: Call) => Response> = {}) =>
+  mockOrganizationApi(organization, extra);
 
 const puts = (calls: Call[]) => calls.filter((call) => call.method === 'PUT');
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -6,33 +6,32 @@ import Col from 'react-bootstrap/Col';
 import Collapse from 'react-bootstrap/Collapse';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
-import Table from 'react-bootstrap/Table';
 import toast from 'react-hot-toast';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
   CREATION_STATUSES,
   FINOTOR_FILTERS,
-  DATE_MAX,
-  DATE_MIN,
   MESSAGES,
   NOT_AVAILABLE,
   creationStatusLabel,
-  isValidDateFilter,
 } from '@registra/domain';
 import { NewOrganizationModal } from '../../../components/CreateNameModal';
 import { FormattedDate } from '../../../components/FormattedDate';
-import { Pagination } from '../../../components/Pagination';
 import { SearchInput } from '../../../components/SearchInput';
 import { errorText } from '../../../app/errors';
 import { useCreateOrganizationMutation } from '../../../app/records';
 import { useSearchOrganizationsQuery } from '../api';
 import { DebouncedInput } from '../components/DebouncedInput';
-import { DateField } from '../../../components/DateField';
+import { DateFilter, FilterSelect, choicesOf } from '../../../components/FilterFields';
+import type { FilterChoice } from '../../../components/FilterFields';
 import { DuplicatesModal } from '../components/DuplicatesModal';
 import { ExportCsvButton } from '../../../components/ExportCsvButton';
 import { ListHeader } from '../../../components/ListHeader';
-import { RecordCards, useSmallScreen } from '../../../components/RecordCards';
+import { DataTable } from '../../../components/DataTable';
+import type { DataColumn, DataTableLook } from '../../../components/DataTable';
+import type { RecordCardView } from '../../../components/RecordCards';
+import { useErrorToast } from '../../../components/useErrorToast';
+import { useListState } from '../../../components/useListState';
 import { UserFilterSelect } from '../../../components/UserSelects';
 import {
   EMPTY_FILTERS,
@@ -40,33 +39,137 @@ import {
   MONTHS_FILTER_MIN,
   countPanelFilters,
   isMonthsFilterValid,
-  readListState,
+  LIST_STATE,
   toSearchBody,
-  writeListState,
 } from '../listFilters';
 import type { ListState } from '../listFilters';
-import type { OrganizationSortField } from '../types';
+import type { Organization as OrganizationListRow, OrganizationSortField } from '../types';
 
-interface Column {
-  label: string;
-  sortField?: OrganizationSortField;
+const dateColumn = (
+  label: string,
+  sortField: OrganizationSortField & keyof OrganizationListRow,
+): DataColumn<OrganizationListRow, OrganizationSortField> => ({
+  label,
+  sortField,
+  cell: (organization) => <FormattedDate value={organization[sortField] as string | null} />,
+});
+
+/** The organization's name, a link that carries where the list stands (its filters, its page). */
+function NameLink({ organization }: { organization: OrganizationListRow }) {
+  const location = useLocation();
+  return (
+    <Link
+      to={`/organization/${organization._id}`}
+      state={{ from: location.pathname + location.search }}
+      onClick={(event) => event.stopPropagation()}
+    >
+      {organization.name}
+    </Link>
+  );
 }
 
-const COLUMNS: Column[] = [
-  { label: 'Name', sortField: 'name' },
-  { label: 'CRO' },
-  { label: 'Incorporation date', sortField: 'incorporationDate' },
-  { label: 'First AR', sortField: 'firstAr' },
-  { label: 'Next AR reminder', sortField: 'nextArReminder' },
-  { label: 'Creation status', sortField: 'creationStatus' },
-  { label: 'Assigned users' },
-  { label: 'Created at', sortField: 'createdAt' },
+const COLUMNS: DataColumn<OrganizationListRow, OrganizationSortField>[] = [
+  {
+    label: 'Name',
+    sortField: 'name',
+    cell: (organization) => <NameLink organization={organization} />,
+  },
+  { label: 'CRO', cell: (organization) => organization.cro },
+  dateColumn('Incorporation date', 'incorporationDate'),
+  dateColumn('First AR', 'firstAr'),
+  dateColumn('Next AR reminder', 'nextArReminder'),
+  {
+    label: 'Creation status',
+    sortField: 'creationStatus',
+    cell: (organization) => creationStatusLabel(organization.creationStatus),
+  },
+  {
+    label: 'Assigned users',
+    cell: (organization) =>
+      organization.users.map((user) => (
+        <Badge key={user.userId} bg="light" text="dark" className="me-1 border">
+          {user.userName}
+        </Badge>
+      )),
+  },
+  dateColumn('Created at', 'createdAt'),
 ];
 
 const FINOTOR_FILTER_LABELS: Record<string, string> = {
   ok: 'OK (registered)',
   late: 'Late (not registered)',
   stopped: 'Stopped',
+};
+
+const ALL = { value: '', label: 'All' };
+const FIRST_AR_CHOICES = [
+  ALL,
+  { value: 'done', label: 'DONE' },
+  { value: 'pending', label: 'PENDING' },
+];
+const BILAN_CHOICES = [ALL, { value: 'yes', label: 'Yes' }, { value: 'no', label: 'No' }];
+const CREATION_STATUS_CHOICES = [ALL, ...choicesOf([...CREATION_STATUSES, NOT_AVAILABLE])];
+const AML_RISK_CHOICES = [
+  ALL,
+  { value: 'high', label: 'High' },
+  { value: 'medium', label: 'Medium' },
+  { value: 'low', label: 'Low' },
+  { value: 'none', label: 'Not assessed' },
+];
+const AML_REVIEW_CHOICES = [
+  { value: '', label: 'Any time' },
+  { value: '0', label: 'Overdue' },
+  ...[1, 3, 6, 12].map((months) => ({
+    value: String(months),
+    label: `Within ${months} month${months === 1 ? '' : 's'}`,
+  })),
+];
+const FINOTOR_CHOICES = [
+  ALL,
+  ...FINOTOR_FILTERS.map((value) => ({ value, label: FINOTOR_FILTER_LABELS[value] ?? value })),
+];
+const AR_COLUMN_CHOICES = [
+  { value: 'nextArReminder', label: 'Next AR reminder' },
+  { value: 'firstAr', label: 'First AR' },
+];
+
+/** The selects of the Filters panel, in its order; each value is one of its choices. */
+const PANEL_SELECTS: {
+  key:
+    | 'status'
+    | 'bilan'
+    | 'creationStatus'
+    | 'amlRiskLevel'
+    | 'amlReviewDue'
+    | 'finotor'
+    | 'arColumn';
+  label: string;
+  choices: FilterChoice[];
+}[] = [
+  { key: 'status', label: 'First AR status', choices: FIRST_AR_CHOICES },
+  { key: 'bilan', label: 'Bilan', choices: BILAN_CHOICES },
+  { key: 'creationStatus', label: 'Creation status', choices: CREATION_STATUS_CHOICES },
+  { key: 'amlRiskLevel', label: 'AML risk', choices: AML_RISK_CHOICES },
+  { key: 'amlReviewDue', label: 'AML review due', choices: AML_REVIEW_CHOICES },
+  { key: 'finotor', label: 'Signup app', choices: FINOTOR_CHOICES },
+  { key: 'arColumn', label: 'AR column', choices: AR_COLUMN_CHOICES },
+];
+
+/** An organization on a phone: its name, next AR reminder and creation status. */
+const organizationCard = (organization: OrganizationListRow): RecordCardView => ({
+  id: organization._id,
+  title: organization.name,
+  href: `/organization/${organization._id}`,
+  date: { label: 'Next AR reminder', value: organization.nextArReminder },
+  status: { text: creationStatusLabel(organization.creationStatus), variant: 'secondary' },
+});
+
+const ORGANIZATIONS_TABLE: DataTableLook<OrganizationListRow, OrganizationSortField> = {
+  label: 'Organizations',
+  columns: COLUMNS,
+  card: organizationCard,
+  rowOpens: 'click',
+  empty: MESSAGES.noOrganizationsFound,
 };
 
 /** The list's search, filters and sort, without its page: what 'Export CSV' exports. */
@@ -77,38 +180,28 @@ function exportFilters(state: ListState): Record<string, unknown> {
 
 /** /organization: search, filters, duplicates, creation and the sortable, paged table. */
 export function OrganizationListPage() {
-  const [params, setParams] = useSearchParams();
-  const state = readListState(params);
+  const list = useListState(LIST_STATE, { in: 'address' });
+  const state = list.state;
   const navigate = useNavigate();
-  const location = useLocation();
   const [showFilters, setShowFilters] = useState(countPanelFilters(state) > 0);
-  const small = useSmallScreen();
   const [showDuplicates, setShowDuplicates] = useState(false);
   const [showCreate, setShowCreate] = useState(false);
 
-  const { data, isFetching, isError } = useSearchOrganizationsQuery(toSearchBody(state));
+  const query = useSearchOrganizationsQuery(toSearchBody(state));
+  const { data, isError } = query;
   const [createOrganization, { isLoading: creating }] = useCreateOrganizationMutation();
 
-  useEffect(() => {
-    if (isError) toast.error(MESSAGES.organizationsFetchFailed, { id: 'organizations-fetch' });
-  }, [isError]);
+  useErrorToast(isError, MESSAGES.organizationsFetchFailed, 'organizations-fetch');
 
-  const update = (next: ListState) => setParams(writeListState(next), { replace: true });
   /** Spec 01 §9: any filter change resets to page 1. */
-  const setFilters = (changes: Partial<ListState>) => update({ ...state, ...changes, page: 1 });
+  const setFilters = (changes: Partial<ListState>) => list.update(changes);
   const resetFilters = () =>
-    update({ ...EMPTY_FILTERS, sortField: state.sortField, sortOrder: state.sortOrder, page: 1 });
-
-  const sortBy = (field: OrganizationSortField) =>
-    update({
-      ...state,
-      sortField: field,
-      sortOrder: state.sortField === field && state.sortOrder === 'asc' ? 'desc' : 'asc',
+    list.replace({
+      ...EMPTY_FILTERS,
+      sortField: state.sortField,
+      sortOrder: state.sortOrder,
       page: 1,
     });
-
-  const openOrganization = (id: string) =>
-    navigate(`/organization/${id}`, { state: { from: location.pathname + location.search } });
 
   const create = async ({ name }: { name: string }) => {
     try {
@@ -121,10 +214,8 @@ export function OrganizationListPage() {
     }
   };
 
-  const rows = data?.data ?? [];
   const panelCount = countPanelFilters(state);
   const monthsValid = isMonthsFilterValid(state.nextArReminderMonths);
-  const arDateValid = isValidDateFilter(state.arDate);
 
   return (
     <>
@@ -193,111 +284,24 @@ export function OrganizationListPage() {
                   From {MONTHS_FILTER_MIN} to {MONTHS_FILTER_MAX} months
                 </Form.Control.Feedback>
               </Form.Group>
-              <Form.Group as={Col} md={3} controlId="filter-first-ar-status">
-                <Form.Label>First AR status</Form.Label>
-                <Form.Select
-                  value={state.status}
-                  onChange={(event) =>
-                    setFilters({ status: event.target.value as ListState['status'] })
-                  }
-                >
-                  <option value="">All</option>
-                  <option value="done">DONE</option>
-                  <option value="pending">PENDING</option>
-                </Form.Select>
-              </Form.Group>
-              <Form.Group as={Col} md={3} controlId="filter-bilan">
-                <Form.Label>Bilan</Form.Label>
-                <Form.Select
-                  value={state.bilan}
-                  onChange={(event) =>
-                    setFilters({ bilan: event.target.value as ListState['bilan'] })
-                  }
-                >
-                  <option value="">All</option>
-                  <option value="yes">Yes</option>
-                  <option value="no">No</option>
-                </Form.Select>
-              </Form.Group>
-              <Form.Group as={Col} md={3} controlId="filter-creation-status">
-                <Form.Label>Creation status</Form.Label>
-                <Form.Select
-                  value={state.creationStatus}
-                  onChange={(event) => setFilters({ creationStatus: event.target.value })}
-                >
-                  <option value="">All</option>
-                  {[...CREATION_STATUSES, NOT_AVAILABLE].map((status) => (
-                    <option key={status} value={status}>
-                      {status}
-                    </option>
-                  ))}
-                </Form.Select>
-              </Form.Group>
-              <Form.Group as={Col} md={3} controlId="filter-aml-risk">
-                <Form.Label>AML risk</Form.Label>
-                <Form.Select
-                  value={state.amlRiskLevel}
-                  onChange={(event) =>
-                    setFilters({ amlRiskLevel: event.target.value as ListState['amlRiskLevel'] })
-                  }
-                >
-                  <option value="">All</option>
-                  <option value="high">High</option>
-                  <option value="medium">Medium</option>
-                  <option value="low">Low</option>
-                  <option value="none">Not assessed</option>
-                </Form.Select>
-              </Form.Group>
-              <Form.Group as={Col} md={3} controlId="filter-aml-review">
-                <Form.Label>AML review due</Form.Label>
-                <Form.Select
-                  value={state.amlReviewDue}
-                  onChange={(event) => setFilters({ amlReviewDue: event.target.value })}
-                >
-                  <option value="">Any time</option>
-                  <option value="0">Overdue</option>
-                  <option value="1">Within 1 month</option>
-                  <option value="3">Within 3 months</option>
-                  <option value="6">Within 6 months</option>
-                  <option value="12">Within 12 months</option>
-                </Form.Select>
-              </Form.Group>
-              <Form.Group as={Col} md={3} controlId="filter-finotor">
-                <Form.Label>Signup app</Form.Label>
-                <Form.Select
-                  value={state.finotor}
-                  onChange={(event) => setFilters({ finotor: event.target.value })}
-                >
-                  <option value="">All</option>
-                  {FINOTOR_FILTERS.map((value) => (
-                    <option key={value} value={value}>
-                      {FINOTOR_FILTER_LABELS[value] ?? value}
-                    </option>
-                  ))}
-                </Form.Select>
-              </Form.Group>
-              <Form.Group as={Col} md={3} controlId="filter-ar-column">
-                <Form.Label>AR column</Form.Label>
-                <Form.Select
-                  value={state.arColumn}
-                  onChange={(event) =>
-                    setFilters({ arColumn: event.target.value as ListState['arColumn'] })
-                  }
-                >
-                  <option value="nextArReminder">Next AR reminder</option>
-                  <option value="firstAr">First AR</option>
-                </Form.Select>
-              </Form.Group>
-              <Form.Group as={Col} md={3} controlId="filter-ar-date">
-                <Form.Label>AR on or before</Form.Label>
-                <DateField
+              {PANEL_SELECTS.map(({ key, label, choices }) => (
+                <Col md={3} key={key}>
+                  <FilterSelect
+                    label={label}
+                    showLabel
+                    value={state[key]}
+                    choices={choices}
+                    onChange={(value) => setFilters({ [key]: value })}
+                  />
+                </Col>
+              ))}
+              <Col md={3}>
+                <DateFilter
                   label="AR on or before"
-                  min={DATE_MIN}
-                  max={DATE_MAX}
-                  value={arDateValid ? state.arDate : ''}
+                  value={state.arDate}
                   onChange={(arDate) => setFilters({ arDate })}
                 />
-              </Form.Group>
+              </Col>
               <Col md={3} className="d-flex align-items-end">
                 <Form.Check
                   id="filter-late-paid-reminders"
@@ -312,108 +316,11 @@ export function OrganizationListPage() {
         </div>
       </Collapse>
 
-      {small ? (
-        <RecordCards
-          label="Organizations"
-          cards={rows.map((organization) => ({
-            id: organization._id,
-            title: organization.name,
-            href: `/organization/${organization._id}`,
-            state: { from: location.pathname + location.search },
-            date: { label: 'Next AR reminder', value: organization.nextArReminder },
-            status: {
-              text: creationStatusLabel(organization.creationStatus),
-              variant: 'secondary',
-            },
-          }))}
-        />
-      ) : (
-        <Table hover responsive className="align-middle">
-          <thead>
-            <tr>
-              {COLUMNS.map((column) => {
-                const active = column.sortField === state.sortField;
-                return (
-                  <th
-                    key={column.label}
-                    aria-sort={
-                      active ? (state.sortOrder === 'asc' ? 'ascending' : 'descending') : undefined
-                    }
-                    className="text-nowrap"
-                  >
-                    {column.sortField ? (
-                      <Button
-                        variant="link"
-                        className="p-0 text-reset fw-semibold text-decoration-none"
-                        onClick={() => sortBy(column.sortField!)}
-                      >
-                        {column.label}
-                        {active && (state.sortOrder === 'asc' ? ' ▲' : ' ▼')}
-                      </Button>
-                    ) : (
-                      column.label
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          </thead>
-          <tbody className={isFetching ? 'opacity-50' : undefined}>
-            {rows.map((organization) => (
-              <tr
-                key={organization._id}
-                role="button"
-                onClick={() => openOrganization(organization._id)}
-              >
-                <td>
-                  <Link
-                    to={`/organization/${organization._id}`}
-                    state={{ from: location.pathname + location.search }}
-                    onClick={(event) => event.stopPropagation()}
-                  >
-                    {organization.name}
-                  </Link>
-                </td>
-                <td>{organization.cro}</td>
-                <td>
-                  <FormattedDate value={organization.incorporationDate} />
-                </td>
-                <td>
-                  <FormattedDate value={organization.firstAr} />
-                </td>
-                <td>
-                  <FormattedDate value={organization.nextArReminder} />
-                </td>
-                <td>{creationStatusLabel(organization.creationStatus)}</td>
-                <td>
-                  {organization.users.map((user) => (
-                    <Badge key={user.userId} bg="light" text="dark" className="me-1 border">
-                      {user.userName}
-                    </Badge>
-                  ))}
-                </td>
-                <td>
-                  <FormattedDate value={organization.createdAt} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
-      {isFetching && !data && (
-        <div className="text-center py-4">
-          <Spinner animation="border" role="status">
-            <span className="visually-hidden">Loading...</span>
-          </Spinner>
-        </div>
-      )}
-      {data && rows.length === 0 && <p className="text-muted">{MESSAGES.noOrganizationsFound}</p>}
-      {isError && <p className="text-danger">{MESSAGES.organizationsFetchFailed}</p>}
-
-      <Pagination
-        page={state.page}
-        totalPages={data?.totalPages ?? 0}
-        onChange={(page) => update({ ...state, page })}
+      <DataTable
+        {...ORGANIZATIONS_TABLE}
+        answer={query}
+        list={list}
+        error={isError ? MESSAGES.organizationsFetchFailed : null}
       />
 
       <DuplicatesModal show={showDuplicates} onHide={() => setShowDuplicates(false)} />

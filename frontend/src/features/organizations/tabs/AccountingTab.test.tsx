@@ -1,23 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, mockApi, renderApp } from '../../../test/render';
-import type { Call } from '../../../test/render';
-import type { Organization } from '../types';
-import { signIn } from '../../../test/fixtures';
-import { makeOrganization } from '../testFixtures';
+import { json, renderApp } from '../../../test/render';
+import { makeOrganization, mockOrganizationApi } from '../testFixtures';
 
-function mockOrganization(
-  organization: Organization,
-  extra: Record<string, (call: Call) => Response> = {},
-) {
-  return mockApi({
-    ...signIn(),
-    'GET /api/organization/o1': () => json(200, { ok: true, data: organization }),
-    'POST /api/linkpeopleorganization/search': () => json(200, { ok: true, data: [] }),
-    ...extra,
-  });
-}
+const mockOrganization = mockOrganizationApi;
 
 describe('organization accounting tab', () => {
   it('previews the first AR date 6 months after incorporation, clamped to the month end', async () => {

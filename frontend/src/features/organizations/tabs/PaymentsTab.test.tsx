@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi, renderApp } from '../../../test/render';
 import type { Call } from '../../../test/render';
 import { signIn } from '../../../test/fixtures';
-import { makeOrganization } from '../testFixtures';
+import { makeOrganization, mockOrganizationApi } from '../testFixtures';
 import type { Organization } from '../types';
 
 // Domiciliation since 15/01/2024 on a 12-month plan: paid on time, then 45 days late.
@@ -19,14 +19,8 @@ const organization = makeOrganization({
   ],
 });
 
-function mockOrganization(extra: Record<string, (call: Call) => Response> = {}) {
-  return mockApi({
-    ...signIn(),
-    'GET /api/organization/o1': () => json(200, { ok: true, data: organization }),
-    'POST /api/linkpeopleorganization/search': () => json(200, { ok: true, data: [] }),
-    ...extra,
-  });
-}
+const mockOrganization = (extra: Record<string, (call: Call) => Response> = {}) =>
+  mockOrganizationApi(organization, extra);
 
 /** The rows of the domiciliation block: [reminder, paid date, status]. */
 function domiciliationRows() {

@@ -6,7 +6,6 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import Table from 'react-bootstrap/Table';
 import toast from 'react-hot-toast';
 import { useParams } from 'react-router-dom';
 import {
@@ -33,8 +32,12 @@ import { SERVICE_LABELS, livePaidReminder } from '../form';
 import type { OrganizationFormValues } from '../form';
 import { usePreviewEmailTemplateMutation, useSendOrganizationEmailMutation } from '../mailApi';
 import type { EmailTemplatePreview } from '../mailApi';
-import type { Organization } from '../types';
+import type { Organization, PaymentHistoryEntry } from '../types';
+import { DataTable } from '../../../components/DataTable';
+import type { DataColumn } from '../../../components/DataTable';
 import { DateField } from '../../../components/DateField';
+
+type PaymentRow = PaymentHistoryEntry;
 
 const LATENESS_BADGES: Record<Exclude<PaymentLateness['status'], 'open'>, string> = {
   late: 'danger',
@@ -69,7 +72,7 @@ function PaymentBlock({
   const { values, setFieldValue } = useFormikContext<OrganizationFormValues>();
   const fields = SERVICE_FIELDS[service];
   const label = SERVICE_LABELS[service];
-  const rows = values[fields.history];
+  const rows: PaymentRow[] = values[fields.history];
   const subscription = values[fields.subscription] || null;
   const plan = values[fields.plan];
   // The paid-reminder as the server stores it on save, from the rows on screen: the same date
@@ -91,6 +94,57 @@ function PaymentBlock({
       setRows(rows.map((r, i) => (i === index ? { ...r, paidDate } : r)));
   };
 
+  const reminder = (row: PaymentRow) =>
+    row.nextPaidReminder ? formatDate(row.nextPaidReminder) : '—';
+  const paidDate = (row: PaymentRow, index: number) => (
+    <DateField
+      size="sm"
+      min={DATE_MIN}
+      max={DATE_MAX}
+      label={`${label} paid date ${index + 1}`}
+      labelled
+      value={row.paidDate ?? ''}
+      onChange={(date) => changePaidDate(index, date)}
+    />
+  );
+  const status = (row: PaymentRow) => {
+    const lateness = paymentLateness(row);
+    if (!row.paidDate) return <span className="text-muted small">Open</span>;
+    return lateness.status !== 'open' ? (
+      <Badge bg={LATENESS_BADGES[lateness.status]}>{lateness.label}</Badge>
+    ) : null;
+  };
+  const removeButton = (row: PaymentRow, index: number) =>
+    row.paidDate ? (
+      <Button
+        size="sm"
+        variant="outline-danger"
+        aria-label={`Remove ${label} payment ${index + 1}`}
+        onClick={() => setRows(removePaidRow(rows, index, subscription, plan))}
+      >
+        Remove
+      </Button>
+    ) : null;
+  const columns: DataColumn<PaymentRow>[] = [
+    {
+      label: '#',
+      className: 'ps-3',
+      headerClassName: 'ps-3',
+      headerStyle: { width: '4rem' },
+      cell: (_row, index) => index + 1,
+    },
+    { label: 'Next paid reminder', cell: reminder },
+    { label: 'Paid date', cell: paidDate },
+    { label: 'Status', cell: status },
+    {
+      label: 'Actions',
+      hiddenLabel: true,
+      className: 'text-end pe-3',
+      headerStyle: { width: '8rem' },
+      cell: removeButton,
+    },
+  ];
+
   return (
     <Card data-testid={`payments-${service}`}>
       <Card.Header className="d-flex flex-wrap align-items-center gap-3">
@@ -103,62 +157,34 @@ function PaymentBlock({
         </span>
       </Card.Header>
       <Card.Body className="p-0">
-        {/* Fixed widths, so the three blocks' columns line up. */}
-        <Table size="sm" className="mb-0 align-middle" style={{ tableLayout: 'fixed' }}>
-          <thead>
-            <tr>
-              <th className="ps-3" style={{ width: '4rem' }}>
-                #
-              </th>
-              <th>Next paid reminder</th>
-              <th>Paid date</th>
-              <th>Status</th>
-              <th aria-label="Actions" style={{ width: '8rem' }} />
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, index) => {
-              const lateness = paymentLateness(row);
-              const open = !row.paidDate;
-              return (
-                <tr key={index} data-testid={`${service}-row-${index}`}>
-                  <td className="ps-3">{index + 1}</td>
-                  <td>{row.nextPaidReminder ? formatDate(row.nextPaidReminder) : '—'}</td>
-                  <td>
-                    <DateField
-                      size="sm"
-                      min={DATE_MIN}
-                      max={DATE_MAX}
-                      label={`${label} paid date ${index + 1}`}
-                      labelled
-                      value={row.paidDate ?? ''}
-                      onChange={(date) => changePaidDate(index, date)}
-                    />
-                  </td>
-                  <td>
-                    {open ? (
-                      <span className="text-muted small">Open</span>
-                    ) : lateness.status !== 'open' ? (
-                      <Badge bg={LATENESS_BADGES[lateness.status]}>{lateness.label}</Badge>
-                    ) : null}
-                  </td>
-                  <td className="text-end pe-3">
-                    {!open && (
-                      <Button
-                        size="sm"
-                        variant="outline-danger"
-                        aria-label={`Remove ${label} payment ${index + 1}`}
-                        onClick={() => setRows(removePaidRow(rows, index, subscription, plan))}
-                      >
-                        Remove
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </Table>
+        {/* Fixed widths, so the three blocks' columns line up; on a phone, one card a payment. */}
+        <DataTable
+          label={`${label} payments`}
+          columns={columns}
+          rows={rows}
+          rowKey={(_row, index) => String(index)}
+          rowProps={(_row, index) => ({ 'data-testid': `${service}-row-${index}` })}
+          empty="No payments"
+          size="sm"
+          className="mb-0"
+          style={{ tableLayout: 'fixed' }}
+          renderCard={(row, index) => (
+            <div
+              className="border rounded mx-2 mt-2 px-3 py-2"
+              data-testid={`${service}-row-${index}`}
+            >
+              <div className="d-flex justify-content-between align-items-center gap-2">
+                <span className="fw-semibold">Payment {index + 1}</span>
+                {status(row)}
+              </div>
+              <div className="small text-muted mb-1">Next paid reminder: {reminder(row)}</div>
+              <div className="d-flex align-items-center gap-2">
+                <div className="flex-grow-1">{paidDate(row, index)}</div>
+                {removeButton(row, index)}
+              </div>
+            </div>
+          )}
+        />
       </Card.Body>
       {organization && paidReminder && isReminderPast(paidReminder) && (
         <Card.Footer>

@@ -1,125 +1,55 @@
-import { useEffect, useId, useState } from 'react';
-import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
-import toast from 'react-hot-toast';
-import { MESSAGES, PERSON_MERGE_FIELDS } from '@registra/domain';
-import type { MergeChoice } from '@registra/domain';
-import { errorText } from '../../../app/errors';
-import { DuplicateGroupList } from '../../../components/DuplicateGroupList';
-import type { DuplicateMemberView } from '../../../components/DuplicateGroupList';
-import { MergeDialog, mergeFieldWords } from '../../../components/MergeDialog';
+import { PERSON_MERGE_FIELDS } from '@registra/domain';
+import { DuplicatesDialog } from '../../../components/DuplicatesDialog';
+import type { DuplicatesMerge } from '../../../components/DuplicatesDialog';
 import type { Person } from '../../../types/records';
 import { useGetPersonQuery, useMergePeopleMutation, usePeopleDuplicatesQuery } from '../api';
 
-/** The people list's duplicates dialog: each group of look-alike names, and merging two. */
-export function DuplicatesModal({ show, onHide }: { show: boolean; onHide: () => void }) {
-  const titleId = useId();
-  const [pair, setPair] = useState<[DuplicateMemberView, DuplicateMemberView] | null>(null);
-  return (
-    <>
-      <Modal show={show && !pair} onHide={onHide} size="lg" scrollable aria-labelledby={titleId}>
-        <Modal.Header closeButton>
-          <Modal.Title as="h2" className="h5" id={titleId}>
-            Duplicates
-          </Modal.Title>
-        </Modal.Header>
-        {/* Asked for only when opened: the grouping scans every person. */}
-        {show && !pair && <DuplicatesBody onHide={onHide} onMerge={setPair} />}
-      </Modal>
-      {pair && <MergePeople pair={pair} onDone={() => setPair(null)} />}
-    </>
-  );
-}
-
-function MergePeople({
-  pair,
-  onDone,
-}: {
-  pair: [DuplicateMemberView, DuplicateMemberView];
-  onDone: () => void;
-}) {
-  const first = useGetPersonQuery(pair[0].id);
-  const second = useGetPersonQuery(pair[1].id);
-  const [mergePeople, { isLoading }] = useMergePeopleMutation();
-  const records: [Person, Person] | null =
-    first.data && second.data ? [first.data, second.data] : null;
-  const merge = async (keepId: string, mergeId: string, fields: Record<string, MergeChoice>) => {
-    try {
-      const kept = await mergePeople({ keepId, mergeId, fields }).unwrap();
-      toast.success(`Merged into ${kept.firstName} ${kept.lastName}`);
-      onDone();
-    } catch (error) {
-      toast.error(errorText(error, 'The merge failed. Nothing was changed.'));
-    }
-  };
-  return (
-    <MergeDialog
-      show
-      title="Merge people"
-      records={records}
-      nameOf={(person) => `${person.firstName} ${person.lastName}`}
-      fields={PERSON_MERGE_FIELDS}
-      valueOf={mergeFieldWords}
-      whatMoves="Its organizations, files and everything else attached to it move to the kept person."
-      busy={isLoading}
-      onMerge={(keepId, mergeId, fields) => void merge(keepId, mergeId, fields)}
-      onHide={onDone}
-    />
-  );
-}
-
-function DuplicatesBody({
-  onHide,
-  onMerge,
-}: {
-  onHide: () => void;
-  onMerge: (pair: [DuplicateMemberView, DuplicateMemberView]) => void;
-}) {
-  const {
-    data: groups,
-    isFetching,
-    isError,
-  } = usePeopleDuplicatesQuery(undefined, {
+/** The people's groups of look-alike names, as the shared dialog shows them. */
+function usePeopleGroups() {
+  const { data, isFetching, isError } = usePeopleDuplicatesQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
+  const groups = data?.map((group) => ({
+    key: group._id,
+    count: group.count,
+    title: group.people[0] ? `${group.people[0].firstName} ${group.people[0].lastName}` : group._id,
+    members: group.people.map((member) => ({
+      id: member.contactId,
+      name: `${member.firstName} ${member.lastName}`,
+      detail: member.mail,
+      href: `/people/${member.contactId}`,
+    })),
+  }));
+  return { groups, isFetching, isError };
+}
 
-  useEffect(() => {
-    if (isError) toast.error(MESSAGES.duplicatesFetchFailed, { id: 'people-duplicates-failed' });
-  }, [isError]);
+function useMergePeople() {
+  const [mergePeople, { isLoading }] = useMergePeopleMutation();
+  return {
+    merge: (args: Parameters<typeof mergePeople>[0]) => mergePeople(args).unwrap(),
+    busy: isLoading,
+  };
+}
 
-  if (isFetching && !groups) {
-    return (
-      <Modal.Body className="text-center">
-        <Spinner animation="border" size="sm" role="status">
-          <span className="visually-hidden">Loading...</span>
-        </Spinner>
-      </Modal.Body>
-    );
-  }
-  if (isError)
-    return <Modal.Body className="text-danger">{MESSAGES.duplicatesFetchFailed}</Modal.Body>;
-  if (!groups || groups.length === 0) {
-    return <Modal.Body className="text-muted">No duplicates found</Modal.Body>;
-  }
+const MERGE_PEOPLE: DuplicatesMerge<Person> = {
+  title: 'Merge people',
+  fields: PERSON_MERGE_FIELDS,
+  nameOf: (person) => `${person.firstName} ${person.lastName}`,
+  whatMoves: 'Its organizations, files and everything else attached to it move to the kept person.',
+  useRecord: useGetPersonQuery,
+  useMerge: useMergePeople,
+};
+
+/** The people list's duplicates dialog: each group of look-alike names, and merging two. */
+export function DuplicatesModal({ show, onHide }: { show: boolean; onHide: () => void }) {
   return (
-    <Modal.Body>
-      <DuplicateGroupList
-        groups={groups.map((group) => ({
-          key: group._id,
-          count: group.count,
-          title: group.people[0]
-            ? `${group.people[0].firstName} ${group.people[0].lastName}`
-            : group._id,
-          members: group.people.map((member) => ({
-            id: member.contactId,
-            name: `${member.firstName} ${member.lastName}`,
-            detail: member.mail,
-            href: `/people/${member.contactId}`,
-          })),
-        }))}
-        onNavigate={onHide}
-        onMerge={onMerge}
-      />
-    </Modal.Body>
+    <DuplicatesDialog
+      show={show}
+      onHide={onHide}
+      title="Duplicates"
+      useGroups={usePeopleGroups}
+      errorToastId="people-duplicates-failed"
+      merge={MERGE_PEOPLE}
+    />
   );
 }

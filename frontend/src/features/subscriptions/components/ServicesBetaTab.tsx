@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -31,6 +31,7 @@ import {
 } from '../api';
 import type { SubscriptionView } from '../api';
 import { OrganizationOrders } from './OrganizationOrders';
+import { useErrorToast } from '../../../components/useErrorToast';
 
 /** The new-subscription form: product, period (1..60, default 6), starting date (default today). */
 function NewSubscription({ organization }: { organization: OrganizationView }) {
@@ -283,12 +284,8 @@ export default function ServicesBetaTab({ organization }: OrganizationTabProps) 
     organizationId: organization._id,
     limit: ORDER_LINK_DIALOG_LIMIT,
   });
-  useEffect(() => {
-    if (isError) toast.error(MESSAGES.subscriptionFetchFailed, { id: 'subscription-fetch' });
-  }, [isError]);
-  useEffect(() => {
-    if (orders.isError) toast.error(MESSAGES.ordersFetchFailed, { id: 'orders-fetch' });
-  }, [orders.isError]);
+  useErrorToast(isError, MESSAGES.subscriptionFetchFailed, 'subscription-fetch');
+  useErrorToast(orders.isError, MESSAGES.ordersFetchFailed, 'orders-fetch');
   const orderOptions = useMemo(
     () =>
       (orders.data?.data ?? []).map((order) => ({

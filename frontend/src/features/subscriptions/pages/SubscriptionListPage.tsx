@@ -1,12 +1,7 @@
-import { useEffect } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import Table from 'react-bootstrap/Table';
-import toast from 'react-hot-toast';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   DEFAULT_PAGE_SIZE,
   MESSAGES,
@@ -15,12 +10,25 @@ import {
   organizationPath,
 } from '@registra/domain';
 import type { SubscriptionStatus } from '@registra/domain';
+import { DataTable } from '../../../components/DataTable';
+import type { DataColumn, DataTableLook } from '../../../components/DataTable';
+import type { RecordCardView } from '../../../components/RecordCards';
+import { FilterSelect, choicesOf } from '../../../components/FilterFields';
+import type { FilterChoice } from '../../../components/FilterFields';
 import { ExportCsvButton } from '../../../components/ExportCsvButton';
 import { ListHeader } from '../../../components/ListHeader';
-import { Pagination } from '../../../components/Pagination';
 import { SearchInput } from '../../../components/SearchInput';
+import { useErrorToast } from '../../../components/useErrorToast';
+import {
+  choiceField,
+  defaultsOf,
+  orderField,
+  pageField,
+  textField,
+  useListState,
+} from '../../../components/useListState';
 import { useSearchSubscriptionsQuery, useSubscriptionProductsQuery } from '../api';
-import type { SubscriptionSortField } from '../api';
+import type { SubscriptionSortField, SubscriptionView } from '../api';
 
 const SORTS: { value: SubscriptionSortField; label: string }[] = [
   { value: 'createdAt', label: 'Created' },
@@ -28,6 +36,13 @@ const SORTS: { value: SubscriptionSortField; label: string }[] = [
   { value: 'productName', label: 'Product' },
   { value: 'status', label: 'Status' },
   { value: 'startingDate', label: 'Starting date' },
+  { value: 'plan', label: 'Period' },
+];
+
+const STATUS_CHOICES = [{ value: '', label: 'All statuses' }, ...choicesOf(SUBSCRIPTION_STATUSES)];
+const ORDER_CHOICES = [
+  { value: 'desc', label: 'Descending' },
+  { value: 'asc', label: 'Ascending' },
 ];
 
 export const STATUS_BADGE: Record<SubscriptionStatus, string> = {
@@ -36,26 +51,80 @@ export const STATUS_BADGE: Record<SubscriptionStatus, string> = {
   CANCELLED: 'secondary',
 };
 
+const SORT_FIELDS = SORTS.map((sort) => sort.value);
+
+/** The list's filters, sort and page live in the address, so Back returns to the same page. */
+const LIST_STATE = {
+  organization_name: textField(),
+  product_name: textField(),
+  status: choiceField<SubscriptionStatus | ''>(['', ...SUBSCRIPTION_STATUSES], ''),
+  sortField: choiceField(SORT_FIELDS, 'createdAt'),
+  sortOrder: orderField('desc'),
+  page: pageField,
+};
+
+/** Late: a payment is missing, the due date and the count are shown in red. */
+const lateClass = (subscription: SubscriptionView) =>
+  subscription.missingPayments > 0 ? 'text-danger fw-semibold' : undefined;
+
+const COLUMNS: DataColumn<SubscriptionView, SubscriptionSortField>[] = [
+  {
+    label: 'Organization',
+    sortField: 'organizationName',
+    cell: (subscription) => subscription.organizationName,
+  },
+  { label: 'Product', sortField: 'productName', cell: (subscription) => subscription.productName },
+  {
+    label: 'Status',
+    sortField: 'status',
+    cell: (subscription) => (
+      <Badge bg={STATUS_BADGE[subscription.status]}>{subscription.status}</Badge>
+    ),
+  },
+  { label: 'Period', sortField: 'plan', cell: (subscription) => `${subscription.plan} months` },
+  {
+    label: 'Starting date',
+    sortField: 'startingDate',
+    cell: (subscription) => formatDate(subscription.startingDate),
+  },
+  {
+    label: 'Next due date',
+    cell: (subscription) => (
+      <span className={lateClass(subscription)}>{formatDate(subscription.nextDueDate)}</span>
+    ),
+  },
+  {
+    label: 'Missing payments',
+    cell: (subscription) => (
+      <span className={lateClass(subscription)}>{subscription.missingPayments}</span>
+    ),
+  },
+];
+
+/** A subscription on a phone: the organization, product and period, the next due date, status. */
+const subscriptionCard = (subscription: SubscriptionView): RecordCardView => ({
+  id: subscription._id,
+  title: subscription.organizationName,
+  href: organizationPath(subscription.organizationId, 'SERVICE_TAB'),
+  detail: `${subscription.productName} · ${subscription.plan} months${subscription.missingPayments > 0 ? ` · ${subscription.missingPayments} missing payments` : ''}`,
+  date: { label: 'Next due date', value: subscription.nextDueDate },
+  status: { text: subscription.status, variant: STATUS_BADGE[subscription.status] },
+});
+
+const SUBSCRIPTIONS_TABLE: DataTableLook<SubscriptionView, SubscriptionSortField> = {
+  label: 'Subscriptions',
+  columns: COLUMNS,
+  card: subscriptionCard,
+  rowOpens: 'link',
+  rowName: (subscription) => `${subscription.organizationName} ${subscription.productName}`,
+  empty: 'No subscriptions found',
+};
+
 /** /subscription (spec 02 §2.6): every subscription, filtered; a row opens its organization's services. */
 export function SubscriptionListPage() {
-  const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const filters = {
-    organization_name: params.get('organization_name') ?? '',
-    product_name: params.get('product_name') ?? '',
-    status: (params.get('status') ?? '') as SubscriptionStatus | '',
-    sortField: (params.get('sortField') ?? 'createdAt') as SubscriptionSortField,
-    sortOrder: (params.get('sortOrder') === 'asc' ? 'asc' : 'desc') as 'asc' | 'desc',
-    page: Math.max(1, Number(params.get('page')) || 1),
-  };
-  const update = (changes: Partial<typeof filters>) => {
-    const next = { ...filters, page: 1, ...changes };
-    const out = new URLSearchParams();
-    for (const [key, value] of Object.entries(next)) {
-      if (value !== '' && !(key === 'page' && value === 1)) out.set(key, String(value));
-    }
-    setParams(out, { replace: true });
-  };
+  const list = useListState(LIST_STATE, { in: 'address' });
+  const filters = list.state;
+  const update = list.update;
   const body = {
     ...(filters.organization_name ? { organization_name: filters.organization_name } : {}),
     ...(filters.product_name ? { product_name: filters.product_name } : {}),
@@ -63,19 +132,36 @@ export function SubscriptionListPage() {
     sortField: filters.sortField,
     sortOrder: filters.sortOrder,
   };
-  const { data, isError, isFetching } = useSearchSubscriptionsQuery({
+  const query = useSearchSubscriptionsQuery({
     ...body,
     page: filters.page,
     limit: DEFAULT_PAGE_SIZE,
   });
+  const { data, isError } = query;
   const products = useSubscriptionProductsQuery({ subscription: true });
-  useEffect(() => {
-    if (isError) toast.error(MESSAGES.subscriptionsFetchError, { id: 'subscriptions-fetch' });
-  }, [isError]);
-  useEffect(() => {
-    if (products.isError) toast.error(MESSAGES.productsFetchFailed, { id: 'products-fetch' });
-  }, [products.isError]);
-  const rows = data?.data ?? [];
+  useErrorToast(isError, MESSAGES.subscriptionsFetchError, 'subscriptions-fetch');
+  useErrorToast(products.isError, MESSAGES.productsFetchFailed, 'products-fetch');
+
+  /** The toolbar's selects: the two filters, then the sort. */
+  const selects: {
+    key: 'product_name' | 'status' | 'sortField' | 'sortOrder';
+    label: string;
+    choices: FilterChoice[];
+    md: number;
+  }[] = [
+    {
+      key: 'product_name',
+      label: 'Product',
+      choices: [
+        { value: '', label: 'All products' },
+        ...(products.data?.data ?? []).map(({ name }) => ({ value: name, label: name })),
+      ],
+      md: 3,
+    },
+    { key: 'status', label: 'Status', choices: STATUS_CHOICES, md: 2 },
+    { key: 'sortField', label: 'Sort by', choices: SORTS, md: 2 },
+    { key: 'sortOrder', label: 'Sort order', choices: ORDER_CHOICES, md: 2 },
+  ];
 
   return (
     <>
@@ -91,129 +177,19 @@ export function SubscriptionListPage() {
             onChange={(organization_name) => update({ organization_name })}
           />
         </Col>
-        <Col xs={6} md={3}>
-          <Form.Select
-            aria-label="Product"
-            value={filters.product_name}
-            onChange={(event) => update({ product_name: event.target.value })}
-          >
-            <option value="">All products</option>
-            {(products.data?.data ?? []).map((product) => (
-              <option key={product._id} value={product.name}>
-                {product.name}
-              </option>
-            ))}
-          </Form.Select>
-        </Col>
-        <Col xs={6} md={2}>
-          <Form.Select
-            aria-label="Status"
-            value={filters.status}
-            onChange={(event) => update({ status: event.target.value as SubscriptionStatus | '' })}
-          >
-            <option value="">All statuses</option>
-            {SUBSCRIPTION_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {status}
-              </option>
-            ))}
-          </Form.Select>
-        </Col>
-        <Col xs={6} md={2}>
-          <Form.Select
-            aria-label="Sort by"
-            value={filters.sortField}
-            onChange={(event) => update({ sortField: event.target.value as SubscriptionSortField })}
-          >
-            {SORTS.map((sort) => (
-              <option key={sort.value} value={sort.value}>
-                {sort.label}
-              </option>
-            ))}
-          </Form.Select>
-        </Col>
-        <Col xs={6} md={2}>
-          <Form.Select
-            aria-label="Sort order"
-            value={filters.sortOrder}
-            onChange={(event) => update({ sortOrder: event.target.value as 'asc' | 'desc' })}
-          >
-            <option value="desc">Descending</option>
-            <option value="asc">Ascending</option>
-          </Form.Select>
-        </Col>
+        {selects.map(({ key, label, choices, md }) => (
+          <Col xs={6} md={md} key={key}>
+            <FilterSelect
+              label={label}
+              value={filters[key]}
+              choices={choices}
+              onChange={(value) => update({ [key]: value })}
+            />
+          </Col>
+        ))}
       </Row>
-      <Table hover responsive className={`align-middle ${isFetching ? 'opacity-50' : ''}`}>
-        <thead>
-          <tr>
-            <th scope="col">Organization</th>
-            <th scope="col">Product</th>
-            <th scope="col">Status</th>
-            <th scope="col">Period</th>
-            <th scope="col">Starting date</th>
-            <th scope="col">Next due date</th>
-            <th scope="col">Missing payments</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((subscription) => {
-            const open = () =>
-              navigate(organizationPath(subscription.organizationId, 'SERVICE_TAB'));
-            return (
-              <tr
-                key={subscription._id}
-                role="link"
-                tabIndex={0}
-                style={{ cursor: 'pointer' }}
-                aria-label={`${subscription.organizationName} ${subscription.productName}`}
-                onClick={open}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter') open();
-                }}
-              >
-                <td>{subscription.organizationName}</td>
-                <td>{subscription.productName}</td>
-                <td>
-                  <Badge bg={STATUS_BADGE[subscription.status]}>{subscription.status}</Badge>
-                </td>
-                <td>{subscription.plan} months</td>
-                <td>{formatDate(subscription.startingDate)}</td>
-                <td
-                  className={
-                    subscription.missingPayments > 0 ? 'text-danger fw-semibold' : undefined
-                  }
-                >
-                  {formatDate(subscription.nextDueDate)}
-                </td>
-                <td
-                  className={
-                    subscription.missingPayments > 0 ? 'text-danger fw-semibold' : undefined
-                  }
-                >
-                  {subscription.missingPayments}
-                </td>
-              </tr>
-            );
-          })}
-          {!isFetching && data && rows.length === 0 && (
-            <tr>
-              <td colSpan={7} className="text-center text-muted py-4">
-                No subscriptions found
-              </td>
-            </tr>
-          )}
-        </tbody>
-      </Table>
-      <Pagination
-        page={filters.page}
-        totalPages={data?.totalPages ?? 0}
-        onChange={(page) => update({ page })}
-      />
-      <Button
-        variant="link"
-        className="px-0"
-        onClick={() => setParams(new URLSearchParams(), { replace: true })}
-      >
+      <DataTable {...SUBSCRIPTIONS_TABLE} answer={query} list={list} />
+      <Button variant="link" className="px-0" onClick={() => list.replace(defaultsOf(LIST_STATE))}>
         Reset filters
       </Button>
     </>

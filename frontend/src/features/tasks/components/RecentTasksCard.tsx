@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Spinner from 'react-bootstrap/Spinner';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { AttachmentCount } from '../../../components/AttachmentCount';
 import {
@@ -15,6 +13,7 @@ import {
 } from '@registra/domain';
 import type { TaskStatus } from '@registra/domain';
 import { useSearchTasksQuery } from '../api';
+import { useErrorToast } from '../../../components/useErrorToast';
 
 const STATUS_VARIANTS: Record<TaskStatus, string> = {
   'TO DO': 'secondary',
@@ -33,9 +32,7 @@ export default function RecentTasksCard() {
     sortOrder: 'desc',
     sortField: 'updatedAt',
   });
-  useEffect(() => {
-    if (isError) toast.error('Error fetching tasks', { id: 'dashboard-tasks' });
-  }, [isError]);
+  useErrorToast(isError, 'Error fetching tasks', 'dashboard-tasks');
   const tasks = data?.data ?? [];
   return (
     <Card as="section" className="h-100" aria-labelledby="recent-tasks-card-title">

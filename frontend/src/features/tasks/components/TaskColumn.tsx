@@ -3,12 +3,12 @@ import type { DragEvent } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import toast from 'react-hot-toast';
 import { taskColumnVisibleCount } from '@registra/domain';
 import type { TaskStatus } from '@registra/domain';
 import { useSearchTasksQuery } from '../api';
 import type { TaskView } from '../api';
 import { TASK_DRAG_TYPE, TaskCard } from './TaskCard';
+import { useErrorToast } from '../../../components/useErrorToast';
 
 /**
  * One column of the board: its own search (page 1, 7 cards, +10 per 'Show More'), the count on
@@ -41,9 +41,7 @@ export function TaskColumn({
     page: 1,
     limit,
   });
-  useEffect(() => {
-    if (isError) toast.error('Error fetching tasks', { id: `tasks-${status}` });
-  }, [isError, status]);
+  useErrorToast(isError, 'Error fetching tasks', `tasks-${status}`);
 
   const tasks = data?.data ?? [];
   const total = data?.totalItems ?? 0;
