@@ -8,8 +8,12 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null while an invitation is not accepted. */
+    passwordHash: text('password_hash'),
     role: text('role', { enum: ['admin', 'staff'] }).notNull(),
+    status: text('status', { enum: ['INVITED', 'ACTIVE', 'DISABLED'] })
+      .notNull()
+      .default('ACTIVE'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
@@ -36,8 +40,13 @@ export const userSessions = pgTable(
       .notNull()
       .references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Idle expiry, pushed on by each refresh but never past the absolute lifetime. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The User-Agent and client address the session started from (the account's session list). */
+    userAgent: text('user_agent'),
+    address: text('address'),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('user_sessions_user_idx').on(table.userId),
@@ -59,3 +68,29 @@ export const signInFailures = pgTable('sign_in_failures', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
+
+/**
+ * One-time links: an invitation's sign-up link and a password-reset link. Only the SHA-256 of the
+ * token is kept, so the table cannot be used to sign up or reset; a used or expired row is dead.
+ */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    purpose: text('purpose', { enum: ['invite', 'password-reset'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('user_tokens_hash_idx').on(table.tokenHash),
+    index('user_tokens_user_idx').on(table.userId, table.purpose),
+    index('user_tokens_expires_at_idx').on(table.expiresAt),
+  ],
+);
+
+export type UserTokenPurpose = (typeof userTokens.$inferSelect)['purpose'];

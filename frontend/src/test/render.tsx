@@ -45,6 +45,8 @@ export const aoife: User = {
   lastName: 'Murphy',
   email: 'aoife@firm.test',
   role: 'staff',
+  active: true,
+  status: 'ACTIVE',
   createdAt: '2025-01-01T09:00:00.000Z',
   lastLoginAt: null,
 };

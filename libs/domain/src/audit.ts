@@ -41,6 +41,10 @@ export const AUDIT_ACTIONS = [
   'failed sign-in',
   'sign-up',
   'merge',
+  'password change',
+  'password reset',
+  'two-factor change',
+  'sessions ended',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -214,6 +218,10 @@ const ACTION_VERBS: Readonly<Record<string, string>> = {
   'file delete': 'deleted',
   'email queued': 'queued',
   merge: 'merged',
+  'password change': 'changed the password of',
+  'password reset': 'reset the password of',
+  'two-factor change': 'changed the two-factor sign-in of',
+  'sessions ended': 'ended the sessions of',
 };
 
 /**
@@ -228,6 +236,10 @@ export function describeAuditEntry(entry: AuditEntryWords, withRecord = false): 
     case 'sign-in':
       return [`${who} signed in`];
     case 'sign-up':
+      // A user row is created by its own sign-up, or by an administrator's invitation: then the
+      // author is not the user the row names.
+      if (entry.userName && entry.recordLabel && entry.userName !== entry.recordLabel)
+        return [`${who} invited ${record}`];
       return [`${who} signed up`];
     case 'failed sign-in':
       return [`Failed sign-in${entry.recordLabel ? ` for ${entry.recordLabel}` : ''}`];

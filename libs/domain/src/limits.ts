@@ -92,8 +92,23 @@ export type ServicePlan = (typeof SERVICE_PLANS)[number];
 export const DEFAULT_SERVICE_PLAN: ServicePlan = 12;
 export const isServicePlan = (value: unknown): value is ServicePlan => value === 6 || value === 12;
 
-/** Platform issue: a password has at least 8 characters. */
-export const PASSWORD_MIN_LENGTH = 8;
+/**
+ * A password has at least 12 characters and is not on the shipped list of common passwords
+ * (ASVS 2.1.1 and 2.1.7); at most 200, what argon2 is given.
+ */
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 200;
+
+// ---------------------------------------------------------------- staff accounts
+
+/** An invitation's sign-up link works once, for 7 days. */
+export const INVITATION_VALID_HOURS = 7 * 24;
+/** A password-reset link works once, for 1 hour. */
+export const PASSWORD_RESET_VALID_HOURS = 1;
+/** A session ends 30 days after sign-in whatever its use (SESSION_MAX_DAYS overrides it). */
+export const SESSION_MAX_DAYS = 30;
+/** Idle lifetime: a session not refreshed for 12 hours ends. */
+export const SESSION_IDLE_HOURS = 12;
 
 /** Public form (spec 02 section 9). */
 export const PUBLIC_FORM_COMPANY_NAMES = 3;

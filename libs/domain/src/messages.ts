@@ -31,6 +31,9 @@ export const MESSAGES = {
   emailInvalid: 'E-mail is not valid',
   passwordRequired: 'Password is required',
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  passwordCommon:
+    'This password is on the list of common or breached passwords: choose another one',
+  passwordsDiffer: 'The two passwords differ',
   secretCodeRequired: 'Secret code is required',
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',

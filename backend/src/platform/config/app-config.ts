@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
-import { AUTH_ATTEMPTS_PER_ADDRESS_PER_MINUTE, PUBLIC_FORM_POSTS_PER_HOUR } from '@registra/domain';
+import {
+  AUTH_ATTEMPTS_PER_ADDRESS_PER_MINUTE,
+  PUBLIC_FORM_POSTS_PER_HOUR,
+  SESSION_MAX_DAYS,
+} from '@registra/domain';
 
 /** The server's settings, read once at start (see the table in api-conventions.md). */
 export interface AppConfig {
@@ -14,6 +18,13 @@ export interface AppConfig {
   signupSecretCode: string;
   /** True when the sign-up code was generated for development and should be printed. */
   signupSecretCodeGenerated: boolean;
+  /**
+   * Whether sign-up with the shared code is open (SIGNUP_WITH_CODE, default true). Once the firm's
+   * administrators exist, switching it off leaves invitations as the only way in.
+   */
+  signupWithCode: boolean;
+  /** A session ends this many days after sign-in whatever its use (SESSION_MAX_DAYS, default 30). */
+  sessionMaxDays: number;
   smtpUrl: string | undefined;
   /** Where staff open the product: the links in e-mails start with it (no trailing slash). */
   appUrl: string;
@@ -57,6 +68,10 @@ const DEFAULT_FILE_MAX_BYTES = 1024 * 1024 * 1024;
 // Five years: the records an AML-regulated firm keeps (issue 9).
 const DEFAULT_MAIL_RETENTION_DAYS = 5 * 365;
 const MIN_PRODUCTION_SECRET_LENGTH = 32;
+const MIN_PRODUCTION_SIGNUP_CODE_LENGTH = 12;
+/** The placeholders of .env.example: a server started with them in production would be open. */
+export const EXAMPLE_JWT_SECRET = 'change-me-to-a-random-string-of-at-least-32-characters';
+export const EXAMPLE_SIGNUP_SECRET_CODE = 'change-me';
 const SECRETS_FILE = 'secrets.json';
 
 type Env = Record<string, string | undefined>;
@@ -72,6 +87,12 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
     );
   }
   return value;
+}
+
+function parseBooleanSetting(name: string, raw: string | undefined, fallback: boolean): boolean {
+  if (raw === undefined) return fallback;
+  if (raw !== 'true' && raw !== 'false') throw new ConfigError(`${name} must be true or false`);
+  return raw === 'true';
 }
 
 function blankToUndefined(value: string | undefined): string | undefined {
@@ -238,8 +259,24 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   let jwtSecret = blankToUndefined(env.JWT_SECRET);
   let signupSecretCode = blankToUndefined(env.SIGNUP_SECRET_CODE);
   let signupSecretCodeGenerated = false;
+  const signupWithCode = parseBooleanSetting(
+    'SIGNUP_WITH_CODE',
+    blankToUndefined(env.SIGNUP_WITH_CODE),
+    true,
+  );
+  const sessionMaxDays = parseIntegerSetting(
+    'SESSION_MAX_DAYS',
+    blankToUndefined(env.SESSION_MAX_DAYS),
+    SESSION_MAX_DAYS,
+    1,
+    365,
+  );
+  const allowHttp = parseBooleanSetting('ALLOW_HTTP', blankToUndefined(env.ALLOW_HTTP), false);
   if (production) {
     if (!jwtSecret) throw new ConfigError('JWT_SECRET is required when NODE_ENV=production');
+    if (jwtSecret === EXAMPLE_JWT_SECRET) {
+      throw new ConfigError('JWT_SECRET is the example value of .env.example: set a random one');
+    }
     if (jwtSecret.length < MIN_PRODUCTION_SECRET_LENGTH) {
       throw new ConfigError(
         `JWT_SECRET must be at least ${MIN_PRODUCTION_SECRET_LENGTH} characters in production`,
@@ -247,6 +284,21 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     }
     if (!signupSecretCode)
       throw new ConfigError('SIGNUP_SECRET_CODE is required when NODE_ENV=production');
+    if (signupSecretCode === EXAMPLE_SIGNUP_SECRET_CODE) {
+      throw new ConfigError(
+        'SIGNUP_SECRET_CODE is the example value of .env.example: set a random one',
+      );
+    }
+    if (signupSecretCode.length < MIN_PRODUCTION_SIGNUP_CODE_LENGTH) {
+      throw new ConfigError(
+        `SIGNUP_SECRET_CODE must be at least ${MIN_PRODUCTION_SIGNUP_CODE_LENGTH} characters in production`,
+      );
+    }
+    if (!appUrl.startsWith('https://') && !allowHttp) {
+      throw new ConfigError(
+        'APP_URL must start with https:// in production (set ALLOW_HTTP=true for a closed network)',
+      );
+    }
   } else if (!jwtSecret || !signupSecretCode) {
     const stored = readOrCreateDevSecrets(dataDir, { jwt: !jwtSecret, code: !signupSecretCode });
     jwtSecret ??= stored.jwtSecret as string;
@@ -271,6 +323,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     jwtSecret: jwtSecret as string,
     signupSecretCode: signupSecretCode as string,
     signupSecretCodeGenerated,
+    signupWithCode,
+    sessionMaxDays,
     smtpUrl,
     appUrl,
     dataDir,

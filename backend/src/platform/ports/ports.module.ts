@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { AccountMail } from './account-mail';
 import { FollowUpStarter } from './follow-up-starter';
 import { RecordMerge } from './record-merge';
 
@@ -7,5 +8,8 @@ import { RecordMerge } from './record-merge';
  * other's module (a context registers its implementation when it starts).
  */
 @Global()
-@Module({ providers: [FollowUpStarter, RecordMerge], exports: [FollowUpStarter, RecordMerge] })
+@Module({
+  providers: [FollowUpStarter, RecordMerge, AccountMail],
+  exports: [FollowUpStarter, RecordMerge, AccountMail],
+})
 export class PortsModule {}
