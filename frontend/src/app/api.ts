@@ -133,6 +133,7 @@ export const api = createApi({
     'Email',
     'Dashboard',
     'Audit',
+    'Session',
   ],
   endpoints: () => ({}),
 });

@@ -57,6 +57,12 @@ export function TopNav({ user }: { user: User }) {
             ))}
           </div>
           <div className="navbar-nav align-items-lg-center gap-lg-2">
+            {/* The account menu: the administrators' staff accounts beside one's own. */}
+            {user.role === 'admin' && (
+              <NavLink className={navLinkClass} to={ROUTES.users} onClick={fold}>
+                Users
+              </NavLink>
+            )}
             <NavLink className={navLinkClass} to={ROUTES.account} onClick={fold}>
               {fullName(user)}
             </NavLink>

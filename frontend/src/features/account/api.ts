@@ -1,5 +1,5 @@
 import type { Dispatch } from '@reduxjs/toolkit';
-import type { EmailEvent } from '@registra/domain';
+import type { EmailEvent, UserSessionView } from '@registra/domain';
 import { api } from '../../app/api';
 import { clearToken, signedOut } from '../../app/session';
 import type { OkAnswer } from '../../types/api';
@@ -25,6 +25,28 @@ export const accountApi = api.injectEndpoints({
       transformResponse: (answer: OkAnswer<SentEmail[]>) => answer.data,
       providesTags: ['Email'],
     }),
+    /** PUT /user/password: the current password and the new one; other sessions end. */
+    changePassword: build.mutation<void, { currentPassword: string; newPassword: string }>({
+      query: (body) => ({ url: '/user/password', method: 'PUT', body }),
+      transformResponse: () => undefined,
+      invalidatesTags: (_answer, error) => (error ? [] : ['Session']),
+    }),
+    sessions: build.query<UserSessionView[], void>({
+      query: () => '/user/sessions',
+      transformResponse: (answer: OkAnswer<UserSessionView[]>) => answer.data,
+      providesTags: ['Session'],
+    }),
+    endSession: build.mutation<void, string>({
+      query: (id) => ({ url: `/user/sessions/${id}`, method: 'DELETE' }),
+      transformResponse: () => undefined,
+      invalidatesTags: (_answer, error) => (error ? [] : ['Session']),
+    }),
+    /** "Sign out everywhere": every session but this one. */
+    endOtherSessions: build.mutation<number, void>({
+      query: () => ({ url: '/user/sessions', method: 'DELETE' }),
+      transformResponse: (answer: OkAnswer<{ ended: number }>) => answer.data.ended,
+      invalidatesTags: (_answer, error) => (error ? [] : ['Session']),
+    }),
     /** POST /user/logout; the caller then ends the session here (endSession). */
     accountLogout: build.mutation<void, void>({
       query: () => ({ url: '/user/logout', method: 'POST' }),
@@ -44,4 +66,11 @@ export function endSession(dispatch: Dispatch): void {
   dispatch(api.util.resetApiState());
 }
 
-export const { useAccountEmailsQuery, useAccountLogoutMutation } = accountApi;
+export const {
+  useAccountEmailsQuery,
+  useAccountLogoutMutation,
+  useChangePasswordMutation,
+  useSessionsQuery,
+  useEndSessionMutation,
+  useEndOtherSessionsMutation,
+} = accountApi;

@@ -13,6 +13,8 @@ import { fullName } from '../../../app/session';
 import { FormattedDate } from '../../../components/FormattedDate';
 import type { User } from '../../../types/api';
 import { endSession, useAccountEmailsQuery, useAccountLogoutMutation } from '../api';
+import { ChangePasswordCard } from '../components/ChangePasswordCard';
+import { SessionsCard } from '../components/SessionsCard';
 
 /** /account: "My Profile" (spec 02 §2.12). */
 export function AccountPage() {
@@ -76,6 +78,9 @@ function Profile({ user }: { user: User }) {
           </Row>
         </Card.Body>
       </Card>
+
+      <ChangePasswordCard />
+      <SessionsCard onEndCurrent={() => void logOut()} />
 
       <SentEmails email={user.email} />
     </>
