@@ -4,16 +4,9 @@ import { DATABASE } from '../platform/database/database';
 import { escapeLike } from '../platform/database/search';
 import type { Database, DatabaseHandle } from '../platform/database/database';
 import { DATABASE_HANDLE } from '../platform/database/database.module';
-import {
-  signInFailures,
-  UserRow,
-  UserSessionRow,
-  userSessions,
-  users,
-  userTokens,
-} from './users.schema';
+import { UserRow, UserSessionRow, userSessions, users, userTokens } from './users.schema';
 import type { UserTokenPurpose } from './users.schema';
-import type { SignInFailureState, UserRole, UserStatus } from '@registra/domain';
+import type { UserRole, UserStatus } from '@registra/domain';
 
 export interface NewUser {
   /** Chosen by the service, so the sign-up's audit row can name the new user as its author. */
@@ -402,25 +395,5 @@ export class UsersRepository {
       .update(userSessions)
       .set({ revokedAt: at })
       .where(and(eq(userSessions.id, sessionId), isNull(userSessions.revokedAt)));
-  }
-
-  async signInFailures(emailKey: string): Promise<SignInFailureState | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(signInFailures)
-      .where(eq(signInFailures.emailKey, emailKey))
-      .limit(1);
-    return row;
-  }
-
-  async saveSignInFailures(emailKey: string, state: SignInFailureState): Promise<void> {
-    await this.db
-      .insert(signInFailures)
-      .values({ emailKey, ...state })
-      .onConflictDoUpdate({ target: signInFailures.emailKey, set: state });
-  }
-
-  async clearSignInFailures(emailKey: string): Promise<void> {
-    await this.db.delete(signInFailures).where(eq(signInFailures.emailKey, emailKey));
   }
 }

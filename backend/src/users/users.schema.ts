@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -57,17 +57,6 @@ export const userSessions = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 export type UserSessionRow = typeof userSessions.$inferSelect;
-
-/**
- * Failed sign-ins per e-mail address (lower-cased), whether or not an account uses it: the
- * per-account lock then tells nothing about which addresses exist.
- */
-export const signInFailures = pgTable('sign_in_failures', {
-  emailKey: text('email_key').primaryKey(),
-  failures: integer('failures').notNull(),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-});
 
 /**
  * One-time links: an invitation's sign-up link and a password-reset link. Only the SHA-256 of the

@@ -6,9 +6,12 @@ import {
   INVITATION_VALID_HOURS,
   PASSWORD_RESET_VALID_HOURS,
   SESSION_IDLE_HOURS,
+  SIGN_IN_FAILURE_WINDOW_MINUTES,
+  SIGN_IN_LOCK_MINUTES,
+  SIGNUP_CODE_FAILURES_PER_HOUR,
   signInLockSeconds,
 } from '@registra/domain';
-import type { UserRole, UserSessionView, UserStatus } from '@registra/domain';
+import type { SignInFailureState, UserRole, UserSessionView, UserStatus } from '@registra/domain';
 import * as argon2 from 'argon2';
 import { createHash, createSecretKey, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { KeyObject } from 'node:crypto';
@@ -21,6 +24,7 @@ import { AppException, notFound } from '../platform/errors/app-exception';
 import { page } from '../platform/http/envelope';
 import type { Page } from '../platform/http/envelope';
 import { AccountMail } from '../platform/ports/account-mail';
+import { RateCounter } from '../platform/redis/rate-counter';
 import { SigninDto } from './dto/signin.dto';
 import { SignupDto } from './dto/signup.dto';
 import { USER_SEARCH_DEFAULT_LIMIT } from './dto/search-users.dto';
@@ -51,6 +55,15 @@ const NO_ORIGIN: RequestOrigin = { userAgent: null, address: null };
 const newLinkToken = (): string => randomBytes(32).toString('base64url');
 const hashLinkToken = (token: string): string =>
   createHash('sha256').update(token, 'utf8').digest('hex');
+
+/** A failed-sign-in state outlives its window and its lock, then Redis forgets it. */
+const SIGN_IN_FAILURES_TTL_MS = (SIGN_IN_FAILURE_WINDOW_MINUTES + SIGN_IN_LOCK_MINUTES) * 60_000;
+
+/** The failed sign-ins of one account (e-mail) from one client address. */
+const signInFailuresKey = (emailKey: string, address: string | null): string =>
+  `sign-in-failures:${createHash('sha256')
+    .update(`${emailKey}\n${address ?? 'unknown'}`)
+    .digest('hex')}`;
 
 const fullNameOf = (user: { firstName: string; lastName: string }): string =>
   `${user.firstName} ${user.lastName}`.trim();
@@ -90,6 +103,7 @@ export class UsersService {
     private readonly unitOfWork: UnitOfWork,
     private readonly audit: AuditService,
     private readonly accountMail: AccountMail,
+    private readonly counter: RateCounter,
   ) {
     this.verifyKey = createSecretKey(Buffer.from(config.jwtSecret, 'utf8'));
   }
@@ -108,13 +122,7 @@ export class UsersService {
         'Sign-up with the code is closed: ask an administrator for an invitation',
       );
     }
-    if (!sameSecret(dto.secretCode ?? '', this.config.signupSecretCode)) {
-      throw new AppException(
-        HttpStatus.FORBIDDEN,
-        ErrorCode.INVALID_SECRET_CODE,
-        'The secret code is not valid',
-      );
-    }
+    await this.checkSignupCode(dto.secretCode ?? '');
     const existing = await this.repository.findLiveByEmail(dto.email);
     if (existing?.status === 'DISABLED') throw this.disabled();
     if (existing) throw this.emailTaken();
@@ -181,23 +189,26 @@ export class UsersService {
   }
 
   /**
-   * Checks the password; a wrong one is counted against the address (5 in 15 minutes lock it for
-   * 15 minutes, whether or not an account uses it) and recorded in the history. The refusal's
-   * bookkeeping commits on its own, since the request itself fails.
+   * Checks the password; a wrong one is counted against the account *and* the client address
+   * (5 in 15 minutes lock that pair for 15 minutes, whether or not an account uses the e-mail),
+   * so a stranger elsewhere cannot lock a colleague out; the counts live in Redis, shared by
+   * every instance. Each failure is recorded in the history; that bookkeeping commits on its own,
+   * since the request itself fails.
    */
   async signin(dto: SigninDto, origin: RequestOrigin = NO_ORIGIN): Promise<SignedIn> {
     const emailKey = dto.email.trim().toLowerCase();
+    const failuresKey = signInFailuresKey(emailKey, origin.address);
     const now = new Date();
-    const lockSeconds = signInLockSeconds(await this.repository.signInFailures(emailKey), now);
+    const lockSeconds = signInLockSeconds(await this.readSignInFailures(failuresKey), now);
     if (lockSeconds > 0) throw this.locked(lockSeconds);
     const user = await this.repository.findLiveByEmail(dto.email);
     const valid = user?.passwordHash
       ? await argon2.verify(user.passwordHash, dto.password)
       : await argon2.verify(await this.dummyHash, dto.password).then(() => false);
     if (!user?.passwordHash || !valid) {
+      const state = afterSignInFailure(await this.readSignInFailures(failuresKey), now);
+      await this.counter.write(failuresKey, JSON.stringify(state), SIGN_IN_FAILURES_TTL_MS);
       await this.unitOfWork.transaction(async () => {
-        const state = afterSignInFailure(await this.repository.signInFailures(emailKey), now);
-        await this.repository.saveSignInFailures(emailKey, state);
         await this.audit.record({
           action: 'failed sign-in',
           recordType: 'user',
@@ -217,7 +228,7 @@ export class UsersService {
     return this.unitOfWork.transaction(async () => {
       const actor = { id: user.id, name: `${user.firstName} ${user.lastName}`.trim() };
       await this.unitOfWork.setActor(actor);
-      await this.repository.clearSignInFailures(emailKey);
+      await this.counter.remove(failuresKey);
       await this.repository.touchLastLogin(user.id, now);
       await this.audit.record({
         action: 'sign-in',
@@ -466,7 +477,6 @@ export class UsersService {
     await this.unitOfWork.setActor({ id: user.id, name: fullNameOf(user) });
     await this.repository.setPassword(user.id, passwordHash, now);
     await this.repository.revokeSessionsExcept(user.id, null, now);
-    await this.repository.clearSignInFailures(user.email.toLowerCase());
     await this.audit.record({
       action: 'password reset',
       recordType: 'user',
@@ -490,6 +500,46 @@ export class UsersService {
   /** "Sign out everywhere": every session of the user but this one. */
   async endOtherSessions(user: AuthUser): Promise<number> {
     return this.repository.revokeSessionsExcept(user._id, user.sessionId, new Date());
+  }
+
+  private async readSignInFailures(key: string): Promise<SignInFailureState | undefined> {
+    const stored = await this.counter.read(key);
+    if (!stored) return undefined;
+    const state = JSON.parse(stored) as {
+      failures: number;
+      windowStartedAt: string;
+      lockedUntil: string | null;
+    };
+    return {
+      failures: state.failures,
+      windowStartedAt: new Date(state.windowStartedAt),
+      lockedUntil: state.lockedUntil ? new Date(state.lockedUntil) : null,
+    };
+  }
+
+  /**
+   * Wrong sign-up codes are counted per code, from every address together: past
+   * SIGNUP_CODE_FAILURES_PER_HOUR in an hour, sign-up with the code answers 429 until the hour
+   * ends, so a code cannot be guessed from many addresses at once.
+   */
+  private async checkSignupCode(given: string): Promise<void> {
+    const key = `signup-code-failures:${createHash('sha256').update(this.config.signupSecretCode).digest('hex').slice(0, 16)}`;
+    if ((await this.counter.count(key)) >= SIGNUP_CODE_FAILURES_PER_HOUR) {
+      throw new AppException(
+        HttpStatus.TOO_MANY_REQUESTS,
+        ErrorCode.TOO_MANY_REQUESTS,
+        'Too many wrong sign-up codes: try again later or ask an administrator for an invitation',
+        undefined,
+        { 'Retry-After': String(60 * 60) },
+      );
+    }
+    if (sameSecret(given, this.config.signupSecretCode)) return;
+    await this.counter.hit(key, HOUR_MS);
+    throw new AppException(
+      HttpStatus.FORBIDDEN,
+      ErrorCode.INVALID_SECRET_CODE,
+      'The secret code is not valid',
+    );
   }
 
   private requireAdmin(actor: AuthUser, what: string): void {

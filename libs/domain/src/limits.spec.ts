@@ -54,6 +54,8 @@ describe('the numbers of spec 01 §9 and spec 02 §9', () => {
     ['INVITATION_VALID_HOURS', 168],
     ['SESSION_MAX_DAYS', 30],
     ['SESSION_IDLE_HOURS', 12],
+    // "the sign-up code guess rate limited per code, not only per address"
+    ['SIGNUP_CODE_FAILURES_PER_HOUR', 20],
     // 02-9.8 "three company names; shareholders 1 to 99 summing to 100%; default 100 shares of 1 euro, not payable; ... proof of residence under 3 months; director over 18"
     ['PUBLIC_FORM_COMPANY_NAMES', 3],
     ['SHAREHOLDERS_MIN', 1],

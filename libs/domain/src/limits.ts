@@ -164,7 +164,12 @@ export const TOAST_MAX_VISIBLE = 20;
 
 /** Sign-in and sign-up attempts per client address per minute (then 429 with Retry-After). */
 export const AUTH_ATTEMPTS_PER_ADDRESS_PER_MINUTE = 10;
-/** Failed sign-ins for one e-mail address within the window that lock it. */
+/**
+ * Wrong sign-up codes accepted per code and hour, from every address together; then sign-up with
+ * the code answers 429 until the hour ends.
+ */
+export const SIGNUP_CODE_FAILURES_PER_HOUR = 20;
+/** Failed sign-ins for one account from one client address within the window that lock them. */
 export const SIGN_IN_FAILURES_BEFORE_LOCK = 5;
 /** The window those failures are counted in, and how long the lock then lasts. */
 export const SIGN_IN_FAILURE_WINDOW_MINUTES = 15;

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import {
@@ -39,6 +39,11 @@ export interface AppConfig {
    * from X-Forwarded-For, so per-address limits count visitors rather than the proxy. Off when unset.
    */
   trustProxy: boolean | number | string;
+  /**
+   * Prefix of the server's own Redis keys (rate counters): REDIS_KEY_PREFIX, by default one per
+   * database, so that deployments sharing a Redis do not share counts.
+   */
+  redisKeyPrefix: string;
   /** Delivered mails older than this are pruned by the daily housekeeping (default 5 years). */
   mailRetentionDays: number;
   s3: S3Config | undefined;
@@ -246,6 +251,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     100_000,
   );
   const trustProxy = parseTrustProxy(blankToUndefined(env.TRUST_PROXY));
+  const redisKeyPrefix =
+    blankToUndefined(env.REDIS_KEY_PREFIX) ??
+    `registra:${createHash('sha256')
+      .update(databaseUrl ?? `pglite:${dataDir}`)
+      .digest('hex')
+      .slice(0, 12)}:`;
   const mailRetentionDays = parseIntegerSetting(
     'MAIL_RETENTION_DAYS',
     blankToUndefined(env.MAIL_RETENTION_DAYS),
@@ -332,6 +343,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     authAttemptsPerMinute,
     publicFormPostsPerHour,
     trustProxy,
+    redisKeyPrefix,
     mailRetentionDays,
     s3,
     logLevel,
