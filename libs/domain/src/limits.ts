@@ -146,6 +146,20 @@ export const ORDER_AMOUNT_MIN = 0;
 export const FILE_MAX_BYTES = 1024 * 1024 * 1024;
 /** JSON bodies; an upload travels as a data URL only through POST /file, which has its own limit. */
 export const JSON_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
+/**
+ * A JSON body nested deeper than this, or holding more keys and items in all, is refused (400)
+ * before validation walks it: the deepest record (an AML appendix in an organization) is under
+ * ten levels, the widest (a public form of 99 people) a few thousand keys.
+ */
+export const JSON_MAX_DEPTH = 32;
+/**
+ * The highest page number any list accepts (400 past it): with the smallest page of 1 that is
+ * 100 000 records, more than any list holds, while 1e20 no longer reaches the database.
+ */
+export const PAGE_NUMBER_MAX = 100_000;
+export const JSON_MAX_KEYS = 20_000;
+/** An uploaded file's name, as stored and shown, is at most this long. */
+export const FILE_NAME_MAX_LENGTH = 255;
 /** File names longer than 40 characters are shortened for display. */
 export const FILE_NAME_DISPLAY_MAX = 40;
 /** The upload confirmation disappears after 3 seconds. */

@@ -197,6 +197,7 @@ export const PUBLIC_FORM_MESSAGES = {
   tooManyPeople: `Au maximum ${PUBLIC_FORM_PEOPLE_MAX} personnes`,
   tooManyRequests: 'Trop de demandes envoyées depuis cette adresse. Veuillez réessayer plus tard.',
   bodyTooLarge: 'La demande est trop volumineuse.',
+  bodyTooComplex: 'La demande est trop complexe.',
   // Guidance (spec 02 section 5: "stated as guidance only").
   directorUnder18: 'Un directeur doit avoir plus de 18 ans.',
   soleDirectorNotEuResident: 'Un directeur unique doit résider dans l’Union européenne.',

@@ -1,5 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_LIMIT } from '@registra/domain';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_LIMIT, PAGE_NUMBER_MAX } from '@registra/domain';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
 // The limits live in the domain library, shared with the client.
@@ -8,10 +8,11 @@ export { MAX_PAGE_LIMIT };
 
 /** page / limit of every paginated list. */
 export class PageQueryDto {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @ApiPropertyOptional({ minimum: 1, maximum: PAGE_NUMBER_MAX, default: 1 })
   @IsOptional()
   @IsInt()
   @Min(1)
+  @Max(PAGE_NUMBER_MAX)
   page?: number;
 
   @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_LIMIT, default: DEFAULT_PAGE_LIMIT })

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  PAGE_NUMBER_MAX,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   USER_ROLES,
@@ -68,12 +69,12 @@ export class UpdateUserDto {
 
 /** GET /user (admins): every account, deactivated ones included. */
 export class ListUsersDto {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @ApiPropertyOptional({ minimum: 1, maximum: PAGE_NUMBER_MAX, default: 1 })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
   @Min(1)
-  @Max(1_000_000)
+  @Max(PAGE_NUMBER_MAX)
   page?: number;
 
   @ApiPropertyOptional({
