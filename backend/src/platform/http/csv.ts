@@ -16,7 +16,7 @@ export type CsvRowSource<Row> = (onBatch: (rows: Row[]) => Promise<void>) => Pro
 // is written with a leading apostrophe, which Excel and LibreOffice show as plain text.
 const FORMULA_START = /^[=+\-@\t\r\u2212]/;
 // Spaces and invisible characters some spreadsheets skip before reading a formula.
-const SKIPPED_START = /^[\s\u0000-\u001f\u00a0\u200b-\u200f\u2028\u2029\u2060\ufeff]+/;
+const SKIPPED_START = /^[\s\p{Cc}\p{Cf}]+/u;
 
 /**
  * Whether a spreadsheet could read the text as a formula: also behind leading spaces or
