@@ -43,6 +43,7 @@ describe('Session (spec 01 section 7 "Session")', () => {
         'lastName',
         'role',
         'status',
+        'totpEnabled',
       ].sort(),
     );
     const me = await t.http

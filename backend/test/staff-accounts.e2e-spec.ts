@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { generateSync } from 'otplib';
 import { DATABASE } from '../src/platform/database/database';
 import type { Database } from '../src/platform/database/database';
 import { userSessions, userTokens } from '../src/users/users.schema';
 import { createDatabase, dropDatabase } from './support/databases';
 import { outboxRowsTo } from './support/mail';
-import { startTestApp, TEST_SIGNUP_CODE } from './support/test-app';
+import { createAdmin, createUser, startTestApp, TEST_SIGNUP_CODE } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
 const PASSWORD = 'a long staff passphrase';
@@ -631,5 +632,124 @@ describe('Staff accounts', () => {
         (await t.http.get('/api/user/signin_token').set('Authorization', staff.auth)).status,
       ).toBe(401);
     });
+  });
+});
+
+describe('Two-factor sign-in (TOTP)', () => {
+  let t: TestApp;
+  let admin: { auth: string; id: string };
+  beforeAll(async () => {
+    t = await startTestApp({ AUTH_ATTEMPTS_PER_MINUTE: '100000' });
+    admin = await (async () => {
+      const a = await createAdmin(t);
+      return { auth: a.auth, id: a.user._id };
+    })();
+  });
+  afterAll(() => t.close());
+
+  const signIn = (email: string, password: string, totp?: string) =>
+    t.http
+      .post('/api/user/signin')
+      .send(totp === undefined ? { email, password } : { email, password, totp });
+  const codeAt = (secret: string, offsetSeconds = 0) =>
+    generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSeconds });
+
+  /** A staff member enrolled: their secret and recovery codes. */
+  const enrolled = async () => {
+    const staff = await createUser(t);
+    const start = await t.http.post('/api/user/totp').set('Authorization', staff.auth);
+    expect(start.status).toBe(200);
+    const { secret, otpauthUrl, qrCode } = start.body.data;
+    expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\/Registra:.+\?secret=[A-Z2-7]+&issuer=Registra$/);
+    expect(qrCode).toMatch(/^data:image\/png;base64,/);
+    const confirmed = await t.http
+      .post('/api/user/totp/confirm')
+      .set('Authorization', staff.auth)
+      .send({ code: codeAt(secret, -30) });
+    expect(confirmed.status).toBe(200);
+    const recoveryCodes = confirmed.body.data.recoveryCodes as string[];
+    return { ...staff, secret, recoveryCodes };
+  };
+
+  it('enrols with a QR code; a wrong confirmation code is refused and changes nothing', async () => {
+    const staff = await createUser(t);
+    const start = await t.http.post('/api/user/totp').set('Authorization', staff.auth);
+    const wrong = await t.http
+      .post('/api/user/totp/confirm')
+      .set('Authorization', staff.auth)
+      .send({ code: '000000' === codeAt(start.body.data.secret) ? '111111' : '000000' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.code).toBe('INVALID_CREDENTIALS');
+    // Not enrolled: the password alone still signs in.
+    expect((await signIn(staff.user.email, staff.password)).status).toBe(200);
+  });
+
+  it('sign-in asks for the code (401 TOTP_REQUIRED); a wrong code is refused, the right one signs in once', async () => {
+    const staff = await enrolled();
+    expect(staff.recoveryCodes).toHaveLength(10);
+    const me = await t.http.get('/api/user/signin_token').set('Authorization', staff.auth);
+    expect(me.body.data.totpEnabled).toBe(true);
+
+    const without = await signIn(staff.user.email, staff.password);
+    expect(without.status).toBe(401);
+    expect(without.body.code).toBe('TOTP_REQUIRED');
+    const wrong = await signIn(staff.user.email, staff.password, '000000');
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.code).toBe('INVALID_CREDENTIALS');
+    // The code of the step after the confirmation's (the app's next code) signs in.
+    const code = codeAt(staff.secret);
+    const right = await signIn(staff.user.email, staff.password, code);
+    expect(right.status).toBe(200);
+    expect(typeof right.body.token).toBe('string');
+    // The same code cannot be replayed.
+    expect((await signIn(staff.user.email, staff.password, code)).status).toBe(401);
+    // A wrong password with a right code tells nothing.
+    expect(
+      (await signIn(staff.user.email, 'not the passphrase', codeAt(staff.secret, 30))).body.code,
+    ).toBe('INVALID_CREDENTIALS');
+  });
+
+  it('a recovery code works once', async () => {
+    const staff = await enrolled();
+    const [first] = staff.recoveryCodes;
+    expect((await signIn(staff.user.email, staff.password, first.toUpperCase())).status).toBe(200);
+    const again = await signIn(staff.user.email, staff.password, first);
+    expect(again.status).toBe(401);
+    expect(again.body.code).toBe('INVALID_CREDENTIALS');
+  });
+
+  it('turning it off needs a code; an administrator resets a lost phone', async () => {
+    const staff = await enrolled();
+    const refused = await t.http
+      .delete('/api/user/totp')
+      .set('Authorization', staff.auth)
+      .send({ code: 'nope-nope-nope' });
+    expect(refused.status).toBe(400);
+    const off = await t.http
+      .delete('/api/user/totp')
+      .set('Authorization', staff.auth)
+      .send({ code: staff.recoveryCodes[1] });
+    expect(off.status).toBe(200);
+    expect(off.body.data.totpEnabled).toBe(false);
+    expect((await signIn(staff.user.email, staff.password)).status).toBe(200);
+
+    const other = await enrolled();
+    const notAdmin = await t.http
+      .delete(`/api/user/${other.user._id}/totp`)
+      .set('Authorization', staff.auth);
+    expect(notAdmin.status).toBe(403);
+    const reset = await t.http
+      .delete(`/api/user/${other.user._id}/totp`)
+      .set('Authorization', admin.auth);
+    expect(reset.status).toBe(200);
+    expect(reset.body.data.totpEnabled).toBe(false);
+    expect((await signIn(other.user.email, other.password)).status).toBe(200);
+    const history = await t.http
+      .get(`/api/audit?recordType=user&recordId=${other.user._id}`)
+      .set('Authorization', admin.auth);
+    const changes = (history.body.data as { changes: unknown }[]).map((entry) => entry.changes);
+    expect(changes).toEqual(
+      expect.arrayContaining([[{ field: 'totpEnabled', old: true, new: false }]]),
+    );
   });
 });

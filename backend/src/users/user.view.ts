@@ -16,6 +16,7 @@ export class UserViewDoc implements UserView {
   @ApiProperty({ description: 'False once an administrator deactivated the account' })
   active: boolean;
   @ApiProperty({ enum: USER_STATUSES }) status: UserStatus;
+  @ApiProperty({ description: 'Sign-in asks for an authenticator code' }) totpEnabled: boolean;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) lastLoginAt: string | null;
 }
@@ -29,6 +30,7 @@ export function toUserView(row: UserRow): UserView {
     role: row.role,
     active: row.status !== 'DISABLED',
     status: row.status,
+    totpEnabled: row.totpEnabled,
     createdAt: row.createdAt.toISOString(),
     lastLoginAt: row.lastLoginAt ? row.lastLoginAt.toISOString() : null,
   };

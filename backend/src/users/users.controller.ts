@@ -29,8 +29,10 @@ import {
   InviteUserDto,
   ListUsersDto,
   ResetPasswordDto,
+  TotpCodeDto,
   UpdateUserDto,
 } from './dto/users.dto';
+import type { TotpEnrolment } from './two-factor';
 import type { AuthUser, UserView } from './user.view';
 import { UsersService } from './users.service';
 import type { RequestOrigin, SignedIn } from './users.service';
@@ -153,6 +155,36 @@ export class UsersController {
     return { ok: true };
   }
 
+  @PostOk('totp')
+  @ApiOperation({
+    summary:
+      'Start a two-factor enrolment: {secret, otpauthUrl, qrCode}; sign-in asks for codes once confirmed',
+  })
+  async startTotp(@CurrentUser() user: AuthUser): Promise<Ok<TotpEnrolment>> {
+    return ok(await this.users.startTotp(user));
+  }
+
+  @PostOk('totp/confirm')
+  @ApiOperation({
+    summary: 'Confirm the enrolment with a first code: {recoveryCodes} (ten, shown once)',
+  })
+  async confirmTotp(
+    @CurrentUser() user: AuthUser,
+    @Body() dto: TotpCodeDto,
+  ): Promise<Ok<{ recoveryCodes: string[] }>> {
+    return ok({ recoveryCodes: await this.users.confirmTotp(user, dto.code) });
+  }
+
+  @Delete('totp')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Turn two-factor sign-in off with a current code or a recovery code' })
+  async disableTotp(
+    @CurrentUser() user: AuthUser,
+    @Body() dto: TotpCodeDto,
+  ): Promise<Ok<UserView>> {
+    return ok(await this.users.disableTotp(user, dto.code));
+  }
+
   @Get('sessions')
   @ApiOperation({ summary: "The signed-in user's live sessions (device, address, last seen)" })
   async sessions(@CurrentUser() user: AuthUser): Promise<Ok<UserSessionView[]>> {
@@ -194,6 +226,16 @@ export class UsersController {
   ): Promise<{ ok: true }> {
     await this.users.adminPasswordReset(user, id);
     return { ok: true };
+  }
+
+  @Delete(':id/totp')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: "Admins: reset a user's two-factor enrolment (a lost phone)" })
+  async resetTotp(
+    @CurrentUser() user: AuthUser,
+    @Param('id', IdParamPipe) id: string,
+  ): Promise<Ok<UserView>> {
+    return ok(await this.users.resetTotp(user, id));
   }
 
   @Put(':id')

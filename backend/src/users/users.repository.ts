@@ -4,8 +4,16 @@ import { DATABASE } from '../platform/database/database';
 import { escapeLike } from '../platform/database/search';
 import type { Database, DatabaseHandle } from '../platform/database/database';
 import { DATABASE_HANDLE } from '../platform/database/database.module';
-import { UserRow, UserSessionRow, userSessions, users, userTokens } from './users.schema';
-import type { UserTokenPurpose } from './users.schema';
+import {
+  userRecoveryCodes,
+  UserRow,
+  UserSessionRow,
+  userSessions,
+  users,
+  userTokens,
+  userTotp,
+} from './users.schema';
+import type { UserTotpRow, UserTokenPurpose } from './users.schema';
 import type { UserRole, UserStatus } from '@registra/domain';
 
 export interface NewUser {
@@ -395,5 +403,88 @@ export class UsersRepository {
       .update(userSessions)
       .set({ revokedAt: at })
       .where(and(eq(userSessions.id, sessionId), isNull(userSessions.revokedAt)));
+  }
+
+  // --- two-factor sign-in
+
+  async findTotp(userId: string): Promise<UserTotpRow | undefined> {
+    const [row] = await this.db.select().from(userTotp).where(eq(userTotp.userId, userId)).limit(1);
+    return row;
+  }
+
+  /** A new secret waiting for its first code (replaces a pending one). */
+  async savePendingTotp(userId: string, secret: string): Promise<void> {
+    await this.db
+      .insert(userTotp)
+      .values({ userId, secret })
+      .onConflictDoUpdate({
+        target: userTotp.userId,
+        set: { secret, confirmedAt: null, lastTimeStep: null, createdAt: new Date() },
+      });
+  }
+
+  /** The first code confirmed: the account asks for codes and holds these recovery codes. */
+  async confirmTotp(
+    userId: string,
+    timeStep: number,
+    codeHashes: string[],
+    at: Date,
+  ): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(userTotp)
+        .set({ confirmedAt: at, lastTimeStep: timeStep })
+        .where(eq(userTotp.userId, userId));
+      await tx.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, userId));
+      await tx
+        .insert(userRecoveryCodes)
+        .values(codeHashes.map((codeHash) => ({ userId, codeHash })));
+      await tx.update(users).set({ totpEnabled: true, updatedAt: at }).where(eq(users.id, userId));
+    });
+  }
+
+  /** Takes a code's time step unless it (or a later one) was used already: no replay. */
+  async acceptTimeStep(userId: string, timeStep: number): Promise<boolean> {
+    const rows = await this.db
+      .update(userTotp)
+      .set({ lastTimeStep: timeStep })
+      .where(
+        and(
+          eq(userTotp.userId, userId),
+          sql`(${userTotp.lastTimeStep} IS NULL OR ${userTotp.lastTimeStep} < ${timeStep})`,
+        ),
+      )
+      .returning({ userId: userTotp.userId });
+    return rows.length > 0;
+  }
+
+  /** Uses a recovery code once; false when there is no such unused code. */
+  async useRecoveryCode(userId: string, codeHash: string, at: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(userRecoveryCodes)
+      .set({ usedAt: at })
+      .where(
+        and(
+          eq(userRecoveryCodes.userId, userId),
+          eq(userRecoveryCodes.codeHash, codeHash),
+          isNull(userRecoveryCodes.usedAt),
+        ),
+      )
+      .returning({ id: userRecoveryCodes.id });
+    return rows.length > 0;
+  }
+
+  /** The enrolment removed: sign-in asks for the password alone again. */
+  async removeTotp(userId: string, at: Date): Promise<UserRow | undefined> {
+    return this.db.transaction(async (tx) => {
+      await tx.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, userId));
+      await tx.delete(userTotp).where(eq(userTotp.userId, userId));
+      const [row] = await tx
+        .update(users)
+        .set({ totpEnabled: false, updatedAt: at })
+        .where(and(eq(users.id, userId), live))
+        .returning();
+      return row;
+    });
   }
 }

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -14,6 +23,8 @@ export const users = pgTable(
     status: text('status', { enum: ['INVITED', 'ACTIVE', 'DISABLED'] })
       .notNull()
       .default('ACTIVE'),
+    /** Sign-in asks for an authenticator app's code (or a recovery code). */
+    totpEnabled: boolean('totp_enabled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
@@ -83,3 +94,33 @@ export const userTokens = pgTable(
 );
 
 export type UserTokenPurpose = (typeof userTokens.$inferSelect)['purpose'];
+
+/**
+ * An account's TOTP secret (base32): pending until a first code confirms it. `lastTimeStep` is
+ * the time step of the last code accepted, so a code cannot be used twice.
+ */
+export const userTotp = pgTable('user_totp', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  secret: text('secret').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  lastTimeStep: bigint('last_time_step', { mode: 'number' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Ten one-time recovery codes per enrolment; only their SHA-256 is kept. */
+export const userRecoveryCodes = pgTable(
+  'user_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('user_recovery_codes_user_idx').on(table.userId)],
+);
+
+export type UserTotpRow = typeof userTotp.$inferSelect;

@@ -36,6 +36,8 @@ import type {
   ResetPasswordDto,
   UpdateUserDto,
 } from './dto/users.dto';
+import { newRecoveryCodes, newTotpEnrolment, recoveryCodeHash, totpTimeStep } from './two-factor';
+import type { TotpEnrolment } from './two-factor';
 import { toSessionView, toUserView } from './user.view';
 import type { AuthUser, UserView } from './user.view';
 import { UsersRepository } from './users.repository';
@@ -206,17 +208,7 @@ export class UsersService {
       ? await argon2.verify(user.passwordHash, dto.password)
       : await argon2.verify(await this.dummyHash, dto.password).then(() => false);
     if (!user?.passwordHash || !valid) {
-      const state = afterSignInFailure(await this.readSignInFailures(failuresKey), now);
-      await this.counter.write(failuresKey, JSON.stringify(state), SIGN_IN_FAILURES_TTL_MS);
-      await this.unitOfWork.transaction(async () => {
-        await this.audit.record({
-          action: 'failed sign-in',
-          recordType: 'user',
-          recordId: user?.id ?? null,
-          recordLabel: emailKey,
-          actor: null,
-        });
-      });
+      await this.recordSignInFailure(failuresKey, emailKey, user?.id ?? null, now);
       throw new AppException(
         HttpStatus.UNAUTHORIZED,
         ErrorCode.INVALID_CREDENTIALS,
@@ -225,6 +217,23 @@ export class UsersService {
     }
     // Told only to whoever knows the password: a deactivated account says so.
     if (user.status === 'DISABLED') throw this.disabled();
+    if (user.totpEnabled) {
+      if (!dto.totp) {
+        throw new AppException(
+          HttpStatus.UNAUTHORIZED,
+          ErrorCode.TOTP_REQUIRED,
+          'Enter the code of your authenticator app (or a recovery code)',
+        );
+      }
+      if (!(await this.checkSecondFactor(user.id, dto.totp))) {
+        await this.recordSignInFailure(failuresKey, emailKey, user.id, now);
+        throw new AppException(
+          HttpStatus.UNAUTHORIZED,
+          ErrorCode.INVALID_CREDENTIALS,
+          'The code is wrong or was used already',
+        );
+      }
+    }
     return this.unitOfWork.transaction(async () => {
       const actor = { id: user.id, name: `${user.firstName} ${user.lastName}`.trim() };
       await this.unitOfWork.setActor(actor);
@@ -500,6 +509,103 @@ export class UsersService {
   /** "Sign out everywhere": every session of the user but this one. */
   async endOtherSessions(user: AuthUser): Promise<number> {
     return this.repository.revokeSessionsExcept(user._id, user.sessionId, new Date());
+  }
+
+  /** A refused sign-in: counted for the account and address, and written to the history. */
+  private async recordSignInFailure(
+    failuresKey: string,
+    emailKey: string,
+    userId: string | null,
+    now: Date,
+  ): Promise<void> {
+    const state = afterSignInFailure(await this.readSignInFailures(failuresKey), now);
+    await this.counter.write(failuresKey, JSON.stringify(state), SIGN_IN_FAILURES_TTL_MS);
+    await this.unitOfWork.transaction(async () => {
+      await this.audit.record({
+        action: 'failed sign-in',
+        recordType: 'user',
+        recordId: userId,
+        recordLabel: emailKey,
+        actor: null,
+      });
+    });
+  }
+
+  // --- two-factor sign-in (TOTP)
+
+  /** A 6-digit code of the authenticator app not used before, or an unused recovery code. */
+  private async checkSecondFactor(userId: string, given: string): Promise<boolean> {
+    const code = given.replace(/\s/g, '');
+    const totp = await this.repository.findTotp(userId);
+    if (!totp?.confirmedAt) return false;
+    if (/^\d{6}$/.test(code)) {
+      const step = totpTimeStep(totp.secret, code);
+      return step !== undefined && (await this.repository.acceptTimeStep(userId, step));
+    }
+    return this.repository.useRecoveryCode(userId, recoveryCodeHash(code), new Date());
+  }
+
+  /**
+   * Starts an enrolment: a new secret, its otpauth:// URL and QR code. Sign-in asks for codes
+   * only once a first code confirms it.
+   */
+  async startTotp(user: AuthUser): Promise<TotpEnrolment> {
+    if (user.totpEnabled) {
+      throw new AppException(
+        HttpStatus.CONFLICT,
+        ErrorCode.VALIDATION_ERROR,
+        'Two-factor sign-in is on already: turn it off first to enrol another app',
+      );
+    }
+    const enrolment = await newTotpEnrolment(user.email);
+    await this.repository.savePendingTotp(user._id, enrolment.secret);
+    return enrolment;
+  }
+
+  /** The first code of the app confirms the enrolment; the ten recovery codes are shown once. */
+  async confirmTotp(user: AuthUser, code: string): Promise<string[]> {
+    const totp = await this.repository.findTotp(user._id);
+    if (!totp || totp.confirmedAt) {
+      throw new AppException(
+        HttpStatus.BAD_REQUEST,
+        ErrorCode.VALIDATION_ERROR,
+        'No enrolment is waiting for a code: start one first',
+      );
+    }
+    const step = totpTimeStep(totp.secret, code.replace(/\s/g, ''));
+    if (step === undefined) throw this.wrongCode();
+    const codes = newRecoveryCodes();
+    // The account's history records the change of totpEnabled.
+    await this.repository.confirmTotp(user._id, step, codes.map(recoveryCodeHash), new Date());
+    return codes;
+  }
+
+  /** Turns two-factor sign-in off; a current code (or a recovery code) is asked. */
+  async disableTotp(user: AuthUser, code: string): Promise<UserView> {
+    if (!user.totpEnabled) throw notFound('Two-factor enrolment');
+    if (!(await this.checkSecondFactor(user._id, code))) throw this.wrongCode();
+    return this.removeTotp(user._id);
+  }
+
+  /** An administrator resets a user's enrolment (a lost phone): sign-in asks for the password only. */
+  async resetTotp(actor: AuthUser, id: string): Promise<UserView> {
+    this.requireAdmin(actor, "reset a user's two-factor sign-in");
+    return this.removeTotp(id);
+  }
+
+  private async removeTotp(id: string): Promise<UserView> {
+    const row = await this.repository.removeTotp(id, new Date());
+    if (!row) throw notFound('User');
+    return toUserView(row);
+  }
+
+  private wrongCode(): AppException {
+    return new AppException(
+      HttpStatus.BAD_REQUEST,
+      ErrorCode.INVALID_CREDENTIALS,
+      'The code is wrong or was used already',
+      [{ field: 'code', message: 'code is wrong or was used already' }],
+    );
   }
 
   private async readSignInFailures(key: string): Promise<SignInFailureState | undefined> {

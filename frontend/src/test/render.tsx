@@ -47,6 +47,7 @@ export const aoife: User = {
   role: 'staff',
   active: true,
   status: 'ACTIVE',
+  totpEnabled: false,
   createdAt: '2025-01-01T09:00:00.000Z',
   lastLoginAt: null,
 };

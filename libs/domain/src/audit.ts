@@ -43,7 +43,6 @@ export const AUDIT_ACTIONS = [
   'merge',
   'password change',
   'password reset',
-  'two-factor change',
   'sessions ended',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -124,6 +123,7 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   user_id: 'Assigned user',
   archived_at: 'Archived at',
   start_date: 'Start date',
+  totpEnabled: 'Two-factor sign-in',
 };
 
 /** "financialYearEnd" → "Financial year end"; "appendix2_q1" → "Appendix2 q1". */
@@ -220,7 +220,6 @@ const ACTION_VERBS: Readonly<Record<string, string>> = {
   merge: 'merged',
   'password change': 'changed the password of',
   'password reset': 'reset the password of',
-  'two-factor change': 'changed the two-factor sign-in of',
   'sessions ended': 'ended the sessions of',
 };
 

@@ -130,3 +130,12 @@ export class ResetPasswordDto {
   @IsAcceptablePassword()
   newPassword: string;
 }
+
+/** POST /user/totp/confirm and DELETE /user/totp: a code of the app (or a recovery code). */
+export class TotpCodeDto {
+  @ApiProperty({ example: '123456' })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(64)
+  code: string;
+}

@@ -18,6 +18,8 @@ export interface UserView {
   /** False once an administrator deactivated the account. */
   active: boolean;
   status: UserStatus;
+  /** Sign-in asks for a second factor (an authenticator app's code, or a recovery code). */
+  totpEnabled: boolean;
   createdAt: string;
   lastLoginAt: string | null;
 }
