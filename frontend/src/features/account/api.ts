@@ -2,7 +2,15 @@ import type { Dispatch } from '@reduxjs/toolkit';
 import type { EmailEvent, UserSessionView } from '@registra/domain';
 import { api } from '../../app/api';
 import { clearToken, signedOut } from '../../app/session';
-import type { OkAnswer } from '../../types/api';
+import type { OkAnswer, User } from '../../types/api';
+
+/** POST /user/totp's answer. */
+export interface TotpEnrolment {
+  secret: string;
+  otpauthUrl: string;
+  /** The otpauth URL as a QR code (PNG data URL). */
+  qrCode: string;
+}
 
 /** A mail of GET /user/emails/{email}: its current status and latest event (spec 02 §3). */
 export interface SentEmail {
@@ -30,6 +38,21 @@ export const accountApi = api.injectEndpoints({
       query: (body) => ({ url: '/user/password', method: 'PUT', body }),
       transformResponse: () => undefined,
       invalidatesTags: (_answer, error) => (error ? [] : ['Session']),
+    }),
+    /** POST /user/totp: a new secret with its otpauth URL and QR code. */
+    startTotp: build.mutation<TotpEnrolment, void>({
+      query: () => ({ url: '/user/totp', method: 'POST' }),
+      transformResponse: (answer: OkAnswer<TotpEnrolment>) => answer.data,
+    }),
+    /** The first code confirms the enrolment; the answer holds the ten recovery codes. */
+    confirmTotp: build.mutation<string[], string>({
+      query: (code) => ({ url: '/user/totp/confirm', method: 'POST', body: { code } }),
+      transformResponse: (answer: OkAnswer<{ recoveryCodes: string[] }>) =>
+        answer.data.recoveryCodes,
+    }),
+    disableTotp: build.mutation<User, string>({
+      query: (code) => ({ url: '/user/totp', method: 'DELETE', body: { code } }),
+      transformResponse: (answer: OkAnswer<User>) => answer.data,
     }),
     sessions: build.query<UserSessionView[], void>({
       query: () => '/user/sessions',
@@ -73,4 +96,7 @@ export const {
   useSessionsQuery,
   useEndSessionMutation,
   useEndOtherSessionsMutation,
+  useStartTotpMutation,
+  useConfirmTotpMutation,
+  useDisableTotpMutation,
 } = accountApi;

@@ -13,6 +13,8 @@ export interface SessionAnswer {
 export interface SigninRequest {
   email: string;
   password: string;
+  /** Two-factor accounts: the authenticator app's code, or a recovery code. */
+  totp?: string;
 }
 
 export interface SignupRequest {

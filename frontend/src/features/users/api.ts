@@ -47,6 +47,12 @@ export const usersApi = api.injectEndpoints({
       transformResponse: (answer: OkAnswer<User>) => answer.data,
       invalidatesTags: (_answer, error) => (error ? [] : ['User', 'Audit']),
     }),
+    /** DELETE /user/{id}/totp: a lost phone; sign-in asks for the password only. */
+    resetTwoFactor: build.mutation<User, string>({
+      query: (id) => ({ url: `/user/${id}/totp`, method: 'DELETE' }),
+      transformResponse: (answer: OkAnswer<User>) => answer.data,
+      invalidatesTags: (_answer, error) => (error ? [] : ['User', 'Audit']),
+    }),
     sendPasswordReset: build.mutation<void, string>({
       query: (id) => ({ url: `/user/${id}/password-reset`, method: 'POST' }),
       transformResponse: () => undefined,
@@ -61,4 +67,5 @@ export const {
   useResendInvitationMutation,
   useUpdateUserMutation,
   useSendPasswordResetMutation,
+  useResetTwoFactorMutation,
 } = usersApi;

@@ -160,4 +160,37 @@ describe('account', () => {
       expect.arrayContaining(['DELETE /api/user/sessions/s2', 'DELETE /api/user/sessions']),
     );
   });
+
+  it('sets up two-factor sign-in: QR code, first code, then the recovery codes once', async () => {
+    const user = userEvent.setup();
+    const calls = mockAccount({
+      'POST /api/user/totp': () =>
+        json(200, {
+          ok: true,
+          data: {
+            secret: 'JBSWY3DPEHPK3PXP',
+            otpauthUrl: 'otpauth://totp/Registra:aoife%40firm.test?secret=JBSWY3DPEHPK3PXP',
+            qrCode: 'data:image/png;base64,AAAA',
+          },
+        }),
+      'POST /api/user/totp/confirm': () =>
+        json(200, { ok: true, data: { recoveryCodes: ['aaaa-bbbb-cccc', 'dddd-eeee-ffff'] } }),
+    });
+    renderApp('/account');
+    await user.click(await screen.findByRole('button', { name: 'Set up two-factor sign-in' }));
+    expect(await screen.findByAltText('QR code of the two-factor secret')).toHaveAttribute(
+      'src',
+      'data:image/png;base64,AAAA',
+    );
+    expect(screen.getByTestId('totp-secret')).toHaveTextContent('JBSWY3DPEHPK3PXP');
+    await user.type(screen.getByLabelText('Code from the app'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Turn on' }));
+    const codes = await screen.findByTestId('recovery-codes');
+    expect(codes).toHaveTextContent('aaaa-bbbb-cccc');
+    expect(within(codes).getAllByRole('listitem')).toHaveLength(2);
+    expect(calls.find((call) => call.path === '/api/user/totp/confirm')?.body).toEqual({
+      code: '123456',
+    });
+    expect(screen.getByRole('button', { name: 'Turn off two-factor sign-in' })).toBeVisible();
+  });
 });

@@ -15,6 +15,7 @@ import type { User } from '../../../types/api';
 import { endSession, useAccountEmailsQuery, useAccountLogoutMutation } from '../api';
 import { ChangePasswordCard } from '../components/ChangePasswordCard';
 import { SessionsCard } from '../components/SessionsCard';
+import { TwoFactorCard } from '../components/TwoFactorCard';
 
 /** /account: "My Profile" (spec 02 §2.12). */
 export function AccountPage() {
@@ -80,6 +81,7 @@ function Profile({ user }: { user: User }) {
       </Card>
 
       <ChangePasswordCard />
+      <TwoFactorCard user={user} />
       <SessionsCard onEndCurrent={() => void logOut()} />
 
       <SentEmails email={user.email} />

@@ -128,4 +128,23 @@ describe('Users page (administrators)', () => {
       await screen.findByText('A password-reset link was sent to niamh@firm.test'),
     ).toBeInTheDocument();
   });
+
+  it("resets a user's two-factor sign-in (a lost phone)", async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('token', 'stored');
+    const calls = mockApi({
+      'GET /api/user/signin_token': () => json(200, { ok: true, token: 'fresh', data: admin }),
+      'GET /api/user': () => page([admin, { ...niamh, totpEnabled: true }]),
+      'DELETE /api/user/u3/totp': () => json(200, { ok: true, data: niamh }),
+    });
+    renderApp('/users');
+    const rows = await screen.findAllByTestId('user-row');
+    await user.click(within(rows[1]).getByRole('button', { name: 'Reset two-factor' }));
+    expect(
+      await screen.findByText('Two-factor sign-in of Niamh Doyle is reset'),
+    ).toBeInTheDocument();
+    expect(
+      calls.some((call) => call.method === 'DELETE' && call.path === '/api/user/u3/totp'),
+    ).toBe(true);
+  });
 });

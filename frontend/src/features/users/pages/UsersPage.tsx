@@ -17,6 +17,7 @@ import { Pagination } from '../../../components/Pagination';
 import type { User } from '../../../types/api';
 import {
   useResendInvitationMutation,
+  useResetTwoFactorMutation,
   useSendPasswordResetMutation,
   useUpdateUserMutation,
   useUsersQuery,
@@ -53,6 +54,16 @@ function UsersList({ me }: { me: User }) {
   const [updateUser, { isLoading: updating }] = useUpdateUserMutation();
   const [resendInvitation] = useResendInvitationMutation();
   const [sendPasswordReset] = useSendPasswordResetMutation();
+  const [resetTwoFactor] = useResetTwoFactorMutation();
+
+  const resetPhone = async (target: User) => {
+    try {
+      await resetTwoFactor(target._id).unwrap();
+      toast.success(`Two-factor sign-in of ${fullName(target)} is reset`);
+    } catch (failure) {
+      toast.error(errorText(failure, 'Two-factor sign-in could not be reset.'));
+    }
+  };
 
   const update = async (
     target: User,
@@ -185,6 +196,16 @@ function UsersList({ me }: { me: User }) {
                         onClick={() => void resetPassword(account)}
                       >
                         Send password reset
+                      </Button>
+                    )}
+                    {account.totpEnabled && (
+                      <Button
+                        size="sm"
+                        variant="outline-secondary"
+                        className="me-2"
+                        onClick={() => void resetPhone(account)}
+                      >
+                        Reset two-factor
                       </Button>
                     )}
                     {account.active ? (
