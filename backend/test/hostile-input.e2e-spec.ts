@@ -132,4 +132,37 @@ describe('Hostile input', () => {
     const spoofed = await t.http.get('/api/health').set('X-Forwarded-Proto', 'https');
     expect(spoofed.headers['strict-transport-security']).toBeUndefined();
   });
+
+  it.each([
+    [
+      'people',
+      '/api/people',
+      { firstName: 'Dup', lastName: 'Licate' },
+      { firstName: 'DUP', lastName: 'licate' },
+    ],
+    [
+      'organizations',
+      '/api/organization',
+      { name: 'Duplicate Paging Ltd' },
+      { name: 'duplicate paging limited' },
+    ],
+  ])('the %s duplicates are paged: page and limit honoured and bounded', async (_l, base, a, b) => {
+    for (const body of [a, b, a, b]) {
+      await t.http.post(base).set('Authorization', auth).send(body);
+    }
+    const first = await t.http.get(`${base}/duplicates?page=1&limit=1`).set('Authorization', auth);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ ok: true, page: 1, limit: 1 });
+    expect(first.body.data).toHaveLength(1);
+    expect(first.body.totalItems).toBeGreaterThanOrEqual(1);
+    expect(first.body.totalPages).toBe(first.body.totalItems);
+    const past = await t.http
+      .get(`${base}/duplicates?page=${first.body.totalItems + 1}&limit=1`)
+      .set('Authorization', auth);
+    expect(past.body.data).toEqual([]);
+    for (const query of ['page=0', 'limit=501', 'page=1e20', 'limit=x']) {
+      const res = await t.http.get(`${base}/duplicates?${query}`).set('Authorization', auth);
+      expect(res.status).toBe(400);
+    }
+  });
 });
