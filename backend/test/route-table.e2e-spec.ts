@@ -7,6 +7,11 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/health',
   // The prospects' company-creation form (spec 02 §2.10, ADR 0084).
   'POST /api/form',
+  // A one-time link's own token is its credential: an invitation, a password reset (ADR 0102);
+  // "Forgot password?" answers the same for any address.
+  'GET /api/user/invite/:token',
+  'POST /api/user/password/forgot',
+  'POST /api/user/password/reset',
 ]);
 /** The OpenAPI document and its viewer describe the API; they hold no data. */
 const DOCUMENTATION = /^\/api\/docs/;
