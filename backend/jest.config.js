@@ -11,7 +11,13 @@ module.exports = {
     : ['/node_modules/', 'storage-s3\\.e2e-spec\\.ts$'],
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', diagnostics: false }],
+    // otplib's base32 codec and hashes ship as ES modules only (Node loads it; Jest needs it compiled).
+    '^.+/(@scure/base|@noble/hashes)/.+\\.js$': [
+      'ts-jest',
+      { tsconfig: { allowJs: true, module: 'commonjs', target: 'es2022' }, diagnostics: false },
+    ],
   },
+  transformIgnorePatterns: ['/node_modules/(?!.*(@scure/base|@noble/hashes)/)'],
   // The domain library is consumed as source in tests, so they never run against a stale build.
   moduleNameMapper: { '^@registra/domain$': '<rootDir>/../libs/domain/src/index.ts' },
   globalSetup: '<rootDir>/test/support/global-setup.ts',

@@ -60,7 +60,7 @@ async function loadTools() {
 }
 const PORT = Number(process.env.BENCH_PORT ?? 3195);
 const BASE = `http://127.0.0.1:${PORT}`;
-const CODE = 'bench-web-code';
+const CODE = 'bench-web-signup-code';
 const TARGET = 95;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The flags Chromium needs on these machines (docs: stack notes).
@@ -116,6 +116,8 @@ async function main() {
       DATA_DIR: join(work, 'data'),
       JWT_SECRET: 'bench-web-jwt-secret-long-enough-for-production',
       SIGNUP_SECRET_CODE: CODE,
+      // Lighthouse opens it on localhost over plain http.
+      ALLOW_HTTP: 'true',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -6,6 +6,8 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import {
   ErrorCode,
   JSON_BODY_LIMIT_BYTES,
+  JSON_MAX_DEPTH,
+  JSON_MAX_KEYS,
   PUBLIC_FORM_BODY_LIMIT_BYTES,
   PUBLIC_FORM_MESSAGES,
 } from '@registra/domain';
@@ -41,7 +43,16 @@ function jsonBodyParser() {
     const publicForm = req.method === 'POST' && req.path === PUBLIC_FORM_PATH;
     const parse = publicForm ? parsePublicForm : parseAny;
     parse(req, res, (error?: unknown) => {
-      if (!error) return next();
+      if (!error) {
+        // Validation walks the body recursively: an absurdly deep or wide one is refused first.
+        const shapeProblem = jsonShapeProblem(req.body);
+        if (!shapeProblem) return next();
+        return sendError(res, 400, {
+          ok: false,
+          code: ErrorCode.VALIDATION_ERROR,
+          message: publicForm ? PUBLIC_FORM_MESSAGES.bodyTooComplex : shapeProblem,
+        });
+      }
       const type = (error as { type?: string }).type;
       if (type === 'entity.too.large') {
         return sendError(res, 413, {
@@ -66,6 +77,38 @@ function jsonBodyParser() {
       });
     });
   };
+}
+
+/**
+ * Why a parsed JSON body is refused before validation: nested deeper than JSON_MAX_DEPTH or
+ * holding more than JSON_MAX_KEYS keys and items. Walked without recursion, so the check itself
+ * cannot overflow the stack; it stops at the first excess.
+ */
+export function jsonShapeProblem(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const stack: [unknown, number][] = [[body, 1]];
+  let keys = 0;
+  while (stack.length > 0) {
+    const [value, depth] = stack.pop()!;
+    if (depth > JSON_MAX_DEPTH) {
+      return `The request body is nested deeper than ${JSON_MAX_DEPTH} levels`;
+    }
+    const children = Array.isArray(value) ? value : Object.values(value as object);
+    keys += children.length;
+    if (keys > JSON_MAX_KEYS) {
+      return `The request body holds more than ${JSON_MAX_KEYS} keys and items`;
+    }
+    for (const child of children) {
+      if (typeof child === 'object' && child !== null) stack.push([child, depth + 1]);
+    }
+  }
+  return undefined;
+}
+
+/** Served over https (or so reported by a trusted proxy): only then is HSTS sent. */
+function strictTransportSecurity(req: Request, res: Response, next: NextFunction): void {
+  if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  next();
 }
 
 /** Serves the built client, with every non-API GET that is not a file answered by index.html. */
@@ -119,8 +162,12 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
           'upgrade-insecure-requests': null,
         },
       },
+      // HSTS over plain HTTP is meaningless and, on a LAN reached by http://, harmful: it is
+      // sent only on https requests (below).
+      strictTransportSecurity: false,
     }),
   );
+  app.use(strictTransportSecurity);
   app.use(jsonBodyParser());
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());

@@ -1,6 +1,8 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
+import { RateCounter } from './platform/redis/rate-counter';
+import { RedisThrottlerStorage } from './platform/redis/redis-throttler-storage';
 import { JwtAuthGuard } from './platform/auth/jwt-auth.guard';
 import { AppConfig } from './platform/config/app-config';
 import { ConfigModule } from './platform/config/config.module';
@@ -48,8 +50,15 @@ export class AppModule {
         AuditModule,
         PortsModule,
         RedisModule,
-        // Applied per route (sign-in, sign-up) by AuthThrottlerGuard, not globally.
-        ThrottlerModule.forRoot([{ ...AUTH_THROTTLE, limit: config.authAttemptsPerMinute }]),
+        // Applied per route (sign-in, sign-up, password links) by AuthThrottlerGuard, not
+        // globally; counted in Redis so that every instance shares the counts.
+        ThrottlerModule.forRootAsync({
+          inject: [RateCounter],
+          useFactory: (counter: RateCounter) => ({
+            throttlers: [{ ...AUTH_THROTTLE, limit: config.authAttemptsPerMinute }],
+            storage: new RedisThrottlerStorage(counter),
+          }),
+        }),
         HealthModule,
         UsersModule,
         PeopleModule,

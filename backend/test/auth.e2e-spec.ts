@@ -33,7 +33,18 @@ describe('Session (spec 01 section 7 "Session")', () => {
     expect(typeof res.body.token).toBe('string');
     expect(res.body.data).toMatchObject({ firstName: 'Aoife', lastName: 'Murphy', email });
     expect(Object.keys(res.body.data).sort()).toEqual(
-      ['_id', 'createdAt', 'email', 'firstName', 'lastLoginAt', 'lastName', 'role'].sort(),
+      [
+        '_id',
+        'active',
+        'createdAt',
+        'email',
+        'firstName',
+        'lastLoginAt',
+        'lastName',
+        'role',
+        'status',
+        'totpEnabled',
+      ].sort(),
     );
     const me = await t.http
       .get('/api/user/signin_token')
@@ -44,7 +55,12 @@ describe('Session (spec 01 section 7 "Session")', () => {
 
   it.each([
     ['wrong secret code', { secretCode: 'nope' }, 403, 'INVALID_SECRET_CODE'],
-    ['password of 7 characters (at least 8)', { password: '1234567' }, 400, 'VALIDATION_ERROR'],
+    [
+      'password of 11 characters (at least 12)',
+      { password: 'elevenchars' },
+      400,
+      'VALIDATION_ERROR',
+    ],
     ['missing e-mail', { email: undefined }, 400, 'VALIDATION_ERROR'],
     ['unknown field', { isAdmin: true }, 400, 'VALIDATION_ERROR'],
   ])(
@@ -63,12 +79,12 @@ describe('Session (spec 01 section 7 "Session")', () => {
     },
   );
 
-  it('signup with a password under 8 characters names the field in details', async () => {
+  it('signup with a password under 12 characters names the field in details', async () => {
     const res = await t.http
       .post('/api/user/signup')
       .send(signupBody('short@firm.test', { password: 'short' }));
     expect(res.body.details).toEqual([
-      { field: 'password', message: 'password must be at least 8 characters' },
+      { field: 'password', message: 'password must be at least 12 characters' },
     ]);
   });
 
@@ -264,7 +280,7 @@ describe('Roles and DELETE /api/user/{id} (fresh database)', () => {
     await dropDatabase(database.name);
   });
 
-  it('the first user ever signed up is admin, later ones staff; only admin deletes (soft)', async () => {
+  it('the first user ever signed up is admin, later ones staff; only admin deletes (deactivates)', async () => {
     const first = await t.http.post('/api/user/signup').send(signupBody('first@firm.test'));
     const second = await t.http.post('/api/user/signup').send(signupBody('second@firm.test'));
     const third = await t.http.post('/api/user/signup').send(signupBody('third@firm.test'));
@@ -281,7 +297,8 @@ describe('Roles and DELETE /api/user/{id} (fresh database)', () => {
       .delete(`/api/user/${third.body.data._id}`)
       .set('Authorization', `JWT ${first.body.token}`);
     expect(deleted.status).toBe(200);
-    // A deleted user's sessions stop, sign-in fails, and the user leaves searches.
+    // A deleted (deactivated) user's sessions stop, sign-in is refused, and the user leaves
+    // searches.
     expect(
       (await t.http.get('/api/user/signin_token').set('Authorization', `JWT ${third.body.token}`))
         .status,
@@ -289,17 +306,18 @@ describe('Roles and DELETE /api/user/{id} (fresh database)', () => {
     const signin = await t.http
       .post('/api/user/signin')
       .send({ email: 'third@firm.test', password: 'long enough password' });
-    expect(signin.status).toBe(401);
+    expect(signin.status).toBe(403);
+    expect(signin.body.code).toBe('ACCOUNT_DISABLED');
     const search = await t.http
       .post('/api/user/search')
       .set('Authorization', `JWT ${first.body.token}`)
       .send({ search: 'third' });
     expect(search.body.data).toEqual([]);
 
-    const again = await t.http
-      .delete(`/api/user/${third.body.data._id}`)
+    const unknown = await t.http
+      .delete('/api/user/00000000-0000-4000-8000-000000000000')
       .set('Authorization', `JWT ${first.body.token}`);
-    expect(again.status).toBe(404);
+    expect(unknown.status).toBe(404);
     const badId = await t.http
       .delete('/api/user/not-an-id')
       .set('Authorization', `JWT ${first.body.token}`);

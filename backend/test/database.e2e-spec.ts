@@ -29,13 +29,18 @@ describe('embedded PGlite (DATABASE_URL unset)', () => {
       expect((await repository.search('kel', 5)).map((u) => u.id)).toEqual([created.id]);
       // The session check is a prepared statement: it runs (twice) on the embedded driver too.
       const now = new Date();
-      const session = await repository.createSession(created.id, new Date(now.getTime() + 60_000));
+      const session = await repository.createSession(created.id, new Date(now.getTime() + 60_000), {
+        userAgent: 'jest',
+        address: '127.0.0.1',
+      });
       for (let i = 0; i < 2; i++)
-        expect((await repository.findActiveSessionUser(session, created.id, now))?.id).toBe(
-          created.id,
-        );
+        expect(
+          (await repository.findActiveSessionUser(session, created.id, now, 86_400_000))?.id,
+        ).toBe(created.id);
       const later = new Date(now.getTime() + 120_000);
-      expect(await repository.findActiveSessionUser(session, created.id, later)).toBeUndefined();
+      expect(
+        await repository.findActiveSessionUser(session, created.id, later, 86_400_000),
+      ).toBeUndefined();
       await handle.ping();
     } finally {
       await handle.close();

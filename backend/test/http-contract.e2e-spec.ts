@@ -113,7 +113,23 @@ describe('HTTP contract (api-conventions.md)', () => {
       'email',
       'password',
       'secretCode',
+      'invite',
     ]);
+    // The staff-account routes are in the document too.
+    for (const [path, method] of [
+      ['/api/user', 'get'],
+      ['/api/user/invite', 'post'],
+      ['/api/user/{id}', 'put'],
+      ['/api/user/{id}', 'delete'],
+      ['/api/user/password', 'put'],
+      ['/api/user/password/forgot', 'post'],
+      ['/api/user/password/reset', 'post'],
+      ['/api/user/sessions', 'get'],
+      ['/api/user/sessions', 'delete'],
+      ['/api/user/sessions/{id}', 'delete'],
+    ]) {
+      expect(res.body.paths[path]?.[method]).toBeDefined();
+    }
     const ui = await t.http.get('/api/docs/');
     expect(ui.status).toBe(200);
     expect(ui.text).toContain('swagger');

@@ -10,6 +10,11 @@ const PUBLIC_ROUTES = new Set([
   // A calendar feed: the long random token in its address is the key, for calendar apps that
   // send no header (unknown or revoked: 404).
   'GET /api/calendar/feed/:file',
+  // A one-time link's own token is its credential: an invitation, a password reset (ADR 0102);
+  // "Forgot password?" answers the same for any address.
+  'GET /api/user/invite/:token',
+  'POST /api/user/password/forgot',
+  'POST /api/user/password/reset',
 ]);
 /** The OpenAPI document and its viewer describe the API; they hold no data. */
 const DOCUMENTATION = /^\/api\/docs/;

@@ -32,6 +32,31 @@ export async function fillSignUpForm(
   return email;
 }
 
+/**
+ * The firm's administrator of the walks: the first account of the walks' fresh database. Whichever
+ * walk runs first signs it up; the others sign in with it.
+ */
+export const E2E_ADMIN = {
+  firstName: 'Mary',
+  lastName: 'Byrne',
+  email: 'mary.admin@firm.test',
+};
+
+/** Signs the walks' administrator in (signing it up first when no walk has yet). */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  const signup = await page.request.post('/api/user/signup', {
+    data: { ...E2E_ADMIN, password: E2E_PASSWORD, secretCode: E2E_SIGNUP_CODE },
+  });
+  // 409: an earlier walk signed the administrator up already.
+  expect([200, 409]).toContain(signup.status());
+  await page.goto('/auth/signin');
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill(E2E_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.waitForLoadState('networkidle');
+}
+
 /** Signs the member up on /auth/signup; the dashboard opens. Returns the e-mail used. */
 export async function signUp(page: Page, stamp: number, member: StaffMember): Promise<string> {
   await page.goto('/auth/signup');

@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import { ErrorCode, ERROR_CODE_MESSAGES } from '@registra/domain';
+import { ErrorCode, ERROR_CODE_MESSAGES, FILE_NAME_MAX_LENGTH } from '@registra/domain';
 import busboy from 'busboy';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
@@ -80,9 +80,28 @@ export function receiveUpload(
       fields[name] = value;
     });
     parser.on('file', (_field, stream, info) => {
+      const fileName = (info.filename ?? '').trim() || 'file';
+      // A longer name would be stored and then refused by the record's own PUT.
+      if (fileName.length > FILE_NAME_MAX_LENGTH) {
+        stream.resume();
+        void fail(
+          new AppException(
+            HttpStatus.BAD_REQUEST,
+            ErrorCode.VALIDATION_ERROR,
+            `The file name is longer than ${FILE_NAME_MAX_LENGTH} characters`,
+            [
+              {
+                field: 'fileName',
+                message: `fileName must be at most ${FILE_NAME_MAX_LENGTH} characters`,
+              },
+            ],
+          ),
+        );
+        return;
+      }
       received = {
         storageKey: randomUUID(),
-        fileName: (info.filename ?? '').trim() || 'file',
+        fileName,
         contentType: info.mimeType || 'application/octet-stream',
       };
       // Busboy stops writing at the limit and marks the stream truncated.

@@ -26,6 +26,8 @@ export const TASK_NOTIFICATION_TEMPLATE = 'task-notification';
 export const DAILY_DIGEST_TEMPLATE = 'daily-digest';
 export const FOLLOW_UP_DEADLINE_TEMPLATE = 'follow-up-deadline';
 export const FORM_REQUEST_RECEIVED_TEMPLATE = 'form-request-received';
+export const USER_INVITATION_TEMPLATE = 'user-invitation';
+export const PASSWORD_RESET_TEMPLATE = 'password-reset';
 
 const text = (name: string, required = true): MailTemplateParam => ({
   name,
@@ -188,6 +190,31 @@ export const MAIL_TEMPLATES: Readonly<Record<string, MailTemplateDefinition>> = 
       members: '2',
       directors: 'Aoife Murphy',
       link: 'https://registra.example.com/form/1',
+    },
+  },
+  [USER_INVITATION_TEMPLATE]: {
+    file: 'user-invitation',
+    language: 'en',
+    tag: 'account',
+    api: false,
+    params: [text('firstName'), text('invitedBy'), text('link'), text('validDays')],
+    sample: {
+      firstName: 'Sean',
+      invitedBy: 'Ciara Byrne',
+      link: 'https://registra.example.com/signup?invite=sample',
+      validDays: '7',
+    },
+  },
+  [PASSWORD_RESET_TEMPLATE]: {
+    file: 'password-reset',
+    language: 'en',
+    tag: 'account',
+    api: false,
+    params: [text('firstName'), text('link'), text('validHours')],
+    sample: {
+      firstName: 'Sean',
+      link: 'https://registra.example.com/reset-password?token=sample',
+      validHours: '1',
     },
   },
 };

@@ -1,6 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { isEmailAddress } from '@registra/domain';
 import { UnitOfWork } from '../platform/database/unit-of-work';
+import { AccountMail } from '../platform/ports/account-mail';
 import { validationError } from '../platform/errors/app-exception';
 import type { FieldError } from '../platform/errors/app-exception';
 import { page } from '../platform/http/envelope';
@@ -41,13 +42,26 @@ const templateIdError = (): FieldError => ({
 });
 
 @Injectable()
-export class MailService {
+export class MailService implements OnModuleInit {
   constructor(
     private readonly repository: MailRepository,
     private readonly templates: MailTemplates,
     private readonly mailQueue: MailQueue,
     private readonly unitOfWork: UnitOfWork,
+    private readonly accountMail: AccountMail,
   ) {}
+
+  /** Account mails (invitations, password resets) of the users context go through the outbox. */
+  onModuleInit(): void {
+    this.accountMail.register(async (request) => {
+      await this.queue({
+        templateId: request.kind,
+        to: request.to,
+        params: request.params,
+        requestedBy: request.requestedBy,
+      });
+    });
+  }
 
   /**
    * Writes the mail to the outbox, then enqueues its send job. The answer never waits for Redis

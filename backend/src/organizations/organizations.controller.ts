@@ -2,6 +2,7 @@ import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DeleteOk, PostOk, SearchJsonOk } from '../platform/http/decorators';
+import { DuplicatesQueryDto } from '../platform/http/list-query.dto';
 import { ok } from '../platform/http/envelope';
 import { csvFileName, sendCsv } from '../platform/http/csv';
 import { IdParamPipe } from '../platform/http/id-param.pipe';
@@ -65,8 +66,8 @@ export class OrganizationsController {
     summary:
       'Groups of organizations whose names differ only by case, accents, punctuation, spacing or legal suffix',
   })
-  async duplicates() {
-    return ok(await this.organizations.duplicates());
+  async duplicates(@Query() query: DuplicatesQueryDto) {
+    return this.organizations.duplicates(query.page, query.limit);
   }
 
   @Get(':id')

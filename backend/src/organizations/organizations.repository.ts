@@ -11,6 +11,7 @@ import {
   or,
   sql,
   SQL,
+  gt,
 } from 'drizzle-orm';
 import { appendAttachedFile, removeAttachedFile } from '../platform/database/attached-files';
 import type { AttachedFile } from '../platform/database/columns';
@@ -465,7 +466,18 @@ export class OrganizationsRepository {
    * Groups of two or more live organizations sharing a duplicate key, biggest first, in the
    * API's shape, in one query over the maintained counts (ADR 0080).
    */
-  async duplicateGroups(maxGroups: number): Promise<DuplicateGroup[]> {
+  /** How many groups of look-alike organizations there are. */
+  async duplicateGroupCount(): Promise<number> {
+    const [{ total }] = await this.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(duplicateKeyCounts)
+      .where(
+        and(eq(duplicateKeyCounts.recordType, 'organizations'), gt(duplicateKeyCounts.total, 1)),
+      );
+    return total;
+  }
+
+  async duplicateGroups(offset: number, maxGroups: number): Promise<DuplicateGroup[]> {
     const result = (await this.db.execute(sql`
       WITH shared AS (
         SELECT ${duplicateKeyCounts.key} AS key, ${duplicateKeyCounts.total} AS total
@@ -473,6 +485,7 @@ export class OrganizationsRepository {
         WHERE ${duplicateKeyCounts.recordType} = 'organizations'
           AND ${duplicateKeyCounts.total} > 1
         ORDER BY ${duplicateKeyCounts.total} DESC, ${duplicateKeyCounts.key}
+        OFFSET ${offset}
         LIMIT ${maxGroups}
       )
       SELECT shared.key AS "_id", shared.total AS "count", members.names AS "organizations",

@@ -23,6 +23,7 @@ import { mergedAway, notFound, validationError } from '../platform/errors/app-ex
 import { RecordMerge } from '../platform/ports/record-merge';
 import { UnitOfWork } from '../platform/database/unit-of-work';
 import { page, pageJsonText } from '../platform/http/envelope';
+import type { Page } from '../platform/http/envelope';
 import { namedFields } from '../platform/http/named-fields';
 import { DEFAULT_PAGE_LIMIT } from '../platform/http/list-query.dto';
 import { parseExpectedVersion, updateWithVersion } from '../platform/database/versioned-update';
@@ -312,8 +313,13 @@ export class OrganizationsService {
     );
   }
 
-  duplicates(): Promise<DuplicateGroup[]> {
-    return this.repository.duplicateGroups(DUPLICATE_GROUPS_MAX);
+  /** A page of the groups of look-alike organizations, biggest first. */
+  async duplicates(pageNumber = 1, limit = DUPLICATE_GROUPS_MAX): Promise<Page<DuplicateGroup>> {
+    const [groups, total] = await Promise.all([
+      this.repository.duplicateGroups((pageNumber - 1) * limit, limit),
+      this.repository.duplicateGroupCount(),
+    ]);
+    return page(groups, total, pageNumber, limit);
   }
 
   // --- for other contexts (links, dashboard) ---

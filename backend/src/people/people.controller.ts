@@ -2,7 +2,8 @@ import { Body, Controller, Get, Header, Param, Put, Query, Res } from '@nestjs/c
 import type { Response } from 'express';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DeleteOk, PostOk, SearchJsonOk } from '../platform/http/decorators';
-import { JSON_TYPE, ok, okJsonText } from '../platform/http/envelope';
+import { DuplicatesQueryDto } from '../platform/http/list-query.dto';
+import { JSON_TYPE, ok } from '../platform/http/envelope';
 import type { Ok } from '../platform/http/envelope';
 import { csvFileName, sendCsv } from '../platform/http/csv';
 import { IdParamPipe } from '../platform/http/id-param.pipe';
@@ -63,8 +64,8 @@ export class PeopleController {
   })
   // Answers Ok<PeopleDuplicateGroup[]>, written as JSON by PostgreSQL (ADR 0080).
   @Header('Content-Type', JSON_TYPE)
-  async duplicates(): Promise<string> {
-    return okJsonText(await this.people.duplicatesJson());
+  async duplicates(@Query() query: DuplicatesQueryDto): Promise<string> {
+    return this.people.duplicatesJson(query.page, query.limit);
   }
 
   @Get(':id')

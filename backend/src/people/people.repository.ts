@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, isNotNull, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, isNotNull, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { appendAttachedFile, removeAttachedFile } from '../platform/database/attached-files';
 import type { AttachedFile } from '../platform/database/columns';
 import { DATABASE, freeConnections } from '../platform/database/database';
@@ -196,18 +196,35 @@ export class PeopleRepository {
    * every other group each, side by side (ADR 0090), and the groups are put back in
    * their order here.
    */
-  async duplicateGroupsJson(maxGroups: number): Promise<string> {
+  /** One page of the groups (biggest first), each as JSON text, and how many groups there are. */
+  async duplicateGroupsJson(
+    offset: number,
+    maxGroups: number,
+  ): Promise<{ groups: string[]; total: number }> {
     const parts = freeConnections(this.db) >= 2 ? 2 : 1;
-    const answers = await Promise.all(
-      Array.from({ length: parts }, (_, part) => this.duplicateGroupsPart(maxGroups, parts, part)),
-    );
+    const [total, ...answers] = await Promise.all([
+      this.duplicateGroupCount(),
+      ...Array.from({ length: parts }, (_, part) =>
+        this.duplicateGroupsPart(offset, maxGroups, parts, part),
+      ),
+    ]);
     const groups: string[] = [];
-    for (const rows of answers) for (const row of rows) groups[row.rank - 1] = row.group;
-    return `[${groups.join(',')}]`;
+    for (const rows of answers as { rank: number; group: string }[][])
+      for (const row of rows) groups[row.rank - 1] = row.group;
+    return { groups, total: total as number };
+  }
+
+  private async duplicateGroupCount(): Promise<number> {
+    const [{ total }] = await this.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(duplicateKeyCounts)
+      .where(and(eq(duplicateKeyCounts.recordType, 'people'), gt(duplicateKeyCounts.total, 1)));
+    return total;
   }
 
   /** The groups ranked `part` modulo `parts` (rank 1 is the biggest group). */
   private async duplicateGroupsPart(
+    offset: number,
     maxGroups: number,
     parts: number,
     part: number,
@@ -220,6 +237,7 @@ export class PeopleRepository {
           FROM ${duplicateKeyCounts}
           WHERE ${duplicateKeyCounts.recordType} = 'people' AND ${duplicateKeyCounts.total} > 1
           ORDER BY ${duplicateKeyCounts.total} DESC, ${duplicateKeyCounts.key}
+          OFFSET ${offset}
           LIMIT ${maxGroups}
         ) AS biggest
       )

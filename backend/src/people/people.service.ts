@@ -221,8 +221,13 @@ export class PeopleService {
   }
 
   /** The duplicates groups (`PeopleDuplicateGroup[]`) as JSON text, ready to send. */
-  duplicatesJson(): Promise<string> {
-    return this.repository.duplicateGroupsJson(DUPLICATE_GROUPS_MAX);
+  /** A page of the groups of look-alike people, biggest first, as the answer's JSON text. */
+  async duplicatesJson(pageNumber = 1, limit = DUPLICATE_GROUPS_MAX): Promise<string> {
+    const { groups, total } = await this.repository.duplicateGroupsJson(
+      (pageNumber - 1) * limit,
+      limit,
+    );
+    return pageJsonText(groups, total, pageNumber, limit);
   }
 
   // --- for other contexts (links, dashboard) ---

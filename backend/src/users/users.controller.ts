@@ -1,21 +1,51 @@
-import { Body, Controller, Get, Param, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Put,
+  Query,
+  Req,
+  UseGuards,
+} from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { UserSessionView } from '@registra/domain';
+import type { Request } from 'express';
 import { CurrentUser } from '../platform/auth/current-user.decorator';
 import { DeleteOk, OwnTransactions, PostOk, Public, SearchOk } from '../platform/http/decorators';
 import { ok } from '../platform/http/envelope';
-import type { Ok } from '../platform/http/envelope';
+import type { Ok, Page } from '../platform/http/envelope';
 import { IdParamPipe } from '../platform/http/id-param.pipe';
 import { AuthThrottlerGuard } from './auth-throttler.guard';
 import { SearchUsersDto } from './dto/search-users.dto';
 import { SigninDto } from './dto/signin.dto';
 import { SignupDto } from './dto/signup.dto';
+import {
+  ChangePasswordDto,
+  ForgotPasswordDto,
+  InviteUserDto,
+  ListUsersDto,
+  ResetPasswordDto,
+  TotpCodeDto,
+  UpdateUserDto,
+} from './dto/users.dto';
+import type { TotpEnrolment } from './two-factor';
 import type { AuthUser, UserView } from './user.view';
 import { UsersService } from './users.service';
-import type { SignedIn } from './users.service';
+import type { RequestOrigin, SignedIn } from './users.service';
 
 type SessionAnswer = Ok<UserView> & { token: string };
 
 const session = ({ token, user }: SignedIn): SessionAnswer => ({ ok: true, token, data: user });
+
+/** Where a sign-in comes from, for the account's session list. */
+const originOf = (request: Request): RequestOrigin => ({
+  userAgent: request.get('user-agent')?.slice(0, 500) ?? null,
+  address: request.ip ?? null,
+});
 
 @ApiTags('user')
 @ApiBearerAuth()
@@ -27,10 +57,11 @@ export class UsersController {
   @UseGuards(AuthThrottlerGuard)
   @PostOk('signup')
   @ApiOperation({
-    summary: 'Create a staff account with the sign-up secret code; the first account is admin',
+    summary:
+      "Create a staff account: with an invitation's token (`invite`), or with the sign-up secret code while sign-up with it is open; the first account is admin",
   })
-  async signup(@Body() dto: SignupDto): Promise<SessionAnswer> {
-    return session(await this.users.signup(dto));
+  async signup(@Body() dto: SignupDto, @Req() request: Request): Promise<SessionAnswer> {
+    return session(await this.users.signup(dto, originOf(request)));
   }
 
   @Public()
@@ -38,8 +69,8 @@ export class UsersController {
   @PostOk('signin')
   @OwnTransactions()
   @ApiOperation({ summary: 'Sign in with e-mail and password' })
-  async signin(@Body() dto: SigninDto): Promise<SessionAnswer> {
-    return session(await this.users.signin(dto));
+  async signin(@Body() dto: SigninDto, @Req() request: Request): Promise<SessionAnswer> {
+    return session(await this.users.signin(dto, originOf(request)));
   }
 
   @Get('signin_token')
@@ -56,18 +87,178 @@ export class UsersController {
   }
 
   @SearchOk()
-  @ApiOperation({ summary: 'Staff users whose names or e-mail contain `search`' })
+  @ApiOperation({
+    summary: 'Staff users whose names or e-mail contain `search` (deactivated ones left out)',
+  })
   async search(@Body() dto: SearchUsersDto): Promise<Ok<UserView[]>> {
     return ok(await this.users.search(dto.search, dto.limit));
   }
 
-  @DeleteOk(':id')
-  @ApiOperation({ summary: 'Soft-delete a user (admins only)' })
-  async remove(
+  @Get()
+  @ApiOperation({ summary: 'Admins: every account with its role and status, paged' })
+  async list(@CurrentUser() user: AuthUser, @Query() dto: ListUsersDto): Promise<Page<UserView>> {
+    return this.users.list(user, dto);
+  }
+
+  @PostOk('invite')
+  @ApiOperation({
+    summary:
+      'Admins: invite a colleague by e-mail; the account is INVITED and a one-time sign-up link (7 days) is mailed',
+  })
+  async invite(@CurrentUser() user: AuthUser, @Body() dto: InviteUserDto): Promise<Ok<UserView>> {
+    return ok(await this.users.invite(user, dto));
+  }
+
+  @Public()
+  @UseGuards(AuthThrottlerGuard)
+  @Get('invite/:token')
+  @ApiOperation({ summary: "The account an invitation's link invites (400 INVALID_TOKEN if dead)" })
+  async invitation(@Param('token') token: string): Promise<Ok<UserView>> {
+    return ok(await this.users.invitation(token.slice(0, 200)));
+  }
+
+  // Declared before PUT /user/{id}, so the literal path wins.
+  @Put('password')
+  @ApiOperation({
+    summary:
+      "Change the signed-in user's password (current one required); the user's other sessions end",
+  })
+  async changePassword(
+    @CurrentUser() user: AuthUser,
+    @Body() dto: ChangePasswordDto,
+  ): Promise<{ ok: true }> {
+    await this.users.changePassword(user, dto);
+    return { ok: true };
+  }
+
+  @Public()
+  @UseGuards(AuthThrottlerGuard)
+  @PostOk('password/forgot')
+  @ApiOperation({
+    summary:
+      'Mail a one-time password-reset link (1 hour) to an active account of this address; the same answer for any address',
+  })
+  async forgotPassword(@Body() dto: ForgotPasswordDto): Promise<{ ok: true }> {
+    await this.users.forgotPassword(dto.email);
+    return { ok: true };
+  }
+
+  @Public()
+  @UseGuards(AuthThrottlerGuard)
+  @PostOk('password/reset')
+  @ApiOperation({
+    summary:
+      "Set a new password with a reset link's token (once; then 400 INVALID_TOKEN); every session of the user ends",
+  })
+  async resetPassword(@Body() dto: ResetPasswordDto): Promise<{ ok: true }> {
+    await this.users.resetPassword(dto);
+    return { ok: true };
+  }
+
+  @PostOk('totp')
+  @ApiOperation({
+    summary:
+      'Start a two-factor enrolment: {secret, otpauthUrl, qrCode}; sign-in asks for codes once confirmed',
+  })
+  async startTotp(@CurrentUser() user: AuthUser): Promise<Ok<TotpEnrolment>> {
+    return ok(await this.users.startTotp(user));
+  }
+
+  @PostOk('totp/confirm')
+  @ApiOperation({
+    summary: 'Confirm the enrolment with a first code: {recoveryCodes} (ten, shown once)',
+  })
+  async confirmTotp(
+    @CurrentUser() user: AuthUser,
+    @Body() dto: TotpCodeDto,
+  ): Promise<Ok<{ recoveryCodes: string[] }>> {
+    return ok({ recoveryCodes: await this.users.confirmTotp(user, dto.code) });
+  }
+
+  @Delete('totp')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Turn two-factor sign-in off with a current code or a recovery code' })
+  async disableTotp(
+    @CurrentUser() user: AuthUser,
+    @Body() dto: TotpCodeDto,
+  ): Promise<Ok<UserView>> {
+    return ok(await this.users.disableTotp(user, dto.code));
+  }
+
+  @Get('sessions')
+  @ApiOperation({ summary: "The signed-in user's live sessions (device, address, last seen)" })
+  async sessions(@CurrentUser() user: AuthUser): Promise<Ok<UserSessionView[]>> {
+    return ok(await this.users.sessions(user));
+  }
+
+  @Delete('sessions')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Sign out everywhere else: every session of the user but this one' })
+  async endOtherSessions(@CurrentUser() user: AuthUser): Promise<Ok<{ ended: number }>> {
+    return ok({ ended: await this.users.endOtherSessions(user) });
+  }
+
+  @Delete('sessions/:id')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Sign out one session of the signed-in user' })
+  async endSession(
     @CurrentUser() user: AuthUser,
     @Param('id', IdParamPipe) id: string,
   ): Promise<{ ok: true }> {
-    await this.users.delete(user, id);
+    await this.users.endSession(user, id);
     return { ok: true };
+  }
+
+  @PostOk(':id/invite')
+  @ApiOperation({ summary: 'Admins: mail an INVITED account a new sign-up link' })
+  async resendInvitation(
+    @CurrentUser() user: AuthUser,
+    @Param('id', IdParamPipe) id: string,
+  ): Promise<Ok<UserView>> {
+    return ok(await this.users.resendInvitation(user, id));
+  }
+
+  @PostOk(':id/password-reset')
+  @ApiOperation({ summary: 'Admins: mail a user a one-time password-reset link' })
+  async adminPasswordReset(
+    @CurrentUser() user: AuthUser,
+    @Param('id', IdParamPipe) id: string,
+  ): Promise<{ ok: true }> {
+    await this.users.adminPasswordReset(user, id);
+    return { ok: true };
+  }
+
+  @Delete(':id/totp')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: "Admins: reset a user's two-factor enrolment (a lost phone)" })
+  async resetTotp(
+    @CurrentUser() user: AuthUser,
+    @Param('id', IdParamPipe) id: string,
+  ): Promise<Ok<UserView>> {
+    return ok(await this.users.resetTotp(user, id));
+  }
+
+  @Put(':id')
+  @ApiOperation({
+    summary:
+      'Admins: change the role or deactivate / reactivate; the last active admin answers 409 LAST_ADMIN',
+  })
+  async update(
+    @CurrentUser() user: AuthUser,
+    @Param('id', IdParamPipe) id: string,
+    @Body() dto: UpdateUserDto,
+  ): Promise<Ok<UserView>> {
+    return ok(await this.users.update(user, id, dto));
+  }
+
+  @DeleteOk(':id')
+  @ApiOperation({
+    summary: 'Admins: deactivate a user (sessions end; the history stays); 409 LAST_ADMIN',
+  })
+  async remove(
+    @CurrentUser() user: AuthUser,
+    @Param('id', IdParamPipe) id: string,
+  ): Promise<Ok<UserView>> {
+    return ok(await this.users.delete(user, id));
   }
 }

@@ -1,11 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, gt, ilike, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { DATABASE } from '../platform/database/database';
 import { escapeLike } from '../platform/database/search';
 import type { Database, DatabaseHandle } from '../platform/database/database';
 import { DATABASE_HANDLE } from '../platform/database/database.module';
-import { signInFailures, UserRow, userSessions, users } from './users.schema';
-import type { SignInFailureState } from '@registra/domain';
+import {
+  userRecoveryCodes,
+  UserRow,
+  UserSessionRow,
+  userSessions,
+  users,
+  userTokens,
+  userTotp,
+} from './users.schema';
+import type { UserTotpRow, UserTokenPurpose } from './users.schema';
+import type { UserRole, UserStatus } from '@registra/domain';
 
 export interface NewUser {
   /** Chosen by the service, so the sign-up's audit row can name the new user as its author. */
@@ -13,9 +22,22 @@ export interface NewUser {
   firstName: string;
   lastName: string;
   email: string;
-  passwordHash: string;
+  /** Null for an invited user, until the invitation is accepted. */
+  passwordHash: string | null;
   lastLoginAt?: Date;
+  /** An invitation names the role; a sign-up with the code gets admin when first, else staff. */
+  role?: UserRole;
+  status?: UserStatus;
 }
+
+/** Where a session started: the browser's User-Agent and the client's address. */
+export interface SessionOrigin {
+  userAgent: string | null;
+  address: string | null;
+}
+
+/** Serialises the changes that could leave the firm without an active administrator. */
+const ADMIN_CHANGES_LOCK = sql`SELECT pg_advisory_xact_lock(7202611212)`;
 
 const live = isNull(users.deletedAt);
 
@@ -42,7 +64,10 @@ export class UsersRepository {
           eq(userSessions.userId, sql.placeholder('userId')),
           isNull(userSessions.revokedAt),
           gt(userSessions.expiresAt, sql.placeholder('now')),
+          // The absolute lifetime: a session signed in before this ends whatever its expiry.
+          gt(userSessions.createdAt, sql.placeholder('signedInAfter')),
           live,
+          eq(users.status, 'ACTIVE'),
         ),
       )
       .limit(1)
@@ -62,7 +87,7 @@ export class UsersRepository {
     return this.db
       .select()
       .from(users)
-      .where(and(eq(users.role, 'admin'), live))
+      .where(and(eq(users.role, 'admin'), eq(users.status, 'ACTIVE'), live))
       .orderBy(users.createdAt);
   }
 
@@ -85,18 +110,177 @@ export class UsersRepository {
       const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(users);
       const [row] = await tx
         .insert(users)
-        .values({ ...newUser, role: count === 0 ? 'admin' : 'staff' })
+        .values({ ...newUser, role: count === 0 ? 'admin' : (newUser.role ?? 'staff') })
         .returning();
       return row;
     });
+  }
+
+  /**
+   * Applies a change of role or status unless it leaves no active administrator: `check` sees the
+   * user and the number of active administrators other than them, under a lock that serialises
+   * such changes. Ends every session of a deactivated user in the same transaction.
+   */
+  async changeAccount(
+    id: string,
+    check: (user: UserRow, otherActiveAdmins: number) => { role: UserRole; status: UserStatus },
+    at: Date,
+  ): Promise<UserRow | undefined> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(ADMIN_CHANGES_LOCK);
+      const [user] = await tx
+        .select()
+        .from(users)
+        .where(and(eq(users.id, id), live))
+        .for('update');
+      if (!user) return undefined;
+      const [{ count }] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(users)
+        .where(and(eq(users.role, 'admin'), eq(users.status, 'ACTIVE'), ne(users.id, id), live));
+      const next = check(user, count);
+      if (next.role === user.role && next.status === user.status) return user;
+      const [row] = await tx
+        .update(users)
+        .set({ role: next.role, status: next.status, updatedAt: at })
+        .where(eq(users.id, id))
+        .returning();
+      if (next.status === 'DISABLED') {
+        await tx
+          .update(userSessions)
+          .set({ revokedAt: at })
+          .where(and(eq(userSessions.userId, id), isNull(userSessions.revokedAt)));
+        await tx
+          .update(userTokens)
+          .set({ usedAt: at })
+          .where(and(eq(userTokens.userId, id), isNull(userTokens.usedAt)));
+      }
+      return row;
+    });
+  }
+
+  /** Every account, deactivated ones included, newest first (the administrators' Users page). */
+  async list(
+    filter: { status?: UserStatus },
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: UserRow[]; total: number }> {
+    const where = and(live, filter.status ? eq(users.status, filter.status) : undefined);
+    const [rows, [{ total }]] = await Promise.all([
+      this.db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+        .offset(offset)
+        .limit(limit),
+      this.db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(users)
+        .where(where),
+    ]);
+    return { rows, total };
+  }
+
+  async setPassword(id: string, passwordHash: string, at: Date): Promise<UserRow> {
+    const [row] = await this.db
+      .update(users)
+      .set({ passwordHash, updatedAt: at })
+      .where(eq(users.id, id))
+      .returning();
+    return row;
+  }
+
+  /** An invitation accepted: the names the user chose, the password, and the account active. */
+  async acceptInvitation(
+    id: string,
+    values: { firstName: string; lastName: string; passwordHash: string },
+    at: Date,
+  ): Promise<UserRow> {
+    const [row] = await this.db
+      .update(users)
+      .set({ ...values, status: 'ACTIVE', lastLoginAt: at, updatedAt: at })
+      .where(eq(users.id, id))
+      .returning();
+    return row;
+  }
+
+  /** A one-time link: earlier unused links of the same purpose for that user stop working. */
+  async createToken(
+    userId: string,
+    purpose: UserTokenPurpose,
+    tokenHash: string,
+    expiresAt: Date,
+  ): Promise<void> {
+    const now = new Date();
+    await this.db
+      .update(userTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(userTokens.userId, userId),
+          eq(userTokens.purpose, purpose),
+          isNull(userTokens.usedAt),
+        ),
+      );
+    await this.db.insert(userTokens).values({ userId, purpose, tokenHash, expiresAt });
+  }
+
+  /**
+   * Uses a one-time link: marks it used and answers its user when it exists, has this purpose,
+   * was never used and has not expired; a second use finds nothing.
+   */
+  async consumeToken(
+    tokenHash: string,
+    purpose: UserTokenPurpose,
+    now: Date,
+  ): Promise<UserRow | undefined> {
+    const [token] = await this.db
+      .update(userTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(userTokens.tokenHash, tokenHash),
+          eq(userTokens.purpose, purpose),
+          isNull(userTokens.usedAt),
+          gt(userTokens.expiresAt, now),
+        ),
+      )
+      .returning({ userId: userTokens.userId });
+    if (!token) return undefined;
+    return this.findLiveById(token.userId);
+  }
+
+  /** The user of a live link, without using it (the sign-up page shows whom it invites). */
+  async peekToken(
+    tokenHash: string,
+    purpose: UserTokenPurpose,
+    now: Date,
+  ): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .select({ user: users })
+      .from(userTokens)
+      .innerJoin(users, eq(users.id, userTokens.userId))
+      .where(
+        and(
+          eq(userTokens.tokenHash, tokenHash),
+          eq(userTokens.purpose, purpose),
+          isNull(userTokens.usedAt),
+          gt(userTokens.expiresAt, now),
+          live,
+        ),
+      )
+      .limit(1);
+    return row?.user;
   }
 
   async touchLastLogin(id: string, at: Date): Promise<void> {
     await this.db.update(users).set({ lastLoginAt: at }).where(eq(users.id, id));
   }
 
+  /** Pickers offer the users who can work: a deactivated account is left out. */
   async search(term: string | undefined, limit: number): Promise<UserRow[]> {
-    const filters = [live];
+    const filters = [live, ne(users.status, 'DISABLED')];
     if (term) {
       // ILIKE on the raw columns: user names are few and carry no search_text column.
       const pattern = `%${escapeLike(term)}%`;
@@ -117,47 +301,101 @@ export class UsersRepository {
       .limit(limit);
   }
 
-  /** Soft-deletes the user and revokes every session, in one transaction. */
-  async softDelete(id: string, at: Date): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
-      const updated = await tx
-        .update(users)
-        .set({ deletedAt: at, updatedAt: at })
-        .where(and(eq(users.id, id), live))
-        .returning({ id: users.id });
-      if (updated.length === 0) return false;
-      await tx
-        .update(userSessions)
-        .set({ revokedAt: at })
-        .where(and(eq(userSessions.userId, id), isNull(userSessions.revokedAt)));
-      return true;
-    });
-  }
-
-  async createSession(userId: string, expiresAt: Date): Promise<string> {
+  async createSession(userId: string, expiresAt: Date, origin: SessionOrigin): Promise<string> {
     const [row] = await this.db
       .insert(userSessions)
-      .values({ userId, expiresAt })
+      .values({ userId, expiresAt, ...origin })
       .returning({ id: userSessions.id });
     return row.id;
   }
 
-  /** The session's user when the session is neither revoked nor expired and the user is live. */
+  /** The user's live sessions, most recently seen first. */
+  async activeSessions(userId: string, now: Date): Promise<UserSessionRow[]> {
+    return this.db
+      .select()
+      .from(userSessions)
+      .where(
+        and(
+          eq(userSessions.userId, userId),
+          isNull(userSessions.revokedAt),
+          gt(userSessions.expiresAt, now),
+        ),
+      )
+      .orderBy(desc(userSessions.lastSeenAt), desc(userSessions.id));
+  }
+
+  /** Ends one session of this user; false when the user has no such live session. */
+  async revokeOwnSession(userId: string, sessionId: string, at: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(userSessions)
+      .set({ revokedAt: at })
+      .where(
+        and(
+          eq(userSessions.id, sessionId),
+          eq(userSessions.userId, userId),
+          isNull(userSessions.revokedAt),
+        ),
+      )
+      .returning({ id: userSessions.id });
+    return rows.length > 0;
+  }
+
+  /** Ends every session of the user but `keepSessionId` (all of them when it is null). */
+  async revokeSessionsExcept(
+    userId: string,
+    keepSessionId: string | null,
+    at: Date,
+  ): Promise<number> {
+    const rows = await this.db
+      .update(userSessions)
+      .set({ revokedAt: at })
+      .where(
+        and(
+          eq(userSessions.userId, userId),
+          isNull(userSessions.revokedAt),
+          keepSessionId ? ne(userSessions.id, keepSessionId) : undefined,
+        ),
+      )
+      .returning({ id: userSessions.id });
+    return rows.length;
+  }
+
+  /**
+   * The session's user when the session is neither revoked nor expired nor older than its
+   * absolute lifetime (`maxAgeMs`), and the user is live and active.
+   */
   async findActiveSessionUser(
     sessionId: string,
     userId: string,
     now: Date,
+    maxAgeMs: number,
   ): Promise<UserRow | undefined> {
     const [row] = await this.activeSessionUser.execute({
       sessionId,
       userId,
       now: now.toISOString(),
+      signedInAfter: new Date(now.getTime() - maxAgeMs).toISOString(),
     });
     return row?.user;
   }
 
-  async extendSession(sessionId: string, expiresAt: Date): Promise<void> {
-    await this.db.update(userSessions).set({ expiresAt }).where(eq(userSessions.id, sessionId));
+  /**
+   * Pushes the idle expiry on to `idleUntil`, never past `maxAge` after the sign-in (the absolute
+   * lifetime), and notes when the session was last seen.
+   */
+  async extendSession(
+    sessionId: string,
+    idleUntil: Date,
+    maxAgeMs: number,
+    now: Date,
+  ): Promise<void> {
+    await this.db
+      .update(userSessions)
+      .set({
+        expiresAt: sql`least(${idleUntil.toISOString()}::timestamptz, ${userSessions.createdAt} + ${`${Math.floor(maxAgeMs / 1000)} seconds`}::interval)`,
+        lastSeenAt: now,
+      })
+      .where(eq(userSessions.id, sessionId));
   }
 
   async revokeSession(sessionId: string, at: Date): Promise<void> {
@@ -167,24 +405,87 @@ export class UsersRepository {
       .where(and(eq(userSessions.id, sessionId), isNull(userSessions.revokedAt)));
   }
 
-  async signInFailures(emailKey: string): Promise<SignInFailureState | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(signInFailures)
-      .where(eq(signInFailures.emailKey, emailKey))
-      .limit(1);
+  // --- two-factor sign-in
+
+  async findTotp(userId: string): Promise<UserTotpRow | undefined> {
+    const [row] = await this.db.select().from(userTotp).where(eq(userTotp.userId, userId)).limit(1);
     return row;
   }
 
-  async saveSignInFailures(emailKey: string, state: SignInFailureState): Promise<void> {
+  /** A new secret waiting for its first code (replaces a pending one). */
+  async savePendingTotp(userId: string, secret: string): Promise<void> {
     await this.db
-      .insert(signInFailures)
-      .values({ emailKey, ...state })
-      .onConflictDoUpdate({ target: signInFailures.emailKey, set: state });
+      .insert(userTotp)
+      .values({ userId, secret })
+      .onConflictDoUpdate({
+        target: userTotp.userId,
+        set: { secret, confirmedAt: null, lastTimeStep: null, createdAt: new Date() },
+      });
   }
 
-  async clearSignInFailures(emailKey: string): Promise<void> {
-    await this.db.delete(signInFailures).where(eq(signInFailures.emailKey, emailKey));
+  /** The first code confirmed: the account asks for codes and holds these recovery codes. */
+  async confirmTotp(
+    userId: string,
+    timeStep: number,
+    codeHashes: string[],
+    at: Date,
+  ): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(userTotp)
+        .set({ confirmedAt: at, lastTimeStep: timeStep })
+        .where(eq(userTotp.userId, userId));
+      await tx.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, userId));
+      await tx
+        .insert(userRecoveryCodes)
+        .values(codeHashes.map((codeHash) => ({ userId, codeHash })));
+      await tx.update(users).set({ totpEnabled: true, updatedAt: at }).where(eq(users.id, userId));
+    });
+  }
+
+  /** Takes a code's time step unless it (or a later one) was used already: no replay. */
+  async acceptTimeStep(userId: string, timeStep: number): Promise<boolean> {
+    const rows = await this.db
+      .update(userTotp)
+      .set({ lastTimeStep: timeStep })
+      .where(
+        and(
+          eq(userTotp.userId, userId),
+          sql`(${userTotp.lastTimeStep} IS NULL OR ${userTotp.lastTimeStep} < ${timeStep})`,
+        ),
+      )
+      .returning({ userId: userTotp.userId });
+    return rows.length > 0;
+  }
+
+  /** Uses a recovery code once; false when there is no such unused code. */
+  async useRecoveryCode(userId: string, codeHash: string, at: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(userRecoveryCodes)
+      .set({ usedAt: at })
+      .where(
+        and(
+          eq(userRecoveryCodes.userId, userId),
+          eq(userRecoveryCodes.codeHash, codeHash),
+          isNull(userRecoveryCodes.usedAt),
+        ),
+      )
+      .returning({ id: userRecoveryCodes.id });
+    return rows.length > 0;
+  }
+
+  /** The enrolment removed: sign-in asks for the password alone again. */
+  async removeTotp(userId: string, at: Date): Promise<UserRow | undefined> {
+    return this.db.transaction(async (tx) => {
+      await tx.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, userId));
+      await tx.delete(userTotp).where(eq(userTotp.userId, userId));
+      const [row] = await tx
+        .update(users)
+        .set({ totpEnabled: false, updatedAt: at })
+        .where(and(eq(users.id, userId), live))
+        .returning();
+      return row;
+    });
   }
 
   /** Sessions past their expiry: no token can use them any more (the daily housekeeping). */

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { auditTrail } from '../platform/audit/audit-trail';
 
 export const users = pgTable(
@@ -9,8 +18,14 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null while an invitation is not accepted. */
+    passwordHash: text('password_hash'),
     role: text('role', { enum: ['admin', 'staff'] }).notNull(),
+    status: text('status', { enum: ['INVITED', 'ACTIVE', 'DISABLED'] })
+      .notNull()
+      .default('ACTIVE'),
+    /** Sign-in asks for an authenticator app's code (or a recovery code). */
+    totpEnabled: boolean('totp_enabled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
@@ -37,8 +52,13 @@ export const userSessions = pgTable(
       .notNull()
       .references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Idle expiry, pushed on by each refresh but never past the absolute lifetime. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The User-Agent and client address the session started from (the account's session list). */
+    userAgent: text('user_agent'),
+    address: text('address'),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('user_sessions_user_idx').on(table.userId),
@@ -51,14 +71,43 @@ export type UserRow = typeof users.$inferSelect;
 export type UserSessionRow = typeof userSessions.$inferSelect;
 
 /**
- * Failed sign-ins per e-mail address (lower-cased), whether or not an account uses it: the
- * per-account lock then tells nothing about which addresses exist.
+ * One-time links: an invitation's sign-up link and a password-reset link. Only the SHA-256 of the
+ * token is kept, so the table cannot be used to sign up or reset; a used or expired row is dead.
  */
-export const signInFailures = pgTable('sign_in_failures', {
-  emailKey: text('email_key').primaryKey(),
-  failures: integer('failures').notNull(),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    purpose: text('purpose', { enum: ['invite', 'password-reset'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('user_tokens_hash_idx').on(table.tokenHash),
+    index('user_tokens_user_idx').on(table.userId, table.purpose),
+    index('user_tokens_expires_at_idx').on(table.expiresAt),
+  ],
+);
+
+export type UserTokenPurpose = (typeof userTokens.$inferSelect)['purpose'];
+
+/**
+ * An account's TOTP secret (base32): pending until a first code confirms it. `lastTimeStep` is
+ * the time step of the last code accepted, so a code cannot be used twice.
+ */
+export const userTotp = pgTable('user_totp', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  secret: text('secret').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  lastTimeStep: bigint('last_time_step', { mode: 'number' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Accounts' changes in the history; the password hash and the last sign-in are never a change. */
@@ -68,3 +117,19 @@ export const usersAuditTrail = auditTrail(users, {
   hidden: ['passwordHash', 'lastLoginAt'],
   label: ['firstName', 'lastName'],
 });
+
+/** Ten one-time recovery codes per enrolment; only their SHA-256 is kept. */
+export const userRecoveryCodes = pgTable(
+  'user_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('user_recovery_codes_user_idx').on(table.userId)],
+);
+
+export type UserTotpRow = typeof userTotp.$inferSelect;

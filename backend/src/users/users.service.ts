@@ -1,8 +1,19 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { afterSignInFailure, ErrorCode, signInLockSeconds } from '@registra/domain';
+import {
+  afterSignInFailure,
+  ErrorCode,
+  INVITATION_VALID_HOURS,
+  PASSWORD_RESET_VALID_HOURS,
+  SESSION_IDLE_HOURS,
+  SIGN_IN_FAILURE_WINDOW_MINUTES,
+  SIGN_IN_LOCK_MINUTES,
+  SIGNUP_CODE_FAILURES_PER_HOUR,
+  signInLockSeconds,
+} from '@registra/domain';
+import type { SignInFailureState, UserRole, UserSessionView, UserStatus } from '@registra/domain';
 import * as argon2 from 'argon2';
-import { createHash, createSecretKey, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, createSecretKey, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { KeyObject } from 'node:crypto';
 import { AuditService } from '../platform/audit/audit.service';
 import { UnitOfWork } from '../platform/database/unit-of-work';
@@ -10,15 +21,54 @@ import { APP_CONFIG } from '../platform/config/app-config';
 import type { AppConfig } from '../platform/config/app-config';
 import { isUniqueViolation } from '../platform/database/pg-errors';
 import { AppException, notFound } from '../platform/errors/app-exception';
+import { page } from '../platform/http/envelope';
+import type { Page } from '../platform/http/envelope';
+import { AccountMail } from '../platform/ports/account-mail';
+import { RateCounter } from '../platform/redis/rate-counter';
 import { SigninDto } from './dto/signin.dto';
 import { SignupDto } from './dto/signup.dto';
 import { USER_SEARCH_DEFAULT_LIMIT } from './dto/search-users.dto';
-import { toUserView } from './user.view';
+import { USER_LIST_DEFAULT_LIMIT } from './dto/users.dto';
+import type {
+  ChangePasswordDto,
+  InviteUserDto,
+  ListUsersDto,
+  ResetPasswordDto,
+  UpdateUserDto,
+} from './dto/users.dto';
+import { newRecoveryCodes, newTotpEnrolment, recoveryCodeHash, totpTimeStep } from './two-factor';
+import type { TotpEnrolment } from './two-factor';
+import { toSessionView, toUserView } from './user.view';
 import type { AuthUser, UserView } from './user.view';
 import { UsersRepository } from './users.repository';
+import type { SessionOrigin } from './users.repository';
+import type { UserRow } from './users.schema';
 
-/** Tokens and sessions last 12 hours. */
-export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+/** Tokens last 12 hours, and a session not refreshed for as long ends (its idle lifetime). */
+export const SESSION_TTL_MS = SESSION_IDLE_HOURS * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Where a request comes from, for the sessions it starts. */
+export type RequestOrigin = SessionOrigin;
+const NO_ORIGIN: RequestOrigin = { userAgent: null, address: null };
+
+/** A one-time link's token: 32 random bytes; only its SHA-256 is stored. */
+const newLinkToken = (): string => randomBytes(32).toString('base64url');
+const hashLinkToken = (token: string): string =>
+  createHash('sha256').update(token, 'utf8').digest('hex');
+
+/** A failed-sign-in state outlives its window and its lock, then Redis forgets it. */
+const SIGN_IN_FAILURES_TTL_MS = (SIGN_IN_FAILURE_WINDOW_MINUTES + SIGN_IN_LOCK_MINUTES) * 60_000;
+
+/** The failed sign-ins of one account (e-mail) from one client address. */
+const signInFailuresKey = (emailKey: string, address: string | null): string =>
+  `sign-in-failures:${createHash('sha256')
+    .update(`${emailKey}\n${address ?? 'unknown'}`)
+    .digest('hex')}`;
+
+const fullNameOf = (user: { firstName: string; lastName: string }): string =>
+  `${user.firstName} ${user.lastName}`.trim();
 
 export interface TokenPayload {
   sub: string;
@@ -54,19 +104,30 @@ export class UsersService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly unitOfWork: UnitOfWork,
     private readonly audit: AuditService,
+    private readonly accountMail: AccountMail,
+    private readonly counter: RateCounter,
   ) {
     this.verifyKey = createSecretKey(Buffer.from(config.jwtSecret, 'utf8'));
   }
 
-  async signup(dto: SignupDto): Promise<SignedIn> {
-    if (!sameSecret(dto.secretCode, this.config.signupSecretCode)) {
+  /**
+   * A new staff account: with an invitation's token (the invited account becomes active), or with
+   * the firm's sign-up code while that is open. An address whose account was deactivated cannot
+   * sign up again until an administrator reactivates it.
+   */
+  async signup(dto: SignupDto, origin: RequestOrigin = NO_ORIGIN): Promise<SignedIn> {
+    if (dto.invite !== undefined) return this.acceptInvitation(dto, dto.invite, origin);
+    if (!this.config.signupWithCode) {
       throw new AppException(
         HttpStatus.FORBIDDEN,
         ErrorCode.INVALID_SECRET_CODE,
-        'The secret code is not valid',
+        'Sign-up with the code is closed: ask an administrator for an invitation',
       );
     }
-    if (await this.repository.findLiveByEmail(dto.email)) throw this.emailTaken();
+    await this.checkSignupCode(dto.secretCode ?? '');
+    const existing = await this.repository.findLiveByEmail(dto.email);
+    if (existing?.status === 'DISABLED') throw this.disabled();
+    if (existing) throw this.emailTaken();
     const passwordHash = await argon2.hash(dto.password, { type: argon2.argon2id });
     return this.unitOfWork.transaction(async () => {
       // The new user is the author of their own sign-up in the history.
@@ -89,46 +150,94 @@ export class UsersService {
         if (isUniqueViolation(error)) throw this.emailTaken();
         throw error;
       }
-      return this.startSession(user.id, toUserView(user));
+      return this.startSession(user.id, toUserView(user), origin);
     });
   }
 
+  /** Sign-up through an invitation's link: once, before it expires, with the invited e-mail. */
+  private async acceptInvitation(
+    dto: SignupDto,
+    invite: string,
+    origin: RequestOrigin,
+  ): Promise<SignedIn> {
+    const passwordHash = await argon2.hash(dto.password, { type: argon2.argon2id });
+    return this.unitOfWork.transaction(async () => {
+      const now = new Date();
+      const invited = await this.repository.consumeToken(hashLinkToken(invite), 'invite', now);
+      if (!invited || invited.status !== 'INVITED') throw this.invalidToken();
+      if (invited.email.toLowerCase() !== dto.email.toLowerCase()) {
+        throw new AppException(
+          HttpStatus.BAD_REQUEST,
+          ErrorCode.VALIDATION_ERROR,
+          'The invitation was sent to another e-mail address',
+          [{ field: 'email', message: 'email must be the address the invitation was sent to' }],
+        );
+      }
+      await this.unitOfWork.setActor({ id: invited.id, name: fullNameOf(dto) });
+      const user = await this.repository.acceptInvitation(
+        invited.id,
+        { firstName: dto.firstName, lastName: dto.lastName, passwordHash },
+        now,
+      );
+      return this.startSession(user.id, toUserView(user), origin);
+    });
+  }
+
+  /** Whom an invitation's link invites (the sign-up page fills in the e-mail and names). */
+  async invitation(invite: string): Promise<UserView> {
+    const user = await this.repository.peekToken(hashLinkToken(invite), 'invite', new Date());
+    if (!user || user.status !== 'INVITED') throw this.invalidToken();
+    return toUserView(user);
+  }
+
   /**
-   * Checks the password; a wrong one is counted against the address (5 in 15 minutes lock it for
-   * 15 minutes, whether or not an account uses it) and recorded in the history. The refusal's
-   * bookkeeping commits on its own, since the request itself fails.
+   * Checks the password; a wrong one is counted against the account *and* the client address
+   * (5 in 15 minutes lock that pair for 15 minutes, whether or not an account uses the e-mail),
+   * so a stranger elsewhere cannot lock a colleague out; the counts live in Redis, shared by
+   * every instance. Each failure is recorded in the history; that bookkeeping commits on its own,
+   * since the request itself fails.
    */
-  async signin(dto: SigninDto): Promise<SignedIn> {
+  async signin(dto: SigninDto, origin: RequestOrigin = NO_ORIGIN): Promise<SignedIn> {
     const emailKey = dto.email.trim().toLowerCase();
+    const failuresKey = signInFailuresKey(emailKey, origin.address);
     const now = new Date();
-    const lockSeconds = signInLockSeconds(await this.repository.signInFailures(emailKey), now);
+    const lockSeconds = signInLockSeconds(await this.readSignInFailures(failuresKey), now);
     if (lockSeconds > 0) throw this.locked(lockSeconds);
     const user = await this.repository.findLiveByEmail(dto.email);
-    const valid = user
+    const valid = user?.passwordHash
       ? await argon2.verify(user.passwordHash, dto.password)
       : await argon2.verify(await this.dummyHash, dto.password).then(() => false);
-    if (!user || !valid) {
-      await this.unitOfWork.transaction(async () => {
-        const state = afterSignInFailure(await this.repository.signInFailures(emailKey), now);
-        await this.repository.saveSignInFailures(emailKey, state);
-        await this.audit.record({
-          action: 'failed sign-in',
-          recordType: 'user',
-          recordId: user?.id ?? null,
-          recordLabel: emailKey,
-          actor: null,
-        });
-      });
+    if (!user?.passwordHash || !valid) {
+      await this.recordSignInFailure(failuresKey, emailKey, user?.id ?? null, now);
       throw new AppException(
         HttpStatus.UNAUTHORIZED,
         ErrorCode.INVALID_CREDENTIALS,
         'Wrong e-mail or password',
       );
     }
+    // Told only to whoever knows the password: a deactivated account says so.
+    if (user.status === 'DISABLED') throw this.disabled();
+    if (user.totpEnabled) {
+      if (!dto.totp) {
+        throw new AppException(
+          HttpStatus.UNAUTHORIZED,
+          ErrorCode.TOTP_REQUIRED,
+          'Enter the code of your authenticator app (or a recovery code)',
+        );
+      }
+      if (!(await this.checkSecondFactor(user.id, dto.totp))) {
+        await this.recordSignInFailure(failuresKey, emailKey, user.id, now);
+        throw new AppException(
+          HttpStatus.UNAUTHORIZED,
+          ErrorCode.INVALID_CREDENTIALS,
+          'The code is wrong or was used already',
+        );
+      }
+    }
     return this.unitOfWork.transaction(async () => {
       const actor = { id: user.id, name: `${user.firstName} ${user.lastName}`.trim() };
       await this.unitOfWork.setActor(actor);
-      await this.repository.clearSignInFailures(emailKey);
+      await this.counter.remove(failuresKey);
       await this.repository.touchLastLogin(user.id, now);
       await this.audit.record({
         action: 'sign-in',
@@ -136,13 +245,22 @@ export class UsersService {
         recordId: user.id,
         recordLabel: actor.name,
       });
-      return this.startSession(user.id, toUserView({ ...user, lastLoginAt: now }));
+      return this.startSession(user.id, toUserView({ ...user, lastLoginAt: now }), origin);
     });
   }
 
-  /** A fresh token for the same session, whose life is extended by another 12 hours. */
+  /**
+   * A fresh token for the same session, whose life is extended by another 12 hours, never past
+   * its absolute lifetime (SESSION_MAX_DAYS after the sign-in).
+   */
   async refresh(user: AuthUser): Promise<SignedIn> {
-    await this.repository.extendSession(user.sessionId, new Date(Date.now() + SESSION_TTL_MS));
+    const now = new Date();
+    await this.repository.extendSession(
+      user.sessionId,
+      new Date(now.getTime() + SESSION_TTL_MS),
+      this.config.sessionMaxDays * DAY_MS,
+      now,
+    );
     const { sessionId, ...view } = user;
     return { token: await this.sign({ sub: user._id, sid: sessionId }), user: view };
   }
@@ -170,15 +288,374 @@ export class UsersService {
     return (await this.repository.findLiveAdmins()).map(toUserView);
   }
 
-  async delete(actor: AuthUser, id: string): Promise<void> {
+  /** Every account, deactivated ones included (administrators' Users page). */
+  async list(actor: AuthUser, dto: ListUsersDto): Promise<Page<UserView>> {
+    this.requireAdmin(actor, 'list the accounts');
+    const pageNumber = dto.page ?? 1;
+    const limit = dto.limit ?? USER_LIST_DEFAULT_LIMIT;
+    const { rows, total } = await this.repository.list(
+      { status: dto.status },
+      (pageNumber - 1) * limit,
+      limit,
+    );
+    return page(rows.map(toUserView), total, pageNumber, limit);
+  }
+
+  /**
+   * An administrator invites a colleague: the account exists at once (INVITED, no password) and
+   * its one-time sign-up link, valid 7 days, goes out through the outbox.
+   */
+  async invite(actor: AuthUser, dto: InviteUserDto): Promise<UserView> {
+    this.requireAdmin(actor, 'invite a user');
+    const existing = await this.repository.findLiveByEmail(dto.email);
+    if (existing?.status === 'DISABLED') throw this.disabled();
+    if (existing) throw this.emailTaken();
+    let user: UserRow;
+    try {
+      user = await this.repository.createWithRole({
+        firstName: dto.firstName,
+        lastName: dto.lastName,
+        email: dto.email,
+        passwordHash: null,
+        role: dto.role,
+        status: 'INVITED',
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw this.emailTaken();
+      throw error;
+    }
+    await this.sendInvitation(actor, user);
+    return toUserView(user);
+  }
+
+  /** A new invitation link for an account still INVITED (the earlier link stops working). */
+  async resendInvitation(actor: AuthUser, id: string): Promise<UserView> {
+    this.requireAdmin(actor, 'invite a user');
+    const user = await this.repository.findLiveById(id);
+    if (!user) throw notFound('User');
+    if (user.status !== 'INVITED') {
+      throw new AppException(
+        HttpStatus.BAD_REQUEST,
+        ErrorCode.VALIDATION_ERROR,
+        'This account is not waiting for an invitation',
+      );
+    }
+    await this.sendInvitation(actor, user);
+    return toUserView(user);
+  }
+
+  private async sendInvitation(actor: AuthUser, user: UserRow): Promise<void> {
+    const token = newLinkToken();
+    await this.repository.createToken(
+      user.id,
+      'invite',
+      hashLinkToken(token),
+      new Date(Date.now() + INVITATION_VALID_HOURS * HOUR_MS),
+    );
+    await this.accountMail.send({
+      kind: 'user-invitation',
+      to: user.email,
+      params: {
+        firstName: user.firstName,
+        invitedBy: fullNameOf(actor),
+        link: `${this.config.appUrl}/signup?invite=${token}`,
+        validDays: String(INVITATION_VALID_HOURS / 24),
+      },
+      requestedBy: { id: actor._id, name: fullNameOf(actor), email: actor.email },
+    });
+  }
+
+  /**
+   * An administrator changes a role or deactivates / reactivates an account. The last active
+   * administrator can be neither demoted nor deactivated (409 LAST_ADMIN); a deactivated
+   * account's sessions and links end at once.
+   */
+  async update(actor: AuthUser, id: string, dto: UpdateUserDto): Promise<UserView> {
+    this.requireAdmin(actor, 'change an account');
+    const row = await this.repository.changeAccount(
+      id,
+      (user, otherActiveAdmins) => {
+        const role: UserRole = dto.role ?? user.role;
+        let status: UserStatus = user.status;
+        if (dto.active === false) status = 'DISABLED';
+        if (dto.active === true && user.status === 'DISABLED')
+          status = user.passwordHash ? 'ACTIVE' : 'INVITED';
+        const wasActiveAdmin = user.role === 'admin' && user.status === 'ACTIVE';
+        const staysActiveAdmin = role === 'admin' && status === 'ACTIVE';
+        if (wasActiveAdmin && !staysActiveAdmin && otherActiveAdmins === 0) {
+          throw new AppException(
+            HttpStatus.CONFLICT,
+            ErrorCode.LAST_ADMIN,
+            'This is the last active administrator: make another user administrator first',
+          );
+        }
+        return { role, status };
+      },
+      new Date(),
+    );
+    if (!row) throw notFound('User');
+    return toUserView(row);
+  }
+
+  /** DELETE /user/{id}: deactivates the account (its history and records stay). */
+  async delete(actor: AuthUser, id: string): Promise<UserView> {
+    return this.update(actor, id, { active: false });
+  }
+
+  /** The signed-in user's own password; every other session of theirs ends. */
+  async changePassword(user: AuthUser, dto: ChangePasswordDto): Promise<void> {
+    const row = await this.repository.findLiveById(user._id);
+    const valid = row?.passwordHash
+      ? await argon2.verify(row.passwordHash, dto.currentPassword)
+      : false;
+    if (!row || !valid) {
+      throw new AppException(
+        HttpStatus.BAD_REQUEST,
+        ErrorCode.INVALID_CREDENTIALS,
+        'The current password is wrong',
+      );
+    }
+    const passwordHash = await argon2.hash(dto.newPassword, { type: argon2.argon2id });
+    const now = new Date();
+    await this.repository.setPassword(row.id, passwordHash, now);
+    await this.repository.revokeSessionsExcept(row.id, user.sessionId, now);
+    await this.audit.record({
+      action: 'password change',
+      recordType: 'user',
+      recordId: row.id,
+      recordLabel: fullNameOf(row),
+    });
+  }
+
+  /**
+   * "Forgot password?": a one-time link valid 1 hour to an active account of that address. The
+   * answer is the same whether or not the address has an account.
+   */
+  async forgotPassword(email: string): Promise<void> {
+    const user = await this.repository.findLiveByEmail(email);
+    if (!user || user.status !== 'ACTIVE') return;
+    await this.sendPasswordReset(user, null);
+  }
+
+  /** An administrator sends a user a password-reset link. */
+  async adminPasswordReset(actor: AuthUser, id: string): Promise<void> {
+    this.requireAdmin(actor, "reset a user's password");
+    const user = await this.repository.findLiveById(id);
+    if (!user) throw notFound('User');
+    if (user.status === 'DISABLED') throw this.disabled();
+    if (user.status !== 'ACTIVE') {
+      throw new AppException(
+        HttpStatus.BAD_REQUEST,
+        ErrorCode.VALIDATION_ERROR,
+        'This account has not accepted its invitation yet: send the invitation again',
+      );
+    }
+    await this.sendPasswordReset(user, actor);
+  }
+
+  private async sendPasswordReset(user: UserRow, actor: AuthUser | null): Promise<void> {
+    const token = newLinkToken();
+    await this.repository.createToken(
+      user.id,
+      'password-reset',
+      hashLinkToken(token),
+      new Date(Date.now() + PASSWORD_RESET_VALID_HOURS * HOUR_MS),
+    );
+    await this.accountMail.send({
+      kind: 'password-reset',
+      to: user.email,
+      params: {
+        firstName: user.firstName,
+        link: `${this.config.appUrl}/reset-password?token=${token}`,
+        validHours: String(PASSWORD_RESET_VALID_HOURS),
+      },
+      requestedBy: actor ? { id: actor._id, name: fullNameOf(actor), email: actor.email } : null,
+    });
+  }
+
+  /** A reset link used once, before it expires: the new password, and every session ends. */
+  async resetPassword(dto: ResetPasswordDto): Promise<void> {
+    const passwordHash = await argon2.hash(dto.newPassword, { type: argon2.argon2id });
+    const now = new Date();
+    const user = await this.repository.consumeToken(
+      hashLinkToken(dto.token),
+      'password-reset',
+      now,
+    );
+    if (!user || user.status !== 'ACTIVE') throw this.invalidToken();
+    await this.unitOfWork.setActor({ id: user.id, name: fullNameOf(user) });
+    await this.repository.setPassword(user.id, passwordHash, now);
+    await this.repository.revokeSessionsExcept(user.id, null, now);
+    await this.audit.record({
+      action: 'password reset',
+      recordType: 'user',
+      recordId: user.id,
+      recordLabel: fullNameOf(user),
+    });
+  }
+
+  /** The signed-in user's live sessions, the current one marked. */
+  async sessions(user: AuthUser): Promise<UserSessionView[]> {
+    const rows = await this.repository.activeSessions(user._id, new Date());
+    return rows.map((row) => toSessionView(row, user.sessionId));
+  }
+
+  /** Signs out one session of the signed-in user (the current one too). */
+  async endSession(user: AuthUser, sessionId: string): Promise<void> {
+    if (!(await this.repository.revokeOwnSession(user._id, sessionId, new Date())))
+      throw notFound('Session');
+  }
+
+  /** "Sign out everywhere": every session of the user but this one. */
+  async endOtherSessions(user: AuthUser): Promise<number> {
+    return this.repository.revokeSessionsExcept(user._id, user.sessionId, new Date());
+  }
+
+  /** A refused sign-in: counted for the account and address, and written to the history. */
+  private async recordSignInFailure(
+    failuresKey: string,
+    emailKey: string,
+    userId: string | null,
+    now: Date,
+  ): Promise<void> {
+    const state = afterSignInFailure(await this.readSignInFailures(failuresKey), now);
+    await this.counter.write(failuresKey, JSON.stringify(state), SIGN_IN_FAILURES_TTL_MS);
+    await this.unitOfWork.transaction(async () => {
+      await this.audit.record({
+        action: 'failed sign-in',
+        recordType: 'user',
+        recordId: userId,
+        recordLabel: emailKey,
+        actor: null,
+      });
+    });
+  }
+
+  // --- two-factor sign-in (TOTP)
+
+  /** A 6-digit code of the authenticator app not used before, or an unused recovery code. */
+  private async checkSecondFactor(userId: string, given: string): Promise<boolean> {
+    const code = given.replace(/\s/g, '');
+    const totp = await this.repository.findTotp(userId);
+    if (!totp?.confirmedAt) return false;
+    if (/^\d{6}$/.test(code)) {
+      const step = totpTimeStep(totp.secret, code);
+      return step !== undefined && (await this.repository.acceptTimeStep(userId, step));
+    }
+    return this.repository.useRecoveryCode(userId, recoveryCodeHash(code), new Date());
+  }
+
+  /**
+   * Starts an enrolment: a new secret, its otpauth:// URL and QR code. Sign-in asks for codes
+   * only once a first code confirms it.
+   */
+  async startTotp(user: AuthUser): Promise<TotpEnrolment> {
+    if (user.totpEnabled) {
+      throw new AppException(
+        HttpStatus.CONFLICT,
+        ErrorCode.VALIDATION_ERROR,
+        'Two-factor sign-in is on already: turn it off first to enrol another app',
+      );
+    }
+    const enrolment = await newTotpEnrolment(user.email);
+    await this.repository.savePendingTotp(user._id, enrolment.secret);
+    return enrolment;
+  }
+
+  /** The first code of the app confirms the enrolment; the ten recovery codes are shown once. */
+  async confirmTotp(user: AuthUser, code: string): Promise<string[]> {
+    const totp = await this.repository.findTotp(user._id);
+    if (!totp || totp.confirmedAt) {
+      throw new AppException(
+        HttpStatus.BAD_REQUEST,
+        ErrorCode.VALIDATION_ERROR,
+        'No enrolment is waiting for a code: start one first',
+      );
+    }
+    const step = totpTimeStep(totp.secret, code.replace(/\s/g, ''));
+    if (step === undefined) throw this.wrongCode();
+    const codes = newRecoveryCodes();
+    // The account's history records the change of totpEnabled.
+    await this.repository.confirmTotp(user._id, step, codes.map(recoveryCodeHash), new Date());
+    return codes;
+  }
+
+  /** Turns two-factor sign-in off; a current code (or a recovery code) is asked. */
+  async disableTotp(user: AuthUser, code: string): Promise<UserView> {
+    if (!user.totpEnabled) throw notFound('Two-factor enrolment');
+    if (!(await this.checkSecondFactor(user._id, code))) throw this.wrongCode();
+    return this.removeTotp(user._id);
+  }
+
+  /** An administrator resets a user's enrolment (a lost phone): sign-in asks for the password only. */
+  async resetTotp(actor: AuthUser, id: string): Promise<UserView> {
+    this.requireAdmin(actor, "reset a user's two-factor sign-in");
+    return this.removeTotp(id);
+  }
+
+  private async removeTotp(id: string): Promise<UserView> {
+    const row = await this.repository.removeTotp(id, new Date());
+    if (!row) throw notFound('User');
+    return toUserView(row);
+  }
+
+  private wrongCode(): AppException {
+    return new AppException(
+      HttpStatus.BAD_REQUEST,
+      ErrorCode.INVALID_CREDENTIALS,
+      'The code is wrong or was used already',
+      [{ field: 'code', message: 'code is wrong or was used already' }],
+    );
+  }
+
+  private async readSignInFailures(key: string): Promise<SignInFailureState | undefined> {
+    const stored = await this.counter.read(key);
+    if (!stored) return undefined;
+    const state = JSON.parse(stored) as {
+      failures: number;
+      windowStartedAt: string;
+      lockedUntil: string | null;
+    };
+    return {
+      failures: state.failures,
+      windowStartedAt: new Date(state.windowStartedAt),
+      lockedUntil: state.lockedUntil ? new Date(state.lockedUntil) : null,
+    };
+  }
+
+  /**
+   * Wrong sign-up codes are counted per code, from every address together: past
+   * SIGNUP_CODE_FAILURES_PER_HOUR in an hour, sign-up with the code answers 429 until the hour
+   * ends, so a code cannot be guessed from many addresses at once.
+   */
+  private async checkSignupCode(given: string): Promise<void> {
+    const key = `signup-code-failures:${createHash('sha256').update(this.config.signupSecretCode).digest('hex').slice(0, 16)}`;
+    if ((await this.counter.count(key)) >= SIGNUP_CODE_FAILURES_PER_HOUR) {
+      throw new AppException(
+        HttpStatus.TOO_MANY_REQUESTS,
+        ErrorCode.TOO_MANY_REQUESTS,
+        'Too many wrong sign-up codes: try again later or ask an administrator for an invitation',
+        undefined,
+        { 'Retry-After': String(60 * 60) },
+      );
+    }
+    if (sameSecret(given, this.config.signupSecretCode)) return;
+    await this.counter.hit(key, HOUR_MS);
+    throw new AppException(
+      HttpStatus.FORBIDDEN,
+      ErrorCode.INVALID_SECRET_CODE,
+      'The secret code is not valid',
+    );
+  }
+
+  private requireAdmin(actor: AuthUser, what: string): void {
     if (actor.role !== 'admin') {
       throw new AppException(
         HttpStatus.FORBIDDEN,
         ErrorCode.FORBIDDEN,
-        'Only an admin can delete a user',
+        `Only an administrator can ${what}`,
       );
     }
-    if (!(await this.repository.softDelete(id, new Date()))) throw notFound('User');
   }
 
   /**
@@ -202,12 +679,25 @@ export class UsersService {
 
   /** The token's session must still be active. */
   async resolveSession(payload: TokenPayload): Promise<AuthUser | undefined> {
-    const row = await this.repository.findActiveSessionUser(payload.sid, payload.sub, new Date());
+    const row = await this.repository.findActiveSessionUser(
+      payload.sid,
+      payload.sub,
+      new Date(),
+      this.config.sessionMaxDays * DAY_MS,
+    );
     return row ? { ...toUserView(row), sessionId: payload.sid } : undefined;
   }
 
-  private async startSession(userId: string, user: UserView): Promise<SignedIn> {
-    const sid = await this.repository.createSession(userId, new Date(Date.now() + SESSION_TTL_MS));
+  private async startSession(
+    userId: string,
+    user: UserView,
+    origin: RequestOrigin,
+  ): Promise<SignedIn> {
+    const sid = await this.repository.createSession(
+      userId,
+      new Date(Date.now() + SESSION_TTL_MS),
+      origin,
+    );
     return { token: await this.sign({ sub: userId, sid }), user };
   }
 
@@ -223,6 +713,22 @@ export class UsersService {
       `Too many failed sign-ins for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
       undefined,
       { 'Retry-After': String(seconds) },
+    );
+  }
+
+  private disabled(): AppException {
+    return new AppException(
+      HttpStatus.FORBIDDEN,
+      ErrorCode.ACCOUNT_DISABLED,
+      'This account is deactivated: ask an administrator to reactivate it',
+    );
+  }
+
+  private invalidToken(): AppException {
+    return new AppException(
+      HttpStatus.BAD_REQUEST,
+      ErrorCode.INVALID_TOKEN,
+      'This link is not valid any more (used, expired or replaced): ask for a new one',
     );
   }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,6 +34,8 @@ export async function startTestApp(env: Record<string, string | undefined> = {})
     SIGNUP_SECRET_CODE: TEST_SIGNUP_CODE,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
+    // Each app counts its own attempts (sign-in limits) unless a test shares a prefix on purpose.
+    REDIS_KEY_PREFIX: `test:${randomUUID()}:`,
     ...env,
   });
   const app = await createApp(config);

@@ -136,6 +136,7 @@ export const api = createApi({
     'Import',
     'CalendarFeed',
     'FirmSettings',
+    'Session',
   ],
   endpoints: () => ({}),
 });

@@ -7,6 +7,7 @@ import { accountRoutes } from '../features/account/routes';
 import { auditRoutes } from '../features/audit/routes';
 import { calendarRoutes } from '../features/calendar/routes';
 import { overviewRoutes } from '../features/overview/routes';
+import { userRoutes } from '../features/users/routes';
 import { lazyPage } from './lazyPage';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { emailRoutes } from '../features/email/routes';
@@ -26,6 +27,14 @@ import { RequireSession } from './layout/RequireSession';
 // validation; a visitor's sign-in page loads its chunk under the same spinner.
 const SignInPage = lazyPage(() => import('../features/auth/pages/SignInPage'), 'SignInPage');
 const SignUpPage = lazyPage(() => import('../features/auth/pages/SignUpPage'), 'SignUpPage');
+const ForgotPasswordPage = lazyPage(
+  () => import('../features/auth/pages/ForgotPasswordPage'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = lazyPage(
+  () => import('../features/auth/pages/ResetPasswordPage'),
+  'ResetPasswordPage',
+);
 
 /**
  * The route tree of spec 01 §2 "App shell"; exported so tests can mount it in a memory router.
@@ -50,8 +59,11 @@ export const routes: RouteObject[] = [
           { path: 'signin', element: <SignInPage /> },
           { path: 'auth/signup', element: <SignUpPage /> },
           { path: 'signup', element: <SignUpPage /> },
+          { path: 'auth/forgot-password', element: <ForgotPasswordPage /> },
         ],
       },
+      // A reset link works signed in or not (it ends every session of its account).
+      { path: 'reset-password', element: <ResetPasswordPage /> },
       // The prospects' form answers anyone, signed in or not (spec 02 §2.1).
       ...publicFormRoutes,
       {
@@ -71,6 +83,7 @@ export const routes: RouteObject[] = [
           ...accountRoutes,
           ...auditRoutes,
           ...importRoutes,
+          ...userRoutes,
         ],
       },
       { path: '*', element: <Navigate to={ROUTES.home} replace /> },

@@ -45,6 +45,9 @@ export const aoife: User = {
   lastName: 'Murphy',
   email: 'aoife@firm.test',
   role: 'staff',
+  active: true,
+  status: 'ACTIVE',
+  totpEnabled: false,
   createdAt: '2025-01-01T09:00:00.000Z',
   lastLoginAt: null,
 };

@@ -157,7 +157,15 @@ describe('plain-words sentences', () => {
 
   it.each([
     [{ action: 'sign-in', recordType: 'user' }, 'Mary Byrne signed in'],
-    [{ action: 'sign-up', recordType: 'user' }, 'Mary Byrne signed up'],
+    [{ action: 'sign-up', recordType: 'user', recordLabel: 'Mary Byrne' }, 'Mary Byrne signed up'],
+    [
+      { action: 'sign-up', recordType: 'user', recordLabel: 'Sean Kelly' },
+      'Mary Byrne invited user Sean Kelly',
+    ],
+    [
+      { action: 'password change', recordType: 'user', recordLabel: 'Mary Byrne' },
+      'Mary Byrne changed the password of user Mary Byrne',
+    ],
     [
       { action: 'failed sign-in', recordType: 'user', userName: null, recordLabel: 'x@firm.ie' },
       'Failed sign-in for x@firm.ie',

@@ -42,6 +42,9 @@ export const AUDIT_ACTIONS = [
   'sign-up',
   'merge',
   'import',
+  'password change',
+  'password reset',
+  'sessions ended',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -121,6 +124,7 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   user_id: 'Assigned user',
   archived_at: 'Archived at',
   start_date: 'Start date',
+  totpEnabled: 'Two-factor sign-in',
 };
 
 /** "financialYearEnd" → "Financial year end"; "appendix2_q1" → "Appendix2 q1". */
@@ -217,6 +221,9 @@ const ACTION_VERBS: Readonly<Record<string, string>> = {
   'file delete': 'deleted',
   'email queued': 'queued',
   merge: 'merged',
+  'password change': 'changed the password of',
+  'password reset': 'reset the password of',
+  'sessions ended': 'ended the sessions of',
 };
 
 /**
@@ -231,6 +238,10 @@ export function describeAuditEntry(entry: AuditEntryWords, withRecord = false): 
     case 'sign-in':
       return [`${who} signed in`];
     case 'sign-up':
+      // A user row is created by its own sign-up, or by an administrator's invitation: then the
+      // author is not the user the row names.
+      if (entry.userName && entry.recordLabel && entry.userName !== entry.recordLabel)
+        return [`${who} invited ${record}`];
       return [`${who} signed up`];
     case 'failed sign-in':
       return [`Failed sign-in${entry.recordLabel ? ` for ${entry.recordLabel}` : ''}`];

@@ -32,6 +32,10 @@ describe('API error codes (api-conventions.md, "Answers")', () => {
     ['IMPORT_STATE_CONFLICT', 409],
     ['INTERNAL_ERROR', 500],
     ['DATABASE_UNAVAILABLE', 503],
+    ['ACCOUNT_DISABLED', 403],
+    ['LAST_ADMIN', 409],
+    ['INVALID_TOKEN', 400],
+    ['TOTP_REQUIRED', 401],
   ] as const)('%s answers HTTP %i with an English default message', (code, status) => {
     expect(ErrorCode[code]).toBe(code);
     expect(ERROR_CODE_STATUS[code]).toBe(status);
@@ -39,8 +43,8 @@ describe('API error codes (api-conventions.md, "Answers")', () => {
     expect(isErrorCode(code)).toBe(true);
   });
 
-  it('lists exactly the 22 codes, all UPPER_SNAKE_CASE', () => {
-    expect(ERROR_CODES).toHaveLength(22);
+  it('lists exactly the 26 codes, all UPPER_SNAKE_CASE', () => {
+    expect(ERROR_CODES).toHaveLength(26);
     for (const code of ERROR_CODES) expect(code).toMatch(/^[A-Z]+(_[A-Z]+)*$/);
     expect(isErrorCode('not_found')).toBe(false);
     expect(isErrorCode(404)).toBe(false);

@@ -25,6 +25,10 @@ export const ErrorCode = {
   IMPORT_STATE_CONFLICT: 'IMPORT_STATE_CONFLICT',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
   DATABASE_UNAVAILABLE: 'DATABASE_UNAVAILABLE',
+  TOTP_REQUIRED: 'TOTP_REQUIRED',
+  INVALID_TOKEN: 'INVALID_TOKEN',
+  LAST_ADMIN: 'LAST_ADMIN',
+  ACCOUNT_DISABLED: 'ACCOUNT_DISABLED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -57,6 +61,10 @@ export const ERROR_CODE_STATUS: Readonly<Record<ErrorCode, number>> = {
   IMPORT_STATE_CONFLICT: 409,
   INTERNAL_ERROR: 500,
   DATABASE_UNAVAILABLE: 503,
+  TOTP_REQUIRED: 401,
+  INVALID_TOKEN: 400,
+  LAST_ADMIN: 409,
+  ACCOUNT_DISABLED: 403,
 };
 
 /**
@@ -86,6 +94,10 @@ export const ERROR_CODE_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   IMPORT_STATE_CONFLICT: 'The import is not at the step this action needs.',
   INTERNAL_ERROR: 'An unexpected error occurred.',
   DATABASE_UNAVAILABLE: 'The database is unavailable for a moment. Please try again shortly.',
+  TOTP_REQUIRED: 'Enter the code of your authenticator app.',
+  INVALID_TOKEN: 'This link is not valid any more. Ask for a new one.',
+  LAST_ADMIN: 'The firm must keep at least one active administrator.',
+  ACCOUNT_DISABLED: 'This account is deactivated. Ask an administrator.',
 };
 
 /**

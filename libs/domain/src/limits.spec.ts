@@ -46,7 +46,22 @@ describe('the numbers of spec 01 §9 and spec 02 §9', () => {
     ['SUBSCRIPTION_PERIOD_DEFAULT', 6],
     // 01-9.7 "Service plans 6 or 12 months (default 12)."
     ['DEFAULT_SERVICE_PLAN', 12],
-    ['PASSWORD_MIN_LENGTH', 8],
+    // Staff accounts: "At least 12 characters"; reset "a one-time link valid 1 hour"; sessions
+    // "an absolute lifetime (default 30 days)" besides the idle one (12 hours).
+    ['PASSWORD_MIN_LENGTH', 12],
+    ['PASSWORD_MAX_LENGTH', 200],
+    ['PASSWORD_RESET_VALID_HOURS', 1],
+    ['INVITATION_VALID_HOURS', 168],
+    ['SESSION_MAX_DAYS', 30],
+    ['SESSION_IDLE_HOURS', 12],
+    // "the sign-up code guess rate limited per code, not only per address"
+    ['SIGNUP_CODE_FAILURES_PER_HOUR', 20],
+    // "a JSON depth limit (e.g. 32) and a key-count limit"; "upload file names ≤ 255 characters"
+    ['JSON_MAX_DEPTH', 32],
+    ['JSON_MAX_KEYS', 20000],
+    // "every list's page and limit bounded the same way (400)"
+    ['PAGE_NUMBER_MAX', 100000],
+    ['FILE_NAME_MAX_LENGTH', 255],
     // 02-9.8 "three company names; shareholders 1 to 99 summing to 100%; default 100 shares of 1 euro, not payable; ... proof of residence under 3 months; director over 18"
     ['PUBLIC_FORM_COMPANY_NAMES', 3],
     ['SHAREHOLDERS_MIN', 1],

@@ -92,8 +92,23 @@ export type ServicePlan = (typeof SERVICE_PLANS)[number];
 export const DEFAULT_SERVICE_PLAN: ServicePlan = 12;
 export const isServicePlan = (value: unknown): value is ServicePlan => value === 6 || value === 12;
 
-/** A password has at least 8 characters (the product's own rule; the spec sets none). */
-export const PASSWORD_MIN_LENGTH = 8;
+/**
+ * A password has at least 12 characters and is not on the shipped list of common passwords
+ * (ASVS 2.1.1 and 2.1.7); at most 200, what argon2 is given.
+ */
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 200;
+
+// ---------------------------------------------------------------- staff accounts
+
+/** An invitation's sign-up link works once, for 7 days. */
+export const INVITATION_VALID_HOURS = 7 * 24;
+/** A password-reset link works once, for 1 hour. */
+export const PASSWORD_RESET_VALID_HOURS = 1;
+/** A session ends 30 days after sign-in whatever its use (SESSION_MAX_DAYS overrides it). */
+export const SESSION_MAX_DAYS = 30;
+/** Idle lifetime: a session not refreshed for 12 hours ends. */
+export const SESSION_IDLE_HOURS = 12;
 
 /** Public form (spec 02 section 9). */
 export const PUBLIC_FORM_COMPANY_NAMES = 3;
@@ -131,6 +146,20 @@ export const ORDER_AMOUNT_MIN = 0;
 export const FILE_MAX_BYTES = 1024 * 1024 * 1024;
 /** JSON bodies; an upload travels as a data URL only through POST /file, which has its own limit. */
 export const JSON_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
+/**
+ * A JSON body nested deeper than this, or holding more keys and items in all, is refused (400)
+ * before validation walks it: the deepest record (an AML appendix in an organization) is under
+ * ten levels, the widest (a public form of 99 people) a few thousand keys.
+ */
+export const JSON_MAX_DEPTH = 32;
+/**
+ * The highest page number any list accepts (400 past it): with the smallest page of 1 that is
+ * 100 000 records, more than any list holds, while 1e20 no longer reaches the database.
+ */
+export const PAGE_NUMBER_MAX = 100_000;
+export const JSON_MAX_KEYS = 20_000;
+/** An uploaded file's name, as stored and shown, is at most this long. */
+export const FILE_NAME_MAX_LENGTH = 255;
 /** File names longer than 40 characters are shortened for display. */
 export const FILE_NAME_DISPLAY_MAX = 40;
 /** The upload confirmation disappears after 3 seconds. */
@@ -149,7 +178,12 @@ export const TOAST_MAX_VISIBLE = 20;
 
 /** Sign-in and sign-up attempts per client address per minute (then 429 with Retry-After). */
 export const AUTH_ATTEMPTS_PER_ADDRESS_PER_MINUTE = 10;
-/** Failed sign-ins for one e-mail address within the window that lock it. */
+/**
+ * Wrong sign-up codes accepted per code and hour, from every address together; then sign-up with
+ * the code answers 429 until the hour ends.
+ */
+export const SIGNUP_CODE_FAILURES_PER_HOUR = 20;
+/** Failed sign-ins for one account from one client address within the window that lock them. */
 export const SIGN_IN_FAILURES_BEFORE_LOCK = 5;
 /** The window those failures are counted in, and how long the lock then lasts. */
 export const SIGN_IN_FAILURE_WINDOW_MINUTES = 15;

@@ -168,6 +168,6 @@ describe('messages quoted by spec 02 §5 and §8, word for word', () => {
     expect(MESSAGES.beneficiaryOutOfRange).toBe('Beneficiary percentage must be between 0 and 100');
     expect(MESSAGES.subscriptionPeriodOutOfRange).toBe('Period must be between 1 and 60 months');
     expect(MESSAGES.dateOutOfRange).toBe('Date must be between 2000-01-01 and 2099-12-31');
-    expect(MESSAGES.passwordTooShort).toBe('Password must be at least 8 characters');
+    expect(MESSAGES.passwordTooShort).toBe('Password must be at least 12 characters');
   });
 });

@@ -31,6 +31,9 @@ export const MESSAGES = {
   emailInvalid: 'E-mail is not valid',
   passwordRequired: 'Password is required',
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  passwordCommon:
+    'This password is on the list of common or breached passwords: choose another one',
+  passwordsDiffer: 'The two passwords differ',
   secretCodeRequired: 'Secret code is required',
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
@@ -196,6 +199,7 @@ export const PUBLIC_FORM_MESSAGES = {
   tooManyPeople: `Au maximum ${PUBLIC_FORM_PEOPLE_MAX} personnes`,
   tooManyRequests: 'Trop de demandes envoyées depuis cette adresse. Veuillez réessayer plus tard.',
   bodyTooLarge: 'La demande est trop volumineuse.',
+  bodyTooComplex: 'La demande est trop complexe.',
   // Guidance (spec 02 section 5: "stated as guidance only").
   directorUnder18: 'Un directeur doit avoir plus de 18 ans.',
   soleDirectorNotEuResident: 'Un directeur unique doit résider dans l’Union européenne.',

@@ -22,5 +22,8 @@ describe('routes the rules lead to', () => {
     expect(ROUTES.signIn).toBe('/auth/signin');
     expect(ROUTES.publicForm).toBe('/publicform');
     expect(ROUTES.publicFormValidate).toBe('/publicform/validate');
+    // The links the server mails: APP_URL/signup?invite=… and APP_URL/reset-password?token=….
+    expect(ROUTES.resetPassword).toBe('/reset-password');
+    expect(ROUTES.users).toBe('/users');
   });
 });

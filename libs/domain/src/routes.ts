@@ -16,6 +16,11 @@ export const ROUTES = {
   emails: '/email',
   orders: '/order',
   account: '/account',
+  /** Administrators: the firm's staff accounts. */
+  users: '/users',
+  forgotPassword: '/auth/forgot-password',
+  /** Where a password-reset link leads (`?token=`); the server builds the same address. */
+  resetPassword: '/reset-password',
   publicForm: '/publicform',
   publicFormValidate: '/publicform/validate',
 } as const;

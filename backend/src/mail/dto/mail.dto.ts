@@ -1,3 +1,4 @@
+import { PAGE_NUMBER_MAX } from '@registra/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -99,11 +100,12 @@ export const ADDRESS_MAILS_DEFAULT_LIMIT = 100;
 const MAX_LIMIT = 500;
 
 export class ActivityQueryDto {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @ApiPropertyOptional({ minimum: 1, maximum: PAGE_NUMBER_MAX, default: 1 })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
   @Min(1)
+  @Max(PAGE_NUMBER_MAX)
   page?: number;
 
   @ApiPropertyOptional({ minimum: 1, maximum: MAX_LIMIT, default: ACTIVITY_DEFAULT_LIMIT })

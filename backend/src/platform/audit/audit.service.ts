@@ -121,6 +121,14 @@ export class AuditService {
         "Only an admin can read the whole log; give recordType and recordId for one record's history",
       );
     }
+    // Accounts' history (sign-ins, failed sign-ins, role changes) is the administrators' alone.
+    if (dto.recordType === 'user' && reader.role !== 'admin') {
+      throw new AppException(
+        HttpStatus.FORBIDDEN,
+        ErrorCode.FORBIDDEN,
+        "Only an admin can read the accounts' history",
+      );
+    }
     if (dto.from && dto.to && dto.from > dto.to) {
       throw validationError([{ field: 'to', message: 'to must not be before from' }]);
     }

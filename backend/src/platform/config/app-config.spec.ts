@@ -1,7 +1,12 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError, loadConfig } from './app-config';
+import {
+  ConfigError,
+  EXAMPLE_JWT_SECRET,
+  EXAMPLE_SIGNUP_SECRET_CODE,
+  loadConfig,
+} from './app-config';
 
 const made: string[] = [];
 /** A fresh folder, removed after the file's tests. */
@@ -16,7 +21,8 @@ afterAll(() => {
 const production = {
   NODE_ENV: 'production',
   JWT_SECRET: 'x'.repeat(32),
-  SIGNUP_SECRET_CODE: 'code',
+  SIGNUP_SECRET_CODE: 'c'.repeat(12),
+  APP_URL: 'https://registra.firm.ie',
 };
 
 describe('loadConfig (api-conventions.md "Configuration")', () => {
@@ -99,6 +105,32 @@ describe('loadConfig (api-conventions.md "Configuration")', () => {
     expect(existsSync(join(dir, 'secrets.json'))).toBe(false);
   });
 
+  it('keeps the example values in step with .env.example', () => {
+    const example = readFileSync(join(__dirname, '../../../../.env.example'), 'utf8');
+    expect(example).toContain(`JWT_SECRET=${EXAMPLE_JWT_SECRET}\n`);
+    expect(example).toContain(`SIGNUP_SECRET_CODE=${EXAMPLE_SIGNUP_SECRET_CODE}\n`);
+  });
+
+  it('production over plain http only with ALLOW_HTTP=true (a closed network)', () => {
+    const config = loadConfig({
+      ...production,
+      APP_URL: 'http://registra.lan',
+      ALLOW_HTTP: 'true',
+      DATA_DIR: dataDir(),
+    });
+    expect(config.appUrl).toBe('http://registra.lan');
+  });
+
+  it('sessions last 30 days at most and sign-up with the code is open unless switched off', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({
+      sessionMaxDays: 30,
+      signupWithCode: true,
+    });
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), SESSION_MAX_DAYS: '7', SIGNUP_WITH_CODE: 'false' }),
+    ).toMatchObject({ sessionMaxDays: 7, signupWithCode: false });
+  });
+
   it('accepts a complete production setting', () => {
     expect(
       loadConfig({ ...production, DATABASE_URL: 'postgres://u@db:5432/registra', PORT: '8080' }),
@@ -124,6 +156,49 @@ describe('loadConfig (api-conventions.md "Configuration")', () => {
       'production without SIGNUP_SECRET_CODE',
       { ...production, SIGNUP_SECRET_CODE: '' },
       'SIGNUP_SECRET_CODE is required when NODE_ENV=production',
+    ],
+    // Production refuses weak settings, naming the variable: JWT_SECRET under 32 characters or the
+    // example's, SIGNUP_SECRET_CODE under 12 or the example's, APP_URL not https.
+    [
+      "production with .env.example's JWT_SECRET",
+      { ...production, JWT_SECRET: EXAMPLE_JWT_SECRET },
+      'JWT_SECRET is the example value of .env.example',
+    ],
+    [
+      'production with a JWT_SECRET of 31 characters',
+      { ...production, JWT_SECRET: 'x'.repeat(31) },
+      'JWT_SECRET must be at least 32 characters in production',
+    ],
+    [
+      "production with .env.example's SIGNUP_SECRET_CODE",
+      { ...production, SIGNUP_SECRET_CODE: EXAMPLE_SIGNUP_SECRET_CODE },
+      'SIGNUP_SECRET_CODE is the example value of .env.example',
+    ],
+    [
+      'production with a SIGNUP_SECRET_CODE of 11 characters',
+      { ...production, SIGNUP_SECRET_CODE: 'c'.repeat(11) },
+      'SIGNUP_SECRET_CODE must be at least 12 characters in production',
+    ],
+    [
+      'production with APP_URL over http',
+      { ...production, APP_URL: 'http://registra.firm.ie' },
+      'APP_URL must start with https:// in production',
+    ],
+    [
+      'production without APP_URL (http://localhost)',
+      { ...production, APP_URL: undefined },
+      'APP_URL must start with https:// in production',
+    ],
+    ['ALLOW_HTTP that is no boolean', { ALLOW_HTTP: 'yes' }, 'ALLOW_HTTP must be true or false'],
+    [
+      'SIGNUP_WITH_CODE that is no boolean',
+      { SIGNUP_WITH_CODE: '0' },
+      'SIGNUP_WITH_CODE must be true or false',
+    ],
+    [
+      'SESSION_MAX_DAYS of 0',
+      { SESSION_MAX_DAYS: '0' },
+      'SESSION_MAX_DAYS must be between 1 and 365, got 0',
     ],
     [
       'an unknown NODE_ENV',

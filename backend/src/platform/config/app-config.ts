@@ -1,10 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import {
   AUTH_ATTEMPTS_PER_ADDRESS_PER_MINUTE,
   IMPORT_MAX_BYTES_DEFAULT,
   PUBLIC_FORM_POSTS_PER_HOUR,
+  SESSION_MAX_DAYS,
 } from '@registra/domain';
 
 /** The server's settings, read once at start (see the table in api-conventions.md). */
@@ -18,6 +19,13 @@ export interface AppConfig {
   signupSecretCode: string;
   /** True when the sign-up code was generated for development and should be printed. */
   signupSecretCodeGenerated: boolean;
+  /**
+   * Whether sign-up with the shared code is open (SIGNUP_WITH_CODE, default true). Once the firm's
+   * administrators exist, switching it off leaves invitations as the only way in.
+   */
+  signupWithCode: boolean;
+  /** A session ends this many days after sign-in whatever its use (SESSION_MAX_DAYS, default 30). */
+  sessionMaxDays: number;
   smtpUrl: string | undefined;
   /** Where staff open the product: the links in e-mails start with it (no trailing slash). */
   appUrl: string;
@@ -34,6 +42,11 @@ export interface AppConfig {
    * from X-Forwarded-For, so per-address limits count visitors rather than the proxy. Off when unset.
    */
   trustProxy: boolean | number | string;
+  /**
+   * Prefix of the server's own Redis keys (rate counters): REDIS_KEY_PREFIX, by default one per
+   * database, so that deployments sharing a Redis do not share counts.
+   */
+  redisKeyPrefix: string;
   /** Delivered mails older than this are pruned by the daily housekeeping (default 5 years). */
   mailRetentionDays: number;
   s3: S3Config | undefined;
@@ -63,6 +76,10 @@ const DEFAULT_FILE_MAX_BYTES = 1024 * 1024 * 1024;
 // Five years: the records an AML-regulated firm keeps.
 const DEFAULT_MAIL_RETENTION_DAYS = 5 * 365;
 const MIN_PRODUCTION_SECRET_LENGTH = 32;
+const MIN_PRODUCTION_SIGNUP_CODE_LENGTH = 12;
+/** The placeholders of .env.example: a server started with them in production would be open. */
+export const EXAMPLE_JWT_SECRET = 'change-me-to-a-random-string-of-at-least-32-characters';
+export const EXAMPLE_SIGNUP_SECRET_CODE = 'change-me';
 const SECRETS_FILE = 'secrets.json';
 
 type Env = Record<string, string | undefined>;
@@ -78,6 +95,12 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
     );
   }
   return value;
+}
+
+function parseBooleanSetting(name: string, raw: string | undefined, fallback: boolean): boolean {
+  if (raw === undefined) return fallback;
+  if (raw !== 'true' && raw !== 'false') throw new ConfigError(`${name} must be true or false`);
+  return raw === 'true';
 }
 
 function blankToUndefined(value: string | undefined): string | undefined {
@@ -238,6 +261,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     100_000,
   );
   const trustProxy = parseTrustProxy(blankToUndefined(env.TRUST_PROXY));
+  const redisKeyPrefix =
+    blankToUndefined(env.REDIS_KEY_PREFIX) ??
+    `registra:${createHash('sha256')
+      .update(databaseUrl ?? `pglite:${dataDir}`)
+      .digest('hex')
+      .slice(0, 12)}:`;
   const mailRetentionDays = parseIntegerSetting(
     'MAIL_RETENTION_DAYS',
     blankToUndefined(env.MAIL_RETENTION_DAYS),
@@ -251,8 +280,24 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   let jwtSecret = blankToUndefined(env.JWT_SECRET);
   let signupSecretCode = blankToUndefined(env.SIGNUP_SECRET_CODE);
   let signupSecretCodeGenerated = false;
+  const signupWithCode = parseBooleanSetting(
+    'SIGNUP_WITH_CODE',
+    blankToUndefined(env.SIGNUP_WITH_CODE),
+    true,
+  );
+  const sessionMaxDays = parseIntegerSetting(
+    'SESSION_MAX_DAYS',
+    blankToUndefined(env.SESSION_MAX_DAYS),
+    SESSION_MAX_DAYS,
+    1,
+    365,
+  );
+  const allowHttp = parseBooleanSetting('ALLOW_HTTP', blankToUndefined(env.ALLOW_HTTP), false);
   if (production) {
     if (!jwtSecret) throw new ConfigError('JWT_SECRET is required when NODE_ENV=production');
+    if (jwtSecret === EXAMPLE_JWT_SECRET) {
+      throw new ConfigError('JWT_SECRET is the example value of .env.example: set a random one');
+    }
     if (jwtSecret.length < MIN_PRODUCTION_SECRET_LENGTH) {
       throw new ConfigError(
         `JWT_SECRET must be at least ${MIN_PRODUCTION_SECRET_LENGTH} characters in production`,
@@ -260,6 +305,21 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     }
     if (!signupSecretCode)
       throw new ConfigError('SIGNUP_SECRET_CODE is required when NODE_ENV=production');
+    if (signupSecretCode === EXAMPLE_SIGNUP_SECRET_CODE) {
+      throw new ConfigError(
+        'SIGNUP_SECRET_CODE is the example value of .env.example: set a random one',
+      );
+    }
+    if (signupSecretCode.length < MIN_PRODUCTION_SIGNUP_CODE_LENGTH) {
+      throw new ConfigError(
+        `SIGNUP_SECRET_CODE must be at least ${MIN_PRODUCTION_SIGNUP_CODE_LENGTH} characters in production`,
+      );
+    }
+    if (!appUrl.startsWith('https://') && !allowHttp) {
+      throw new ConfigError(
+        'APP_URL must start with https:// in production (set ALLOW_HTTP=true for a closed network)',
+      );
+    }
   } else if (!jwtSecret || !signupSecretCode) {
     const stored = readOrCreateDevSecrets(dataDir, { jwt: !jwtSecret, code: !signupSecretCode });
     jwtSecret ??= stored.jwtSecret as string;
@@ -284,6 +344,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     jwtSecret: jwtSecret as string,
     signupSecretCode: signupSecretCode as string,
     signupSecretCodeGenerated,
+    signupWithCode,
+    sessionMaxDays,
     smtpUrl,
     appUrl,
     dataDir,
@@ -292,6 +354,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     authAttemptsPerMinute,
     publicFormPostsPerHour,
     trustProxy,
+    redisKeyPrefix,
     mailRetentionDays,
     s3,
     logLevel,

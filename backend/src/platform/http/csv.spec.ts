@@ -16,6 +16,16 @@ describe('CSV cells (RFC 4180)', () => {
     ['undefined is empty', undefined, ''],
     ['a date is ISO', new Date('2026-03-31T00:00:00Z'), '2026-03-31T00:00:00.000Z'],
     ['accents pass through', 'Seán Ó Briain', 'Seán Ó Briain'],
+    // Unicode look-alikes of = + - @ and formulas behind spaces or invisible characters.
+    ['a fullwidth equals sign', '＝1+1', "'＝1+1"],
+    ['a fullwidth plus sign', '＋353 1 555', "'＋353 1 555"],
+    ['a fullwidth minus sign', '－5', "'－5"],
+    ['a fullwidth at sign', '＠SUM(A1)', "'＠SUM(A1)"],
+    ['a small equals sign', '﹦1+1', "'﹦1+1"],
+    ['the minus sign', '−5', "'−5"],
+    ['a formula behind spaces', '  =1+1', "'  =1+1"],
+    ['a formula behind a zero-width space', '\u200b=1+1', "'\u200b=1+1"],
+    ['an equals sign inside text stays', 'a = b', 'a = b'],
   ])('%s', (_case, value, expected) => {
     expect(csvField(value)).toBe(expected);
   });

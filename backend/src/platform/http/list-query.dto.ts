@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_LIMIT } from '@registra/domain';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_LIMIT, PAGE_NUMBER_MAX } from '@registra/domain';
+import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
 // The limits live in the domain library, shared with the client.
@@ -8,10 +9,11 @@ export { MAX_PAGE_LIMIT };
 
 /** page / limit of every paginated list. */
 export class PageQueryDto {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @ApiPropertyOptional({ minimum: 1, maximum: PAGE_NUMBER_MAX, default: 1 })
   @IsOptional()
   @IsInt()
   @Min(1)
+  @Max(PAGE_NUMBER_MAX)
   page?: number;
 
   @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_LIMIT, default: DEFAULT_PAGE_LIMIT })
@@ -34,4 +36,30 @@ export class ListQueryDto extends PageQueryDto {
   @IsOptional()
   @IsIn(['asc', 'desc'])
   sortOrder?: 'asc' | 'desc';
+}
+
+/** The duplicates dialogs' groups: biggest first, 500 a page by default. */
+export const DUPLICATE_GROUPS_PAGE_MAX = 500;
+
+/** GET /people/duplicates and /organization/duplicates: page and limit (query string). */
+export class DuplicatesQueryDto {
+  @ApiPropertyOptional({ minimum: 1, maximum: PAGE_NUMBER_MAX, default: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(PAGE_NUMBER_MAX)
+  page?: number;
+
+  @ApiPropertyOptional({
+    minimum: 1,
+    maximum: DUPLICATE_GROUPS_PAGE_MAX,
+    default: DUPLICATE_GROUPS_PAGE_MAX,
+  })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(DUPLICATE_GROUPS_PAGE_MAX)
+  limit?: number;
 }

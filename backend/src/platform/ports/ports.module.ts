@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { AccountMail } from './account-mail';
 import { FollowUpStarter } from './follow-up-starter';
 import { SessionAuthentication } from '../auth/session-authentication';
 import { HousekeepingTasks } from './housekeeping-tasks';
@@ -11,6 +12,7 @@ const PORTS = [
   SessionAuthentication,
   HousekeepingTasks,
   SubscriptionPayments,
+  AccountMail,
 ];
 
 /**

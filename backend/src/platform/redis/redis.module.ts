@@ -1,8 +1,10 @@
 import { Global, Inject, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { RateCounter } from './rate-counter';
+import { REDIS } from './redis.token';
 
-export const REDIS = Symbol('REDIS');
+export { REDIS };
 
 /**
  * One shared Redis connection. Redis being down must never stop the API: the client retries in the
@@ -36,8 +38,9 @@ export function createRedis(url: string, logger = new Logger('Redis')): Redis {
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => createRedis(config.redisUrl),
     },
+    RateCounter,
   ],
-  exports: [REDIS],
+  exports: [REDIS, RateCounter],
 })
 export class RedisModule implements OnApplicationShutdown {
   constructor(@Inject(REDIS) private readonly redis: Redis) {}

@@ -1,6 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 
 export class SigninDto {
   @ApiProperty({ example: 'aoife@firm.ie' })
@@ -15,4 +15,12 @@ export class SigninDto {
   @IsNotEmpty()
   @MaxLength(200)
   password: string;
+
+  @ApiPropertyOptional({
+    description: "Two-factor accounts: the authenticator app's 6-digit code, or a recovery code",
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
+  totp?: string;
 }

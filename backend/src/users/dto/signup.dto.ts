@@ -1,7 +1,8 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { PASSWORD_MIN_LENGTH } from '@registra/domain';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@registra/domain';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { IsAcceptablePassword } from '../password-policy';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -26,17 +27,27 @@ export class SignupDto {
   @MaxLength(254)
   email: string;
 
-  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH })
-  @IsString()
-  @MinLength(PASSWORD_MIN_LENGTH, {
-    message: `password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  @ApiProperty({
+    minLength: PASSWORD_MIN_LENGTH,
+    maxLength: PASSWORD_MAX_LENGTH,
+    description: 'Not on the list of common passwords',
   })
-  @MaxLength(200)
+  @IsAcceptablePassword()
   password: string;
 
-  @ApiProperty({ description: 'The sign-up code the firm gives its staff' })
+  @ApiPropertyOptional({
+    description: 'The sign-up code the firm gives its staff (when there is no invitation)',
+  })
+  @ValidateIf((dto: SignupDto) => dto.invite === undefined)
   @IsString()
   @IsNotEmpty()
   @MaxLength(200)
-  secretCode: string;
+  secretCode?: string;
+
+  @ApiPropertyOptional({ description: "The invitation's token, from its sign-up link" })
+  @ValidateIf((dto: SignupDto) => dto.invite !== undefined)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
+  invite?: string;
 }

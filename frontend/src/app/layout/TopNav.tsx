@@ -61,6 +61,12 @@ export function TopNav({ user }: { user: User }) {
             <div className="my-2 my-lg-0 me-lg-2">
               <GlobalSearch onOpen={fold} />
             </div>
+            {/* The account menu: the administrators' staff accounts beside one's own. */}
+            {user.role === 'admin' && (
+              <NavLink className={navLinkClass} to={ROUTES.users} onClick={fold}>
+                Users
+              </NavLink>
+            )}
             <NavLink className={navLinkClass} to={ROUTES.account} onClick={fold}>
               {fullName(user)}
             </NavLink>

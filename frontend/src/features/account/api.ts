@@ -4,10 +4,19 @@ import type {
   CalendarFeedView,
   CalendarKind,
   EmailEvent,
+  UserSessionView,
 } from '@registra/domain';
 import { api } from '../../app/api';
 import { clearToken, signedOut } from '../../app/session';
-import type { OkAnswer } from '../../types/api';
+import type { OkAnswer, User } from '../../types/api';
+
+/** POST /user/totp's answer. */
+export interface TotpEnrolment {
+  secret: string;
+  otpauthUrl: string;
+  /** The otpauth URL as a QR code (PNG data URL). */
+  qrCode: string;
+}
 
 /** A mail of GET /user/emails/{email}: its current status and latest event (spec 02 §3). */
 export interface SentEmail {
@@ -50,6 +59,43 @@ export const accountApi = api.injectEndpoints({
       transformResponse: () => undefined,
       invalidatesTags: (_answer, error) => (error ? [] : ['CalendarFeed']),
     }),
+    /** PUT /user/password: the current password and the new one; other sessions end. */
+    changePassword: build.mutation<void, { currentPassword: string; newPassword: string }>({
+      query: (body) => ({ url: '/user/password', method: 'PUT', body }),
+      transformResponse: () => undefined,
+      invalidatesTags: (_answer, error) => (error ? [] : ['Session']),
+    }),
+    /** POST /user/totp: a new secret with its otpauth URL and QR code. */
+    startTotp: build.mutation<TotpEnrolment, void>({
+      query: () => ({ url: '/user/totp', method: 'POST' }),
+      transformResponse: (answer: OkAnswer<TotpEnrolment>) => answer.data,
+    }),
+    /** The first code confirms the enrolment; the answer holds the ten recovery codes. */
+    confirmTotp: build.mutation<string[], string>({
+      query: (code) => ({ url: '/user/totp/confirm', method: 'POST', body: { code } }),
+      transformResponse: (answer: OkAnswer<{ recoveryCodes: string[] }>) =>
+        answer.data.recoveryCodes,
+    }),
+    disableTotp: build.mutation<User, string>({
+      query: (code) => ({ url: '/user/totp', method: 'DELETE', body: { code } }),
+      transformResponse: (answer: OkAnswer<User>) => answer.data,
+    }),
+    sessions: build.query<UserSessionView[], void>({
+      query: () => '/user/sessions',
+      transformResponse: (answer: OkAnswer<UserSessionView[]>) => answer.data,
+      providesTags: ['Session'],
+    }),
+    endSession: build.mutation<void, string>({
+      query: (id) => ({ url: `/user/sessions/${id}`, method: 'DELETE' }),
+      transformResponse: () => undefined,
+      invalidatesTags: (_answer, error) => (error ? [] : ['Session']),
+    }),
+    /** "Sign out everywhere": every session but this one. */
+    endOtherSessions: build.mutation<number, void>({
+      query: () => ({ url: '/user/sessions', method: 'DELETE' }),
+      transformResponse: (answer: OkAnswer<{ ended: number }>) => answer.data.ended,
+      invalidatesTags: (_answer, error) => (error ? [] : ['Session']),
+    }),
     /** POST /user/logout; the caller then ends the session here (endSession). */
     accountLogout: build.mutation<void, void>({
       query: () => ({ url: '/user/logout', method: 'POST' }),
@@ -75,4 +121,11 @@ export const {
   useCalendarFeedsQuery,
   useCreateCalendarFeedMutation,
   useRevokeCalendarFeedMutation,
+  useChangePasswordMutation,
+  useSessionsQuery,
+  useEndSessionMutation,
+  useEndOtherSessionsMutation,
+  useStartTotpMutation,
+  useConfirmTotpMutation,
+  useDisableTotpMutation,
 } = accountApi;

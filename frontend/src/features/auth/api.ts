@@ -1,7 +1,7 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import { api } from '../../app/api';
 import { clearToken, signedIn, signedOut, storeToken } from '../../app/session';
-import type { User } from '../../types/api';
+import type { OkAnswer, User } from '../../types/api';
 
 /** What sign-in, sign-up and signin_token answer: the user and a (fresh) token. */
 export interface SessionAnswer {
@@ -13,6 +13,8 @@ export interface SessionAnswer {
 export interface SigninRequest {
   email: string;
   password: string;
+  /** Two-factor accounts: the authenticator app's code, or a recovery code. */
+  totp?: string;
 }
 
 export interface SignupRequest {
@@ -20,7 +22,14 @@ export interface SignupRequest {
   lastName: string;
   email: string;
   password: string;
-  secretCode: string;
+  /** The firm's sign-up code, or an invitation's token instead. */
+  secretCode?: string;
+  invite?: string;
+}
+
+export interface ResetPasswordRequest {
+  token: string;
+  newPassword: string;
 }
 
 const startSession = (dispatch: Dispatch, answer: SessionAnswer) => {
@@ -49,6 +58,20 @@ export const authApi = api.injectEndpoints({
           // The form shows the failure.
         }
       },
+    }),
+    /** Whom an invitation's link invites; 400 INVALID_TOKEN when it is used or expired. */
+    invitation: build.query<User, string>({
+      query: (token) => `/user/invite/${encodeURIComponent(token)}`,
+      transformResponse: (answer: OkAnswer<User>) => answer.data,
+    }),
+    /** "Forgot password?": the same answer whether or not the address has an account. */
+    forgotPassword: build.mutation<void, { email: string }>({
+      query: (body) => ({ url: '/user/password/forgot', method: 'POST', body }),
+      transformResponse: () => undefined,
+    }),
+    resetPassword: build.mutation<void, ResetPasswordRequest>({
+      query: (body) => ({ url: '/user/password/reset', method: 'POST', body }),
+      transformResponse: () => undefined,
     }),
     /** Who the stored token belongs to; the answer's token replaces it (spec 01 §7 Session). */
     signinToken: build.query<SessionAnswer, void>({
@@ -83,5 +106,12 @@ function clearSession(dispatch: Dispatch) {
   dispatch(api.util.resetApiState());
 }
 
-export const { useSigninMutation, useSignupMutation, useSigninTokenQuery, useLogoutMutation } =
-  authApi;
+export const {
+  useSigninMutation,
+  useSignupMutation,
+  useSigninTokenQuery,
+  useLogoutMutation,
+  useInvitationQuery,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+} = authApi;

@@ -47,7 +47,7 @@ export const signInSchema = yup.object({
 
 /**
  * "Sign-up: e-mail, password and secret code required ...; first and last name are marked
- * required." The password has at least 8 characters (PASSWORD_MIN_LENGTH).
+ * required." The password has at least 12 characters.
  */
 export const signUpSchema = yup.object({
   firstName: requiredText(MESSAGES.firstNameRequired),
@@ -59,6 +59,12 @@ export const signUpSchema = yup.object({
     .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort),
   secretCode: requiredText(MESSAGES.secretCodeRequired),
 });
+
+/** A new password as every form asks it (sign-up by invitation, change, reset). */
+export const newPasswordSchema = yup
+  .string()
+  .required(MESSAGES.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort);
 
 // ---------------------------------------------------------------- people and organizations
 

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { AUDIT_RECORD_TYPES } from '@registra/domain';
+import { AUDIT_RECORD_TYPES, PAGE_NUMBER_MAX } from '@registra/domain';
 import type { AuditRecordType } from '@registra/domain';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
@@ -36,11 +36,12 @@ export class SearchAuditDto {
   @IsTimestampOrDate()
   to?: string;
 
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @ApiPropertyOptional({ minimum: 1, maximum: PAGE_NUMBER_MAX, default: 1 })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
   @Min(1)
+  @Max(PAGE_NUMBER_MAX)
   page?: number;
 
   @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_LIMIT, default: 25 })

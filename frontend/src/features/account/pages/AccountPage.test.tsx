@@ -19,6 +19,25 @@ const sent: SentEmail = {
   messageId: '<m1@firm.test>',
 };
 
+const SESSIONS = [
+  {
+    _id: 's1',
+    device: 'Firefox on the office laptop',
+    address: '10.0.0.7',
+    createdAt: '2026-11-20T09:00:00.000Z',
+    lastSeenAt: '2026-11-25T09:00:00.000Z',
+    current: true,
+  },
+  {
+    _id: 's2',
+    device: 'Safari on a phone',
+    address: '192.0.2.4',
+    createdAt: '2026-11-21T09:00:00.000Z',
+    lastSeenAt: '2026-11-22T09:00:00.000Z',
+    current: false,
+  },
+];
+
 const failure = () => json(500, { ok: false, code: 'INTERNAL_ERROR', message: 'Boom' });
 
 function mockAccount(extra: Record<string, (call: Call) => Response> = {}) {
@@ -27,6 +46,7 @@ function mockAccount(extra: Record<string, (call: Call) => Response> = {}) {
     [EMAILS]: () => json(200, { ok: true, data: [sent] }),
     'POST /api/user/logout': () => json(200, { ok: true, data: null }),
     'GET /api/calendar/feeds': () => json(200, { ok: true, data: [] }),
+    'GET /api/user/sessions': () => json(200, { ok: true, data: SESSIONS }),
     ...extra,
   });
 }
@@ -98,5 +118,80 @@ describe('account', () => {
     expect(screen.getByText('No e-mails.')).toBeInTheDocument();
     expect(screen.queryByText('Boom')).toBeNull();
     expect(screen.queryByRole('status', { name: /fetch/ })).toBeNull();
+  });
+
+  it('changes the password with the current one and says when that is wrong', async () => {
+    const user = userEvent.setup();
+    let answer = json(400, { ok: false, code: 'INVALID_CREDENTIALS', message: 'wrong' });
+    const calls = mockAccount({ 'PUT /api/user/password': () => answer });
+    renderApp('/account');
+    await user.type(await screen.findByLabelText('Current password'), 'not mine at all');
+    await user.type(screen.getByLabelText('New password'), 'a brand new passphrase');
+    await user.type(screen.getByLabelText('Repeat the new password'), 'a brand new passphrase');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('The current password is wrong')).toBeInTheDocument();
+
+    answer = json(200, { ok: true });
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(
+      await screen.findByText('Password changed: your other sessions are signed out'),
+    ).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api/user/password').at(-1)?.body).toEqual({
+      currentPassword: 'not mine at all',
+      newPassword: 'a brand new passphrase',
+    });
+  });
+
+  it('lists the sessions and signs out another one, or every other one', async () => {
+    const user = userEvent.setup();
+    const calls = mockAccount({
+      'DELETE /api/user/sessions/s2': () => json(200, { ok: true }),
+      'DELETE /api/user/sessions': () => json(200, { ok: true, data: { ended: 1 } }),
+    });
+    renderApp('/account');
+    const rows = await screen.findAllByTestId('session-row');
+    expect(rows[0]).toHaveTextContent('Firefox on the office laptop');
+    expect(rows[0]).toHaveTextContent('This session');
+    expect(rows[1]).toHaveTextContent('192.0.2.4');
+    await user.click(within(rows[1]).getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByText('Session signed out')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign out everywhere else' }));
+    expect(await screen.findByText('1 other session signed out')).toBeInTheDocument();
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(
+      expect.arrayContaining(['DELETE /api/user/sessions/s2', 'DELETE /api/user/sessions']),
+    );
+  });
+
+  it('sets up two-factor sign-in: QR code, first code, then the recovery codes once', async () => {
+    const user = userEvent.setup();
+    const calls = mockAccount({
+      'POST /api/user/totp': () =>
+        json(200, {
+          ok: true,
+          data: {
+            secret: 'JBSWY3DPEHPK3PXP',
+            otpauthUrl: 'otpauth://totp/Registra:aoife%40firm.test?secret=JBSWY3DPEHPK3PXP',
+            qrCode: 'data:image/png;base64,AAAA',
+          },
+        }),
+      'POST /api/user/totp/confirm': () =>
+        json(200, { ok: true, data: { recoveryCodes: ['aaaa-bbbb-cccc', 'dddd-eeee-ffff'] } }),
+    });
+    renderApp('/account');
+    await user.click(await screen.findByRole('button', { name: 'Set up two-factor sign-in' }));
+    expect(await screen.findByAltText('QR code of the two-factor secret')).toHaveAttribute(
+      'src',
+      'data:image/png;base64,AAAA',
+    );
+    expect(screen.getByTestId('totp-secret')).toHaveTextContent('JBSWY3DPEHPK3PXP');
+    await user.type(screen.getByLabelText('Code from the app'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Turn on' }));
+    const codes = await screen.findByTestId('recovery-codes');
+    expect(codes).toHaveTextContent('aaaa-bbbb-cccc');
+    expect(within(codes).getAllByRole('listitem')).toHaveLength(2);
+    expect(calls.find((call) => call.path === '/api/user/totp/confirm')?.body).toEqual({
+      code: '123456',
+    });
+    expect(screen.getByRole('button', { name: 'Turn off two-factor sign-in' })).toBeVisible();
   });
 });

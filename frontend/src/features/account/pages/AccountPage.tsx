@@ -23,6 +23,9 @@ const EMAIL_COLUMNS: DataColumn<SentEmail>[] = [
   { label: 'Subject', cell: (mail) => mail.subject },
   { label: 'Status', cell: (mail) => mail.status },
 ];
+import { ChangePasswordCard } from '../components/ChangePasswordCard';
+import { SessionsCard } from '../components/SessionsCard';
+import { TwoFactorCard } from '../components/TwoFactorCard';
 
 /** /account: "My Profile" (spec 02 §2.12). */
 export function AccountPage() {
@@ -88,6 +91,9 @@ function Profile({ user }: { user: User }) {
       </Card>
 
       <CalendarFeeds />
+      <ChangePasswordCard />
+      <TwoFactorCard user={user} />
+      <SessionsCard onEndCurrent={() => void logOut()} />
 
       <SentEmails email={user.email} />
     </>

@@ -98,4 +98,32 @@ describe('sign-in form', () => {
       '/auth/signup',
     );
   });
+
+  it('asks for the authenticator code when the account has two-factor sign-in, then sends it', async () => {
+    const user = userEvent.setup();
+    let answer = json(401, {
+      ok: false,
+      code: 'TOTP_REQUIRED',
+      message: 'Enter the code of your authenticator app (or a recovery code)',
+    });
+    const calls = mockApi({
+      'POST /api/user/signin': () => answer,
+      'GET /api/user/signin_token': () => json(200, { ok: true, token: 'fresh', data: aoife }),
+    });
+    const { router } = renderApp('/auth/signin');
+    await user.type(await screen.findByLabelText('Email'), 'aoife@firm.test');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(signInButton());
+
+    await user.type(await screen.findByLabelText('Authentication code'), '123456');
+    answer = json(200, { ok: true, token: 't', data: { ...aoife, totpEnabled: true } });
+    await user.click(signInButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(
+      calls.filter((call) => call.path === '/api/user/signin').map((call) => call.body),
+    ).toEqual([
+      { email: 'aoife@firm.test', password: 'secret' },
+      { email: 'aoife@firm.test', password: 'secret', totp: '123456' },
+    ]);
+  });
 });

@@ -1,8 +1,11 @@
 import { canSubmitSignIn, signInSchema } from '@registra/domain';
+import { ErrorCode } from '@registra/domain';
 import { Formik } from 'formik';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import toast from 'react-hot-toast';
+import { isApiError } from '../../../app/api';
 import { useSigninMutation } from '../api';
 import type { SigninRequest } from '../api';
 import { signinErrorText } from '../errors';
@@ -10,21 +13,27 @@ import { signinErrorText } from '../errors';
 /** The account the development seed creates; offered only by the dev server (spec 01 §2). */
 const DEV_ACCOUNT: SigninRequest = { email: 'dev@registra.local', password: 'devpassword' };
 
-const initialValues: SigninRequest = { email: '', password: '' };
+const initialValues: Required<SigninRequest> = { email: '', password: '', totp: '' };
 
 export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
   const [signin] = useSigninMutation();
+  // Set when the account answers TOTP_REQUIRED: the form then asks for the app's code too.
+  const [askCode, setAskCode] = useState(false);
 
   return (
     <Formik
       initialValues={initialValues}
       validationSchema={signInSchema}
-      onSubmit={async (values) => {
+      onSubmit={async ({ totp, ...values }) => {
         try {
           // The mutation stores the token and the user itself.
-          await signin(values).unwrap();
+          await signin(askCode ? { ...values, totp: totp.trim() } : values).unwrap();
           onSuccess();
         } catch (error) {
+          if (isApiError(error) && error.code === ErrorCode.TOTP_REQUIRED && !askCode) {
+            setAskCode(true);
+            return;
+          }
           toast.error(signinErrorText(error));
         }
       }}
@@ -53,6 +62,20 @@ export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
             />
             <Form.Control.Feedback type="invalid">{errors.password}</Form.Control.Feedback>
           </Form.Group>
+          {askCode && (
+            <Form.Group className="mb-4" controlId="signin-totp">
+              <Form.Label>Authentication code</Form.Label>
+              <Form.Control
+                autoComplete="one-time-code"
+                inputMode="text"
+                autoFocus
+                {...getFieldProps('totp')}
+              />
+              <Form.Text>
+                The 6-digit code of your authenticator app, or one of your recovery codes.
+              </Form.Text>
+            </Form.Group>
+          )}
           <div className="d-grid gap-2">
             <Button
               type="submit"
@@ -66,7 +89,7 @@ export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
                 type="button"
                 variant="outline-secondary"
                 disabled={isSubmitting}
-                onClick={() => void setValues(DEV_ACCOUNT)}
+                onClick={() => void setValues({ ...DEV_ACCOUNT, totp: '' })}
               >
                 Prefill Dev Account
               </Button>

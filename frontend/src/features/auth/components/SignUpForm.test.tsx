@@ -11,7 +11,7 @@ async function fillAll(user: UserEventApi) {
   await user.type(await screen.findByLabelText(/^First Name/), 'Aoife');
   await user.type(screen.getByLabelText(/^Last Name/), 'Murphy');
   await user.type(screen.getByLabelText('E-mail'), 'aoife@firm.test');
-  await user.type(screen.getByLabelText('Password'), 'long enough');
+  await user.type(screen.getByLabelText('Password'), 'long enough pass');
   await user.type(screen.getByLabelText('Secret Code'), 'the-code');
 }
 
@@ -23,7 +23,7 @@ describe('sign-up form', () => {
 
     expect(await screen.findByRole('button', { name: 'Sign up' })).toBeDisabled();
     await user.type(screen.getByLabelText('E-mail'), 'aoife@firm.test');
-    await user.type(screen.getByLabelText('Password'), 'long enough');
+    await user.type(screen.getByLabelText('Password'), 'long enough pass');
     expect(signUpButton()).toBeDisabled();
     await user.type(screen.getByLabelText('Secret Code'), 'the-code');
     // The names are marked required but do not hold the button back (spec 01 §5).
@@ -60,7 +60,7 @@ describe('sign-up form', () => {
         firstName: 'Aoife',
         lastName: 'Murphy',
         email: 'aoife@firm.test',
-        password: 'long enough',
+        password: 'long enough pass',
         secretCode: 'the-code',
       },
     });
@@ -98,7 +98,7 @@ describe('sign-up form', () => {
     expect(await screen.findByText('The server could not be reached.')).toBeInTheDocument();
   });
 
-  it('does not send a password shorter than 8 characters', async () => {
+  it('does not send a password shorter than 12 characters', async () => {
     const user = userEvent.setup();
     const calls = mockApi({});
     renderApp('/auth/signup');
@@ -110,7 +110,7 @@ describe('sign-up form', () => {
     await user.type(screen.getByLabelText('Secret Code'), 'the-code');
     await user.click(signUpButton());
 
-    expect(await screen.findByText('Password must be at least 8 characters')).toBeVisible();
+    expect(await screen.findByText('Password must be at least 12 characters')).toBeVisible();
     expect(calls).toHaveLength(0);
   });
 

@@ -1,20 +1,34 @@
 import { canSubmitSignUp, signUpSchema } from '@registra/domain';
 import { Formik } from 'formik';
 import type { ReactNode } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
 import toast from 'react-hot-toast';
-import { useSignupMutation } from '../api';
+import { isApiError } from '../../../app/api';
+import { useInvitationQuery, useSignupMutation } from '../api';
 import type { SignupRequest } from '../api';
 import { signupErrorText } from '../errors';
 
-const initialValues: SignupRequest = {
+interface SignUpValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  secretCode: string;
+}
+
+const emptyValues: SignUpValues = {
   firstName: '',
   lastName: '',
   email: '',
   password: '',
   secretCode: '',
 };
+
+/** An invitation's sign-up: no secret code, the invited address as it was sent. */
+const invitationSchema = signUpSchema.omit(['secretCode']);
 
 /** Spec 01 §5: the names are marked required; the button only waits for the other three. */
 const RequiredMark = () => (
@@ -23,17 +37,53 @@ const RequiredMark = () => (
   </span>
 );
 
-export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
+/**
+ * The sign-up form: with the firm's secret code, or, opened from an invitation's link
+ * (`invite`), for the invited address without a code.
+ */
+export function SignUpForm({ onSuccess, invite }: { onSuccess: () => void; invite?: string }) {
+  const invitation = useInvitationQuery(invite ?? '', { skip: !invite });
+  if (!invite) return <SignUpFields onSuccess={onSuccess} initialValues={emptyValues} />;
+  if (invitation.isLoading) {
+    return <Spinner animation="border" size="sm" role="status" aria-label="Loading" />;
+  }
+  if (!invitation.data) {
+    const message =
+      isApiError(invitation.error) && invitation.error.code === 'INVALID_TOKEN'
+        ? 'This invitation link is not valid any more (used or expired). Ask an administrator to send a new one.'
+        : 'The invitation could not be read. Try the link again.';
+    return <Alert variant="warning">{message}</Alert>;
+  }
+  const { firstName, lastName, email } = invitation.data;
+  return (
+    <SignUpFields
+      onSuccess={onSuccess}
+      invite={invite}
+      initialValues={{ ...emptyValues, firstName, lastName, email }}
+    />
+  );
+}
+
+function SignUpFields({
+  onSuccess,
+  invite,
+  initialValues,
+}: {
+  onSuccess: () => void;
+  invite?: string;
+  initialValues: SignUpValues;
+}) {
   const [signup] = useSignupMutation();
 
   return (
     <Formik
       initialValues={initialValues}
-      validationSchema={signUpSchema}
-      onSubmit={async (values) => {
+      validationSchema={invite ? invitationSchema : signUpSchema}
+      onSubmit={async ({ secretCode, ...values }) => {
+        const request: SignupRequest = invite ? { ...values, invite } : { ...values, secretCode };
         try {
           // The mutation stores the token and the user itself.
-          await signup(values).unwrap();
+          await signup(request).unwrap();
           onSuccess();
         } catch (error) {
           toast.error(signupErrorText(error));
@@ -42,15 +92,16 @@ export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
     >
       {({ handleSubmit, getFieldProps, values, errors, touched, isSubmitting }) => {
         const field = (
-          name: keyof SignupRequest,
+          name: keyof SignUpValues,
           label: ReactNode,
-          props: { type?: string; autoComplete?: string } = {},
+          props: { type?: string; autoComplete?: string; readOnly?: boolean } = {},
         ) => (
           <Form.Group className="mb-3" controlId={`signup-${name}`}>
             <Form.Label>{label}</Form.Label>
             <Form.Control
               type={props.type ?? 'text'}
               autoComplete={props.autoComplete}
+              readOnly={props.readOnly}
               required
               {...getFieldProps(name)}
               isInvalid={touched[name] && !!errors[name]}
@@ -77,14 +128,25 @@ export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
               </>,
               { autoComplete: 'family-name' },
             )}
-            {field('email', 'E-mail', { type: 'email', autoComplete: 'username' })}
+            {field('email', 'E-mail', {
+              type: 'email',
+              autoComplete: 'username',
+              readOnly: Boolean(invite),
+            })}
             {field('password', 'Password', { type: 'password', autoComplete: 'new-password' })}
-            {field('secretCode', 'Secret Code', { autoComplete: 'off' })}
+            {!invite && field('secretCode', 'Secret Code', { autoComplete: 'off' })}
             <div className="d-grid mt-4">
               <Button
                 type="submit"
                 variant="primary"
-                disabled={!canSubmitSignUp({ ...values, busy: isSubmitting })}
+                disabled={
+                  !canSubmitSignUp({
+                    ...values,
+                    // An invitation stands for the code.
+                    secretCode: invite ? invite : values.secretCode,
+                    busy: isSubmitting,
+                  })
+                }
               >
                 {isSubmitting ? 'Signing up...' : 'Sign up'}
               </Button>

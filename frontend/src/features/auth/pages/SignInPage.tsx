@@ -15,6 +15,9 @@ export function SignInPage() {
       }
     >
       <SignInForm onSuccess={() => navigate(ROUTES.home, { replace: true })} />
+      <p className="text-center small mt-3 mb-0">
+        <Link to={ROUTES.forgotPassword}>Forgot password?</Link>
+      </p>
     </AuthCard>
   );
 }

@@ -1,0 +1,141 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  PAGE_NUMBER_MAX,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USER_ROLES,
+  USER_STATUSES,
+} from '@registra/domain';
+import type { UserRole, UserStatus } from '@registra/domain';
+import { Transform, Type } from 'class-transformer';
+import {
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
+import { IsAcceptablePassword } from '../password-policy';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+export const USER_LIST_DEFAULT_LIMIT = 50;
+export const USER_LIST_MAX_LIMIT = 200;
+
+/** POST /user/invite (admins). */
+export class InviteUserDto {
+  @ApiProperty({ example: 'sean@firm.ie' })
+  @Transform(trim)
+  @IsEmail({}, { message: 'email must be a valid e-mail address' })
+  @MaxLength(254)
+  email: string;
+
+  @ApiProperty({ example: 'Sean' })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(100)
+  firstName: string;
+
+  @ApiProperty({ example: 'Kelly' })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(100)
+  lastName: string;
+
+  @ApiProperty({ enum: USER_ROLES })
+  @IsIn(USER_ROLES, { message: `role must be one of ${USER_ROLES.join(', ')}` })
+  role: UserRole;
+}
+
+/** PUT /user/{id} (admins): the role, or deactivation and reactivation. */
+export class UpdateUserDto {
+  @ApiPropertyOptional({ enum: USER_ROLES })
+  @IsOptional()
+  @IsIn(USER_ROLES, { message: `role must be one of ${USER_ROLES.join(', ')}` })
+  role?: UserRole;
+
+  @ApiPropertyOptional({ description: 'false deactivates the account (its sessions end at once)' })
+  @IsOptional()
+  @IsBoolean()
+  active?: boolean;
+}
+
+/** GET /user (admins): every account, deactivated ones included. */
+export class ListUsersDto {
+  @ApiPropertyOptional({ minimum: 1, maximum: PAGE_NUMBER_MAX, default: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(PAGE_NUMBER_MAX)
+  page?: number;
+
+  @ApiPropertyOptional({
+    minimum: 1,
+    maximum: USER_LIST_MAX_LIMIT,
+    default: USER_LIST_DEFAULT_LIMIT,
+  })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(USER_LIST_MAX_LIMIT)
+  limit?: number;
+
+  @ApiPropertyOptional({ enum: USER_STATUSES })
+  @IsOptional()
+  @IsIn(USER_STATUSES, { message: `status must be one of ${USER_STATUSES.join(', ')}` })
+  status?: UserStatus;
+}
+
+/** PUT /user/password: the signed-in user's own password. */
+export class ChangePasswordDto {
+  @ApiProperty()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(PASSWORD_MAX_LENGTH)
+  currentPassword: string;
+
+  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })
+  @IsAcceptablePassword()
+  newPassword: string;
+}
+
+/** POST /user/password/forgot. */
+export class ForgotPasswordDto {
+  @ApiProperty({ example: 'aoife@firm.ie' })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(254)
+  email: string;
+}
+
+/** POST /user/password/reset: the link's token and the new password. */
+export class ResetPasswordDto {
+  @ApiProperty({ description: "The reset link's token" })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
+  token: string;
+
+  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })
+  @IsAcceptablePassword()
+  newPassword: string;
+}
+
+/** POST /user/totp/confirm and DELETE /user/totp: a code of the app (or a recovery code). */
+export class TotpCodeDto {
+  @ApiProperty({ example: '123456' })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(64)
+  code: string;
+}

@@ -1,0 +1,45 @@
+import { generateSecret, generateURI, verifySync } from 'otplib';
+import { createHash, randomBytes } from 'node:crypto';
+import { toDataURL } from 'qrcode';
+
+/** The issuer the authenticator app shows beside the account. */
+export const TOTP_ISSUER = 'Registra';
+/** Ten one-time recovery codes per enrolment. */
+export const RECOVERY_CODE_COUNT = 10;
+/** A code of the previous or next 30-second step is accepted too (clocks drift). */
+const EPOCH_TOLERANCE_SECONDS = 30;
+
+export interface TotpEnrolment {
+  secret: string;
+  otpauthUrl: string;
+  /** The otpauth URL as a QR code (PNG data URL) for the app's camera. */
+  qrCode: string;
+}
+
+/** A new secret with its otpauth:// URL and QR code, for `label` (the account's e-mail). */
+export async function newTotpEnrolment(label: string): Promise<TotpEnrolment> {
+  const secret = generateSecret();
+  const otpauthUrl = generateURI({ issuer: TOTP_ISSUER, label, secret });
+  return { secret, otpauthUrl, qrCode: await toDataURL(otpauthUrl) };
+}
+
+/** The time step of a valid 6-digit code for `secret`, or undefined. */
+export function totpTimeStep(secret: string, code: string): number | undefined {
+  if (!/^\d{6}$/.test(code)) return undefined;
+  const result = verifySync({ secret, token: code, epochTolerance: EPOCH_TOLERANCE_SECONDS });
+  return result.valid && 'timeStep' in result ? result.timeStep : undefined;
+}
+
+/** "ab12-cd34-ef56": 12 random base-36 characters in three groups. */
+export function newRecoveryCodes(): string[] {
+  return Array.from({ length: RECOVERY_CODE_COUNT }, () => {
+    const text = [...randomBytes(12)].map((byte) => (byte % 36).toString(36)).join('');
+    return `${text.slice(0, 4)}-${text.slice(4, 8)}-${text.slice(8, 12)}`;
+  });
+}
+
+/** Recovery codes are compared case- and dash-insensitively, by their SHA-256. */
+export function recoveryCodeHash(code: string): string {
+  const normalized = code.toLowerCase().replace(/[^a-z0-9]/g, '');
+  return createHash('sha256').update(normalized, 'utf8').digest('hex');
+}

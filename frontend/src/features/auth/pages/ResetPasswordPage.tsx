@@ -1,0 +1,93 @@
+import { MESSAGES, newPasswordSchema, ROUTES } from '@registra/domain';
+import { Formik } from 'formik';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import toast from 'react-hot-toast';
+import { Link, useSearchParams } from 'react-router-dom';
+import * as yup from 'yup';
+import { AuthCard } from '../components/AuthCard';
+import { useResetPasswordMutation } from '../api';
+import { failureMessage } from '../errors';
+
+const schema = yup.object({
+  newPassword: newPasswordSchema,
+  confirmPassword: yup
+    .string()
+    .required(MESSAGES.passwordRequired)
+    .oneOf([yup.ref('newPassword')], MESSAGES.passwordsDiffer),
+});
+
+/** Where a password-reset link leads: APP_URL/reset-password?token=<token>. */
+export function ResetPasswordPage() {
+  const token = useSearchParams()[0].get('token') ?? '';
+  const [reset] = useResetPasswordMutation();
+  const [done, setDone] = useState(false);
+  return (
+    <AuthCard
+      title="Choose a new password"
+      footer={<Link to={ROUTES.signIn}>Back to sign in</Link>}
+    >
+      {done ? (
+        <Alert variant="success" className="mb-0">
+          Your password is changed and every session of your account has ended.{' '}
+          <Link to={ROUTES.signIn}>Sign in</Link> with the new one.
+        </Alert>
+      ) : !token ? (
+        <Alert variant="warning" className="mb-0">
+          This page opens from the link of a password-reset e-mail.{' '}
+          <Link to={ROUTES.forgotPassword}>Ask for one</Link>.
+        </Alert>
+      ) : (
+        <Formik
+          initialValues={{ newPassword: '', confirmPassword: '' }}
+          validationSchema={schema}
+          onSubmit={async ({ newPassword }) => {
+            try {
+              await reset({ token, newPassword }).unwrap();
+              setDone(true);
+            } catch (error) {
+              toast.error(failureMessage(error));
+            }
+          }}
+        >
+          {({ handleSubmit, getFieldProps, errors, touched, isSubmitting }) => (
+            <Form noValidate onSubmit={handleSubmit}>
+              <Form.Group className="mb-3" controlId="reset-new-password">
+                <Form.Label>New password</Form.Label>
+                <Form.Control
+                  type="password"
+                  autoComplete="new-password"
+                  required
+                  {...getFieldProps('newPassword')}
+                  isInvalid={touched.newPassword && !!errors.newPassword}
+                />
+                <Form.Control.Feedback type="invalid">{errors.newPassword}</Form.Control.Feedback>
+                <Form.Text>At least 12 characters, not a common password.</Form.Text>
+              </Form.Group>
+              <Form.Group className="mb-3" controlId="reset-confirm-password">
+                <Form.Label>Repeat the new password</Form.Label>
+                <Form.Control
+                  type="password"
+                  autoComplete="new-password"
+                  required
+                  {...getFieldProps('confirmPassword')}
+                  isInvalid={touched.confirmPassword && !!errors.confirmPassword}
+                />
+                <Form.Control.Feedback type="invalid">
+                  {errors.confirmPassword}
+                </Form.Control.Feedback>
+              </Form.Group>
+              <div className="d-grid">
+                <Button type="submit" variant="primary" disabled={isSubmitting}>
+                  {isSubmitting ? 'Saving...' : 'Save the new password'}
+                </Button>
+              </div>
+            </Form>
+          )}
+        </Formik>
+      )}
+    </AuthCard>
+  );
+}

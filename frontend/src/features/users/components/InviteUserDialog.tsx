@@ -1,0 +1,107 @@
+import { MESSAGES, USER_ROLES } from '@registra/domain';
+import type { UserRole } from '@registra/domain';
+import { Formik } from 'formik';
+import { useId } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import toast from 'react-hot-toast';
+import * as yup from 'yup';
+import { errorText } from '../../../app/errors';
+import { useInviteUserMutation } from '../api';
+
+const schema = yup.object({
+  firstName: yup.string().trim().required(MESSAGES.firstNameRequired),
+  lastName: yup.string().trim().required(MESSAGES.lastNameRequired),
+  email: yup.string().trim().required(MESSAGES.emailRequired).email(MESSAGES.emailInvalid),
+  role: yup.string().oneOf(USER_ROLES).required(),
+});
+
+interface InviteValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: UserRole;
+}
+
+/** "Invite a user": the account is created INVITED and its sign-up link mailed (7 days, once). */
+export function InviteUserDialog({ show, onClose }: { show: boolean; onClose: () => void }) {
+  const titleId = useId();
+  const [invite] = useInviteUserMutation();
+  return (
+    <Modal show={show} onHide={onClose} centered aria-labelledby={titleId}>
+      <Formik<InviteValues>
+        initialValues={{ firstName: '', lastName: '', email: '', role: 'staff' }}
+        validationSchema={schema}
+        onSubmit={async (values, { resetForm }) => {
+          try {
+            const user = await invite({
+              firstName: values.firstName.trim(),
+              lastName: values.lastName.trim(),
+              email: values.email.trim(),
+              role: values.role,
+            }).unwrap();
+            toast.success(`Invitation sent to ${user.email}`);
+            resetForm();
+            onClose();
+          } catch (failure) {
+            toast.error(errorText(failure, 'The invitation could not be sent.'));
+          }
+        }}
+      >
+        {({ handleSubmit, getFieldProps, errors, touched, isSubmitting }) => {
+          const field = (
+            name: 'firstName' | 'lastName' | 'email',
+            label: string,
+            type = 'text',
+          ) => (
+            <Form.Group className="mb-3" controlId={`invite-${name}`}>
+              <Form.Label>{label}</Form.Label>
+              <Form.Control
+                type={type}
+                {...getFieldProps(name)}
+                isInvalid={touched[name] && !!errors[name]}
+              />
+              <Form.Control.Feedback type="invalid">{errors[name]}</Form.Control.Feedback>
+            </Form.Group>
+          );
+          return (
+            <Form noValidate onSubmit={handleSubmit}>
+              <Modal.Header closeButton={!isSubmitting}>
+                <Modal.Title as="h2" className="h5" id={titleId}>
+                  Invite a user
+                </Modal.Title>
+              </Modal.Header>
+              <Modal.Body>
+                {field('firstName', 'First Name')}
+                {field('lastName', 'Last Name')}
+                {field('email', 'E-mail', 'email')}
+                <Form.Group controlId="invite-role">
+                  <Form.Label>Role</Form.Label>
+                  <Form.Select {...getFieldProps('role')}>
+                    {USER_ROLES.map((role) => (
+                      <option key={role} value={role}>
+                        {role}
+                      </option>
+                    ))}
+                  </Form.Select>
+                </Form.Group>
+                <Form.Text>
+                  The invitation e-mail holds a sign-up link that works once, for 7 days.
+                </Form.Text>
+              </Modal.Body>
+              <Modal.Footer>
+                <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
+                  Cancel
+                </Button>
+                <Button type="submit" disabled={isSubmitting}>
+                  {isSubmitting ? 'Sending...' : 'Send the invitation'}
+                </Button>
+              </Modal.Footer>
+            </Form>
+          );
+        }}
+      </Formik>
+    </Modal>
+  );
+}
