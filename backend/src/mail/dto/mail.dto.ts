@@ -1,18 +1,9 @@
-import { PAGE_NUMBER_MAX } from '@registra/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import {
-  IsEmail,
-  IsIn,
-  IsInt,
-  IsOptional,
-  Max,
-  MaxLength,
-  Min,
-  registerDecorator,
-} from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsIn, IsOptional, MaxLength, registerDecorator } from 'class-validator';
 import type { ValidationOptions } from 'class-validator';
 import { API_TEMPLATE_IDS } from '../mail-template-catalogue';
+import { QueryLimit, QueryPage } from '../../platform/http/list-query.dto';
 
 const MAX_PARAMS = 30;
 const MAX_PARAM_LENGTH = 5000;
@@ -100,29 +91,10 @@ export const ADDRESS_MAILS_DEFAULT_LIMIT = 100;
 const MAX_LIMIT = 500;
 
 export class ActivityQueryDto {
-  @ApiPropertyOptional({ minimum: 1, maximum: PAGE_NUMBER_MAX, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(PAGE_NUMBER_MAX)
-  page?: number;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_LIMIT, default: ACTIVITY_DEFAULT_LIMIT })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(MAX_LIMIT)
-  limit?: number;
+  @QueryPage() page?: number;
+  @QueryLimit(MAX_LIMIT, ACTIVITY_DEFAULT_LIMIT) limit?: number;
 }
 
 export class AddressMailsQueryDto {
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_LIMIT, default: ADDRESS_MAILS_DEFAULT_LIMIT })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(MAX_LIMIT)
-  limit?: number;
+  @QueryLimit(MAX_LIMIT, ADDRESS_MAILS_DEFAULT_LIMIT) limit?: number;
 }

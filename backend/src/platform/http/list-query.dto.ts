@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_LIMIT, PAGE_NUMBER_MAX } from '@registra/domain';
 import { Type } from 'class-transformer';
@@ -6,6 +7,28 @@ import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-va
 // The limits live in the domain library, shared with the client.
 export const DEFAULT_PAGE_LIMIT = DEFAULT_PAGE_SIZE;
 export { MAX_PAGE_LIMIT };
+
+/** A page number read from the query string: 1 to PAGE_NUMBER_MAX, 1 when left out. */
+export const QueryPage = (): PropertyDecorator =>
+  applyDecorators(
+    ApiPropertyOptional({ minimum: 1, maximum: PAGE_NUMBER_MAX, default: 1 }),
+    IsOptional(),
+    Type(() => Number),
+    IsInt(),
+    Min(1),
+    Max(PAGE_NUMBER_MAX),
+  );
+
+/** A page size read from the query string: 1 to `max`, `byDefault` when left out. */
+export const QueryLimit = (max: number, byDefault: number): PropertyDecorator =>
+  applyDecorators(
+    ApiPropertyOptional({ minimum: 1, maximum: max, default: byDefault }),
+    IsOptional(),
+    Type(() => Number),
+    IsInt(),
+    Min(1),
+    Max(max),
+  );
 
 /** page / limit of every paginated list. */
 export class PageQueryDto {
@@ -43,23 +66,6 @@ export const DUPLICATE_GROUPS_PAGE_MAX = 500;
 
 /** GET /people/duplicates and /organization/duplicates: page and limit (query string). */
 export class DuplicatesQueryDto {
-  @ApiPropertyOptional({ minimum: 1, maximum: PAGE_NUMBER_MAX, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(PAGE_NUMBER_MAX)
-  page?: number;
-
-  @ApiPropertyOptional({
-    minimum: 1,
-    maximum: DUPLICATE_GROUPS_PAGE_MAX,
-    default: DUPLICATE_GROUPS_PAGE_MAX,
-  })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(DUPLICATE_GROUPS_PAGE_MAX)
-  limit?: number;
+  @QueryPage() page?: number;
+  @QueryLimit(DUPLICATE_GROUPS_PAGE_MAX, DUPLICATE_GROUPS_PAGE_MAX) limit?: number;
 }

@@ -1,26 +1,23 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
-  PAGE_NUMBER_MAX,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   USER_ROLES,
   USER_STATUSES,
 } from '@registra/domain';
 import type { UserRole, UserStatus } from '@registra/domain';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import {
   IsBoolean,
   IsEmail,
   IsIn,
-  IsInt,
   IsNotEmpty,
   IsOptional,
   IsString,
-  Max,
   MaxLength,
-  Min,
 } from 'class-validator';
 import { IsAcceptablePassword } from '../password-policy';
+import { QueryLimit, QueryPage } from '../../platform/http/list-query.dto';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -69,25 +66,8 @@ export class UpdateUserDto {
 
 /** GET /user (admins): every account, deactivated ones included. */
 export class ListUsersDto {
-  @ApiPropertyOptional({ minimum: 1, maximum: PAGE_NUMBER_MAX, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(PAGE_NUMBER_MAX)
-  page?: number;
-
-  @ApiPropertyOptional({
-    minimum: 1,
-    maximum: USER_LIST_MAX_LIMIT,
-    default: USER_LIST_DEFAULT_LIMIT,
-  })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(USER_LIST_MAX_LIMIT)
-  limit?: number;
+  @QueryPage() page?: number;
+  @QueryLimit(USER_LIST_MAX_LIMIT, USER_LIST_DEFAULT_LIMIT) limit?: number;
 
   @ApiPropertyOptional({ enum: USER_STATUSES })
   @IsOptional()

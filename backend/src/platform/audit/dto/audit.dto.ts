@@ -1,9 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { AUDIT_RECORD_TYPES, PAGE_NUMBER_MAX } from '@registra/domain';
+import { AUDIT_RECORD_TYPES } from '@registra/domain';
 import type { AuditRecordType } from '@registra/domain';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
-import { MAX_PAGE_LIMIT } from '../../http/list-query.dto';
+
+import { IsIn, IsOptional, IsUUID } from 'class-validator';
+import { MAX_PAGE_LIMIT, QueryLimit, QueryPage } from '../../http/list-query.dto';
 import { IsTimestampOrDate } from '../../http/validators';
 
 /** GET /api/audit: one record's history, or (admins) the whole log, newest first. */
@@ -36,21 +36,8 @@ export class SearchAuditDto {
   @IsTimestampOrDate()
   to?: string;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: PAGE_NUMBER_MAX, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(PAGE_NUMBER_MAX)
-  page?: number;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_LIMIT, default: 25 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(MAX_PAGE_LIMIT)
-  limit?: number;
+  @QueryPage() page?: number;
+  @QueryLimit(MAX_PAGE_LIMIT, 25) limit?: number;
 }
 
 /** POST /api/audit/restore (admins): brings a soft-deleted record back. */
