@@ -1,6 +1,5 @@
 import { addDays, addMonths, todayInDublin } from '@registra/domain';
 import { sql } from 'drizzle-orm';
-import PDFParser from 'pdf2json';
 import { MailDigestService } from '../src/mail/mail-digest.service';
 import { DATABASE } from '../src/platform/database/database';
 import type { Database } from '../src/platform/database/database';
@@ -8,6 +7,7 @@ import { auditRowsOf } from './support/audit';
 import { outboxRowsTo } from './support/mail';
 import { createUser, startTestApp } from './support/test-app';
 import type { TestApp } from './support/test-app';
+import { pdfText } from './support/pdf-text';
 
 type SignedIn = Awaited<ReturnType<typeof createUser>>;
 type Answers = Record<string, boolean | null>;
@@ -15,18 +15,6 @@ type Answers = Record<string, boolean | null>;
 const QUESTIONS = Array.from({ length: 13 }, (_, i) => `appendix2_q${i + 1}`);
 const every = (value: boolean | null): Answers =>
   Object.fromEntries(QUESTIONS.map((q) => [q, value]));
-
-/** The text of a PDF, as a reader would copy it. */
-function pdfText(buffer: Buffer): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const parser = new PDFParser(null, true);
-    parser.on('pdfParser_dataError', (error) =>
-      reject(error instanceof Error ? error : new Error(String(error))),
-    );
-    parser.on('pdfParser_dataReady', () => resolve(parser.getRawTextContent()));
-    parser.parseBuffer(buffer);
-  });
-}
 
 describe('AML (organization aml, the AML file, the beneficial-owner register)', () => {
   let t: TestApp;
@@ -319,7 +307,7 @@ describe('AML (organization aml, the AML file, the beneficial-owner register)', 
       expect(res.headers['content-disposition']).toContain('.pdf');
       const body = res.body as Buffer;
       expect(body.subarray(0, 5).toString()).toBe('%PDF-');
-      const text = await pdfText(body);
+      const text = pdfText(body);
       expect(text).toContain(name);
       expect(text).toContain('654321');
       expect(text).toContain('HIGH');
@@ -379,7 +367,7 @@ describe('AML (organization aml, the AML file, the beneficial-owner register)', 
           stream.on('end', () => done(null, Buffer.concat(chunks)));
         });
       expect(pdf.status).toBe(200);
-      const text = await pdfText(pdf.body as Buffer);
+      const text = pdfText(pdf.body as Buffer);
       expect(text).toContain(name);
       expect(text).toContain('As it stood on');
       expect(text).toContain('Total score: 6');
