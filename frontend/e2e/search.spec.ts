@@ -12,10 +12,13 @@ test('the top bar search: Ctrl-K, a company name typed, the organization opened 
   const id = await createOrganization(page, name);
   await page.goto('/');
 
-  await page.keyboard.press('Control+k');
   const box = page.getByRole('combobox', {
     name: 'Search organizations, people, tasks, orders and requests',
   });
+  // The shortcut works once the signed-in screen is drawn.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(box).toBeVisible();
+  await page.keyboard.press('Control+k');
   await expect(box).toBeFocused();
   await box.fill(`emerald ${stamp}`);
   const found = page.getByRole('option', { name: new RegExp(name) });
