@@ -7,7 +7,7 @@ import {
   openPglite,
   openPostgres,
 } from '../src/platform/database/database';
-import { pageWithTotal } from '../src/platform/database/search';
+import { listPage } from '../src/platform/database/search';
 import { users } from '../src/users/users.schema';
 import { UsersRepository } from '../src/users/users.repository';
 import { createDatabase, dropDatabase } from './support/databases';
@@ -115,11 +115,15 @@ describe('a page and its count side by side when the pool has room (ADR 0089)', 
           passwordHash: 'x',
         });
       const pageOf = (db: typeof handle.db, offset: number) =>
-        pageWithTotal(
+        listPage(
           db,
           users,
-          { where: sql`${users.lastName} = 'Walsh'`, filtered: true },
-          { column: users.firstName, order: 'desc' },
+          {
+            where: sql`${users.lastName} = 'Walsh'`,
+            filtered: true,
+            sort: { column: users.firstName, order: 'desc' },
+            sortMatches: false,
+          },
           { offset, limit: 2 },
         );
       for (const offset of [0, 2, 4]) {

@@ -80,6 +80,15 @@ export class TasksRepository {
     return found && { row: rowsFromJson(tasks, [found.row])[0], users: found.users };
   }
 
+  /** A task's assigned users, in their order. */
+  async assignedUsers(taskId: string): Promise<AssignedUser[]> {
+    return this.db
+      .select({ userId: taskUsers.userId, userName: taskUsers.userName })
+      .from(taskUsers)
+      .where(eq(taskUsers.taskId, taskId))
+      .orderBy(taskUsers.position);
+  }
+
   /** The task's assigned users become `users`, in their order (in the caller's transaction). */
   async replaceUsers(taskId: string, users: AssignedUser[]): Promise<void> {
     await this.db.delete(taskUsers).where(eq(taskUsers.taskId, taskId));

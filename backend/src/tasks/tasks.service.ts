@@ -94,7 +94,8 @@ export class TasksService implements OnModuleInit {
     const peopleName = dto.peopleId ? await this.repository.personName(dto.peopleId) : null;
     if (dto.peopleId && peopleName === undefined) throw refused('peopleId', 'No such person');
     const description = dto.description ?? '';
-    const before = (await this.repository.findLiveWithUsers(id))?.users ?? [];
+    // Only the users: updateWithVersion reads the task itself.
+    const before = await this.repository.assignedUsers(id);
     const row = await updateWithVersion<TaskRow, TaskRow>({
       what: 'Task',
       expected: parseExpectedVersion(dto.updatedAt),

@@ -119,20 +119,6 @@ export async function listViewPage<T extends PgTable & { id: AnyPgColumn }>(
 }
 
 /**
- * A list's page and its exact total, unfiltered or filtered, without sorting just the matches
- * (the lists of the other contexts).
- */
-export function pageWithTotal<T extends PgTable & { id: AnyPgColumn }>(
-  db: Database,
-  table: T,
-  filter: { where: SQL | undefined; filtered: boolean },
-  sort: ListSort,
-  page: PageRange,
-): Promise<{ rows: InferSelectModel<T>[]; total: number }> {
-  return listPage(db, table, { ...filter, sort, sortMatches: false }, page);
-}
-
-/**
  * The page's rows, each as `shown` (an expression over the row named {@link PAGE_ROWS}, made
  * after the LIMIT: on the page's rows only, never on every match a sort reads), and the total.
  * Statements are written without the table's column list: Drizzle building a select of 40-50
