@@ -100,7 +100,12 @@ describe('the task edit modal (/task/{id})', () => {
     expect(
       await screen.findByText('The task has changes that are not saved. Close it and lose them?'),
     ).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    // The question's own Cancel (the task's dialog may still be fading out beneath it).
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Discard changes' })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    );
     // Back to the task, with what was typed.
     expect(await screen.findByLabelText('Title')).toHaveValue('Call the bank again');
     expect(router.state.location.pathname).toBe('/task/t1');
