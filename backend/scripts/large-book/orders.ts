@@ -84,7 +84,7 @@ export const ordersPart: LargeBookPart = {
         const productIndex = (i * 11) % PRODUCTS;
         const withOrganization = BOOK.organizations > 0 && i % 10 !== 0;
         const organization = withOrganization ? organizationAt((i * 3) % BOOK.organizations) : null;
-        const person = personAt(i % 300_000);
+        const person = personAt(i % Math.max(1, BOOK.people));
         const totalCents = 5_000 + ((i * 137) % 200_000);
         const depositCents = i % 3 === 0 ? Math.floor(totalCents / 2) : null;
         // Subscription i (i < subscriptions / 3 … ) is paid by order 3i: a third are paid.

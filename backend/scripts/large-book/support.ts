@@ -4,9 +4,25 @@ import type { Database } from '../../src/platform/database/database';
 // PostgreSQL takes at most 65535 parameters per statement: 1000 organizations use about 36k.
 export const BATCH = 1000;
 
+/**
+ * `npm run seed:large -- --scale N`: every default size times N (default 1), so the bench can be
+ * run on books of growing size and its lines compared (docs/benchmarks.md, how cost grows).
+ */
+export const SCALE = scaleFrom(process.argv);
+
+export function scaleFrom(argv: readonly string[]): number {
+  const at = argv.findIndex((arg) => arg === '--scale' || arg.startsWith('--scale='));
+  if (at < 0) return 1;
+  const raw = argv[at].includes('=') ? argv[at].split('=')[1] : argv[at + 1];
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error('--scale must be a whole number ≥ 1');
+  return value;
+}
+
+/** A size: its SEED_* variable when set, else the default times the scale. */
 export function sizeFrom(name: string, fallback: number): number {
   const raw = process.env[name];
-  if (!raw) return fallback;
+  if (!raw) return fallback * SCALE;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number`);
   return value;
