@@ -203,6 +203,36 @@ export class OrganizationsRepository {
   }
 
   /**
+   * A live organization with its active follow-ups (earliest deadline first, undated last), in one
+   * statement: the record's page opens on a single round trip.
+   */
+  async findLiveWithActiveFollowUps(
+    id: string,
+  ): Promise<{ row: OrganizationRow; followUps: OrganizationFollowUp[] } | undefined> {
+    const [found] = await this.db
+      .select({
+        row: organizations,
+        followUps: sql<OrganizationFollowUp[]>`(
+          SELECT coalesce(json_agg(json_build_object(
+            '_id', ${followUps.id},
+            'followUpName', ${followUps.name},
+            'stepIndex', ${followUps.stepIndex},
+            'deadline', ${followUps.deadline},
+            'ARD', ${followUps.ard},
+            'comments', ${followUps.comments}
+          ) ORDER BY ${followUps.deadline} ASC NULLS LAST, ${followUps.createdAt} ASC), '[]'::json)
+          FROM ${followUps}
+          WHERE ${followUps.organizationId} = ${organizations.id}
+            AND ${followUps.archivedAt} IS NULL AND ${followUps.deletedAt} IS NULL
+        )`,
+      })
+      .from(organizations)
+      .where(and(eq(organizations.id, id), live))
+      .limit(1);
+    return found;
+  }
+
+  /**
    * Writes `values` when the organization is live and still at `expectedUpdatedAt`. Undefined:
    * nothing was written (missing, deleted or changed meanwhile).
    */
