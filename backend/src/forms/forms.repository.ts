@@ -132,6 +132,21 @@ export class FormsRepository {
     return { rows, total };
   }
 
+  /** The first requests of a search in its order, uncounted (the search box). */
+  first(
+    filters: FormFilters,
+    sort: { field: FormSortField; order: 'asc' | 'desc' },
+    limit: number,
+  ): Promise<FormListColumns[]> {
+    const direction = sort.order === 'asc' ? asc : desc;
+    return this.db
+      .select(LIST_COLUMNS)
+      .from(forms)
+      .where(and(live, ...applyFilters(FORM_FILTERS, filters).conditions))
+      .orderBy(direction(SORT_COLUMNS[sort.field]), direction(forms.id))
+      .limit(limit);
+  }
+
   /** Merging duplicate organizations: a request that became the merged-away one. */
   async moveOrganization(fromId: string, toId: string, at: Date): Promise<void> {
     await this.db

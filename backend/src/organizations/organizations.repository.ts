@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   and,
   isNotNull,
@@ -23,6 +24,7 @@ import { rowsFromJson } from '../platform/database/json-rows';
 import {
   containsPattern,
   listPage,
+  listViewFirst,
   listViewPage,
   readPageAndCount,
 } from '../platform/database/search';
@@ -209,21 +211,23 @@ export class OrganizationsRepository {
   async findLiveWithActiveFollowUps(
     id: string,
   ): Promise<{ row: OrganizationRow; followUps: OrganizationFollowUp[] } | undefined> {
+    const f = (column: AnyPgColumn) => sql`${followUps}.${sql.identifier(column.name)}`;
     const [found] = await this.db
       .select({
         row: organizations,
+        // Inside a select list Drizzle writes columns unqualified: both tables are named here.
         followUps: sql<OrganizationFollowUp[]>`(
           SELECT coalesce(json_agg(json_build_object(
-            '_id', ${followUps.id},
-            'followUpName', ${followUps.name},
-            'stepIndex', ${followUps.stepIndex},
-            'deadline', ${followUps.deadline},
-            'ARD', ${followUps.ard},
-            'comments', ${followUps.comments}
-          ) ORDER BY ${followUps.deadline} ASC NULLS LAST, ${followUps.createdAt} ASC), '[]'::json)
+            '_id', ${f(followUps.id)},
+            'followUpName', ${f(followUps.name)},
+            'stepIndex', ${f(followUps.stepIndex)},
+            'deadline', ${f(followUps.deadline)},
+            'ARD', ${f(followUps.ard)},
+            'comments', ${f(followUps.comments)}
+          ) ORDER BY ${f(followUps.deadline)} ASC NULLS LAST, ${f(followUps.createdAt)} ASC), '[]'::json)
           FROM ${followUps}
-          WHERE ${followUps.organizationId} = ${organizations.id}
-            AND ${followUps.archivedAt} IS NULL AND ${followUps.deletedAt} IS NULL
+          WHERE ${f(followUps.organizationId)} = ${organizations}.${sql.identifier(organizations.id.name)}
+            AND ${f(followUps.archivedAt)} IS NULL AND ${f(followUps.deletedAt)} IS NULL
         )`,
       })
       .from(organizations)
@@ -297,6 +301,15 @@ export class OrganizationsRepository {
     page: { offset: number; limit: number },
   ): Promise<{ items: string[]; total: number }> {
     return listViewPage(this.db, ORGANIZATION_VIEW, this.plan(filters, sort), page);
+  }
+
+  /** The first organizations of a search in its order, as the view's JSON text, uncounted (the search box). */
+  firstViews(
+    filters: OrganizationFilters,
+    sort: { field: SortColumn; order: 'asc' | 'desc' },
+    limit: number,
+  ): Promise<string[]> {
+    return listViewFirst(this.db, ORGANIZATION_VIEW, this.plan(filters, sort), limit);
   }
 
   /**

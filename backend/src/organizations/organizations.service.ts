@@ -269,12 +269,15 @@ export class OrganizationsService {
    */
   /** The top bar's search: the first organizations by name whose name, CRO or e-mail holds the term. */
   async find(term: string): Promise<SearchHit[]> {
-    const { rows } = await this.repository.search(
+    const items = await this.repository.firstViews(
       { search: term, knownCreationStatuses: CREATION_STATUSES },
       { field: 'name', order: 'asc' },
-      { offset: 0, limit: SEARCH_HITS_PER_KIND },
+      SEARCH_HITS_PER_KIND,
     );
-    return rows.map((row) => ({ _id: row.id, label: row.name, detail: row.cro ?? '' }));
+    return items.map((item) => {
+      const organization = JSON.parse(item) as OrganizationView;
+      return { _id: organization._id, label: organization.name, detail: organization.cro ?? '' };
+    });
   }
 
   async search(dto: SearchOrganizationsDto): Promise<string> {

@@ -9,7 +9,7 @@ import { readRowsInBatches } from '../platform/database/cursor';
 import { isoTimestamp } from '../platform/database/json-view';
 import { applyFilters } from '../platform/database/list-filters';
 import type { ListFilters } from '../platform/database/list-filters';
-import { containsPattern, listViewPage } from '../platform/database/search';
+import { containsPattern, listViewFirst, listViewPage } from '../platform/database/search';
 import type { ListPlan } from '../platform/database/search';
 import { PERSON_VIEW } from './person.view';
 import type { PeopleSortField } from './dto/search-people.dto';
@@ -161,6 +161,15 @@ export class PeopleRepository {
     page: { offset: number; limit: number },
   ): Promise<{ items: string[]; total: number }> {
     return listViewPage(this.db, PERSON_VIEW, this.plan(filters, sort), page);
+  }
+
+  /** The first people of a search in its order, as the view's JSON text, uncounted (the search box). */
+  firstViews(
+    filters: PeopleFilters,
+    sort: { field: PeopleSortField; order: 'asc' | 'desc' },
+    limit: number,
+  ): Promise<string[]> {
+    return listViewFirst(this.db, PERSON_VIEW, this.plan(filters, sort), limit);
   }
 
   /**

@@ -8,7 +8,7 @@ import { DATABASE } from '../platform/database/database';
 import type { Database } from '../platform/database/database';
 import { applyFilters } from '../platform/database/list-filters';
 import type { ListFilters } from '../platform/database/list-filters';
-import { containsPattern, listViewPage } from '../platform/database/search';
+import { containsPattern, listViewFirst, listViewPage } from '../platform/database/search';
 import { TASK_USERS_JSON, TASK_VIEW } from './task.view';
 import { PAGE_ROWS } from '../platform/database/json-view';
 import { rowsFromJson } from '../platform/database/json-rows';
@@ -145,6 +145,26 @@ export class TasksRepository {
         sortMatches: false,
       },
       page,
+    );
+  }
+
+  /** The first tasks of a search in its order, as the view's JSON text, uncounted (the search box). */
+  firstViews(
+    filters: TaskFilters,
+    sort: { field: TaskSortField; order: 'asc' | 'desc' },
+    limit: number,
+  ): Promise<string[]> {
+    const { conditions, filtered } = applyFilters(TASK_FILTERS, filters);
+    return listViewFirst(
+      this.db,
+      TASK_VIEW,
+      {
+        where: and(live, ...conditions),
+        filtered,
+        sort: { column: SORT_COLUMNS[sort.field], order: sort.order },
+        sortMatches: false,
+      },
+      limit,
     );
   }
 

@@ -142,10 +142,10 @@ export class TasksService implements OnModuleInit {
 
   /** The top bar's search: the latest changed tasks whose title or description holds the term. */
   async find(term: string): Promise<SearchHit[]> {
-    const { items } = await this.repository.search(
+    const items = await this.repository.firstViews(
       { search: term },
       { field: 'updatedAt', order: 'desc' },
-      { offset: 0, limit: SEARCH_HITS_PER_KIND },
+      SEARCH_HITS_PER_KIND,
     );
     return items.map((item) => {
       const task = JSON.parse(item) as TaskView;

@@ -205,31 +205,54 @@ async function withTotal<Shown>(
             .where(where)
         )[0].total
       : liveCount(db, getTableName(table));
-  const order = sql.raw(sort.order === 'asc' ? 'ASC' : 'DESC');
-  const column = sql.identifier(sort.column.name);
-  const id = sql.identifier(table.id.name);
-  const rows = sql.raw(PAGE_ROWS);
-  const readPage = async () => {
-    const result = (await db.execute(sql`
-      SELECT ${shown} AS "shown"
-      FROM (
-        SELECT * FROM ${table} WHERE ${where ?? sql`true`}
-        ORDER BY ${column} ${order}, ${id} ${order}
-        LIMIT ${page.limit} OFFSET ${page.offset}
-      ) AS ${rows}
-      ORDER BY ${rows}.${column} ${order}, ${rows}.${id} ${order}`)) as unknown as {
-      rows: { shown: Shown }[];
-    };
-    return result.rows.map((row) => row.shown);
-  };
   const { rows: pageShown, count: total } = await readPageAndCount(
     db,
     page,
     countMatches,
-    readPage,
+    () => readPage<Shown>(db, table, { where, sort }, page, shown),
     (counted) => counted,
   );
   return { shown: pageShown, total };
+}
+
+/** A page of a list in its order, walked in the sort column's index, without a total. */
+async function readPage<Shown>(
+  db: Database,
+  table: PgTable & { id: AnyPgColumn },
+  { where, sort }: Pick<ListPlan, 'where' | 'sort'>,
+  page: PageRange,
+  shown: SQL,
+): Promise<Shown[]> {
+  const order = sql.raw(sort.order === 'asc' ? 'ASC' : 'DESC');
+  const column = sql.identifier(sort.column.name);
+  const id = sql.identifier(table.id.name);
+  const rows = sql.raw(PAGE_ROWS);
+  const result = (await db.execute(sql`
+    SELECT ${shown} AS "shown"
+    FROM (
+      SELECT * FROM ${table} WHERE ${where ?? sql`true`}
+      ORDER BY ${column} ${order}, ${id} ${order}
+      LIMIT ${page.limit} OFFSET ${page.offset}
+    ) AS ${rows}
+    ORDER BY ${rows}.${column} ${order}, ${rows}.${id} ${order}`)) as unknown as {
+    rows: { shown: Shown }[];
+  };
+  return result.rows.map((row) => row.shown);
+}
+
+/**
+ * A list's first `limit` rows in its order, each as its view's JSON text, and no total: the
+ * search box shows a few records of each kind and no count, so a two-letter text does not pay
+ * for counting (or sorting) every match; the walk of the sort column's index stops at the last
+ * row shown.
+ */
+export function listViewFirst<T extends PgTable & { id: AnyPgColumn }>(
+  db: Database,
+  view: JsonView<T>,
+  plan: ListPlan,
+  limit: number,
+): Promise<string[]> {
+  return readPage<string>(db, view.table, plan, { offset: 0, limit }, view.json);
 }
 
 /**
