@@ -166,7 +166,7 @@ export class FormsService implements OnModuleInit {
   /** The top bar's search: the latest company-creation requests whose names hold the term. */
   async find(term: string): Promise<SearchHit[]> {
     const rows = await this.repository.first(
-      { search: term },
+      { searchBox: term },
       { field: 'createdAt', order: 'desc' },
       SEARCH_HITS_PER_KIND,
     );

@@ -215,7 +215,7 @@ export class OrdersService implements OnModuleInit {
   /** The top bar's search: the latest orders whose customer or product holds the term. */
   async find(term: string): Promise<SearchHit[]> {
     const items = await this.repository.firstViews(
-      { search: term },
+      { searchBox: term },
       { field: 'dateOrder', order: 'desc' },
       SEARCH_HITS_PER_KIND,
     );

@@ -27,6 +27,7 @@ import {
   listViewFirst,
   listViewPage,
   readPageAndCount,
+  searchBoxCondition,
 } from '../platform/database/search';
 import { applyFilters } from '../platform/database/list-filters';
 import type { ListFilters } from '../platform/database/list-filters';
@@ -46,6 +47,8 @@ import type { OrganizationFollowUp, RiskLevel } from '@registra/domain';
 
 export interface OrganizationFilters {
   search?: string;
+  /** The top bar's search box (searchBoxCondition). */
+  searchBox?: string;
   nextArReminderOnOrBefore?: string;
   status?: boolean;
   bilan?: boolean;
@@ -100,6 +103,7 @@ const hasActiveFollowUp = (type?: string) =>
  */
 const ORGANIZATION_FILTERS: ListFilters<OrganizationFilters, 'followedOrganizationCounts'> = {
   search: (term) => ({ where: sql`${organizations.searchText} LIKE ${containsPattern(term)}` }),
+  searchBox: (term) => ({ where: searchBoxCondition(organizations.searchText, term) }),
   nextArReminderOnOrBefore: (day) => ({ where: lte(organizations.nextArReminder, day) }),
   status: (status) => ({ where: eq(organizations.status, status) }),
   bilan: (bilan) => ({ where: eq(organizations.bilan, bilan) }),

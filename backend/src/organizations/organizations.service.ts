@@ -270,7 +270,7 @@ export class OrganizationsService {
   /** The top bar's search: the first organizations by name whose name, CRO or e-mail holds the term. */
   async find(term: string): Promise<SearchHit[]> {
     const items = await this.repository.firstViews(
-      { search: term, knownCreationStatuses: CREATION_STATUSES },
+      { searchBox: term, knownCreationStatuses: CREATION_STATUSES },
       { field: 'name', order: 'asc' },
       SEARCH_HITS_PER_KIND,
     );

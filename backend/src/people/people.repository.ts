@@ -9,7 +9,12 @@ import { readRowsInBatches } from '../platform/database/cursor';
 import { isoTimestamp } from '../platform/database/json-view';
 import { applyFilters } from '../platform/database/list-filters';
 import type { ListFilters } from '../platform/database/list-filters';
-import { containsPattern, listViewFirst, listViewPage } from '../platform/database/search';
+import {
+  containsPattern,
+  listViewFirst,
+  listViewPage,
+  searchBoxCondition,
+} from '../platform/database/search';
 import type { ListPlan } from '../platform/database/search';
 import { PERSON_VIEW } from './person.view';
 import type { PeopleSortField } from './dto/search-people.dto';
@@ -18,6 +23,8 @@ import type { NewPersonRow, PersonRow } from './people.schema';
 
 export interface PeopleFilters {
   search?: string;
+  /** The top bar's search box (searchBoxCondition). */
+  searchBox?: string;
   country?: string;
 }
 
@@ -40,6 +47,7 @@ const PEOPLE_FILTERS: ListFilters<PeopleFilters> = {
   // search_text is folded like the term, so LIKE is case- and accent-insensitive and uses the
   // trigram index.
   search: (term) => ({ where: sql`${people.searchText} LIKE ${containsPattern(term)}` }),
+  searchBox: (term) => ({ where: searchBoxCondition(people.searchText, term) }),
   country: (country) => ({ where: eq(people.country, country) }),
 };
 

@@ -186,7 +186,7 @@ export class PeopleService {
   /** The top bar's search: the first people by last name whose names or e-mail hold the term. */
   async find(term: string): Promise<SearchHit[]> {
     const items = await this.repository.firstViews(
-      { search: term },
+      { searchBox: term },
       { field: 'lastName', order: 'asc' },
       SEARCH_HITS_PER_KIND,
     );

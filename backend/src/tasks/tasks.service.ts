@@ -143,7 +143,7 @@ export class TasksService implements OnModuleInit {
   /** The top bar's search: the latest changed tasks whose title or description holds the term. */
   async find(term: string): Promise<SearchHit[]> {
     const items = await this.repository.firstViews(
-      { search: term },
+      { searchBox: term },
       { field: 'updatedAt', order: 'desc' },
       SEARCH_HITS_PER_KIND,
     );
