@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { formatDate, todayInDublin } from '@registra/domain';
 import type { BeneficialOwner } from '@registra/domain';
 import type { Response } from 'express';
@@ -35,7 +35,6 @@ function asOfDay(at: string | undefined): string | undefined {
 }
 
 @ApiTags('organization')
-@ApiBearerAuth()
 @Controller('organization')
 export class AmlController {
   constructor(private readonly aml: AmlService) {}

@@ -9,7 +9,7 @@ import {
   Param,
   Query,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import {
   type AnnualReturnStartPreview,
   type CalendarAnswer,
@@ -30,7 +30,6 @@ import { CalendarService } from './calendar.service';
 import { CalendarQueryDto, CreateCalendarFeedDto } from './dto/calendar.dto';
 
 @ApiTags('calendar')
-@ApiBearerAuth()
 @Controller('calendar')
 export class CalendarController {
   constructor(

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@registra/domain';
 import { Body, Controller, Get, Headers, HttpStatus, Param, Req, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { CurrentUser } from '../platform/auth/current-user.decorator';
@@ -13,7 +13,6 @@ import { SearchFilesDto } from './dto/search-files.dto';
 import { FilesService } from './files.service';
 
 @ApiTags('file')
-@ApiBearerAuth()
 @Controller('file')
 export class FilesController {
   constructor(private readonly files: FilesService) {}

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../platform/auth/current-user.decorator';
 import { DeleteOk, PostOk, SearchJsonOk } from '../platform/http/decorators';
 import { ok } from '../platform/http/envelope';
@@ -18,7 +18,6 @@ const actorOf = (user: AuthUser) => ({
 });
 
 @ApiTags('followUp')
-@ApiBearerAuth()
 @Controller('followUp')
 export class FollowUpsController {
   constructor(private readonly followUps: FollowUpsService) {}

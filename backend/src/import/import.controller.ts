@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ImportRowError } from '@registra/domain';
 import type { Request, Response } from 'express';
 import { CurrentUser } from '../platform/auth/current-user.decorator';
@@ -19,7 +19,6 @@ const ERROR_CSV_COLUMNS: CsvColumn<ImportRowError>[] = [
 ];
 
 @ApiTags('import')
-@ApiBearerAuth()
 @Controller('import')
 export class ImportController {
   constructor(private readonly imports: ImportService) {}

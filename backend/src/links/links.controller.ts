@@ -3,7 +3,7 @@ import type { Response } from 'express';
 import { csvFileName, sendCsv } from '../platform/http/csv';
 import type { CsvColumn } from '../platform/http/csv';
 import type { LinkExportRow } from './links.repository';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DeleteOk, PostOk, SearchOk } from '../platform/http/decorators';
 import { ok } from '../platform/http/envelope';
 import type { Ok } from '../platform/http/envelope';
@@ -27,7 +27,6 @@ export const ROLES_CSV_COLUMNS: CsvColumn<LinkExportRow>[] = [
 ];
 
 @ApiTags('linkpeopleorganization')
-@ApiBearerAuth()
 @Controller('linkpeopleorganization')
 export class LinksController {
   constructor(private readonly links: LinksService) {}

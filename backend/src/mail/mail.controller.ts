@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpStatus, Injectable, Param, Query } from '@nestjs/common';
 import type { PipeTransform } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ErrorCode, isEmailAddress } from '@registra/domain';
 import { CurrentUser } from '../platform/auth/current-user.decorator';
 import { AppException } from '../platform/errors/app-exception';
@@ -19,7 +19,6 @@ import { MailService } from './mail.service';
 
 /** POST /organization/templates and /organization/send (spec 01 section 7, "Organizations"). */
 @ApiTags('organization')
-@ApiBearerAuth()
 @Controller('organization')
 export class MailController {
   constructor(private readonly mail: MailService) {}
@@ -71,7 +70,6 @@ export class EmailParamPipe implements PipeTransform<string, string> {
 
 /** The e-mail history (spec 02 sections 2.11, 2.12 and 7). */
 @ApiTags('user')
-@ApiBearerAuth()
 @Controller('user/emails')
 export class MailActivityController {
   constructor(private readonly mail: MailService) {}

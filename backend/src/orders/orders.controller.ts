@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { csvFileName, sendCsv } from '../platform/http/csv';
 import { DeleteOk, PostOk, SearchJsonOk } from '../platform/http/decorators';
@@ -11,7 +11,6 @@ import { ORDER_CSV_COLUMNS } from './orders.export';
 import { OrdersService } from './orders.service';
 
 @ApiTags('order')
-@ApiBearerAuth()
 @Controller('order')
 export class OrdersController {
   constructor(private readonly orders: OrdersService) {}

@@ -1,5 +1,5 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { OverviewView } from '@registra/domain';
 import { CurrentUser } from '../platform/auth/current-user.decorator';
 import { ok } from '../platform/http/envelope';
@@ -9,7 +9,6 @@ import { OverviewQueryDto } from './dto/overview.dto';
 import { OverviewService } from './overview.service';
 
 @ApiTags('overview')
-@ApiBearerAuth()
 @Controller('overview')
 export class OverviewController {
   constructor(private readonly overview: OverviewService) {}

@@ -1,12 +1,11 @@
 import { Body, Controller } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PostOk, SearchOk } from '../platform/http/decorators';
 import { ok } from '../platform/http/envelope';
 import { CreateProductDto, SearchProductsDto } from './dto/product.dto';
 import { ProductsService } from './products.service';
 
 @ApiTags('product')
-@ApiBearerAuth()
 @Controller('product')
 export class ProductsController {
   constructor(private readonly products: ProductsService) {}

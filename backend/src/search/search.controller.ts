@@ -1,11 +1,10 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ok } from '../platform/http/envelope';
 import { GlobalSearchDto } from './dto/search.dto';
 import { SearchService } from './search.service';
 
 @ApiTags('search')
-@ApiBearerAuth()
 @Controller('search')
 export class SearchController {
   constructor(private readonly search: SearchService) {}

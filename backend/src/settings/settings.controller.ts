@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FirmSettingsView } from '@registra/domain';
 import { CurrentUser } from '../platform/auth/current-user.decorator';
 import { ok } from '../platform/http/envelope';
@@ -9,7 +9,6 @@ import { UpdateFirmSettingsDto } from './dto/settings.dto';
 import { SettingsService } from './settings.service';
 
 @ApiTags('settings')
-@ApiBearerAuth()
 @Controller('settings')
 export class SettingsController {
   constructor(private readonly settings: SettingsService) {}

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { csvFileName, sendCsv } from '../platform/http/csv';
 import { DeleteOk, PostOk, SearchOk } from '../platform/http/decorators';
@@ -15,7 +15,6 @@ import { SUBSCRIPTION_CSV_COLUMNS } from './subscriptions.export';
 import { SubscriptionsService } from './subscriptions.service';
 
 @ApiTags('subscription')
-@ApiBearerAuth()
 @Controller('subscription')
 export class SubscriptionsController {
   constructor(private readonly subscriptions: SubscriptionsService) {}

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../platform/auth/current-user.decorator';
 import { DeleteOk, PostOk, SearchJsonOk } from '../platform/http/decorators';
 import { ok } from '../platform/http/envelope';
@@ -9,7 +9,6 @@ import { CreateTaskDto, SearchTasksDto, SendTaskDto, UpdateTaskDto } from './dto
 import { TasksService } from './tasks.service';
 
 @ApiTags('task')
-@ApiBearerAuth()
 @Controller('task')
 export class TasksController {
   constructor(private readonly tasks: TasksService) {}

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/session-authentication';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { PostOk } from '../http/decorators';
@@ -8,7 +8,6 @@ import { AuditService } from './audit.service';
 import { RestoreRecordDto, SearchAuditDto } from './dto/audit.dto';
 
 @ApiTags('audit')
-@ApiBearerAuth()
 @Controller('audit')
 export class AuditController {
   constructor(private readonly audit: AuditService) {}

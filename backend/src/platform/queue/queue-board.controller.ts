@@ -1,5 +1,5 @@
 import { Controller, HttpStatus, Req, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ErrorCode } from '@registra/domain';
 import type { Request, Response } from 'express';
 import type { AuthUser } from '../auth/session-authentication';
@@ -16,7 +16,6 @@ import { QUEUE_BOARD_COOKIE, QUEUE_BOARD_PATH } from './admin-only.middleware';
 const QUEUE_BOARD_COOKIE_MAX_AGE_MS = 12 * 60 * 60 * 1000;
 
 @ApiTags('admin')
-@ApiBearerAuth()
 @Controller('admin')
 export class QueueBoardController {
   /**

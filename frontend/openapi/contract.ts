@@ -1,0 +1,39 @@
+// The web client's own types checked, at compile time, against the types openapi-typescript
+// generates from the server's OpenAPI document (scripts/check-openapi.mjs, part of `npm test`).
+// Each pair must be assignable both ways: a field that one side adds, drops, renames, retypes or
+// makes optional fails `tsc -p frontend/openapi`.
+import type { SessionAnswer, SigninRequest } from '../src/features/auth/api';
+import type { ListAnswer, OkAnswer } from '../src/types/api';
+import type { Organization } from '../src/features/organizations/types';
+import type { Person } from '../src/types/records';
+import type { paths } from './generated/registra-api';
+
+/** The JSON body of an operation's 200 answer. */
+type Answer<Operation> = Operation extends {
+  responses: { 200: { content: { 'application/json': infer Body } } };
+}
+  ? Body
+  : never;
+
+/** The JSON body an operation takes. */
+type Body<Operation> = Operation extends {
+  requestBody?: { content: { 'application/json': infer Body } };
+}
+  ? Body
+  : never;
+
+/** True when each type is assignable to the other (no field missing, extra or retyped). */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+/** Fails to compile unless its argument is `true`. */
+type Holds<Check extends true> = Check;
+
+export type Contract = [
+  // GET /api/organization/{id}: the organization record.
+  Holds<Same<OkAnswer<Organization>, Answer<paths['/api/organization/{id}']['get']>>>,
+  // POST /api/people/search: one page of people.
+  Holds<Same<ListAnswer<Person>, Answer<paths['/api/people/search']['post']>>>,
+  // POST /api/user/signin: the credentials and the session answer.
+  Holds<Same<SigninRequest, Body<paths['/api/user/signin']['post']>>>,
+  Holds<Same<SessionAnswer, Answer<paths['/api/user/signin']['post']>>>,
+];
