@@ -8,8 +8,7 @@ import {
   apiString,
   apiTimestamp,
 } from '../platform/http/openapi';
-import type { Schema } from '../platform/http/openapi';
-import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import type { Schema, SchemaObject } from '../platform/http/openapi';
 
 const attachedFileFields = {
   url: { type: 'string', description: '/api/file/{fileId}: the download and the delete id' },

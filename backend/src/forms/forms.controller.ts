@@ -6,6 +6,8 @@ import { IdParamPipe } from '../platform/http/id-param.pipe';
 import { PublicFormDto, SearchFormsDto, UpdateFormDto } from './dto/form.dto';
 import { FormsService } from './forms.service';
 import { PublicFormRateLimitGuard } from './public-form-rate-limit.guard';
+import { ApiDone, ApiFails, ApiOk, ApiPage } from '../platform/http/openapi';
+import { FORM_CONVERSION, FORM_LIST_ROW, FORM_VIEW } from './forms.openapi';
 
 @ApiTags('form')
 @Controller('form')
@@ -19,6 +21,8 @@ export class FormsController {
   @Public()
   @UseGuards(PublicFormRateLimitGuard)
   @PostOk()
+  @ApiDone()
+  @ApiFails(429)
   @ApiBody({ type: PublicFormDto })
   @ApiOperation({
     summary:
@@ -30,6 +34,7 @@ export class FormsController {
   }
 
   @SearchOk()
+  @ApiPage(FORM_LIST_ROW)
   @ApiOperation({
     summary:
       'Staff list: search over the three names and the people, sorted (createdAt desc by default) and paged; each row has members and directors',
@@ -39,6 +44,8 @@ export class FormsController {
   }
 
   @PostOk(':id/convert')
+  @ApiOk(FORM_CONVERSION)
+  @ApiFails(409)
   @ApiOperation({
     summary:
       'Turn the request into a client: organization, people (existing ones reused by duplicate key), links, INCORPORATION follow-up; twice: 409 FORM_ALREADY_CONVERTED',
@@ -48,11 +55,15 @@ export class FormsController {
   }
 
   @Get(':id')
+  @ApiOk(FORM_VIEW)
+  @ApiOperation({ summary: 'One company-creation request with its people' })
   async get(@Param('id', IdParamPipe) id: string) {
     return ok(await this.forms.get(id));
   }
 
   @Put(':id')
+  @ApiOk(FORM_VIEW)
+  @ApiFails(409)
   @ApiOperation({
     summary: 'The whole request (name 1 and description required); stale updatedAt: 409',
   })

@@ -12,6 +12,8 @@ import { CreateLinkDto, UpdateLinkDto } from './dto/link.dto';
 import { SearchLinksDto } from './dto/search-links.dto';
 import type { LinkView, LinkWithOrganization, LinkWithPerson } from './link.view';
 import { LinksService } from './links.service';
+import { apiArray, ApiFails, ApiFile, ApiOk } from '../platform/http/openapi';
+import { LINK_VIEW, LINK_WITH_ORGANIZATION, LINK_WITH_PERSON } from './links.openapi';
 
 /**
  * The roles as CSV, headed as the import reads them back (a roles import of this file into an
@@ -32,6 +34,8 @@ export class LinksController {
   constructor(private readonly links: LinksService) {}
 
   @PostOk()
+  @ApiOk(LINK_VIEW)
+  @ApiFails(404, 409)
   @ApiOperation({
     summary: 'Link a person to an organization; an existing pair answers 409 LINK_ALREADY_EXISTS',
   })
@@ -40,6 +44,9 @@ export class LinksController {
   }
 
   @SearchOk()
+  @ApiOk({
+    oneOf: [apiArray(LINK_WITH_ORGANIZATION), apiArray(LINK_WITH_PERSON)],
+  })
   @ApiOperation({
     summary:
       "A person's links (organizationId populated) or an organization's links (peopleId populated, optionally by roles)",
@@ -51,6 +58,7 @@ export class LinksController {
   }
 
   @Get('export')
+  @ApiFile('text/csv', 'Every role, one a line')
   @ApiOperation({
     summary:
       "Every person's roles in every organization as CSV (organization, CRO, names, roles, beneficiary percentage), streamed",
@@ -64,6 +72,7 @@ export class LinksController {
   }
 
   @Put(':id')
+  @ApiOk(LINK_VIEW)
   @ApiOperation({ summary: 'Change roles and beneficiary percentage' })
   async update(
     @Param('id', IdParamPipe) id: string,

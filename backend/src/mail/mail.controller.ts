@@ -16,6 +16,8 @@ import {
   SendMailDto,
 } from './dto/mail.dto';
 import { MailService } from './mail.service';
+import { apiArray, ApiOk, ApiPage } from '../platform/http/openapi';
+import { MAIL_ACTIVITY_VIEW, MAIL_PREVIEW, MAIL_VIEW, QUEUED_MAIL } from './mail.openapi';
 
 /** POST /organization/templates and /organization/send (spec 01 section 7, "Organizations"). */
 @ApiTags('organization')
@@ -24,6 +26,7 @@ export class MailController {
   constructor(private readonly mail: MailService) {}
 
   @PostOk('templates')
+  @ApiOk(MAIL_PREVIEW)
   @ReadOnly()
   @ApiOperation({
     summary: 'A mail template rendered with the given values (sample values for the rest)',
@@ -33,6 +36,7 @@ export class MailController {
   }
 
   @PostOk('send')
+  @ApiOk(QUEUED_MAIL)
   @ApiOperation({
     summary: 'Queue a mail: written to the outbox at once, sent by a queue job',
   })
@@ -75,12 +79,14 @@ export class MailActivityController {
   constructor(private readonly mail: MailService) {}
 
   @Get('activity')
+  @ApiPage(MAIL_ACTIVITY_VIEW)
   @ApiOperation({ summary: 'Delivery events of every mail, newest first, paginated' })
   activity(@Query() query: ActivityQueryDto) {
     return this.mail.activity(query.page ?? 1, query.limit ?? ACTIVITY_DEFAULT_LIMIT);
   }
 
   @Get(':email')
+  @ApiOk(apiArray(MAIL_VIEW))
   @ApiOperation({
     summary: 'Mails sent to this address or asked for by the user of this address, newest first',
   })

@@ -4,6 +4,10 @@ import { PostOk, SearchOk } from '../platform/http/decorators';
 import { ok } from '../platform/http/envelope';
 import { CreateProductDto, SearchProductsDto } from './dto/product.dto';
 import { ProductsService } from './products.service';
+import { apiArray, apiInteger, ApiFails, ApiOk, apiObject } from '../platform/http/openapi';
+import { PRODUCT_VIEW } from './products.openapi';
+
+const PRODUCT_COUNTS = apiObject({ products: apiInteger, subscriptions: apiInteger });
 
 @ApiTags('product')
 @Controller('product')
@@ -11,6 +15,8 @@ export class ProductsController {
   constructor(private readonly products: ProductsService) {}
 
   @PostOk()
+  @ApiOk(PRODUCT_VIEW)
+  @ApiFails(409)
   @ApiOperation({
     summary: 'Create a product (name required, unique whatever its case: 409 otherwise)',
   })
@@ -19,6 +25,7 @@ export class ProductsController {
   }
 
   @SearchOk()
+  @ApiOk(apiArray(PRODUCT_VIEW), { counts: PRODUCT_COUNTS })
   @ApiOperation({
     summary:
       'The products by name (fetchAll, or the subscription flag and a name search), with the counts of products and subscription products',

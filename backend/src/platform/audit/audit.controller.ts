@@ -6,6 +6,8 @@ import { PostOk } from '../http/decorators';
 import { ok } from '../http/envelope';
 import { AuditService } from './audit.service';
 import { RestoreRecordDto, SearchAuditDto } from './dto/audit.dto';
+import { apiArray, ApiFails, ApiOk, ApiPage } from '../http/openapi';
+import { AUDIT_ENTRY_VIEW, AUDIT_RECORD_TYPE, RESTORED_RECORD } from './audit.openapi';
 
 @ApiTags('audit')
 @Controller('audit')
@@ -13,6 +15,8 @@ export class AuditController {
   constructor(private readonly audit: AuditService) {}
 
   @Get()
+  @ApiPage(AUDIT_ENTRY_VIEW)
+  @ApiFails(403)
   @ApiOperation({
     summary:
       "The change history, newest first: one record's (recordType + recordId, any staff member) or the whole log (admins)",
@@ -22,12 +26,15 @@ export class AuditController {
   }
 
   @Get('restorable-types')
+  @ApiOk(apiArray(AUDIT_RECORD_TYPE))
   @ApiOperation({ summary: 'The record types whose soft-deleted records an admin may restore' })
   async restorableTypes() {
     return ok(await this.audit.restorableTypes());
   }
 
   @PostOk('restore')
+  @ApiOk(RESTORED_RECORD)
+  @ApiFails(403, 404, 409)
   @ApiOperation({ summary: 'Admins: restore a soft-deleted record (its deletedAt is cleared)' })
   async restore(@CurrentUser() user: AuthUser, @Body() dto: RestoreRecordDto) {
     await this.audit.restore(user, dto);

@@ -5,14 +5,13 @@ import { applyDecorators } from '@nestjs/common';
 import type { INestApplication } from '@nestjs/common';
 import { ApiExtension, ApiOkResponse, ApiResponse, DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { OpenAPIObject } from '@nestjs/swagger';
-import type {
-  OperationObject,
-  ReferenceObject,
-  ResponseObject,
-  SchemaObject,
-} from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 
-export type Schema = SchemaObject | ReferenceObject;
+// The OpenAPI object types, as @nestjs/swagger's entry point exposes them.
+type OperationObject = NonNullable<OpenAPIObject['paths'][string]['get']>;
+type ReferenceObject = { $ref: string };
+type ResponseObject = Exclude<NonNullable<OperationObject['responses'][string]>, ReferenceObject>;
+export type Schema = NonNullable<NonNullable<OpenAPIObject['components']>['schemas']>[string];
+export type SchemaObject = Exclude<Schema, ReferenceObject>;
 
 // ---------------------------------------------------------------------------------------------
 // Schemas: a few builders so that a record's shape reads like its TypeScript interface.

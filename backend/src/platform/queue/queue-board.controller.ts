@@ -8,6 +8,7 @@ import { extractToken } from '../auth/token-extractor';
 import { AppException } from '../errors/app-exception';
 import { PostOk, ReadOnly } from '../http/decorators';
 import { QUEUE_BOARD_COOKIE, QUEUE_BOARD_PATH } from './admin-only.middleware';
+import { ApiDone, ApiFails } from '../http/openapi';
 
 /**
  * How long the browser keeps the dashboard's cookie: a working day. The cookie holds the session's
@@ -23,6 +24,8 @@ export class QueueBoardController {
    * the admin's token to it as an HttpOnly, same-site cookie limited to the dashboard's path.
    */
   @PostOk('queues-session')
+  @ApiDone()
+  @ApiFails(403)
   @ReadOnly()
   @ApiOperation({
     summary: 'Admins only: sets the cookie that lets a browser open the queue dashboard',
