@@ -24,8 +24,16 @@ const steps = [
     { TS_NODE_PROJECT: 'backend/tsconfig.json' },
   ],
   ['lint it (Redocly)', 'npx', ['redocly', 'lint', documentFile, '--config', 'redocly.yaml']],
-  ['generate client types (openapi-typescript)', 'npx', ['openapi-typescript', documentFile, '--output', typesFile]],
-  ["check the web client's types against them", 'npx', ['tsc', '-p', 'frontend/openapi/tsconfig.json']],
+  [
+    'generate client types (openapi-typescript)',
+    'npx',
+    ['openapi-typescript', documentFile, '--output', typesFile],
+  ],
+  [
+    "check the web client's types against them",
+    'npx',
+    ['tsc', '-p', 'frontend/openapi/tsconfig.json'],
+  ],
 ];
 
 mkdirSync(generated, { recursive: true });

@@ -6,7 +6,8 @@ import type { SessionAnswer, SigninRequest } from '../src/features/auth/api';
 import type { ListAnswer, OkAnswer } from '../src/types/api';
 import type { Organization } from '../src/features/organizations/types';
 import type { Person } from '../src/types/records';
-import type { paths } from './generated/registra-api';
+import type * as Domain from '@registra/domain';
+import type { components, paths } from './generated/registra-api';
 
 /** The JSON body of an operation's 200 answer. */
 type Answer<Operation> = Operation extends {
@@ -37,3 +38,72 @@ export type Contract = [
   Holds<Same<SigninRequest, Body<paths['/api/user/signin']['post']>>>,
   Holds<Same<SessionAnswer, Answer<paths['/api/user/signin']['post']>>>,
 ];
+
+/**
+ * Every record shape the document names after a type of the shared contract
+ * (libs/domain/src/contract), which the web client's API slices use: the same both ways.
+ */
+interface SharedContract {
+  AnnualReturnStartPreview: Domain.AnnualReturnStartPreview;
+  AssignedUser: Domain.AssignedUser;
+  AttachedFile: Domain.AttachedFile;
+  AuditChange: Domain.AuditChange;
+  AuditEntryView: Domain.AuditEntryView;
+  BeneficialOwner: Domain.BeneficialOwner;
+  BeneficialOwnerRegister: Domain.BeneficialOwnerRegister;
+  CalendarFeedView: Domain.CalendarFeedView;
+  CalendarItem: Domain.CalendarItem;
+  DuplicatePerson: Domain.DuplicatePerson;
+  Failure: Domain.Failure;
+  FieldError: Domain.FieldError;
+  FileView: Domain.FileView;
+  FirmSettingsView: Domain.FirmSettingsView;
+  FollowUpHistoryEntry: Domain.FollowUpHistoryEntry;
+  FollowUpSummary: Domain.FollowUpSummary;
+  FollowUpView: Domain.FollowUpView;
+  FormConversion: Domain.FormConversion;
+  FormConvertedPerson: Domain.FormConvertedPerson;
+  FormListRow: Domain.FormListRow;
+  FormPersonView: Domain.FormPersonView;
+  FormView: Domain.FormView;
+  ImportCheckView: Domain.ImportCheckView;
+  ImportDuplicate: Domain.ImportDuplicate;
+  ImportRowError: Domain.ImportRowError;
+  ImportUndoView: Domain.ImportUndoView;
+  ImportUploadView: Domain.ImportUploadView;
+  ImportView: Domain.ImportView;
+  LinkView: Domain.LinkView;
+  LinkWithOrganization: Domain.LinkWithOrganization;
+  LinkWithPerson: Domain.LinkWithPerson;
+  MailActivityView: Domain.MailActivityView;
+  OrderView: Domain.OrderView;
+  OrganizationDuplicateGroup: Domain.OrganizationDuplicateGroup;
+  OrganizationFollowUp: Domain.OrganizationFollowUp;
+  OrganizationView: Domain.OrganizationView;
+  OverviewView: Domain.OverviewView;
+  PaymentHistoryEntry: Domain.PaymentHistoryEntry;
+  PeopleDuplicateGroup: Domain.PeopleDuplicateGroup;
+  PersonView: Domain.PersonView;
+  ProductView: Domain.ProductView;
+  SearchHit: Domain.SearchHit;
+  SearchResults: Domain.SearchResults;
+  SubscriptionView: Domain.SubscriptionView;
+  TaskView: Domain.TaskView;
+  UserSessionView: Domain.UserSessionView;
+  UserView: Domain.UserView;
+}
+
+/** The names whose two shapes differ. */
+type Drifted = {
+  [Name in keyof SharedContract]: Same<
+    components['schemas'][Name],
+    SharedContract[Name]
+  > extends true
+    ? never
+    : Name;
+}[keyof SharedContract];
+
+/** Fails to compile, naming them, unless no name is given. */
+type NoneOf<Names extends never> = Names;
+
+export type SharedContractHolds = NoneOf<Drifted>;

@@ -13,7 +13,7 @@ import { CheckImportDto, ImportHistoryQueryDto } from './dto/import.dto';
 import { ImportService } from './import.service';
 import { ApiFails, ApiFile, ApiOk, ApiPage } from '../platform/http/openapi';
 import {
-  IMPORT_CHECK_VIEW,
+  IMPORT_CHECK_ANSWER,
   IMPORT_UNDO_VIEW,
   IMPORT_UPLOAD_VIEW,
   IMPORT_VIEW,
@@ -74,7 +74,7 @@ export class ImportController {
   }
 
   @PostOk(':id/check')
-  @ApiOk(IMPORT_CHECK_VIEW)
+  @ApiOk(IMPORT_CHECK_ANSWER)
   @ApiFails(409)
   @OwnTransactions()
   @ApiOperation({

@@ -16,6 +16,7 @@ import {
   apiString,
   apiTimestamp,
 } from '../platform/http/openapi';
+import type { SchemaObject } from '../platform/http/openapi';
 
 const RECORD_TYPE = apiEnum(['organization', 'person', 'link']);
 const preview = apiArray(apiAnyObject);
@@ -41,7 +42,7 @@ export const IMPORT_UPLOAD_VIEW = apiSchema(
   }),
 );
 
-/** POST /import/{id}/check: the problems found, and the first rows as they will be stored. */
+/** POST /import/{id}/check: the problems found. */
 export const IMPORT_CHECK_VIEW = apiSchema(
   'ImportCheckView',
   apiObject({
@@ -66,9 +67,13 @@ export const IMPORT_CHECK_VIEW = apiSchema(
       ),
     ),
     duplicateCount: apiInteger,
-    preview,
   }),
 );
+
+/** The check's answer: the problems, and the first rows as they will be stored. */
+export const IMPORT_CHECK_ANSWER: SchemaObject = {
+  allOf: [IMPORT_CHECK_VIEW, apiObject({ preview })],
+};
 
 export const IMPORT_VIEW = apiSchema(
   'ImportView',

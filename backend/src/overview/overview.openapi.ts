@@ -30,8 +30,6 @@ export const OVERVIEW_VIEW = apiSchema(
     amlReviewsByMonth: apiArray(apiObject({ month, count: apiInteger })),
     ordersByMonth: apiArray(apiObject({ month, paid: apiNumber, outstanding: apiNumber })),
     subscriptionsByStatus: apiArray(apiObject({ status: apiString, count: apiInteger })),
-    formsByMonth: apiArray(
-      apiObject({ month, received: apiInteger, becameClients: apiInteger }),
-    ),
+    formsByMonth: apiArray(apiObject({ month, received: apiInteger, becameClients: apiInteger })),
   }),
 );

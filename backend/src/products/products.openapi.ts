@@ -1,5 +1,12 @@
 // Record shapes of products in the OpenAPI document (libs/domain/src/contract/orders.ts).
-import { apiBoolean, apiId, apiObject, apiSchema, apiString, apiTimestamp } from '../platform/http/openapi';
+import {
+  apiBoolean,
+  apiId,
+  apiObject,
+  apiSchema,
+  apiString,
+  apiTimestamp,
+} from '../platform/http/openapi';
 
 export const PRODUCT_VIEW = apiSchema(
   'ProductView',

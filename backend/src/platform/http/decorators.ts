@@ -60,9 +60,5 @@ export function SearchJsonOk(
   item: Schema,
   more?: Record<string, Schema>,
 ): MethodDecorator {
-  return applyDecorators(
-    SearchOk(path),
-    Header('Content-Type', JSON_TYPE),
-    ApiPage(item, more),
-  );
+  return applyDecorators(SearchOk(path), Header('Content-Type', JSON_TYPE), ApiPage(item, more));
 }

@@ -3,7 +3,13 @@
 // complete enough for a client to be generated from it.
 import { applyDecorators } from '@nestjs/common';
 import type { INestApplication } from '@nestjs/common';
-import { ApiExtension, ApiOkResponse, ApiResponse, DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import {
+  ApiExtension,
+  ApiOkResponse,
+  ApiResponse,
+  DocumentBuilder,
+  SwaggerModule,
+} from '@nestjs/swagger';
 import type { OpenAPIObject } from '@nestjs/swagger';
 
 // The OpenAPI object types, as @nestjs/swagger's entry point exposes them.
@@ -124,7 +130,10 @@ const FAILURE = apiSchema(
       details: apiArray(
         apiSchema('FieldError', apiObject({ field: apiString, message: apiString })),
       ),
-      mergedInto: { type: 'string', description: "On a 404 for a merged record: the kept one's id" },
+      mergedInto: {
+        type: 'string',
+        description: "On a 404 for a merged record: the kept one's id",
+      },
     },
     ['details', 'mergedInto'],
   ),
