@@ -37,6 +37,15 @@ export type Contract = [
   // POST /api/user/signin: the credentials and the session answer.
   Holds<Same<SigninRequest, Body<paths['/api/user/signin']['post']>>>,
   Holds<Same<SessionAnswer, Answer<paths['/api/user/signin']['post']>>>,
+  // Answers the contract types whole: fields beside `data`.
+  Holds<Same<Domain.CalendarAnswer, Answer<paths['/api/calendar']['get']>>>,
+  Holds<Same<Domain.ProductSearchAnswer, Answer<paths['/api/product/search']['post']>>>,
+  Holds<
+    Same<
+      Domain.Page<Domain.FollowUpView> & { summary: Domain.FollowUpSummary },
+      Answer<paths['/api/followUp/search']['post']>
+    >
+  >,
 ];
 
 /**
