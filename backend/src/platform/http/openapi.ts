@@ -169,7 +169,7 @@ export const ApiPublic = (): MethodDecorator & ClassDecorator =>
 
 const SECURITY_SCHEME = 'jwt';
 
-/** Failures, security and ids settled for every operation once the controllers are read. */
+/** Failures and security settled for every operation once the controllers are read. */
 function completeOperation(path: string, operation: OperationObject): void {
   const marked = operation as OperationObject & { [PUBLIC_ROUTE_MARK]?: boolean };
   const isPublic = marked[PUBLIC_ROUTE_MARK] === true;
@@ -187,7 +187,7 @@ function completeOperation(path: string, operation: OperationObject): void {
   if (!isPublic) statuses.add(401);
   if (path.includes('{')) statuses.add(404);
   if (operation.requestBody) statuses.add(413);
-  for (const status of [...statuses].sort()) {
+  for (const status of [...statuses].sort((a, b) => a - b)) {
     const failure = FAILURES[status as FailureStatus];
     if (!failure) throw new Error(`No shared failure answers ${status} (${path})`);
     operation.responses[status] = { $ref: `#/components/responses/${failure[0]}` };
