@@ -123,6 +123,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/test-results/**',
       'backend/drizzle/**',
+      'frontend/openapi/generated/**',
       'data/**',
     ],
   },

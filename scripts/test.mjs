@@ -14,6 +14,11 @@ const steps = [
   ['lint (ESLint, Prettier)', 'npm', ['run', 'lint']],
   ['domain rules (Vitest, coverage >= 95 %)', 'npm', ['test', '-w', '@registra/domain']],
   ['API (Jest, real PostgreSQL and Redis)', 'npm', ['test', '-w', '@registra/backend']],
+  [
+    'API description (OpenAPI: Redocly lint, generated client types against the web client)',
+    'node',
+    ['scripts/check-openapi.mjs'],
+  ],
   ['web client (Vitest, Testing Library)', 'npm', ['test', '-w', '@registra/frontend']],
   ['build the product', 'npm', ['run', 'build']],
   [

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import {
   ErrorCode,
   JSON_BODY_LIMIT_BYTES,
@@ -21,6 +21,7 @@ import { BACKEND_ROOT } from './platform/config/backend-root';
 import { AppConfig } from './platform/config/app-config';
 import { ErrorBody } from './platform/errors/all-exceptions.filter';
 import { createValidationPipe } from './platform/errors/validation';
+import { buildApiDocument } from './platform/http/openapi';
 
 export const API_PREFIX = 'api';
 /** The built web client, served by the same process in production. */
@@ -172,15 +173,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Registra API')
-      .setDescription('Back office of a firm forming and administering Irish limited companies')
-      .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' })
-      .build(),
-  );
-  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document);
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, buildApiDocument(app));
 
   if (!serveWebClient(app) && config.nodeEnv === 'production') {
     app.get(Logger).warn(`No built web client at ${WEB_CLIENT_DIR}: serving the API only`);

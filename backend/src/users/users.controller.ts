@@ -11,7 +11,7 @@ import {
   Req,
   UseGuards,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { UserSessionView } from '@registra/domain';
 import type { Request } from 'express';
 import { CurrentUser } from '../platform/auth/current-user.decorator';
@@ -36,6 +36,15 @@ import type { TotpEnrolment } from './two-factor';
 import type { AuthUser, UserView } from './user.view';
 import { UsersService } from './users.service';
 import type { RequestOrigin, SignedIn } from './users.service';
+import { apiArray, ApiDone, ApiFails, ApiOk, ApiPage } from '../platform/http/openapi';
+import {
+  RECOVERY_CODES,
+  SESSION_ANSWER,
+  SESSIONS_ENDED,
+  TOTP_ENROLMENT,
+  USER_SESSION_VIEW,
+  USER_VIEW,
+} from './users.openapi';
 
 type SessionAnswer = Ok<UserView> & { token: string };
 
@@ -48,7 +57,6 @@ const originOf = (request: Request): RequestOrigin => ({
 });
 
 @ApiTags('user')
-@ApiBearerAuth()
 @Controller('user')
 export class UsersController {
   constructor(private readonly users: UsersService) {}
@@ -56,6 +64,8 @@ export class UsersController {
   @Public()
   @UseGuards(AuthThrottlerGuard)
   @PostOk('signup')
+  @ApiOkResponse({ description: 'Signed up', schema: SESSION_ANSWER })
+  @ApiFails(403, 409, 429)
   @ApiOperation({
     summary:
       "Create a staff account: with an invitation's token (`invite`), or with the sign-up secret code while sign-up with it is open; the first account is admin",
@@ -67,6 +77,8 @@ export class UsersController {
   @Public()
   @UseGuards(AuthThrottlerGuard)
   @PostOk('signin')
+  @ApiOkResponse({ description: 'Signed in', schema: SESSION_ANSWER })
+  @ApiFails(401, 429)
   @OwnTransactions()
   @ApiOperation({ summary: 'Sign in with e-mail and password' })
   async signin(@Body() dto: SigninDto, @Req() request: Request): Promise<SessionAnswer> {
@@ -74,12 +86,14 @@ export class UsersController {
   }
 
   @Get('signin_token')
+  @ApiOkResponse({ description: 'A fresh token', schema: SESSION_ANSWER })
   @ApiOperation({ summary: 'The signed-in user and a fresh token for the same session' })
   async signinToken(@CurrentUser() user: AuthUser): Promise<SessionAnswer> {
     return session(await this.users.refresh(user));
   }
 
   @PostOk('logout')
+  @ApiDone()
   @ApiOperation({ summary: "Revoke this token's session; the user's other sessions keep working" })
   async logout(@CurrentUser() user: AuthUser): Promise<{ ok: true }> {
     await this.users.logout(user);
@@ -87,6 +101,7 @@ export class UsersController {
   }
 
   @SearchOk()
+  @ApiOk(apiArray(USER_VIEW))
   @ApiOperation({
     summary: 'Staff users whose names or e-mail contain `search` (deactivated ones left out)',
   })
@@ -95,12 +110,16 @@ export class UsersController {
   }
 
   @Get()
+  @ApiPage(USER_VIEW)
+  @ApiFails(403)
   @ApiOperation({ summary: 'Admins: every account with its role and status, paged' })
   async list(@CurrentUser() user: AuthUser, @Query() dto: ListUsersDto): Promise<Page<UserView>> {
     return this.users.list(user, dto);
   }
 
   @PostOk('invite')
+  @ApiOk(USER_VIEW)
+  @ApiFails(403, 409)
   @ApiOperation({
     summary:
       'Admins: invite a colleague by e-mail; the account is INVITED and a one-time sign-up link (7 days) is mailed',
@@ -112,6 +131,8 @@ export class UsersController {
   @Public()
   @UseGuards(AuthThrottlerGuard)
   @Get('invite/:token')
+  @ApiOk(USER_VIEW)
+  @ApiFails(429)
   @ApiOperation({ summary: "The account an invitation's link invites (400 INVALID_TOKEN if dead)" })
   async invitation(@Param('token') token: string): Promise<Ok<UserView>> {
     return ok(await this.users.invitation(token.slice(0, 200)));
@@ -119,6 +140,7 @@ export class UsersController {
 
   // Declared before PUT /user/{id}, so the literal path wins.
   @Put('password')
+  @ApiDone()
   @ApiOperation({
     summary:
       "Change the signed-in user's password (current one required); the user's other sessions end",
@@ -134,6 +156,8 @@ export class UsersController {
   @Public()
   @UseGuards(AuthThrottlerGuard)
   @PostOk('password/forgot')
+  @ApiDone()
+  @ApiFails(429)
   @ApiOperation({
     summary:
       'Mail a one-time password-reset link (1 hour) to an active account of this address; the same answer for any address',
@@ -146,6 +170,8 @@ export class UsersController {
   @Public()
   @UseGuards(AuthThrottlerGuard)
   @PostOk('password/reset')
+  @ApiDone()
+  @ApiFails(429)
   @ApiOperation({
     summary:
       "Set a new password with a reset link's token (once; then 400 INVALID_TOKEN); every session of the user ends",
@@ -156,6 +182,8 @@ export class UsersController {
   }
 
   @PostOk('totp')
+  @ApiOk(TOTP_ENROLMENT)
+  @ApiFails(409)
   @ApiOperation({
     summary:
       'Start a two-factor enrolment: {secret, otpauthUrl, qrCode}; sign-in asks for codes once confirmed',
@@ -165,6 +193,7 @@ export class UsersController {
   }
 
   @PostOk('totp/confirm')
+  @ApiOk(RECOVERY_CODES)
   @ApiOperation({
     summary: 'Confirm the enrolment with a first code: {recoveryCodes} (ten, shown once)',
   })
@@ -177,6 +206,7 @@ export class UsersController {
 
   @Delete('totp')
   @HttpCode(HttpStatus.OK)
+  @ApiOk(USER_VIEW)
   @ApiOperation({ summary: 'Turn two-factor sign-in off with a current code or a recovery code' })
   async disableTotp(
     @CurrentUser() user: AuthUser,
@@ -186,6 +216,7 @@ export class UsersController {
   }
 
   @Get('sessions')
+  @ApiOk(apiArray(USER_SESSION_VIEW))
   @ApiOperation({ summary: "The signed-in user's live sessions (device, address, last seen)" })
   async sessions(@CurrentUser() user: AuthUser): Promise<Ok<UserSessionView[]>> {
     return ok(await this.users.sessions(user));
@@ -193,6 +224,7 @@ export class UsersController {
 
   @Delete('sessions')
   @HttpCode(HttpStatus.OK)
+  @ApiOk(SESSIONS_ENDED)
   @ApiOperation({ summary: 'Sign out everywhere else: every session of the user but this one' })
   async endOtherSessions(@CurrentUser() user: AuthUser): Promise<Ok<{ ended: number }>> {
     return ok({ ended: await this.users.endOtherSessions(user) });
@@ -200,6 +232,7 @@ export class UsersController {
 
   @Delete('sessions/:id')
   @HttpCode(HttpStatus.OK)
+  @ApiDone()
   @ApiOperation({ summary: 'Sign out one session of the signed-in user' })
   async endSession(
     @CurrentUser() user: AuthUser,
@@ -210,6 +243,8 @@ export class UsersController {
   }
 
   @PostOk(':id/invite')
+  @ApiOk(USER_VIEW)
+  @ApiFails(403, 409)
   @ApiOperation({ summary: 'Admins: mail an INVITED account a new sign-up link' })
   async resendInvitation(
     @CurrentUser() user: AuthUser,
@@ -219,6 +254,8 @@ export class UsersController {
   }
 
   @PostOk(':id/password-reset')
+  @ApiDone()
+  @ApiFails(403)
   @ApiOperation({ summary: 'Admins: mail a user a one-time password-reset link' })
   async adminPasswordReset(
     @CurrentUser() user: AuthUser,
@@ -230,6 +267,8 @@ export class UsersController {
 
   @Delete(':id/totp')
   @HttpCode(HttpStatus.OK)
+  @ApiOk(USER_VIEW)
+  @ApiFails(403)
   @ApiOperation({ summary: "Admins: reset a user's two-factor enrolment (a lost phone)" })
   async resetTotp(
     @CurrentUser() user: AuthUser,
@@ -239,6 +278,8 @@ export class UsersController {
   }
 
   @Put(':id')
+  @ApiOk(USER_VIEW)
+  @ApiFails(403, 409)
   @ApiOperation({
     summary:
       'Admins: change the role or deactivate / reactivate; the last active admin answers 409 LAST_ADMIN',
@@ -251,7 +292,8 @@ export class UsersController {
     return ok(await this.users.update(user, id, dto));
   }
 
-  @DeleteOk(':id')
+  @DeleteOk(':id', USER_VIEW)
+  @ApiFails(403, 409)
   @ApiOperation({
     summary: 'Admins: deactivate a user (sessions end; the history stays); 409 LAST_ADMIN',
   })
