@@ -192,7 +192,9 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
 /** An HTTP instance (REGISTRA_ROLE `all` or `api`): the API and the web client; `listen` next. */
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
   if (!servesHttp(config.role)) {
-    throw new Error('REGISTRA_ROLE=worker serves no API: a worker instance starts with createWorker');
+    throw new Error(
+      'REGISTRA_ROLE=worker serves no API: a worker instance starts with createWorker',
+    );
   }
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     bodyParser: false,

@@ -10,17 +10,19 @@ async function startHttp(config: AppConfig): Promise<void> {
   const database = config.databaseUrl
     ? 'PostgreSQL (DATABASE_URL)'
     : `embedded PGlite in ${config.dataDir}`;
-  app.get(Logger).log(
-    `Registra (${config.role}) listening on http://localhost:${config.port} with ${database}`,
-  );
+  app
+    .get(Logger)
+    .log(`Registra (${config.role}) listening on http://localhost:${config.port} with ${database}`);
 }
 
 /** The background work, with /api/health alone over HTTP (REGISTRA_ROLE=worker). */
 async function startWorker(config: AppConfig): Promise<void> {
   const { context } = await createWorker(config);
-  context.get(Logger).log(
-    `Registra (worker) running the queues, schedules and sweeps; health on http://localhost:${config.port}/api/health`,
-  );
+  context
+    .get(Logger)
+    .log(
+      `Registra (worker) running the queues, schedules and sweeps; health on http://localhost:${config.port}/api/health`,
+    );
 }
 
 async function bootstrap(): Promise<void> {

@@ -14,7 +14,8 @@ function newest(path: string): number {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let latest = 0;
   for (const entry of readdirSync(path)) {
-    if (entry !== 'node_modules' && entry !== 'dist') latest = Math.max(latest, newest(join(path, entry)));
+    if (entry !== 'node_modules' && entry !== 'dist')
+      latest = Math.max(latest, newest(join(path, entry)));
   }
   return latest;
 }
@@ -22,7 +23,10 @@ function newest(path: string): number {
 /** When a build last wrote: tsc's incremental build leaves unchanged files as they were. */
 function builtAt(output: string, buildInfo: string): number {
   if (!existsSync(output)) return 0;
-  return Math.max(statSync(output).mtimeMs, existsSync(buildInfo) ? statSync(buildInfo).mtimeMs : 0);
+  return Math.max(
+    statSync(output).mtimeMs,
+    existsSync(buildInfo) ? statSync(buildInfo).mtimeMs : 0,
+  );
 }
 
 const packages = [

@@ -82,7 +82,9 @@ export async function startInstance(
     }
     if (Date.now() > deadline) {
       await instance.kill();
-      throw new Error(`The ${role} instance did not answer within ${timeoutMs} ms:\n${output.join('')}`);
+      throw new Error(
+        `The ${role} instance did not answer within ${timeoutMs} ms:\n${output.join('')}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

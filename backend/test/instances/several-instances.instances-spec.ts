@@ -11,12 +11,7 @@ import { MAIL_QUEUE } from '../../src/mail/mail.queue';
 import { outboxRowsTo, sleep, waitUntil } from '../support/mail';
 import { startSmtpReceiver } from '../support/smtp-receiver';
 import type { SmtpReceiver } from '../support/smtp-receiver';
-import {
-  createUser,
-  startTestApp,
-  TEST_JWT_SECRET,
-  TEST_SIGNUP_CODE,
-} from '../support/test-app';
+import { createUser, startTestApp, TEST_JWT_SECRET, TEST_SIGNUP_CODE } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
 import { killAllInstances, startInstance } from './instance-process';
 import type { Instance } from './instance-process';

@@ -55,12 +55,15 @@ describe('loadConfig (api-conventions.md "Configuration")', () => {
     ['all', true, true],
     ['api', true, false],
     ['worker', false, true],
-  ] as const)('REGISTRA_ROLE=%s: serves HTTP %j, runs the background work %j', (role, http, work) => {
-    const config = loadConfig({ REGISTRA_ROLE: role }, dataDir());
-    expect(config.role).toBe(role);
-    expect(servesHttp(config.role)).toBe(http);
-    expect(runsBackgroundWork(config.role)).toBe(work);
-  });
+  ] as const)(
+    'REGISTRA_ROLE=%s: serves HTTP %j, runs the background work %j',
+    (role, http, work) => {
+      const config = loadConfig({ REGISTRA_ROLE: role }, dataDir());
+      expect(config.role).toBe(role);
+      expect(servesHttp(config.role)).toBe(http);
+      expect(runsBackgroundWork(config.role)).toBe(work);
+    },
+  );
 
   it('IMPORT_MAX_BYTES: the largest spreadsheet the import takes', () => {
     expect(loadConfig({ IMPORT_MAX_BYTES: '2048' }, dataDir()).importMaxBytes).toBe(2048);
