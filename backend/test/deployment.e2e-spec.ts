@@ -153,8 +153,10 @@ describe('docker-compose.yml', () => {
       for (const [target, { condition }] of Object.entries(service.depends_on ?? {})) {
         expect([name, target, target in services]).toEqual([name, target, true]);
         if (condition === 'service_healthy') {
-          // A healthcheck in the file, or the image's own (the Dockerfile's HEALTHCHECK).
-          const checked = Boolean(services[target].healthcheck) || Boolean(services[target].build);
+          // A healthcheck in the file, or the built image's own (the Dockerfile's HEALTHCHECK).
+          const checked =
+            Boolean(services[target].healthcheck) ||
+            (Boolean(services[target].build) && healthcheckPort() > 0);
           expect([name, target, checked]).toEqual([name, target, true]);
         }
       }
