@@ -12,6 +12,7 @@ import { FOLLOW_UP_QUEUE } from '../src/follow-ups/follow-up-reminders';
 import { IMPORT_QUEUE } from '../src/import/import.queue';
 import { MAIL_QUEUE } from '../src/mail/mail.queue';
 import { loadConfig } from '../src/platform/config/app-config';
+import type { AppConfig } from '../src/platform/config/app-config';
 import { cronJobsRun } from '../src/platform/queue/queue.module';
 import { sleep, waitUntil } from './support/mail';
 import { startTestApp, TEST_JWT_SECRET, TEST_SIGNUP_CODE } from './support/test-app';
@@ -85,25 +86,27 @@ describe('REGISTRA_ROLE', () => {
   });
 
   describe('worker', () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'registra-worker-'));
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      REGISTRA_ROLE: 'worker',
-      DATABASE_URL: process.env.TEST_DATABASE_URL,
-      JWT_SECRET: TEST_JWT_SECRET,
-      SIGNUP_SECRET_CODE: TEST_SIGNUP_CODE,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      REDIS_KEY_PREFIX: `test:${randomUUID()}:`,
-    });
+    let dataDir: string;
+    let config: AppConfig;
     let worker: Awaited<ReturnType<typeof createWorker>>;
 
     beforeAll(async () => {
+      dataDir = mkdtempSync(join(tmpdir(), 'registra-worker-'));
+      config = loadConfig({
+        NODE_ENV: 'test',
+        REGISTRA_ROLE: 'worker',
+        DATABASE_URL: process.env.TEST_DATABASE_URL,
+        JWT_SECRET: TEST_JWT_SECRET,
+        SIGNUP_SECRET_CODE: TEST_SIGNUP_CODE,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        REDIS_KEY_PREFIX: `test:${randomUUID()}:`,
+      });
       worker = await createWorker(config, 0, '127.0.0.1');
     });
     afterAll(async () => {
       await worker?.context.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     });
 
     it('runs a worker on every queue and the scheduler', async () => {
