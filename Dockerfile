@@ -1,4 +1,5 @@
-# Multi-stage image of the whole product: one Node process serving the API and the built client.
+# Multi-stage image of the whole product, one image for every role: REGISTRA_ROLE (all, the default,
+# api or worker) decides what a container runs; docker-compose.yml runs api and worker containers.
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./

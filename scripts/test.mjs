@@ -21,6 +21,12 @@ const steps = [
   ],
   ['web client (Vitest, Testing Library)', 'npm', ['test', '-w', '@registra/frontend']],
   ['build the product', 'npm', ['run', 'build']],
+  // Right after the build, so that it runs the server just built (ADR 0109).
+  [
+    'several instances (built server: two API instances and a worker)',
+    'npm',
+    ['run', 'test:instances', '-w', '@registra/backend'],
+  ],
   [
     'browser walks (Playwright, Debian Chromium)',
     'npm',

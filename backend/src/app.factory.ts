@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
@@ -18,8 +19,9 @@ import { AppModule } from './app.module';
 import { startAuthentication } from './platform/auth/early-authentication';
 import { SessionAuthentication } from './platform/auth/session-authentication';
 import { BACKEND_ROOT } from './platform/config/backend-root';
-import { AppConfig } from './platform/config/app-config';
+import { AppConfig, servesHttp } from './platform/config/app-config';
 import { ErrorBody } from './platform/errors/all-exceptions.filter';
+import { HealthServer } from './platform/health/health-server';
 import { createValidationPipe } from './platform/errors/validation';
 import { buildApiDocument } from './platform/http/openapi';
 
@@ -180,7 +182,13 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   }
 }
 
+/** An HTTP instance (REGISTRA_ROLE `all` or `api`): the API and the web client; `listen` next. */
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
+  if (!servesHttp(config.role)) {
+    throw new Error(
+      'REGISTRA_ROLE=worker serves no API: a worker instance starts with createWorker',
+    );
+  }
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     bodyParser: false,
     bufferLogs: true,
@@ -188,4 +196,34 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   configureApp(app, config);
   await app.init();
   return app;
+}
+
+/** A worker instance once started: the application without HTTP, and its health server's address. */
+export interface WorkerInstance {
+  context: INestApplicationContext;
+  healthUrl: string;
+}
+
+/**
+ * A worker instance (REGISTRA_ROLE=worker, ADR 0109): the same modules as an HTTP instance, started
+ * as an application context (no routes, no middleware), so the queues' workers, the cron triggers,
+ * housekeeping and the outbox sweeper run; a small server answers GET /api/health on `port`.
+ */
+export async function createWorker(
+  config: AppConfig,
+  port: number = config.port,
+  host?: string,
+): Promise<WorkerInstance> {
+  const context = await NestFactory.createApplicationContext(AppModule.forRoot(config), {
+    bufferLogs: true,
+  });
+  context.useLogger(context.get(Logger));
+  context.enableShutdownHooks();
+  try {
+    const address = await context.get(HealthServer).listen(port, host);
+    return { context, healthUrl: `${address}/${API_PREFIX}/health` };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
 }

@@ -98,6 +98,7 @@ describe('HTTP contract (api-conventions.md)', () => {
     expect(res.body).toMatchObject({
       ok: true,
       status: 'ok',
+      role: 'all',
       details: { database: { status: 'up' }, redis: { status: 'up' } },
     });
   });

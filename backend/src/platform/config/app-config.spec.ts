@@ -6,6 +6,8 @@ import {
   EXAMPLE_JWT_SECRET,
   EXAMPLE_SIGNUP_SECRET_CODE,
   loadConfig,
+  runsBackgroundWork,
+  servesHttp,
 } from './app-config';
 
 const made: string[] = [];
@@ -31,6 +33,7 @@ describe('loadConfig (api-conventions.md "Configuration")', () => {
     const config = loadConfig({}, dir);
     expect(config).toMatchObject({
       nodeEnv: 'development',
+      role: 'all',
       port: 3000,
       redisUrl: 'redis://127.0.0.1:6379',
       dataDir: join(dir, 'data'),
@@ -46,6 +49,21 @@ describe('loadConfig (api-conventions.md "Configuration")', () => {
       s3: undefined,
     });
   });
+
+  it.each([
+    // REGISTRA_ROLE, HTTP API and web client, background work (workers, cron, sweeps)
+    ['all', true, true],
+    ['api', true, false],
+    ['worker', false, true],
+  ] as const)(
+    'REGISTRA_ROLE=%s: serves HTTP %j, runs the background work %j',
+    (role, http, work) => {
+      const config = loadConfig({ REGISTRA_ROLE: role }, dataDir());
+      expect(config.role).toBe(role);
+      expect(servesHttp(config.role)).toBe(http);
+      expect(runsBackgroundWork(config.role)).toBe(work);
+    },
+  );
 
   it('IMPORT_MAX_BYTES: the largest spreadsheet the import takes', () => {
     expect(loadConfig({ IMPORT_MAX_BYTES: '2048' }, dataDir()).importMaxBytes).toBe(2048);
@@ -199,6 +217,16 @@ describe('loadConfig (api-conventions.md "Configuration")', () => {
       'SESSION_MAX_DAYS of 0',
       { SESSION_MAX_DAYS: '0' },
       'SESSION_MAX_DAYS must be between 1 and 365, got 0',
+    ],
+    [
+      'an unknown REGISTRA_ROLE',
+      { REGISTRA_ROLE: 'both' },
+      'REGISTRA_ROLE must be all, api or worker, got "both"',
+    ],
+    [
+      'a REGISTRA_ROLE in capitals',
+      { REGISTRA_ROLE: 'API' },
+      'REGISTRA_ROLE must be all, api or worker, got "API"',
     ],
     [
       'an unknown NODE_ENV',

@@ -8,9 +8,25 @@ import {
   SESSION_MAX_DAYS,
 } from '@registra/domain';
 
+/**
+ * What one process of the product does (REGISTRA_ROLE, ADR 0109): `all` serves HTTP and runs the
+ * background work, as a single server always did; `api` serves HTTP only (it still enqueues jobs);
+ * `worker` runs the background work (BullMQ workers, cron triggers, housekeeping, the outbox
+ * sweeper) and answers only /api/health over HTTP.
+ */
+export const PROCESS_ROLES = ['all', 'api', 'worker'] as const;
+export type ProcessRole = (typeof PROCESS_ROLES)[number];
+
+/** Whether a process of this role serves the API and the web client. */
+export const servesHttp = (role: ProcessRole): boolean => role !== 'worker';
+/** Whether a process of this role runs the queues' workers, the cron triggers and the sweeps. */
+export const runsBackgroundWork = (role: ProcessRole): boolean => role !== 'api';
+
 /** The server's settings, read once at start (see the table in api-conventions.md). */
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
+  /** REGISTRA_ROLE, default `all`. */
+  role: ProcessRole;
   port: number;
   /** Unset: the embedded PGlite database under `dataDir`. */
   databaseUrl: string | undefined;
@@ -216,6 +232,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   }
   const nodeEnv = nodeEnvRaw as AppConfig['nodeEnv'];
   const production = nodeEnv === 'production';
+  const roleRaw = blankToUndefined(env.REGISTRA_ROLE) ?? 'all';
+  if (!(PROCESS_ROLES as readonly string[]).includes(roleRaw)) {
+    throw new ConfigError(
+      `REGISTRA_ROLE must be ${PROCESS_ROLES.join(', ').replace(/, (?=[^,]*$)/, ' or ')}, got "${roleRaw}"`,
+    );
+  }
+  const role = roleRaw as ProcessRole;
 
   const port = parseIntegerSetting('PORT', blankToUndefined(env.PORT), 3000, 0, 65535);
   const databaseUrl = parseUrlSetting('DATABASE_URL', blankToUndefined(env.DATABASE_URL), [
@@ -338,6 +361,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
 
   return {
     nodeEnv,
+    role,
     port,
     databaseUrl,
     redisUrl,
