@@ -12,7 +12,7 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { UserSessionView } from '@registra/domain';
+import type { FirmSettingsView, UserSessionView } from '@registra/domain';
 import type { Request } from 'express';
 import { CurrentUser } from '../platform/auth/current-user.decorator';
 import { DeleteOk, OwnTransactions, PostOk, Public, SearchOk } from '../platform/http/decorators';
@@ -25,11 +25,14 @@ import { SigninDto } from './dto/signin.dto';
 import { SignupDto } from './dto/signup.dto';
 import {
   ChangePasswordDto,
+  ConfirmTotpEnrolmentDto,
   ForgotPasswordDto,
   InviteUserDto,
   ListUsersDto,
   ResetPasswordDto,
   TotpCodeDto,
+  TotpEnrolmentTokenDto,
+  TwoFactorRequirementDto,
   UpdateUserDto,
 } from './dto/users.dto';
 import type { TotpEnrolment } from './two-factor';
@@ -56,6 +59,9 @@ export class UsersController {
   @Public()
   @UseGuards(AuthThrottlerGuard)
   @PostOk('signup')
+  // The account commits on its own: while the firm requires two-factor, the answer is a 401
+  // TOTP_ENROLMENT_REQUIRED for an account that exists.
+  @OwnTransactions()
   @ApiOperation({
     summary:
       "Create a staff account: with an invitation's token (`invite`), or with the sign-up secret code while sign-up with it is open; the first account is admin",
@@ -183,6 +189,49 @@ export class UsersController {
     @Body() dto: TotpCodeDto,
   ): Promise<Ok<UserView>> {
     return ok(await this.users.disableTotp(user, dto.code));
+  }
+
+  @Public()
+  @UseGuards(AuthThrottlerGuard)
+  @PostOk('totp/enrolment')
+  @ApiOperation({
+    summary:
+      "While the firm requires two-factor sign-in: start the enrolment a sign-in's TOTP_ENROLMENT_REQUIRED token allows: {secret, otpauthUrl, qrCode}",
+  })
+  async startRequiredTotp(@Body() dto: TotpEnrolmentTokenDto): Promise<Ok<TotpEnrolment>> {
+    return ok(await this.users.startRequiredTotp(dto.enrolmentToken));
+  }
+
+  @Public()
+  @UseGuards(AuthThrottlerGuard)
+  @PostOk('totp/enrolment/confirm')
+  @ApiOperation({
+    summary:
+      'Confirm that enrolment with a first code: the session the sign-in held back, and {recoveryCodes} (ten, shown once)',
+  })
+  async confirmRequiredTotp(
+    @Body() dto: ConfirmTotpEnrolmentDto,
+    @Req() request: Request,
+  ): Promise<SessionAnswer & { recoveryCodes: string[] }> {
+    const { recoveryCodes, ...signedIn } = await this.users.confirmRequiredTotp(
+      dto.enrolmentToken,
+      dto.code,
+      originOf(request),
+    );
+    return { ...session(signedIn), recoveryCodes };
+  }
+
+  // Declared before PUT /user/{id}, so the literal path wins.
+  @Put('two-factor')
+  @ApiOperation({
+    summary:
+      'Admins: require two-factor sign-in of everyone (sessions of accounts without it end), or stop requiring it',
+  })
+  async setTwoFactorRequired(
+    @CurrentUser() user: AuthUser,
+    @Body() dto: TwoFactorRequirementDto,
+  ): Promise<Ok<FirmSettingsView>> {
+    return ok(await this.users.setTwoFactorRequired(user, dto.required));
   }
 
   @Get('sessions')

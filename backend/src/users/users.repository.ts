@@ -361,6 +361,25 @@ export class UsersRepository {
   }
 
   /**
+   * Ends the live sessions of every account that signs in without two-factor, but `keepSessionId`:
+   * the firm has just required it, so each of them enrols at the next sign-in.
+   */
+  async revokeSessionsWithoutTotp(keepSessionId: string, at: Date): Promise<number> {
+    const rows = await this.db
+      .update(userSessions)
+      .set({ revokedAt: at })
+      .where(
+        and(
+          isNull(userSessions.revokedAt),
+          ne(userSessions.id, keepSessionId),
+          sql`${userSessions.userId} IN (SELECT ${users.id} FROM ${users} WHERE NOT ${users.totpEnabled})`,
+        ),
+      )
+      .returning({ id: userSessions.id });
+    return rows.length;
+  }
+
+  /**
    * The session's user when the session is neither revoked nor expired nor older than its
    * absolute lifetime (`maxAgeMs`), and the user is live and active.
    */

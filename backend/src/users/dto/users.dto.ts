@@ -119,3 +119,28 @@ export class TotpCodeDto {
   @MaxLength(64)
   code: string;
 }
+
+/** POST /user/totp/enrolment: the token a sign-in answered with TOTP_ENROLMENT_REQUIRED. */
+export class TotpEnrolmentTokenDto {
+  @ApiProperty({ description: 'The enrolmentToken of the TOTP_ENROLMENT_REQUIRED answer' })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
+  enrolmentToken: string;
+}
+
+/** POST /user/totp/enrolment/confirm: that token and the app's first code. */
+export class ConfirmTotpEnrolmentDto extends TotpEnrolmentTokenDto {
+  @ApiProperty({ example: '123456' })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(64)
+  code: string;
+}
+
+/** PUT /user/two-factor: administrators require two-factor sign-in of everyone, or stop. */
+export class TwoFactorRequirementDto {
+  @ApiProperty({ description: 'Every account signs in with an authenticator code' })
+  @IsBoolean()
+  required: boolean;
+}
