@@ -330,8 +330,9 @@ export class UsersService {
     this.requireAdmin(actor, 'list the accounts');
     const pageNumber = dto.page ?? 1;
     const limit = dto.limit ?? USER_LIST_DEFAULT_LIMIT;
-    const { rows, total } = await this.repository.list(
+    const { rows, total } = await this.repository.listSorted(
       { status: dto.status },
+      { field: dto.sortField ?? 'name', order: dto.sortOrder ?? 'asc' },
       (pageNumber - 1) * limit,
       limit,
     );

@@ -2,10 +2,12 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  SORT_ORDERS,
   USER_ROLES,
+  USER_SORT_FIELDS,
   USER_STATUSES,
 } from '@registra/domain';
-import type { UserRole, UserStatus } from '@registra/domain';
+import type { SortOrder, UserRole, UserSortField, UserStatus } from '@registra/domain';
 import { Transform } from 'class-transformer';
 import {
   IsBoolean,
@@ -73,6 +75,18 @@ export class ListUsersDto {
   @IsOptional()
   @IsIn(USER_STATUSES, { message: `status must be one of ${USER_STATUSES.join(', ')}` })
   status?: UserStatus;
+
+  @ApiPropertyOptional({ enum: USER_SORT_FIELDS, default: 'name' })
+  @IsOptional()
+  @IsIn(USER_SORT_FIELDS, {
+    message: `sortField must be one of ${USER_SORT_FIELDS.join(', ')}`,
+  })
+  sortField?: UserSortField;
+
+  @ApiPropertyOptional({ enum: SORT_ORDERS, default: 'asc' })
+  @IsOptional()
+  @IsIn(SORT_ORDERS, { message: `sortOrder must be one of ${SORT_ORDERS.join(', ')}` })
+  sortOrder?: SortOrder;
 }
 
 /** PUT /user/password: the signed-in user's own password. */
