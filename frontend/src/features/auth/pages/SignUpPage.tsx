@@ -14,7 +14,10 @@ export function SignUpPage() {
   const home = () => navigate(ROUTES.home, { replace: true });
   if (enrolmentToken) {
     return (
-      <AuthCard title="Set up two-factor sign-in">
+      <AuthCard
+        title="Set up two-factor sign-in"
+        footer={<>Two-factor sign-in is required by the firm.</>}
+      >
         <RequiredEnrolment
           enrolmentToken={enrolmentToken}
           onSignedIn={home}
