@@ -132,7 +132,7 @@ function UsersList({ me }: { me: User }) {
     sortField,
     sortOrder,
   });
-  const { data, isFetching, isError, error } = query;
+  const { isFetching, isError, error } = query;
   const [updateUser, { isLoading: updating }] = useUpdateUserMutation();
   const [resendInvitation] = useResendInvitationMutation();
   const [sendPasswordReset] = useSendPasswordResetMutation();
