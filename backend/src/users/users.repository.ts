@@ -196,10 +196,7 @@ export class UsersRepository {
     const direction = sort.order === 'desc' ? desc : asc;
     const byName = [asc(sql`lower(${users.firstName})`), asc(sql`lower(${users.lastName})`)];
     const first = {
-      name: [
-        direction(sql`lower(${users.firstName})`),
-        direction(sql`lower(${users.lastName})`),
-      ],
+      name: [direction(sql`lower(${users.firstName})`), direction(sql`lower(${users.lastName})`)],
       email: [direction(sql`lower(${users.email})`)],
       role: [direction(users.role)],
       status: [direction(users.status)],
