@@ -115,6 +115,12 @@ export const SESSION_IDLE_HOURS = 12;
  */
 export const TOTP_ENROLMENT_VALID_MINUTES = 15;
 
+/**
+ * Addresses outside the book one mail may also go to, each typed on purpose under the form's
+ * warning (POST /organization/send `extraRecipients`).
+ */
+export const MAIL_EXTRA_RECIPIENTS_MAX = 5;
+
 /** Public form (spec 02 section 9). */
 export const PUBLIC_FORM_COMPANY_NAMES = 3;
 export const SHAREHOLDERS_MIN = 1;

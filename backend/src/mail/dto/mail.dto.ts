@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { MAIL_EXTRA_RECIPIENTS_MAX } from '@registra/domain';
 import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -16,7 +17,7 @@ import { QueryLimit, QueryPage } from '../../platform/http/list-query.dto';
 
 const MAX_PARAMS = 30;
 /** Addresses outside the book one send may add, each named on purpose in the form. */
-export const EXTRA_RECIPIENTS_MAX = 5;
+export const EXTRA_RECIPIENTS_MAX = MAIL_EXTRA_RECIPIENTS_MAX;
 const MAX_PARAM_LENGTH = 5000;
 
 /** Template ids travel as numbers (1, 2, 6, 7) or strings ('task-notification'). */
