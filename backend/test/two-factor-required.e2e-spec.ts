@@ -191,6 +191,10 @@ describe('Two-factor sign-in required by the firm', () => {
       .delete(`/api/user/${staff.user._id}/totp`)
       .set('Authorization', admin.auth);
     expect(reset.status).toBe(200);
+    // Its sessions end: it works on only once enrolled again.
+    expect(
+      (await t.http.get('/api/user/signin_token').set('Authorization', staff.auth)).status,
+    ).toBe(401);
     expect((await signIn(staff.user.email, staff.password)).body.code).toBe(
       'TOTP_ENROLMENT_REQUIRED',
     );

@@ -635,7 +635,12 @@ export class UsersService {
   /** An administrator resets a user's enrolment (a lost phone): sign-in asks for the password only. */
   async resetTotp(actor: AuthUser, id: string): Promise<UserView> {
     this.requireAdmin(actor, "reset a user's two-factor sign-in");
-    return this.removeTotp(id);
+    const view = await this.removeTotp(id);
+    // While the firm requires it, the account works on only once it has enrolled again.
+    if (await this.settings.twoFactorRequired()) {
+      await this.repository.revokeSessionsExcept(id, null, new Date());
+    }
+    return view;
   }
 
   private async removeTotp(id: string): Promise<UserView> {
