@@ -1,5 +1,5 @@
 import { ErrorCode } from '@registra/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -36,22 +36,22 @@ export function RequiredEnrolment({
   const [code, setCode] = useState('');
   const [enrolled, setEnrolled] = useState<EnrolledAnswer | null>(null);
 
+  // One enrolment per token: each start makes a new secret, and React's development double
+  // effect would otherwise race two of them (the QR code shown might not be the one kept).
+  const requested = useRef<string | null>(null);
   useEffect(() => {
-    let live = true;
+    if (requested.current === enrolmentToken) return;
+    requested.current = enrolmentToken;
     start(enrolmentToken)
       .unwrap()
-      .then((answer) => live && setEnrolment(answer))
+      .then(setEnrolment)
       .catch((error: unknown) => {
-        if (!live) return;
         setStartError(
           isApiError(error) && error.code === ErrorCode.INVALID_TOKEN
             ? 'This set-up has expired: sign in again to start a new one.'
             : failureMessage(error),
         );
       });
-    return () => {
-      live = false;
-    };
   }, [enrolmentToken, start]);
 
   const finish = async (event: FormEvent) => {

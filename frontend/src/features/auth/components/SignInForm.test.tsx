@@ -194,4 +194,31 @@ describe('sign-in form', () => {
       ['/api/user/totp/enrolment/confirm', { enrolmentToken: 'enrol-token', code: '123456' }],
     ]);
   });
+
+  it('an enrolment token that expired sends the user back to the sign-in form', async () => {
+    const user = userEvent.setup();
+    const calls = mockApi({
+      'POST /api/user/signin': () =>
+        json(401, {
+          ok: false,
+          code: 'TOTP_ENROLMENT_REQUIRED',
+          message: 'The firm requires two-factor sign-in',
+          enrolmentToken: 'old-token',
+          validMinutes: 15,
+        }),
+      'POST /api/user/totp/enrolment': () =>
+        json(400, { ok: false, code: 'INVALID_TOKEN', message: 'This link is not valid any more' }),
+    });
+    renderApp('/auth/signin');
+    await user.type(await screen.findByLabelText('Email'), 'aoife@firm.test');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(signInButton());
+    expect(
+      await screen.findByText('This set-up has expired: sign in again to start a new one.'),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Back to sign-in' }));
+    expect(await screen.findByLabelText('Email')).toBeVisible();
+    // One start per token, even under React's development double effects.
+    expect(calls.filter((call) => call.path === '/api/user/totp/enrolment')).toHaveLength(1);
+  });
 });
