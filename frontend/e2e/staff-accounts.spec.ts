@@ -107,6 +107,16 @@ test('invitation by mail, two-factor sign-in, password change, deactivation', as
   await expect(row).toContainText('Deactivated');
   await shot('users-deactivated');
 
+  // On a phone the accounts are cards, each with its role and actions.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const cards = page.getByRole('list', { name: 'Staff accounts' });
+  await expect(cards).toBeVisible();
+  const card = cards.getByRole('listitem').filter({ hasText: invited });
+  await expect(card).toContainText('Deactivated');
+  await expect(card.getByRole('button', { name: 'Reactivate' })).toBeVisible();
+  await shot('users-phone');
+  await page.setViewportSize({ width: 1280, height: 720 });
+
   // ...and the colleague's open tab is sent to sign-in at its next call.
   await colleague.getByRole('navigation').getByRole('link', { name: 'Organizations' }).click();
   await expect(colleague).toHaveURL(/\/auth\/signin$/);
