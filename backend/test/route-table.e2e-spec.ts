@@ -15,6 +15,10 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/user/invite/:token',
   'POST /api/user/password/forgot',
   'POST /api/user/password/reset',
+  // The enrolment a required two-factor sign-in asks for: its one-time token is the credential,
+  // and it gives no session before a first code (ADR 0113).
+  'POST /api/user/totp/enrolment',
+  'POST /api/user/totp/enrolment/confirm',
 ]);
 /** The OpenAPI document and its viewer describe the API; they hold no data. */
 const DOCUMENTATION = /^\/api\/docs/;

@@ -38,21 +38,11 @@ export class MailController {
   @PostOk('send')
   @ApiOk(QUEUED_MAIL)
   @ApiOperation({
-    summary: 'Queue a mail: written to the outbox at once, sent by a queue job',
+    summary:
+      'Queue a mail: written to the outbox at once, sent by a queue job. `emailTo` must belong to the book (400 otherwise); other addresses only under `extraRecipients`',
   })
   async send(@CurrentUser() user: AuthUser, @Body() dto: SendMailDto) {
-    return ok(
-      await this.mail.queue({
-        templateId: dto.templateId,
-        to: dto.emailTo,
-        params: dto.params,
-        requestedBy: {
-          id: user._id,
-          name: `${user.firstName} ${user.lastName}`.trim(),
-          email: user.email,
-        },
-      }),
-    );
+    return ok(await this.mail.send(dto, user));
   }
 }
 

@@ -12,7 +12,7 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { UserSessionView } from '@registra/domain';
+import type { FirmSettingsView, UserSessionView } from '@registra/domain';
 import type { Request } from 'express';
 import { CurrentUser } from '../platform/auth/current-user.decorator';
 import { DeleteOk, OwnTransactions, PostOk, Public, SearchOk } from '../platform/http/decorators';
@@ -25,11 +25,14 @@ import { SigninDto } from './dto/signin.dto';
 import { SignupDto } from './dto/signup.dto';
 import {
   ChangePasswordDto,
+  ConfirmTotpEnrolmentDto,
   ForgotPasswordDto,
   InviteUserDto,
   ListUsersDto,
   ResetPasswordDto,
   TotpCodeDto,
+  TotpEnrolmentTokenDto,
+  TwoFactorRequirementDto,
   UpdateUserDto,
 } from './dto/users.dto';
 import type { TotpEnrolment } from './two-factor';
@@ -38,6 +41,7 @@ import { UsersService } from './users.service';
 import type { RequestOrigin, SignedIn } from './users.service';
 import { apiArray, ApiDone, ApiFails, ApiOk, ApiPage } from '../platform/http/openapi';
 import {
+  ENROLLED_SESSION_ANSWER,
   RECOVERY_CODES,
   SESSION_ANSWER,
   SESSIONS_ENDED,
@@ -45,6 +49,7 @@ import {
   USER_SESSION_VIEW,
   USER_VIEW,
 } from './users.openapi';
+import { FIRM_SETTINGS_VIEW } from '../settings/settings.openapi';
 
 type SessionAnswer = Ok<UserView> & { token: string };
 
@@ -66,6 +71,9 @@ export class UsersController {
   @PostOk('signup')
   @ApiOkResponse({ description: 'Signed up', schema: SESSION_ANSWER })
   @ApiFails(403, 409, 429)
+  // The account commits on its own: while the firm requires two-factor, the answer is a 401
+  // TOTP_ENROLMENT_REQUIRED for an account that exists.
+  @OwnTransactions()
   @ApiOperation({
     summary:
       "Create a staff account: with an invitation's token (`invite`), or with the sign-up secret code while sign-up with it is open; the first account is admin",
@@ -213,6 +221,55 @@ export class UsersController {
     @Body() dto: TotpCodeDto,
   ): Promise<Ok<UserView>> {
     return ok(await this.users.disableTotp(user, dto.code));
+  }
+
+  @Public()
+  @UseGuards(AuthThrottlerGuard)
+  @PostOk('totp/enrolment')
+  @ApiOk(TOTP_ENROLMENT)
+  @ApiFails(429)
+  @ApiOperation({
+    summary:
+      "While the firm requires two-factor sign-in: start the enrolment a sign-in's TOTP_ENROLMENT_REQUIRED token allows: {secret, otpauthUrl, qrCode}",
+  })
+  async startRequiredTotp(@Body() dto: TotpEnrolmentTokenDto): Promise<Ok<TotpEnrolment>> {
+    return ok(await this.users.startRequiredTotp(dto.enrolmentToken));
+  }
+
+  @Public()
+  @UseGuards(AuthThrottlerGuard)
+  @PostOk('totp/enrolment/confirm')
+  @ApiOkResponse({ description: 'Enrolled and signed in', schema: ENROLLED_SESSION_ANSWER })
+  @ApiFails(429)
+  @ApiOperation({
+    summary:
+      'Confirm that enrolment with a first code: the session the sign-in held back, and {recoveryCodes} (ten, shown once)',
+  })
+  async confirmRequiredTotp(
+    @Body() dto: ConfirmTotpEnrolmentDto,
+    @Req() request: Request,
+  ): Promise<SessionAnswer & { recoveryCodes: string[] }> {
+    const { recoveryCodes, ...signedIn } = await this.users.confirmRequiredTotp(
+      dto.enrolmentToken,
+      dto.code,
+      originOf(request),
+    );
+    return { ...session(signedIn), recoveryCodes };
+  }
+
+  // Declared before PUT /user/{id}, so the literal path wins.
+  @Put('two-factor')
+  @ApiOk(FIRM_SETTINGS_VIEW)
+  @ApiFails(403)
+  @ApiOperation({
+    summary:
+      'Admins: require two-factor sign-in of everyone (sessions of accounts without it end), or stop requiring it',
+  })
+  async setTwoFactorRequired(
+    @CurrentUser() user: AuthUser,
+    @Body() dto: TwoFactorRequirementDto,
+  ): Promise<Ok<FirmSettingsView>> {
+    return ok(await this.users.setTwoFactorRequired(user, dto.required));
   }
 
   @Get('sessions')

@@ -37,6 +37,15 @@ export const SESSION_ANSWER = apiSchema(
   okEnvelope(USER_VIEW, { token: { type: 'string', description: 'Sent as `JWT <token>`' } }),
 );
 
+/** A required enrolment confirmed: the session the sign-in held back, and the recovery codes. */
+export const ENROLLED_SESSION_ANSWER = apiSchema(
+  'EnrolledSessionAnswer',
+  okEnvelope(USER_VIEW, {
+    token: { type: 'string', description: 'Sent as `JWT <token>`' },
+    recoveryCodes: apiArray(apiString),
+  }),
+);
+
 export const USER_SESSION_VIEW = apiSchema(
   'UserSessionView',
   apiObject({

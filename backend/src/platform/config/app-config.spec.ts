@@ -80,6 +80,33 @@ describe('loadConfig (api-conventions.md "Configuration")', () => {
   });
 
   it.each([
+    [
+      'SIGNUP_APP_URL alone',
+      { SIGNUP_APP_URL: 'https://signup.partner.ie/start' },
+      'https://signup.partner.ie/start',
+    ],
+    [
+      "the client's VITE_SIGNUP_APP_URL",
+      { VITE_SIGNUP_APP_URL: 'https://signup.partner.ie/' },
+      'https://signup.partner.ie/',
+    ],
+    [
+      'both: the server its own',
+      { SIGNUP_APP_URL: 'https://a.partner.ie', VITE_SIGNUP_APP_URL: 'https://b.partner.ie' },
+      'https://a.partner.ie',
+    ],
+    ['neither', {}, undefined],
+  ])('the sign-up app for mail links: %s', (_label, env, expected) => {
+    expect(loadConfig(env, dataDir()).signupAppUrl).toBe(expected);
+  });
+
+  it('refuses a sign-up app address that is no http(s) URL, naming the setting', () => {
+    expect(() => loadConfig({ SIGNUP_APP_URL: 'javascript:alert(1)' }, dataDir())).toThrow(
+      'SIGNUP_APP_URL',
+    );
+  });
+
+  it.each([
     [undefined, false],
     ['false', false],
     ['true', true],

@@ -45,6 +45,11 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   /** Where staff open the product: the links in e-mails start with it (no trailing slash). */
   appUrl: string;
+  /**
+   * The partner sign-up app (SIGNUP_APP_URL, else the client's VITE_SIGNUP_APP_URL): a sign-up
+   * invitation's link must lead there. Unset: those mails are refused.
+   */
+  signupAppUrl: string | undefined;
   dataDir: string;
   fileMaxBytes: number;
   /** Largest spreadsheet the import takes (IMPORT_MAX_BYTES); 413 above it. */
@@ -253,6 +258,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     parseUrlSetting('APP_URL', blankToUndefined(env.APP_URL), ['http:', 'https:']) ??
     `http://localhost:${port}`
   ).replace(/\/+$/, '');
+  const signupAppUrl = parseUrlSetting(
+    'SIGNUP_APP_URL',
+    blankToUndefined(env.SIGNUP_APP_URL) ?? blankToUndefined(env.VITE_SIGNUP_APP_URL),
+    ['http:', 'https:'],
+  );
   const dataDirRaw = blankToUndefined(env.DATA_DIR) ?? './data';
   const dataDir = isAbsolute(dataDirRaw) ? dataDirRaw : resolve(cwd, dataDirRaw);
   const fileMaxBytes = parseIntegerSetting(
@@ -372,6 +382,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     sessionMaxDays,
     smtpUrl,
     appUrl,
+    signupAppUrl,
     dataDir,
     fileMaxBytes,
     importMaxBytes,
