@@ -450,7 +450,6 @@ export class ImportService {
     await this.unitOfWork.runAs(actor, async () => {
       const kind = row.kind as ImportKind;
       const plan = planColumns(kind, row.columns, row.mapping);
-      const memory = new FileMemory();
       let index = 0;
       let batch: MappedRow[] = [];
       try {
@@ -469,12 +468,12 @@ export class ImportService {
             const done = index;
             const rows = batch;
             batch = [];
-            await this.unitOfWork.transaction(() => this.applyBatch(row, memory, rows, done));
+            await this.unitOfWork.transaction(() => this.applyBatch(row, rows, done));
           }
         }
         if (batch.length > 0) {
           const rows = batch;
-          await this.unitOfWork.transaction(() => this.applyBatch(row, memory, rows, index));
+          await this.unitOfWork.transaction(() => this.applyBatch(row, rows, index));
         }
         await this.repository.update(
           id,
@@ -494,13 +493,15 @@ export class ImportService {
     });
   }
 
-  /** One batch of a run: decide each row, write in bulk, record what was written and the progress. */
-  private async applyBatch(
-    row: ImportRow,
-    memory: FileMemory,
-    rows: MappedRow[],
-    rowsDone: number,
-  ): Promise<void> {
+  /**
+   * One batch of a run: decide each row, write in bulk, record what was written and the progress.
+   * Only the batch's own rows are held in memory (they refer to each other before the insert):
+   * what earlier batches wrote is committed, so the book lookup finds it and `import_records`
+   * says it is this run's own, exactly as for a run resumed after a restart. The server's memory
+   * stays that of one batch, however long the file.
+   */
+  private async applyBatch(row: ImportRow, rows: MappedRow[], rowsDone: number): Promise<void> {
+    const memory = new FileMemory();
     const kind = row.kind as ImportKind;
     const onDuplicate = (row.onDuplicate as ImportDuplicateChoice | null) ?? 'skip';
     const valid = rows.filter((mapped) => mapped.errors.length === 0);
