@@ -3,8 +3,11 @@
  * CSV into the built server (started as a child process on a fresh PostgreSQL database, dropped
  * at the end) and prints, for each file, the upload, check and run times and the server's peak
  * RSS growth, then one line per target: check ≤ 60 s and import ≤ 120 s for the organizations,
- * RSS growth ≤ 150 MiB. BENCH_IMPORT_ORGANIZATIONS / _PEOPLE / _ROLES change the sizes;
- * BENCH_IMPORT_ADMIN_URL (default DATABASE_URL, else the local server) is where the database is made.
+ * RSS growth ≤ 150 MiB. A small warm-up import of each kind goes first, so the growth measured is
+ * the big file's, not the server's first calls (code loaded, compiled). The files are streamed to
+ * a temporary folder, removed at the end. BENCH_IMPORT_ORGANIZATIONS / _PEOPLE / _ROLES change the
+ * sizes; BENCH_IMPORT_ADMIN_URL (default DATABASE_URL, else the local server) is where the database
+ * is made. The machine's load average is printed with the figures (a shared machine is noisy).
  */
 import { spawn } from 'node:child_process';
 import {
@@ -16,7 +19,7 @@ import {
   statSync,
 } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { finished } from 'node:stream/promises';
 import { Client } from 'pg';
@@ -36,7 +39,15 @@ const TARGETS = { checkSeconds: 60, runSeconds: 120, rssGrowthMiB: 150 };
 const root = resolve(__dirname, '../..');
 const BENCH_KIND = 0x31;
 
+/** Rows of each kind the warm-up imports (other names than the measured files'). */
+const WARM_UP_ROWS = 200;
+const WARM_UP_KIND = 0x51;
+
 const mib = (bytes: number) => bytes / 1024 / 1024;
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 
 function rssBytes(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -66,11 +77,26 @@ async function writeCsv(
   await finished(out);
 }
 
-async function writeFiles(work: string) {
-  const organization = (i: number) => organizationAt(i, BENCH_KIND);
-  const person = (i: number) => personAt(i, BENCH_KIND + 1);
+async function writeFiles(
+  work: string,
+  sizes: { organizations: number; people: number; roles: number },
+  kind = BENCH_KIND,
+  prefix = '',
+) {
+  const ORGANIZATIONS = sizes.organizations;
+  const PEOPLE = sizes.people;
+  const ROLES = sizes.roles;
+  // The warm-up's organizations are named apart, so the measured file finds none of them.
+  const organization = (i: number) => {
+    const o = organizationAt(i, kind);
+    return prefix ? { ...o, name: `${prefix} ${o.name}`, cro: `${prefix}${o.cro}` } : o;
+  };
+  const person = (i: number) => {
+    const p = personAt(i, kind + 1);
+    return prefix ? { ...p, lastName: `${prefix}${p.lastName}` } : p;
+  };
   await writeCsv(
-    join(work, 'organizations.csv'),
+    join(work, `${prefix}organizations.csv`),
     ['Name', 'CRO', 'Incorporation date', 'Next AR reminder', 'Creation status'],
     ORGANIZATIONS,
     (i) => {
@@ -85,7 +111,7 @@ async function writeFiles(work: string) {
     },
   );
   await writeCsv(
-    join(work, 'people.csv'),
+    join(work, `${prefix}people.csv`),
     ['First Name', 'Last Name', 'Email', 'Nationality', 'Country', 'VIF'],
     PEOPLE,
     (i) => {
@@ -94,7 +120,7 @@ async function writeFiles(work: string) {
     },
   );
   await writeCsv(
-    join(work, 'roles.csv'),
+    join(work, `${prefix}roles.csv`),
     ['Organization', 'CRO', 'First Name', 'Last Name', 'Roles', 'Beneficiary percentage'],
     ROLES,
     (i) => {
@@ -113,17 +139,39 @@ async function writeFiles(work: string) {
   );
 }
 
-async function api<T>(path: string, token: string | undefined, body?: unknown): Promise<T> {
-  const response = await fetch(`http://127.0.0.1:${PORT}/api${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      ...(token ? { Authorization: `JWT ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
+/**
+ * A JSON call without a time limit: the check of a large file is one long request (fetch gives up
+ * on an answer after 300 s).
+ */
+function api<T>(path: string, token: string | undefined, body?: unknown): Promise<T> {
+  const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+  return new Promise((resolvePromise, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        path: `/api${path}`,
+        method: payload === undefined ? 'GET' : 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          ...(payload ? { 'Content-Length': payload.length } : {}),
+          ...(token ? { Authorization: `JWT ${token}` } : {}),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => {
+          if ((res.statusCode ?? 500) >= 300)
+            return reject(new Error(`${path}: HTTP ${res.statusCode} ${text}`));
+          resolvePromise(JSON.parse(text) as T);
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
   });
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
 }
 
 /** POST /import with the file part streamed from disk. */
@@ -177,15 +225,23 @@ interface Figures {
   created: number;
   failed: number;
   rssGrowthMiB: number;
+  /** The machine's 1-minute load average at the end of the run. */
+  load: string;
 }
 
-async function importOne(pid: number, work: string, kind: string, token: string): Promise<Figures> {
+async function importOne(
+  pid: number,
+  work: string,
+  kind: string,
+  token: string,
+  prefix = '',
+): Promise<Figures> {
   const baseline = rssBytes(pid);
   let peak = baseline;
   const sampler = setInterval(() => (peak = Math.max(peak, rssBytes(pid))), 100);
   try {
     let started = performance.now();
-    const { _id } = await upload(join(work, `${kind}.csv`), kind, token);
+    const { _id } = await upload(join(work, `${prefix}${kind}.csv`), kind, token);
     const uploadSeconds = (performance.now() - started) / 1000;
     started = performance.now();
     const checked = await api<{ data: { rows: number; errorCount: number } }>(
@@ -214,6 +270,7 @@ async function importOne(pid: number, work: string, kind: string, token: string)
       created: status.created,
       failed: status.failed,
       rssGrowthMiB: mib(peak - baseline),
+      load: load(),
     };
   } finally {
     clearInterval(sampler);
@@ -231,7 +288,13 @@ async function main(): Promise<void> {
   console.log(
     `Writing ${ORGANIZATIONS} organizations, ${PEOPLE} people and ${ROLES} roles as CSV…`,
   );
-  await writeFiles(work);
+  await writeFiles(work, { organizations: ORGANIZATIONS, people: PEOPLE, roles: ROLES });
+  await writeFiles(
+    work,
+    { organizations: WARM_UP_ROWS, people: WARM_UP_ROWS, roles: WARM_UP_ROWS },
+    WARM_UP_KIND,
+    'warm-',
+  );
   const server = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
     cwd: root,
     env: {
@@ -262,16 +325,27 @@ async function main(): Promise<void> {
       password: 'bench-import-password',
       secretCode: CODE,
     });
-    const figures: Figures[] = [];
     for (const kind of ['organizations', 'people', 'roles']) {
-      figures.push(await importOne(server.pid!, work, kind, token));
+      await importOne(server.pid!, work, kind, token, 'warm-');
+    }
+    console.log(`${cpus().length} cores; load average (1, 5, 15 min) before: ${load()}`);
+    const figures: Figures[] = [];
+    // A size of 0 leaves that file out (BENCH_IMPORT_PEOPLE=0 BENCH_IMPORT_ROLES=0: only the
+    // organizations, which carry the time targets).
+    const sizes: Record<string, number> = {
+      organizations: ORGANIZATIONS,
+      people: PEOPLE,
+      roles: ROLES,
+    };
+    for (const kind of ['organizations', 'people', 'roles']) {
+      if (sizes[kind] > 0) figures.push(await importOne(server.pid!, work, kind, token));
     }
     console.log(
-      '\nfile            rows   upload s   check s     run s   created  failed  RSS growth MiB',
+      '\nfile            rows   upload s   check s     run s   created  failed  RSS growth MiB  load after',
     );
     for (const f of figures) {
       console.log(
-        `${f.kind.padEnd(13)} ${String(f.rows).padStart(7)} ${f.uploadSeconds.toFixed(1).padStart(9)} ${f.checkSeconds.toFixed(1).padStart(9)} ${f.runSeconds.toFixed(1).padStart(9)} ${String(f.created).padStart(9)} ${String(f.failed).padStart(7)} ${f.rssGrowthMiB.toFixed(1).padStart(15)}`,
+        `${f.kind.padEnd(13)} ${String(f.rows).padStart(7)} ${f.uploadSeconds.toFixed(1).padStart(9)} ${f.checkSeconds.toFixed(1).padStart(9)} ${f.runSeconds.toFixed(1).padStart(9)} ${String(f.created).padStart(9)} ${String(f.failed).padStart(7)} ${f.rssGrowthMiB.toFixed(1).padStart(15)}  ${f.load}`,
       );
     }
     const organizations = figures[0];

@@ -1,12 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { request as httpRequest } from 'node:http';
-import { eq } from 'drizzle-orm';
-import { describeAuditEntry, IMPORT_COLUMNS_MAX } from '@registra/domain';
+import { and, eq, isNull, like, sql } from 'drizzle-orm';
+import {
+  describeAuditEntry,
+  IMPORT_COLUMNS_MAX,
+  IMPORT_UNDO_DAYS,
+  IMPORT_UNUSED_FILE_DAYS,
+} from '@registra/domain';
 import { DATABASE } from '../src/platform/database/database';
 import type { Database } from '../src/platform/database/database';
 import { imports } from '../src/import/import.schema';
-import { ImportService } from '../src/import/import.service';
+import { IMPORT_UNDO_BATCH, ImportService } from '../src/import/import.service';
+import { organizations } from '../src/organizations/organizations.schema';
+import { OrganizationsService } from '../src/organizations/organizations.service';
+import { HousekeepingService } from '../src/platform/housekeeping/housekeeping.service';
+import { FILE_STORAGE } from '../src/platform/storage/file-storage';
+import type { FileStorage } from '../src/platform/storage/file-storage';
 import { auditRowsOf } from './support/audit';
 import { createStaff, startTestApp } from './support/test-app';
 import type { TestApp } from './support/test-app';
@@ -49,6 +59,22 @@ describe('import of a book from CSV or Excel', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     throw new Error('The import did not finish');
+  }
+
+  /** Starts the undo (a background job) and waits for it to end: the import's status then. */
+  async function undoToEnd(id: string) {
+    const started = await t.http.post(`/api/import/${id}/undo`).set('Authorization', staff.auth);
+    expect(started.status).toBe(200);
+    expect(started.body.data.status).toBe('undoing');
+    return waitForUndo(id);
+  }
+  async function waitForUndo(id: string) {
+    for (let i = 0; i < 300; i++) {
+      const answer = await status(id);
+      if (answer.body.data.status !== 'undoing') return answer.body.data;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('The undo did not finish');
   }
 
   const organizationsNamed = async (name: string) => {
@@ -210,18 +236,24 @@ describe('import of a book from CSV or Excel', () => {
         .set('Authorization', staff.auth)
         .send({ comments: 'Changed after the import' })
         .expect(200);
-      const res = await t.http.post(`/api/import/${id}/undo`).set('Authorization', staff.auth);
-      expect(res.status).toBe(200);
-      expect(res.body.data).toEqual({
+      const [sean] = await organizationsNamed('Briain Teoranta');
+      const undone = await undoToEnd(id);
+      expect(undone).toMatchObject({ status: 'undone', progress: 1 });
+      expect(undone.undo).toEqual({
+        records: 2,
+        recordsDone: 2,
         deleted: 1,
         restored: 0,
+        leftAloneCount: 1,
         leftAlone: [
           { recordType: 'organization', recordId: cait._id, label: 'Cáit Ní Mhaoláin, Design DAC' },
         ],
       });
       expect(await organizationsNamed('Briain Teoranta')).toEqual([]);
       expect((await organizationsNamed('Mhaoláin')).length).toBe(1);
-      expect((await status(id)).body.data.status).toBe('undone');
+      // The job's deletion is the undoer's, in the record's history.
+      const rows = await auditRowsOf(t, sean._id);
+      expect(rows[rows.length - 1]).toMatchObject({ action: 'delete', userName: 'Nuala Importer' });
       expect(
         (await t.http.post(`/api/import/${id}/undo`).set('Authorization', staff.auth)).status,
       ).toBe(409);
@@ -266,8 +298,13 @@ describe('import of a book from CSV or Excel', () => {
         phone: '+353 1 555 0101',
       });
 
-      const undone = await t.http.post(`/api/import/${id}/undo`).set('Authorization', staff.auth);
-      expect(undone.body.data).toMatchObject({ deleted: 2, restored: 1, leftAlone: [] });
+      const undone = await undoToEnd(id);
+      expect(undone.undo).toMatchObject({
+        deleted: 2,
+        restored: 1,
+        leftAloneCount: 0,
+        leftAlone: [],
+      });
       const restored = await t.http
         .get(`/api/people/${existing.body.data._id}`)
         .set('Authorization', staff.auth);
@@ -604,6 +641,208 @@ describe('import of a book from CSV or Excel', () => {
       });
       const found = await organizationsNamed('Resume Test');
       expect(found.length).toBe(12);
+    });
+  });
+
+  describe('undo of a large import, a background job in batches', () => {
+    const ROWS = 1_100; // three batches of IMPORT_UNDO_BATCH (500, 500, 100)
+    let id: string;
+
+    beforeAll(async () => {
+      const lines = ['Company name,CRO number'];
+      for (let i = 1; i <= ROWS; i++) lines.push(`Undo Batch ${i} Ltd,UND-${i}`);
+      const res = await upload('organizations', Buffer.from(lines.join('\n')), 'undo-large.csv');
+      id = res.body.data._id;
+      await check(id, { onDuplicate: 'skip' });
+      expect(await runToEnd(id)).toMatchObject({ status: 'done', created: ROWS });
+    });
+
+    it(`batches of ${IMPORT_UNDO_BATCH}: one that fails marks the undo undo_failed with what was undone; undo again resumes, nothing twice`, async () => {
+      expect(IMPORT_UNDO_BATCH).toBe(500);
+      const target = t.app.get(OrganizationsService).importTarget;
+      const undoCreate = target.undoCreate;
+      let calls = 0;
+      // The database refuses the 700th deletion: the first batch (500) is committed, the second
+      // rolls back whole.
+      const spy = jest.spyOn(target, 'undoCreate').mockImplementation(async (recordId, at) => {
+        calls += 1;
+        if (calls === 700) throw new Error('connection lost');
+        return undoCreate(recordId, at);
+      });
+      try {
+        const stopped = await undoToEnd(id);
+        expect(stopped).toMatchObject({
+          status: 'undo_failed',
+          undoableUntil: null,
+          undo: { records: ROWS, recordsDone: 500, deleted: 500, restored: 0, leftAloneCount: 0 },
+        });
+        expect(stopped.progress).toBeCloseTo(500 / ROWS);
+        expect(stopped.failure).toBe(
+          `The undo stopped after 500 of ${ROWS} records (500 deleted, 0 restored, 0 left alone): connection lost`,
+        );
+        expect((await organizationsNamed('Undo Batch')).length).toBe(50); // search's page
+      } finally {
+        spy.mockRestore();
+      }
+      const db = t.app.get<Database>(DATABASE);
+      const live = async () =>
+        (
+          await db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(organizations)
+            .where(and(like(organizations.cro, 'UND-%'), isNull(organizations.deletedAt)))
+        )[0].n;
+      expect(await live()).toBe(ROWS - 500);
+
+      const resumed = await undoToEnd(id);
+      expect(resumed).toMatchObject({
+        status: 'undone',
+        progress: 1,
+        failure: null,
+        undo: { records: ROWS, recordsDone: ROWS, deleted: ROWS, restored: 0, leftAloneCount: 0 },
+      });
+      expect(await live()).toBe(0);
+      expect(
+        (await t.http.post(`/api/import/${id}/undo`).set('Authorization', staff.auth)).status,
+      ).toBe(409);
+    });
+
+    it('an undo interrupted by a restart resumes after its last committed batch', async () => {
+      const lines = ['Company name,CRO number'];
+      for (let i = 1; i <= 700; i++) lines.push(`Undo Restart ${i} Ltd,UNR-${i}`);
+      const res = await upload('organizations', Buffer.from(lines.join('\n')), 'undo-restart.csv');
+      const restartId = res.body.data._id;
+      await check(restartId, { onDuplicate: 'skip' });
+      await runToEnd(restartId);
+      const db = t.app.get<Database>(DATABASE);
+      // As a server stopped during the undo leaves it: undoing, the first batch committed (done
+      // here by the job's own batch), the job lost with the server.
+      await db
+        .update(imports)
+        .set({
+          status: 'undoing',
+          undoStartedAt: new Date(),
+          undoUserName: 'Nuala Importer',
+          undoTotal: 700,
+        })
+        .where(eq(imports.id, restartId));
+      await (
+        t.app.get(ImportService) as unknown as {
+          undoBatch(id: string): Promise<boolean>;
+        }
+      ).undoBatch(restartId);
+      expect((await status(restartId)).body.data).toMatchObject({
+        status: 'undoing',
+        undo: { recordsDone: 500, deleted: 500 },
+      });
+      expect(await t.app.get(ImportService).resumeInterrupted()).toBeGreaterThanOrEqual(1);
+      const undone = await waitForUndo(restartId);
+      expect(undone).toMatchObject({
+        status: 'undone',
+        undo: { records: 700, recordsDone: 700, deleted: 700, leftAloneCount: 0 },
+      });
+      const left = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(organizations)
+        .where(and(like(organizations.cro, 'UNR-%'), isNull(organizations.deletedAt)));
+      expect(left[0].n).toBe(0);
+    });
+  });
+
+  describe('the daily housekeeping removes the files no import needs', () => {
+    it(`finished imports past the ${IMPORT_UNDO_DAYS}-day undo window, undone ones and uploads unused for ${IMPORT_UNUSED_FILE_DAYS} days; the rows keep their summary`, async () => {
+      expect([IMPORT_UNDO_DAYS, IMPORT_UNUSED_FILE_DAYS]).toEqual([30, 7]);
+      const db = t.app.get<Database>(DATABASE);
+      const storage = t.app.get<FileStorage>(FILE_STORAGE);
+      const now = new Date();
+      const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+      const finished = async (name: string) => {
+        const res = await upload(
+          'organizations',
+          Buffer.from(`Company name\n${name}\n`),
+          `${name}.csv`,
+        );
+        await check(res.body.data._id, { onDuplicate: 'skip' });
+        await runToEnd(res.body.data._id);
+        return res.body.data._id as string;
+      };
+      const uploaded = async (name: string) =>
+        (await upload('organizations', Buffer.from(`Company name\n${name}\n`), `${name}.csv`)).body
+          .data._id as string;
+
+      // Each case: the import, when it last moved, and whether its file goes.
+      const cases = [
+        {
+          what: 'run 31 days ago',
+          id: await finished('Prune Old Run Ltd'),
+          finishedAt: daysAgo(31),
+          goes: true,
+        },
+        {
+          what: 'run 29 days ago',
+          id: await finished('Prune Recent Run Ltd'),
+          finishedAt: daysAgo(29),
+          goes: false,
+        },
+        {
+          what: 'undone',
+          id: await finished('Prune Undone Ltd'),
+          finishedAt: daysAgo(1),
+          goes: true,
+        },
+        {
+          what: 'uploaded 8 days ago',
+          id: await uploaded('Prune Old Upload Ltd'),
+          updatedAt: daysAgo(8),
+          goes: true,
+        },
+        {
+          what: 'uploaded 6 days ago',
+          id: await uploaded('Prune Recent Upload Ltd'),
+          updatedAt: daysAgo(6),
+          goes: false,
+        },
+      ];
+      await undoToEnd(cases[2].id);
+      for (const entry of cases) {
+        await db
+          .update(imports)
+          .set({
+            ...(entry.finishedAt ? { finishedAt: entry.finishedAt } : {}),
+            ...(entry.updatedAt ? { updatedAt: entry.updatedAt } : {}),
+          })
+          .where(eq(imports.id, entry.id));
+      }
+      const keys = new Map<string, string>();
+      for (const entry of cases) {
+        const [row] = await db.select().from(imports).where(eq(imports.id, entry.id));
+        keys.set(entry.id, row.storageKey);
+        expect(await storage.size(row.storageKey)).toBeGreaterThan(0);
+      }
+
+      const day = `2098-02-${String((Date.now() % 28) + 1).padStart(2, '0')}`;
+      const result = await t.app.get(HousekeepingService).runOnce(day, now);
+      expect(result).toMatchObject({ ran: true });
+      expect((result as { importFiles: number }).importFiles).toBeGreaterThanOrEqual(3);
+
+      for (const entry of cases) {
+        const size = await storage.size(keys.get(entry.id) as string);
+        const view = (await status(entry.id)).body.data;
+        expect({
+          what: entry.what,
+          gone: size === undefined,
+          marked: view.fileRemovedAt !== null,
+        }).toEqual({
+          what: entry.what,
+          gone: entry.goes,
+          marked: entry.goes,
+        });
+      }
+      // The summary stays; an upload whose file went answers why it can no longer be checked.
+      expect((await status(cases[0].id)).body.data).toMatchObject({ status: 'done', created: 1 });
+      const late = await check(cases[3].id, { onDuplicate: 'skip' });
+      expect(late.status).toBe(409);
+      expect(late.body.message).toMatch(/removed 7 days after its upload/);
     });
   });
 

@@ -195,9 +195,14 @@ export function checkRow(
   if (organization?.id && person?.id) {
     const pair = pairKey(person.id, organization.id);
     const link = book.linkByPair.get(pair) ?? memory.linkByPair.get(pair);
-    if (link) duplicates.push(duplicate(row.row, 'link', link));
-    if (!memory.linkByPair.has(pair))
-      memory.linkByPair.set(pair, { ...here, label: `${person.label} – ${organization.label}` });
+    // The same pair is the same two records: the label is this row's, and the memory keeps only
+    // the row (a roles file of 400 000 lines holds as many pairs).
+    if (link)
+      duplicates.push({
+        ...duplicate(row.row, 'link', link),
+        label: `${person.label} – ${organization.label}`,
+      });
+    if (!memory.linkByPair.has(pair)) memory.linkByPair.set(pair, here);
   }
   return { duplicates, errors };
 }

@@ -112,10 +112,10 @@ export class ImportController {
   @ApiFails(409)
   @ApiOperation({
     summary:
-      'Undo within 30 days: created records deleted, updated fields restored; records changed since are left alone and listed',
+      'Undo within 30 days, as a background job (status undoing, then undone; progress and counts on GET /import/{id}): created records deleted, updated fields restored; records changed since are left alone and listed',
   })
-  async undo(@Param('id', IdParamPipe) id: string) {
-    return ok(await this.imports.undo(id));
+  async undo(@Param('id', IdParamPipe) id: string, @CurrentUser() user: AuthUser) {
+    return ok(await this.imports.undo(id, user));
   }
 
   @Get(':id')

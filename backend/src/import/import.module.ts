@@ -1,10 +1,11 @@
 import { BullModule, getQueueToken } from '@nestjs/bullmq';
-import { Logger, Module } from '@nestjs/common';
+import { Logger, Module, OnModuleInit } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import Redis from 'ioredis';
 import { LinksModule } from '../links/links.module';
 import { OrganizationsModule } from '../organizations/organizations.module';
 import { PeopleModule } from '../people/people.module';
+import { HousekeepingTasks } from '../platform/ports/housekeeping-tasks';
 import { QUEUE_REDIS, QUEUE_SETTINGS } from '../platform/queue/queue-settings';
 import type { QueueSettings } from '../platform/queue/queue-settings';
 import { throttledErrorLog } from '../platform/queue/queue-worker';
@@ -15,8 +16,8 @@ import { ImportService } from './import.service';
 import { ImportWorker } from './import.worker';
 
 /**
- * Import of a firm's book from CSV or Excel (ADR 0104): upload, check, a queued run, errors,
- * undo and history. It writes through the organizations, people and links services.
+ * Import of a firm's book from CSV or Excel (ADR 0104, 0114): upload, check, a queued run, errors,
+ * a queued undo and history. It writes through the organizations, people and links services.
  */
 @Module({
   imports: [
@@ -44,4 +45,17 @@ import { ImportWorker } from './import.worker';
   providers: [ImportRepository, ImportQueue, ImportService, ImportWorker],
   exports: [ImportService],
 })
-export class ImportModule {}
+export class ImportModule implements OnModuleInit {
+  constructor(
+    private readonly imports: ImportService,
+    private readonly housekeeping: HousekeepingTasks,
+  ) {}
+
+  /** The files no import needs any more go in the daily housekeeping (ADR 0114). */
+  onModuleInit(): void {
+    this.housekeeping.register({
+      name: 'importFiles',
+      prune: (now) => this.imports.removeUnneededFiles(now),
+    });
+  }
+}

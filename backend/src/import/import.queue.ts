@@ -7,6 +7,8 @@ import { QUEUE_REDIS } from '../platform/queue/queue-settings';
 
 export const IMPORT_QUEUE = 'import';
 export const RUN_JOB = 'run';
+export const UNDO_JOB = 'undo';
+export type ImportJobName = typeof RUN_JOB | typeof UNDO_JOB;
 
 export interface RunJobData {
   importId: string;
@@ -14,8 +16,12 @@ export interface RunJobData {
 
 const DAY_SECONDS = 24 * 60 * 60;
 
-/** One job per import (`import-<id>`): queueing it twice, or again after a restart, adds nothing. */
+/**
+ * One run job per import (`import-<id>`) and one undo job (`import-undo-<id>`): queueing either
+ * twice, or again after a restart, adds nothing.
+ */
 export const runJobId = (importId: string) => `import-${importId}`;
+export const undoJobId = (importId: string) => `import-undo-${importId}`;
 
 /**
  * The producer side of the import queue. The import row is the lasting record: a job that could
@@ -39,17 +45,19 @@ export class ImportQueue implements OnModuleInit {
     return this.redis.status === 'ready';
   }
 
-  async enqueue(importId: string): Promise<boolean> {
+  async enqueue(importId: string, name: ImportJobName = RUN_JOB): Promise<boolean> {
     if (!this.ready) {
-      this.logger.warn(`Import ${importId} not queued: Redis is away; it starts with the server`);
+      this.logger.warn(
+        `Import ${importId} (${name}) not queued: Redis is away; it starts with the server`,
+      );
       return false;
     }
-    const jobId = runJobId(importId);
+    const jobId = name === RUN_JOB ? runJobId(importId) : undoJobId(importId);
     const existing = await this.queue.getJob(jobId);
     const state = existing ? await existing.getState() : undefined;
     // A finished job of this id (a run that stopped) must not hide the resumed one.
     if (state === 'completed' || state === 'failed') await existing?.remove();
-    await this.queue.add(RUN_JOB, { importId } satisfies RunJobData, {
+    await this.queue.add(name, { importId } satisfies RunJobData, {
       jobId,
       removeOnComplete: { age: DAY_SECONDS },
       removeOnFail: { age: 7 * DAY_SECONDS },

@@ -1,10 +1,23 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ImportRowError } from '@registra/domain';
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  notInArray,
+  or,
+  sql,
+} from 'drizzle-orm';
 import { DATABASE } from '../platform/database/database';
 import type { Database } from '../platform/database/database';
 import { importErrors, importRecords, imports } from './import.schema';
-import type { ImportRecordRow, ImportRow } from './import.schema';
+import type { ImportRecordRow, ImportRecordUndo, ImportRow } from './import.schema';
 
 export type NewImport = typeof imports.$inferInsert;
 
@@ -74,8 +87,38 @@ export class ImportRepository {
     return { rows, total };
   }
 
-  async running(): Promise<ImportRow[]> {
-    return this.db.select().from(imports).where(eq(imports.status, 'running'));
+  /** The imports a stopped server left in the middle of a job (`running` or `undoing`). */
+  async interrupted(): Promise<ImportRow[]> {
+    return this.db
+      .select()
+      .from(imports)
+      .where(inArray(imports.status, ['running', 'undoing']));
+  }
+
+  /**
+   * The imports whose stored file is no longer needed at `now`: finished ones past the undo
+   * window or undone, and uploads never run within `unusedBefore`.
+   */
+  async withFileToRemove(undoneBefore: Date, unusedBefore: Date): Promise<ImportRow[]> {
+    return this.db
+      .select()
+      .from(imports)
+      .where(
+        and(
+          isNull(imports.fileRemovedAt),
+          or(
+            and(
+              notInArray(imports.status, ['uploaded', 'checked', 'running', 'undoing']),
+              or(isNotNull(imports.undoneAt), lt(imports.finishedAt, undoneBefore)),
+            ),
+            and(
+              inArray(imports.status, ['uploaded', 'checked']),
+              lt(imports.updatedAt, unusedBefore),
+            ),
+          ),
+        ),
+      )
+      .orderBy(asc(imports.createdAt));
   }
 
   // ---------------------------------------------------------------- errors
@@ -158,30 +201,87 @@ export class ImportRepository {
     return new Set(rows.map((row) => row.recordId));
   }
 
-  /** What the import wrote, links first (they go before the records they join), then by row. */
-  async recordsInBatches(
-    importId: string,
-    onBatch: (records: ImportRecordRow[]) => Promise<void>,
-  ): Promise<void> {
+  async countRecords(importId: string): Promise<number> {
+    const [{ total }] = await this.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(importRecords)
+      .where(eq(importRecords.importId, importId));
+    return total;
+  }
+
+  /**
+   * The undo's next records: those it has not reached yet, links first (they go before the
+   * records they join), then people, then organizations, each in write order.
+   */
+  async recordsToUndo(importId: string, limit: number): Promise<ImportRecordRow[]> {
     for (const recordType of ['link', 'person', 'organization'] as const) {
-      let after = 0;
-      for (;;) {
-        const rows = await this.db
-          .select()
-          .from(importRecords)
-          .where(
-            and(
-              eq(importRecords.importId, importId),
-              eq(importRecords.recordType, recordType),
-              gt(importRecords.id, after),
-            ),
-          )
-          .orderBy(asc(importRecords.id))
-          .limit(1000);
-        if (rows.length === 0) break;
-        after = rows[rows.length - 1].id;
-        await onBatch(rows);
-      }
+      const rows = await this.db
+        .select()
+        .from(importRecords)
+        .where(
+          and(
+            eq(importRecords.importId, importId),
+            eq(importRecords.recordType, recordType),
+            isNull(importRecords.undo),
+          ),
+        )
+        .orderBy(asc(importRecords.id))
+        .limit(limit);
+      if (rows.length > 0) return rows;
     }
+    return [];
+  }
+
+  /** What the undo did with each record of a batch, in the batch's transaction. */
+  async markUndone(
+    outcomes: Array<{ id: number; undo: ImportRecordUndo; label: string | null }>,
+  ): Promise<void> {
+    if (outcomes.length === 0) return;
+    const values = sql.join(
+      outcomes.map(
+        (outcome) => sql`(${outcome.id}::bigint, ${outcome.undo}::text, ${outcome.label}::text)`,
+      ),
+      sql`, `,
+    );
+    await this.db.execute(sql`
+      UPDATE ${importRecords} SET undo = batch.undo, label = batch.label
+        FROM (VALUES ${values}) AS batch(id, undo, label)
+       WHERE ${importRecords.id} = batch.id`);
+  }
+
+  /** One batch of an undo done: its counts added, in the batch's transaction. */
+  async addUndoProgress(
+    id: string,
+    counts: { done: number; deleted: number; restored: number; leftAlone: number },
+  ): Promise<void> {
+    await this.db
+      .update(imports)
+      .set({
+        undoDone: sql`${imports.undoDone} + ${counts.done}`,
+        deleted: sql`${imports.deleted} + ${counts.deleted}`,
+        restored: sql`${imports.restored} + ${counts.restored}`,
+        leftAlone: sql`${imports.leftAlone} + ${counts.leftAlone}`,
+        updatedAt: new Date(),
+      })
+      .where(eq(imports.id, id));
+  }
+
+  /** The records the undo left alone (they changed since the import), in write order. */
+  async leftAlone(
+    importId: string,
+    limit: number,
+  ): Promise<
+    Array<{ recordType: ImportRecordRow['recordType']; recordId: string; label: string | null }>
+  > {
+    return this.db
+      .select({
+        recordType: importRecords.recordType,
+        recordId: importRecords.recordId,
+        label: importRecords.label,
+      })
+      .from(importRecords)
+      .where(and(eq(importRecords.importId, importId), eq(importRecords.undo, 'left alone')))
+      .orderBy(asc(importRecords.id))
+      .limit(limit);
   }
 }

@@ -62,14 +62,34 @@ export const imports = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     undoneAt: timestamp('undone_at', { withTimezone: true }),
+    /**
+     * The undo, a queue job like the run (ADR 0114): who asked for it, how many written records
+     * it takes back and how many it has gone through, with what each came to. Each batch moves
+     * these in the same transaction as its records, so a restart resumes exactly.
+     */
+    undoStartedAt: timestamp('undo_started_at', { withTimezone: true }),
+    undoUserId: uuid('undo_user_id'),
+    undoUserName: text('undo_user_name'),
+    undoTotal: integer('undo_total').notNull().default(0),
+    undoDone: integer('undo_done').notNull().default(0),
+    deleted: integer('deleted').notNull().default(0),
+    restored: integer('restored').notNull().default(0),
+    leftAlone: integer('left_alone').notNull().default(0),
+    /** When the daily housekeeping removed the stored file (the row keeps its summary). */
+    fileRemovedAt: timestamp('file_removed_at', { withTimezone: true }),
   },
   (table) => [
     index('imports_created_at_idx').on(table.createdAt, table.id),
     index('imports_running_idx')
       .on(table.status)
       .where(sql`${table.status} = 'running'`),
+    index('imports_undoing_idx')
+      .on(table.status)
+      .where(sql`${table.status} = 'undoing'`),
   ],
 );
+
+export type ImportRecordUndo = 'deleted' | 'restored' | 'left alone';
 
 /**
  * What a run wrote, for undo: each record it created or updated, the fields' values before it
@@ -89,9 +109,17 @@ export const importRecords = pgTable(
     action: text('action').$type<'create' | 'update'>().notNull(),
     previous: jsonb('previous').$type<Record<string, unknown>>(),
     writtenAt: timestamp('written_at', { withTimezone: true }).notNull(),
+    /** What the undo did with it (null: not reached yet). */
+    undo: text('undo').$type<ImportRecordUndo>(),
+    /** The record's name when the undo left it alone (it changed since), for the list. */
+    label: text('label'),
   },
   (table) => [
     uniqueIndex('import_records_record_idx').on(table.importId, table.recordType, table.recordId),
+    // The undo's next batch: the records it has not reached yet, links first, in write order.
+    index('import_records_undo_idx')
+      .on(table.importId, table.recordType, table.id)
+      .where(sql`${table.undo} IS NULL`),
   ],
 );
 

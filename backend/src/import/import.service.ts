@@ -7,6 +7,7 @@ import {
   IMPORT_DEFAULT_DATE_FORMAT,
   IMPORT_PREVIEW_ROWS,
   IMPORT_UNDO_DAYS,
+  IMPORT_UNUSED_FILE_DAYS,
   isImportKind,
 } from '@registra/domain';
 import type {
@@ -55,15 +56,17 @@ import {
 import type { BookMatches, Known } from './import-plan';
 import { mapRow, planColumns, recordLabel } from './import-rows';
 import type { MappedRow, RecordValues } from './import-rows';
-import { ImportQueue } from './import.queue';
+import { ImportQueue, RUN_JOB, UNDO_JOB } from './import.queue';
 import { ImportRepository } from './import.repository';
 import type { WrittenRecord } from './import.repository';
-import type { ImportRow } from './import.schema';
+import type { ImportRecordUndo, ImportRow } from './import.schema';
 import { badFile, detectSource, inspectSheet, readSheet } from './spreadsheet-reader';
 import type { SheetRow, SheetSource } from './spreadsheet-reader';
 
 /** Rows read, checked and written together (one transaction per batch in a run). */
 export const IMPORT_BATCH_ROWS = 500;
+/** Written records an undo takes back together (one transaction per batch). */
+export const IMPORT_UNDO_BATCH = 500;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const AUDIT_TYPES: Readonly<Record<ImportRecordType, AuditRecordType>> = {
@@ -81,19 +84,26 @@ function undoableUntil(row: ImportRow): Date | null {
   return new Date(row.finishedAt.getTime() + IMPORT_UNDO_DAYS * DAY_MS);
 }
 
-export function toImportView(row: ImportRow, now = new Date()): ImportView {
+function progressOf(row: ImportRow): number {
+  if (row.status === 'done' || row.status === 'undone') return 1;
+  // While an undo goes on (or after it stopped), the bar follows the records it went through.
+  if (row.status === 'undoing' || row.status === 'undo_failed')
+    return row.undoTotal > 0 ? Math.min(1, row.undoDone / row.undoTotal) : 0;
+  return row.rows > 0 ? Math.min(1, row.rowsDone / row.rows) : 0;
+}
+
+export function toImportView(
+  row: ImportRow,
+  now = new Date(),
+  leftAlone: ImportUndoView['leftAlone'] = [],
+): ImportView {
   const until = undoableUntil(row);
   return {
     _id: row.id,
     kind: row.kind as ImportKind,
     fileName: row.fileName,
     status: row.status as ImportView['status'],
-    progress:
-      row.status === 'done' || row.status === 'undone'
-        ? 1
-        : row.rows > 0
-          ? Math.min(1, row.rowsDone / row.rows)
-          : 0,
+    progress: progressOf(row),
     rows: row.rows,
     created: row.created,
     updated: row.updated,
@@ -106,7 +116,26 @@ export function toImportView(row: ImportRow, now = new Date()): ImportView {
     undoableUntil: until && until > now ? until.toISOString() : null,
     undoneAt: row.undoneAt?.toISOString() ?? null,
     failure: row.failure,
+    undo: row.undoStartedAt
+      ? {
+          records: row.undoTotal,
+          recordsDone: row.undoDone,
+          deleted: row.deleted,
+          restored: row.restored,
+          leftAloneCount: row.leftAlone,
+          leftAlone,
+        }
+      : null,
+    fileRemovedAt: row.fileRemovedAt?.toISOString() ?? null,
   };
+}
+
+/** An upload left unused is removed by the housekeeping: it must be sent again. */
+function assertFileKept(row: ImportRow): void {
+  if (row.fileRemovedAt)
+    throw stateConflict(
+      `The file was removed ${IMPORT_UNUSED_FILE_DAYS} days after its upload, unused: upload it again`,
+    );
 }
 
 const sourceOf = (row: ImportRow): SheetSource => ({
@@ -268,6 +297,7 @@ export class ImportService {
     if (row.status !== 'uploaded' && row.status !== 'checked') {
       throw stateConflict(`The import is ${row.status}: only an uploaded file can be checked`);
     }
+    assertFileKept(row);
     const kind = row.kind as ImportKind;
     let columns = row.columns;
     const source: SheetSource = {
@@ -399,6 +429,7 @@ export class ImportService {
           : `The import is ${row.status}: it cannot be run again`,
       );
     }
+    assertFileKept(row);
     if (!(await this.repository.update(id, { status: 'running', rowsDone: 0 }, 'checked'))) {
       throw stateConflict('The import changed meanwhile');
     }
@@ -419,7 +450,6 @@ export class ImportService {
     await this.unitOfWork.runAs(actor, async () => {
       const kind = row.kind as ImportKind;
       const plan = planColumns(kind, row.columns, row.mapping);
-      const memory = new FileMemory();
       let index = 0;
       let batch: MappedRow[] = [];
       try {
@@ -438,12 +468,12 @@ export class ImportService {
             const done = index;
             const rows = batch;
             batch = [];
-            await this.unitOfWork.transaction(() => this.applyBatch(row, memory, rows, done));
+            await this.unitOfWork.transaction(() => this.applyBatch(row, rows, done));
           }
         }
         if (batch.length > 0) {
           const rows = batch;
-          await this.unitOfWork.transaction(() => this.applyBatch(row, memory, rows, index));
+          await this.unitOfWork.transaction(() => this.applyBatch(row, rows, index));
         }
         await this.repository.update(
           id,
@@ -463,13 +493,15 @@ export class ImportService {
     });
   }
 
-  /** One batch of a run: decide each row, write in bulk, record what was written and the progress. */
-  private async applyBatch(
-    row: ImportRow,
-    memory: FileMemory,
-    rows: MappedRow[],
-    rowsDone: number,
-  ): Promise<void> {
+  /**
+   * One batch of a run: decide each row, write in bulk, record what was written and the progress.
+   * Only the batch's own rows are held in memory (they refer to each other before the insert):
+   * what earlier batches wrote is committed, so the book lookup finds it and `import_records`
+   * says it is this run's own, exactly as for a run resumed after a restart. The server's memory
+   * stays that of one batch, however long the file.
+   */
+  private async applyBatch(row: ImportRow, rows: MappedRow[], rowsDone: number): Promise<void> {
+    const memory = new FileMemory();
     const kind = row.kind as ImportKind;
     const onDuplicate = (row.onDuplicate as ImportDuplicateChoice | null) ?? 'skip';
     const valid = rows.filter((mapped) => mapped.errors.length === 0);
@@ -698,11 +730,12 @@ export class ImportService {
     return touched.created ? 'created' : touched.updated ? 'updated' : 'skipped';
   }
 
-  /** Runs left `running` by a stopped server: their jobs are queued again and resume. */
+  /** Runs and undos a stopped server left `running` or `undoing`: queued again, they resume. */
   async resumeInterrupted(): Promise<number> {
-    const running = await this.repository.running();
-    for (const row of running) await this.queue.enqueue(row.id);
-    return running.length;
+    const interrupted = await this.repository.interrupted();
+    for (const row of interrupted)
+      await this.queue.enqueue(row.id, row.status === 'undoing' ? UNDO_JOB : RUN_JOB);
+    return interrupted.length;
   }
 
   // ---------------------------------------------------------------- reading
@@ -713,8 +746,18 @@ export class ImportService {
     return row;
   }
 
+  /** One import; once undone (or undoing), with the first records its undo left alone. */
   async status(id: string): Promise<ImportView> {
-    return toImportView(await this.get(id));
+    const row = await this.get(id);
+    const leftAlone =
+      row.leftAlone > 0
+        ? (await this.repository.leftAlone(id, IMPORT_ANSWER_LIST_MAX)).map((record) => ({
+            recordType: record.recordType,
+            recordId: record.recordId,
+            label: record.label ?? '',
+          }))
+        : [];
+    return toImportView(row, new Date(), leftAlone);
   }
 
   async history(pageNumber: number, limit: number): Promise<Page<ImportView>> {
@@ -741,44 +784,127 @@ export class ImportService {
   // ---------------------------------------------------------------- undo
 
   /**
-   * Takes an import back within 30 days, in one transaction: the records it created are deleted
-   * and the fields it updated get their values back, except records changed since (by anyone),
-   * which are left as they are and listed.
+   * Starts taking an import back (within 30 days of its end) as a queue job, after this request
+   * commits: `undoing`, then `undone`. An undo that stopped (`undo_failed`) is started again and
+   * goes on from where it stopped.
    */
-  async undo(id: string): Promise<ImportUndoView> {
+  async undo(id: string, user: AuthUser): Promise<ImportView> {
     const row = await this.get(id);
     if (row.status === 'running') throw stateConflict('The import is still running');
+    if (row.status === 'undoing') throw stateConflict('The import is being undone already');
     if (row.status === 'undone') throw stateConflict('The import was undone already');
-    const until = undoableUntil(row);
-    if (!until) throw stateConflict('Only a finished import can be undone');
-    if (until <= new Date())
-      throw stateConflict(`An import can be undone for ${IMPORT_UNDO_DAYS} days after it finished`);
-    const targets = this.targets();
-    const answer: ImportUndoView = { deleted: 0, restored: 0, leftAlone: [] };
-    await this.repository.recordsInBatches(id, async (records) => {
-      for (const record of records) {
-        const target = targets[record.recordType];
-        const done =
-          record.action === 'create'
-            ? await target.undoCreate(record.recordId, record.writtenAt)
-            : await target.undoUpdate(record.recordId, record.previous ?? {}, record.writtenAt);
-        if (done) {
-          if (record.action === 'create') answer.deleted += 1;
-          else answer.restored += 1;
-        } else {
-          answer.leftAlone.push({
-            recordType: record.recordType,
-            recordId: record.recordId,
-            label: await target.label(record.recordId),
-          });
+    if (row.status !== 'undo_failed') {
+      const until = undoableUntil(row);
+      if (!until) throw stateConflict('Only a finished import can be undone');
+      if (until <= new Date())
+        throw stateConflict(
+          `An import can be undone for ${IMPORT_UNDO_DAYS} days after it finished`,
+        );
+    }
+    const started = await this.repository.update(
+      id,
+      {
+        status: 'undoing',
+        failure: null,
+        undoUserId: user._id,
+        undoUserName: `${user.firstName} ${user.lastName}`.trim(),
+        // A first start counts what there is to take back; a restart keeps what was done.
+        ...(row.undoStartedAt
+          ? {}
+          : { undoStartedAt: new Date(), undoTotal: await this.repository.countRecords(id) }),
+      },
+      row.status,
+    );
+    if (!started) throw stateConflict('The import changed meanwhile');
+    await this.unitOfWork.afterCommit(() => this.queue.enqueue(id, UNDO_JOB));
+    return toImportView(await this.get(id));
+  }
+
+  /**
+   * The undo itself (the queue job), batch by batch, each in one transaction with its progress:
+   * the records the import created are deleted and the fields it updated get their values back,
+   * except records changed since (by anyone), left as they are and listed. A restart resumes
+   * after the last committed batch; an undo that cannot go on is marked `undo_failed`, saying
+   * what it did so far, and can be started again.
+   */
+  async executeUndo(id: string): Promise<void> {
+    const row = await this.repository.find(id);
+    if (!row || row.status !== 'undoing') return;
+    const actor = { id: row.undoUserId, name: row.undoUserName ?? row.userName };
+    await this.unitOfWork.runAs(actor, async () => {
+      try {
+        while (await this.unitOfWork.transaction(() => this.undoBatch(id))) {
+          // Each batch committed; the next one reads where this one stopped.
         }
+        await this.repository.update(id, { status: 'undone', undoneAt: new Date() }, 'undoing');
+      } catch (error) {
+        const current = await this.repository.find(id);
+        const message =
+          `The undo stopped after ${current?.undoDone ?? 0} of ${row.undoTotal} records ` +
+          `(${current?.deleted ?? 0} deleted, ${current?.restored ?? 0} restored, ` +
+          `${current?.leftAlone ?? 0} left alone): ${(error as Error).message}`;
+        this.logger.warn(`Import ${id}: ${message}`);
+        await this.repository.update(id, { status: 'undo_failed', failure: message }, 'undoing');
       }
     });
-    if (
-      !(await this.repository.update(id, { status: 'undone', undoneAt: new Date() }, row.status))
-    ) {
-      throw stateConflict('The import changed meanwhile');
+  }
+
+  /** One batch of an undo; false when there was nothing left to take back. */
+  private async undoBatch(id: string): Promise<boolean> {
+    const records = await this.repository.recordsToUndo(id, IMPORT_UNDO_BATCH);
+    if (records.length === 0) return false;
+    const targets = this.targets();
+    const counts = { done: records.length, deleted: 0, restored: 0, leftAlone: 0 };
+    const outcomes: Array<{ id: number; undo: ImportRecordUndo; label: string | null }> = [];
+    for (const record of records) {
+      const target = targets[record.recordType];
+      const done =
+        record.action === 'create'
+          ? await target.undoCreate(record.recordId, record.writtenAt)
+          : await target.undoUpdate(record.recordId, record.previous ?? {}, record.writtenAt);
+      if (done && record.action === 'create') {
+        counts.deleted += 1;
+        outcomes.push({ id: record.id, undo: 'deleted', label: null });
+      } else if (done) {
+        counts.restored += 1;
+        outcomes.push({ id: record.id, undo: 'restored', label: null });
+      } else {
+        counts.leftAlone += 1;
+        outcomes.push({
+          id: record.id,
+          undo: 'left alone',
+          label: await target.label(record.recordId),
+        });
+      }
     }
-    return answer;
+    await this.repository.markUndone(outcomes);
+    await this.repository.addUndoProgress(id, counts);
+    return true;
+  }
+
+  // ---------------------------------------------------------------- housekeeping
+
+  /**
+   * The daily housekeeping: the stored files no import needs any more (finished ones past the
+   * undo window or undone; uploads left unused for IMPORT_UNUSED_FILE_DAYS) are removed; each
+   * import row keeps its summary. A file storage cannot remove now is tried again tomorrow.
+   */
+  async removeUnneededFiles(now: Date): Promise<number> {
+    const rows = await this.repository.withFileToRemove(
+      new Date(now.getTime() - IMPORT_UNDO_DAYS * DAY_MS),
+      new Date(now.getTime() - IMPORT_UNUSED_FILE_DAYS * DAY_MS),
+    );
+    let removed = 0;
+    for (const row of rows) {
+      try {
+        await this.storage.delete(row.storageKey);
+      } catch (error) {
+        this.logger.warn(`Import file ${row.id} not removed: ${(error as Error).message}`);
+        continue;
+      }
+      await this.repository.update(row.id, { fileRemovedAt: now });
+      removed += 1;
+    }
+    return removed;
   }
 }

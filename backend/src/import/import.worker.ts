@@ -10,14 +10,15 @@ import type { Job, Worker } from 'bullmq';
 import { QUEUE_SETTINGS } from '../platform/queue/queue-settings';
 import type { QueueSettings } from '../platform/queue/queue-settings';
 import { closeWorker, startWorker } from '../platform/queue/queue-worker';
-import { IMPORT_QUEUE, ImportQueue, RUN_JOB } from './import.queue';
+import { IMPORT_QUEUE, ImportQueue, RUN_JOB, UNDO_JOB } from './import.queue';
 import type { RunJobData } from './import.queue';
 import { ImportService } from './import.service';
 
 /**
- * Runs the import jobs, one at a time (an import writes thousands of rows per second; two at once
- * would only share the same two cores). At start it queues again the runs a stopped server left
- * `running`: each resumes after its last committed batch.
+ * Runs the import jobs (runs and undos), one at a time (an import writes thousands of rows per
+ * second; two at once would only share the same two cores). At start it queues again the runs
+ * and undos a stopped server left `running` or `undoing`: each resumes after its last committed
+ * batch.
  */
 @Injectable()
 export class ImportWorker implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -47,8 +48,10 @@ export class ImportWorker implements OnApplicationBootstrap, OnApplicationShutdo
   }
 
   async process(job: Job): Promise<void> {
-    if (job.name !== RUN_JOB) throw new UnrecoverableError(`Unknown import job "${job.name}"`);
-    await this.imports.execute((job.data as RunJobData).importId);
+    const { importId } = job.data as RunJobData;
+    if (job.name === RUN_JOB) await this.imports.execute(importId);
+    else if (job.name === UNDO_JOB) await this.imports.executeUndo(importId);
+    else throw new UnrecoverableError(`Unknown import job "${job.name}"`);
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { eq, sql } from 'drizzle-orm';
 import { DATABASE } from '../database/database';
 import type { Database } from '../database/database';
+import type { HousekeepingCount } from '../ports/housekeeping-tasks';
 import { housekeepingRuns } from './housekeeping.schema';
 
 @Injectable()
@@ -18,7 +19,7 @@ export class HousekeepingRepository {
     return rows.length > 0;
   }
 
-  async record(day: string, counts: { expiredSessions: number; deliveredMails: number }) {
+  async record(day: string, counts: Record<HousekeepingCount, number>) {
     await this.db
       .update(housekeepingRuns)
       .set(counts)

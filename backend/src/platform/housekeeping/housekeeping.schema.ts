@@ -9,4 +9,5 @@ export const housekeepingRuns = pgTable('housekeeping_runs', {
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
   expiredSessions: integer('expired_sessions').notNull().default(0),
   deliveredMails: integer('delivered_mails').notNull().default(0),
+  importFiles: integer('import_files').notNull().default(0),
 });

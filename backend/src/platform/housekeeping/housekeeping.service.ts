@@ -3,15 +3,18 @@ import { Cron } from '@nestjs/schedule';
 import { FIRM_TIME_ZONE, todayInDublin } from '@registra/domain';
 import { UnitOfWork } from '../database/unit-of-work';
 import { HousekeepingTasks } from '../ports/housekeeping-tasks';
+import type { HousekeepingCount } from '../ports/housekeeping-tasks';
 import { HousekeepingRepository } from './housekeeping.repository';
 
 export type HousekeepingResult =
-  { ran: true; expiredSessions: number; deliveredMails: number } | { ran: false };
+  ({ ran: true } & Record<HousekeepingCount, number>) | { ran: false };
 
 /**
- * The daily housekeeping (ADR 0082): expired sessions (the users context) and delivered outbox
- * rows older than MAIL_RETENTION_DAYS (the mail context) are pruned, once a day across instances. Nothing the audit needs goes: the
- * audit rows keep their own copy of what they describe, and are never deleted.
+ * The daily housekeeping (ADR 0082): expired sessions (the users context), delivered outbox
+ * rows older than MAIL_RETENTION_DAYS (the mail context) and the stored files of imports no longer
+ * needed (the import context, ADR 0114) are pruned, once a day across instances. Nothing the
+ * audit needs goes: the audit rows keep their own copy of what they describe, and are never
+ * deleted.
  */
 @Injectable()
 export class HousekeepingService {
@@ -29,7 +32,7 @@ export class HousekeepingService {
       const result = await this.runOnce(todayInDublin());
       if (result.ran)
         this.logger.log(
-          `Pruned ${result.expiredSessions} sessions, ${result.deliveredMails} mails`,
+          `Pruned ${result.expiredSessions} sessions, ${result.deliveredMails} mails, ${result.importFiles} import files`,
         );
     } catch (error) {
       // The database may be away at 03:30; tomorrow's run prunes what is left.
@@ -43,11 +46,14 @@ export class HousekeepingService {
       this.unitOfWork.transaction(async () => {
         if (!(await this.repository.claim(day))) return { ran: false } as const;
         // Each context prunes its own tables (registered through the HousekeepingTasks port).
-        const counts = { expiredSessions: 0, deliveredMails: 0 };
+        const counts: Record<HousekeepingCount, number> = {
+          expiredSessions: 0,
+          deliveredMails: 0,
+          importFiles: 0,
+        };
         for (const task of this.tasks.registered) counts[task.name] += await task.prune(now);
-        const { expiredSessions, deliveredMails } = counts;
         await this.repository.record(day, counts);
-        return { ran: true, expiredSessions, deliveredMails } as const;
+        return { ran: true, ...counts } as const;
       }),
     );
   }

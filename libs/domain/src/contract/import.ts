@@ -71,13 +71,25 @@ export interface ImportView {
   /** Until when undo is offered (finished + 30 days), while it is. */
   undoableUntil: string | null;
   undoneAt: string | null;
-  /** Why a run stopped (status failed). */
+  /** Why a run or an undo stopped (status failed or undo_failed). */
   failure: string | null;
+  /** The undo once asked for (status undoing, undone or undo_failed); null before. */
+  undo: ImportUndoView | null;
+  /** When the daily housekeeping removed the stored file (no check or run after that). */
+  fileRemovedAt: string | null;
 }
 
-/** POST /import/{id}/undo: records changed since the import are left alone and listed. */
+/**
+ * An import's undo (a background job; `progress` of the import follows it while `undoing`):
+ * what it deleted and restored so far, and the records changed since the import, left alone.
+ */
 export interface ImportUndoView {
+  /** The records the import wrote, and how many of them the undo has gone through. */
+  records: number;
+  recordsDone: number;
   deleted: number;
   restored: number;
+  leftAloneCount: number;
+  /** The first 1 000 left alone (GET /import/{id}; empty in the history list). */
   leftAlone: Array<{ recordType: ImportRecordType; recordId: string; label: string }>;
 }

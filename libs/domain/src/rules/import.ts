@@ -19,7 +19,9 @@ export const IMPORT_STATUSES = [
   'running',
   'done',
   'failed',
+  'undoing',
   'undone',
+  'undo_failed',
 ] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
@@ -44,6 +46,8 @@ export type ImportEncoding = (typeof IMPORT_ENCODINGS)[number];
 
 /** An import can be undone for this many days after it finished. */
 export const IMPORT_UNDO_DAYS = 30;
+/** An uploaded file never run is removed from storage this many days after its upload. */
+export const IMPORT_UNUSED_FILE_DAYS = 7;
 /** A file with more columns than this is refused (no book has that many fields). */
 export const IMPORT_COLUMNS_MAX = 200;
 /** The mapping step shows this many rows as they will be stored. */

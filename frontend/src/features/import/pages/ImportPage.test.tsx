@@ -72,6 +72,8 @@ const view = (overrides: Partial<ImportView> = {}): ImportView => ({
   undoableUntil: null,
   undoneAt: null,
   failure: null,
+  undo: null,
+  fileRemovedAt: null,
   ...overrides,
 });
 
@@ -187,7 +189,7 @@ describe('the import page', () => {
     expect(screen.getByText('40 %')).toBeInTheDocument();
   });
 
-  it('the history offers undo for 30 days and lists the records left alone', async () => {
+  it('the history offers undo for 30 days: a background job with a progress bar, then the records left alone', async () => {
     const done = view({
       status: 'done',
       progress: 1,
@@ -195,20 +197,40 @@ describe('the import page', () => {
       finishedAt: '2026-11-25T10:01:00.000Z',
       undoableUntil: '2026-12-25T10:01:00.000Z',
     });
+    const undo = { records: 2, recordsDone: 1, deleted: 1, restored: 0, leftAloneCount: 0 };
+    const undoing = view({
+      ...done,
+      status: 'undoing',
+      progress: 0.5,
+      undo: { ...undo, leftAlone: [] },
+    });
+    let polls = 0;
     const calls = mockApi({
       ...signIn(),
-      'GET /api/import': () => json(200, listAnswer([done])),
-      'POST /api/import/imp1/undo': () =>
-        json(200, {
+      'GET /api/import': () => json(200, listAnswer([polls === 0 ? done : undoing])),
+      'POST /api/import/imp1/undo': () => json(200, { ok: true, data: undoing }),
+      'GET /api/import/imp1': () => {
+        polls += 1;
+        return json(200, {
           ok: true,
-          data: {
-            deleted: 1,
-            restored: 0,
-            leftAlone: [
-              { recordType: 'organization', recordId: 'o2', label: 'Cáit Ní Mhaoláin DAC' },
-            ],
-          },
-        }),
+          data:
+            polls === 1
+              ? undoing
+              : view({
+                  ...done,
+                  status: 'undone',
+                  undoableUntil: null,
+                  undo: {
+                    ...undo,
+                    recordsDone: 2,
+                    leftAloneCount: 1,
+                    leftAlone: [
+                      { recordType: 'organization', recordId: 'o2', label: 'Cáit Ní Mhaoláin DAC' },
+                    ],
+                  },
+                }),
+        });
+      },
     });
     const user = userEvent.setup();
     renderApp('/import');
@@ -217,11 +239,53 @@ describe('the import page', () => {
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Undo' }),
     );
-    expect(await screen.findByText(/1 records deleted, 0 restored/)).toBeInTheDocument();
+    const bar = within(await screen.findByRole('region', { name: 'Undo' })).getByRole(
+      'progressbar',
+    );
+    expect(bar).toHaveAttribute('aria-valuenow', '50');
+    expect(screen.getByText('Undoing clients.xlsx: 1 of 2 records')).toBeInTheDocument();
+    expect(
+      await screen.findByText(/1 records deleted, 0 restored/, undefined, { timeout: 3000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Cáit Ní Mhaoláin DAC')).toBeInTheDocument();
     expect(
       calls.some((call) => call.method === 'POST' && call.path === '/api/import/imp1/undo'),
     ).toBe(true);
+  });
+
+  it('an undo in progress shows its bar in the history, after a reload too; one that stopped can be resumed', async () => {
+    const undo = {
+      records: 4,
+      recordsDone: 1,
+      deleted: 1,
+      restored: 0,
+      leftAloneCount: 0,
+      leftAlone: [],
+    };
+    mockApi({
+      ...signIn(),
+      'GET /api/import': () =>
+        json(
+          200,
+          listAnswer([
+            view({ status: 'undoing', progress: 0.25, undo }),
+            view({
+              _id: 'imp2',
+              fileName: 'people.csv',
+              status: 'undo_failed',
+              progress: 0.5,
+              failure: 'The undo stopped after 2 of 4 records',
+              undo: { ...undo, recordsDone: 2, deleted: 2 },
+            }),
+          ]),
+        ),
+    });
+    renderApp('/import');
+    const history = await screen.findByRole('table', { name: 'Imports' });
+    const bar = await within(history).findByRole('progressbar');
+    expect(bar).toHaveAttribute('aria-valuenow', '25');
+    expect(within(history).getByText('undo stopped')).toBeInTheDocument();
+    expect(within(history).getByRole('button', { name: 'Resume undo' })).toBeInTheDocument();
   });
 
   it('an Excel sheet other than the first can be named at upload', async () => {
