@@ -12,12 +12,7 @@ import type { AuthUser } from '../users/user.view';
 import { CheckImportDto, ImportHistoryQueryDto } from './dto/import.dto';
 import { ImportService } from './import.service';
 import { ApiFails, ApiFile, ApiOk, ApiPage } from '../platform/http/openapi';
-import {
-  IMPORT_CHECK_ANSWER,
-  IMPORT_UNDO_VIEW,
-  IMPORT_UPLOAD_VIEW,
-  IMPORT_VIEW,
-} from './import.openapi';
+import { IMPORT_CHECK_ANSWER, IMPORT_UPLOAD_VIEW, IMPORT_VIEW } from './import.openapi';
 
 const ERROR_CSV_COLUMNS: CsvColumn<ImportRowError>[] = [
   { header: 'Row', value: (error) => error.row },
@@ -108,7 +103,7 @@ export class ImportController {
   }
 
   @PostOk(':id/undo')
-  @ApiOk(IMPORT_UNDO_VIEW)
+  @ApiOk(IMPORT_VIEW)
   @ApiFails(409)
   @ApiOperation({
     summary:

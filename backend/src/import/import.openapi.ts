@@ -75,6 +75,18 @@ export const IMPORT_CHECK_ANSWER: SchemaObject = {
   allOf: [IMPORT_CHECK_VIEW, apiObject({ preview })],
 };
 
+export const IMPORT_UNDO_VIEW = apiSchema(
+  'ImportUndoView',
+  apiObject({
+    records: apiInteger,
+    recordsDone: apiInteger,
+    deleted: apiInteger,
+    restored: apiInteger,
+    leftAloneCount: apiInteger,
+    leftAlone: apiArray(apiObject({ recordType: RECORD_TYPE, recordId: apiId, label: apiString })),
+  }),
+);
+
 export const IMPORT_VIEW = apiSchema(
   'ImportView',
   apiObject({
@@ -95,14 +107,7 @@ export const IMPORT_VIEW = apiSchema(
     undoableUntil: apiNullableTimestamp,
     undoneAt: apiNullableTimestamp,
     failure: apiNullableString,
-  }),
-);
-
-export const IMPORT_UNDO_VIEW = apiSchema(
-  'ImportUndoView',
-  apiObject({
-    deleted: apiInteger,
-    restored: apiInteger,
-    leftAlone: apiArray(apiObject({ recordType: RECORD_TYPE, recordId: apiId, label: apiString })),
+    undo: apiNullable(IMPORT_UNDO_VIEW),
+    fileRemovedAt: apiNullableTimestamp,
   }),
 );

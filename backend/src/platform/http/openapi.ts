@@ -43,7 +43,10 @@ export const apiArray = (items: Schema): SchemaObject => ({ type: 'array', items
 
 /** The value or null (a reference is wrapped: OpenAPI 3.0 ignores siblings of `$ref`). */
 export function apiNullable(schema: Schema): SchemaObject {
-  return '$ref' in schema ? { allOf: [schema], nullable: true } : { ...schema, nullable: true };
+  // A reference cannot carry nullable itself: the named record (an object), or null.
+  return '$ref' in schema
+    ? { type: 'object', allOf: [schema], nullable: true }
+    : { ...schema, nullable: true };
 }
 
 /** An object whose properties are all required but those listed as optional. */
