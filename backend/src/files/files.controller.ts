@@ -4,7 +4,7 @@ import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nes
 import type { Request, Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { CurrentUser } from '../platform/auth/current-user.decorator';
-import { DeleteOk, OwnTransactions, PostOk, SearchOk } from '../platform/http/decorators';
+import { DeleteOk, OwnTransactions, PostOk, SearchJsonOk } from '../platform/http/decorators';
 import { ok } from '../platform/http/envelope';
 import { IdParamPipe } from '../platform/http/id-param.pipe';
 import type { AuthUser } from '../users/user.view';
@@ -49,9 +49,9 @@ export class FilesController {
     }
   }
 
-  @SearchOk()
+  @SearchJsonOk()
   @ApiOperation({ summary: 'The most recent files across records, newest first' })
-  search(@Body() dto: SearchFilesDto) {
+  search(@Body() dto: SearchFilesDto): Promise<string> {
     return this.files.recent(dto.page, dto.limit);
   }
 
