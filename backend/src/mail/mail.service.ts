@@ -11,7 +11,7 @@ import { MailTemplates } from './mail-templates';
 import { MailQueue } from './mail.queue';
 import { MailRepository } from './mail.repository';
 import type { MailParams } from './mail.schema';
-import type { MailView, QueuedMail } from './mail.view';
+import type { QueuedMail } from './mail.view';
 
 /** Who asked for a mail: a snapshot kept on the row (the scheduler asks as nobody). */
 export interface MailRequester {
@@ -111,7 +111,7 @@ export class MailService implements OnModuleInit {
     return pageJsonText(items, total, pageNumber, limit);
   }
 
-  /** The address's mails ({@link MailView}) as the answer's JSON text. */
+  /** The address's mails ((`MAIL_VIEW`)) as the answer's JSON text. */
   async mailsFor(email: string, limit: number): Promise<string> {
     const items = await this.repository.forAddress(email.trim(), limit);
     return okJsonText(`[${items.join(',')}]`);
