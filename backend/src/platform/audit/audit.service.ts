@@ -1,13 +1,13 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { auditFieldName, ErrorCode } from '@registra/domain';
+import { ErrorCode } from '@registra/domain';
 import type { AuditAction, AuditEntryView, AuditRecordType } from '@registra/domain';
+import { toAuditEntryView } from './audit-entry.view';
 import { isUniqueViolation } from '../database/pg-errors';
 import { UnitOfWork } from '../database/unit-of-work';
 import { AppException, notFound, validationError } from '../errors/app-exception';
 import { page } from '../http/envelope';
 import type { Page } from '../http/envelope';
 import { AuditRepository } from './audit.repository';
-import type { AuditRow } from './audit.schema';
 import type { RestoreRecordDto, SearchAuditDto } from './dto/audit.dto';
 
 const DEFAULT_AUDIT_LIMIT = 25;
@@ -15,34 +15,6 @@ const DEFAULT_AUDIT_LIMIT = 25;
 /** The reader of a history: any staff member for one record, admins for the whole log. */
 export interface AuditReader {
   role: 'admin' | 'staff';
-}
-
-/** A stored row's columns as the API's field names (`financial_year_end` → `financialYearEnd`). */
-function fieldsOf(recordType: string, row: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(row).map(([column, value]) => [auditFieldName(recordType, column), value]),
-  );
-}
-
-export function toAuditEntryView(row: AuditRow): AuditEntryView {
-  return {
-    _id: String(row.id),
-    at: row.at.toISOString(),
-    userId: row.userId,
-    userName: row.userName,
-    recordType: row.recordType as AuditRecordType,
-    recordId: row.recordId,
-    recordLabel: row.recordLabel,
-    action: row.action as AuditAction,
-    changes: row.changes
-      ? Object.entries(row.changes).map(([column, [before, after]]) => ({
-          field: auditFieldName(row.recordType, column),
-          old: before,
-          new: after,
-        }))
-      : null,
-    data: row.data ? fieldsOf(row.recordType, row.data) : null,
-  };
 }
 
 /**
