@@ -20,6 +20,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '../../../app/hooks';
+import { DataTable, type DataColumn } from '../../../components/DataTable';
 import { RecordSelect } from '../../../components/RecordSelect';
 import { UserFilterSelect } from '../../../components/UserSelects';
 import { useCalendarOrganizationOptionsQuery, useCalendarQuery } from '../api';
@@ -193,7 +194,7 @@ export function CalendarPage() {
       {view.view === 'month' ? (
         <MonthGrid month={view.month} items={items} today={today} />
       ) : (
-        <Agenda items={items} loaded={data !== undefined} />
+        <Agenda items={data ? items : undefined} loading={isFetching} />
       )}
     </>
   );
@@ -211,7 +212,7 @@ function Legend() {
   );
 }
 
-function ItemLink({ item, withDate = false }: { item: CalendarItem; withDate?: boolean }) {
+function ItemLink({ item }: { item: CalendarItem }) {
   return (
     <Link
       to={calendarItemPath(item)}
@@ -219,7 +220,6 @@ function ItemLink({ item, withDate = false }: { item: CalendarItem; withDate?: b
       data-state={item.state}
       title={`${item.organizationName}: ${item.title} (${CALENDAR_STATE_LABELS[item.state]})`}
     >
-      {withDate && `${formatDate(item.date)} `}
       {item.organizationName}: {item.title}
       <span className="visually-hidden"> ({CALENDAR_STATE_LABELS[item.state]})</span>
     </Link>
@@ -292,36 +292,43 @@ function MonthGrid({
   );
 }
 
-function Agenda({ items, loaded }: { items: CalendarItem[]; loaded: boolean }) {
-  if (loaded && items.length === 0) {
-    return <p className="text-muted">No obligations this month.</p>;
-  }
-  const days: [string, CalendarItem[]][] = [];
-  for (const item of items) {
-    const last = days.at(-1);
-    if (last && last[0] === item.date) last[1].push(item);
-    else days.push([item.date, [item]]);
-  }
+/** A state's badge on a phone's card, in the colours of the month's links. */
+const STATE_VARIANT: Readonly<Record<CalendarItem['state'], string>> = {
+  overdue: 'danger',
+  dueSoon: 'warning',
+  later: 'secondary',
+};
+
+const itemKey = (item: CalendarItem) => `${item.kind}-${item.recordId}`;
+const assignedNames = (item: CalendarItem) =>
+  item.assignedTo.map((user) => user.userName).join(', ');
+
+const AGENDA_COLUMNS: readonly DataColumn<CalendarItem>[] = [
+  { label: 'Date', cell: (item) => formatDate(item.date), className: 'text-nowrap' },
+  { label: 'Obligation', cell: (item) => <ItemLink item={item} /> },
+  { label: 'Kind', cell: (item) => CALENDAR_KIND_LABELS[item.kind] },
+  { label: 'Assigned to', cell: assignedNames },
+];
+
+/** The month's obligations in date order, one row each; a card each on a phone. */
+function Agenda({ items, loading }: { items: CalendarItem[] | undefined; loading: boolean }) {
   return (
-    <div aria-label="Agenda">
-      {days.map(([day, dayItems]) => (
-        <section key={day} className="mb-3">
-          <h3 className="h6 border-bottom pb-1">{formatDate(day)}</h3>
-          <ul className="list-unstyled mb-0">
-            {dayItems.map((item) => (
-              <li key={`${item.kind}-${item.recordId}`} className="mb-1">
-                <ItemLink item={item} />
-                {item.assignedTo.length > 0 && (
-                  <span className="text-muted small">
-                    {' '}
-                    · {item.assignedTo.map((user) => user.userName).join(', ')}
-                  </span>
-                )}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
-    </div>
+    <DataTable
+      label="Agenda"
+      columns={AGENDA_COLUMNS}
+      rows={items}
+      rowKey={itemKey}
+      loading={loading}
+      empty="No obligations this month."
+      rowOpens="click"
+      card={(item) => ({
+        id: itemKey(item),
+        title: `${item.organizationName}: ${item.title}`,
+        href: calendarItemPath(item),
+        date: { label: CALENDAR_KIND_LABELS[item.kind], value: item.date },
+        status: { text: CALENDAR_STATE_LABELS[item.state], variant: STATE_VARIANT[item.state] },
+        detail: assignedNames(item) || null,
+      })}
+    />
   );
 }
