@@ -44,7 +44,7 @@ import { OrganizationsRepository } from './organizations.repository';
 import type { DuplicateGroup } from './organizations.repository';
 import type { NewOrganizationRow, OrganizationRow } from './organizations.schema';
 import type { SearchHit } from '@registra/domain';
-import { SEARCH_HITS_PER_KIND } from '@registra/domain';
+import { FIRST_HITS } from '../platform/http/search-hits';
 
 const DUPLICATE_GROUPS_MAX = 500;
 
@@ -261,21 +261,21 @@ export class OrganizationsService {
     if (!(await this.repository.softDelete(id, new Date()))) throw notFound('Organization');
   }
 
-  /**
-   * A page of organizations as the answer's JSON text: PostgreSQL writes each organization's view
-   * (ADR 0090), except for the lists that add each one's active follow-ups or read the
-   * follow-ups' deadlines (the Follow Ups card), which are mapped here.
-   */
   /** The top bar's search: the first organizations by name whose name, CRO or e-mail holds the term. */
   async find(term: string): Promise<SearchHit[]> {
     const { rows } = await this.repository.search(
       { search: term, knownCreationStatuses: CREATION_STATUSES },
       { field: 'name', order: 'asc' },
-      { offset: 0, limit: SEARCH_HITS_PER_KIND },
+      FIRST_HITS,
     );
     return rows.map((row) => ({ _id: row.id, label: row.name, detail: row.cro ?? '' }));
   }
 
+  /**
+   * A page of organizations as the answer's JSON text: PostgreSQL writes each organization's view
+   * (ADR 0090), except for the lists that add each one's active follow-ups or read the
+   * follow-ups' deadlines (the Follow Ups card), which are mapped here.
+   */
   async search(dto: SearchOrganizationsDto): Promise<string> {
     const pageNumber = dto.page ?? 1;
     const limit = dto.limit ?? DEFAULT_PAGE_LIMIT;

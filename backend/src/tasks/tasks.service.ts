@@ -25,7 +25,7 @@ import type { TaskView } from './task.view';
 import { TasksRepository } from './tasks.repository';
 import type { NewTaskRow, TaskRow } from './tasks.schema';
 import type { SearchHit } from '@registra/domain';
-import { SEARCH_HITS_PER_KIND } from '@registra/domain';
+import { FIRST_HITS, hitsOf } from '../platform/http/search-hits';
 
 export type TaskAnswer = ReturnType<typeof answerAttachedFilesAsSent<TaskView>>;
 
@@ -142,15 +142,13 @@ export class TasksService implements OnModuleInit {
 
   /** The top bar's search: the latest changed tasks whose title or description holds the term. */
   async find(term: string): Promise<SearchHit[]> {
-    const { items } = await this.repository.search(
-      { search: term },
-      { field: 'updatedAt', order: 'desc' },
-      { offset: 0, limit: SEARCH_HITS_PER_KIND },
-    );
-    return items.map((item) => {
-      const task = JSON.parse(item) as TaskView;
-      return { _id: task._id, label: task.title, detail: task.status };
-    });
+    const sort = { field: 'updatedAt', order: 'desc' } as const;
+    const { items } = await this.repository.search({ search: term }, sort, FIRST_HITS);
+    return hitsOf<TaskView>(items, (task) => ({
+      _id: task._id,
+      label: task.title,
+      detail: task.status,
+    }));
   }
 
   async search(dto: SearchTasksDto): Promise<string> {
