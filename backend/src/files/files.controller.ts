@@ -52,7 +52,7 @@ export class FilesController {
   @SearchJsonOk()
   @ApiOperation({ summary: 'The most recent files across records, newest first' })
   search(@Body() dto: SearchFilesDto): Promise<string> {
-    return this.files.recent(dto.page, dto.limit);
+    return this.files.recent(dto);
   }
 
   @Get(':id')

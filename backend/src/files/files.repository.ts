@@ -58,10 +58,10 @@ export class FilesRepository {
   }
 
   /** The live files, newest first, as their views' JSON text (ADR 0090), and their total. */
-  recent(offset: number, limit: number): Promise<{ items: string[]; total: number }> {
+  recent(range: { offset: number; limit: number }): Promise<{ items: string[]; total: number }> {
     // `filtered`: the files keep no maintained count, so their live rows are counted.
     const plan = { where: live, filtered: true, sort: SORT, sortMatches: false };
-    return listViewPage(this.db, FILE_VIEW, plan, { offset, limit });
+    return listViewPage(this.db, FILE_VIEW, plan, range);
   }
 
   /**

@@ -11,7 +11,7 @@ import type { AppConfig } from '../platform/config/app-config';
 import type { AttachmentOwner } from '../platform/database/attached-files';
 import { UnitOfWork } from '../platform/database/unit-of-work';
 import { AppException, notFound } from '../platform/errors/app-exception';
-import { pageJsonText } from '../platform/http/envelope';
+import { jsonPage } from '../platform/http/envelope';
 import { DEFAULT_PAGE_LIMIT } from '../platform/http/list-query.dto';
 import { FILE_STORAGE } from '../platform/storage/file-storage';
 import type { FileStorage, ObjectRange } from '../platform/storage/file-storage';
@@ -130,8 +130,7 @@ export class FilesService {
   }
 
   /** The page's envelope as JSON text, its files written by PostgreSQL (ADR 0090). */
-  async recent(pageNumber = 1, limit = DEFAULT_PAGE_LIMIT): Promise<string> {
-    const { items, total } = await this.repository.recent((pageNumber - 1) * limit, limit);
-    return pageJsonText(items, total, pageNumber, limit);
+  recent(asked: { page?: number; limit?: number }): Promise<string> {
+    return jsonPage(asked, DEFAULT_PAGE_LIMIT, (range) => this.repository.recent(range));
   }
 }

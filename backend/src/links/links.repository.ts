@@ -32,25 +32,6 @@ const live = isNull(links.deletedAt);
  * person) also read the other side's name in the same statement (ADR 0082). Unlinking
  * soft-deletes (the history keeps referring to the link); every read sees live links only.
  */
-/**
- * The live links of one record (`ofRecord`) whose other side is live (`otherLive`, the joined
- * record) while the record itself is (`recordLive`), with one of the roles when asked.
- */
-function liveLinksOf(
-  ofRecord: SQL,
-  otherLive: SQL,
-  recordLive: SQL,
-  anyOfRoles: string[] | undefined,
-): SQL | undefined {
-  return and(
-    live,
-    ofRecord,
-    otherLive,
-    recordLive,
-    anyOfRoles ? arrayOverlaps(links.roles, anyOfRoles) : undefined,
-  );
-}
-
 @Injectable()
 export class LinksRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
@@ -160,18 +141,18 @@ export class LinksRepository {
     organizationId: string,
     anyOfRoles?: string[],
   ): Promise<Array<{ link: LinkRow; firstName: string; lastName: string }>> {
+    const conditions: SQL[] = [
+      live,
+      eq(links.organizationId, organizationId),
+      isNull(people.deletedAt),
+      sql`EXISTS (SELECT 1 FROM ${organizations} WHERE ${organizations.id} = ${links.organizationId} AND ${organizations.deletedAt} IS NULL)`,
+    ];
+    if (anyOfRoles) conditions.push(arrayOverlaps(links.roles, anyOfRoles));
     return this.db
       .select({ link: links, firstName: people.firstName, lastName: people.lastName })
       .from(links)
       .innerJoin(people, eq(people.id, links.peopleId))
-      .where(
-        liveLinksOf(
-          eq(links.organizationId, organizationId),
-          isNull(people.deletedAt),
-          sql`EXISTS (SELECT 1 FROM ${organizations} WHERE ${organizations.id} = ${links.organizationId} AND ${organizations.deletedAt} IS NULL)`,
-          anyOfRoles,
-        ),
-      )
+      .where(and(...conditions))
       .orderBy(asc(links.createdAt), asc(links.id));
   }
 
@@ -183,18 +164,18 @@ export class LinksRepository {
     peopleId: string,
     anyOfRoles?: string[],
   ): Promise<Array<{ link: LinkRow; name: string }>> {
+    const conditions: SQL[] = [
+      live,
+      eq(links.peopleId, peopleId),
+      isNull(organizations.deletedAt),
+      sql`EXISTS (SELECT 1 FROM ${people} WHERE ${people.id} = ${links.peopleId} AND ${people.deletedAt} IS NULL)`,
+    ];
+    if (anyOfRoles) conditions.push(arrayOverlaps(links.roles, anyOfRoles));
     return this.db
       .select({ link: links, name: organizations.name })
       .from(links)
       .innerJoin(organizations, eq(organizations.id, links.organizationId))
-      .where(
-        liveLinksOf(
-          eq(links.peopleId, peopleId),
-          isNull(organizations.deletedAt),
-          sql`EXISTS (SELECT 1 FROM ${people} WHERE ${people.id} = ${links.peopleId} AND ${people.deletedAt} IS NULL)`,
-          anyOfRoles,
-        ),
-      )
+      .where(and(...conditions))
       .orderBy(asc(links.createdAt), asc(links.id));
   }
 

@@ -17,7 +17,6 @@ import { PostOk, ReadOnly } from '../platform/http/decorators';
 import { JSON_TYPE, ok } from '../platform/http/envelope';
 import type { AuthUser } from '../users/user.view';
 import {
-  ACTIVITY_DEFAULT_LIMIT,
   ActivityQueryDto,
   ADDRESS_MAILS_DEFAULT_LIMIT,
   AddressMailsQueryDto,
@@ -89,7 +88,7 @@ export class MailActivityController {
   @Header('Content-Type', JSON_TYPE)
   @ApiOperation({ summary: 'Delivery events of every mail, newest first, paginated' })
   activity(@Query() query: ActivityQueryDto): Promise<string> {
-    return this.mail.activity(query.page ?? 1, query.limit ?? ACTIVITY_DEFAULT_LIMIT);
+    return this.mail.activity(query);
   }
 
   @Get(':email')

@@ -5,6 +5,7 @@ import { DATABASE } from '../platform/database/database';
 import type { Database } from '../platform/database/database';
 import { PAGE_ROWS } from '../platform/database/json-view';
 import { readViews } from '../platform/database/search';
+import type { PageRange } from '../platform/http/envelope';
 import { MAIL_ACTIVITY_VIEW, MAIL_VIEW } from './mail.view';
 import { mailEvents, mailOutbox } from './mail.schema';
 import type { MailRow, NewMailRow } from './mail.schema';
@@ -98,7 +99,7 @@ export class MailRepository {
   }
 
   /** Every attempt outcome, newest first: a page of the activity's JSON text (ADR 0090). */
-  async activity(offset: number, limit: number): Promise<{ items: string[]; total: number }> {
+  async activity({ offset, limit }: PageRange): Promise<{ items: string[]; total: number }> {
     const items = await readViews(
       this.db,
       MAIL_ACTIVITY_VIEW,

@@ -4,7 +4,8 @@ import { UnitOfWork } from '../platform/database/unit-of-work';
 import { AccountMail } from '../platform/ports/account-mail';
 import { validationError } from '../platform/errors/app-exception';
 import type { FieldError } from '../platform/errors/app-exception';
-import { okJsonText, pageJsonText } from '../platform/http/envelope';
+import { jsonPage, okJsonText } from '../platform/http/envelope';
+import { ACTIVITY_DEFAULT_LIMIT } from './dto/mail.dto';
 import { API_TEMPLATE_IDS } from './mail-template-catalogue';
 import type { MailTemplateDefinition } from './mail-template-catalogue';
 import { MailTemplates } from './mail-templates';
@@ -106,9 +107,8 @@ export class MailService implements OnModuleInit {
   }
 
   /** A page of the activity as its envelope's JSON text (views written by PostgreSQL). */
-  async activity(pageNumber: number, limit: number): Promise<string> {
-    const { items, total } = await this.repository.activity((pageNumber - 1) * limit, limit);
-    return pageJsonText(items, total, pageNumber, limit);
+  activity(asked: { page?: number; limit?: number }): Promise<string> {
+    return jsonPage(asked, ACTIVITY_DEFAULT_LIMIT, (range) => this.repository.activity(range));
   }
 
   /** The address's mails ((`MAIL_VIEW`)) as the answer's JSON text. */

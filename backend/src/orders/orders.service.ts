@@ -3,7 +3,7 @@ import { ErrorCode, eurosToCents } from '@registra/domain';
 import { AppException, notFound, validationError } from '../platform/errors/app-exception';
 import { parseExpectedVersion, updateWithVersion } from '../platform/database/versioned-update';
 import { searchTextOf } from '../platform/database/search';
-import { pageJsonText } from '../platform/http/envelope';
+import { jsonPage } from '../platform/http/envelope';
 import { DEFAULT_PAGE_LIMIT } from '../platform/http/list-query.dto';
 import { RecordMerge } from '../platform/ports/record-merge';
 import { SubscriptionPayments } from '../platform/ports/subscription-payments';
@@ -229,13 +229,9 @@ export class OrdersService implements OnModuleInit {
 
   /** A page of the list as JSON text: the views are written by PostgreSQL (ADR 0090). */
   async search(dto: SearchOrdersDto): Promise<string> {
-    const pageNumber = dto.page ?? 1;
-    const limit = dto.limit ?? DEFAULT_PAGE_LIMIT;
-    const { items, total } = await this.repository.searchViews(filtersOf(dto), sortOf(dto), {
-      offset: (pageNumber - 1) * limit,
-      limit,
-    });
-    return pageJsonText(items, total, pageNumber, limit);
+    return jsonPage(dto, DEFAULT_PAGE_LIMIT, (range) =>
+      this.repository.searchViews(filtersOf(dto), sortOf(dto), range),
+    );
   }
 
   exportInBatches(dto: SearchOrdersDto, onBatch: (rows: OrderView[]) => Promise<void>) {

@@ -13,7 +13,7 @@ import { mergedAway, notFound, validationError } from '../platform/errors/app-ex
 import { RecordMerge } from '../platform/ports/record-merge';
 import { parseExpectedVersion, updateWithVersion } from '../platform/database/versioned-update';
 import { foldForSearch } from '../platform/database/search';
-import { pageJsonText } from '../platform/http/envelope';
+import { jsonPage, pageJsonText } from '../platform/http/envelope';
 import { namedFields } from '../platform/http/named-fields';
 import { DEFAULT_PAGE_LIMIT } from '../platform/http/list-query.dto';
 import { CreatePersonDto, MergePeopleDto, UpdatePersonDto } from './dto/person.dto';
@@ -195,13 +195,9 @@ export class PeopleService {
 
   /** A page of people as the answer's JSON text: PostgreSQL writes each person's view (ADR 0090). */
   async search(dto: SearchPeopleDto): Promise<string> {
-    const pageNumber = dto.page ?? 1;
-    const limit = dto.limit ?? DEFAULT_PAGE_LIMIT;
-    const { items, total } = await this.repository.searchViews(filtersOf(dto), sortOf(dto), {
-      offset: (pageNumber - 1) * limit,
-      limit,
-    });
-    return pageJsonText(items, total, pageNumber, limit);
+    return jsonPage(dto, DEFAULT_PAGE_LIMIT, (range) =>
+      this.repository.searchViews(filtersOf(dto), sortOf(dto), range),
+    );
   }
 
   /** Every person the list's filters match, in its order, batch by batch (CSV export). */

@@ -13,7 +13,7 @@ import {
   answerAttachedFilesAsSent,
   resolveAttachedFiles,
 } from '../platform/http/attached-files-input';
-import { pageJsonText } from '../platform/http/envelope';
+import { jsonPage } from '../platform/http/envelope';
 import { DEFAULT_PAGE_LIMIT } from '../platform/http/list-query.dto';
 import { AuditService } from '../platform/audit/audit.service';
 import { RecordMerge } from '../platform/ports/record-merge';
@@ -152,18 +152,15 @@ export class TasksService implements OnModuleInit {
   }
 
   async search(dto: SearchTasksDto): Promise<string> {
-    const pageNumber = dto.page ?? 1;
-    const limit = dto.limit ?? DEFAULT_PAGE_LIMIT;
-    const { items, total } = await this.repository.search(
-      {
-        search: dto.search?.trim() || undefined,
-        userId: dto.user ?? undefined,
-        status: dto.status ?? undefined,
-      },
-      { field: dto.sortField ?? 'updatedAt', order: dto.sortOrder ?? 'desc' },
-      { offset: (pageNumber - 1) * limit, limit },
+    const filters = {
+      search: dto.search?.trim() || undefined,
+      userId: dto.user ?? undefined,
+      status: dto.status ?? undefined,
+    };
+    const sort = { field: dto.sortField ?? 'updatedAt', order: dto.sortOrder ?? 'desc' } as const;
+    return jsonPage(dto, DEFAULT_PAGE_LIMIT, (range) =>
+      this.repository.search(filters, sort, range),
     );
-    return pageJsonText(items, total, pageNumber, limit);
   }
 
   /**
