@@ -23,7 +23,8 @@ import { useCurrentUser } from '../../../app/hooks';
 import { DataTable, type DataColumn } from '../../../components/DataTable';
 import { RecordSelect } from '../../../components/RecordSelect';
 import { UserFilterSelect } from '../../../components/UserSelects';
-import { useCalendarOrganizationOptionsQuery, useCalendarQuery } from '../api';
+import { useOrganizationOptionsQuery } from '../../../app/records';
+import { useCalendarQuery } from '../api';
 import { AnnualReturnStarts } from '../components/AnnualReturnStarts';
 import {
   calendarRange,
@@ -166,7 +167,7 @@ export function CalendarPage() {
             placeholder="All organizations"
             value={view.organizationId || null}
             valueLabel={view.organizationName || null}
-            useOptions={useCalendarOrganizationOptionsQuery}
+            useOptions={useOrganizationOptionsQuery}
             noOptionsMessage="No organizations found"
             onChange={(organizationId, organizationName) =>
               change({
