@@ -1,6 +1,5 @@
 import {
   CALENDAR_KIND_LABELS,
-  CALENDAR_KINDS,
   CALENDAR_MAX_ITEMS,
   CALENDAR_STATE_LABELS,
   type CalendarItem,
@@ -20,6 +19,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '../../../app/hooks';
+import { CalendarKindChecks, toggledKinds } from '../../../components/CalendarKindChecks';
 import { DataTable, type DataColumn } from '../../../components/DataTable';
 import { RecordSelect } from '../../../components/RecordSelect';
 import { UserFilterSelect } from '../../../components/UserSelects';
@@ -65,7 +65,7 @@ export function CalendarPage() {
 
   const toggleKind = (kind: CalendarKind, on: boolean) =>
     change((current) => ({
-      kinds: CALENDAR_KINDS.filter((k) => (k === kind ? on : current.kinds.includes(k))),
+      kinds: toggledKinds(current.kinds, kind, on),
     }));
   const userMode = view.user === 'mine' ? 'mine' : view.user === '' ? 'all' : 'user';
 
@@ -115,19 +115,7 @@ export function CalendarPage() {
 
       <Row className="g-3 mb-3" as="form" aria-label="Filters" onSubmit={(e) => e.preventDefault()}>
         <Col lg={5}>
-          <fieldset>
-            <legend className="form-label fs-6 mb-1">Kinds</legend>
-            {CALENDAR_KINDS.map((kind) => (
-              <Form.Check
-                inline
-                key={kind}
-                id={`calendar-kind-${kind}`}
-                label={CALENDAR_KIND_LABELS[kind]}
-                checked={view.kinds.includes(kind)}
-                onChange={(event) => toggleKind(kind, event.target.checked)}
-              />
-            ))}
-          </fieldset>
+          <CalendarKindChecks idPrefix="calendar-kind" kinds={view.kinds} onToggle={toggleKind} />
         </Col>
         <Col sm={6} lg={3}>
           <Form.Label htmlFor="calendar-user-mode">Assigned to</Form.Label>
