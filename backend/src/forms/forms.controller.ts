@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Param, Put, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { DeleteOk, PostOk, Public, SearchOk } from '../platform/http/decorators';
+import { DeleteOk, PostOk, Public, SearchJsonOk } from '../platform/http/decorators';
 import { ok } from '../platform/http/envelope';
 import { IdParamPipe } from '../platform/http/id-param.pipe';
 import { PublicFormDto, SearchFormsDto, UpdateFormDto } from './dto/form.dto';
@@ -30,12 +30,12 @@ export class FormsController {
   }
 
   @ApiBearerAuth()
-  @SearchOk()
+  @SearchJsonOk()
   @ApiOperation({
     summary:
       'Staff list: search over the three names and the people, sorted (createdAt desc by default) and paged; each row has members and directors',
   })
-  search(@Body() dto: SearchFormsDto) {
+  search(@Body() dto: SearchFormsDto): Promise<string> {
     return this.forms.search(dto);
   }
 

@@ -65,6 +65,11 @@ export class JsonView<T extends PgTable & { id: AnyPgColumn }> {
     readonly table: T,
     options: {
       hidden?: readonly (keyof T['_']['columns'])[];
+      /**
+       * Instead of `hidden`: the only columns shown, for a table that keeps secrets (a column
+       * added to it later stays out of the API until it is named here).
+       */
+      shown?: readonly (keyof T['_']['columns'])[];
       renamed?: Partial<Record<keyof T['_']['columns'], string>>;
       converted?: Partial<Record<keyof T['_']['columns'], ViewConversion>>;
       extras?: readonly ViewExtra[];
@@ -75,7 +80,10 @@ export class JsonView<T extends PgTable & { id: AnyPgColumn }> {
     const hidden = new Set<string>(options.hidden as readonly string[] | undefined);
     const renamed: Record<string, string> = { id: '_id', ...(options.renamed as object) };
     const converted = (options.converted ?? {}) as Record<string, ViewConversion | undefined>;
-    const columns = Object.entries(getTableColumns(table)).filter(([p]) => !hidden.has(p));
+    const shown = options.shown && new Set<string>(options.shown as readonly string[]);
+    const columns = Object.entries(getTableColumns(table)).filter(([p]) =>
+      shown ? shown.has(p) : !hidden.has(p),
+    );
     this.fields = columns.map(([property, column]) => ({
       property,
       name: column.name,
