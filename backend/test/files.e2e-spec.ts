@@ -248,6 +248,8 @@ describe('Files (/api/file)', () => {
     const res = await t.http.post('/api/file/search').set('Authorization', auth).send({});
     expect(res.status).toBe(200);
     expect(res.body.data[0].url).toBe(up.body.url);
+    // The listed file, written by PostgreSQL, is the upload's answer (its view in JavaScript).
+    expect(res.body.data[0]).toEqual(up.body.data);
     expect(res.body.totalItems).toBeGreaterThanOrEqual(3);
   });
 });

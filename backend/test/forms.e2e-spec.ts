@@ -407,6 +407,19 @@ describe('Company-creation requests (/api/form)', () => {
       const newest = await search({ search: tag, limit: 2 });
       expect(newest.body.data[0]._id).toBe(second._id);
       expect(newest.body.data[0]).not.toHaveProperty('peoples');
+      // The line PostgreSQL writes holds the list's fields, each as the request's GET shows it.
+      expect(newest.body.data[0]).toEqual({
+        _id: second._id,
+        organizationName1: second.organizationName1,
+        organizationName2: second.organizationName2,
+        organizationName3: second.organizationName3,
+        description: second.description,
+        members: 1,
+        directors: `Órla Ní Bhriain ${tag}`,
+        organizationId: second.organizationId,
+        createdAt: second.createdAt,
+        updatedAt: second.updatedAt,
+      });
       expect(newest.body.totalPages).toBe(Math.ceil(newest.body.totalItems / 2));
 
       const byNameAsc = await search({

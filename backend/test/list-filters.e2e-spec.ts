@@ -489,12 +489,13 @@ describe('every list × every filter matches a plain count and select of the liv
     };
     for (const { filters, where } of combinations(cases)) {
       const condition = and('deleted_at IS NULL', where);
-      const found = await repository.search(filters, { field: 'createdAt', order: 'asc' }, PAGE);
+      const sort = { field: 'createdAt', order: 'asc' } as const;
+      const found = await repository.searchViews(filters, sort, PAGE);
       expect({ filters, total: found.total }).toEqual({
         filters,
         total: await expectedTotal('forms', condition),
       });
-      expect(found.rows.map((row) => row.id)).toEqual(
+      expect(idsOfJson(found.items)).toEqual(
         await expectedIds('forms', condition, 'created_at ASC, id ASC'),
       );
     }

@@ -22,7 +22,7 @@ function dublinDay(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-test('the calendar month shows overdue items in red, filters to one kind and opens the record; a feed address; the overview', async ({
+test('the calendar month shows overdue items in red, filters to one kind, lists it as an agenda and opens the record; a feed address; the overview', async ({
   page,
 }, testInfo) => {
   const shot = screenshots(page, testInfo, 'animations');
@@ -67,7 +67,17 @@ test('the calendar month shows overdue items in red, filters to one kind and ope
   const b1b73 = page.getByRole('link', { name: `${name}: B1/B73` });
   await expect(b1b73).toBeVisible();
   await shot('calendar-one-kind');
-  await b1b73.click();
+
+  // The same month as an agenda: a row per obligation, with its date and kind.
+  await page.getByRole('button', { name: 'Agenda' }).click();
+  await expect(page).toHaveURL(/view=agenda/);
+  const agenda = page.getByRole('table', { name: 'Agenda' });
+  const row = agenda.getByRole('row').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('B1/B73');
+  await expect(row).toContainText('Niamh Walsh');
+  await shot('calendar-agenda');
+  await row.getByRole('link', { name: `${name}: B1/B73` }).click();
   await expect(page).toHaveURL(new RegExp(`/organization/${organization._id}/ACCOUNTING_TAB$`));
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 

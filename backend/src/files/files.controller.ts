@@ -4,14 +4,14 @@ import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { CurrentUser } from '../platform/auth/current-user.decorator';
-import { DeleteOk, OwnTransactions, PostOk, SearchOk } from '../platform/http/decorators';
+import { DeleteOk, OwnTransactions, PostOk, SearchJsonOk } from '../platform/http/decorators';
 import { ok } from '../platform/http/envelope';
 import { IdParamPipe } from '../platform/http/id-param.pipe';
 import type { AuthUser } from '../users/user.view';
 import { contentDisposition, parseByteRange } from './byte-range';
 import { SearchFilesDto } from './dto/search-files.dto';
 import { FilesService } from './files.service';
-import { ApiFails, ApiFile, ApiOk, ApiPage, apiString } from '../platform/http/openapi';
+import { ApiFails, ApiFile, ApiOk, apiString } from '../platform/http/openapi';
 import { FILE_VIEW } from './files.openapi';
 
 @ApiTags('file')
@@ -52,11 +52,10 @@ export class FilesController {
     }
   }
 
-  @SearchOk()
-  @ApiPage(FILE_VIEW)
+  @SearchJsonOk('search', FILE_VIEW)
   @ApiOperation({ summary: 'The most recent files across records, newest first' })
-  search(@Body() dto: SearchFilesDto) {
-    return this.files.recent(dto.page, dto.limit);
+  search(@Body() dto: SearchFilesDto): Promise<string> {
+    return this.files.recent(dto);
   }
 
   @Get(':id')

@@ -1,11 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { DATABASE } from '../platform/database/database';
 import type { Database } from '../platform/database/database';
+import { listViewPage } from '../platform/database/search';
+import type { ListSort } from '../platform/database/search';
+import { FILE_VIEW } from './file.view';
 import { files } from './files.schema';
 import type { FileRow, NewFileRow } from './files.schema';
 
 const live = isNull(files.deletedAt);
+const SORT: ListSort = { column: files.createdAt, order: 'desc' };
 
 /** Deleted files keep their row (deletedAt) for the history; their bytes are removed. */
 @Injectable()
@@ -53,19 +57,11 @@ export class FilesRepository {
       .returning();
   }
 
-  async recent(offset: number, limit: number): Promise<{ rows: FileRow[]; total: number }> {
-    const rows = await this.db
-      .select()
-      .from(files)
-      .where(live)
-      .orderBy(desc(files.createdAt), desc(files.id))
-      .limit(limit)
-      .offset(offset);
-    const [{ total }] = await this.db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(files)
-      .where(live);
-    return { rows, total };
+  /** The live files, newest first, as their views' JSON text (ADR 0090), and their total. */
+  recent(range: { offset: number; limit: number }): Promise<{ items: string[]; total: number }> {
+    // `filtered`: the files keep no maintained count, so their live rows are counted.
+    const plan = { where: live, filtered: true, sort: SORT, sortMatches: false };
+    return listViewPage(this.db, FILE_VIEW, plan, range);
   }
 
   /**

@@ -11,35 +11,17 @@ import type { AppConfig } from '../platform/config/app-config';
 import type { AttachmentOwner } from '../platform/database/attached-files';
 import { UnitOfWork } from '../platform/database/unit-of-work';
 import { AppException, notFound } from '../platform/errors/app-exception';
-import { page } from '../platform/http/envelope';
-import type { Page } from '../platform/http/envelope';
+import { jsonPage } from '../platform/http/envelope';
 import { DEFAULT_PAGE_LIMIT } from '../platform/http/list-query.dto';
 import { FILE_STORAGE } from '../platform/storage/file-storage';
 import type { FileStorage, ObjectRange } from '../platform/storage/file-storage';
 import type { AuthUser } from '../users/user.view';
+import { fileUrl, toFileView } from './file.view';
 import { FilesRepository } from './files.repository';
 import type { FileRow } from './files.schema';
 import { receiveUpload } from './multipart-upload';
 import { parseUploadFolder } from './upload-folder';
 import type { UploadTarget } from './upload-folder';
-
-export const fileUrl = (id: string) => `/api/file/${id}`;
-
-/** The `data` of POST /file (the shared contract). */
-export type { FileView };
-
-export function toFileView(row: FileRow): FileView {
-  return {
-    _id: row.id,
-    url: fileUrl(row.id),
-    folder: row.folder,
-    fileName: row.fileName,
-    size: row.size,
-    contentType: row.contentType,
-    uploadedBy: row.uploadedByName ?? undefined,
-    uploadedAt: row.createdAt.toISOString(),
-  };
-}
 
 const refusedFolder = (message: string) =>
   new AppException(HttpStatus.BAD_REQUEST, ErrorCode.VALIDATION_ERROR, message);
@@ -147,8 +129,8 @@ export class FilesService {
     });
   }
 
-  async recent(pageNumber = 1, limit = DEFAULT_PAGE_LIMIT): Promise<Page<FileView>> {
-    const { rows, total } = await this.repository.recent((pageNumber - 1) * limit, limit);
-    return page(rows.map(toFileView), total, pageNumber, limit);
+  /** The page's envelope as JSON text, its files written by PostgreSQL (ADR 0090). */
+  recent(asked: { page?: number; limit?: number }): Promise<string> {
+    return jsonPage(asked, DEFAULT_PAGE_LIMIT, (range) => this.repository.recent(range));
   }
 }

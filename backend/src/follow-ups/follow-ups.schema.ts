@@ -52,42 +52,36 @@ export const followUps = pgTable(
     createdById: uuid('created_by_id'),
     ...timestamps,
   },
-  (table) => [
-    // One active follow-up of a type per organization, decided by the database even for two
-    // requests at once ("X already exists!").
-    uniqueIndex('follow_ups_active_type_idx')
-      .on(table.organizationId, table.name)
-      .where(sql`${table.archivedAt} IS NULL AND ${table.deletedAt} IS NULL`),
-    index('follow_ups_organization_idx')
-      .on(table.organizationId, table.createdAt)
-      .where(sql`${table.deletedAt} IS NULL`),
-    // The list's sorts and filters run on active follow-ups.
-    index('follow_ups_active_created_idx')
-      .on(table.createdAt, table.id)
-      .where(sql`${table.archivedAt} IS NULL AND ${table.deletedAt} IS NULL`),
-    index('follow_ups_active_deadline_idx')
-      .on(table.deadline, table.id)
-      .where(sql`${table.archivedAt} IS NULL AND ${table.deletedAt} IS NULL`),
-    // "Most recent deadline first", dated ones before the empty ones.
-    index('follow_ups_active_deadline_desc_idx')
-      .on(table.deadline.desc().nullsLast(), table.id.desc())
-      .where(sql`${table.archivedAt} IS NULL AND ${table.deletedAt} IS NULL`),
-    index('follow_ups_active_start_idx')
-      .on(table.startDate, table.id)
-      .where(sql`${table.archivedAt} IS NULL AND ${table.deletedAt} IS NULL`),
-    index('follow_ups_active_ard_idx')
-      .on(table.ard, table.id)
-      .where(sql`${table.archivedAt} IS NULL AND ${table.deletedAt} IS NULL`),
-    index('follow_ups_active_name_idx')
-      .on(table.name, table.deadline)
-      .where(sql`${table.archivedAt} IS NULL AND ${table.deletedAt} IS NULL`),
-    index('follow_ups_active_user_idx')
-      .on(table.userId, table.deadline)
-      .where(sql`${table.archivedAt} IS NULL AND ${table.deletedAt} IS NULL`),
-    index('follow_ups_active_step_idx')
-      .on(table.stepIndex, table.id)
-      .where(sql`${table.archivedAt} IS NULL AND ${table.deletedAt} IS NULL`),
-  ],
+  (table) => {
+    const active = sql`${table.archivedAt} IS NULL AND ${table.deletedAt} IS NULL`;
+    /** An index of the active follow-ups only (not archived, not deleted). */
+    const activeIndex = (name: string, ...columns: Parameters<ReturnType<typeof index>['on']>) =>
+      index(name)
+        .on(...columns)
+        .where(active);
+    return [
+      // One active follow-up of a type per organization, decided by the database even for two
+      // requests at once ("X already exists!").
+      uniqueIndex('follow_ups_active_type_idx').on(table.organizationId, table.name).where(active),
+      index('follow_ups_organization_idx')
+        .on(table.organizationId, table.createdAt)
+        .where(sql`${table.deletedAt} IS NULL`),
+      // The list's sorts and filters run on active follow-ups.
+      activeIndex('follow_ups_active_created_idx', table.createdAt, table.id),
+      activeIndex('follow_ups_active_deadline_idx', table.deadline, table.id),
+      // "Most recent deadline first", dated ones before the empty ones.
+      activeIndex(
+        'follow_ups_active_deadline_desc_idx',
+        table.deadline.desc().nullsLast(),
+        table.id.desc(),
+      ),
+      activeIndex('follow_ups_active_start_idx', table.startDate, table.id),
+      activeIndex('follow_ups_active_ard_idx', table.ard, table.id),
+      activeIndex('follow_ups_active_name_idx', table.name, table.deadline),
+      activeIndex('follow_ups_active_user_idx', table.userId, table.deadline),
+      activeIndex('follow_ups_active_step_idx', table.stepIndex, table.id),
+    ];
+  },
 );
 
 export type FollowUpRow = typeof followUps.$inferSelect;

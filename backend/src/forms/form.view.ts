@@ -1,52 +1,30 @@
 import type { FormListRow, FormView } from '@registra/domain';
+import { JsonView } from '../platform/database/json-view';
+import { forms } from './forms.schema';
 import type { FormRow } from './forms.schema';
 
 export type { FormListRow, FormView };
 
-export function toFormView(row: FormRow): FormView {
-  return {
-    _id: row.id,
-    organizationName1: row.organizationName1,
-    organizationName2: row.organizationName2,
-    organizationName3: row.organizationName3,
-    description: row.description,
-    IDPAL: row.idpal,
-    secretaryCompany: row.secretaryCompany,
-    anonymeShareholder: row.anonymeShareholder,
-    peoples: row.peoples,
-    organizationId: row.organizationId,
-    convertedAt: row.convertedAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
+/** A company-creation request as the API shows it (spec 02 section 3 "Form"): IDPAL as the spec spells it. */
+export const FORM_VIEW = new JsonView(forms, {
+  hidden: ['members', 'directors', 'searchText', 'deletedAt'],
+  renamed: { idpal: 'IDPAL' },
+});
 
-/** The list reads these columns only: never the people's JSON. */
-export type FormListColumns = Pick<
-  FormRow,
-  | 'id'
-  | 'organizationName1'
-  | 'organizationName2'
-  | 'organizationName3'
-  | 'description'
-  | 'members'
-  | 'directors'
-  | 'organizationId'
-  | 'createdAt'
-  | 'updatedAt'
->;
+export const toFormView = (row: FormRow): FormView => FORM_VIEW.toView(row) as unknown as FormView;
 
-export function toFormListRow(row: FormListColumns): FormListRow {
-  return {
-    _id: row.id,
-    organizationName1: row.organizationName1,
-    organizationName2: row.organizationName2,
-    organizationName3: row.organizationName3,
-    description: row.description,
-    members: row.members,
-    directors: row.directors,
-    organizationId: row.organizationId,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
+/**
+ * A line of the staff list, written by PostgreSQL (ADR 0090): the names, the Members and
+ * Directors kept on every write, never the people's JSON.
+ */
+export const FORM_LIST_VIEW = new JsonView(forms, {
+  hidden: [
+    'idpal',
+    'secretaryCompany',
+    'anonymeShareholder',
+    'peoples',
+    'searchText',
+    'convertedAt',
+    'deletedAt',
+  ],
+});

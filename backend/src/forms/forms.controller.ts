@@ -1,12 +1,12 @@
 import { Body, Controller, Get, Param, Put, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { DeleteOk, PostOk, Public, SearchOk } from '../platform/http/decorators';
+import { DeleteOk, PostOk, Public, SearchJsonOk } from '../platform/http/decorators';
 import { ok } from '../platform/http/envelope';
 import { IdParamPipe } from '../platform/http/id-param.pipe';
 import { PublicFormDto, SearchFormsDto, UpdateFormDto } from './dto/form.dto';
 import { FormsService } from './forms.service';
 import { PublicFormRateLimitGuard } from './public-form-rate-limit.guard';
-import { ApiDone, ApiFails, ApiOk, ApiPage } from '../platform/http/openapi';
+import { ApiDone, ApiFails, ApiOk } from '../platform/http/openapi';
 import { FORM_CONVERSION, FORM_LIST_ROW, FORM_VIEW } from './forms.openapi';
 
 @ApiTags('form')
@@ -33,13 +33,12 @@ export class FormsController {
     return { ok: true };
   }
 
-  @SearchOk()
-  @ApiPage(FORM_LIST_ROW)
+  @SearchJsonOk('search', FORM_LIST_ROW)
   @ApiOperation({
     summary:
       'Staff list: search over the three names and the people, sorted (createdAt desc by default) and paged; each row has members and directors',
   })
-  search(@Body() dto: SearchFormsDto) {
+  search(@Body() dto: SearchFormsDto): Promise<string> {
     return this.forms.search(dto);
   }
 

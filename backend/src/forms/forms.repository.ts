@@ -1,17 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { DATABASE } from '../platform/database/database';
 import type { Database } from '../platform/database/database';
 import { applyFilters } from '../platform/database/list-filters';
 import type { ListFilters } from '../platform/database/list-filters';
 import {
   containsPattern,
-  listFirst,
-  readPageAndCount,
+  listViewFirst,
+  listViewPage,
   searchBoxCondition,
 } from '../platform/database/search';
+import type { ListPlan } from '../platform/database/search';
 import type { FormSortField } from './dto/form.dto';
-import type { FormListColumns } from './form.view';
+import { FORM_LIST_VIEW } from './form.view';
 import { forms } from './forms.schema';
 import type { FormRow, NewFormRow } from './forms.schema';
 
@@ -21,19 +22,6 @@ const SORT_COLUMNS = {
   organizationName1: forms.organizationName1,
   organizationName2: forms.organizationName2,
   organizationName3: forms.organizationName3,
-};
-
-const LIST_COLUMNS = {
-  id: forms.id,
-  organizationName1: forms.organizationName1,
-  organizationName2: forms.organizationName2,
-  organizationName3: forms.organizationName3,
-  description: forms.description,
-  members: forms.members,
-  directors: forms.directors,
-  organizationId: forms.organizationId,
-  createdAt: forms.createdAt,
-  updatedAt: forms.updatedAt,
 };
 
 const live = isNull(forms.deletedAt);
@@ -109,54 +97,35 @@ export class FormsRepository {
     return rows.length > 0;
   }
 
-  /** A page of the list's columns and the exact total, side by side when they can be (ADR 0089). */
-  async search(
+  /** A page of the list as its lines' JSON text (ADR 0090) and the exact total. */
+  searchViews(
     filters: FormFilters,
     sort: { field: FormSortField; order: 'asc' | 'desc' },
     page: { offset: number; limit: number },
-  ): Promise<{ rows: FormListColumns[]; total: number }> {
-    const where = and(live, ...applyFilters(FORM_FILTERS, filters).conditions);
-    const direction = sort.order === 'asc' ? asc : desc;
-    const { rows, count: total } = await readPageAndCount(
-      this.db,
-      page,
-      async () =>
-        (
-          await this.db
-            .select({ total: sql<number>`count(*)::int` })
-            .from(forms)
-            .where(where)
-        )[0].total,
-      () =>
-        this.db
-          .select(LIST_COLUMNS)
-          .from(forms)
-          .where(where)
-          .orderBy(direction(SORT_COLUMNS[sort.field]), direction(forms.id))
-          .limit(page.limit)
-          .offset(page.offset),
-      (counted) => counted,
-    );
-    return { rows, total };
+  ): Promise<{ items: string[]; total: number }> {
+    return listViewPage(this.db, FORM_LIST_VIEW, this.plan(filters, sort), page);
   }
 
-  /** The search box's few requests ({@link listFirst}). */
-  first(
+  /** The search box's few requests, as list lines' JSON text ({@link listViewFirst}). */
+  firstViews(
     filters: FormFilters,
     sort: { field: FormSortField; order: 'asc' | 'desc' },
     limit: number,
-  ): Promise<FormRow[]> {
-    return listFirst(
-      this.db,
-      forms,
-      {
-        where: and(live, ...applyFilters(FORM_FILTERS, filters).conditions),
-        filtered: true,
-        sort: { column: SORT_COLUMNS[sort.field], order: sort.order },
-        sortMatches: false,
-      },
-      limit,
-    );
+  ): Promise<string[]> {
+    return listViewFirst(this.db, FORM_LIST_VIEW, this.plan(filters, sort), limit);
+  }
+
+  /** `filtered`: the forms keep no maintained count, so their live rows are counted. */
+  private plan(
+    filters: FormFilters,
+    sort: { field: FormSortField; order: 'asc' | 'desc' },
+  ): ListPlan {
+    return {
+      where: and(live, ...applyFilters(FORM_FILTERS, filters).conditions),
+      filtered: true,
+      sort: { column: SORT_COLUMNS[sort.field], order: sort.order },
+      sortMatches: false,
+    };
   }
 
   /** Merging duplicate organizations: a request that became the merged-away one. */

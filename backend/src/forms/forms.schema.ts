@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { organizations } from '../organizations/organizations.schema';
-import { searchTextColumn, timestamps } from '../platform/database/columns';
+import { searchTextColumn, timestamps, liveIndex } from '../platform/database/columns';
 import { auditTrail } from '../platform/audit/audit-trail';
 
 /** A company-creation request sent through the public form (spec 02 section 3 "Form"). */
@@ -42,18 +42,10 @@ export const forms = pgTable(
   },
   (table) => [
     // The list's sorts (createdAt desc by default), each read in either direction.
-    index('forms_created_idx')
-      .on(table.createdAt, table.id)
-      .where(sql`${table.deletedAt} IS NULL`),
-    index('forms_name1_idx')
-      .on(table.organizationName1, table.id)
-      .where(sql`${table.deletedAt} IS NULL`),
-    index('forms_name2_idx')
-      .on(table.organizationName2, table.id)
-      .where(sql`${table.deletedAt} IS NULL`),
-    index('forms_name3_idx')
-      .on(table.organizationName3, table.id)
-      .where(sql`${table.deletedAt} IS NULL`),
+    liveIndex(table, 'forms_created_idx', table.createdAt, table.id),
+    liveIndex(table, 'forms_name1_idx', table.organizationName1, table.id),
+    liveIndex(table, 'forms_name2_idx', table.organizationName2, table.id),
+    liveIndex(table, 'forms_name3_idx', table.organizationName3, table.id),
     index('forms_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
     index('forms_organization_idx').on(table.organizationId),
   ],

@@ -34,8 +34,7 @@ import { searchTextOf } from '../platform/database/search';
 import { AppException, FieldError, notFound } from '../platform/errors/app-exception';
 import { flattenValidationErrors } from '../platform/errors/validation';
 import { DEFAULT_PAGE_LIMIT } from '../platform/http/list-query.dto';
-import { page } from '../platform/http/envelope';
-import type { Page } from '../platform/http/envelope';
+import { jsonPage } from '../platform/http/envelope';
 import { isCalendarDate } from '../platform/http/validators';
 import { FollowUpStarter } from '../platform/ports/follow-up-starter';
 import { RecordMerge } from '../platform/ports/record-merge';
@@ -48,12 +47,12 @@ import type {
   UpdateFormDto,
 } from './dto/form.dto';
 import { PublicFormDto } from './dto/form.dto';
-import { toFormListRow, toFormView } from './form.view';
+import { toFormView } from './form.view';
 import type { FormListRow, FormView } from './form.view';
 import { FormsRepository } from './forms.repository';
 import type { FormRow, NewFormRow } from './forms.schema';
 import type { SearchHit } from '@registra/domain';
-import { SEARCH_HITS_PER_KIND } from '@registra/domain';
+import { FIRST_HITS, hitsOf } from '../platform/http/search-hits';
 
 /** Who the history names for a request sent by an anonymous visitor. */
 const PUBLIC_FORM_ACTOR = { id: null, name: PUBLIC_FORM_ACTOR_NAME };
@@ -165,27 +164,22 @@ export class FormsService implements OnModuleInit {
 
   /** The top bar's search: the latest company-creation requests whose names hold the term. */
   async find(term: string): Promise<SearchHit[]> {
-    const rows = await this.repository.first(
-      { searchBox: term },
-      { field: 'createdAt', order: 'desc' },
-      SEARCH_HITS_PER_KIND,
-    );
-    return rows.map((row) => ({
-      _id: row.id,
-      label: row.organizationName1,
-      detail: row.directors,
+    const sort = { field: 'createdAt', order: 'desc' } as const;
+    const items = await this.repository.firstViews({ searchBox: term }, sort, FIRST_HITS);
+    return hitsOf<FormListRow>(items, (form) => ({
+      _id: form._id,
+      label: form.organizationName1,
+      detail: form.directors,
     }));
   }
 
-  async search(dto: SearchFormsDto): Promise<Page<FormListRow>> {
-    const pageNumber = dto.page ?? 1;
-    const limit = dto.limit ?? DEFAULT_PAGE_LIMIT;
-    const { rows, total } = await this.repository.search(
-      { search: dto.search?.trim() || undefined },
-      { field: dto.sortField ?? 'createdAt', order: dto.sortOrder ?? 'desc' },
-      { offset: (pageNumber - 1) * limit, limit },
+  /** A page of the staff list as the answer's JSON text: its lines written by PostgreSQL. */
+  search(dto: SearchFormsDto): Promise<string> {
+    const filters = { search: dto.search?.trim() || undefined };
+    const sort = { field: dto.sortField ?? 'createdAt', order: dto.sortOrder ?? 'desc' } as const;
+    return jsonPage(dto, DEFAULT_PAGE_LIMIT, (range) =>
+      this.repository.searchViews(filters, sort, range),
     );
-    return page(rows.map(toFormListRow), total, pageNumber, limit);
   }
 
   /** Staff edit the whole request; a field left out keeps its value. */

@@ -1,14 +1,22 @@
-import { Body, Controller, Get, HttpStatus, Injectable, Param, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  HttpStatus,
+  Injectable,
+  Param,
+  Query,
+} from '@nestjs/common';
 import type { PipeTransform } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ErrorCode, isEmailAddress } from '@registra/domain';
 import { CurrentUser } from '../platform/auth/current-user.decorator';
 import { AppException } from '../platform/errors/app-exception';
 import { PostOk, ReadOnly } from '../platform/http/decorators';
-import { ok } from '../platform/http/envelope';
+import { JSON_TYPE, ok } from '../platform/http/envelope';
 import type { AuthUser } from '../users/user.view';
 import {
-  ACTIVITY_DEFAULT_LIMIT,
   ActivityQueryDto,
   ADDRESS_MAILS_DEFAULT_LIMIT,
   AddressMailsQueryDto,
@@ -70,20 +78,22 @@ export class MailActivityController {
 
   @Get('activity')
   @ApiPage(MAIL_ACTIVITY_VIEW)
+  @Header('Content-Type', JSON_TYPE)
   @ApiOperation({ summary: 'Delivery events of every mail, newest first, paginated' })
-  activity(@Query() query: ActivityQueryDto) {
-    return this.mail.activity(query.page ?? 1, query.limit ?? ACTIVITY_DEFAULT_LIMIT);
+  activity(@Query() query: ActivityQueryDto): Promise<string> {
+    return this.mail.activity(query);
   }
 
   @Get(':email')
   @ApiOk(apiArray(MAIL_VIEW))
+  @Header('Content-Type', JSON_TYPE)
   @ApiOperation({
     summary: 'Mails sent to this address or asked for by the user of this address, newest first',
   })
-  async forAddress(
+  forAddress(
     @Param('email', EmailParamPipe) email: string,
     @Query() query: AddressMailsQueryDto,
-  ) {
-    return ok(await this.mail.mailsFor(email, query.limit ?? ADDRESS_MAILS_DEFAULT_LIMIT));
+  ): Promise<string> {
+    return this.mail.mailsFor(email, query.limit ?? ADDRESS_MAILS_DEFAULT_LIMIT);
   }
 }

@@ -1,30 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EmailEvent } from '@registra/domain';
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { DATABASE } from '../platform/database/database';
 import type { Database } from '../platform/database/database';
+import { PAGE_ROWS } from '../platform/database/json-view';
+import { readViews } from '../platform/database/search';
+import type { PageRange } from '../platform/http/envelope';
+import { MAIL_ACTIVITY_VIEW, MAIL_VIEW } from './mail.view';
 import { mailEvents, mailOutbox } from './mail.schema';
 import type { MailRow, NewMailRow } from './mail.schema';
-
-export interface ActivityRow {
-  at: Date;
-  to: string;
-  subject: string;
-  event: EmailEvent;
-  tag: string | null;
-  messageId: string | null;
-}
-
-export interface AddressMailRow {
-  id: string;
-  to: string;
-  subject: string;
-  status: MailRow['status'];
-  createdAt: Date;
-  tag: string | null;
-  messageId: string | null;
-  event: EmailEvent | null;
-}
 
 /** The outcome of one attempt, written with the row's new status in one transaction. */
 interface AttemptOutcome {
@@ -114,53 +98,43 @@ export class MailRepository {
     return rows.map((row) => row.id);
   }
 
-  /** Every attempt outcome, newest first. */
-  async activity(offset: number, limit: number): Promise<{ rows: ActivityRow[]; total: number }> {
-    const rows = await this.db
-      .select({
-        at: mailEvents.at,
-        to: mailOutbox.to,
-        subject: mailOutbox.subject,
-        event: mailEvents.event,
-        tag: mailOutbox.tag,
-        messageId: mailOutbox.messageId,
-      })
-      .from(mailEvents)
-      .innerJoin(mailOutbox, eq(mailOutbox.id, mailEvents.mailId))
-      .orderBy(desc(mailEvents.at), desc(mailEvents.id))
-      .limit(limit)
-      .offset(offset);
+  /** Every attempt outcome, newest first: a page of the activity's JSON text (ADR 0090). */
+  async activity({ offset, limit }: PageRange): Promise<{ items: string[]; total: number }> {
+    const items = await readViews(
+      this.db,
+      MAIL_ACTIVITY_VIEW,
+      sql`SELECT ${mailEvents}.*, ${mailOutbox.to} AS mail_to, ${mailOutbox.subject} AS mail_subject,
+                 ${mailOutbox.tag} AS mail_tag, ${mailOutbox.messageId} AS mail_message_id
+            FROM ${mailEvents} JOIN ${mailOutbox} ON ${mailOutbox.id} = ${mailEvents.mailId}
+           ORDER BY ${mailEvents.at} DESC, ${mailEvents.id} DESC
+           LIMIT ${limit} OFFSET ${offset}`,
+      sql`${sql.raw(PAGE_ROWS)}.at DESC, ${sql.raw(PAGE_ROWS)}.id DESC`,
+    );
     const [{ total }] = await this.db
       .select({ total: sql<number>`count(*)::int` })
       .from(mailEvents);
-    return { rows, total };
+    return { items, total };
   }
 
-  /** Mails sent to an address or asked for by the user of that address, newest first. */
-  async forAddress(email: string, limit: number): Promise<AddressMailRow[]> {
-    // Correlated on the outer row: the names are written out so that "id" cannot bind inside.
-    const lastEvent = sql<EmailEvent | null>`(
-      SELECT latest.event FROM mail_events AS latest
-       WHERE latest.mail_id = "mail_outbox"."id"
-       ORDER BY latest.at DESC, latest.id DESC
-       LIMIT 1)`;
-    return this.db
-      .select({
-        id: mailOutbox.id,
-        to: mailOutbox.to,
-        subject: mailOutbox.subject,
-        status: mailOutbox.status,
-        createdAt: mailOutbox.createdAt,
-        tag: mailOutbox.tag,
-        messageId: mailOutbox.messageId,
-        event: lastEvent,
-      })
-      .from(mailOutbox)
-      .where(
-        sql`lower(${mailOutbox.to}) = lower(${email}) OR lower(${mailOutbox.requestedByEmail}) = lower(${email})`,
-      )
-      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-      .limit(limit);
+  /**
+   * Mails sent to an address or asked for by the user of that address, newest first, each as
+   * its view's JSON text with its latest event.
+   */
+  forAddress(email: string, limit: number): Promise<string[]> {
+    return readViews(
+      this.db,
+      MAIL_VIEW,
+      sql`SELECT mail.*, (
+            SELECT latest.event FROM ${mailEvents} AS latest
+             WHERE latest.mail_id = mail.id
+             ORDER BY latest.at DESC, latest.id DESC
+             LIMIT 1) AS last_event
+            FROM ${mailOutbox} AS mail
+           WHERE lower(mail.to) = lower(${email}) OR lower(mail.requested_by_email) = lower(${email})
+           ORDER BY mail.created_at DESC, mail.id DESC
+           LIMIT ${limit}`,
+      sql`${sql.raw(PAGE_ROWS)}.created_at DESC, ${sql.raw(PAGE_ROWS)}.id DESC`,
+    );
   }
 
   private async record(

@@ -10,16 +10,15 @@ import { UnitOfWork } from '../platform/database/unit-of-work';
 import { AccountMail } from '../platform/ports/account-mail';
 import { validationError } from '../platform/errors/app-exception';
 import type { FieldError } from '../platform/errors/app-exception';
-import { page } from '../platform/http/envelope';
-import type { Page } from '../platform/http/envelope';
+import { jsonPage, okJsonText } from '../platform/http/envelope';
+import { ACTIVITY_DEFAULT_LIMIT } from './dto/mail.dto';
 import { API_TEMPLATE_IDS } from './mail-template-catalogue';
 import type { MailTemplateDefinition } from './mail-template-catalogue';
 import { MailTemplates } from './mail-templates';
 import { MailQueue } from './mail.queue';
 import { MailRepository } from './mail.repository';
 import type { MailParams } from './mail.schema';
-import { toActivityView, toMailView } from './mail.view';
-import type { MailActivityView, MailView, QueuedMail } from './mail.view';
+import type { QueuedMail } from './mail.view';
 
 /** Who asked for a mail: a snapshot kept on the row (the scheduler asks as nobody). */
 export interface MailRequester {
@@ -237,13 +236,15 @@ export class MailService implements OnModuleInit {
     return { htmlContent: rendered.html, subject: rendered.subject };
   }
 
-  async activity(pageNumber: number, limit: number): Promise<Page<MailActivityView>> {
-    const { rows, total } = await this.repository.activity((pageNumber - 1) * limit, limit);
-    return page(rows.map(toActivityView), total, pageNumber, limit);
+  /** A page of the activity as its envelope's JSON text (views written by PostgreSQL). */
+  activity(asked: { page?: number; limit?: number }): Promise<string> {
+    return jsonPage(asked, ACTIVITY_DEFAULT_LIMIT, (range) => this.repository.activity(range));
   }
 
-  async mailsFor(email: string, limit: number): Promise<MailView[]> {
-    return (await this.repository.forAddress(email.trim(), limit)).map(toMailView);
+  /** The address's mails ((`MAIL_VIEW`)) as the answer's JSON text. */
+  async mailsFor(email: string, limit: number): Promise<string> {
+    const items = await this.repository.forAddress(email.trim(), limit);
+    return okJsonText(`[${items.join(',')}]`);
   }
 
   /** Keeps the template's parameters only, and refuses a missing or mistyped one. */

@@ -1,11 +1,12 @@
 import type { EmailEvent, MailActivityView } from '@registra/domain';
-import type { ActivityRow, AddressMailRow } from './mail.repository';
+import { JsonView, PAGE_ROWS } from '../platform/database/json-view';
+import { mailEvents, mailOutbox } from './mail.schema';
 import type { MailStatus } from './mail.schema';
 
 /** A line of GET /user/emails/activity (the shared contract, spec 02 section 3). */
 export type { MailActivityView };
 
-/** A mail of GET /user/emails/{email}: its current status and latest event. */
+/** A mail of GET /user/emails/{email}: its current status and latest event ({@link MAIL_VIEW}). */
 export interface MailView {
   _id: string;
   to: string;
@@ -23,22 +24,38 @@ export interface QueuedMail {
   status: MailStatus;
 }
 
-export const toActivityView = (row: ActivityRow): MailActivityView => ({
-  date: row.at.toISOString(),
-  email: row.to,
-  subject: row.subject,
-  event: row.event,
-  tag: row.tag,
-  messageId: row.messageId,
+/**
+ * A line of the activity: one delivery event, with its mail's address, subject, tag and
+ * message id (the page statement's join, named `mail_*` on the page's rows).
+ */
+export const MAIL_ACTIVITY_VIEW = new JsonView(mailEvents, {
+  hidden: ['id', 'mailId', 'attempt', 'detail'],
+  renamed: { at: 'date' },
+  extras: [
+    { key: 'email', sql: `${PAGE_ROWS}.mail_to` },
+    { key: 'subject', sql: `${PAGE_ROWS}.mail_subject` },
+    { key: 'tag', sql: `${PAGE_ROWS}.mail_tag` },
+    { key: 'messageId', sql: `${PAGE_ROWS}.mail_message_id` },
+  ],
 });
 
-export const toMailView = (row: AddressMailRow): MailView => ({
-  _id: row.id,
-  to: row.to,
-  subject: row.subject,
-  status: row.status,
-  date: row.createdAt.toISOString(),
-  event: row.event,
-  tag: row.tag,
-  messageId: row.messageId,
+/**
+ * A mail of GET /user/emails/{email}: its current status and latest event (`last_event` of the
+ * statement's rows), when it was queued as `date`.
+ */
+export const MAIL_VIEW = new JsonView(mailOutbox, {
+  hidden: [
+    'template',
+    'params',
+    'language',
+    'requestedById',
+    'requestedByName',
+    'requestedByEmail',
+    'error',
+    'attempts',
+    'dedupeKey',
+    'updatedAt',
+  ],
+  renamed: { createdAt: 'date' },
+  extras: [{ key: 'event', sql: `${PAGE_ROWS}.last_event` }],
 });

@@ -13,6 +13,7 @@ import {
   listViewPage,
   searchBoxCondition,
 } from '../platform/database/search';
+import type { ListPlan } from '../platform/database/search';
 import type { OrderSortField } from './dto/order.dto';
 import { ORDER_VIEW } from './order.view';
 import { orders } from './orders.schema';
@@ -140,42 +141,33 @@ export class OrdersRepository {
     sort: { field: OrderSortField; order: 'asc' | 'desc' },
     page: { offset: number; limit: number },
   ): Promise<{ items: string[]; total: number }> {
-    const { conditions, filtered } = applyFilters(ORDER_FILTERS, filters);
-    // Nothing filters: the maintained count, not a count of 300k rows (ADR 0081).
-    return listViewPage(
-      this.db,
-      ORDER_VIEW,
-      {
-        where: and(live, ...conditions),
-        filtered,
-        sort: { column: SORT_COLUMNS[sort.field], order: sort.order },
-        // A text search reads its matches through the trigram index whatever the sort (no sort
-        // index walk finds them sooner): once, counted and sorted in one statement, rather than
-        // once for the count and again for the page (docs/benchmarks.md).
-        sortMatches: Boolean(filters.search),
-      },
-      page,
-    );
+    return listViewPage(this.db, ORDER_VIEW, this.plan(filters, sort), page);
   }
 
-  /** The first orders of a search in its order, as the view's JSON text, uncounted (the search box). */
+  /** The search box's few orders, as the view's JSON text ({@link listViewFirst}). */
   firstViews(
     filters: OrderFilters,
     sort: { field: OrderSortField; order: 'asc' | 'desc' },
     limit: number,
   ): Promise<string[]> {
+    return listViewFirst(this.db, ORDER_VIEW, this.plan(filters, sort), limit);
+  }
+
+  /** Nothing filters: the maintained count, not a count of 300k rows (ADR 0081). */
+  private plan(
+    filters: OrderFilters,
+    sort: { field: OrderSortField; order: 'asc' | 'desc' },
+  ): ListPlan {
     const { conditions, filtered } = applyFilters(ORDER_FILTERS, filters);
-    return listViewFirst(
-      this.db,
-      ORDER_VIEW,
-      {
-        where: and(live, ...conditions),
-        filtered,
-        sort: { column: SORT_COLUMNS[sort.field], order: sort.order },
-        sortMatches: false,
-      },
-      limit,
-    );
+    return {
+      where: and(live, ...conditions),
+      filtered,
+      sort: { column: SORT_COLUMNS[sort.field], order: sort.order },
+      // A text search reads its matches through the trigram index whatever the sort (no sort
+      // index walk finds them sooner): once, counted and sorted in one statement, rather than
+      // once for the count and again for the page (docs/benchmarks.md).
+      sortMatches: Boolean(filters.search),
+    };
   }
 
   /** Every matching order, a batch at a time through a cursor (the CSV export). */

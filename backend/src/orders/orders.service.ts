@@ -3,7 +3,7 @@ import { ErrorCode, eurosToCents } from '@registra/domain';
 import { AppException, notFound, validationError } from '../platform/errors/app-exception';
 import { parseExpectedVersion, updateWithVersion } from '../platform/database/versioned-update';
 import { searchTextOf } from '../platform/database/search';
-import { pageJsonText } from '../platform/http/envelope';
+import { jsonPage } from '../platform/http/envelope';
 import { DEFAULT_PAGE_LIMIT } from '../platform/http/list-query.dto';
 import { RecordMerge } from '../platform/ports/record-merge';
 import { SubscriptionPayments } from '../platform/ports/subscription-payments';
@@ -16,7 +16,7 @@ import { OrdersRepository } from './orders.repository';
 import type { OrderFilters } from './orders.repository';
 import type { NewOrderRow, OrderRow } from './orders.schema';
 import type { SearchHit } from '@registra/domain';
-import { SEARCH_HITS_PER_KIND } from '@registra/domain';
+import { FIRST_HITS, hitsOf } from '../platform/http/search-hits';
 import { formatDate } from '@registra/domain';
 
 const cents = (euros: number | null | undefined) =>
@@ -211,16 +211,11 @@ export class OrdersService implements OnModuleInit {
     if (order.subscriptionId) await this.subscriptionPayments.paymentsChanged(order.subscriptionId);
   }
 
-  /** A page of the list as JSON text: the views are written by PostgreSQL (ADR 0090). */
   /** The top bar's search: the latest orders whose customer or product holds the term. */
   async find(term: string): Promise<SearchHit[]> {
-    const items = await this.repository.firstViews(
-      { searchBox: term },
-      { field: 'dateOrder', order: 'desc' },
-      SEARCH_HITS_PER_KIND,
-    );
-    return items.map((item) => {
-      const order = JSON.parse(item) as OrderView;
+    const sort = { field: 'dateOrder', order: 'desc' } as const;
+    const items = await this.repository.firstViews({ searchBox: term }, sort, FIRST_HITS);
+    return hitsOf<OrderView>(items, (order) => {
       const customer = `${order.firstName} ${order.lastName}`.trim();
       return {
         _id: order._id,
@@ -232,14 +227,11 @@ export class OrdersService implements OnModuleInit {
     });
   }
 
+  /** A page of the list as JSON text: the views are written by PostgreSQL (ADR 0090). */
   async search(dto: SearchOrdersDto): Promise<string> {
-    const pageNumber = dto.page ?? 1;
-    const limit = dto.limit ?? DEFAULT_PAGE_LIMIT;
-    const { items, total } = await this.repository.searchViews(filtersOf(dto), sortOf(dto), {
-      offset: (pageNumber - 1) * limit,
-      limit,
-    });
-    return pageJsonText(items, total, pageNumber, limit);
+    return jsonPage(dto, DEFAULT_PAGE_LIMIT, (range) =>
+      this.repository.searchViews(filtersOf(dto), sortOf(dto), range),
+    );
   }
 
   exportInBatches(dto: SearchOrdersDto, onBatch: (rows: OrderView[]) => Promise<void>) {

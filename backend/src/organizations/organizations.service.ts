@@ -45,7 +45,7 @@ import { OrganizationsRepository } from './organizations.repository';
 import type { DuplicateGroup } from './organizations.repository';
 import type { NewOrganizationRow, OrganizationRow } from './organizations.schema';
 import type { SearchHit } from '@registra/domain';
-import { SEARCH_HITS_PER_KIND } from '@registra/domain';
+import { FIRST_HITS } from '../platform/http/search-hits';
 
 const DUPLICATE_GROUPS_MAX = 500;
 
@@ -262,17 +262,12 @@ export class OrganizationsService {
     if (!(await this.repository.softDelete(id, new Date()))) throw notFound('Organization');
   }
 
-  /**
-   * A page of organizations as the answer's JSON text: PostgreSQL writes each organization's view
-   * (ADR 0090), except for the lists that add each one's active follow-ups or read the
-   * follow-ups' deadlines (the Follow Ups card), which are mapped here.
-   */
   /** The top bar's search: the first organizations by name whose name, CRO or e-mail holds the term. */
   async find(term: string): Promise<SearchHit[]> {
     const items = await this.repository.firstViews(
       { searchBox: term, knownCreationStatuses: CREATION_STATUSES },
       { field: 'name', order: 'asc' },
-      SEARCH_HITS_PER_KIND,
+      FIRST_HITS,
     );
     return items.map((item) => {
       const organization = JSON.parse(item) as OrganizationView;
@@ -280,6 +275,11 @@ export class OrganizationsService {
     });
   }
 
+  /**
+   * A page of organizations as the answer's JSON text: PostgreSQL writes each organization's view
+   * (ADR 0090), except for the lists that add each one's active follow-ups or read the
+   * follow-ups' deadlines (the Follow Ups card), which are mapped here.
+   */
   async search(dto: SearchOrganizationsDto): Promise<string> {
     const pageNumber = dto.page ?? 1;
     const limit = dto.limit ?? DEFAULT_PAGE_LIMIT;

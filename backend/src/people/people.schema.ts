@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import {
   attachedFilesColumn,
   calendarDate,
   searchTextColumn,
   timestamps,
+  liveIndex,
 } from '../platform/database/columns';
 import { auditTrail } from '../platform/audit/audit-trail';
 
@@ -43,23 +43,13 @@ export const people = pgTable(
   },
   (table) => [
     index('people_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
-    index('people_created_at_idx')
-      .on(table.createdAt)
-      .where(sql`${table.deletedAt} IS NULL`),
+    liveIndex(table, 'people_created_at_idx', table.createdAt),
     // A name sort's order is the name, then the id (thousands of people share a last name): with
     // the id in the index the first page reads 50 entries, not the whole first name's group.
-    index('people_first_name_idx')
-      .on(table.firstName, table.id)
-      .where(sql`${table.deletedAt} IS NULL`),
-    index('people_last_name_idx')
-      .on(table.lastName, table.id)
-      .where(sql`${table.deletedAt} IS NULL`),
-    index('people_mail_idx')
-      .on(table.mail)
-      .where(sql`${table.deletedAt} IS NULL`),
-    index('people_country_idx')
-      .on(table.country)
-      .where(sql`${table.deletedAt} IS NULL`),
+    liveIndex(table, 'people_first_name_idx', table.firstName, table.id),
+    liveIndex(table, 'people_last_name_idx', table.lastName, table.id),
+    liveIndex(table, 'people_mail_idx', table.mail),
+    liveIndex(table, 'people_country_idx', table.country),
     // The duplicate key's index is `people_duplicate_members_idx`, a covering index written in
     // the `record_counts_custom` migration (Drizzle cannot declare INCLUDE columns).
   ],

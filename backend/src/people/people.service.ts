@@ -13,7 +13,7 @@ import { mergedAway, notFound, validationError } from '../platform/errors/app-ex
 import { RecordMerge } from '../platform/ports/record-merge';
 import { parseExpectedVersion, updateWithVersion } from '../platform/database/versioned-update';
 import { foldForSearch } from '../platform/database/search';
-import { pageJsonText } from '../platform/http/envelope';
+import { jsonPage, pageJsonText } from '../platform/http/envelope';
 import { namedFields } from '../platform/http/named-fields';
 import { DEFAULT_PAGE_LIMIT } from '../platform/http/list-query.dto';
 import { CreatePersonDto, MergePeopleDto, UpdatePersonDto } from './dto/person.dto';
@@ -28,7 +28,7 @@ import {
 } from '../platform/http/attached-files-input';
 import type { PersonView } from './person.view';
 import type { SearchHit } from '@registra/domain';
-import { SEARCH_HITS_PER_KIND } from '@registra/domain';
+import { FIRST_HITS, hitsOf } from '../platform/http/search-hits';
 
 export const DUPLICATE_GROUPS_MAX = 500;
 
@@ -182,32 +182,22 @@ export class PeopleService {
     if (!(await this.repository.softDelete(id, new Date()))) throw notFound('Person');
   }
 
-  /** A page of people as the answer's JSON text: PostgreSQL writes each person's view (ADR 0090). */
   /** The top bar's search: the first people by last name whose names or e-mail hold the term. */
   async find(term: string): Promise<SearchHit[]> {
-    const items = await this.repository.firstViews(
-      { searchBox: term },
-      { field: 'lastName', order: 'asc' },
-      SEARCH_HITS_PER_KIND,
-    );
-    return items.map((item) => {
-      const person = JSON.parse(item) as PersonView;
-      return {
-        _id: person._id,
-        label: `${person.firstName} ${person.lastName}`.trim(),
-        detail: person.mail ?? '',
-      };
-    });
+    const sort = { field: 'lastName', order: 'asc' } as const;
+    const items = await this.repository.firstViews({ searchBox: term }, sort, FIRST_HITS);
+    return hitsOf<PersonView>(items, (person) => ({
+      _id: person._id,
+      label: `${person.firstName} ${person.lastName}`.trim(),
+      detail: person.mail ?? '',
+    }));
   }
 
+  /** A page of people as the answer's JSON text: PostgreSQL writes each person's view (ADR 0090). */
   async search(dto: SearchPeopleDto): Promise<string> {
-    const pageNumber = dto.page ?? 1;
-    const limit = dto.limit ?? DEFAULT_PAGE_LIMIT;
-    const { items, total } = await this.repository.searchViews(filtersOf(dto), sortOf(dto), {
-      offset: (pageNumber - 1) * limit,
-      limit,
-    });
-    return pageJsonText(items, total, pageNumber, limit);
+    return jsonPage(dto, DEFAULT_PAGE_LIMIT, (range) =>
+      this.repository.searchViews(filtersOf(dto), sortOf(dto), range),
+    );
   }
 
   /** Every person the list's filters match, in its order, batch by batch (CSV export). */

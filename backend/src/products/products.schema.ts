@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { searchTextColumn, timestamps } from '../platform/database/columns';
+import { searchTextColumn, timestamps, liveIndex } from '../platform/database/columns';
 import { auditTrail } from '../platform/audit/audit-trail';
 
 /** A product the firm sells; `subscription` marks the recurring ones (spec 02 section 3). */
@@ -18,9 +18,7 @@ export const products = pgTable(
     uniqueIndex('products_name_live_idx')
       .on(sql`lower(${table.name})`)
       .where(sql`${table.deletedAt} IS NULL`),
-    index('products_subscription_name_idx')
-      .on(table.subscription, table.name)
-      .where(sql`${table.deletedAt} IS NULL`),
+    liveIndex(table, 'products_subscription_name_idx', table.subscription, table.name),
     index('products_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
   ],
 );

@@ -1,11 +1,7 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
-import {
-  ANNUAL_RETURN_LEAD_DAYS_DEFAULT,
-  ErrorCode,
-  type FirmSettingsView,
-} from '@registra/domain';
+import { Injectable } from '@nestjs/common';
+import { ANNUAL_RETURN_LEAD_DAYS_DEFAULT, type FirmSettingsView } from '@registra/domain';
 import { AuditService } from '../platform/audit/audit.service';
-import { AppException } from '../platform/errors/app-exception';
+import { forbidden } from '../platform/errors/app-exception';
 import type { AuthUser } from '../users/user.view';
 import type { UpdateFirmSettingsDto } from './dto/settings.dto';
 import { SettingsRepository } from './settings.repository';
@@ -29,11 +25,7 @@ export class SettingsService {
 
   async update(user: AuthUser, dto: UpdateFirmSettingsDto): Promise<FirmSettingsView> {
     if (user.role !== 'admin') {
-      throw new AppException(
-        HttpStatus.FORBIDDEN,
-        ErrorCode.FORBIDDEN,
-        'Only an administrator can change the firm settings',
-      );
+      throw forbidden('Only an administrator can change the firm settings');
     }
     await this.repository.save({
       annualReturnLeadDays: dto.annualReturnLeadDays,

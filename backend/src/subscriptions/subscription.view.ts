@@ -1,10 +1,30 @@
 import type { SubscriptionView } from '@registra/domain';
 import { subscriptionBilling } from '@registra/domain';
+import { JsonView, PAGE_ROWS } from '../platform/database/json-view';
+import { subscriptions } from './subscriptions.schema';
 import type { SubscriptionRow } from './subscriptions.schema';
 
 export type { SubscriptionView };
 
-/** The subscription with its linked orders; what it owes is computed, never stored. */
+/** The live orders linked to the subscription named {@link PAGE_ROWS}, oldest first, as JSON. */
+export const SUBSCRIPTION_ORDER_IDS_JSON = `coalesce((SELECT json_agg(linked.id
+  ORDER BY linked.date_order, linked.created_at, linked.id) FROM orders AS linked
+  WHERE linked.subscription_id = ${PAGE_ROWS}.id AND linked.deleted_at IS NULL), '[]'::json)`;
+
+/**
+ * A subscription's stored fields as the API shows them (its product's name also as the spec's
+ * `name`), with its linked orders given by the caller. What it owes is computed by the domain
+ * (`subscriptionBilling`) on the day asked, never stored: {@link toSubscriptionView} adds it.
+ */
+export const SUBSCRIPTION_VIEW = new JsonView(subscriptions, {
+  hidden: ['searchText', 'nextDueDate', 'deletedAt'],
+  extras: [
+    { key: 'name', sql: `${PAGE_ROWS}.product_name` },
+    { key: 'orderIds', sql: SUBSCRIPTION_ORDER_IDS_JSON },
+  ],
+});
+
+/** The subscription with its linked orders and what it owes on `now`. */
 export function toSubscriptionView(
   row: SubscriptionRow,
   orderIds: string[],
@@ -12,19 +32,8 @@ export function toSubscriptionView(
 ): SubscriptionView {
   const billing = subscriptionBilling(row.startingDate, row.plan, orderIds.length, row.status, now);
   return {
-    _id: row.id,
-    name: row.productName,
-    organizationId: row.organizationId,
-    organizationName: row.organizationName,
-    productId: row.productId,
-    productName: row.productName,
-    status: row.status,
-    plan: row.plan,
-    startingDate: row.startingDate,
+    ...(SUBSCRIPTION_VIEW.toView(row, { name: row.productName, orderIds }) as object),
     nextDueDate: billing.nextDueDate,
     missingPayments: billing.missingPayments,
-    orderIds,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  } as SubscriptionView;
 }

@@ -5,10 +5,10 @@ import { organizations } from '../organizations/organizations.schema';
 import { readRowsInBatches } from '../platform/database/cursor';
 import { DATABASE } from '../platform/database/database';
 import type { Database } from '../platform/database/database';
-import { PAGE_ROWS } from '../platform/database/json-view';
 import { applyFilters } from '../platform/database/list-filters';
 import type { ListFilters } from '../platform/database/list-filters';
 import { containsPattern, listPageWith } from '../platform/database/search';
+import { SUBSCRIPTION_ORDER_IDS_JSON } from './subscription.view';
 import type { SubscriptionSortField } from './dto/subscription.dto';
 import { subscriptions } from './subscriptions.schema';
 import type { NewSubscriptionRow, SubscriptionRow } from './subscriptions.schema';
@@ -129,11 +129,7 @@ export class SubscriptionsRepository {
         sortMatches: false,
       },
       page,
-      sql`coalesce((
-        SELECT json_agg(${orders.id} ORDER BY ${orders.dateOrder}, ${orders.createdAt}, ${orders.id})
-        FROM ${orders}
-        WHERE ${orders.subscriptionId} = ${sql.raw(PAGE_ROWS)}.id AND ${orders.deletedAt} IS NULL
-      ), '[]'::json)`,
+      sql.raw(SUBSCRIPTION_ORDER_IDS_JSON),
     );
     return { rows, orderIds: attached, total };
   }

@@ -14,6 +14,7 @@ import {
   listViewPage,
   searchBoxCondition,
 } from '../platform/database/search';
+import type { ListPlan } from '../platform/database/search';
 import { TASK_USERS_JSON, TASK_VIEW } from './task.view';
 import { PAGE_ROWS } from '../platform/database/json-view';
 import { rowsFromJson } from '../platform/database/json-rows';
@@ -139,41 +140,34 @@ export class TasksRepository {
     sort: { field: TaskSortField; order: 'asc' | 'desc' },
     page: { offset: number; limit: number },
   ): Promise<{ items: string[]; total: number }> {
-    // A filtered list (by column, user or text) counts its matches, side by side with the page.
-    // The unfiltered list (the dashboard's latest tasks) reads the maintained live count (ADR
-    // 0081). Each task, with its users, is written by PostgreSQL (TASK_VIEW).
-    const { conditions, filtered } = applyFilters(TASK_FILTERS, filters);
-    return listViewPage(
-      this.db,
-      TASK_VIEW,
-      {
-        where: and(live, ...conditions),
-        filtered,
-        sort: { column: SORT_COLUMNS[sort.field], order: sort.order },
-        sortMatches: false,
-      },
-      page,
-    );
+    return listViewPage(this.db, TASK_VIEW, this.plan(filters, sort), page);
   }
 
-  /** The first tasks of a search in its order, as the view's JSON text, uncounted (the search box). */
+  /** The search box's few tasks, as the view's JSON text ({@link listViewFirst}). */
   firstViews(
     filters: TaskFilters,
     sort: { field: TaskSortField; order: 'asc' | 'desc' },
     limit: number,
   ): Promise<string[]> {
+    return listViewFirst(this.db, TASK_VIEW, this.plan(filters, sort), limit);
+  }
+
+  /**
+   * A filtered list (by column, user or text) counts its matches, side by side with the page.
+   * The unfiltered list (the dashboard's latest tasks) reads the maintained live count (ADR
+   * 0081). Each task, with its users, is written by PostgreSQL (TASK_VIEW).
+   */
+  private plan(
+    filters: TaskFilters,
+    sort: { field: TaskSortField; order: 'asc' | 'desc' },
+  ): ListPlan {
     const { conditions, filtered } = applyFilters(TASK_FILTERS, filters);
-    return listViewFirst(
-      this.db,
-      TASK_VIEW,
-      {
-        where: and(live, ...conditions),
-        filtered,
-        sort: { column: SORT_COLUMNS[sort.field], order: sort.order },
-        sortMatches: false,
-      },
-      limit,
-    );
+    return {
+      where: and(live, ...conditions),
+      filtered,
+      sort: { column: SORT_COLUMNS[sort.field], order: sort.order },
+      sortMatches: false,
+    };
   }
 
   /** A live person's full name, or undefined. */

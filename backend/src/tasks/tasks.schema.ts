@@ -1,9 +1,13 @@
 import type { TaskStatus } from '@registra/domain';
-import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from '../organizations/organizations.schema';
 import { people } from '../people/people.schema';
-import { attachedFilesColumn, searchTextColumn, timestamps } from '../platform/database/columns';
+import {
+  attachedFilesColumn,
+  searchTextColumn,
+  timestamps,
+  liveIndex,
+} from '../platform/database/columns';
 import { auditTrail } from '../platform/audit/audit-trail';
 
 /** A task of the board (spec 02 section 3 "Task"). */
@@ -27,12 +31,8 @@ export const tasks = pgTable(
   },
   (table) => [
     // A board column: one status, newest change first (the index read backwards).
-    index('tasks_status_updated_idx')
-      .on(table.status, table.updatedAt, table.id)
-      .where(sql`${table.deletedAt} IS NULL`),
-    index('tasks_updated_idx')
-      .on(table.updatedAt, table.id)
-      .where(sql`${table.deletedAt} IS NULL`),
+    liveIndex(table, 'tasks_status_updated_idx', table.status, table.updatedAt, table.id),
+    liveIndex(table, 'tasks_updated_idx', table.updatedAt, table.id),
     index('tasks_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
     index('tasks_organization_idx').on(table.organizationId),
     index('tasks_people_idx').on(table.peopleId),

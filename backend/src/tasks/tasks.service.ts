@@ -14,7 +14,7 @@ import {
   isOwnFileUrl,
   resolveAttachedFiles,
 } from '../platform/http/attached-files-input';
-import { pageJsonText } from '../platform/http/envelope';
+import { jsonPage } from '../platform/http/envelope';
 import { DEFAULT_PAGE_LIMIT } from '../platform/http/list-query.dto';
 import { AuditService } from '../platform/audit/audit.service';
 import { RecordMerge } from '../platform/ports/record-merge';
@@ -26,7 +26,7 @@ import type { TaskView } from './task.view';
 import { TasksRepository } from './tasks.repository';
 import type { NewTaskRow, TaskRow } from './tasks.schema';
 import type { SearchHit } from '@registra/domain';
-import { SEARCH_HITS_PER_KIND } from '@registra/domain';
+import { FIRST_HITS, hitsOf } from '../platform/http/search-hits';
 
 export type TaskAnswer = ReturnType<typeof answerAttachedFilesAsSent<TaskView>>;
 
@@ -143,30 +143,25 @@ export class TasksService implements OnModuleInit {
 
   /** The top bar's search: the latest changed tasks whose title or description holds the term. */
   async find(term: string): Promise<SearchHit[]> {
-    const items = await this.repository.firstViews(
-      { searchBox: term },
-      { field: 'updatedAt', order: 'desc' },
-      SEARCH_HITS_PER_KIND,
-    );
-    return items.map((item) => {
-      const task = JSON.parse(item) as TaskView;
-      return { _id: task._id, label: task.title, detail: task.status };
-    });
+    const sort = { field: 'updatedAt', order: 'desc' } as const;
+    const items = await this.repository.firstViews({ searchBox: term }, sort, FIRST_HITS);
+    return hitsOf<TaskView>(items, (task) => ({
+      _id: task._id,
+      label: task.title,
+      detail: task.status,
+    }));
   }
 
   async search(dto: SearchTasksDto): Promise<string> {
-    const pageNumber = dto.page ?? 1;
-    const limit = dto.limit ?? DEFAULT_PAGE_LIMIT;
-    const { items, total } = await this.repository.search(
-      {
-        search: dto.search?.trim() || undefined,
-        userId: dto.user ?? undefined,
-        status: dto.status ?? undefined,
-      },
-      { field: dto.sortField ?? 'updatedAt', order: dto.sortOrder ?? 'desc' },
-      { offset: (pageNumber - 1) * limit, limit },
+    const filters = {
+      search: dto.search?.trim() || undefined,
+      userId: dto.user ?? undefined,
+      status: dto.status ?? undefined,
+    };
+    const sort = { field: dto.sortField ?? 'updatedAt', order: dto.sortOrder ?? 'desc' } as const;
+    return jsonPage(dto, DEFAULT_PAGE_LIMIT, (range) =>
+      this.repository.search(filters, sort, range),
     );
-    return pageJsonText(items, total, pageNumber, limit);
   }
 
   /**

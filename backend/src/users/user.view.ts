@@ -1,6 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { USER_ROLES, USER_STATUSES } from '@registra/domain';
 import type { UserRole, UserSessionView, UserStatus, UserView } from '@registra/domain';
+import { JsonView, PAGE_ROWS } from '../platform/database/json-view';
+import { users, userSessions } from './users.schema';
 import type { UserRow, UserSessionRow } from './users.schema';
 
 /** A user as the API shows it (the shared contract): never a password, a hash or a secret code. */
@@ -21,20 +23,27 @@ export class UserViewDoc implements UserView {
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) lastLoginAt: string | null;
 }
 
-export function toUserView(row: UserRow): UserView {
-  return {
-    _id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    role: row.role,
-    active: row.status !== 'DISABLED',
-    status: row.status,
-    totpEnabled: row.totpEnabled,
-    createdAt: row.createdAt.toISOString(),
-    lastLoginAt: row.lastLoginAt ? row.lastLoginAt.toISOString() : null,
-  };
-}
+/**
+ * A user as the API shows it: only the columns named here (the table keeps the password's hash),
+ * and whether the account is active, from its status.
+ */
+export const USER_VIEW = new JsonView(users, {
+  shown: [
+    'id',
+    'firstName',
+    'lastName',
+    'email',
+    'role',
+    'status',
+    'totpEnabled',
+    'createdAt',
+    'lastLoginAt',
+  ],
+  extras: [{ key: 'active', sql: `${PAGE_ROWS}.status <> 'DISABLED'` }],
+});
+
+export const toUserView = (row: UserRow): UserView =>
+  USER_VIEW.toView(row, { active: row.status !== 'DISABLED' }) as unknown as UserView;
 
 /** The OpenAPI description of a UserSessionView. */
 export class UserSessionViewDoc implements UserSessionView {
@@ -47,16 +56,18 @@ export class UserSessionViewDoc implements UserSessionView {
   @ApiProperty({ description: 'The session of the token that asked' }) current: boolean;
 }
 
-export function toSessionView(row: UserSessionRow, currentSessionId: string): UserSessionView {
-  return {
-    _id: row.id,
-    device: row.userAgent,
-    address: row.address,
-    createdAt: row.createdAt.toISOString(),
-    lastSeenAt: row.lastSeenAt.toISOString(),
+/** A session as its account's list shows it: where and when it started, when last seen. */
+export const SESSION_VIEW = new JsonView(userSessions, {
+  shown: ['id', 'userAgent', 'address', 'createdAt', 'lastSeenAt'],
+  renamed: { userAgent: 'device' },
+});
+
+/** {@link SESSION_VIEW}, and whether it is the session of the token that asked. */
+export const toSessionView = (row: UserSessionRow, currentSessionId: string): UserSessionView =>
+  ({
+    ...SESSION_VIEW.toView(row),
     current: row.id === currentSessionId,
-  };
-}
+  }) as UserSessionView;
 
 /** The signed-in user attached to a request (the platform's session port names it). */
 export type { AuthUser } from '../platform/auth/session-authentication';

@@ -1,5 +1,6 @@
 import { api } from './api';
-import type { OkAnswer, User } from '../types/api';
+import type { RecordOption } from '../components/RecordSelect';
+import type { ListAnswer, OkAnswer, User } from '../types/api';
 import type {
   CreateLinkRequest,
   Link,
@@ -59,6 +60,16 @@ export const recordsApi = api.injectEndpoints({
       transformResponse: () => undefined,
       invalidatesTags: (_answer, error) => (error ? [] : ['Link']),
     }),
+    /** The organization selects (an order's, the calendar's filter): by name, 50 at a time (spec 02 §9). */
+    organizationOptions: build.query<RecordOption[], string>({
+      query: (search) => ({
+        url: '/organization/search',
+        method: 'POST',
+        body: { ...(search ? { search } : {}), limit: 50, sortField: 'name', sortOrder: 'asc' },
+      }),
+      transformResponse: (answer: ListAnswer<{ _id: string; name: string }>) =>
+        answer.data.map(({ _id, name }) => ({ _id, name })),
+    }),
   }),
 });
 
@@ -69,4 +80,5 @@ export const {
   useUpdateLinkMutation,
   useDeleteLinkMutation,
   useSearchUsersQuery,
+  useOrganizationOptionsQuery,
 } = recordsApi;

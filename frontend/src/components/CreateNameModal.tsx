@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Formik } from 'formik';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import * as yup from 'yup';
+import { ModalTitle, SubmitFooter } from './ModalParts';
 import { EMPTY_ROLES, isRolesValueValid, RolesFields, toRolesPayload } from './RolesFields';
 import type { RolesValue } from './RolesFields';
 
@@ -73,11 +73,9 @@ export function NewOrganizationModal({
           const locked = busy || isSubmitting;
           return (
             <Form noValidate onSubmit={handleSubmit}>
-              <Modal.Header closeButton={!locked}>
-                <Modal.Title as="h2" className="h5" id={titleId}>
-                  New Organization
-                </Modal.Title>
-              </Modal.Header>
+              <ModalTitle id={titleId} locked={locked}>
+                New Organization
+              </ModalTitle>
               <Modal.Body>
                 <Form.Group className="mb-3" controlId="new-organization-name">
                   <Form.Label>Name</Form.Label>
@@ -97,18 +95,13 @@ export function NewOrganizationModal({
                   />
                 )}
               </Modal.Body>
-              <Modal.Footer>
-                <Button variant="secondary" onClick={onHide} disabled={locked}>
-                  Cancel
-                </Button>
-                <Button
-                  type="submit"
-                  variant="primary"
-                  disabled={locked || !isValid || (withRoles && !isRolesValueValid(values))}
-                >
-                  {locked ? 'Creating...' : 'Create'}
-                </Button>
-              </Modal.Footer>
+              <SubmitFooter
+                onCancel={onHide}
+                locked={locked}
+                disabled={!isValid || (withRoles && !isRolesValueValid(values))}
+                label="Create"
+                busyLabel="Creating..."
+              />
             </Form>
           );
         }}
@@ -142,11 +135,9 @@ export function NewPeopleModal({ show, onHide, onSubmit, busy = false }: NewPeop
           const locked = busy || isSubmitting;
           return (
             <Form noValidate onSubmit={handleSubmit}>
-              <Modal.Header closeButton={!locked}>
-                <Modal.Title as="h2" className="h5" id={titleId}>
-                  New People
-                </Modal.Title>
-              </Modal.Header>
+              <ModalTitle id={titleId} locked={locked}>
+                New People
+              </ModalTitle>
               <Modal.Body>
                 <Form.Group className="mb-3" controlId="new-people-first-name">
                   <Form.Label>First Name</Form.Label>
@@ -168,14 +159,13 @@ export function NewPeopleModal({ show, onHide, onSubmit, busy = false }: NewPeop
                   <Form.Control.Feedback type="invalid">{errors.lastName}</Form.Control.Feedback>
                 </Form.Group>
               </Modal.Body>
-              <Modal.Footer>
-                <Button variant="secondary" onClick={onHide} disabled={locked}>
-                  Cancel
-                </Button>
-                <Button type="submit" variant="primary" disabled={locked || !isValid}>
-                  {locked ? 'Creating...' : 'Create'}
-                </Button>
-              </Modal.Footer>
+              <SubmitFooter
+                onCancel={onHide}
+                locked={locked}
+                disabled={!isValid}
+                label="Create"
+                busyLabel="Creating..."
+              />
             </Form>
           );
         }}

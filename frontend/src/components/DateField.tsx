@@ -33,7 +33,8 @@ export interface DateFieldProps {
   labelled?: boolean;
 }
 
-const MONTHS = [
+/** The months' names, January first (the picker's, the calendar's titles). */
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',
@@ -259,7 +260,7 @@ function Calendar({ selected, min, max, onPick, onClose }: CalendarProps) {
           value={month}
           onChange={(event) => setMonth(Number(event.target.value))}
         >
-          {MONTHS.map((name, index) => (
+          {MONTH_NAMES.map((name, index) => (
             <option key={name} value={index + 1}>
               {name}
             </option>
@@ -308,7 +309,7 @@ function Calendar({ selected, min, max, onPick, onClose }: CalendarProps) {
                       size="sm"
                       variant={chosen ? 'primary' : 'light'}
                       className="w-100"
-                      aria-label={`${day} ${MONTHS[month - 1]} ${year}`}
+                      aria-label={`${day} ${MONTH_NAMES[month - 1]} ${year}`}
                       aria-pressed={chosen}
                       disabled={outside}
                       onClick={() => onPick(date)}

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import { ModalTitle, SubmitFooter } from './ModalParts';
 import { isRolesValueValid, RolesFields, toRolesPayload } from './RolesFields';
 import type { RolesValue } from './RolesFields';
 
@@ -44,7 +44,7 @@ function EditRolesForm({
   initial,
   onSave,
   onHide,
-  busy,
+  busy = false,
 }: Omit<EditRolesModalProps, 'show'> & { titleId: string }) {
   const [value, setValue] = useState<RolesValue>(initial);
   return (
@@ -54,22 +54,19 @@ function EditRolesForm({
         if (isRolesValueValid(value)) onSave(toRolesPayload(value));
       }}
     >
-      <Modal.Header closeButton={!busy}>
-        <Modal.Title as="h2" className="h5" id={titleId}>
-          Edit Roles
-        </Modal.Title>
-      </Modal.Header>
+      <ModalTitle id={titleId} locked={busy}>
+        Edit Roles
+      </ModalTitle>
       <Modal.Body>
         <RolesFields value={value} onChange={setValue} disabled={busy} />
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="secondary" onClick={onHide} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="primary" disabled={busy || !isRolesValueValid(value)}>
-          {busy ? 'Saving...' : 'Save'}
-        </Button>
-      </Modal.Footer>
+      <SubmitFooter
+        onCancel={onHide}
+        locked={busy}
+        disabled={!isRolesValueValid(value)}
+        label="Save"
+        busyLabel="Saving..."
+      />
     </form>
   );
 }

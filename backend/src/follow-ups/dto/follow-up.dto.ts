@@ -13,7 +13,8 @@ import {
   ValidateIf,
 } from 'class-validator';
 import { ListQueryDto } from '../../platform/http/list-query.dto';
-import { IsCalendarDate, IsTimestamp, IsTimestampOrDate } from '../../platform/http/validators';
+import { ExpectedVersion } from '../../platform/http/dto-fields';
+import { IsCalendarDate, IsTimestampOrDate } from '../../platform/http/validators';
 
 /** Comments are a note, not a document. */
 export const FOLLOW_UP_COMMENTS_MAX = 5000;
@@ -104,10 +105,7 @@ export class UpdateFollowUpDto {
   @MaxLength(200)
   user_name?: string | null;
 
-  @ApiPropertyOptional({ description: 'The updatedAt the client loaded: a stale one answers 409' })
-  @IsOptional()
-  @IsTimestamp()
-  updatedAt?: string;
+  @ExpectedVersion() updatedAt?: string;
 }
 
 export const FOLLOW_UP_SORT_FIELDS = [

@@ -30,7 +30,7 @@ import {
   registerDecorator,
 } from 'class-validator';
 import { ListQueryDto } from '../../platform/http/list-query.dto';
-import { IsTimestamp } from '../../platform/http/validators';
+import { ExpectedVersion, ReadOnlyField } from '../../platform/http/dto-fields';
 
 /** The words of a refused field: French on the public form, English for staff. */
 interface FieldMessages {
@@ -236,17 +236,13 @@ export class UpdateFormDto {
   @Flag(STAFF) anonymeShareholder?: boolean;
   @People(STAFF, () => FormPersonDto) peoples?: FormPersonDto[];
 
-  @ApiPropertyOptional({ description: 'The updatedAt the client loaded: a stale one answers 409' })
-  @IsOptional()
-  @IsTimestamp()
-  updatedAt?: string;
+  @ExpectedVersion() updatedAt?: string;
 
-  // Read-only fields of the request as GET returned it: accepted and ignored.
-  @ApiPropertyOptional({ readOnly: true }) @IsOptional() _id?: unknown;
-  @ApiPropertyOptional({ readOnly: true }) @IsOptional() createdAt?: unknown;
-  @ApiPropertyOptional({ readOnly: true }) @IsOptional() organizationId?: unknown;
-  @ApiPropertyOptional({ readOnly: true }) @IsOptional() convertedAt?: unknown;
-  @ApiPropertyOptional({ readOnly: true }) @IsOptional() __v?: unknown;
+  @ReadOnlyField() _id?: unknown;
+  @ReadOnlyField() createdAt?: unknown;
+  @ReadOnlyField() organizationId?: unknown;
+  @ReadOnlyField() convertedAt?: unknown;
+  @ReadOnlyField() __v?: unknown;
 }
 
 export const FORM_SORT_FIELDS = [

@@ -14,11 +14,16 @@ import {
   ValidateIf,
   registerDecorator,
 } from 'class-validator';
+import {
+  ExpectedVersion,
+  IgnoredName,
+  OptionalOrNone,
+  OptionalRecordId,
+  ReadOnlyField,
+  trimmed,
+} from '../../platform/http/dto-fields';
 import { ListQueryDto } from '../../platform/http/list-query.dto';
-import { IsCalendarDate, IsTimestamp } from '../../platform/http/validators';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const emptyToNull = ({ value }: { value: unknown }) => (value === '' ? null : value);
+import { IsCalendarDate } from '../../platform/http/validators';
 
 /** The most an order may state: €100 million, far above any the firm takes. */
 export const ORDER_AMOUNT_MAX = 100_000_000;
@@ -48,26 +53,16 @@ const Text =
   (target: object, key: string | symbol) => {
     ApiPropertyOptional({ maxLength: max })(target, key);
     IsOptional()(target, key);
-    Transform(trim)(target, key);
+    Transform(trimmed)(target, key);
     IsString()(target, key);
     MaxLength(max)(target, key);
   };
 
 /** POST /api/order: the new-order payload (spec 02 section 3). */
 export class CreateOrderDto {
-  @ApiPropertyOptional({ format: 'uuid', description: 'An existing organization' })
-  @IsOptional()
-  @Transform(emptyToNull)
-  @ValidateIf((_, value) => value !== null)
-  @IsUUID('all', { message: 'organizationId must be an organization id' })
+  @OptionalRecordId('organization', 'An existing organization')
   organizationId?: string | null;
-
-  @ApiPropertyOptional({ description: "Ignored: the organization's own name is stored" })
-  @IsOptional()
-  @ValidateIf((_, value) => value !== null)
-  @IsString()
-  @MaxLength(500)
-  organizationName?: string | null;
+  @IgnoredName('organization') organizationName?: string | null;
 
   @ApiPropertyOptional({
     description: "'The organization doesn't exist yet': firstName and lastName name the customer",
@@ -102,21 +97,14 @@ export class CreateOrderDto {
 export class UpdateOrderDto {
   @Text(300) company?: string;
 
-  @ApiPropertyOptional({ format: 'uuid', nullable: true })
-  @IsOptional()
-  @Transform(emptyToNull)
-  @ValidateIf((_, value) => value !== null)
-  @IsUUID('all', { message: 'organizationId must be an organization id' })
-  organizationId?: string | null;
+  @OptionalRecordId('organization') organizationId?: string | null;
 
   @Text() lastName?: string;
   @Text() firstName?: string;
   @Text(254) email?: string;
 
   @ApiPropertyOptional({ enum: ORDER_ORIGINS, nullable: true })
-  @IsOptional()
-  @Transform(emptyToNull)
-  @ValidateIf((_, value) => value !== null)
+  @OptionalOrNone()
   @IsIn([...ORDER_ORIGINS])
   from?: OrderOrigin | null;
 
@@ -132,16 +120,12 @@ export class UpdateOrderDto {
   @ApiPropertyOptional() @IsOptional() @IsEuros(false) totalPaid?: number;
 
   @ApiPropertyOptional({ nullable: true })
-  @IsOptional()
-  @Transform(emptyToNull)
-  @ValidateIf((_, value) => value !== null)
+  @OptionalOrNone()
   @IsCalendarDate()
   dateOrder?: string | null;
 
   @ApiPropertyOptional({ nullable: true })
-  @IsOptional()
-  @Transform(emptyToNull)
-  @ValidateIf((_, value) => value !== null)
+  @OptionalOrNone()
   @IsCalendarDate()
   dateOfBalance?: string | null;
 
@@ -155,19 +139,13 @@ export class UpdateOrderDto {
   @Text(50) vatNumber?: string;
   @Text(10_000) comment?: string;
 
-  @ApiPropertyOptional({ description: 'The updatedAt the client loaded: a stale one answers 409' })
-  @IsOptional()
-  @IsTimestamp()
-  updatedAt?: string;
+  @ExpectedVersion() updatedAt?: string;
 
-  // Read-only fields of the order as GET returned it: accepted and ignored.
-  @ApiPropertyOptional({ readOnly: true }) @IsOptional() _id?: unknown;
-  @ApiPropertyOptional({ readOnly: true }) @IsOptional() createdAt?: unknown;
-  @ApiPropertyOptional({ readOnly: true }) @IsOptional() organizationName?: unknown;
-  @ApiPropertyOptional({ readOnly: true }) @IsOptional() product?: unknown;
-  @ApiPropertyOptional({ readOnly: true, description: 'Derived: total − deposit' })
-  @IsOptional()
-  amountBalanceToPaid?: unknown;
+  @ReadOnlyField() _id?: unknown;
+  @ReadOnlyField() createdAt?: unknown;
+  @ReadOnlyField() organizationName?: unknown;
+  @ReadOnlyField() product?: unknown;
+  @ReadOnlyField('Derived: total − deposit') amountBalanceToPaid?: unknown;
   @ApiPropertyOptional({ readOnly: true }) @IsOptional() subscriptionId?: unknown;
 }
 

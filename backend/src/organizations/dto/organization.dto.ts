@@ -27,6 +27,7 @@ import {
   IsAttachedFiles,
 } from '../../platform/http/attached-files-input';
 import type { AttachedFilesInput } from '../../platform/http/attached-files-input';
+import { ExpectedVersion, ReadOnlyField } from '../../platform/http/dto-fields';
 import { IsCalendarDate, IsTimestamp } from '../../platform/http/validators';
 
 const emptyToNull = ({ value }: { value: unknown }) => (value === '' ? null : value);
@@ -229,15 +230,10 @@ export class UpdateOrganizationDto {
   followUps?: unknown;
 
   // Read-only fields of the record as GET returned it: accepted and ignored.
-  @ApiPropertyOptional({ readOnly: true }) @IsOptional() _id?: unknown;
-  @ApiPropertyOptional({ readOnly: true }) @IsOptional() createdAt?: unknown;
-  @ApiPropertyOptional({
-    description: 'The updatedAt the client loaded: a stale one answers 409 VERSION_CONFLICT',
-  })
-  @IsOptional()
-  @IsTimestamp()
-  updatedAt?: string;
-  @ApiPropertyOptional({ readOnly: true }) @IsOptional() deletedAt?: unknown;
+  @ReadOnlyField() _id?: unknown;
+  @ReadOnlyField() createdAt?: unknown;
+  @ExpectedVersion() updatedAt?: string;
+  @ReadOnlyField() deletedAt?: unknown;
 }
 
 /** POST /api/organization/merge: one duplicate moves into the other. */

@@ -16,7 +16,8 @@ import {
   IsAttachedFiles,
 } from '../../platform/http/attached-files-input';
 import type { AttachedFilesInput } from '../../platform/http/attached-files-input';
-import { IsCalendarDate, IsTimestamp } from '../../platform/http/validators';
+import { ExpectedVersion, ReadOnlyField } from '../../platform/http/dto-fields';
+import { IsCalendarDate } from '../../platform/http/validators';
 
 export const NAME_MAX_LENGTH = 200;
 export const TEXT_MAX_LENGTH = 200;
@@ -141,17 +142,11 @@ export class UpdatePersonDto extends PersonFieldsDto {
   @OptionalName() firstName?: string;
   @OptionalName() lastName?: string;
 
-  @ApiPropertyOptional({ readOnly: true }) @IsOptional() _id?: unknown;
-  @ApiPropertyOptional({ readOnly: true }) @IsOptional() createdAt?: unknown;
-  @ApiPropertyOptional({ readOnly: true }) @IsOptional() deletedAt?: unknown;
+  @ReadOnlyField() _id?: unknown;
+  @ReadOnlyField() createdAt?: unknown;
+  @ReadOnlyField() deletedAt?: unknown;
 
-  @ApiPropertyOptional({
-    format: 'date-time',
-    description: 'The updatedAt the client loaded: a stale one answers 409 VERSION_CONFLICT',
-  })
-  @IsOptional()
-  @IsTimestamp()
-  updatedAt?: string;
+  @ExpectedVersion() updatedAt?: string;
 }
 
 /** POST /api/people/merge: one duplicate moves into the other. */

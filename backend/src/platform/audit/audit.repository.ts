@@ -48,6 +48,19 @@ export interface AuditEvent {
   relatedIds?: string[];
 }
 
+/** The log's row of an event: no data, no changes and no related records when it has none. */
+const rowOf = (event: AuditEvent) => ({
+  action: event.action,
+  recordType: event.recordType,
+  recordId: event.recordId,
+  recordLabel: event.recordLabel,
+  userId: event.userId,
+  userName: event.userName,
+  data: event.data ?? null,
+  changes: event.changes ?? null,
+  relatedIds: event.relatedIds ?? [],
+});
+
 /** The audit_log table: appended to, read, never changed (a trigger refuses UPDATE and DELETE). */
 @Injectable()
 export class AuditRepository {
@@ -56,31 +69,11 @@ export class AuditRepository {
   /** Many events in one statement (an import's batch). */
   async appendMany(events: AuditEvent[]): Promise<void> {
     if (events.length === 0) return;
-    await this.db.insert(auditLog).values(
-      events.map((event) => ({
-        action: event.action,
-        recordType: event.recordType,
-        recordId: event.recordId,
-        recordLabel: event.recordLabel,
-        userId: event.userId,
-        userName: event.userName,
-        data: event.data,
-      })),
-    );
+    await this.db.insert(auditLog).values(events.map(rowOf));
   }
 
   async append(event: AuditEvent): Promise<void> {
-    await this.db.insert(auditLog).values({
-      action: event.action,
-      recordType: event.recordType,
-      recordId: event.recordId,
-      recordLabel: event.recordLabel,
-      userId: event.userId,
-      userName: event.userName,
-      data: event.data ?? null,
-      changes: event.changes ?? null,
-      relatedIds: event.relatedIds ?? [],
-    });
+    await this.db.insert(auditLog).values(rowOf(event));
   }
 
   /**

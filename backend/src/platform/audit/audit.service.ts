@@ -1,13 +1,14 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { auditFieldName, ErrorCode } from '@registra/domain';
+import { ErrorCode } from '@registra/domain';
 import type { AuditAction, AuditEntryView, AuditRecordType } from '@registra/domain';
+import { toAuditEntryView } from './audit-entry.view';
 import { isUniqueViolation } from '../database/pg-errors';
 import { UnitOfWork } from '../database/unit-of-work';
-import { AppException, notFound, validationError } from '../errors/app-exception';
+import { AppException, forbidden, notFound, validationError } from '../errors/app-exception';
 import { page } from '../http/envelope';
 import type { Page } from '../http/envelope';
 import { AuditRepository } from './audit.repository';
-import type { AuditRow } from './audit.schema';
+import type { AuditEvent } from './audit.repository';
 import type { RestoreRecordDto, SearchAuditDto } from './dto/audit.dto';
 
 const DEFAULT_AUDIT_LIMIT = 25;
@@ -17,33 +18,31 @@ export interface AuditReader {
   role: 'admin' | 'staff';
 }
 
-/** A stored row's columns as the API's field names (`financial_year_end` → `financialYearEnd`). */
-function fieldsOf(recordType: string, row: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(row).map(([column, value]) => [auditFieldName(recordType, column), value]),
-  );
+type Actor = { id: string | null; name: string };
+
+/** An event a use case records: what happened to which record, and what it carried. */
+interface RecordedEvent {
+  action: AuditAction;
+  recordType: AuditRecordType;
+  recordId: string | null;
+  recordLabel?: string | null;
+  data?: Record<string, unknown>;
+  /** An update's columns that changed: `{ column: [old, new] }`, as the audit trigger writes them. */
+  changes?: Record<string, [unknown, unknown]>;
+  /** The records this one also shows under (a task's organization and person). */
+  relatedIds?: string[];
 }
 
-export function toAuditEntryView(row: AuditRow): AuditEntryView {
-  return {
-    _id: String(row.id),
-    at: row.at.toISOString(),
-    userId: row.userId,
-    userName: row.userName,
-    recordType: row.recordType as AuditRecordType,
-    recordId: row.recordId,
-    recordLabel: row.recordLabel,
-    action: row.action as AuditAction,
-    changes: row.changes
-      ? Object.entries(row.changes).map(([column, [before, after]]) => ({
-          field: auditFieldName(row.recordType, column),
-          old: before,
-          new: after,
-        }))
-      : null,
-    data: row.data ? fieldsOf(row.recordType, row.data) : null,
-  };
-}
+/** The log's row of an event, by its actor (none: the system). */
+const auditEvent = (
+  { recordLabel, ...event }: RecordedEvent,
+  actor: Actor | null | undefined,
+): AuditEvent => ({
+  ...event,
+  recordLabel: recordLabel ?? null,
+  userId: actor?.id ?? null,
+  userName: actor?.name ?? null,
+});
 
 /**
  * The change history (ADR 0008). Data changes are recorded by the audited tables' triggers; this
@@ -62,72 +61,28 @@ export class AuditService {
    * merge, a change kept in a table of its own (a task's assigned users). The actor defaults to the
    * scope's.
    */
-  async record(event: {
-    action: AuditAction;
-    recordType: AuditRecordType;
-    recordId: string | null;
-    recordLabel?: string | null;
-    data?: Record<string, unknown>;
-    /** An update's columns that changed: `{ column: [old, new] }`, as the audit trigger writes them. */
-    changes?: Record<string, [unknown, unknown]>;
-    /** The records this one also shows under (a task's organization and person). */
-    relatedIds?: string[];
-    actor?: { id: string | null; name: string } | null;
-  }): Promise<void> {
-    const actor = event.actor === undefined ? this.unitOfWork.actor : event.actor;
-    await this.repository.append({
-      action: event.action,
-      recordType: event.recordType,
-      recordId: event.recordId,
-      recordLabel: event.recordLabel ?? null,
-      userId: actor?.id ?? null,
-      userName: actor?.name ?? null,
-      data: event.data,
-      changes: event.changes,
-      relatedIds: event.relatedIds,
-    });
+  async record({ actor, ...event }: RecordedEvent & { actor?: Actor | null }): Promise<void> {
+    await this.repository.append(
+      auditEvent(event, actor === undefined ? this.unitOfWork.actor : actor),
+    );
   }
 
   /** Many events of the scope's actor at once (an import names its file on each record). */
-  async recordMany(
-    events: Array<{
-      action: AuditAction;
-      recordType: AuditRecordType;
-      recordId: string;
-      recordLabel?: string | null;
-      data?: Record<string, unknown>;
-    }>,
-  ): Promise<void> {
+  async recordMany(events: RecordedEvent[]): Promise<void> {
     const actor = this.unitOfWork.actor;
-    await this.repository.appendMany(
-      events.map((event) => ({
-        action: event.action,
-        recordType: event.recordType,
-        recordId: event.recordId,
-        recordLabel: event.recordLabel ?? null,
-        userId: actor?.id ?? null,
-        userName: actor?.name ?? null,
-        data: event.data,
-      })),
-    );
+    await this.repository.appendMany(events.map((event) => auditEvent(event, actor)));
   }
 
   async search(reader: AuditReader, dto: SearchAuditDto): Promise<Page<AuditEntryView>> {
     const oneRecord = Boolean(dto.recordType && dto.recordId);
     if (!oneRecord && reader.role !== 'admin') {
-      throw new AppException(
-        HttpStatus.FORBIDDEN,
-        ErrorCode.FORBIDDEN,
+      throw forbidden(
         "Only an admin can read the whole log; give recordType and recordId for one record's history",
       );
     }
     // Accounts' history (sign-ins, failed sign-ins, role changes) is the administrators' alone.
     if (dto.recordType === 'user' && reader.role !== 'admin') {
-      throw new AppException(
-        HttpStatus.FORBIDDEN,
-        ErrorCode.FORBIDDEN,
-        "Only an admin can read the accounts' history",
-      );
+      throw forbidden("Only an admin can read the accounts' history");
     }
     if (dto.from && dto.to && dto.from > dto.to) {
       throw validationError([{ field: 'to', message: 'to must not be before from' }]);
@@ -148,11 +103,7 @@ export class AuditService {
   /** Admins bring a soft-deleted record back; its table's trigger records the 'restore'. */
   async restore(reader: AuditReader, dto: RestoreRecordDto): Promise<void> {
     if (reader.role !== 'admin') {
-      throw new AppException(
-        HttpStatus.FORBIDDEN,
-        ErrorCode.FORBIDDEN,
-        'Only an admin can restore a deleted record',
-      );
+      throw forbidden('Only an admin can restore a deleted record');
     }
     let restored: boolean;
     try {

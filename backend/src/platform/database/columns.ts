@@ -1,6 +1,7 @@
 import type { AttachedFile } from '@registra/domain';
 import { sql } from 'drizzle-orm';
-import { date, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** A calendar date travelling as 'YYYY-MM-DD' (api-conventions.md "Records"). */
 export const calendarDate = (name: string) => date(name, { mode: 'string' });
@@ -34,3 +35,16 @@ export const attachedFilesColumn = () =>
  * repositories on every write, because unaccent() is not immutable and cannot be indexed.
  */
 export const searchTextColumn = () => text('search_text').notNull().default('');
+
+/**
+ * An index of a table's live rows only (`deleted_at IS NULL`), the rows every list reads:
+ * `liveIndex(table, 'tasks_updated_idx', table.updatedAt, table.id)`.
+ */
+export const liveIndex = (
+  table: { deletedAt: AnyPgColumn },
+  name: string,
+  ...columns: Parameters<ReturnType<typeof index>['on']>
+) =>
+  index(name)
+    .on(...columns)
+    .where(sql`${table.deletedAt} IS NULL`);

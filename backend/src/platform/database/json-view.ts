@@ -57,6 +57,7 @@ export interface ViewExtra {
 export class JsonView<T extends PgTable & { id: AnyPgColumn }> {
   private readonly fields: ViewField[];
   private readonly extras: readonly ViewExtra[];
+  private readonly omitNulls: boolean;
   /** The view of the row named {@link PAGE_ROWS} as JSON text (`row_to_json` of its columns). */
   readonly json: SQL;
 
@@ -64,15 +65,25 @@ export class JsonView<T extends PgTable & { id: AnyPgColumn }> {
     readonly table: T,
     options: {
       hidden?: readonly (keyof T['_']['columns'])[];
+      /**
+       * Instead of `hidden`: the only columns shown, for a table that keeps secrets (a column
+       * added to it later stays out of the API until it is named here).
+       */
+      shown?: readonly (keyof T['_']['columns'])[];
       renamed?: Partial<Record<keyof T['_']['columns'], string>>;
       converted?: Partial<Record<keyof T['_']['columns'], ViewConversion>>;
       extras?: readonly ViewExtra[];
+      /** A field whose value is null is left out of the view (a contract's optional field). */
+      omitNulls?: boolean;
     },
   ) {
     const hidden = new Set<string>(options.hidden as readonly string[] | undefined);
     const renamed: Record<string, string> = { id: '_id', ...(options.renamed as object) };
     const converted = (options.converted ?? {}) as Record<string, ViewConversion | undefined>;
-    const columns = Object.entries(getTableColumns(table)).filter(([p]) => !hidden.has(p));
+    const shown = options.shown && new Set<string>(options.shown as readonly string[]);
+    const columns = Object.entries(getTableColumns(table)).filter(([p]) =>
+      shown ? shown.has(p) : !hidden.has(p),
+    );
     this.fields = columns.map(([property, column]) => ({
       property,
       name: column.name,
@@ -81,6 +92,7 @@ export class JsonView<T extends PgTable & { id: AnyPgColumn }> {
       converted: converted[property],
     }));
     this.extras = options.extras ?? [];
+    this.omitNulls = options.omitNulls ?? false;
     const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
     const select = this.fields
       .map(({ name, key, timestamp, converted: conversion }) => {
@@ -94,7 +106,8 @@ export class JsonView<T extends PgTable & { id: AnyPgColumn }> {
       })
       .concat(this.extras.map(({ key, sql: extra }) => `(${extra}) AS ${quote(key)}`))
       .join(', ');
-    this.json = sql.raw(`(SELECT row_to_json(shown)::text FROM (SELECT ${select}) AS shown)`);
+    const json = this.omitNulls ? 'json_strip_nulls(row_to_json(shown))' : 'row_to_json(shown)';
+    this.json = sql.raw(`(SELECT ${json}::text FROM (SELECT ${select}) AS shown)`);
   }
 
   /** One row as the API shows it; `extras` the values of the fields that are not columns. */
@@ -111,6 +124,9 @@ export class JsonView<T extends PgTable & { id: AnyPgColumn }> {
             : value;
     }
     for (const { key } of this.extras) view[key] = extras[key] ?? null;
+    if (this.omitNulls) {
+      for (const [key, value] of Object.entries(view)) if (value === null) delete view[key];
+    }
     return view;
   }
 }

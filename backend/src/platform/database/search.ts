@@ -277,23 +277,6 @@ export function listViewFirst<T extends PgTable & { id: AnyPgColumn }>(
   return readFirst<string>(db, view.table, plan, limit, view.json);
 }
 
-/** {@link listViewFirst} as rows of the table. */
-export async function listFirst<T extends PgTable & { id: AnyPgColumn }>(
-  db: Database,
-  table: T,
-  plan: ListPlan,
-  limit: number,
-): Promise<InferSelectModel<T>[]> {
-  const shown = await readFirst<Record<string, unknown>>(
-    db,
-    table,
-    plan,
-    limit,
-    sql`to_json(${sql.raw(PAGE_ROWS)})`,
-  );
-  return rowsFromJson(table, shown);
-}
-
 async function readFirst<Shown>(
   db: Database,
   table: PgTable & { id: AnyPgColumn },
@@ -341,4 +324,21 @@ export async function readPageAndCount<Row, Count>(
   const total = totalOf(counted);
   if (total === 0 || page.offset >= total) return { rows: [], count: counted };
   return { rows: await readPage(), count: counted };
+}
+
+/**
+ * Views of rows a statement of its own reads (a join, a list without a page's filters): `rows`
+ * gives the view's table's columns and the columns its extras read; each row comes back as the
+ * view's JSON text (ADR 0090), in `order` (over the row named {@link PAGE_ROWS}).
+ */
+export async function readViews<T extends PgTable & { id: AnyPgColumn }>(
+  db: Database,
+  view: JsonView<T>,
+  rows: SQL,
+  order: SQL,
+): Promise<string[]> {
+  const result = (await db.execute(sql`
+    SELECT ${view.json} AS "shown" FROM (${rows}) AS ${sql.raw(PAGE_ROWS)}
+    ORDER BY ${order}`)) as unknown as { rows: { shown: string }[] };
+  return result.rows.map((row) => row.shown);
 }

@@ -22,6 +22,10 @@ export class AppException extends HttpException {
   }
 }
 
+/** 403: the signed-in user's role may not do this; `message` says who may. */
+export const forbidden = (message: string): AppException =>
+  new AppException(HttpStatus.FORBIDDEN, ErrorCode.FORBIDDEN, message);
+
 export const notFound = (what = 'Record'): AppException =>
   new AppException(HttpStatus.NOT_FOUND, ErrorCode.NOT_FOUND, `${what} not found`);
 

@@ -47,3 +47,24 @@ export function pageJsonText(
     () => `"data":[${items.join(',')}]`,
   );
 }
+
+/** The rows a page asks for: `limit` of them after the earlier pages'. */
+export interface PageRange {
+  offset: number;
+  limit: number;
+}
+
+/**
+ * The page a list's body asks for (`page` from 1, `limit` or the list's default), its views read
+ * by `read` for that range as JSON text (ADR 0090), answered in the page's envelope.
+ */
+export async function jsonPage(
+  asked: { page?: number; limit?: number },
+  defaultLimit: number,
+  read: (range: PageRange) => Promise<{ items: readonly string[]; total: number }>,
+): Promise<string> {
+  const pageNumber = asked.page ?? 1;
+  const limit = asked.limit ?? defaultLimit;
+  const { items, total } = await read({ offset: (pageNumber - 1) * limit, limit });
+  return pageJsonText(items, total, pageNumber, limit);
+}

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { MESSAGES, TASK_STATUSES } from '@registra/domain';
 import type { TaskStatus } from '@registra/domain';
@@ -12,7 +13,6 @@ import {
   IsString,
   IsUUID,
   MaxLength,
-  ValidateIf,
   ValidateNested,
 } from 'class-validator';
 import {
@@ -21,25 +21,36 @@ import {
   IsAttachedFiles,
 } from '../../platform/http/attached-files-input';
 import type { AttachedFilesInput } from '../../platform/http/attached-files-input';
+import {
+  ExpectedVersion,
+  emptyToNull,
+  IgnoredName,
+  NullAllowed,
+  NullableText,
+  OptionalRecordId,
+  ReadOnlyField,
+  trimmed,
+} from '../../platform/http/dto-fields';
 import { ListQueryDto } from '../../platform/http/list-query.dto';
-import { IsTimestamp } from '../../platform/http/validators';
 
 export const TASK_TITLE_MAX = 300;
 export const TASK_DESCRIPTION_MAX = 10_000;
 /** Staff accounts are few; a task shared with more than this is a mistake. */
 export const TASK_USERS_MAX = 100;
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const emptyToNull = ({ value }: { value: unknown }) => (value === '' ? null : value);
+/** A task's title: required, trimmed, at most TASK_TITLE_MAX characters. */
+const TaskTitle = () =>
+  applyDecorators(
+    ApiProperty({ maxLength: TASK_TITLE_MAX }),
+    Transform(trimmed),
+    IsString({ message: MESSAGES.taskTitleRequired }),
+    IsNotEmpty({ message: MESSAGES.taskTitleRequired }),
+    MaxLength(TASK_TITLE_MAX),
+  );
 
 /** POST /api/task: "only Title (required)". */
 export class CreateTaskDto {
-  @ApiProperty({ maxLength: TASK_TITLE_MAX })
-  @Transform(trim)
-  @IsString({ message: MESSAGES.taskTitleRequired })
-  @IsNotEmpty({ message: MESSAGES.taskTitleRequired })
-  @MaxLength(TASK_TITLE_MAX)
-  title: string;
+  @TaskTitle() title: string;
 }
 
 /** An assigned user: the id decides; the server stores the user's own name. */
@@ -52,18 +63,10 @@ export class TaskUserDto {
 
 /** PUT /api/task/{id}: the whole task (title and users required). */
 export class UpdateTaskDto {
-  @ApiProperty({ maxLength: TASK_TITLE_MAX })
-  @Transform(trim)
-  @IsString({ message: MESSAGES.taskTitleRequired })
-  @IsNotEmpty({ message: MESSAGES.taskTitleRequired })
-  @MaxLength(TASK_TITLE_MAX)
-  title: string;
+  @TaskTitle() title: string;
 
   @ApiPropertyOptional({ maxLength: TASK_DESCRIPTION_MAX })
-  @IsOptional()
-  @ValidateIf((_, value) => value !== null)
-  @IsString()
-  @MaxLength(TASK_DESCRIPTION_MAX)
+  @NullableText(TASK_DESCRIPTION_MAX)
   description?: string | null;
 
   @ApiPropertyOptional({ enum: TASK_STATUSES, default: 'TO DO' })
@@ -79,47 +82,23 @@ export class UpdateTaskDto {
   @Type(() => TaskUserDto)
   users: TaskUserDto[];
 
-  @ApiPropertyOptional({ format: 'uuid', nullable: true, description: 'Must exist when given' })
-  @IsOptional()
-  @Transform(emptyToNull)
-  @ValidateIf((_, value) => value !== null)
-  @IsUUID('all', { message: 'organizationId must be an organization id' })
+  @OptionalRecordId('organization', 'Must exist when given')
   organizationId?: string | null;
+  @IgnoredName('organization') organizationName?: string | null;
 
-  @ApiPropertyOptional({ description: "Ignored: the organization's own name is stored" })
-  @IsOptional()
-  @ValidateIf((_, value) => value !== null)
-  @IsString()
-  @MaxLength(500)
-  organizationName?: string | null;
-
-  @ApiPropertyOptional({ format: 'uuid', nullable: true, description: 'Must exist when given' })
-  @IsOptional()
-  @Transform(emptyToNull)
-  @ValidateIf((_, value) => value !== null)
-  @IsUUID('all', { message: 'peopleId must be a person id' })
+  @OptionalRecordId('person', 'Must exist when given')
   peopleId?: string | null;
-
-  @ApiPropertyOptional({ description: "Ignored: the person's own name is stored" })
-  @IsOptional()
-  @ValidateIf((_, value) => value !== null)
-  @IsString()
-  @MaxLength(500)
-  peopleName?: string | null;
+  @IgnoredName('person') peopleName?: string | null;
 
   @ApiPropertyOptional(ATTACHED_FILES_SCHEMA)
   @IsOptional()
   @IsAttachedFiles(ATTACHED_FILES_MAX)
   attachedFiles?: AttachedFilesInput;
 
-  @ApiPropertyOptional({ description: 'The updatedAt the client loaded: a stale one answers 409' })
-  @IsOptional()
-  @IsTimestamp()
-  updatedAt?: string;
+  @ExpectedVersion() updatedAt?: string;
 
-  // Read-only fields of the record as GET returned it: accepted and ignored.
-  @ApiPropertyOptional({ readOnly: true }) @IsOptional() _id?: unknown;
-  @ApiPropertyOptional({ readOnly: true }) @IsOptional() createdAt?: unknown;
+  @ReadOnlyField() _id?: unknown;
+  @ReadOnlyField() createdAt?: unknown;
 }
 
 /** PUT /api/task/send/{id}: the task's notification to the recipients (user ids). */
@@ -131,25 +110,11 @@ export class SendTaskDto {
   title?: string;
 
   @ApiPropertyOptional({ maxLength: TASK_DESCRIPTION_MAX })
-  @IsOptional()
-  @ValidateIf((_, value) => value !== null)
-  @IsString()
-  @MaxLength(TASK_DESCRIPTION_MAX)
+  @NullableText(TASK_DESCRIPTION_MAX)
   description?: string | null;
 
-  @ApiPropertyOptional()
-  @IsOptional()
-  @ValidateIf((_, value) => value !== null)
-  @IsString()
-  @MaxLength(500)
-  organizationName?: string | null;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @ValidateIf((_, value) => value !== null)
-  @IsString()
-  @MaxLength(500)
-  peopleName?: string | null;
+  @ApiPropertyOptional() @NullableText(500) organizationName?: string | null;
+  @ApiPropertyOptional() @NullableText(500) peopleName?: string | null;
 
   @ApiPropertyOptional(ATTACHED_FILES_SCHEMA)
   @IsOptional()
@@ -176,14 +141,14 @@ export class SearchTasksDto extends ListQueryDto {
   })
   @IsOptional()
   @Transform(emptyToNull)
-  @ValidateIf((_, value) => value !== null)
+  @NullAllowed()
   @IsUUID('all', { message: 'user must be a user id' })
   user?: string | null;
 
   @ApiPropertyOptional({ enum: TASK_STATUSES })
   @IsOptional()
   @Transform(emptyToNull)
-  @ValidateIf((_, value) => value !== null)
+  @NullAllowed()
   @IsIn([...TASK_STATUSES], { message: `status must be one of ${TASK_STATUSES.join(', ')}` })
   status?: TaskStatus | null;
 

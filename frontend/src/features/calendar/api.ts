@@ -5,8 +5,7 @@ import type {
   FirmSettingsView,
 } from '@registra/domain';
 import { api } from '../../app/api';
-import type { ListAnswer, OkAnswer } from '../../types/api';
-import type { RecordOption } from '../../components/RecordSelect';
+import type { OkAnswer } from '../../types/api';
 
 /** GET /calendar: the obligations of a range of days. */
 export interface CalendarRequest {
@@ -53,21 +52,11 @@ export const calendarApi = api.injectEndpoints({
       transformResponse: (answer: OkAnswer<FirmSettingsView>) => answer.data,
       invalidatesTags: (_answer, error) => (error ? [] : ['FirmSettings']),
     }),
-    calendarOrganizationOptions: build.query<RecordOption[], string>({
-      query: (search) => ({
-        url: '/organization/search',
-        method: 'POST',
-        body: { ...(search ? { search } : {}), limit: 50, sortField: 'name', sortOrder: 'asc' },
-      }),
-      transformResponse: (answer: ListAnswer<{ _id: string; name: string }>) =>
-        answer.data.map(({ _id, name }) => ({ _id, name })),
-    }),
   }),
 });
 
 export const {
   useCalendarQuery,
-  useCalendarOrganizationOptionsQuery,
   useAnnualReturnStartsQuery,
   useFirmSettingsQuery,
   useUpdateFirmSettingsMutation,

@@ -6,6 +6,7 @@ import {
   type CalendarKind,
   parseCalendarKinds,
 } from '@registra/domain';
+import { MONTH_NAMES } from '../../components/DateField';
 
 /** What the calendar shows, all of it kept in the address so a view can be bookmarked. */
 export interface CalendarView {
@@ -87,21 +88,6 @@ export function calendarRange(view: Pick<CalendarView, 'view' | 'month'>): {
 
 export const shiftMonth = (month: string, by: number): string =>
   addMonths(`${month}-01`, by).slice(0, 7);
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** "November 2026". */
 export const monthTitle = (month: string): string =>

@@ -1,6 +1,5 @@
 import type { OrderView, ProductSearchAnswer, ProductView } from '@registra/domain';
 import { api } from '../../app/api';
-import type { RecordOption } from '../../components/RecordSelect';
 import type { ListAnswer, OkAnswer } from '../../types/api';
 
 export type { OrderView, ProductView };
@@ -110,16 +109,6 @@ export const ordersApi = api.injectEndpoints({
       transformResponse: (answer: OkAnswer<ProductView>) => answer.data,
       invalidatesTags: (_answer, error) => (error ? [] : [PRODUCT_LIST]),
     }),
-    /** The order's organization select: by name, 50 at a time (spec 02 §9). */
-    orderOrganizationOptions: build.query<RecordOption[], string>({
-      query: (search) => ({
-        url: '/organization/search',
-        method: 'POST',
-        body: { ...(search ? { search } : {}), limit: 50, sortField: 'name', sortOrder: 'asc' },
-      }),
-      transformResponse: (answer: ListAnswer<{ _id: string; name: string }>) =>
-        answer.data.map(({ _id, name }) => ({ _id, name })),
-    }),
   }),
 });
 
@@ -131,5 +120,4 @@ export const {
   useDeleteOrderMutation,
   useSearchProductsQuery,
   useCreateProductMutation,
-  useOrderOrganizationOptionsQuery,
 } = ordersApi;

@@ -13,6 +13,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import toast from 'react-hot-toast';
 import { errorText } from '../../../app/errors';
+import { CalendarKindChecks, toggledKinds } from '../../../components/CalendarKindChecks';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormattedDate } from '../../../components/FormattedDate';
 import {
@@ -104,25 +105,11 @@ export function CalendarFeeds() {
             Create feed address
           </Button>
         </div>
-        <fieldset>
-          <legend className="form-label fs-6 mb-1">Kinds</legend>
-          {CALENDAR_KINDS.map((kind) => (
-            <Form.Check
-              inline
-              key={kind}
-              id={`calendar-feed-kind-${kind}`}
-              label={CALENDAR_KIND_LABELS[kind]}
-              checked={kinds.includes(kind)}
-              onChange={(event) =>
-                setKinds(
-                  CALENDAR_KINDS.filter((k) =>
-                    k === kind ? event.target.checked : kinds.includes(k),
-                  ),
-                )
-              }
-            />
-          ))}
-        </fieldset>
+        <CalendarKindChecks
+          idPrefix="calendar-feed-kind"
+          kinds={kinds}
+          onToggle={(kind, on) => setKinds((current) => toggledKinds(current, kind, on))}
+        />
       </Form>
       {newUrl && (
         <Alert variant="success" onClose={() => setNewUrl(undefined)} dismissible>

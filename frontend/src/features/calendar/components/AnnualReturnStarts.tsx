@@ -2,6 +2,7 @@ import {
   ANNUAL_RETURN_LEAD_DAYS_MAX,
   ANNUAL_RETURN_LEAD_DAYS_MIN,
   ANNUAL_RETURN_PREVIEW_DAYS,
+  type AnnualReturnStartPreview,
   followUpDefinition,
   formatDate,
   isAnnualReturnLeadDays,
@@ -9,20 +10,42 @@ import {
   organizationPath,
 } from '@registra/domain';
 import { useEffect, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
-import Table from 'react-bootstrap/Table';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { errorText } from '../../../app/errors';
+import { DataTable, type DataColumn } from '../../../components/DataTable';
 import {
   useAnnualReturnStartsQuery,
   useFirmSettingsQuery,
   useUpdateFirmSettingsMutation,
 } from '../api';
+
+const START_COLUMNS: readonly DataColumn<AnnualReturnStartPreview>[] = [
+  { label: 'Starts on', cell: (item) => formatDate(item.startsOn) },
+  {
+    label: 'Organization',
+    cell: (item) => (
+      <Link to={organizationPath(item.organizationId, 'FOLLOW_UP_BETA_TAB')}>
+        {item.organizationName}
+      </Link>
+    ),
+  },
+  { label: 'ARD', cell: (item) => formatDate(item.ard) },
+  {
+    label: 'Follow-up',
+    cell: (item) =>
+      isFollowUpType(item.followUpName)
+        ? followUpDefinition(item.followUpName).displayName
+        : item.followUpName,
+  },
+  {
+    label: 'Assigned to',
+    cell: (item) => item.assignedTo?.userName ?? <span className="text-muted">Nobody</span>,
+  },
+];
 
 /**
  * Administrators: the firm's lead days and the annual-return follow-ups the daily job will start
@@ -79,46 +102,17 @@ export function AnnualReturnStarts() {
             Save
           </Button>
         </Form>
-        {starts.isLoading ? (
-          <Spinner size="sm" role="status" aria-label="Loading" />
-        ) : starts.isError ? (
-          <Alert variant="danger">Failed to fetch the annual returns to start.</Alert>
-        ) : (starts.data ?? []).length === 0 ? (
-          <p className="text-muted mb-0">
-            Nothing starts in the next {ANNUAL_RETURN_PREVIEW_DAYS} days.
-          </p>
-        ) : (
-          <Table responsive size="sm" className="mb-0" aria-label="Annual returns to start">
-            <thead>
-              <tr>
-                <th>Starts on</th>
-                <th>Organization</th>
-                <th>ARD</th>
-                <th>Follow-up</th>
-                <th>Assigned to</th>
-              </tr>
-            </thead>
-            <tbody>
-              {(starts.data ?? []).map((item) => (
-                <tr key={`${item.organizationId}-${item.ard}`}>
-                  <td>{formatDate(item.startsOn)}</td>
-                  <td>
-                    <Link to={organizationPath(item.organizationId, 'FOLLOW_UP_BETA_TAB')}>
-                      {item.organizationName}
-                    </Link>
-                  </td>
-                  <td>{formatDate(item.ard)}</td>
-                  <td>
-                    {isFollowUpType(item.followUpName)
-                      ? followUpDefinition(item.followUpName).displayName
-                      : item.followUpName}
-                  </td>
-                  <td>{item.assignedTo?.userName ?? <span className="text-muted">Nobody</span>}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        )}
+        <DataTable
+          label="Annual returns to start"
+          columns={START_COLUMNS}
+          rows={starts.data}
+          rowKey={(item) => `${item.organizationId}-${item.ard}`}
+          loading={starts.isFetching}
+          error={starts.isError ? 'Failed to fetch the annual returns to start.' : null}
+          empty={`Nothing starts in the next ${ANNUAL_RETURN_PREVIEW_DAYS} days.`}
+          size="sm"
+          className="mb-0"
+        />
       </Card.Body>
     </Card>
   );

@@ -132,7 +132,7 @@ describe('/calendar', () => {
     expect(screen.getByRole('link', { name: 'Calendar' })).toBeVisible();
   });
 
-  it('filters to one kind and to everybody, kept in the address; the agenda lists by day', async () => {
+  it('filters to one kind and to everybody, kept in the address; the agenda lists by date', async () => {
     const user = userEvent.setup();
     const calls = mockCalendar();
     const { router } = renderApp('/calendar?month=2025-11');
@@ -159,15 +159,17 @@ describe('/calendar', () => {
     expect(screen.queryByRole('link', { name: /Annual return date/ })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Agenda' }));
-    const agenda = await screen.findByLabelText('Agenda');
-    expect(within(agenda).getByRole('heading', { name: '27/11/2025' })).toBeVisible();
+    const agenda = await screen.findByRole('table', { name: 'Agenda' });
+    expect(within(agenda).getByRole('cell', { name: '27/11/2025' })).toBeVisible();
     expect(within(agenda).getByText(/Aoife Murphy/)).toBeVisible();
     expect(router.state.location.search).toContain('view=agenda');
     expect(calendarCalls(calls).at(-1)).toMatchObject({ from: '2025-11-01', to: '2025-11-30' });
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(router.state.location.search).toContain('month=2025-12'));
-    await user.click(within(await screen.findByLabelText('Agenda')).getByRole('link'));
+    await user.click(
+      within(await screen.findByRole('table', { name: 'Agenda' })).getByRole('link'),
+    );
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/organization/o1/FOLLOW_UP_BETA_TAB'),
     );

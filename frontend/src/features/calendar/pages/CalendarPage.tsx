@@ -1,6 +1,5 @@
 import {
   CALENDAR_KIND_LABELS,
-  CALENDAR_KINDS,
   CALENDAR_MAX_ITEMS,
   CALENDAR_STATE_LABELS,
   type CalendarItem,
@@ -20,9 +19,12 @@ import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '../../../app/hooks';
+import { CalendarKindChecks, toggledKinds } from '../../../components/CalendarKindChecks';
+import { DataTable, type DataColumn } from '../../../components/DataTable';
 import { RecordSelect } from '../../../components/RecordSelect';
 import { UserFilterSelect } from '../../../components/UserSelects';
-import { useCalendarOrganizationOptionsQuery, useCalendarQuery } from '../api';
+import { useOrganizationOptionsQuery } from '../../../app/records';
+import { useCalendarQuery } from '../api';
 import { AnnualReturnStarts } from '../components/AnnualReturnStarts';
 import {
   calendarRange,
@@ -63,7 +65,7 @@ export function CalendarPage() {
 
   const toggleKind = (kind: CalendarKind, on: boolean) =>
     change((current) => ({
-      kinds: CALENDAR_KINDS.filter((k) => (k === kind ? on : current.kinds.includes(k))),
+      kinds: toggledKinds(current.kinds, kind, on),
     }));
   const userMode = view.user === 'mine' ? 'mine' : view.user === '' ? 'all' : 'user';
 
@@ -113,19 +115,7 @@ export function CalendarPage() {
 
       <Row className="g-3 mb-3" as="form" aria-label="Filters" onSubmit={(e) => e.preventDefault()}>
         <Col lg={5}>
-          <fieldset>
-            <legend className="form-label fs-6 mb-1">Kinds</legend>
-            {CALENDAR_KINDS.map((kind) => (
-              <Form.Check
-                inline
-                key={kind}
-                id={`calendar-kind-${kind}`}
-                label={CALENDAR_KIND_LABELS[kind]}
-                checked={view.kinds.includes(kind)}
-                onChange={(event) => toggleKind(kind, event.target.checked)}
-              />
-            ))}
-          </fieldset>
+          <CalendarKindChecks idPrefix="calendar-kind" kinds={view.kinds} onToggle={toggleKind} />
         </Col>
         <Col sm={6} lg={3}>
           <Form.Label htmlFor="calendar-user-mode">Assigned to</Form.Label>
@@ -165,7 +155,7 @@ export function CalendarPage() {
             placeholder="All organizations"
             value={view.organizationId || null}
             valueLabel={view.organizationName || null}
-            useOptions={useCalendarOrganizationOptionsQuery}
+            useOptions={useOrganizationOptionsQuery}
             noOptionsMessage="No organizations found"
             onChange={(organizationId, organizationName) =>
               change({
@@ -193,7 +183,7 @@ export function CalendarPage() {
       {view.view === 'month' ? (
         <MonthGrid month={view.month} items={items} today={today} />
       ) : (
-        <Agenda items={items} loaded={data !== undefined} />
+        <Agenda items={data ? items : undefined} loading={isFetching} />
       )}
     </>
   );
@@ -211,7 +201,7 @@ function Legend() {
   );
 }
 
-function ItemLink({ item, withDate = false }: { item: CalendarItem; withDate?: boolean }) {
+function ItemLink({ item }: { item: CalendarItem }) {
   return (
     <Link
       to={calendarItemPath(item)}
@@ -219,7 +209,6 @@ function ItemLink({ item, withDate = false }: { item: CalendarItem; withDate?: b
       data-state={item.state}
       title={`${item.organizationName}: ${item.title} (${CALENDAR_STATE_LABELS[item.state]})`}
     >
-      {withDate && `${formatDate(item.date)} `}
       {item.organizationName}: {item.title}
       <span className="visually-hidden"> ({CALENDAR_STATE_LABELS[item.state]})</span>
     </Link>
@@ -292,36 +281,43 @@ function MonthGrid({
   );
 }
 
-function Agenda({ items, loaded }: { items: CalendarItem[]; loaded: boolean }) {
-  if (loaded && items.length === 0) {
-    return <p className="text-muted">No obligations this month.</p>;
-  }
-  const days: [string, CalendarItem[]][] = [];
-  for (const item of items) {
-    const last = days.at(-1);
-    if (last && last[0] === item.date) last[1].push(item);
-    else days.push([item.date, [item]]);
-  }
+/** A state's badge on a phone's card, in the colours of the month's links. */
+const STATE_VARIANT: Readonly<Record<CalendarItem['state'], string>> = {
+  overdue: 'danger',
+  dueSoon: 'warning',
+  later: 'secondary',
+};
+
+const itemKey = (item: CalendarItem) => `${item.kind}-${item.recordId}`;
+const assignedNames = (item: CalendarItem) =>
+  item.assignedTo.map((user) => user.userName).join(', ');
+
+const AGENDA_COLUMNS: readonly DataColumn<CalendarItem>[] = [
+  { label: 'Date', cell: (item) => formatDate(item.date), className: 'text-nowrap' },
+  { label: 'Obligation', cell: (item) => <ItemLink item={item} /> },
+  { label: 'Kind', cell: (item) => CALENDAR_KIND_LABELS[item.kind] },
+  { label: 'Assigned to', cell: assignedNames },
+];
+
+/** The month's obligations in date order, one row each; a card each on a phone. */
+function Agenda({ items, loading }: { items: CalendarItem[] | undefined; loading: boolean }) {
   return (
-    <div aria-label="Agenda">
-      {days.map(([day, dayItems]) => (
-        <section key={day} className="mb-3">
-          <h3 className="h6 border-bottom pb-1">{formatDate(day)}</h3>
-          <ul className="list-unstyled mb-0">
-            {dayItems.map((item) => (
-              <li key={`${item.kind}-${item.recordId}`} className="mb-1">
-                <ItemLink item={item} />
-                {item.assignedTo.length > 0 && (
-                  <span className="text-muted small">
-                    {' '}
-                    · {item.assignedTo.map((user) => user.userName).join(', ')}
-                  </span>
-                )}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
-    </div>
+    <DataTable
+      label="Agenda"
+      columns={AGENDA_COLUMNS}
+      rows={items}
+      rowKey={itemKey}
+      loading={loading}
+      empty="No obligations this month."
+      rowOpens="click"
+      card={(item) => ({
+        id: itemKey(item),
+        title: `${item.organizationName}: ${item.title}`,
+        href: calendarItemPath(item),
+        date: { label: CALENDAR_KIND_LABELS[item.kind], value: item.date },
+        status: { text: CALENDAR_STATE_LABELS[item.state], variant: STATE_VARIANT[item.state] },
+        detail: assignedNames(item) || null,
+      })}
+    />
   );
 }

@@ -18,7 +18,8 @@ import type { NewOrderDraft, ProductView } from '@registra/domain';
 import { errorText } from '../../../app/errors';
 import { DateField } from '../../../components/DateField';
 import { RecordSelect } from '../../../components/RecordSelect';
-import { useCreateOrderMutation, useOrderOrganizationOptionsQuery } from '../api';
+import { useOrganizationOptionsQuery } from '../../../app/records';
+import { useCreateOrderMutation } from '../api';
 
 type Draft = NewOrderDraft & { organizationName: string | null; totalPaidText: string };
 
@@ -100,7 +101,7 @@ export function AddOrderModal({
               value={draft.organizationId ?? null}
               valueLabel={draft.organizationName}
               isDisabled={Boolean(draft.newOrganization)}
-              useOptions={useOrderOrganizationOptionsQuery}
+              useOptions={useOrganizationOptionsQuery}
               noOptionsMessage={MESSAGES.noOrganizationsFound}
               errorMessage={MESSAGES.organizationsFetchErrorOccurred}
               onChange={(organizationId, organizationName) =>

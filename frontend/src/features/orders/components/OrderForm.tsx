@@ -28,11 +28,8 @@ import { ConflictAlert } from '../../../components/ConflictAlert';
 import { DateField } from '../../../components/DateField';
 import { RecordSelect } from '../../../components/RecordSelect';
 import { UnsavedChangesPrompt } from '../../../components/UnsavedChangesPrompt';
-import {
-  useDeleteOrderMutation,
-  useOrderOrganizationOptionsQuery,
-  useUpdateOrderMutation,
-} from '../api';
+import { useDeleteOrderMutation, useUpdateOrderMutation } from '../api';
+import { useOrganizationOptionsQuery } from '../../../app/records';
 import type { OrderUpdate, OrderView } from '../api';
 
 const AMOUNTS = ['totalAmountOrder', 'amountDeposit', 'totalPaid'] as const;
@@ -273,7 +270,7 @@ export function OrderForm({
             placeholder="N/A"
             value={values.organizationId}
             valueLabel={values.organizationName}
-            useOptions={useOrderOrganizationOptionsQuery}
+            useOptions={useOrganizationOptionsQuery}
             noOptionsMessage={MESSAGES.noOrganizationsFound}
             errorMessage={MESSAGES.organizationsFetchErrorOccurred}
             onChange={(organizationId, organizationName) =>

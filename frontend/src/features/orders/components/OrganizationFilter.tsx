@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Select from 'react-select';
 import { MESSAGES, NOT_AVAILABLE } from '@registra/domain';
 import { useDebouncedValue } from '../../../components/useDebouncedValue';
-import { useOrderOrganizationOptionsQuery } from '../api';
+import { useOrganizationOptionsQuery } from '../../../app/records';
 import { useErrorToast } from '../../../components/useErrorToast';
 
 interface Option {
@@ -22,7 +22,7 @@ export function OrganizationFilter({
 }) {
   const [input, setInput] = useState('');
   const search = useDebouncedValue(input.trim());
-  const { data, isFetching, isError } = useOrderOrganizationOptionsQuery(search);
+  const { data, isFetching, isError } = useOrganizationOptionsQuery(search);
   useErrorToast(isError, MESSAGES.organizationsFetchErrorOccurred, 'orders-organizations');
   const options: Option[] = [
     { value: NOT_AVAILABLE, label: NOT_AVAILABLE },

@@ -1,12 +1,11 @@
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { DETAIL_TABS, MESSAGES, ROUTES, formatDate, orderPath } from '@registra/domain';
 import type { DetailTab } from '@registra/domain';
 import { errorText } from '../../../app/errors';
 import { RecordHeader } from '../../../components/RecordHeader';
+import { RecordLoading, RecordNotLoaded } from '../../../components/RecordLoading';
 import { RawDataTab } from '../../../components/RawDataTab';
 import { useGetOrderQuery, useSearchProductsQuery } from '../api';
 import { OrderForm } from '../components/OrderForm';
@@ -27,25 +26,16 @@ export function OrderDetailPage() {
   useErrorToast(products.isError, MESSAGES.productFetchFailed, 'products-fetch');
 
   if (isLoading) {
-    return (
-      <div className="text-center py-5">
-        <Spinner animation="border" role="status">
-          <span className="visually-hidden">Loading...</span>
-        </Spinner>
-      </div>
-    );
+    return <RecordLoading />;
   }
   if (isError || !order) {
-    if ((error as { status?: unknown } | undefined)?.status === 404) {
-      return <Navigate to={ROUTES.orders} replace />;
-    }
     return (
-      <div className="py-5">
-        <p className="text-danger">{errorText(error, MESSAGES.orderDetailsFetchFailed)}</p>
-        <Button variant="outline-secondary" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </div>
+      <RecordNotLoaded
+        error={error}
+        listPath={ROUTES.orders}
+        message={errorText(error, MESSAGES.orderDetailsFetchFailed)}
+        retry={() => void refetch()}
+      />
     );
   }
   const customer = order.company || `${order.firstName} ${order.lastName}`.trim() || 'Order';

@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import toast from 'react-hot-toast';
@@ -19,6 +18,7 @@ import { ConflictAlert } from '../../../components/ConflictAlert';
 import { extensionTitle, orderTabs, useExtensions } from '../../../components/extensions';
 import { FormattedDate } from '../../../components/FormattedDate';
 import { RawDataTab } from '../../../components/RawDataTab';
+import { RecordLoading } from '../../../components/RecordLoading';
 import { UnsavedChangesPrompt } from '../../../components/UnsavedChangesPrompt';
 import {
   useDeleteOrganizationMutation,
@@ -83,13 +83,7 @@ export function OrganizationDetailPage() {
   const organization = data && data._id === id ? data : undefined;
 
   if (!organization && (isUninitialized || isFetching)) {
-    return (
-      <div className="text-center py-5">
-        <Spinner animation="border" role="status">
-          <span className="visually-hidden">Loading...</span>
-        </Spinner>
-      </div>
-    );
+    return <RecordLoading />;
   }
   if (!organization) {
     const notFound = isApiError(error) && error.status === 404;

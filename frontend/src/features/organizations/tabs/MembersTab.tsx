@@ -3,15 +3,15 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
-import { ErrorCode, MESSAGES, PICKER_PAGE_SIZE } from '@registra/domain';
-import { isApiError } from '../../../app/api';
+import { MESSAGES, PICKER_PAGE_SIZE } from '@registra/domain';
 import { errorText } from '../../../app/errors';
-import { useCreateLinkMutation, useCreatePersonMutation } from '../../../app/records';
+import { useCreatePersonMutation } from '../../../app/records';
 import { NewPeopleModal } from '../../../components/CreateNameModal';
 import type { NewPeopleValues } from '../../../components/CreateNameModal';
 import { LinkCards } from '../../../components/LinkCards';
 import { PickerModal } from '../../../components/PickerModal';
 import type { PickerSearchResult } from '../../../components/PickerModal';
+import { useLinkPicker } from '../../../components/useLinkPicker';
 import type { PersonSummary } from '../../../types/records';
 import { useSearchPeopleForPickerQuery } from '../api';
 import type { Member } from '../types';
@@ -35,25 +35,11 @@ export interface MembersTabProps {
 /** Linked people as cards, with the link, create, edit-roles and unlink dialogs. */
 export function MembersTab({ organizationId, members, isLoading }: MembersTabProps) {
   const navigate = useNavigate();
-  const [showPicker, setShowPicker] = useState(false);
   const [showCreate, setShowCreate] = useState(false);
-
-  const [createLink, { isLoading: linking }] = useCreateLinkMutation();
+  const { showPicker, setShowPicker, link, linking, createLink } = useLinkPicker();
   const [createPerson, { isLoading: creatingPerson }] = useCreatePersonMutation();
 
-  const linkPerson = async (person: PersonSummary) => {
-    try {
-      await createLink({ peopleId: person._id, organizationId }).unwrap();
-      toast.success(MESSAGES.added);
-      setShowPicker(false);
-    } catch (error) {
-      toast.error(
-        isApiError(error) && error.code === ErrorCode.LINK_ALREADY_EXISTS
-          ? MESSAGES.linkAlreadyExists
-          : errorText(error, MESSAGES.anErrorOccurred, 'code'),
-      );
-    }
-  };
+  const linkPerson = (person: PersonSummary) => link({ peopleId: person._id, organizationId });
 
   const createMember = async (values: NewPeopleValues) => {
     let personId: string;

@@ -1,13 +1,19 @@
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Table from 'react-bootstrap/Table';
+import { DataTable, type DataColumn } from '../../../components/DataTable';
 import { downloadCsv, toCsv } from '../csv';
 
 export interface ChartTable {
   headers: string[];
   rows: Array<Array<string | number>>;
 }
+
+type ChartRow = ChartTable['rows'][number];
+
+/** A column per header, each showing its figure of the row. */
+const columnsOf = (headers: readonly string[]): DataColumn<ChartRow>[] =>
+  headers.map((label, column) => ({ label, cell: (row) => row[column] }));
 
 /**
  * One chart of the overview with the table behind it (what a screen reader reads, and what the
@@ -54,26 +60,15 @@ export function ChartCard({
             <div className="overflow-auto" aria-hidden="true">
               {children}
             </div>
-            <Table size="sm" responsive className="mt-2 mb-0 small" aria-label={title}>
-              <thead>
-                <tr>
-                  {table.headers.map((header) => (
-                    <th key={header} scope="col">
-                      {header}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {table.rows.map((row, index) => (
-                  <tr key={index}>
-                    {row.map((cell, column) => (
-                      <td key={column}>{cell}</td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
+            <DataTable
+              label={title}
+              columns={columnsOf(table.headers)}
+              rows={table.rows}
+              rowKey={(_row, index) => String(index)}
+              empty="Nothing in this period."
+              size="sm"
+              className="mt-2 mb-0 small"
+            />
           </>
         )}
       </Card.Body>

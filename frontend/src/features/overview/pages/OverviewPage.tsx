@@ -151,23 +151,17 @@ function Charts({ data }: { data: OverviewView }) {
           fileName="obligations-by-month"
           table={obligationsTable}
         >
-          <BarChart width={WIDTH} height={HEIGHT} data={obligations}>
-            <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="month" />
-            <YAxis allowDecimals={false} />
-            <Tooltip />
-            <Legend />
-            {kinds.map((kind) => (
-              <Bar
-                isAnimationActive={false}
-                key={kind}
-                dataKey={kind}
-                name={CALENDAR_KIND_LABELS[kind]}
-                stackId="kinds"
-                fill={KIND_COLOURS[kind]}
-              />
-            ))}
-          </BarChart>
+          <Bars
+            data={obligations}
+            xKey="month"
+            legend
+            series={kinds.map((kind) => ({
+              dataKey: kind,
+              name: CALENDAR_KIND_LABELS[kind],
+              stackId: 'kinds',
+              fill: KIND_COLOURS[kind],
+            }))}
+          />
         </ChartCard>
       </Col>
       <Col>
@@ -176,13 +170,7 @@ function Charts({ data }: { data: OverviewView }) {
           fileName="overdue-by-kind"
           table={{ headers: ['Kind', 'Overdue'], rows: overdueKinds.map((r) => [r.name, r.count]) }}
         >
-          <BarChart width={WIDTH} height={HEIGHT} data={overdueKinds}>
-            <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="name" />
-            <YAxis allowDecimals={false} />
-            <Tooltip />
-            <Bar isAnimationActive={false} dataKey="count" name="Overdue" fill="#dc3545" />
-          </BarChart>
+          <Bars data={overdueKinds} xKey="name" series={[OVERDUE]} />
         </ChartCard>
       </Col>
       <Col>
@@ -191,13 +179,7 @@ function Charts({ data }: { data: OverviewView }) {
           fileName="overdue-by-user"
           table={{ headers: ['User', 'Overdue'], rows: overdueUsers.map((r) => [r.name, r.count]) }}
         >
-          <BarChart width={WIDTH} height={HEIGHT} data={overdueUsers}>
-            <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="name" />
-            <YAxis allowDecimals={false} />
-            <Tooltip />
-            <Bar isAnimationActive={false} dataKey="count" name="Overdue" fill="#dc3545" />
-          </BarChart>
+          <Bars data={overdueUsers} xKey="name" series={[OVERDUE]} />
         </ChartCard>
       </Col>
       <Col>
@@ -209,22 +191,7 @@ function Charts({ data }: { data: OverviewView }) {
             rows: risks.map((r) => [r.name, r.count]),
           }}
         >
-          <PieChart width={WIDTH} height={HEIGHT}>
-            <Pie
-              isAnimationActive={false}
-              data={risks}
-              dataKey="count"
-              nameKey="name"
-              outerRadius={100}
-              label
-            >
-              {risks.map((row) => (
-                <Cell key={row.name} fill={RISK_COLOURS[row.name] ?? RISK_COLOURS.none} />
-              ))}
-            </Pie>
-            <Tooltip />
-            <Legend />
-          </PieChart>
+          <CountPie data={risks} colour={(row) => RISK_COLOURS[row.name] ?? RISK_COLOURS.none} />
         </ChartCard>
       </Col>
       <Col>
@@ -236,13 +203,11 @@ function Charts({ data }: { data: OverviewView }) {
             rows: data.amlReviewsByMonth.map((r) => [r.month, r.count]),
           }}
         >
-          <BarChart width={WIDTH} height={HEIGHT} data={data.amlReviewsByMonth}>
-            <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="month" />
-            <YAxis allowDecimals={false} />
-            <Tooltip />
-            <Bar isAnimationActive={false} dataKey="count" name="Reviews due" fill="#198754" />
-          </BarChart>
+          <Bars
+            data={data.amlReviewsByMonth}
+            xKey="month"
+            series={[{ dataKey: 'count', name: 'Reviews due', fill: '#198754' }]}
+          />
         </ChartCard>
       </Col>
       <Col>
@@ -254,27 +219,16 @@ function Charts({ data }: { data: OverviewView }) {
             rows: data.ordersByMonth.map((r) => [r.month, euros(r.paid), euros(r.outstanding)]),
           }}
         >
-          <BarChart width={WIDTH} height={HEIGHT} data={data.ordersByMonth}>
-            <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="month" />
-            <YAxis />
-            <Tooltip />
-            <Legend />
-            <Bar
-              isAnimationActive={false}
-              dataKey="paid"
-              name="Paid"
-              stackId="money"
-              fill="#198754"
-            />
-            <Bar
-              isAnimationActive={false}
-              dataKey="outstanding"
-              name="Outstanding"
-              stackId="money"
-              fill="#dc3545"
-            />
-          </BarChart>
+          <Bars
+            data={data.ordersByMonth}
+            xKey="month"
+            legend
+            decimals
+            series={[
+              { dataKey: 'paid', name: 'Paid', stackId: 'money', fill: '#198754' },
+              { dataKey: 'outstanding', name: 'Outstanding', stackId: 'money', fill: '#dc3545' },
+            ]}
+          />
         </ChartCard>
       </Col>
       <Col>
@@ -286,22 +240,10 @@ function Charts({ data }: { data: OverviewView }) {
             rows: statuses.map((r) => [r.name, r.count]),
           }}
         >
-          <PieChart width={WIDTH} height={HEIGHT}>
-            <Pie
-              isAnimationActive={false}
-              data={statuses}
-              dataKey="count"
-              nameKey="name"
-              outerRadius={100}
-              label
-            >
-              {statuses.map((row, index) => (
-                <Cell key={row.name} fill={STATUS_COLOURS[index % STATUS_COLOURS.length]} />
-              ))}
-            </Pie>
-            <Tooltip />
-            <Legend />
-          </PieChart>
+          <CountPie
+            data={statuses}
+            colour={(_row, index) => STATUS_COLOURS[index % STATUS_COLOURS.length]}
+          />
         </ChartCard>
       </Col>
       <Col>
@@ -313,22 +255,89 @@ function Charts({ data }: { data: OverviewView }) {
             rows: data.formsByMonth.map((r) => [r.month, r.received, r.becameClients]),
           }}
         >
-          <BarChart width={WIDTH} height={HEIGHT} data={data.formsByMonth}>
-            <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="month" />
-            <YAxis allowDecimals={false} />
-            <Tooltip />
-            <Legend />
-            <Bar isAnimationActive={false} dataKey="received" name="Received" fill="#0d6efd" />
-            <Bar
-              isAnimationActive={false}
-              dataKey="becameClients"
-              name="Became clients"
-              fill="#198754"
-            />
-          </BarChart>
+          <Bars
+            data={data.formsByMonth}
+            xKey="month"
+            legend
+            series={[
+              { dataKey: 'received', name: 'Received', fill: '#0d6efd' },
+              { dataKey: 'becameClients', name: 'Became clients', fill: '#198754' },
+            ]}
+          />
         </ChartCard>
       </Col>
     </Row>
+  );
+}
+
+/** One bar series of a chart: its figure, its name in the legend, its colour, its stack. */
+interface BarSeries {
+  dataKey: string;
+  name: string;
+  fill: string;
+  stackId?: string;
+}
+
+const OVERDUE: BarSeries = { dataKey: 'count', name: 'Overdue', fill: '#dc3545' };
+
+/** A bar chart of the overview: its rows along `xKey`, a bar (or a stack) per series. */
+function Bars({
+  data,
+  xKey,
+  series,
+  legend = false,
+  decimals = false,
+}: {
+  data: readonly object[];
+  xKey: string;
+  series: readonly BarSeries[];
+  legend?: boolean;
+  /** Amounts, not counts: the axis may show fractions. */
+  decimals?: boolean;
+}) {
+  return (
+    <BarChart width={WIDTH} height={HEIGHT} data={[...data]}>
+      <CartesianGrid strokeDasharray="3 3" />
+      <XAxis dataKey={xKey} />
+      <YAxis allowDecimals={decimals} />
+      <Tooltip />
+      {legend && <Legend />}
+      {series.map((bar) => (
+        <Bar isAnimationActive={false} key={bar.dataKey} {...bar} />
+      ))}
+    </BarChart>
+  );
+}
+
+interface NamedCount {
+  name: string;
+  count: number;
+}
+
+/** A pie of counts by name, each slice in the colour `colour` gives it. */
+function CountPie({
+  data,
+  colour,
+}: {
+  data: NamedCount[];
+  colour: (row: NamedCount, index: number) => string;
+}) {
+  return (
+    <PieChart width={WIDTH} height={HEIGHT}>
+      <Pie
+        isAnimationActive={false}
+        data={data}
+        dataKey="count"
+        nameKey="name"
+        outerRadius={100}
+        label
+      >
+        {data.map((row, index) => (
+          <Cell key={row.name} fill={colour(row, index)} />
+        ))}
+      </Pie>
+      <Tooltip />
+      <Legend />
+    </PieChart>
   );
 }

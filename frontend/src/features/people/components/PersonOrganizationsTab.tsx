@@ -3,15 +3,15 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
-import { ErrorCode, MESSAGES } from '@registra/domain';
-import { isApiError } from '../../../app/api';
+import { MESSAGES } from '@registra/domain';
 import { NewOrganizationModal } from '../../../components/CreateNameModal';
 import type { NewOrganizationValues } from '../../../components/CreateNameModal';
 import { LinkCards } from '../../../components/LinkCards';
 import { PickerModal } from '../../../components/PickerModal';
 import type { PickerSearchResult } from '../../../components/PickerModal';
+import { useLinkPicker } from '../../../components/useLinkPicker';
 import { errorText } from '../../../app/errors';
-import { useCreateLinkMutation, useCreateOrganizationMutation } from '../../../app/records';
+import { useCreateOrganizationMutation } from '../../../app/records';
 import type { OrganizationSummary } from '../../../types/records';
 import { useSearchOrganizationsForPickerQuery } from '../api';
 import type { PersonLink } from '../api';
@@ -44,25 +44,12 @@ export function PersonOrganizationsTab({
   isLoading,
 }: PersonOrganizationsTabProps) {
   const navigate = useNavigate();
-  const [showPicker, setShowPicker] = useState(false);
   const [showCreate, setShowCreate] = useState(false);
-
-  const [createLink, { isLoading: linking }] = useCreateLinkMutation();
+  const { showPicker, setShowPicker, link: linkWith, linking, createLink } = useLinkPicker();
   const [createOrganization, { isLoading: creatingOrganization }] = useCreateOrganizationMutation();
 
-  const link = async (organization: OrganizationSummary) => {
-    try {
-      await createLink({ peopleId: personId, organizationId: organization._id }).unwrap();
-      toast.success(MESSAGES.added);
-      setShowPicker(false);
-    } catch (error) {
-      toast.error(
-        isApiError(error) && error.code === ErrorCode.LINK_ALREADY_EXISTS
-          ? MESSAGES.linkAlreadyExists
-          : errorText(error, MESSAGES.anErrorOccurred, 'code'),
-      );
-    }
-  };
+  const link = (organization: OrganizationSummary) =>
+    linkWith({ peopleId: personId, organizationId: organization._id });
 
   const createWithRoles = async ({ name, roles, beneficiaryPercentage }: NewOrganizationValues) => {
     try {

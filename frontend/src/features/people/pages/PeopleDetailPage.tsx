@@ -1,12 +1,11 @@
 import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { fullName, PEOPLE_TABS } from '@registra/domain';
 import { extensionTitle, orderTabs, useExtensions } from '../../../components/extensions';
 import { RecordHeader } from '../../../components/RecordHeader';
+import { RecordLoading, RecordNotLoaded } from '../../../components/RecordLoading';
 import { RawDataTab } from '../../../components/RawDataTab';
 import { useGetPersonQuery, useLinksOfPersonQuery } from '../api';
 import { PersonFilesTab } from '../components/PersonFilesTab';
@@ -44,29 +43,18 @@ export function PeopleDetailPage() {
   const links = useLinksOfPersonQuery(id, { skip: !person });
 
   if (isLoading) {
-    return (
-      <div className="text-center py-5">
-        <Spinner animation="border" role="status">
-          <span className="visually-hidden">Loading...</span>
-        </Spinner>
-      </div>
-    );
+    return <RecordLoading />;
   }
   if (isError || !person) {
-    const notFound = (error as { status?: unknown } | undefined)?.status === 404;
     // A person merged into another: its old address leads to the kept one.
-    const mergedInto = (error as { mergedInto?: string } | undefined)?.mergedInto;
-    if (notFound && mergedInto) return <Navigate to={`/people/${mergedInto}`} replace />;
-    if (notFound) return <Navigate to="/people" replace />;
     return (
-      <div className="py-5">
-        <p className="text-danger">
-          {(error as { message?: string } | undefined)?.message ?? 'Error'}
-        </p>
-        <Button variant="outline-secondary" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </div>
+      <RecordNotLoaded
+        error={error}
+        listPath="/people"
+        mergedPath={(mergedInto) => `/people/${mergedInto}`}
+        message={(error as { message?: string } | undefined)?.message ?? 'Error'}
+        retry={() => void refetch()}
+      />
     );
   }
 
