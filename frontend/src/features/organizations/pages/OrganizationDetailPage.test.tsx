@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { listAnswer } from '../../../test/fixtures';
 import { json, renderApp } from '../../../test/render';
 import type { Call } from '../../../test/render';
 import { makeOrganization, mockOrganizationApi } from '../testFixtures';
@@ -62,6 +63,32 @@ describe('organization detail', () => {
     expect(router.state.location.pathname).toBe('/organization/o1/RAW_DATA');
     expect(router.state.historyAction).toBe('REPLACE');
     expect(screen.getByTestId('raw-data')).toHaveTextContent('"name": "Emerald Isle Trading Ltd"');
+  });
+
+  it('Services (Beta) has its own address: a click writes it, a reload opens it again', async () => {
+    const user = userEvent.setup();
+    mockOrganization({
+      'POST /api/subscription/search': () => json(200, listAnswer([])),
+      'POST /api/product/search': () => json(200, { ok: true, data: [] }),
+      'POST /api/order/search': () => json(200, listAnswer([])),
+    });
+    const { router, unmount } = renderApp('/organization/o1');
+    await screen.findByRole('heading', { name: 'Emerald Isle Trading Ltd' });
+
+    await user.click(screen.getByRole('tab', { name: 'Services Beta' }));
+    expect(router.state.location.pathname).toBe('/organization/o1/SERVICE_TAB_BETA');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByText('No subscriptions yet.')).toBeVisible();
+    unmount();
+
+    // What a reload does: the address alone opens the tab of the subscriptions.
+    renderApp('/organization/o1/SERVICE_TAB_BETA');
+    expect(await screen.findByRole('tab', { name: 'Services Beta' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('tab', { name: 'Services' })).toHaveAttribute('aria-selected', 'false');
+    expect(await screen.findByText('No subscriptions yet.')).toBeVisible();
   });
 
   it('Update sends the whole organization with the loaded updatedAt; the answer replaces the form', async () => {

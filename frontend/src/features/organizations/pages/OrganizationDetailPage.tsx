@@ -134,10 +134,7 @@ function OrganizationDetail({ organization, reload }: OrganizationDetailProps) {
   const contributed = organizationTabs.find(
     (extension) => extension.key === tab || extension.aliases?.includes(tab ?? ''),
   );
-  const urlTab: string = isBuiltInTab(tab) ? tab : (contributed?.key ?? 'GENERAL_TAB');
-  // A tab that does not change the URL (Services Beta) is held here while it is open.
-  const [localTab, setLocalTab] = useState<string>();
-  const activeTab = localTab ?? urlTab;
+  const activeTab: string = isBuiltInTab(tab) ? tab : (contributed?.key ?? 'GENERAL_TAB');
   const from = (location.state as { from?: string } | null)?.from;
   const [extensionDirty, setExtensionDirty] = useState(false);
   const onExtensionDirtyChange = useCallback((dirty: boolean) => setExtensionDirty(dirty), []);
@@ -210,11 +207,6 @@ function OrganizationDetail({ organization, reload }: OrganizationDetailProps) {
 
   const selectTab = (key: string | null) => {
     if (!key || key === activeTab) return;
-    if (organizationTabs.find((extension) => extension.key === key)?.changesUrl === false) {
-      setLocalTab(key);
-      return;
-    }
-    setLocalTab(undefined);
     // Replaces the entry, keeping where the user came from for the back arrow.
     navigate(`/organization/${id}/${key}`, { replace: true, state: location.state });
   };
