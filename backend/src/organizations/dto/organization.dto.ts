@@ -238,6 +238,8 @@ export class UpdateOrganizationDto {
   @IsTimestamp()
   updatedAt?: string;
   @ApiPropertyOptional({ readOnly: true }) @IsOptional() deletedAt?: unknown;
+  /** The view's file entries, sent back with the record: `attachedFiles` is what is written. */
+  @ApiPropertyOptional({ readOnly: true }) @IsOptional() files?: unknown;
 }
 
 /** POST /api/organization/merge: one duplicate moves into the other. */

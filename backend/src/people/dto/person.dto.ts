@@ -144,6 +144,8 @@ export class UpdatePersonDto extends PersonFieldsDto {
   @ApiPropertyOptional({ readOnly: true }) @IsOptional() _id?: unknown;
   @ApiPropertyOptional({ readOnly: true }) @IsOptional() createdAt?: unknown;
   @ApiPropertyOptional({ readOnly: true }) @IsOptional() deletedAt?: unknown;
+  /** The view's file entries, sent back with the record: `attachedFiles` is what is written. */
+  @ApiPropertyOptional({ readOnly: true }) @IsOptional() files?: unknown;
 
   @ApiPropertyOptional({
     format: 'date-time',

@@ -184,12 +184,12 @@ function OrganizationDetail({ organization, reload }: OrganizationDetailProps) {
       title: title(
         'Files',
         <Badge bg="secondary" pill className="ms-1">
-          {organization.attachedFiles.length}
+          {organization.files.length}
         </Badge>,
       ),
       // Uploads refetch the organization: its updatedAt and attachedFiles then travel with the
       // next whole Update (toUpdateBody), so the new file is kept.
-      body: <FilesTab organizationId={id} attachedFiles={organization.attachedFiles} />,
+      body: <FilesTab organizationId={id} files={organization.files} />,
     },
     {
       key: 'NOTES_TAB',

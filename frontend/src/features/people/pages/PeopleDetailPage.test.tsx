@@ -5,7 +5,7 @@ import { json, mockApi, renderApp } from '../../../test/render';
 import type { Call } from '../../../test/render';
 import type { PersonLink } from '../api';
 import { installFakeXhr, uploadAnswer } from '../../../test/fakeXhr';
-import { listAnswer, makePerson, signIn } from '../../../test/fixtures';
+import { listAnswer, makePerson, signIn, withFiles } from '../../../test/fixtures';
 import type { AttachedFile } from '../../../types/records';
 
 const person = makePerson();
@@ -333,7 +333,7 @@ describe('person detail: files tab', () => {
   };
   const proof: AttachedFile = { ...passport, url: '/api/file/f9', fileName: 'proof.pdf' };
   const afterUpload = {
-    attachedFiles: [passport, proof],
+    ...withFiles([passport, proof]),
     updatedAt: '2026-02-03T09:00:00.000Z',
   };
 
@@ -349,7 +349,7 @@ describe('person detail: files tab', () => {
 
   it('counts the files in the tab, lists them, and an upload into people/{id} refetches the person', async () => {
     const user = userEvent.setup();
-    let version = makePerson({ attachedFiles: [passport] });
+    let version = makePerson(withFiles([passport]));
     const calls = mockApi({
       ...signIn(),
       'GET /api/people/p1': () => json(200, { ok: true, data: version }),
@@ -383,7 +383,7 @@ describe('person detail: files tab', () => {
 
   it('an upload does not wipe unsaved edits: their Update meets the 409 flow', async () => {
     const user = userEvent.setup();
-    let version = makePerson({ attachedFiles: [passport] });
+    let version = makePerson(withFiles([passport]));
     const calls = mockApi({
       ...signIn(),
       'GET /api/people/p1': () => json(200, { ok: true, data: version }),

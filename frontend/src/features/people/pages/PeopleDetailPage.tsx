@@ -101,7 +101,7 @@ export function PeopleDetailPage() {
             <>
               Files{' '}
               <Badge bg="secondary" pill>
-                {person.attachedFiles.length}
+                {person.files.length}
               </Badge>
             </>
           }
