@@ -664,7 +664,8 @@ describe('People (/api/people)', () => {
         firstName: 'Seán',
         lastName: `Ó Briain ${tag}`,
         mail: `sean.${tag}@x.ie`,
-        nationality: 'Irish',
+        // Stored as typed (lower-case), exported as names.
+        nationality: 'irish',
         country: 'ireland',
         vif: true,
       });

@@ -54,6 +54,27 @@ describe('person detail: information form', () => {
     }
   });
 
+  it('shows a nationality stored lower-case as a name, and saves it as shown', async () => {
+    const user = userEvent.setup();
+    const calls = mockPerson({
+      'GET /api/people/p1': () =>
+        json(200, { ok: true, data: { ...person, nationality: 'irish', country: 'ireland' } }),
+      'PUT /api/people/p1': () => json(200, { ok: true, data: person }),
+    });
+    renderApp('/people/p1');
+
+    expect(await screen.findByLabelText('Nationality')).toHaveValue('Irish');
+    // Country and address country, both 'ireland'.
+    expect(screen.getAllByText('Ireland')).toHaveLength(2);
+    // Another edit saved: the nationality goes as the field shows it.
+    await user.type(screen.getByLabelText('Phone'), '1');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Updated!')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      nationality: 'Irish',
+    });
+  });
+
   it('Update sends the whole form with the loaded updatedAt', async () => {
     const user = userEvent.setup();
     const calls = mockPerson({
