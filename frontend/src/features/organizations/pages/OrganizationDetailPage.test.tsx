@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { listAnswer } from '../../../test/fixtures';
+import { stubSmallScreen } from '../../../test/matchMedia';
 import { json, renderApp } from '../../../test/render';
 import type { Call } from '../../../test/render';
 import { makeOrganization, mockOrganizationApi } from '../testFixtures';
@@ -89,6 +90,53 @@ describe('organization detail', () => {
     );
     expect(screen.getByRole('tab', { name: 'Services' })).toHaveAttribute('aria-selected', 'false');
     expect(await screen.findByText('No subscriptions yet.')).toBeVisible();
+  });
+
+  it('on a phone the active tab is scrolled into the row of tabs, on load and when it changes', async () => {
+    const restore = stubSmallScreen(true);
+    const scrolled: string[] = [];
+    const scrollIntoView = vi.fn(function (this: HTMLElement) {
+      scrolled.push(this.textContent ?? '');
+    });
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', {
+      configurable: true,
+      value: scrollIntoView,
+    });
+    try {
+      const user = userEvent.setup();
+      mockOrganization();
+      renderApp('/organization/o1/NOTES_TAB');
+      await screen.findByRole('heading', { name: 'Emerald Isle Trading Ltd' });
+      await waitFor(() => expect(scrolled).toEqual(['Notes']));
+      expect(scrollIntoView).toHaveBeenCalledWith(
+        expect.objectContaining({ block: 'nearest', inline: 'center' }),
+      );
+
+      await user.click(screen.getByRole('tab', { name: 'Raw data' }));
+      await waitFor(() => expect(scrolled).toEqual(['Notes', 'Raw data']));
+    } finally {
+      restore();
+      delete (HTMLElement.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    }
+  });
+
+  it('on a wide window the tabs wrap: nothing is scrolled', async () => {
+    const restore = stubSmallScreen(false);
+    const scrollIntoView = vi.fn();
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', {
+      configurable: true,
+      value: scrollIntoView,
+    });
+    try {
+      mockOrganization();
+      renderApp('/organization/o1/NOTES_TAB');
+      await screen.findByRole('heading', { name: 'Emerald Isle Trading Ltd' });
+      expect(screen.getByRole('tab', { name: 'Notes' })).toHaveAttribute('aria-selected', 'true');
+      expect(scrollIntoView).not.toHaveBeenCalled();
+    } finally {
+      restore();
+      delete (HTMLElement.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    }
   });
 
   it('Update sends the whole organization with the loaded updatedAt; the answer replaces the form', async () => {

@@ -20,6 +20,7 @@ import { extensionTitle, orderTabs, useExtensions } from '../../../components/ex
 import { FormattedDate } from '../../../components/FormattedDate';
 import { RawDataTab } from '../../../components/RawDataTab';
 import { UnsavedChangesPrompt } from '../../../components/UnsavedChangesPrompt';
+import { useActiveTabIntoView } from '../../../components/useActiveTabIntoView';
 import {
   useDeleteOrganizationMutation,
   useGetOrganizationQuery,
@@ -135,6 +136,7 @@ function OrganizationDetail({ organization, reload }: OrganizationDetailProps) {
     (extension) => extension.key === tab || extension.aliases?.includes(tab ?? ''),
   );
   const activeTab: string = isBuiltInTab(tab) ? tab : (contributed?.key ?? 'GENERAL_TAB');
+  useActiveTabIntoView('organization-tabs', activeTab);
   const from = (location.state as { from?: string } | null)?.from;
   const [extensionDirty, setExtensionDirty] = useState(false);
   const onExtensionDirtyChange = useCallback((dirty: boolean) => setExtensionDirty(dirty), []);

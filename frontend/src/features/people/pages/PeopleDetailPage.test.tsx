@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json, mockApi, renderApp } from '../../../test/render';
 import type { Call } from '../../../test/render';
 import type { PersonLink } from '../api';
 import { installFakeXhr, uploadAnswer } from '../../../test/fakeXhr';
 import { listAnswer, makePerson, signIn, withFiles } from '../../../test/fixtures';
+import { stubSmallScreen } from '../../../test/matchMedia';
 import type { AttachedFile } from '../../../types/records';
 
 const person = makePerson();
@@ -51,6 +52,26 @@ describe('person detail: information form', () => {
     expect(screen.getByLabelText('AML reminder')).toHaveValue('30/04/2026');
     for (const section of ['PERSONAL DETAILS', 'AML', 'ADDRESS', 'ADDITIONAL INFORMATION']) {
       expect(screen.getByRole('group', { name: section })).toBeVisible();
+    }
+  });
+
+  it('on a phone the tab opened by the address is scrolled into the row of tabs once loaded', async () => {
+    const restore = stubSmallScreen(true);
+    const scrolled: string[] = [];
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', {
+      configurable: true,
+      value: vi.fn(function (this: HTMLElement) {
+        scrolled.push(this.textContent ?? '');
+      }),
+    });
+    try {
+      mockPerson();
+      renderApp('/people/p1/RAW_DATA');
+      await screen.findByRole('heading', { name: 'Siobhán Kelly' });
+      await waitFor(() => expect(scrolled).toEqual(['Raw Data']));
+    } finally {
+      restore();
+      delete (HTMLElement.prototype as { scrollIntoView?: unknown }).scrollIntoView;
     }
   });
 

@@ -8,6 +8,7 @@ import { fullName, PEOPLE_TABS } from '@registra/domain';
 import { extensionTitle, orderTabs, useExtensions } from '../../../components/extensions';
 import { RecordHeader } from '../../../components/RecordHeader';
 import { RawDataTab } from '../../../components/RawDataTab';
+import { useActiveTabIntoView } from '../../../components/useActiveTabIntoView';
 import { useGetPersonQuery, useLinksOfPersonQuery } from '../api';
 import { PersonFilesTab } from '../components/PersonFilesTab';
 import { PersonForm } from '../components/PersonForm';
@@ -42,6 +43,7 @@ export function PeopleDetailPage() {
 
   const { data: person, isLoading, isError, error, refetch, isFetching } = useGetPersonQuery(id);
   const links = useLinksOfPersonQuery(id, { skip: !person });
+  useActiveTabIntoView('person-tabs', activeTab, Boolean(person));
 
   if (isLoading) {
     return (
