@@ -172,6 +172,8 @@ async function main() {
     for (const target of pages) {
       for (const preset of PRESETS) {
         const page = await browser.newPage();
+        // A tab in the background is not painted: Lighthouse would find no first paint.
+        await page.bringToFront();
         // The session lives in localStorage: set it on the origin, and keep it through the run.
         await page.goto(`${BASE}/auth/signin`, { waitUntil: 'load' });
         await page.evaluate(
@@ -190,7 +192,7 @@ async function main() {
           preset === 'desktop' ? desktopConfig : undefined,
           page,
         );
-        const { categories, finalDisplayedUrl, audits } = result.lhr;
+        const { categories, finalDisplayedUrl, audits, runtimeError } = result.lhr;
         if (target.signedIn && new URL(finalDisplayedUrl).pathname !== target.path) {
           throw new Error(
             `the ${target.name} run ended on ${finalDisplayedUrl}: the session was not kept`,
@@ -204,7 +206,7 @@ async function main() {
         );
         // What a score below 100 is made of, so it can be fixed: the failed accessibility
         // audits with the elements they name, the performance metrics that lost points.
-        const notes = [];
+        const notes = runtimeError ? [`Lighthouse could not run: ${runtimeError.message}`] : [];
         for (const audit of Object.values(audits)) {
           if (audit.score === null || audit.score >= 1) continue;
           if (

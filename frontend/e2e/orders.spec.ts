@@ -67,7 +67,7 @@ test('products, an order for a new customer, its VAT, a subscription it pays, bo
   // The organization's Services (Beta): a subscription the order pays.
   await page.goto(`/organization/${organizationId}`);
   await page.getByRole('tab', { name: 'Services Beta' }).click();
-  await expect(page).toHaveURL(new RegExp(`/organization/${organizationId}$`));
+  await expect(page).toHaveURL(new RegExp(`/organization/${organizationId}/SERVICE_TAB_BETA$`));
   await page.getByLabel('Product').selectOption({ label: recurring });
   await page.getByLabel('Period (months)').fill('12');
   await page.getByRole('textbox', { name: 'Starting date' }).fill('01/11/2026');

@@ -72,7 +72,7 @@ export function TopNav({ user }: { user: User }) {
             </NavLink>
             {/* Once the session is cleared the guard sends the visitor to sign-in. */}
             <Button
-              variant="outline-light"
+              variant="light"
               size="sm"
               disabled={signingOut}
               onClick={() => void logout()}
