@@ -1,4 +1,5 @@
-# Multi-stage image of the whole product: one Node process serving the API and the built client.
+# Multi-stage image of the whole product, one image for every role: REGISTRA_ROLE (all, the default,
+# api or worker) decides what a container runs; docker-compose.yml runs api and worker containers.
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -17,6 +18,9 @@ RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
+# The server refuses sign-up invitation links that lead elsewhere than this address (ADR 0113).
+ARG VITE_SIGNUP_APP_URL=
+ENV SIGNUP_APP_URL=$VITE_SIGNUP_APP_URL
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules node_modules

@@ -62,6 +62,8 @@ const TABLES_READ = {
   'follow-ups': ['organizations', 'users'],
   forms: ['organizations'],
   links: ['organizations', 'people'],
+  // Whether a recipient belongs to the book: an organization's or a linked person's mail.
+  mail: ['links', 'organizations', 'people'],
   orders: ['organizations', 'products', 'subscriptions'],
   organizations: ['follow-ups'],
   // The charts count the book's records by month, each in one statement.
@@ -123,6 +125,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/test-results/**',
       'backend/drizzle/**',
+      'frontend/openapi/generated/**',
       'data/**',
     ],
   },

@@ -13,10 +13,14 @@ if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR_OWNED = '1';
 }
 const dataDir = process.env.E2E_DATA_DIR;
+// The walks' mailbox (e2e/mailbox.ts): the product delivers its mails there over SMTP.
+process.env.E2E_SMTP_PORT ??= String(PORT + 20_000);
+const smtpPort = Number(process.env.E2E_SMTP_PORT);
 
 export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
+  globalSetup: './e2e/global-setup.ts',
   globalTeardown: './e2e/global-teardown.ts',
   timeout: 60_000,
   workers: 1,
@@ -50,6 +54,9 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: dataDir,
       SIGNUP_SECRET_CODE: E2E_SIGNUP_CODE,
+      // Links in mails lead where the walks' browser goes; the mails reach the walks' mailbox.
+      APP_URL: `http://127.0.0.1:${PORT}`,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       // Every walk signs up from 127.0.0.1 within a minute or two: more than the 10 attempts a
       // minute one address is allowed in use (the limit itself is covered by the API tests).
       AUTH_ATTEMPTS_PER_MINUTE: '1000',

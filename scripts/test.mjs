@@ -14,8 +14,19 @@ const steps = [
   ['lint (ESLint, Prettier)', 'npm', ['run', 'lint']],
   ['domain rules (Vitest, coverage >= 95 %)', 'npm', ['test', '-w', '@registra/domain']],
   ['API (Jest, real PostgreSQL and Redis)', 'npm', ['test', '-w', '@registra/backend']],
+  [
+    'API description (OpenAPI: Redocly lint, generated client types against the web client)',
+    'node',
+    ['scripts/check-openapi.mjs'],
+  ],
   ['web client (Vitest, Testing Library)', 'npm', ['test', '-w', '@registra/frontend']],
   ['build the product', 'npm', ['run', 'build']],
+  // Right after the build, so that it runs the server just built (ADR 0109).
+  [
+    'several instances (built server: two API instances and a worker)',
+    'npm',
+    ['run', 'test:instances', '-w', '@registra/backend'],
+  ],
   [
     'browser walks (Playwright, Debian Chromium)',
     'npm',

@@ -3,6 +3,7 @@
  * app, next to the very SQL those requests ran, replayed directly through `pg`. Needs
  * DATABASE_URL (seed it first with `npm run seed:large`). Output format: docs/benchmarks.md.
  */
+import { writeFileSync } from 'node:fs';
 import { Agent, Server, request } from 'node:http';
 import { Client, Pool } from 'pg';
 import { createApp } from '../src/app.factory';
@@ -223,6 +224,7 @@ async function main(): Promise<void> {
     `${'scenario'.padEnd(38)}${'api p50'.padStart(8)}${'api p95'.padStart(8)}${'sql p50'.padStart(8)}${'sql p95'.padStart(8)}  queries  waits  rows`,
   );
   const results: TargetResult[] = [];
+  const lines: BenchLine[] = [];
   for (const scenario of scenarios) {
     const warmingSince = performance.now();
     for (
@@ -281,10 +283,27 @@ async function main(): Promise<void> {
     for (const target of scenario.targets ?? [])
       results.push({ scenario: scenario.name, target, value: measured[target.measure] });
     const rows = sample.totalItems ?? (Array.isArray(sample.data) ? sample.data.length : 1);
+    lines.push({
+      scenario: scenario.name,
+      apiP50: measured.apiP50,
+      apiP95: measured.apiP95,
+      sqlP50: measured.sqlP50,
+      sqlP95: percentile(sql, 95),
+      queries: queries.length,
+      rows,
+    });
     console.log(
       `${scenario.name.padEnd(38)}${ms(percentile(api, 50))}${ms(percentile(api, 95))}${ms(percentile(sql, 50))}${ms(percentile(sql, 95))}  ${String(queries.length).padStart(7)}  ${String(waves.length).padStart(5)}  ${rows}`,
     );
     if (process.env.BENCH_TIMELINE) await printTimeline(scenario, send);
+  }
+  // BENCH_RESULTS=<file>: the table as JSON, with the book's size, for `npm run bench:growth`.
+  if (process.env.BENCH_RESULTS) {
+    const { rows: book } = await connections[0].query<{ organizations: number; people: number }>(
+      `SELECT (SELECT count(*) FROM organizations)::int AS organizations,
+              (SELECT count(*) FROM people)::int AS people`,
+    );
+    writeFileSync(process.env.BENCH_RESULTS, JSON.stringify({ book: book[0], lines }, null, 1));
   }
   for (const connection of connections) connection.release();
   await direct.end();
@@ -314,6 +333,17 @@ async function printTimeline(
   console.log(
     `  timeline (median of ${TIMELINE_CALLS}, ms): ${median.marks.map(([step, at]) => `${step} ${at.toFixed(2)}`).join(' · ')}`,
   );
+}
+
+/** One line of the table, as BENCH_RESULTS writes it. */
+export interface BenchLine {
+  scenario: string;
+  apiP50: number;
+  apiP95: number;
+  sqlP50: number;
+  sqlP95: number;
+  queries: number;
+  rows: number;
 }
 
 interface TargetResult {

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import {
   ErrorCode,
   JSON_BODY_LIMIT_BYTES,
@@ -18,9 +19,11 @@ import { AppModule } from './app.module';
 import { startAuthentication } from './platform/auth/early-authentication';
 import { SessionAuthentication } from './platform/auth/session-authentication';
 import { BACKEND_ROOT } from './platform/config/backend-root';
-import { AppConfig } from './platform/config/app-config';
+import { AppConfig, servesHttp } from './platform/config/app-config';
 import { ErrorBody } from './platform/errors/all-exceptions.filter';
+import { HealthServer } from './platform/health/health-server';
 import { createValidationPipe } from './platform/errors/validation';
+import { buildApiDocument } from './platform/http/openapi';
 import { webClientFiles } from './platform/http/web-client-files';
 
 export const API_PREFIX = 'api';
@@ -176,22 +179,20 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Registra API')
-      .setDescription('Back office of a firm forming and administering Irish limited companies')
-      .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' })
-      .build(),
-  );
-  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document);
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, buildApiDocument(app));
 
   if (!serveWebClient(app) && config.nodeEnv === 'production') {
     app.get(Logger).warn(`No built web client at ${WEB_CLIENT_DIR}: serving the API only`);
   }
 }
 
+/** An HTTP instance (REGISTRA_ROLE `all` or `api`): the API and the web client; `listen` next. */
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
+  if (!servesHttp(config.role)) {
+    throw new Error(
+      'REGISTRA_ROLE=worker serves no API: a worker instance starts with createWorker',
+    );
+  }
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     bodyParser: false,
     bufferLogs: true,
@@ -199,4 +200,34 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   configureApp(app, config);
   await app.init();
   return app;
+}
+
+/** A worker instance once started: the application without HTTP, and its health server's address. */
+export interface WorkerInstance {
+  context: INestApplicationContext;
+  healthUrl: string;
+}
+
+/**
+ * A worker instance (REGISTRA_ROLE=worker, ADR 0109): the same modules as an HTTP instance, started
+ * as an application context (no routes, no middleware), so the queues' workers, the cron triggers,
+ * housekeeping and the outbox sweeper run; a small server answers GET /api/health on `port`.
+ */
+export async function createWorker(
+  config: AppConfig,
+  port: number = config.port,
+  host?: string,
+): Promise<WorkerInstance> {
+  const context = await NestFactory.createApplicationContext(AppModule.forRoot(config), {
+    bufferLogs: true,
+  });
+  context.useLogger(context.get(Logger));
+  context.enableShutdownHooks();
+  try {
+    const address = await context.get(HealthServer).listen(port, host);
+    return { context, healthUrl: `${address}/${API_PREFIX}/health` };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
 }

@@ -1,7 +1,29 @@
 import 'reflect-metadata';
 import { Logger } from 'nestjs-pino';
-import { createApp } from './app.factory';
-import { ConfigError, loadConfig } from './platform/config/app-config';
+import { createApp, createWorker } from './app.factory';
+import { AppConfig, ConfigError, loadConfig, servesHttp } from './platform/config/app-config';
+
+/** The API and the web client (REGISTRA_ROLE `all`, the default, or `api`). */
+async function startHttp(config: AppConfig): Promise<void> {
+  const app = await createApp(config);
+  await app.listen(config.port);
+  const database = config.databaseUrl
+    ? 'PostgreSQL (DATABASE_URL)'
+    : `embedded PGlite in ${config.dataDir}`;
+  app
+    .get(Logger)
+    .log(`Registra (${config.role}) listening on http://localhost:${config.port} with ${database}`);
+}
+
+/** The background work, with /api/health alone over HTTP (REGISTRA_ROLE=worker). */
+async function startWorker(config: AppConfig): Promise<void> {
+  const { context } = await createWorker(config);
+  context
+    .get(Logger)
+    .log(
+      `Registra (worker) running the queues, schedules and sweeps; health on http://localhost:${config.port}/api/health`,
+    );
+}
 
 async function bootstrap(): Promise<void> {
   let config;
@@ -15,13 +37,7 @@ async function bootstrap(): Promise<void> {
     }
     throw error;
   }
-  const app = await createApp(config);
-  await app.listen(config.port);
-  const logger = app.get(Logger);
-  const database = config.databaseUrl
-    ? 'PostgreSQL (DATABASE_URL)'
-    : `embedded PGlite in ${config.dataDir}`;
-  logger.log(`Registra listening on http://localhost:${config.port} with ${database}`);
+  await (servesHttp(config.role) ? startHttp(config) : startWorker(config));
   if (config.signupSecretCodeGenerated) {
     // Printed, not logged: the logger redacts secrets, and staff need this code to sign up.
     console.log(

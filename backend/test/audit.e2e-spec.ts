@@ -186,6 +186,8 @@ describe('Change history (/api/audit)', () => {
   });
 
   it('an e-mail queued is recorded with its subject', async () => {
+    const organization = (await post('/api/organization', { name: 'Acme Ltd' })).body.data;
+    await put(`/api/organization/${organization._id}`, { mail: 'client@example.ie' });
     const res = await post('/api/organization/send', {
       templateId: 2,
       emailTo: 'client@example.ie',

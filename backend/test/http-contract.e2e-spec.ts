@@ -98,11 +98,12 @@ describe('HTTP contract (api-conventions.md)', () => {
     expect(res.body).toMatchObject({
       ok: true,
       status: 'ok',
+      role: 'all',
       details: { database: { status: 'up' }, redis: { status: 'up' } },
     });
   });
 
-  it('serves the OpenAPI document generated from the DTOs at /api/docs', async () => {
+  it('serves the OpenAPI document generated from the controllers and DTOs at /api/docs', async () => {
     const res = await t.http.get('/api/docs-json');
     expect(res.status).toBe(200);
     expect(res.body.paths['/api/user/signup'].post).toBeDefined();
@@ -130,6 +131,20 @@ describe('HTTP contract (api-conventions.md)', () => {
     ]) {
       expect(res.body.paths[path]?.[method]).toBeDefined();
     }
+    // Answers in their envelope, failures as the shared error answers (platform/http/openapi.ts).
+    const getOrganization = res.body.paths['/api/organization/{id}'].get;
+    expect(getOrganization.responses['200'].content['application/json'].schema).toEqual({
+      type: 'object',
+      properties: {
+        ok: { type: 'boolean', enum: [true] },
+        data: { $ref: '#/components/schemas/OrganizationView' },
+      },
+      required: ['ok', 'data'],
+    });
+    expect(getOrganization.responses['404']).toEqual({ $ref: '#/components/responses/NotFound' });
+    expect(res.body.components.responses.NotFound.content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/Failure',
+    });
     const ui = await t.http.get('/api/docs/');
     expect(ui.status).toBe(200);
     expect(ui.text).toContain('swagger');

@@ -223,6 +223,11 @@ describe('every list × every filter matches a plain count and select of the liv
         { value: 'kel', where: `search_text LIKE '%kel%'` },
         { value: 'Ó Briain', where: `search_text LIKE '%o briain%'` },
       ],
+      // The top bar's box: one or two characters at a word's start, more anywhere.
+      searchBox: [
+        { value: 'Ke', where: `(search_text LIKE 'ke%' OR search_text LIKE '% ke%')` },
+        { value: 'Murphy', where: `search_text LIKE '%murphy%'` },
+      ],
       country: [{ value: 'France', where: `country = 'France'` }],
     };
     for (const sort of ['lastName', 'createdAt'] as const) {
@@ -251,6 +256,10 @@ describe('every list × every filter matches a plain count and select of the liv
     const cases: Cases<Omit<OrganizationFilters, 'deadlineOrder'>> = {
       search: [
         { value: 'holdings', where: `search_text LIKE '%holdings%'` },
+        { value: 'cro1', where: `search_text LIKE '%cro1%'` },
+      ],
+      searchBox: [
+        { value: 'ho', where: `(search_text LIKE 'ho%' OR search_text LIKE '% ho%')` },
         { value: 'cro1', where: `search_text LIKE '%cro1%'` },
       ],
       nextArReminderOnOrBefore: [
@@ -393,6 +402,7 @@ describe('every list × every filter matches a plain count and select of the liv
     const repository = new TasksRepository(db);
     const cases: Cases<TaskFilters> = {
       search: [{ value: 'kel', where: `search_text LIKE '%kel%'` }],
+      searchBox: [{ value: 'ke', where: `(search_text LIKE 'ke%' OR search_text LIKE '% ke%')` }],
       userId: [
         {
           value: staff[1],
@@ -418,6 +428,7 @@ describe('every list × every filter matches a plain count and select of the liv
     const repository = new OrdersRepository(db);
     const cases: Cases<OrderFilters> = {
       search: [{ value: 'walsh', where: `search_text LIKE '%walsh%'` }],
+      searchBox: [{ value: 'wa', where: `(search_text LIKE 'wa%' OR search_text LIKE '% wa%')` }],
       from: [
         { value: 'phone', where: `origin = 'phone'` },
         { value: 'N/A', where: 'origin IS NULL' },
@@ -474,6 +485,7 @@ describe('every list × every filter matches a plain count and select of the liv
     const repository = new FormsRepository(db);
     const cases: Cases<FormFilters> = {
       search: [{ value: 'kelleher', where: `search_text LIKE '%kelleher%'` }],
+      searchBox: [{ value: 'ke', where: `(search_text LIKE 'ke%' OR search_text LIKE '% ke%')` }],
     };
     for (const { filters, where } of combinations(cases)) {
       const condition = and('deleted_at IS NULL', where);

@@ -1,4 +1,4 @@
-import { mailQueueOf, outboxRows, sleep, waitUntil } from './support/mail';
+import { mailQueueOf, organizationWithMail, outboxRows, sleep, waitUntil } from './support/mail';
 import { freePort, TestRedis } from './support/redis-server';
 import { startSmtpReceiver } from './support/smtp-receiver';
 import type { SmtpReceiver } from './support/smtp-receiver';
@@ -43,6 +43,7 @@ describe('Mail while Redis is down', () => {
     const addresses = Array.from({ length: MAILS }, (_, i) => `fault.${run}.${i}@client.example`);
     const ids: string[] = [];
     for (const to of addresses) {
+      await organizationWithMail(t, auth, to);
       const res = await t.http
         .post('/api/organization/send')
         .set('Authorization', auth)

@@ -6,7 +6,14 @@ import { DATABASE } from '../src/platform/database/database';
 import type { Database } from '../src/platform/database/database';
 import { eq } from 'drizzle-orm';
 import { mailEvents } from '../src/mail/mail.schema';
-import { mailQueueOf, setRole, outboxRows, outboxRowsTo, waitUntil } from './support/mail';
+import {
+  mailQueueOf,
+  organizationWithMail,
+  setRole,
+  outboxRows,
+  outboxRowsTo,
+  waitUntil,
+} from './support/mail';
 import { startSmtpReceiver } from './support/smtp-receiver';
 import type { ReceivedMail, SmtpReceiver } from './support/smtp-receiver';
 import { createUser, startTestApp } from './support/test-app';
@@ -29,6 +36,12 @@ describe('Mail through a real SMTP server', () => {
   let t: TestApp;
   let staff: SignedIn;
   let admin: SignedIn;
+  /** A unique address of the book (an organization's mail): the send route mails only those. */
+  const bookAddress = async (name: string) => {
+    const to = uniqueAddress(name);
+    await organizationWithMail(t, staff.auth, to);
+    return to;
+  };
 
   const received = (to: string): ReceivedMail[] =>
     smtp.messages.filter((message) => message.envelopeTo.includes(to));
@@ -43,7 +56,7 @@ describe('Mail through a real SMTP server', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpReceiver();
-    t = await startTestApp({ SMTP_URL: smtp.url });
+    t = await startTestApp({ SMTP_URL: smtp.url, SIGNUP_APP_URL: 'https://signup.example.com' });
     staff = await createUser(t);
     admin = await createUser(t);
     await setRole(t, staff.user._id, 'staff');
@@ -57,13 +70,16 @@ describe('Mail through a real SMTP server', () => {
   });
 
   it('POST /api/organization/send: the mail arrives rendered and escaped, the row ends delivered, the activity lists it', async () => {
-    const to = uniqueAddress('accounts');
+    const to = await bookAddress('accounts');
     const res = await t.http
       .post('/api/organization/send')
       .set('Authorization', staff.auth)
       .send({ templateId: 2, emailTo: to, params: reminderParams });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ ok: true, data: { _id: expect.any(String), status: 'queued' } });
+    expect(res.body).toEqual({
+      ok: true,
+      data: { _id: expect.any(String), status: 'queued', recipients: [to] },
+    });
     const id: string = res.body.data._id;
 
     await smtp.waitFor(() => received(to).length > 0);
@@ -143,7 +159,7 @@ describe('Mail through a real SMTP server', () => {
   });
 
   it('the French sign-up invitation (6) arrives with its accented subject and the link', async () => {
-    const to = uniqueAddress('directeur');
+    const to = await bookAddress('directeur');
     const signupLink = 'https://signup.example.com/?firstname=Aoife&origin=registra';
     const res = await t.http
       .post('/api/organization/send')
@@ -162,6 +178,8 @@ describe('Mail through a real SMTP server', () => {
 
   it('MailService.queue from another context: the task notification with its file list arrives', async () => {
     const to = uniqueAddress('colleague');
+    // A file of the product's own storage, the only kind a mail may carry.
+    const fileUrl = `${t.config.appUrl}/api/file/0b6c3f5e-8a8e-4d3c-9a53-2f1d5b7c9e11`;
     const queued = await t.app.get(MailService).queue({
       templateId: 'task-notification',
       to,
@@ -170,7 +188,7 @@ describe('Mail through a real SMTP server', () => {
         description: 'Signed page received.\nUpload it today.',
         organizationName: 'Acme Ltd',
         sentBy: 'Ciara Byrne',
-        attachedFiles: [{ fileName: 'b10.pdf', url: 'https://files.example.com/b10.pdf' }],
+        attachedFiles: [{ fileName: 'b10.pdf', url: fileUrl }],
       },
       requestedBy: { id: admin.user._id, name: 'Ciara Byrne', email: admin.user.email },
     });
@@ -178,13 +196,13 @@ describe('Mail through a real SMTP server', () => {
     await smtp.waitFor(() => received(to).length > 0);
     const [mail] = received(to);
     expect(mail.subject).toBe('Task: File the B10');
-    expect(mail.html).toContain('<a href="https://files.example.com/b10.pdf">b10.pdf</a>');
+    expect(mail.html).toContain(`<a href="${fileUrl}">b10.pdf</a>`);
     expect(mail.text).toContain('Ciara Byrne sent you a task.');
-    expect(mail.text).toContain('- b10.pdf https://files.example.com/b10.pdf');
+    expect(mail.text).toContain(`- b10.pdf ${fileUrl}`);
   });
 
   it('a mail server answering 4xx twice: retried with backoff, delivered on the third attempt, each attempt recorded', async () => {
-    const to = uniqueAddress('flaky');
+    const to = await bookAddress('flaky');
     let refusals = 0;
     smtp.policy = (address) =>
       address === to && refusals++ < 2 ? { code: 451, message: 'Try again later' } : null;
@@ -214,7 +232,7 @@ describe('Mail through a real SMTP server', () => {
   });
 
   it('a mail server answering 5xx: no retry, the row is failed with the reason, the activity says failed', async () => {
-    const to = uniqueAddress('nobody');
+    const to = await bookAddress('nobody');
     smtp.policy = (address) =>
       address === to ? { code: 550, message: 'No such mailbox here' } : null;
     try {
@@ -278,7 +296,7 @@ describe('Mail through a real SMTP server', () => {
   ])(
     'POST /api/organization/send with %s answers 400 and queues nothing',
     async (_label, change, field) => {
-      const to = uniqueAddress('refused');
+      const to = await bookAddress('refused');
       const res = await t.http
         .post('/api/organization/send')
         .set('Authorization', staff.auth)
@@ -429,6 +447,7 @@ describe('Mail without SMTP_URL', () => {
   it('the outbox is the destination: the row ends delivered with an outbox message id', async () => {
     const { auth } = await createUser(t);
     const to = uniqueAddress('offline');
+    await organizationWithMail(t, auth, to);
     const res = await t.http
       .post('/api/organization/send')
       .set('Authorization', auth)

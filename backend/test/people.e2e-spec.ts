@@ -85,13 +85,31 @@ describe('People (/api/people)', () => {
     dateAml: '2025-06-30',
     attachedFiles: [
       {
-        url: '/files/people/a.pdf',
+        url: '/api/file/people-a',
         folder: `people/${tag}`,
         fileName: 'passport.pdf',
         size: 1024,
         contentType: 'application/pdf',
       },
     ],
+  });
+
+  it("refuses a new person whose attachedFiles hold another site's file (400 naming the field)", async () => {
+    const res = await t.http
+      .post('/api/people')
+      .set('Authorization', auth)
+      .send({
+        firstName: 'Orla',
+        lastName: uniqueTag(),
+        attachedFiles: ['https://evil.example/payload.pdf'],
+      });
+    expect(res.status).toBe(400);
+    expect(res.body.details).toEqual([
+      {
+        field: 'attachedFiles',
+        message: 'attachedFiles[0] must be a file stored by Registra (/api/file/{id})',
+      },
+    ]);
   });
 
   describe('create, read, update, delete', () => {
@@ -103,7 +121,7 @@ describe('People (/api/people)', () => {
       // attachedFiles are the spec's file URLs; the entries sent are the view's `files`.
       expect(created).toMatchObject({
         ...body,
-        attachedFiles: ['/files/people/a.pdf'],
+        attachedFiles: body.attachedFiles.map((file) => file.url),
         files: body.attachedFiles,
       });
       expect(created.deletedAt).toBeNull();
@@ -238,9 +256,9 @@ describe('People (/api/people)', () => {
       const tag = uniqueTag();
       const created = await create(everyField(tag));
       const files = [
-        { url: '/files/1', folder: `people/${created._id}`, fileName: 'id.png' },
+        { url: '/api/file/1', folder: `people/${created._id}`, fileName: 'id.png' },
         {
-          url: '/files/2',
+          url: '/api/file/2',
           folder: `people/${created._id}`,
           fileName: 'bill.pdf',
           uploadedAt: '2025-01-02T03:04:05.000Z',
@@ -255,7 +273,7 @@ describe('People (/api/people)', () => {
         updatedAt: _beforeUpdatedAt,
         ...restBefore
       } = created;
-      expect(attachedFiles).toEqual(['/files/1', '/files/2']);
+      expect(attachedFiles).toEqual(files.map((file) => file.url));
       expect(entries).toEqual(files);
       expect(rest).toEqual(restBefore);
       expect(updatedAt).not.toBe(created.updatedAt);
@@ -265,7 +283,7 @@ describe('People (/api/people)', () => {
         firstName: 'Sinéad',
         lastName: created.lastName,
         mail: created.mail,
-        attachedFiles: ['/files/1', '/files/2'],
+        attachedFiles: files.map((file) => file.url),
         files,
       });
       // The search follows the new name at once.
@@ -283,17 +301,17 @@ describe('People (/api/people)', () => {
       };
       expect((await put(created._id, { attachedFiles: [uploaded] })).status).toBe(200);
 
-      const external = 'https://docs.example.ie/scans/proof%20of%20address.pdf';
-      const res = await put(created._id, { attachedFiles: [uploaded.url, external] });
+      const another = '/api/file/proof-of-address';
+      const res = await put(created._id, { attachedFiles: [uploaded.url, another] });
       expect(res.status).toBe(200);
-      expect(res.body.data.attachedFiles).toEqual([uploaded.url, external]);
+      expect(res.body.data.attachedFiles).toEqual([uploaded.url, another]);
 
       // Stored as entries: the known upload keeps its name and size, a new URL is named after it.
       const stored = (await get(created._id)).body.data;
-      expect(stored.attachedFiles).toEqual([uploaded.url, external]);
+      expect(stored.attachedFiles).toEqual([uploaded.url, another]);
       expect(stored.files).toEqual([
         uploaded,
-        { url: external, folder: '', fileName: 'proof of address.pdf' },
+        { url: another, folder: '', fileName: 'proof-of-address' },
       ]);
 
       // Entries (the product's shape) are accepted too; the answer is URLs and `files` alike.
@@ -315,6 +333,14 @@ describe('People (/api/people)', () => {
       ['null in the list', [null]],
       ['an entry with an unknown key', [{ url: '/x', folder: 'f', fileName: 'a', owner: 'me' }]],
       ['a URL over 2000 characters', [`https://x.ie/${'a'.repeat(2000)}`]],
+      // Only files the product stores (ADR 0113).
+      ['a javascript: address', ['javascript:alert(document.cookie)']],
+      ["another site's file", ['https://docs.example.ie/scans/proof.pdf']],
+      [
+        "another site's file as an entry",
+        [{ url: 'https://evil.example/a.pdf', folder: '', fileName: 'a.pdf' }],
+      ],
+      ['a path of the product that is no file', ['/api/user/signin_token']],
     ])('refuses attachedFiles with %s (400, nothing changes)', async (_label, attachedFiles) => {
       const created = await create({ firstName: 'Orla', lastName: uniqueTag() });
       const res = await put(created._id, { attachedFiles });

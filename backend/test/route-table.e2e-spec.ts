@@ -15,6 +15,10 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/user/invite/:token',
   'POST /api/user/password/forgot',
   'POST /api/user/password/reset',
+  // The enrolment a required two-factor sign-in asks for: its one-time token is the credential,
+  // and it gives no session before a first code (ADR 0113).
+  'POST /api/user/totp/enrolment',
+  'POST /api/user/totp/enrolment/confirm',
 ]);
 /** The OpenAPI document and its viewer describe the API; they hold no data. */
 const DOCUMENTATION = /^\/api\/docs/;
@@ -81,5 +85,29 @@ describe('every non-public route answers 401 without a valid token', () => {
     expect(checked.length).toBe(
       routes.filter((r) => !PUBLIC_ROUTES.has(`${r.method} ${r.path}`)).length,
     );
+  });
+
+  it('the OpenAPI document describes every route, and asks a token of all but the public ones', async () => {
+    const document = (await t.http.get('/api/docs-json')).body as {
+      security: Record<string, string[]>[];
+      paths: Record<string, Record<string, { security?: unknown[] }>>;
+    };
+    expect(document.security).toEqual([{ jwt: [] }]);
+    const described = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations).map(([method, operation]) => ({
+        // Express writes /user/:id where OpenAPI writes /user/{id}.
+        name: `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`,
+        isPublic: Array.isArray(operation.security) && operation.security.length === 0,
+      })),
+    );
+    expect(described.map(({ name }) => name).sort()).toEqual(
+      routes.map(({ method, path }) => `${method} ${path}`).sort(),
+    );
+    expect(
+      described
+        .filter(({ isPublic }) => isPublic)
+        .map(({ name }) => name)
+        .sort(),
+    ).toEqual([...PUBLIC_ROUTES].sort());
   });
 });

@@ -92,7 +92,31 @@ describe('GET /api/search: one search box for everything', () => {
         .post('/api/task')
         .set('Authorization', auth)
         .send({ title: `Many ${tag} ${i}` });
-    expect((await search(`many ${tag}`)).body.data.tasks).toHaveLength(SEARCH_HITS_PER_KIND);
+    // Fewer matches than the box reads (FIRST_MATCHES_READ): exactly the list's first, latest first.
+    const titles = (await search(`many ${tag}`)).body.data.tasks.map(
+      (hit: { label: string }) => hit.label,
+    );
+    expect(titles).toEqual(
+      Array.from(
+        { length: SEARCH_HITS_PER_KIND },
+        (_, i) => `Many ${tag} ${SEARCH_HITS_PER_KIND + 1 - i}`,
+      ),
+    );
+  });
+
+  it('two letters find the words that start with them, as a name is typed', async () => {
+    for (const lastName of [`Qjelly${tag}`, `Aqjb${tag}`])
+      await t.http
+        .post('/api/people')
+        .set('Authorization', auth)
+        .send({ firstName: 'Ann', lastName });
+    const labels = (await search('QJ')).body.data.people.map((hit: { label: string }) => hit.label);
+    expect(labels).toEqual([`Ann Qjelly${tag}`]);
+    // Three letters or more: anywhere, as the lists search.
+    const anywhere = (await search('qjb')).body.data.people.map(
+      (hit: { label: string }) => hit.label,
+    );
+    expect(anywhere).toEqual([`Ann Aqjb${tag}`]);
   });
 
   it.each([

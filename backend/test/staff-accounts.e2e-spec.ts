@@ -97,10 +97,52 @@ describe('Staff accounts', () => {
       ['limit=201', 400],
       ['limit=abc', 400],
       ['status=GONE', 400],
+      ['sortField=password', 400],
+      ['sortOrder=up', 400],
     ])('GET /api/user?%s answers %i', async (query, status) => {
       const res = await t.http.get(`/api/user?${query}`).set('Authorization', admin.auth);
       expect(res.status).toBe(status);
       expect(res.body.code).toBe('VALIDATION_ERROR');
+    });
+  });
+
+  describe('the Users list sorted by its columns', () => {
+    const names = (rows: { email: string }[]) => rows.map((row) => row.email);
+    it.each([
+      ['email', 'asc'],
+      ['email', 'desc'],
+      ['name', 'asc'],
+      ['role', 'desc'],
+      ['lastLoginAt', 'desc'],
+    ])('sortField=%s&sortOrder=%s orders every account so', async (field, order) => {
+      await staffAccount();
+      const res = await t.http
+        .get(`/api/user?limit=200&sortField=${field}&sortOrder=${order}`)
+        .set('Authorization', admin.auth);
+      expect(res.status).toBe(200);
+      const rows = res.body.data as {
+        email: string;
+        firstName: string;
+        lastName: string;
+        role: string;
+        lastLoginAt: string | null;
+      }[];
+      const key = (row: (typeof rows)[number]) =>
+        field === 'email'
+          ? row.email.toLowerCase()
+          : field === 'name'
+            ? `${row.firstName.toLowerCase()} ${row.lastName.toLowerCase()}`
+            : field === 'role'
+              ? row.role
+              : (row.lastLoginAt ?? '');
+      const keys = rows.map(key);
+      const sorted = [...keys].sort((a, b) => {
+        // Accounts never signed in come last either way.
+        if (field === 'lastLoginAt' && (a === '' || b === '')) return a === '' ? 1 : -1;
+        return order === 'asc' ? (a < b ? -1 : a > b ? 1 : 0) : a < b ? 1 : a > b ? -1 : 0;
+      });
+      expect(keys).toEqual(sorted);
+      expect(names(rows).length).toBeGreaterThan(1);
     });
   });
 

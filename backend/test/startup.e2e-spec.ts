@@ -18,6 +18,22 @@ describe('server start', () => {
     );
   });
 
+  it('an unknown REGISTRA_ROLE stops the server with a message naming the variable', () => {
+    const result = spawnSync(
+      process.execPath,
+      ['-r', 'ts-node/register/transpile-only', join(__dirname, '../src/main.ts')],
+      {
+        env: { PATH: process.env.PATH, NODE_ENV: 'test', REGISTRA_ROLE: 'scheduler' },
+        encoding: 'utf8',
+        timeout: 60000,
+      },
+    );
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe(
+      'Registra cannot start: REGISTRA_ROLE must be all, api or worker, got "scheduler"',
+    );
+  });
+
   it.each([
     [
       "the example's JWT_SECRET",

@@ -223,14 +223,11 @@ describe('Tasks (/api/task)', () => {
 
     it('accepts attachedFiles as the spec writes them: a list of file URLs', async () => {
       const task = await created();
-      const res = await put(
-        task._id,
-        whole(task, { attachedFiles: ['https://files.example.com/brief.pdf'] }),
-      );
-      expect(res.body.data.attachedFiles).toEqual(['https://files.example.com/brief.pdf']);
+      const res = await put(task._id, whole(task, { attachedFiles: ['/api/file/brief'] }));
+      expect(res.body.data.attachedFiles).toEqual(['/api/file/brief']);
       const got = await t.http.get(`/api/task/${task._id}`).set('Authorization', auth);
       expect(got.body.data.attachedFiles).toEqual([
-        { url: 'https://files.example.com/brief.pdf', folder: '', fileName: 'brief.pdf' },
+        { url: '/api/file/brief', folder: '', fileName: 'brief' },
       ]);
     });
 
@@ -375,6 +372,30 @@ describe('Tasks (/api/task)', () => {
         'https://registra.firm.test/api/file/00000000-0000-4000-8000-000000000001',
       );
     });
+
+    it.each([
+      ['a javascript: address', 'javascript:alert(1)'],
+      ["another site's file", 'https://files.example.com/brief.pdf'],
+      [
+        "an entry for another site's file",
+        { url: 'https://evil.example/x.pdf', folder: '', fileName: 'x.pdf' },
+      ],
+    ])(
+      'refuses to mail %s in attachedFiles (400 naming the field), queueing nothing',
+      async (_label, entry) => {
+        const task = await created();
+        const res = await t.http
+          .put(`/api/task/send/${task._id}`)
+          .set('Authorization', auth)
+          .send({ attachedFiles: [entry], recipients: [conor.user._id] });
+        expect(res.status).toBe(400);
+        expect(res.body.details[0].field).toBe('attachedFiles');
+        const rows = await outboxRowsTo(t, conor.user.email);
+        expect(
+          rows.filter((row) => (row.params as { title?: string }).title === task.title),
+        ).toEqual([]);
+      },
+    );
 
     it('answers 404 for a task that does not exist', async () => {
       const res = await t.http

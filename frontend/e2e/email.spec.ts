@@ -52,7 +52,7 @@ test('a late domiciliation: reminder e-mail previewed and sent, then listed in /
   await expect(page.getByText(`Email sent to ${mail}!`)).toBeVisible();
   await shot('reminder-sent');
 
-  // The outbox delivers it (no SMTP_URL: the outbox is the destination); its event is listed.
+  // The mail server (the walks' mailbox, e2e/mailbox.ts) accepts it; its event is listed.
   await page.getByRole('navigation').getByRole('link', { name: 'Emails' }).click();
   await expect(page).toHaveURL(/\/email$/);
   const row = page.getByTestId('email-row').filter({ hasText: mail });

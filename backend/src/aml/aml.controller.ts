@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { countryLabel, formatDate, nationalityLabel, todayInDublin } from '@registra/domain';
 import type { BeneficialOwner } from '@registra/domain';
 import type { Response } from 'express';
@@ -10,6 +10,8 @@ import { IdParamPipe } from '../platform/http/id-param.pipe';
 import { validationError } from '../platform/errors/app-exception';
 import { isCalendarDate } from '../platform/http/validators';
 import { AmlService } from './aml.service';
+import { ApiFile, ApiOk, okEnvelope } from '../platform/http/openapi';
+import { AML_AS_OF, BENEFICIAL_OWNER_REGISTER } from './aml.openapi';
 
 const REGISTER_COLUMNS: CsvColumn<BeneficialOwner>[] = [
   { header: 'First name', value: (owner) => owner.firstName },
@@ -35,12 +37,12 @@ function asOfDay(at: string | undefined): string | undefined {
 }
 
 @ApiTags('organization')
-@ApiBearerAuth()
 @Controller('organization')
 export class AmlController {
   constructor(private readonly aml: AmlService) {}
 
   @Get(':id/aml.pdf')
+  @ApiFile('application/pdf', "The organization's AML file")
   @ApiProduces('application/pdf')
   @ApiOperation({
     summary:
@@ -65,6 +67,7 @@ export class AmlController {
   }
 
   @Get(':id/aml')
+  @ApiOk(AML_AS_OF)
   @ApiQuery({ name: 'at', required: true, description: 'YYYY-MM-DD' })
   @ApiOperation({
     summary:
@@ -78,6 +81,13 @@ export class AmlController {
   }
 
   @Get(':id/beneficial-owners')
+  @ApiOkResponse({
+    description: 'The register (JSON), or its owners as CSV with format=csv',
+    content: {
+      'application/json': { schema: okEnvelope(BENEFICIAL_OWNER_REGISTER) },
+      'text/csv': { schema: { type: 'string', format: 'binary' } },
+    },
+  })
   @ApiQuery({ name: 'format', required: false, enum: ['json', 'csv'] })
   @ApiOperation({
     summary:

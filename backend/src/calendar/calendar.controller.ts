@@ -9,7 +9,7 @@ import {
   Param,
   Query,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import {
   type AnnualReturnStartPreview,
   type CalendarAnswer,
@@ -28,9 +28,11 @@ import type { AuthUser } from '../users/user.view';
 import { CalendarFeedsService } from './calendar-feeds.service';
 import { CalendarService } from './calendar.service';
 import { CalendarQueryDto, CreateCalendarFeedDto } from './dto/calendar.dto';
+import { apiArray, apiBoolean, ApiDone, ApiFails, ApiFile, ApiOk } from '../platform/http/openapi';
+import { ANNUAL_RETURN_START_PREVIEW } from '../follow-ups/follow-ups.openapi';
+import { CALENDAR_FEED_CREATED, CALENDAR_FEED_VIEW, CALENDAR_ITEM } from './calendar.openapi';
 
 @ApiTags('calendar')
-@ApiBearerAuth()
 @Controller('calendar')
 export class CalendarController {
   constructor(
@@ -40,6 +42,8 @@ export class CalendarController {
   ) {}
 
   @Get('annual-return-starts')
+  @ApiOk(apiArray(ANNUAL_RETURN_START_PREVIEW))
+  @ApiFails(403)
   @ApiOperation({
     summary:
       'Administrators: the annual-return follow-ups the daily job will start in the next 30 days (company, ARD, start day, type, assignee)',
@@ -56,6 +60,7 @@ export class CalendarController {
   }
 
   @Get()
+  @ApiOk(apiArray(CALENDAR_ITEM), { truncated: apiBoolean })
   @ApiOperation({
     summary:
       'The dated obligations of a range of at most 366 days (ARD, filing deadline, B1/B73, corporation tax, AML review, follow-up deadline, subscription due), by date, each with its state (overdue, dueSoon, later); truncated when more than 5000',
@@ -69,6 +74,7 @@ export class CalendarController {
   }
 
   @PostOk('feeds')
+  @ApiOk(CALENDAR_FEED_CREATED)
   @ApiOperation({
     summary:
       "A private iCalendar feed address (scope 'mine' or 'all', kinds): the url is answered this once",
@@ -81,12 +87,14 @@ export class CalendarController {
   }
 
   @Get('feeds')
+  @ApiOk(apiArray(CALENDAR_FEED_VIEW))
   @ApiOperation({ summary: "The signed-in user's feeds not revoked (without their address)" })
   async listFeeds(@CurrentUser() user: AuthUser): Promise<Ok<CalendarFeedView[]>> {
     return ok(await this.feeds.list(user._id));
   }
 
   @Delete('feeds/:id')
+  @ApiDone()
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Revoke one of my feeds: its address answers 404 from now on' })
   async revokeFeed(
@@ -99,6 +107,7 @@ export class CalendarController {
 
   @Public()
   @Get('feed/:file')
+  @ApiFile('text/calendar', 'The iCalendar feed')
   @Header('Content-Type', 'text/calendar; charset=utf-8')
   @Header('Cache-Control', 'private, no-store')
   @ApiProduces('text/calendar')

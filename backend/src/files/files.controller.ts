@@ -1,6 +1,6 @@
 import { ErrorCode } from '@registra/domain';
 import { Body, Controller, Get, Headers, HttpStatus, Param, Req, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { CurrentUser } from '../platform/auth/current-user.decorator';
@@ -11,14 +11,17 @@ import type { AuthUser } from '../users/user.view';
 import { contentDisposition, parseByteRange } from './byte-range';
 import { SearchFilesDto } from './dto/search-files.dto';
 import { FilesService } from './files.service';
+import { ApiFails, ApiFile, ApiOk, ApiPage, apiString } from '../platform/http/openapi';
+import { FILE_VIEW } from './files.openapi';
 
 @ApiTags('file')
-@ApiBearerAuth()
 @Controller('file')
 export class FilesController {
   constructor(private readonly files: FilesService) {}
 
   @PostOk()
+  @ApiOk(FILE_VIEW, { url: apiString, fileName: apiString })
+  @ApiFails(404)
   @OwnTransactions()
   @ApiConsumes('multipart/form-data')
   @ApiBody({
@@ -50,12 +53,14 @@ export class FilesController {
   }
 
   @SearchOk()
+  @ApiPage(FILE_VIEW)
   @ApiOperation({ summary: 'The most recent files across records, newest first' })
   search(@Body() dto: SearchFilesDto) {
     return this.files.recent(dto.page, dto.limit);
   }
 
   @Get(':id')
+  @ApiFile('application/octet-stream', 'The file, as uploaded (a Range header gives a part)')
   @ApiOperation({ summary: 'Download a file (signed-in users only); supports Range' })
   async download(
     @Param('id', IdParamPipe) id: string,

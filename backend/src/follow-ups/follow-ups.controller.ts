@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../platform/auth/current-user.decorator';
 import { DeleteOk, PostOk, SearchJsonOk } from '../platform/http/decorators';
 import { ok } from '../platform/http/envelope';
@@ -9,6 +9,8 @@ import type { AuthUser } from '../users/user.view';
 import { CreateFollowUpDto, SearchFollowUpsDto, UpdateFollowUpDto } from './dto/follow-up.dto';
 import type { FollowUpView } from './follow-up.view';
 import { FollowUpsService } from './follow-ups.service';
+import { ApiFails, ApiOk } from '../platform/http/openapi';
+import { FOLLOW_UP_SUMMARY, FOLLOW_UP_VIEW } from './follow-ups.openapi';
 
 /** The history names the signed-in user by first and last name. */
 const actorOf = (user: AuthUser) => ({
@@ -18,12 +20,13 @@ const actorOf = (user: AuthUser) => ({
 });
 
 @ApiTags('followUp')
-@ApiBearerAuth()
 @Controller('followUp')
 export class FollowUpsController {
   constructor(private readonly followUps: FollowUpsService) {}
 
   @PostOk()
+  @ApiOk(FOLLOW_UP_VIEW)
+  @ApiFails(404, 409)
   @ApiOperation({
     summary:
       'Start a process of the catalogue on an organization; an active one of the same type answers 409 "X already exists!"',
@@ -35,7 +38,7 @@ export class FollowUpsController {
     return ok(await this.followUps.create(dto, actorOf(user)));
   }
 
-  @SearchJsonOk()
+  @SearchJsonOk('search', FOLLOW_UP_VIEW, { summary: FOLLOW_UP_SUMMARY })
   @ApiOperation({
     summary:
       "An organization's follow-ups (organization_id, archived_at) or the /followUp list (filters, sort, page), with the list's summary",
@@ -45,11 +48,15 @@ export class FollowUpsController {
   }
 
   @Get(':id')
+  @ApiOperation({ summary: 'One follow-up with its history' })
+  @ApiOk(FOLLOW_UP_VIEW)
   async get(@Param('id', IdParamPipe) id: string): Promise<Ok<FollowUpView>> {
     return ok(await this.followUps.get(id));
   }
 
   @Put(':id')
+  @ApiOk(FOLLOW_UP_VIEW)
+  @ApiFails(409)
   @ApiOperation({
     summary:
       'Exactly one change: step_index, comments, ARD (deadline ARD + 56 days), start_date (deadline by the type), archived_at (date or null), or user_id with user_name',

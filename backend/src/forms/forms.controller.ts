@@ -1,11 +1,13 @@
 import { Body, Controller, Get, Param, Put, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DeleteOk, PostOk, Public, SearchOk } from '../platform/http/decorators';
 import { ok } from '../platform/http/envelope';
 import { IdParamPipe } from '../platform/http/id-param.pipe';
 import { PublicFormDto, SearchFormsDto, UpdateFormDto } from './dto/form.dto';
 import { FormsService } from './forms.service';
 import { PublicFormRateLimitGuard } from './public-form-rate-limit.guard';
+import { ApiDone, ApiFails, ApiOk, ApiPage } from '../platform/http/openapi';
+import { FORM_CONVERSION, FORM_LIST_ROW, FORM_VIEW } from './forms.openapi';
 
 @ApiTags('form')
 @Controller('form')
@@ -19,6 +21,8 @@ export class FormsController {
   @Public()
   @UseGuards(PublicFormRateLimitGuard)
   @PostOk()
+  @ApiDone()
+  @ApiFails(429)
   @ApiBody({ type: PublicFormDto })
   @ApiOperation({
     summary:
@@ -29,8 +33,8 @@ export class FormsController {
     return { ok: true };
   }
 
-  @ApiBearerAuth()
   @SearchOk()
+  @ApiPage(FORM_LIST_ROW)
   @ApiOperation({
     summary:
       'Staff list: search over the three names and the people, sorted (createdAt desc by default) and paged; each row has members and directors',
@@ -39,8 +43,9 @@ export class FormsController {
     return this.forms.search(dto);
   }
 
-  @ApiBearerAuth()
   @PostOk(':id/convert')
+  @ApiOk(FORM_CONVERSION)
+  @ApiFails(409)
   @ApiOperation({
     summary:
       'Turn the request into a client: organization, people (existing ones reused by duplicate key), links, INCORPORATION follow-up; twice: 409 FORM_ALREADY_CONVERTED',
@@ -49,14 +54,16 @@ export class FormsController {
     return ok(await this.forms.convert(id));
   }
 
-  @ApiBearerAuth()
   @Get(':id')
+  @ApiOk(FORM_VIEW)
+  @ApiOperation({ summary: 'One company-creation request with its people' })
   async get(@Param('id', IdParamPipe) id: string) {
     return ok(await this.forms.get(id));
   }
 
-  @ApiBearerAuth()
   @Put(':id')
+  @ApiOk(FORM_VIEW)
+  @ApiFails(409)
   @ApiOperation({
     summary: 'The whole request (name 1 and description required); stale updatedAt: 409',
   })
@@ -64,7 +71,6 @@ export class FormsController {
     return ok(await this.forms.update(id, dto));
   }
 
-  @ApiBearerAuth()
   @DeleteOk(':id')
   @ApiOperation({ summary: 'Soft delete: the request leaves the list' })
   async remove(@Param('id', IdParamPipe) id: string) {

@@ -4,7 +4,12 @@ import { DATABASE } from '../platform/database/database';
 import type { Database } from '../platform/database/database';
 import { applyFilters } from '../platform/database/list-filters';
 import type { ListFilters } from '../platform/database/list-filters';
-import { containsPattern, readPageAndCount } from '../platform/database/search';
+import {
+  containsPattern,
+  listFirst,
+  readPageAndCount,
+  searchBoxCondition,
+} from '../platform/database/search';
 import type { FormSortField } from './dto/form.dto';
 import type { FormListColumns } from './form.view';
 import { forms } from './forms.schema';
@@ -35,11 +40,14 @@ const live = isNull(forms.deletedAt);
 
 export interface FormFilters {
   search?: string;
+  /** The top bar's search box (searchBoxCondition). */
+  searchBox?: string;
 }
 
 /** The requests list's filters (list-filters.ts): every field of FormFilters has its entry. */
 const FORM_FILTERS: ListFilters<FormFilters> = {
   search: (term) => ({ where: sql`${forms.searchText} LIKE ${containsPattern(term)}` }),
+  searchBox: (term) => ({ where: searchBoxCondition(forms.searchText, term) }),
 };
 
 @Injectable()
@@ -130,6 +138,25 @@ export class FormsRepository {
       (counted) => counted,
     );
     return { rows, total };
+  }
+
+  /** The search box's few requests ({@link listFirst}). */
+  first(
+    filters: FormFilters,
+    sort: { field: FormSortField; order: 'asc' | 'desc' },
+    limit: number,
+  ): Promise<FormRow[]> {
+    return listFirst(
+      this.db,
+      forms,
+      {
+        where: and(live, ...applyFilters(FORM_FILTERS, filters).conditions),
+        filtered: true,
+        sort: { column: SORT_COLUMNS[sort.field], order: sort.order },
+        sortMatches: false,
+      },
+      limit,
+    );
   }
 
   /** Merging duplicate organizations: a request that became the merged-away one. */

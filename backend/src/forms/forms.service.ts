@@ -165,10 +165,10 @@ export class FormsService implements OnModuleInit {
 
   /** The top bar's search: the latest company-creation requests whose names hold the term. */
   async find(term: string): Promise<SearchHit[]> {
-    const { rows } = await this.repository.search(
-      { search: term },
+    const rows = await this.repository.first(
+      { searchBox: term },
       { field: 'createdAt', order: 'desc' },
-      { offset: 0, limit: SEARCH_HITS_PER_KIND },
+      SEARCH_HITS_PER_KIND,
     );
     return rows.map((row) => ({
       _id: row.id,

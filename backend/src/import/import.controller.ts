@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ImportRowError } from '@registra/domain';
 import type { Request, Response } from 'express';
 import { CurrentUser } from '../platform/auth/current-user.decorator';
@@ -11,6 +11,13 @@ import { IdParamPipe } from '../platform/http/id-param.pipe';
 import type { AuthUser } from '../users/user.view';
 import { CheckImportDto, ImportHistoryQueryDto } from './dto/import.dto';
 import { ImportService } from './import.service';
+import { ApiFails, ApiFile, ApiOk, ApiPage } from '../platform/http/openapi';
+import {
+  IMPORT_CHECK_ANSWER,
+  IMPORT_UNDO_VIEW,
+  IMPORT_UPLOAD_VIEW,
+  IMPORT_VIEW,
+} from './import.openapi';
 
 const ERROR_CSV_COLUMNS: CsvColumn<ImportRowError>[] = [
   { header: 'Row', value: (error) => error.row },
@@ -19,12 +26,12 @@ const ERROR_CSV_COLUMNS: CsvColumn<ImportRowError>[] = [
 ];
 
 @ApiTags('import')
-@ApiBearerAuth()
 @Controller('import')
 export class ImportController {
   constructor(private readonly imports: ImportService) {}
 
   @PostOk()
+  @ApiOk(IMPORT_UPLOAD_VIEW)
   @OwnTransactions()
   @ApiConsumes('multipart/form-data')
   @ApiBody({
@@ -58,6 +65,7 @@ export class ImportController {
   }
 
   @Get()
+  @ApiPage(IMPORT_VIEW)
   @ApiOperation({
     summary: 'The imports, newest first, with their counts and until when each can be undone',
   })
@@ -66,6 +74,8 @@ export class ImportController {
   }
 
   @PostOk(':id/check')
+  @ApiOk(IMPORT_CHECK_ANSWER)
+  @ApiFails(409)
   @OwnTransactions()
   @ApiOperation({
     summary:
@@ -76,12 +86,15 @@ export class ImportController {
   }
 
   @PostOk(':id/run')
+  @ApiOk(IMPORT_VIEW)
+  @ApiFails(409)
   @ApiOperation({ summary: 'Start the import of a checked file as a background job' })
   async run(@Param('id', IdParamPipe) id: string) {
     return ok(await this.imports.run(id));
   }
 
   @Get(':id/errors.csv')
+  @ApiFile('text/csv', 'The refused rows with their reasons')
   @ApiOperation({ summary: 'The refused rows (of the run, or of the check before it) as CSV' })
   async errors(@Param('id', IdParamPipe) id: string, @Res() response: Response): Promise<void> {
     const row = await this.imports.get(id);
@@ -95,6 +108,8 @@ export class ImportController {
   }
 
   @PostOk(':id/undo')
+  @ApiOk(IMPORT_UNDO_VIEW)
+  @ApiFails(409)
   @ApiOperation({
     summary:
       'Undo within 30 days: created records deleted, updated fields restored; records changed since are left alone and listed',
@@ -104,6 +119,7 @@ export class ImportController {
   }
 
   @Get(':id')
+  @ApiOk(IMPORT_VIEW)
   @ApiOperation({ summary: 'Status, progress (0–1) and counts of an import' })
   async status(@Param('id', IdParamPipe) id: string) {
     return ok(await this.imports.status(id));

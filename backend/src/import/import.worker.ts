@@ -31,6 +31,8 @@ export class ImportWorker implements OnApplicationBootstrap, OnApplicationShutdo
   ) {}
 
   onApplicationBootstrap(): void {
+    // An API instance (REGISTRA_ROLE=api) takes no job: the worker instances run and resume them.
+    if (!this.queueSettings.background) return;
     this.worker = startWorker(
       IMPORT_QUEUE,
       (job) => this.process(job),

@@ -3,7 +3,7 @@ import type { Response } from 'express';
 import { csvFileName, sendCsv } from '../platform/http/csv';
 import type { CsvColumn } from '../platform/http/csv';
 import type { LinkExportRow } from './links.repository';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DeleteOk, PostOk, SearchOk } from '../platform/http/decorators';
 import { ok } from '../platform/http/envelope';
 import type { Ok } from '../platform/http/envelope';
@@ -12,6 +12,8 @@ import { CreateLinkDto, UpdateLinkDto } from './dto/link.dto';
 import { SearchLinksDto } from './dto/search-links.dto';
 import type { LinkView, LinkWithOrganization, LinkWithPerson } from './link.view';
 import { LinksService } from './links.service';
+import { apiArray, ApiFails, ApiFile, ApiOk } from '../platform/http/openapi';
+import { LINK_VIEW, LINK_WITH_ORGANIZATION, LINK_WITH_PERSON } from './links.openapi';
 
 /**
  * The roles as CSV, headed as the import reads them back (a roles import of this file into an
@@ -27,12 +29,13 @@ export const ROLES_CSV_COLUMNS: CsvColumn<LinkExportRow>[] = [
 ];
 
 @ApiTags('linkpeopleorganization')
-@ApiBearerAuth()
 @Controller('linkpeopleorganization')
 export class LinksController {
   constructor(private readonly links: LinksService) {}
 
   @PostOk()
+  @ApiOk(LINK_VIEW)
+  @ApiFails(404, 409)
   @ApiOperation({
     summary: 'Link a person to an organization; an existing pair answers 409 LINK_ALREADY_EXISTS',
   })
@@ -41,6 +44,9 @@ export class LinksController {
   }
 
   @SearchOk()
+  @ApiOk({
+    oneOf: [apiArray(LINK_WITH_ORGANIZATION), apiArray(LINK_WITH_PERSON)],
+  })
   @ApiOperation({
     summary:
       "A person's links (organizationId populated) or an organization's links (peopleId populated, optionally by roles)",
@@ -52,6 +58,7 @@ export class LinksController {
   }
 
   @Get('export')
+  @ApiFile('text/csv', 'Every role, one a line')
   @ApiOperation({
     summary:
       "Every person's roles in every organization as CSV (organization, CRO, names, roles, beneficiary percentage), streamed",
@@ -65,6 +72,7 @@ export class LinksController {
   }
 
   @Put(':id')
+  @ApiOk(LINK_VIEW)
   @ApiOperation({ summary: 'Change roles and beneficiary percentage' })
   async update(
     @Param('id', IdParamPipe) id: string,

@@ -5,6 +5,8 @@ import {
   OnApplicationBootstrap,
   OnApplicationShutdown,
 } from '@nestjs/common';
+import { QUEUE_SETTINGS } from '../platform/queue/queue-settings';
+import type { QueueSettings } from '../platform/queue/queue-settings';
 import { MailQueue } from './mail.queue';
 import { MailRepository } from './mail.repository';
 import { MAIL_SETTINGS } from './mail.settings';
@@ -13,7 +15,8 @@ import type { MailSettings } from './mail.settings';
 /**
  * Puts back on the queue what the queue does not hold: rows written while Redis was down, rows
  * whose job Redis lost, rows a dead process left half-sent. Every instance sweeps; the job id per
- * row makes a second enqueue of the same row a no-op.
+ * row makes a second enqueue of the same row a no-op. An API instance (REGISTRA_ROLE=api) does not
+ * sweep: the worker instances do (ADR 0109).
  */
 @Injectable()
 export class MailSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -25,9 +28,11 @@ export class MailSweeper implements OnApplicationBootstrap, OnApplicationShutdow
     private readonly repository: MailRepository,
     private readonly mailQueue: MailQueue,
     @Inject(MAIL_SETTINGS) private readonly settings: MailSettings,
+    @Inject(QUEUE_SETTINGS) private readonly queueSettings: QueueSettings,
   ) {}
 
   onApplicationBootstrap(): void {
+    if (!this.queueSettings.background) return;
     this.timer = setInterval(() => void this.tick(), this.settings.sweepIntervalMs);
   }
 

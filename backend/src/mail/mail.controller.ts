@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpStatus, Injectable, Param, Query } from '@nestjs/common';
 import type { PipeTransform } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ErrorCode, isEmailAddress } from '@registra/domain';
 import { CurrentUser } from '../platform/auth/current-user.decorator';
 import { AppException } from '../platform/errors/app-exception';
@@ -16,15 +16,17 @@ import {
   SendMailDto,
 } from './dto/mail.dto';
 import { MailService } from './mail.service';
+import { apiArray, ApiOk, ApiPage } from '../platform/http/openapi';
+import { MAIL_ACTIVITY_VIEW, MAIL_PREVIEW, MAIL_VIEW, QUEUED_MAIL } from './mail.openapi';
 
 /** POST /organization/templates and /organization/send (spec 01 section 7, "Organizations"). */
 @ApiTags('organization')
-@ApiBearerAuth()
 @Controller('organization')
 export class MailController {
   constructor(private readonly mail: MailService) {}
 
   @PostOk('templates')
+  @ApiOk(MAIL_PREVIEW)
   @ReadOnly()
   @ApiOperation({
     summary: 'A mail template rendered with the given values (sample values for the rest)',
@@ -34,22 +36,13 @@ export class MailController {
   }
 
   @PostOk('send')
+  @ApiOk(QUEUED_MAIL)
   @ApiOperation({
-    summary: 'Queue a mail: written to the outbox at once, sent by a queue job',
+    summary:
+      'Queue a mail: written to the outbox at once, sent by a queue job. `emailTo` must belong to the book (400 otherwise); other addresses only under `extraRecipients`',
   })
   async send(@CurrentUser() user: AuthUser, @Body() dto: SendMailDto) {
-    return ok(
-      await this.mail.queue({
-        templateId: dto.templateId,
-        to: dto.emailTo,
-        params: dto.params,
-        requestedBy: {
-          id: user._id,
-          name: `${user.firstName} ${user.lastName}`.trim(),
-          email: user.email,
-        },
-      }),
-    );
+    return ok(await this.mail.send(dto, user));
   }
 }
 
@@ -71,18 +64,19 @@ export class EmailParamPipe implements PipeTransform<string, string> {
 
 /** The e-mail history (spec 02 sections 2.11, 2.12 and 7). */
 @ApiTags('user')
-@ApiBearerAuth()
 @Controller('user/emails')
 export class MailActivityController {
   constructor(private readonly mail: MailService) {}
 
   @Get('activity')
+  @ApiPage(MAIL_ACTIVITY_VIEW)
   @ApiOperation({ summary: 'Delivery events of every mail, newest first, paginated' })
   activity(@Query() query: ActivityQueryDto) {
     return this.mail.activity(query.page ?? 1, query.limit ?? ACTIVITY_DEFAULT_LIMIT);
   }
 
   @Get(':email')
+  @ApiOk(apiArray(MAIL_VIEW))
   @ApiOperation({
     summary: 'Mails sent to this address or asked for by the user of this address, newest first',
   })

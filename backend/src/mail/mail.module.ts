@@ -19,6 +19,7 @@ import { MailActivityController, MailController } from './mail.controller';
 import { MAIL_QUEUE, MailQueue } from './mail.queue';
 import { MailRepository } from './mail.repository';
 import { MailService } from './mail.service';
+import { MailBookRepository } from './mail-book.repository';
 import { MAIL_SETTINGS, mailSettings } from './mail.settings';
 import { MailWorker } from './mail.worker';
 
@@ -62,6 +63,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
     MailTemplates,
     MailTransport,
     MailRepository,
+    MailBookRepository,
     MailQueue,
     MailService,
     MailDeliveryService,

@@ -45,6 +45,11 @@ export const mailOutbox = pgTable(
     requestedById: uuid('requested_by_id'),
     requestedByName: text('requested_by_name'),
     requestedByEmail: text('requested_by_email'),
+    /**
+     * The organization a mail sent from its page is about: the mail shows in its history. No
+     * foreign key: the outbox outlives a record's merge, and the audit keeps the id anyway.
+     */
+    organizationId: uuid('organization_id'),
     status: text('status', { enum: MAIL_STATUSES }).notNull().default('queued'),
     messageId: text('message_id'),
     error: text('error'),
@@ -97,6 +102,7 @@ export const mailAuditTrail = auditTrail(mailOutbox, {
   recordType: 'email',
   insertAction: 'email queued',
   label: ['subject'],
+  related: ['organizationId'],
   events: 'INSERT',
   restorable: false,
 });

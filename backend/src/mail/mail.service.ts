@@ -1,5 +1,11 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { isEmailAddress } from '@registra/domain';
+import { APP_CONFIG } from '../platform/config/app-config';
+import type { AppConfig } from '../platform/config/app-config';
+import { isOwnFileUrl } from '../platform/http/attached-files-input';
+import type { AuthUser } from '../users/user.view';
+import type { SendMailDto } from './dto/mail.dto';
+import { MailBookRepository } from './mail-book.repository';
 import { UnitOfWork } from '../platform/database/unit-of-work';
 import { AccountMail } from '../platform/ports/account-mail';
 import { validationError } from '../platform/errors/app-exception';
@@ -34,6 +40,13 @@ export interface QueueMailRequest {
   requestedBy?: MailRequester | null;
   /** A mail with this key exists at most once (scheduled mails). */
   dedupeKey?: string;
+  /** The organization the mail is about: it shows in that record's history. */
+  organizationId?: string | null;
+}
+
+/** What POST /organization/send answers: the first recipient's outbox row, and every recipient. */
+export interface SentMail extends QueuedMail {
+  recipients: string[];
 }
 
 const templateIdError = (): FieldError => ({
@@ -49,6 +62,8 @@ export class MailService implements OnModuleInit {
     private readonly mailQueue: MailQueue,
     private readonly unitOfWork: UnitOfWork,
     private readonly accountMail: AccountMail,
+    private readonly book: MailBookRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Account mails (invitations, password resets) of the users context go through the outbox. */
@@ -76,6 +91,7 @@ export class MailService implements OnModuleInit {
       throw validationError([{ field: 'to', message: 'to must be a valid e-mail address' }]);
     }
     const params = this.checkParams(definition, request.params ?? {});
+    this.checkLinks(params);
     const { subject } = this.templates.render(templateId, params);
     const { row, created } = await this.repository.insert({
       to,
@@ -88,10 +104,124 @@ export class MailService implements OnModuleInit {
       requestedByName: request.requestedBy?.name ?? null,
       requestedByEmail: request.requestedBy?.email ?? null,
       dedupeKey: request.dedupeKey ?? null,
+      organizationId: request.organizationId ?? null,
     });
     // The send job names the row: it is queued once the row is committed and visible.
     if (created) await this.unitOfWork.afterCommit(() => this.mailQueue.enqueueSend(row.id));
     return { _id: row.id, status: row.status };
+  }
+
+  /**
+   * POST /organization/send: `emailTo` must belong to the book (the organization's mail or a
+   * linked person's, or without an organization any record's); an address outside it goes only
+   * under `extraRecipients`, which the form shows with a warning. Each recipient's mail is an
+   * outbox row, and so a line of the history naming who sent which template to whom, about which
+   * organization.
+   */
+  async send(dto: SendMailDto, user: AuthUser): Promise<SentMail> {
+    const organizationId = dto.organizationId ?? null;
+    if (organizationId && (await this.book.organizationName(organizationId)) === undefined) {
+      throw validationError(
+        [{ field: 'organizationId', message: 'organizationId names no organization' }],
+        'No such organization',
+      );
+    }
+    const to = dto.emailTo.trim();
+    if (!(await this.book.addressInBook(to, organizationId))) {
+      const whose = organizationId
+        ? 'the mail of this organization or of a person linked to it'
+        : 'the mail of an organization or person of the book';
+      throw validationError(
+        [
+          {
+            field: 'emailTo',
+            message: `emailTo must be ${whose}; an address outside the book goes under extraRecipients`,
+          },
+        ],
+        'The recipient is not in the book',
+      );
+    }
+    const extra = [
+      ...new Set((dto.extraRecipients ?? []).map((address) => address.trim().toLowerCase())),
+    ].filter((address) => address !== to.toLowerCase());
+    const requestedBy = {
+      id: user._id,
+      name: `${user.firstName} ${user.lastName}`.trim(),
+      email: user.email,
+    };
+    const queued: QueuedMail[] = [];
+    for (const recipient of [to, ...extra]) {
+      queued.push(
+        await this.queue({
+          templateId: dto.templateId,
+          to: recipient,
+          params: dto.params,
+          requestedBy,
+          organizationId,
+        }),
+      );
+    }
+    return { ...queued[0], recipients: [to, ...extra] };
+  }
+
+  /**
+   * Links leave only for where the firm means (ADR 0113): `link` under APP_URL, `signupLink` under
+   * the sign-up app (or APP_URL), attached files only the product's own.
+   */
+  private checkLinks(params: MailParams): void {
+    const errors: FieldError[] = [];
+    const under = (value: string, base: string | undefined) => {
+      if (!base) return false;
+      let url: URL;
+      let root: URL;
+      try {
+        url = new URL(value.trim());
+        root = new URL(base);
+      } catch {
+        return false;
+      }
+      const path = root.pathname.endsWith('/') ? root.pathname : `${root.pathname}/`;
+      return (
+        url.origin === root.origin &&
+        (url.pathname === root.pathname || url.pathname.startsWith(path) || root.pathname === '/')
+      );
+    };
+    const appUrl = this.config.appUrl;
+    if (typeof params.link === 'string' && !under(params.link, appUrl)) {
+      errors.push({
+        field: 'params.link',
+        message: `params.link must be an address under ${appUrl}`,
+      });
+    }
+    if (
+      typeof params.signupLink === 'string' &&
+      !under(params.signupLink, this.config.signupAppUrl) &&
+      !under(params.signupLink, appUrl)
+    ) {
+      errors.push({
+        field: 'params.signupLink',
+        message: this.config.signupAppUrl
+          ? `params.signupLink must be an address of the sign-up app (${this.config.signupAppUrl})`
+          : 'params.signupLink: the sign-up app is not configured (SIGNUP_APP_URL)',
+      });
+    }
+    if (Array.isArray(params.attachedFiles)) {
+      params.attachedFiles.forEach((entry, index) => {
+        const url =
+          typeof entry === 'string'
+            ? entry
+            : entry && typeof entry === 'object' && !Array.isArray(entry)
+              ? entry.url
+              : undefined;
+        if (typeof url !== 'string' || !isOwnFileUrl(url, appUrl)) {
+          errors.push({
+            field: 'params.attachedFiles',
+            message: `params.attachedFiles[${index}] must be a file stored by Registra`,
+          });
+        }
+      });
+    }
+    if (errors.length > 0) throw validationError(errors, 'A link of the mail leads elsewhere');
   }
 
   /** POST /organization/templates: the template with the given values, samples for the rest. */

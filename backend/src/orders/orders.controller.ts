@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { csvFileName, sendCsv } from '../platform/http/csv';
 import { DeleteOk, PostOk, SearchJsonOk } from '../platform/http/decorators';
@@ -9,14 +9,17 @@ import { parseSearchQuery } from '../platform/http/search-query';
 import { CreateOrderDto, SearchOrdersDto, UpdateOrderDto } from './dto/order.dto';
 import { ORDER_CSV_COLUMNS } from './orders.export';
 import { OrdersService } from './orders.service';
+import { ApiFails, ApiFile, ApiOk } from '../platform/http/openapi';
+import { ORDER_VIEW } from './orders.openapi';
 
 @ApiTags('order')
-@ApiBearerAuth()
 @Controller('order')
 export class OrdersController {
   constructor(private readonly orders: OrdersService) {}
 
   @PostOk()
+  @ApiOk(ORDER_VIEW)
+  @ApiFails(409)
   @ApiOperation({
     summary:
       'Create from the new-order payload: an organization, or newOrganization with first and last name; product, dateOrder, totalPaid (euros, 2 decimals)',
@@ -25,7 +28,7 @@ export class OrdersController {
     return ok(await this.orders.create(dto));
   }
 
-  @SearchJsonOk()
+  @SearchJsonOk('search', ORDER_VIEW)
   @ApiOperation({
     summary:
       'Search (company, names, e-mail, product), from (NEOCIRCLE, NOMAD, N/A), product, organizationId (or N/A), orderIds; every column sortable (dateOrder desc by default); page, limit (25, up to 1000)',
@@ -36,6 +39,7 @@ export class OrdersController {
 
   // Declared before ':id' so "export" is not taken for an id.
   @Get('export')
+  @ApiFile('text/csv', 'The matching orders, one a line')
   @ApiProduces('text/csv')
   @ApiOperation({
     summary: "The list as CSV: the search's filters and sort as query parameters, streamed",
@@ -50,11 +54,15 @@ export class OrdersController {
   }
 
   @Get(':id')
+  @ApiOk(ORDER_VIEW)
+  @ApiOperation({ summary: 'One order' })
   async get(@Param('id', IdParamPipe) id: string) {
     return ok(await this.orders.get(id));
   }
 
   @Put(':id')
+  @ApiOk(ORDER_VIEW)
+  @ApiFails(409)
   @ApiOperation({
     summary:
       'The editable fields (a field left out keeps its value); noVat and withVat never both true; the VAT number kept only with VAT; stale updatedAt: 409',

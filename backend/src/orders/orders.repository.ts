@@ -7,7 +7,12 @@ import { DATABASE } from '../platform/database/database';
 import type { Database } from '../platform/database/database';
 import { applyFilters } from '../platform/database/list-filters';
 import type { ListFilters } from '../platform/database/list-filters';
-import { containsPattern, listViewPage } from '../platform/database/search';
+import {
+  containsPattern,
+  listViewFirst,
+  listViewPage,
+  searchBoxCondition,
+} from '../platform/database/search';
 import type { OrderSortField } from './dto/order.dto';
 import { ORDER_VIEW } from './order.view';
 import { orders } from './orders.schema';
@@ -15,6 +20,8 @@ import type { NewOrderRow, OrderRow } from './orders.schema';
 
 export interface OrderFilters {
   search?: string;
+  /** The top bar's search box (searchBoxCondition). */
+  searchBox?: string;
   from?: string;
   productId?: string;
   organizationId?: string;
@@ -49,6 +56,7 @@ const live = isNull(orders.deletedAt);
 /** The order list's filters (list-filters.ts): every field of OrderFilters has its entry. */
 const ORDER_FILTERS: ListFilters<OrderFilters> = {
   search: (term) => ({ where: sql`${orders.searchText} LIKE ${containsPattern(term)}` }),
+  searchBox: (term) => ({ where: searchBoxCondition(orders.searchText, term) }),
   from: (origin) => ({
     where:
       origin === NOT_AVAILABLE
@@ -147,6 +155,26 @@ export class OrdersRepository {
         sortMatches: Boolean(filters.search),
       },
       page,
+    );
+  }
+
+  /** The first orders of a search in its order, as the view's JSON text, uncounted (the search box). */
+  firstViews(
+    filters: OrderFilters,
+    sort: { field: OrderSortField; order: 'asc' | 'desc' },
+    limit: number,
+  ): Promise<string[]> {
+    const { conditions, filtered } = applyFilters(ORDER_FILTERS, filters);
+    return listViewFirst(
+      this.db,
+      ORDER_VIEW,
+      {
+        where: and(live, ...conditions),
+        filtered,
+        sort: { column: SORT_COLUMNS[sort.field], order: sort.order },
+        sortMatches: false,
+      },
+      limit,
     );
   }
 

@@ -214,10 +214,10 @@ export class OrdersService implements OnModuleInit {
   /** A page of the list as JSON text: the views are written by PostgreSQL (ADR 0090). */
   /** The top bar's search: the latest orders whose customer or product holds the term. */
   async find(term: string): Promise<SearchHit[]> {
-    const { items } = await this.repository.searchViews(
-      { search: term },
+    const items = await this.repository.firstViews(
+      { searchBox: term },
       { field: 'dateOrder', order: 'desc' },
-      { offset: 0, limit: SEARCH_HITS_PER_KIND },
+      SEARCH_HITS_PER_KIND,
     );
     return items.map((item) => {
       const order = JSON.parse(item) as OrderView;

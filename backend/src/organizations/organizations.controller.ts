@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DeleteOk, PostOk, SearchJsonOk } from '../platform/http/decorators';
 import { DuplicatesQueryDto } from '../platform/http/list-query.dto';
 import { ok } from '../platform/http/envelope';
@@ -15,26 +15,33 @@ import {
 } from './dto/organization.dto';
 import { SearchOrganizationsDto } from './dto/search-organizations.dto';
 import { OrganizationsService } from './organizations.service';
+import { ApiFails, ApiFile, ApiOk, ApiPage } from '../platform/http/openapi';
+import {
+  ORGANIZATION_ANSWER,
+  ORGANIZATION_DUPLICATE_GROUP,
+  ORGANIZATION_VIEW,
+} from './organizations.openapi';
 
 @ApiTags('organization')
-@ApiBearerAuth()
 @Controller('organization')
 export class OrganizationsController {
   constructor(private readonly organizations: OrganizationsService) {}
 
   @PostOk()
   @ApiOperation({ summary: 'Create an organization from its name' })
+  @ApiOk(ORGANIZATION_VIEW)
   async create(@Body() dto: CreateOrganizationDto) {
     return ok(await this.organizations.create(dto));
   }
 
-  @SearchJsonOk()
+  @SearchJsonOk('search', ORGANIZATION_VIEW)
   @ApiOperation({ summary: 'Search, filter, sort and page the live organizations' })
   search(@Body() dto: SearchOrganizationsDto): Promise<string> {
     return this.organizations.search(dto);
   }
 
   @PostOk('merge')
+  @ApiOk(ORGANIZATION_ANSWER)
   @ApiOperation({
     summary:
       'Merge a duplicate into the kept organization: chosen fields, notes, members, files and every attached record move; the other is deleted and points here',
@@ -45,6 +52,7 @@ export class OrganizationsController {
 
   // Declared before ':id' so "export" is not taken for an id.
   @Get('export')
+  @ApiFile('text/csv', 'The matching organizations, one a line')
   @ApiOperation({
     summary:
       "The list as CSV: the search's filters and sort as query parameters, every matching organization, streamed",
@@ -62,6 +70,7 @@ export class OrganizationsController {
   }
 
   @Get('duplicates')
+  @ApiPage(ORGANIZATION_DUPLICATE_GROUP)
   @ApiOperation({
     summary:
       'Groups of organizations whose names differ only by case, accents, punctuation, spacing or legal suffix',
@@ -71,11 +80,15 @@ export class OrganizationsController {
   }
 
   @Get(':id')
+  @ApiOperation({ summary: 'One live organization, with its active follow-ups' })
+  @ApiOk(ORGANIZATION_VIEW)
   async get(@Param('id', IdParamPipe) id: string) {
     return ok(await this.organizations.get(id));
   }
 
   @Put(':id')
+  @ApiOk(ORGANIZATION_ANSWER)
+  @ApiFails(409)
   @ApiOperation({
     summary: 'Whole or partial update; a stale updatedAt answers 409 VERSION_CONFLICT',
   })

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   and,
   isNotNull,
@@ -23,8 +24,10 @@ import { rowsFromJson } from '../platform/database/json-rows';
 import {
   containsPattern,
   listPage,
+  listViewFirst,
   listViewPage,
   readPageAndCount,
+  searchBoxCondition,
 } from '../platform/database/search';
 import { applyFilters } from '../platform/database/list-filters';
 import type { ListFilters } from '../platform/database/list-filters';
@@ -44,6 +47,8 @@ import type { OrganizationFollowUp, RiskLevel } from '@registra/domain';
 
 export interface OrganizationFilters {
   search?: string;
+  /** The top bar's search box (searchBoxCondition). */
+  searchBox?: string;
   nextArReminderOnOrBefore?: string;
   status?: boolean;
   bilan?: boolean;
@@ -98,6 +103,7 @@ const hasActiveFollowUp = (type?: string) =>
  */
 const ORGANIZATION_FILTERS: ListFilters<OrganizationFilters, 'followedOrganizationCounts'> = {
   search: (term) => ({ where: sql`${organizations.searchText} LIKE ${containsPattern(term)}` }),
+  searchBox: (term) => ({ where: searchBoxCondition(organizations.searchText, term) }),
   nextArReminderOnOrBefore: (day) => ({ where: lte(organizations.nextArReminder, day) }),
   status: (status) => ({ where: eq(organizations.status, status) }),
   bilan: (bilan) => ({ where: eq(organizations.bilan, bilan) }),
@@ -203,6 +209,38 @@ export class OrganizationsRepository {
   }
 
   /**
+   * A live organization with its active follow-ups (earliest deadline first, undated last), in one
+   * statement: the record's page opens on a single round trip.
+   */
+  async findLiveWithActiveFollowUps(
+    id: string,
+  ): Promise<{ row: OrganizationRow; followUps: OrganizationFollowUp[] } | undefined> {
+    const f = (column: AnyPgColumn) => sql`${followUps}.${sql.identifier(column.name)}`;
+    const [found] = await this.db
+      .select({
+        row: organizations,
+        // Inside a select list Drizzle writes columns unqualified: both tables are named here.
+        followUps: sql<OrganizationFollowUp[]>`(
+          SELECT coalesce(json_agg(json_build_object(
+            '_id', ${f(followUps.id)},
+            'followUpName', ${f(followUps.name)},
+            'stepIndex', ${f(followUps.stepIndex)},
+            'deadline', ${f(followUps.deadline)},
+            'ARD', ${f(followUps.ard)},
+            'comments', ${f(followUps.comments)}
+          ) ORDER BY ${f(followUps.deadline)} ASC NULLS LAST, ${f(followUps.createdAt)} ASC), '[]'::json)
+          FROM ${followUps}
+          WHERE ${f(followUps.organizationId)} = ${organizations}.${sql.identifier(organizations.id.name)}
+            AND ${f(followUps.archivedAt)} IS NULL AND ${f(followUps.deletedAt)} IS NULL
+        )`,
+      })
+      .from(organizations)
+      .where(and(eq(organizations.id, id), live))
+      .limit(1);
+    return found;
+  }
+
+  /**
    * Writes `values` when the organization is live and still at `expectedUpdatedAt`. Undefined:
    * nothing was written (missing, deleted or changed meanwhile).
    */
@@ -267,6 +305,15 @@ export class OrganizationsRepository {
     page: { offset: number; limit: number },
   ): Promise<{ items: string[]; total: number }> {
     return listViewPage(this.db, ORGANIZATION_VIEW, this.plan(filters, sort), page);
+  }
+
+  /** The first organizations of a search in its order, as the view's JSON text, uncounted (the search box). */
+  firstViews(
+    filters: OrganizationFilters,
+    sort: { field: SortColumn; order: 'asc' | 'desc' },
+    limit: number,
+  ): Promise<string[]> {
+    return listViewFirst(this.db, ORGANIZATION_VIEW, this.plan(filters, sort), limit);
   }
 
   /**

@@ -20,6 +20,7 @@ import {
 } from '@registra/domain';
 import { AuditService } from '../platform/audit/audit.service';
 import { mergedAway, notFound, validationError } from '../platform/errors/app-exception';
+import type { AppException } from '../platform/errors/app-exception';
 import { RecordMerge } from '../platform/ports/record-merge';
 import { UnitOfWork } from '../platform/database/unit-of-work';
 import { page, pageJsonText } from '../platform/http/envelope';
@@ -208,9 +209,9 @@ export class OrganizationsService {
 
   /** The organization with its active follow-ups (the record's `followUps` list), earliest deadline first. */
   async get(id: string): Promise<OrganizationView> {
-    const row = await this.getLiveRow(id);
-    const followUps = await this.repository.activeFollowUpsOf([id]);
-    return { ...toOrganizationView(row), followUps: followUps.get(id) ?? [] };
+    const found = await this.repository.findLiveWithActiveFollowUps(id);
+    if (!found) throw await this.notLive(id);
+    return { ...toOrganizationView(found.row), followUps: found.followUps };
   }
 
   /** Whole or partial update: only the named fields change; derived values are recomputed. */
@@ -265,12 +266,15 @@ export class OrganizationsService {
    */
   /** The top bar's search: the first organizations by name whose name, CRO or e-mail holds the term. */
   async find(term: string): Promise<SearchHit[]> {
-    const { rows } = await this.repository.search(
-      { search: term, knownCreationStatuses: CREATION_STATUSES },
+    const items = await this.repository.firstViews(
+      { searchBox: term, knownCreationStatuses: CREATION_STATUSES },
       { field: 'name', order: 'asc' },
-      { offset: 0, limit: SEARCH_HITS_PER_KIND },
+      SEARCH_HITS_PER_KIND,
     );
-    return rows.map((row) => ({ _id: row.id, label: row.name, detail: row.cro ?? '' }));
+    return items.map((item) => {
+      const organization = JSON.parse(item) as OrganizationView;
+      return { _id: organization._id, label: organization.name, detail: organization.cro ?? '' };
+    });
   }
 
   async search(dto: SearchOrganizationsDto): Promise<string> {
@@ -379,8 +383,13 @@ export class OrganizationsService {
   private async getLiveRow(id: string): Promise<OrganizationRow> {
     const row = await this.repository.findLive(id);
     if (row) return row;
+    throw await this.notLive(id);
+  }
+
+  /** Why an organization cannot be read: merged into another (its new address) or not found. */
+  private async notLive(id: string): Promise<AppException> {
     const mergedInto = await this.repository.mergedInto(id);
-    throw mergedInto ? mergedAway('Organization', mergedInto) : notFound('Organization');
+    return mergedInto ? mergedAway('Organization', mergedInto) : notFound('Organization');
   }
 
   private writableChanges(dto: UpdateOrganizationDto): Partial<Writable> {

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Header, Param, Put, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DeleteOk, PostOk, SearchJsonOk } from '../platform/http/decorators';
 import { DuplicatesQueryDto } from '../platform/http/list-query.dto';
 import { JSON_TYPE, ok } from '../platform/http/envelope';
@@ -14,26 +14,29 @@ import { SearchPeopleDto } from './dto/search-people.dto';
 import { PeopleService } from './people.service';
 import type { PersonAnswer } from './people.service';
 import type { PersonView } from './person.view';
+import { ApiFails, ApiFile, ApiOk, ApiPage } from '../platform/http/openapi';
+import { PEOPLE_DUPLICATE_GROUP, PERSON_ANSWER, PERSON_VIEW } from './people.openapi';
 
 @ApiTags('people')
-@ApiBearerAuth()
 @Controller('people')
 export class PeopleController {
   constructor(private readonly people: PeopleService) {}
 
   @PostOk()
   @ApiOperation({ summary: 'Create a person (first and last name required)' })
+  @ApiOk(PERSON_ANSWER)
   async create(@Body() dto: CreatePersonDto): Promise<Ok<PersonAnswer>> {
     return ok(await this.people.create(dto));
   }
 
-  @SearchJsonOk()
+  @SearchJsonOk('search', PERSON_VIEW)
   @ApiOperation({ summary: 'Search, filter, sort and page the live people' })
   search(@Body() dto: SearchPeopleDto): Promise<string> {
     return this.people.search(dto);
   }
 
   @PostOk('merge')
+  @ApiOk(PERSON_ANSWER)
   @ApiOperation({
     summary:
       'Merge a duplicate into the kept person: chosen fields, links, files and every attached record move; the other is deleted and points here',
@@ -44,6 +47,7 @@ export class PeopleController {
 
   // Declared before ':id' so "export" is not taken for an id.
   @Get('export')
+  @ApiFile('text/csv', 'The matching people, one a line')
   @ApiOperation({
     summary:
       "The list as CSV: the search's filters and sort as query parameters, every matching person, streamed",
@@ -59,6 +63,7 @@ export class PeopleController {
 
   // Declared before ':id' so "duplicates" is not taken for an id.
   @Get('duplicates')
+  @ApiPage(PEOPLE_DUPLICATE_GROUP)
   @ApiOperation({
     summary: 'Groups of live people whose names differ only by case, accents or spacing',
   })
@@ -70,11 +75,14 @@ export class PeopleController {
 
   @Get(':id')
   @ApiOperation({ summary: 'One live person' })
+  @ApiOk(PERSON_VIEW)
   async get(@Param('id', IdParamPipe) id: string): Promise<Ok<PersonView>> {
     return ok(await this.people.get(id));
   }
 
   @Put(':id')
+  @ApiOk(PERSON_ANSWER)
+  @ApiFails(409)
   @ApiOperation({
     summary: 'Whole or partial update; a stale updatedAt answers 409 VERSION_CONFLICT',
   })

@@ -9,7 +9,12 @@ import { readRowsInBatches } from '../platform/database/cursor';
 import { isoTimestamp } from '../platform/database/json-view';
 import { applyFilters } from '../platform/database/list-filters';
 import type { ListFilters } from '../platform/database/list-filters';
-import { containsPattern, listViewPage } from '../platform/database/search';
+import {
+  containsPattern,
+  listViewFirst,
+  listViewPage,
+  searchBoxCondition,
+} from '../platform/database/search';
 import type { ListPlan } from '../platform/database/search';
 import { PERSON_VIEW } from './person.view';
 import type { PeopleSortField } from './dto/search-people.dto';
@@ -18,6 +23,8 @@ import type { NewPersonRow, PersonRow } from './people.schema';
 
 export interface PeopleFilters {
   search?: string;
+  /** The top bar's search box (searchBoxCondition). */
+  searchBox?: string;
   country?: string;
 }
 
@@ -40,6 +47,7 @@ const PEOPLE_FILTERS: ListFilters<PeopleFilters> = {
   // search_text is folded like the term, so LIKE is case- and accent-insensitive and uses the
   // trigram index.
   search: (term) => ({ where: sql`${people.searchText} LIKE ${containsPattern(term)}` }),
+  searchBox: (term) => ({ where: searchBoxCondition(people.searchText, term) }),
   country: (country) => ({ where: eq(people.country, country) }),
 };
 
@@ -161,6 +169,15 @@ export class PeopleRepository {
     page: { offset: number; limit: number },
   ): Promise<{ items: string[]; total: number }> {
     return listViewPage(this.db, PERSON_VIEW, this.plan(filters, sort), page);
+  }
+
+  /** The first people of a search in its order, as the view's JSON text, uncounted (the search box). */
+  firstViews(
+    filters: PeopleFilters,
+    sort: { field: PeopleSortField; order: 'asc' | 'desc' },
+    limit: number,
+  ): Promise<string[]> {
+    return listViewFirst(this.db, PERSON_VIEW, this.plan(filters, sort), limit);
   }
 
   /**

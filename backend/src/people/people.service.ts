@@ -183,10 +183,10 @@ export class PeopleService {
   /** A page of people as the answer's JSON text: PostgreSQL writes each person's view (ADR 0090). */
   /** The top bar's search: the first people by last name whose names or e-mail hold the term. */
   async find(term: string): Promise<SearchHit[]> {
-    const { items } = await this.repository.searchViews(
-      { search: term },
+    const items = await this.repository.firstViews(
+      { searchBox: term },
       { field: 'lastName', order: 'asc' },
-      { offset: 0, limit: SEARCH_HITS_PER_KIND },
+      SEARCH_HITS_PER_KIND,
     );
     return items.map((item) => {
       const person = JSON.parse(item) as PersonView;

@@ -1,17 +1,22 @@
 import { Body, Controller } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PostOk, SearchOk } from '../platform/http/decorators';
 import { ok } from '../platform/http/envelope';
 import { CreateProductDto, SearchProductsDto } from './dto/product.dto';
 import { ProductsService } from './products.service';
+import { apiArray, apiInteger, ApiFails, ApiOk, apiObject } from '../platform/http/openapi';
+import { PRODUCT_VIEW } from './products.openapi';
+
+const PRODUCT_COUNTS = apiObject({ products: apiInteger, subscriptions: apiInteger });
 
 @ApiTags('product')
-@ApiBearerAuth()
 @Controller('product')
 export class ProductsController {
   constructor(private readonly products: ProductsService) {}
 
   @PostOk()
+  @ApiOk(PRODUCT_VIEW)
+  @ApiFails(409)
   @ApiOperation({
     summary: 'Create a product (name required, unique whatever its case: 409 otherwise)',
   })
@@ -20,6 +25,7 @@ export class ProductsController {
   }
 
   @SearchOk()
+  @ApiOk(apiArray(PRODUCT_VIEW), { counts: PRODUCT_COUNTS })
   @ApiOperation({
     summary:
       'The products by name (fetchAll, or the subscription flag and a name search), with the counts of products and subscription products',

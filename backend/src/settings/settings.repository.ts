@@ -12,7 +12,11 @@ export class SettingsRepository {
     return row;
   }
 
-  async save(values: { annualReturnLeadDays: number; updatedAt: Date }): Promise<FirmSettingsRow> {
+  async save(values: {
+    annualReturnLeadDays?: number;
+    requireTwoFactor?: boolean;
+    updatedAt: Date;
+  }): Promise<FirmSettingsRow> {
     const [row] = await this.db
       .insert(firmSettings)
       .values({ single: true, ...values })

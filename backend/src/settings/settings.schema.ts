@@ -11,6 +11,8 @@ export const firmSettings = pgTable(
     single: boolean('single').primaryKey().default(true),
     /** How many days before a company's ARD its annual-return follow-up starts by itself. */
     annualReturnLeadDays: integer('annual_return_lead_days').notNull().default(60),
+    /** Every account signs in with an authenticator code; one without it enrols first. */
+    requireTwoFactor: boolean('require_two_factor').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('firm_settings_single', sql`${table.single}`)],

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { csvFileName, sendCsv } from '../platform/http/csv';
 import { DeleteOk, PostOk, SearchOk } from '../platform/http/decorators';
@@ -13,14 +13,16 @@ import {
 } from './dto/subscription.dto';
 import { SUBSCRIPTION_CSV_COLUMNS } from './subscriptions.export';
 import { SubscriptionsService } from './subscriptions.service';
+import { ApiFile, ApiOk, ApiPage } from '../platform/http/openapi';
+import { SUBSCRIPTION_VIEW } from './subscriptions.openapi';
 
 @ApiTags('subscription')
-@ApiBearerAuth()
 @Controller('subscription')
 export class SubscriptionsController {
   constructor(private readonly subscriptions: SubscriptionsService) {}
 
   @PostOk()
+  @ApiOk(SUBSCRIPTION_VIEW)
   @ApiOperation({
     summary:
       'Subscribe an organization to a subscription product: plan 1..60 months (default 6), startingDate (default today)',
@@ -30,6 +32,7 @@ export class SubscriptionsController {
   }
 
   @SearchOk()
+  @ApiPage(SUBSCRIPTION_VIEW)
   @ApiOperation({
     summary:
       "An organization's subscriptions (organizationId), or the list: organization_name, product_name, status, sortField, sortOrder, page. nextDueDate and missingPayments are computed (each linked order pays one period)",
@@ -39,6 +42,7 @@ export class SubscriptionsController {
   }
 
   @Get('export')
+  @ApiFile('text/csv', 'The matching subscriptions, one a line')
   @ApiProduces('text/csv')
   @ApiOperation({ summary: "The list as CSV: the search's filters as query parameters, streamed" })
   async export(@Query() query: Record<string, unknown>, @Res() response: Response): Promise<void> {
@@ -53,11 +57,14 @@ export class SubscriptionsController {
   }
 
   @Get(':id')
+  @ApiOk(SUBSCRIPTION_VIEW)
+  @ApiOperation({ summary: 'One subscription' })
   async get(@Param('id', IdParamPipe) id: string) {
     return ok(await this.subscriptions.get(id));
   }
 
   @Put(':id')
+  @ApiOk(SUBSCRIPTION_VIEW)
   @ApiOperation({
     summary:
       'Exactly one of status (CURRENT, UNPAID, CANCELLED), addedOrder, deletedOrder; answers the updated subscription. An order pays one subscription at most (409 ORDER_ALREADY_LINKED)',

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../platform/auth/current-user.decorator';
 import { DeleteOk, PostOk, SearchJsonOk } from '../platform/http/decorators';
 import { ok } from '../platform/http/envelope';
@@ -7,20 +7,22 @@ import { IdParamPipe } from '../platform/http/id-param.pipe';
 import type { AuthUser } from '../users/user.view';
 import { CreateTaskDto, SearchTasksDto, SendTaskDto, UpdateTaskDto } from './dto/task.dto';
 import { TasksService } from './tasks.service';
+import { ApiFails, ApiOk } from '../platform/http/openapi';
+import { TASK_ANSWER, TASK_SENT, TASK_VIEW } from './tasks.openapi';
 
 @ApiTags('task')
-@ApiBearerAuth()
 @Controller('task')
 export class TasksController {
   constructor(private readonly tasks: TasksService) {}
 
   @PostOk()
+  @ApiOk(TASK_VIEW)
   @ApiOperation({ summary: 'Create a task from its title (status TO DO)' })
   async create(@Body() dto: CreateTaskDto, @CurrentUser() user: AuthUser) {
     return ok(await this.tasks.create(dto, user));
   }
 
-  @SearchJsonOk()
+  @SearchJsonOk('search', TASK_VIEW)
   @ApiOperation({
     summary:
       'Search (title and description), by assigned user and status, sorted (updatedAt desc by default) and paged: a board column, the dashboard',
@@ -31,6 +33,7 @@ export class TasksController {
 
   // Declared before ':id' so that "send" is never read as an id.
   @Put('send/:id')
+  @ApiOk(TASK_SENT)
   @ApiOperation({
     summary:
       "Mail the task to the recipients (user ids) through the outbox; none: 400 'Please add at least one user'; none with a valid address: 400 'No valid email recipients'",
@@ -44,11 +47,15 @@ export class TasksController {
   }
 
   @Get(':id')
+  @ApiOperation({ summary: 'One task' })
+  @ApiOk(TASK_VIEW)
   async get(@Param('id', IdParamPipe) id: string) {
     return ok(await this.tasks.get(id));
   }
 
   @Put(':id')
+  @ApiOk(TASK_ANSWER)
+  @ApiFails(409)
   @ApiOperation({
     summary: 'The whole task (title and users required); a stale updatedAt answers 409',
   })

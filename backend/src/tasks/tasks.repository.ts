@@ -8,7 +8,12 @@ import { DATABASE } from '../platform/database/database';
 import type { Database } from '../platform/database/database';
 import { applyFilters } from '../platform/database/list-filters';
 import type { ListFilters } from '../platform/database/list-filters';
-import { containsPattern, listViewPage } from '../platform/database/search';
+import {
+  containsPattern,
+  listViewFirst,
+  listViewPage,
+  searchBoxCondition,
+} from '../platform/database/search';
 import { TASK_USERS_JSON, TASK_VIEW } from './task.view';
 import { PAGE_ROWS } from '../platform/database/json-view';
 import { rowsFromJson } from '../platform/database/json-rows';
@@ -19,6 +24,8 @@ import type { NewTaskRow, TaskRow } from './tasks.schema';
 
 export interface TaskFilters {
   search?: string;
+  /** The top bar's search box (searchBoxCondition). */
+  searchBox?: string;
   userId?: string;
   status?: string;
 }
@@ -41,6 +48,7 @@ export interface TaskWithUsers {
 /** The task list's filters (list-filters.ts): every field of TaskFilters has its entry. */
 const TASK_FILTERS: ListFilters<TaskFilters> = {
   search: (term) => ({ where: sql`${tasks.searchText} LIKE ${containsPattern(term)}` }),
+  searchBox: (term) => ({ where: searchBoxCondition(tasks.searchText, term) }),
   // A user's tasks through the user's index of task_users.
   userId: (userId) => ({
     where: sql`EXISTS (SELECT 1 FROM ${taskUsers} WHERE ${taskUsers.taskId} = ${tasks.id}
@@ -145,6 +153,26 @@ export class TasksRepository {
         sortMatches: false,
       },
       page,
+    );
+  }
+
+  /** The first tasks of a search in its order, as the view's JSON text, uncounted (the search box). */
+  firstViews(
+    filters: TaskFilters,
+    sort: { field: TaskSortField; order: 'asc' | 'desc' },
+    limit: number,
+  ): Promise<string[]> {
+    const { conditions, filtered } = applyFilters(TASK_FILTERS, filters);
+    return listViewFirst(
+      this.db,
+      TASK_VIEW,
+      {
+        where: and(live, ...conditions),
+        filtered,
+        sort: { column: SORT_COLUMNS[sort.field], order: sort.order },
+        sortMatches: false,
+      },
+      limit,
     );
   }
 

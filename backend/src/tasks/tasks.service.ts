@@ -11,6 +11,7 @@ import { searchTextOf } from '../platform/database/search';
 import { AppException, notFound, validationError } from '../platform/errors/app-exception';
 import {
   answerAttachedFilesAsSent,
+  isOwnFileUrl,
   resolveAttachedFiles,
 } from '../platform/http/attached-files-input';
 import { pageJsonText } from '../platform/http/envelope';
@@ -142,10 +143,10 @@ export class TasksService implements OnModuleInit {
 
   /** The top bar's search: the latest changed tasks whose title or description holds the term. */
   async find(term: string): Promise<SearchHit[]> {
-    const { items } = await this.repository.search(
-      { search: term },
+    const items = await this.repository.firstViews(
+      { searchBox: term },
       { field: 'updatedAt', order: 'desc' },
-      { offset: 0, limit: SEARCH_HITS_PER_KIND },
+      SEARCH_HITS_PER_KIND,
     );
     return items.map((item) => {
       const task = JSON.parse(item) as TaskView;
@@ -182,13 +183,21 @@ export class TasksService implements OnModuleInit {
       recipientIds.length === 0 ? [] : found.map((user) => ({ email: user?.email ?? null })),
     );
     if (!check.ok) throw refused('recipients', check.message);
-    const attachedFiles = resolveAttachedFiles(dto.attachedFiles ?? [], task.attachedFiles).map(
-      (entry) => ({
-        fileName: entry.fileName,
-        // Downloads need a signed-in user: the link opens the product, which asks for one.
-        url: entry.url.startsWith('/') ? `${this.config.appUrl}${entry.url}` : entry.url,
-      }),
-    );
+    const resolved = resolveAttachedFiles(dto.attachedFiles ?? [], task.attachedFiles);
+    // A mail carries only the product's own files, even where the task still holds an older
+    // address (ADR 0113).
+    const foreign = resolved.findIndex((entry) => !isOwnFileUrl(entry.url));
+    if (foreign >= 0) {
+      throw refused(
+        'attachedFiles',
+        `attachedFiles[${foreign}] must be a file stored by Registra to be mailed`,
+      );
+    }
+    const attachedFiles = resolved.map((entry) => ({
+      fileName: entry.fileName,
+      // Downloads need a signed-in user: the link opens the product, which asks for one.
+      url: entry.url.startsWith('/') ? `${this.config.appUrl}${entry.url}` : entry.url,
+    }));
     for (const to of check.recipients) {
       await this.mail.queue({
         templateId: TASK_NOTIFICATION_TEMPLATE,

@@ -11,8 +11,8 @@ import {
   Req,
   UseGuards,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { UserSessionView } from '@registra/domain';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FirmSettingsView, UserSessionView } from '@registra/domain';
 import type { Request } from 'express';
 import { CurrentUser } from '../platform/auth/current-user.decorator';
 import { DeleteOk, OwnTransactions, PostOk, Public, SearchOk } from '../platform/http/decorators';
@@ -25,17 +25,31 @@ import { SigninDto } from './dto/signin.dto';
 import { SignupDto } from './dto/signup.dto';
 import {
   ChangePasswordDto,
+  ConfirmTotpEnrolmentDto,
   ForgotPasswordDto,
   InviteUserDto,
   ListUsersDto,
   ResetPasswordDto,
   TotpCodeDto,
+  TotpEnrolmentTokenDto,
+  TwoFactorRequirementDto,
   UpdateUserDto,
 } from './dto/users.dto';
 import type { TotpEnrolment } from './two-factor';
 import type { AuthUser, UserView } from './user.view';
 import { UsersService } from './users.service';
 import type { RequestOrigin, SignedIn } from './users.service';
+import { apiArray, ApiDone, ApiFails, ApiOk, ApiPage } from '../platform/http/openapi';
+import {
+  ENROLLED_SESSION_ANSWER,
+  RECOVERY_CODES,
+  SESSION_ANSWER,
+  SESSIONS_ENDED,
+  TOTP_ENROLMENT,
+  USER_SESSION_VIEW,
+  USER_VIEW,
+} from './users.openapi';
+import { FIRM_SETTINGS_VIEW } from '../settings/settings.openapi';
 
 type SessionAnswer = Ok<UserView> & { token: string };
 
@@ -48,7 +62,6 @@ const originOf = (request: Request): RequestOrigin => ({
 });
 
 @ApiTags('user')
-@ApiBearerAuth()
 @Controller('user')
 export class UsersController {
   constructor(private readonly users: UsersService) {}
@@ -56,6 +69,11 @@ export class UsersController {
   @Public()
   @UseGuards(AuthThrottlerGuard)
   @PostOk('signup')
+  @ApiOkResponse({ description: 'Signed up', schema: SESSION_ANSWER })
+  @ApiFails(403, 409, 429)
+  // The account commits on its own: while the firm requires two-factor, the answer is a 401
+  // TOTP_ENROLMENT_REQUIRED for an account that exists.
+  @OwnTransactions()
   @ApiOperation({
     summary:
       "Create a staff account: with an invitation's token (`invite`), or with the sign-up secret code while sign-up with it is open; the first account is admin",
@@ -67,6 +85,8 @@ export class UsersController {
   @Public()
   @UseGuards(AuthThrottlerGuard)
   @PostOk('signin')
+  @ApiOkResponse({ description: 'Signed in', schema: SESSION_ANSWER })
+  @ApiFails(401, 429)
   @OwnTransactions()
   @ApiOperation({ summary: 'Sign in with e-mail and password' })
   async signin(@Body() dto: SigninDto, @Req() request: Request): Promise<SessionAnswer> {
@@ -74,12 +94,14 @@ export class UsersController {
   }
 
   @Get('signin_token')
+  @ApiOkResponse({ description: 'A fresh token', schema: SESSION_ANSWER })
   @ApiOperation({ summary: 'The signed-in user and a fresh token for the same session' })
   async signinToken(@CurrentUser() user: AuthUser): Promise<SessionAnswer> {
     return session(await this.users.refresh(user));
   }
 
   @PostOk('logout')
+  @ApiDone()
   @ApiOperation({ summary: "Revoke this token's session; the user's other sessions keep working" })
   async logout(@CurrentUser() user: AuthUser): Promise<{ ok: true }> {
     await this.users.logout(user);
@@ -87,6 +109,7 @@ export class UsersController {
   }
 
   @SearchOk()
+  @ApiOk(apiArray(USER_VIEW))
   @ApiOperation({
     summary: 'Staff users whose names or e-mail contain `search` (deactivated ones left out)',
   })
@@ -95,12 +118,16 @@ export class UsersController {
   }
 
   @Get()
+  @ApiPage(USER_VIEW)
+  @ApiFails(403)
   @ApiOperation({ summary: 'Admins: every account with its role and status, paged' })
   async list(@CurrentUser() user: AuthUser, @Query() dto: ListUsersDto): Promise<Page<UserView>> {
     return this.users.list(user, dto);
   }
 
   @PostOk('invite')
+  @ApiOk(USER_VIEW)
+  @ApiFails(403, 409)
   @ApiOperation({
     summary:
       'Admins: invite a colleague by e-mail; the account is INVITED and a one-time sign-up link (7 days) is mailed',
@@ -112,6 +139,8 @@ export class UsersController {
   @Public()
   @UseGuards(AuthThrottlerGuard)
   @Get('invite/:token')
+  @ApiOk(USER_VIEW)
+  @ApiFails(429)
   @ApiOperation({ summary: "The account an invitation's link invites (400 INVALID_TOKEN if dead)" })
   async invitation(@Param('token') token: string): Promise<Ok<UserView>> {
     return ok(await this.users.invitation(token.slice(0, 200)));
@@ -119,6 +148,7 @@ export class UsersController {
 
   // Declared before PUT /user/{id}, so the literal path wins.
   @Put('password')
+  @ApiDone()
   @ApiOperation({
     summary:
       "Change the signed-in user's password (current one required); the user's other sessions end",
@@ -134,6 +164,8 @@ export class UsersController {
   @Public()
   @UseGuards(AuthThrottlerGuard)
   @PostOk('password/forgot')
+  @ApiDone()
+  @ApiFails(429)
   @ApiOperation({
     summary:
       'Mail a one-time password-reset link (1 hour) to an active account of this address; the same answer for any address',
@@ -146,6 +178,8 @@ export class UsersController {
   @Public()
   @UseGuards(AuthThrottlerGuard)
   @PostOk('password/reset')
+  @ApiDone()
+  @ApiFails(429)
   @ApiOperation({
     summary:
       "Set a new password with a reset link's token (once; then 400 INVALID_TOKEN); every session of the user ends",
@@ -156,6 +190,8 @@ export class UsersController {
   }
 
   @PostOk('totp')
+  @ApiOk(TOTP_ENROLMENT)
+  @ApiFails(409)
   @ApiOperation({
     summary:
       'Start a two-factor enrolment: {secret, otpauthUrl, qrCode}; sign-in asks for codes once confirmed',
@@ -165,6 +201,7 @@ export class UsersController {
   }
 
   @PostOk('totp/confirm')
+  @ApiOk(RECOVERY_CODES)
   @ApiOperation({
     summary: 'Confirm the enrolment with a first code: {recoveryCodes} (ten, shown once)',
   })
@@ -177,6 +214,7 @@ export class UsersController {
 
   @Delete('totp')
   @HttpCode(HttpStatus.OK)
+  @ApiOk(USER_VIEW)
   @ApiOperation({ summary: 'Turn two-factor sign-in off with a current code or a recovery code' })
   async disableTotp(
     @CurrentUser() user: AuthUser,
@@ -185,7 +223,57 @@ export class UsersController {
     return ok(await this.users.disableTotp(user, dto.code));
   }
 
+  @Public()
+  @UseGuards(AuthThrottlerGuard)
+  @PostOk('totp/enrolment')
+  @ApiOk(TOTP_ENROLMENT)
+  @ApiFails(429)
+  @ApiOperation({
+    summary:
+      "While the firm requires two-factor sign-in: start the enrolment a sign-in's TOTP_ENROLMENT_REQUIRED token allows: {secret, otpauthUrl, qrCode}",
+  })
+  async startRequiredTotp(@Body() dto: TotpEnrolmentTokenDto): Promise<Ok<TotpEnrolment>> {
+    return ok(await this.users.startRequiredTotp(dto.enrolmentToken));
+  }
+
+  @Public()
+  @UseGuards(AuthThrottlerGuard)
+  @PostOk('totp/enrolment/confirm')
+  @ApiOkResponse({ description: 'Enrolled and signed in', schema: ENROLLED_SESSION_ANSWER })
+  @ApiFails(429)
+  @ApiOperation({
+    summary:
+      'Confirm that enrolment with a first code: the session the sign-in held back, and {recoveryCodes} (ten, shown once)',
+  })
+  async confirmRequiredTotp(
+    @Body() dto: ConfirmTotpEnrolmentDto,
+    @Req() request: Request,
+  ): Promise<SessionAnswer & { recoveryCodes: string[] }> {
+    const { recoveryCodes, ...signedIn } = await this.users.confirmRequiredTotp(
+      dto.enrolmentToken,
+      dto.code,
+      originOf(request),
+    );
+    return { ...session(signedIn), recoveryCodes };
+  }
+
+  // Declared before PUT /user/{id}, so the literal path wins.
+  @Put('two-factor')
+  @ApiOk(FIRM_SETTINGS_VIEW)
+  @ApiFails(403)
+  @ApiOperation({
+    summary:
+      'Admins: require two-factor sign-in of everyone (sessions of accounts without it end), or stop requiring it',
+  })
+  async setTwoFactorRequired(
+    @CurrentUser() user: AuthUser,
+    @Body() dto: TwoFactorRequirementDto,
+  ): Promise<Ok<FirmSettingsView>> {
+    return ok(await this.users.setTwoFactorRequired(user, dto.required));
+  }
+
   @Get('sessions')
+  @ApiOk(apiArray(USER_SESSION_VIEW))
   @ApiOperation({ summary: "The signed-in user's live sessions (device, address, last seen)" })
   async sessions(@CurrentUser() user: AuthUser): Promise<Ok<UserSessionView[]>> {
     return ok(await this.users.sessions(user));
@@ -193,6 +281,7 @@ export class UsersController {
 
   @Delete('sessions')
   @HttpCode(HttpStatus.OK)
+  @ApiOk(SESSIONS_ENDED)
   @ApiOperation({ summary: 'Sign out everywhere else: every session of the user but this one' })
   async endOtherSessions(@CurrentUser() user: AuthUser): Promise<Ok<{ ended: number }>> {
     return ok({ ended: await this.users.endOtherSessions(user) });
@@ -200,6 +289,7 @@ export class UsersController {
 
   @Delete('sessions/:id')
   @HttpCode(HttpStatus.OK)
+  @ApiDone()
   @ApiOperation({ summary: 'Sign out one session of the signed-in user' })
   async endSession(
     @CurrentUser() user: AuthUser,
@@ -210,6 +300,8 @@ export class UsersController {
   }
 
   @PostOk(':id/invite')
+  @ApiOk(USER_VIEW)
+  @ApiFails(403, 409)
   @ApiOperation({ summary: 'Admins: mail an INVITED account a new sign-up link' })
   async resendInvitation(
     @CurrentUser() user: AuthUser,
@@ -219,6 +311,8 @@ export class UsersController {
   }
 
   @PostOk(':id/password-reset')
+  @ApiDone()
+  @ApiFails(403)
   @ApiOperation({ summary: 'Admins: mail a user a one-time password-reset link' })
   async adminPasswordReset(
     @CurrentUser() user: AuthUser,
@@ -230,6 +324,8 @@ export class UsersController {
 
   @Delete(':id/totp')
   @HttpCode(HttpStatus.OK)
+  @ApiOk(USER_VIEW)
+  @ApiFails(403)
   @ApiOperation({ summary: "Admins: reset a user's two-factor enrolment (a lost phone)" })
   async resetTotp(
     @CurrentUser() user: AuthUser,
@@ -239,6 +335,8 @@ export class UsersController {
   }
 
   @Put(':id')
+  @ApiOk(USER_VIEW)
+  @ApiFails(403, 409)
   @ApiOperation({
     summary:
       'Admins: change the role or deactivate / reactivate; the last active admin answers 409 LAST_ADMIN',
@@ -251,7 +349,8 @@ export class UsersController {
     return ok(await this.users.update(user, id, dto));
   }
 
-  @DeleteOk(':id')
+  @DeleteOk(':id', USER_VIEW)
+  @ApiFails(403, 409)
   @ApiOperation({
     summary: 'Admins: deactivate a user (sessions end; the history stays); 409 LAST_ADMIN',
   })

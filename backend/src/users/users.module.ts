@@ -3,12 +3,15 @@ import { JwtModule } from '@nestjs/jwt';
 import { SessionAuthentication } from '../platform/auth/session-authentication';
 import { APP_CONFIG, AppConfig } from '../platform/config/app-config';
 import { HousekeepingTasks } from '../platform/ports/housekeeping-tasks';
+import { SettingsModule } from '../settings/settings.module';
 import { UsersController } from './users.controller';
 import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
 
 @Module({
   imports: [
+    // Whether the firm requires two-factor sign-in is one of its settings.
+    SettingsModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({

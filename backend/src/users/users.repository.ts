@@ -14,7 +14,7 @@ import {
   userTotp,
 } from './users.schema';
 import type { UserTotpRow, UserTokenPurpose } from './users.schema';
-import type { UserRole, UserStatus } from '@registra/domain';
+import type { SortOrder, UserRole, UserSortField, UserStatus } from '@registra/domain';
 
 export interface NewUser {
   /** Chosen by the service, so the sign-up's audit row can name the new user as its author. */
@@ -172,6 +172,46 @@ export class UsersRepository {
         .from(users)
         .where(where)
         .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+        .offset(offset)
+        .limit(limit),
+      this.db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(users)
+        .where(where),
+    ]);
+    return { rows, total };
+  }
+
+  /**
+   * A page of the accounts sorted by one column (the Users list's headers); ties and empty last
+   * logins fall back to the name, then the id, so pages never overlap.
+   */
+  async listSorted(
+    filter: { status?: UserStatus },
+    sort: { field: UserSortField; order: SortOrder },
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: UserRow[]; total: number }> {
+    const where = and(live, filter.status ? eq(users.status, filter.status) : undefined);
+    const direction = sort.order === 'desc' ? desc : asc;
+    const byName = [asc(sql`lower(${users.firstName})`), asc(sql`lower(${users.lastName})`)];
+    const first = {
+      name: [direction(sql`lower(${users.firstName})`), direction(sql`lower(${users.lastName})`)],
+      email: [direction(sql`lower(${users.email})`)],
+      role: [direction(users.role)],
+      status: [direction(users.status)],
+      lastLoginAt: [
+        sort.order === 'desc'
+          ? sql`${users.lastLoginAt} DESC NULLS LAST`
+          : sql`${users.lastLoginAt} ASC NULLS LAST`,
+      ],
+    }[sort.field];
+    const [rows, [{ total }]] = await Promise.all([
+      this.db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(...first, ...byName, asc(users.id))
         .offset(offset)
         .limit(limit),
       this.db
@@ -354,6 +394,25 @@ export class UsersRepository {
           eq(userSessions.userId, userId),
           isNull(userSessions.revokedAt),
           keepSessionId ? ne(userSessions.id, keepSessionId) : undefined,
+        ),
+      )
+      .returning({ id: userSessions.id });
+    return rows.length;
+  }
+
+  /**
+   * Ends the live sessions of every account that signs in without two-factor, but `keepSessionId`:
+   * the firm has just required it, so each of them enrols at the next sign-in.
+   */
+  async revokeSessionsWithoutTotp(keepSessionId: string, at: Date): Promise<number> {
+    const rows = await this.db
+      .update(userSessions)
+      .set({ revokedAt: at })
+      .where(
+        and(
+          isNull(userSessions.revokedAt),
+          ne(userSessions.id, keepSessionId),
+          sql`${userSessions.userId} IN (SELECT ${users.id} FROM ${users} WHERE NOT ${users.totpEnabled})`,
         ),
       )
       .returning({ id: userSessions.id });

@@ -81,7 +81,7 @@ export const userTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    purpose: text('purpose', { enum: ['invite', 'password-reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['invite', 'password-reset', 'totp-enrolment'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

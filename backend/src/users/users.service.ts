@@ -10,8 +10,15 @@ import {
   SIGN_IN_LOCK_MINUTES,
   SIGNUP_CODE_FAILURES_PER_HOUR,
   signInLockSeconds,
+  TOTP_ENROLMENT_VALID_MINUTES,
 } from '@registra/domain';
-import type { SignInFailureState, UserRole, UserSessionView, UserStatus } from '@registra/domain';
+import type {
+  FirmSettingsView,
+  SignInFailureState,
+  UserRole,
+  UserSessionView,
+  UserStatus,
+} from '@registra/domain';
 import * as argon2 from 'argon2';
 import { createHash, createSecretKey, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { KeyObject } from 'node:crypto';
@@ -25,6 +32,7 @@ import { page } from '../platform/http/envelope';
 import type { Page } from '../platform/http/envelope';
 import { AccountMail } from '../platform/ports/account-mail';
 import { RateCounter } from '../platform/redis/rate-counter';
+import { SettingsService } from '../settings/settings.service';
 import { SigninDto } from './dto/signin.dto';
 import { SignupDto } from './dto/signup.dto';
 import { USER_SEARCH_DEFAULT_LIMIT } from './dto/search-users.dto';
@@ -80,6 +88,11 @@ export interface SignedIn {
   user: UserView;
 }
 
+/** A session started by confirming a required enrolment, with its recovery codes (shown once). */
+export interface EnrolledAndSignedIn extends SignedIn {
+  recoveryCodes: string[];
+}
+
 function sameSecret(given: string, expected: string): boolean {
   // Hashing first gives equal lengths, so the comparison time never depends on the input.
   const a = createHash('sha256').update(given).digest();
@@ -106,6 +119,7 @@ export class UsersService {
     private readonly audit: AuditService,
     private readonly accountMail: AccountMail,
     private readonly counter: RateCounter,
+    private readonly settings: SettingsService,
   ) {
     this.verifyKey = createSecretKey(Buffer.from(config.jwtSecret, 'utf8'));
   }
@@ -116,6 +130,17 @@ export class UsersService {
    * sign up again until an administrator reactivates it.
    */
   async signup(dto: SignupDto, origin: RequestOrigin = NO_ORIGIN): Promise<SignedIn> {
+    const result = await this.createAccount(dto, origin);
+    // The account is committed; while the firm requires two-factor, its first session waits for
+    // the enrolment (401 TOTP_ENROLMENT_REQUIRED with the token).
+    if (result instanceof AppException) throw result;
+    return result;
+  }
+
+  private async createAccount(
+    dto: SignupDto,
+    origin: RequestOrigin,
+  ): Promise<SignedIn | AppException> {
     if (dto.invite !== undefined) return this.acceptInvitation(dto, dto.invite, origin);
     if (!this.config.signupWithCode) {
       throw new AppException(
@@ -150,8 +175,17 @@ export class UsersService {
         if (isUniqueViolation(error)) throw this.emailTaken();
         throw error;
       }
-      return this.startSession(user.id, toUserView(user), origin);
+      return this.firstSession(user, origin);
     });
+  }
+
+  /** A new account's first session, or the enrolment the firm requires before it. */
+  private async firstSession(
+    user: UserRow,
+    origin: RequestOrigin,
+  ): Promise<SignedIn | AppException> {
+    if (await this.settings.twoFactorRequired()) return this.enrolmentRequired(user);
+    return this.startSession(user.id, toUserView(user), origin);
   }
 
   /** Sign-up through an invitation's link: once, before it expires, with the invited e-mail. */
@@ -159,7 +193,7 @@ export class UsersService {
     dto: SignupDto,
     invite: string,
     origin: RequestOrigin,
-  ): Promise<SignedIn> {
+  ): Promise<SignedIn | AppException> {
     const passwordHash = await argon2.hash(dto.password, { type: argon2.argon2id });
     return this.unitOfWork.transaction(async () => {
       const now = new Date();
@@ -179,7 +213,7 @@ export class UsersService {
         { firstName: dto.firstName, lastName: dto.lastName, passwordHash },
         now,
       );
-      return this.startSession(user.id, toUserView(user), origin);
+      return this.firstSession(user, origin);
     });
   }
 
@@ -217,6 +251,9 @@ export class UsersService {
     }
     // Told only to whoever knows the password: a deactivated account says so.
     if (user.status === 'DISABLED') throw this.disabled();
+    if (!user.totpEnabled && (await this.settings.twoFactorRequired())) {
+      throw await this.enrolmentRequired(user);
+    }
     if (user.totpEnabled) {
       if (!dto.totp) {
         throw new AppException(
@@ -293,8 +330,9 @@ export class UsersService {
     this.requireAdmin(actor, 'list the accounts');
     const pageNumber = dto.page ?? 1;
     const limit = dto.limit ?? USER_LIST_DEFAULT_LIMIT;
-    const { rows, total } = await this.repository.list(
+    const { rows, total } = await this.repository.listSorted(
       { status: dto.status },
+      { field: dto.sortField ?? 'name', order: dto.sortOrder ?? 'asc' },
       (pageNumber - 1) * limit,
       limit,
     );
@@ -583,6 +621,13 @@ export class UsersService {
   /** Turns two-factor sign-in off; a current code (or a recovery code) is asked. */
   async disableTotp(user: AuthUser, code: string): Promise<UserView> {
     if (!user.totpEnabled) throw notFound('Two-factor enrolment');
+    if (await this.settings.twoFactorRequired()) {
+      throw new AppException(
+        HttpStatus.FORBIDDEN,
+        ErrorCode.FORBIDDEN,
+        'The firm requires two-factor sign-in: it cannot be turned off',
+      );
+    }
     if (!(await this.checkSecondFactor(user._id, code))) throw this.wrongCode();
     return this.removeTotp(user._id);
   }
@@ -590,13 +635,117 @@ export class UsersService {
   /** An administrator resets a user's enrolment (a lost phone): sign-in asks for the password only. */
   async resetTotp(actor: AuthUser, id: string): Promise<UserView> {
     this.requireAdmin(actor, "reset a user's two-factor sign-in");
-    return this.removeTotp(id);
+    const view = await this.removeTotp(id);
+    // While the firm requires it, the account works on only once it has enrolled again.
+    if (await this.settings.twoFactorRequired()) {
+      await this.repository.revokeSessionsExcept(id, null, new Date());
+    }
+    return view;
   }
 
   private async removeTotp(id: string): Promise<UserView> {
     const row = await this.repository.removeTotp(id, new Date());
     if (!row) throw notFound('User');
     return toUserView(row);
+  }
+
+  // --- two-factor sign-in required by the firm (ADR 0113)
+
+  /**
+   * The answer to a right password of an account without two-factor while the firm requires it:
+   * 401 TOTP_ENROLMENT_REQUIRED with a one-time token that can only enrol (valid 15 minutes, only
+   * its SHA-256 stored). No session exists until a first code confirms the enrolment.
+   */
+  private async enrolmentRequired(user: UserRow): Promise<AppException> {
+    const token = newLinkToken();
+    await this.repository.createToken(
+      user.id,
+      'totp-enrolment',
+      hashLinkToken(token),
+      new Date(Date.now() + TOTP_ENROLMENT_VALID_MINUTES * 60_000),
+    );
+    return new AppException(
+      HttpStatus.UNAUTHORIZED,
+      ErrorCode.TOTP_ENROLMENT_REQUIRED,
+      'The firm requires two-factor sign-in: set up an authenticator app to continue',
+      undefined,
+      undefined,
+      { enrolmentToken: token, validMinutes: TOTP_ENROLMENT_VALID_MINUTES },
+    );
+  }
+
+  /** The account an enrolment token stands for, while it is live and the account active. */
+  private async enrollingUser(enrolmentToken: string): Promise<UserRow> {
+    const user = await this.repository.peekToken(
+      hashLinkToken(enrolmentToken),
+      'totp-enrolment',
+      new Date(),
+    );
+    if (!user || user.status !== 'ACTIVE' || user.totpEnabled) throw this.invalidToken();
+    return user;
+  }
+
+  /** POST /user/totp/enrolment: the secret and QR code for the token's account. */
+  async startRequiredTotp(enrolmentToken: string): Promise<TotpEnrolment> {
+    const user = await this.enrollingUser(enrolmentToken);
+    const enrolment = await newTotpEnrolment(user.email);
+    await this.repository.savePendingTotp(user.id, enrolment.secret);
+    return enrolment;
+  }
+
+  /**
+   * POST /user/totp/enrolment/confirm: the first code turns two-factor on, uses the token, and
+   * starts the session the sign-in held back (a sign-in in the history), with the recovery codes.
+   * A wrong code changes nothing: the token stays usable until it expires.
+   */
+  async confirmRequiredTotp(
+    enrolmentToken: string,
+    code: string,
+    origin: RequestOrigin = NO_ORIGIN,
+  ): Promise<EnrolledAndSignedIn> {
+    const user = await this.enrollingUser(enrolmentToken);
+    const totp = await this.repository.findTotp(user.id);
+    if (!totp || totp.confirmedAt) {
+      throw new AppException(
+        HttpStatus.BAD_REQUEST,
+        ErrorCode.VALIDATION_ERROR,
+        'No enrolment is waiting for a code: start one first',
+      );
+    }
+    const step = totpTimeStep(totp.secret, code.replace(/\s/g, ''));
+    if (step === undefined) throw this.wrongCode();
+    const now = new Date();
+    const used = await this.repository.consumeToken(
+      hashLinkToken(enrolmentToken),
+      'totp-enrolment',
+      now,
+    );
+    if (!used || used.id !== user.id) throw this.invalidToken();
+    const actor = { id: user.id, name: fullNameOf(user) };
+    await this.unitOfWork.setActor(actor);
+    const codes = newRecoveryCodes();
+    await this.repository.confirmTotp(user.id, step, codes.map(recoveryCodeHash), now);
+    await this.repository.touchLastLogin(user.id, now);
+    await this.audit.record({
+      action: 'sign-in',
+      recordType: 'user',
+      recordId: user.id,
+      recordLabel: actor.name,
+    });
+    const view = toUserView({ ...user, totpEnabled: true, lastLoginAt: now });
+    return { ...(await this.startSession(user.id, view, origin)), recoveryCodes: codes };
+  }
+
+  /**
+   * An administrator requires two-factor sign-in of everyone (or stops). Turning it on ends the
+   * sessions of every account without it but the administrator's own, so each of them enrols at
+   * the next sign-in instead of working on for up to 30 days.
+   */
+  async setTwoFactorRequired(actor: AuthUser, required: boolean): Promise<FirmSettingsView> {
+    this.requireAdmin(actor, 'require two-factor sign-in');
+    const settings = await this.settings.setTwoFactorRequired(required);
+    if (required) await this.repository.revokeSessionsWithoutTotp(actor.sessionId, new Date());
+    return settings;
   }
 
   private wrongCode(): AppException {

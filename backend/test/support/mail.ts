@@ -46,3 +46,26 @@ export async function outboxRowsTo(t: TestApp, to: string): Promise<MailRow[]> {
 
 /** The app's `mail` queue (BullMQ), e.g. to clean a test's jobs from the machine's Redis. */
 export const mailQueueOf = (t: TestApp) => t.app.get<Queue>(getQueueToken(MAIL_QUEUE));
+
+/**
+ * An organization of the book whose mail is `email`, made over HTTP: POST /organization/send
+ * mails only addresses of the book (ADR 0113). Answers the organization's id.
+ */
+export async function organizationWithMail(
+  t: TestApp,
+  auth: string,
+  email: string,
+): Promise<string> {
+  const created = await t.http
+    .post('/api/organization')
+    .set('Authorization', auth)
+    .send({ name: `Client of ${email}` });
+  const id = created.body.data?._id as string | undefined;
+  if (!id) throw new Error(`the organization for ${email} was not created: ${created.status}`);
+  const updated = await t.http
+    .put(`/api/organization/${id}`)
+    .set('Authorization', auth)
+    .send({ mail: email });
+  if (updated.status !== 200) throw new Error(`the mail of ${id} was not saved: ${updated.status}`);
+  return id;
+}

@@ -17,6 +17,11 @@ export interface ApiError {
   details?: FieldError[];
   /** On a 404 for a record staff merged into another: the kept record's id. */
   mergedInto?: string;
+  /**
+   * On a sign-in's 401 TOTP_ENROLMENT_REQUIRED: the one-time token that can only enrol an
+   * authenticator app (the firm requires two-factor sign-in).
+   */
+  enrolmentToken?: string;
 }
 
 export const isApiError = (value: unknown): value is ApiError =>
@@ -68,10 +73,18 @@ const rawBaseQuery = fetchBaseQuery({
 
 function toApiError(error: FetchBaseQueryError): ApiError {
   if (isFailureAnswer(error.data)) {
-    const { code, message, details, mergedInto } = error.data as FailureAnswer & {
+    const { code, message, details, mergedInto, enrolmentToken } = error.data as FailureAnswer & {
       mergedInto?: string;
+      enrolmentToken?: string;
     };
-    return { status: error.status, code, message, details, ...(mergedInto ? { mergedInto } : {}) };
+    return {
+      status: error.status,
+      code,
+      message,
+      details,
+      ...(mergedInto ? { mergedInto } : {}),
+      ...(enrolmentToken ? { enrolmentToken } : {}),
+    };
   }
   switch (error.status) {
     case 'FETCH_ERROR':

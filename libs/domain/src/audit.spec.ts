@@ -11,7 +11,7 @@ import {
 } from './audit';
 
 describe('audited record types (GET /audit recordType)', () => {
-  it('lists the twelve audited record types', () => {
+  it('lists the thirteen audited record types', () => {
     expect([...AUDIT_RECORD_TYPES]).toEqual([
       'organization',
       'people',
@@ -25,6 +25,7 @@ describe('audited record types (GET /audit recordType)', () => {
       'form',
       'user',
       'email',
+      'settings',
     ]);
     expect(isAuditRecordType('task')).toBe(true);
     expect(isAuditRecordType('Task')).toBe(false);

@@ -21,6 +21,7 @@ export const AUDIT_RECORD_TYPES = [
   'form',
   'user',
   'email',
+  'settings',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 export const isAuditRecordType = (value: unknown): value is AuditRecordType =>
@@ -70,6 +71,7 @@ export const AUDIT_RECORD_NOUNS: Readonly<Record<AuditRecordType, string>> = {
   form: 'company-creation request',
   user: 'user',
   email: 'e-mail',
+  settings: 'firm settings',
 };
 
 /** Stored columns whose API name is not the plain camelCase of the column (spec spellings). */
@@ -125,6 +127,7 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   archived_at: 'Archived at',
   start_date: 'Start date',
   totpEnabled: 'Two-factor sign-in',
+  requireTwoFactor: 'Two-factor sign-in required',
 };
 
 /** "financialYearEnd" → "Financial year end"; "appendix2_q1" → "Appendix2 q1". */

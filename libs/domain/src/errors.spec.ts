@@ -36,6 +36,7 @@ describe('API error codes (api-conventions.md, "Answers")', () => {
     ['LAST_ADMIN', 409],
     ['INVALID_TOKEN', 400],
     ['TOTP_REQUIRED', 401],
+    ['TOTP_ENROLMENT_REQUIRED', 401],
   ] as const)('%s answers HTTP %i with an English default message', (code, status) => {
     expect(ErrorCode[code]).toBe(code);
     expect(ERROR_CODE_STATUS[code]).toBe(status);
@@ -43,8 +44,8 @@ describe('API error codes (api-conventions.md, "Answers")', () => {
     expect(isErrorCode(code)).toBe(true);
   });
 
-  it('lists exactly the 26 codes, all UPPER_SNAKE_CASE', () => {
-    expect(ERROR_CODES).toHaveLength(26);
+  it('lists exactly the 27 codes, all UPPER_SNAKE_CASE', () => {
+    expect(ERROR_CODES).toHaveLength(27);
     for (const code of ERROR_CODES) expect(code).toMatch(/^[A-Z]+(_[A-Z]+)*$/);
     expect(isErrorCode('not_found')).toBe(false);
     expect(isErrorCode(404)).toBe(false);

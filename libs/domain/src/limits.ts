@@ -109,6 +109,17 @@ export const PASSWORD_RESET_VALID_HOURS = 1;
 export const SESSION_MAX_DAYS = 30;
 /** Idle lifetime: a session not refreshed for 12 hours ends. */
 export const SESSION_IDLE_HOURS = 12;
+/**
+ * While the firm requires two-factor sign-in, a password accepted for an account without it gives
+ * a one-time enrolment token valid 15 minutes: enough to scan a QR code, too short to be kept.
+ */
+export const TOTP_ENROLMENT_VALID_MINUTES = 15;
+
+/**
+ * Addresses outside the book one mail may also go to, each typed on purpose under the form's
+ * warning (POST /organization/send `extraRecipients`).
+ */
+export const MAIL_EXTRA_RECIPIENTS_MAX = 5;
 
 /** Public form (spec 02 section 9). */
 export const PUBLIC_FORM_COMPANY_NAMES = 3;

@@ -1,11 +1,23 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { MAIL_EXTRA_RECIPIENTS_MAX } from '@registra/domain';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsOptional, MaxLength, registerDecorator } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsEmail,
+  IsIn,
+  IsOptional,
+  IsUUID,
+  MaxLength,
+  registerDecorator,
+} from 'class-validator';
 import type { ValidationOptions } from 'class-validator';
 import { API_TEMPLATE_IDS } from '../mail-template-catalogue';
 import { QueryLimit, QueryPage } from '../../platform/http/list-query.dto';
 
 const MAX_PARAMS = 30;
+/** Addresses outside the book one send may add, each named on purpose in the form. */
+export const EXTRA_RECIPIENTS_MAX = MAIL_EXTRA_RECIPIENTS_MAX;
 const MAX_PARAM_LENGTH = 5000;
 
 /** Template ids travel as numbers (1, 2, 6, 7) or strings ('task-notification'). */
@@ -84,6 +96,31 @@ export class SendMailDto {
   })
   @IsStringRecord()
   params: Record<string, string>;
+
+  @ApiPropertyOptional({
+    description:
+      "The organization the mail is about: `emailTo` must be its mail or a linked person's, and the mail shows in its history. Without it, `emailTo` must be the mail of some organization or person of the book.",
+    format: 'uuid',
+  })
+  @IsOptional()
+  @IsUUID('all', { message: 'organizationId must be an id' })
+  organizationId?: string;
+
+  @ApiPropertyOptional({
+    description: `Addresses outside the book the mail also goes to, at most ${EXTRA_RECIPIENTS_MAX}: the form shows them with a warning`,
+    type: [String],
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(EXTRA_RECIPIENTS_MAX, {
+    message: `extraRecipients must hold at most ${EXTRA_RECIPIENTS_MAX} addresses`,
+  })
+  @Transform(({ value }: { value: unknown }) =>
+    Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim() : v)) : value,
+  )
+  @IsEmail({}, { each: true, message: 'extraRecipients must hold valid e-mail addresses' })
+  @MaxLength(254, { each: true })
+  extraRecipients?: string[];
 }
 
 export const ACTIVITY_DEFAULT_LIMIT = 25;

@@ -6,6 +6,8 @@ import {
   EXAMPLE_JWT_SECRET,
   EXAMPLE_SIGNUP_SECRET_CODE,
   loadConfig,
+  runsBackgroundWork,
+  servesHttp,
 } from './app-config';
 
 const made: string[] = [];
@@ -31,6 +33,7 @@ describe('loadConfig (api-conventions.md "Configuration")', () => {
     const config = loadConfig({}, dir);
     expect(config).toMatchObject({
       nodeEnv: 'development',
+      role: 'all',
       port: 3000,
       redisUrl: 'redis://127.0.0.1:6379',
       dataDir: join(dir, 'data'),
@@ -47,6 +50,21 @@ describe('loadConfig (api-conventions.md "Configuration")', () => {
     });
   });
 
+  it.each([
+    // REGISTRA_ROLE, HTTP API and web client, background work (workers, cron, sweeps)
+    ['all', true, true],
+    ['api', true, false],
+    ['worker', false, true],
+  ] as const)(
+    'REGISTRA_ROLE=%s: serves HTTP %j, runs the background work %j',
+    (role, http, work) => {
+      const config = loadConfig({ REGISTRA_ROLE: role }, dataDir());
+      expect(config.role).toBe(role);
+      expect(servesHttp(config.role)).toBe(http);
+      expect(runsBackgroundWork(config.role)).toBe(work);
+    },
+  );
+
   it('IMPORT_MAX_BYTES: the largest spreadsheet the import takes', () => {
     expect(loadConfig({ IMPORT_MAX_BYTES: '2048' }, dataDir()).importMaxBytes).toBe(2048);
     expect(() => loadConfig({ IMPORT_MAX_BYTES: 'lots' }, dataDir())).toThrow(/IMPORT_MAX_BYTES/);
@@ -59,6 +77,33 @@ describe('loadConfig (api-conventions.md "Configuration")', () => {
     );
     expect(loadConfig({ PORT: '8080' }, dir).appUrl).toBe('http://localhost:8080');
     expect(() => loadConfig({ APP_URL: 'ftp://x' }, dir)).toThrow('APP_URL must start with');
+  });
+
+  it.each([
+    [
+      'SIGNUP_APP_URL alone',
+      { SIGNUP_APP_URL: 'https://signup.partner.ie/start' },
+      'https://signup.partner.ie/start',
+    ],
+    [
+      "the client's VITE_SIGNUP_APP_URL",
+      { VITE_SIGNUP_APP_URL: 'https://signup.partner.ie/' },
+      'https://signup.partner.ie/',
+    ],
+    [
+      'both: the server its own',
+      { SIGNUP_APP_URL: 'https://a.partner.ie', VITE_SIGNUP_APP_URL: 'https://b.partner.ie' },
+      'https://a.partner.ie',
+    ],
+    ['neither', {}, undefined],
+  ])('the sign-up app for mail links: %s', (_label, env, expected) => {
+    expect(loadConfig(env, dataDir()).signupAppUrl).toBe(expected);
+  });
+
+  it('refuses a sign-up app address that is no http(s) URL, naming the setting', () => {
+    expect(() => loadConfig({ SIGNUP_APP_URL: 'javascript:alert(1)' }, dataDir())).toThrow(
+      'SIGNUP_APP_URL',
+    );
   });
 
   it.each([
@@ -199,6 +244,16 @@ describe('loadConfig (api-conventions.md "Configuration")', () => {
       'SESSION_MAX_DAYS of 0',
       { SESSION_MAX_DAYS: '0' },
       'SESSION_MAX_DAYS must be between 1 and 365, got 0',
+    ],
+    [
+      'an unknown REGISTRA_ROLE',
+      { REGISTRA_ROLE: 'both' },
+      'REGISTRA_ROLE must be all, api or worker, got "both"',
+    ],
+    [
+      'a REGISTRA_ROLE in capitals',
+      { REGISTRA_ROLE: 'API' },
+      'REGISTRA_ROLE must be all, api or worker, got "API"',
     ],
     [
       'an unknown NODE_ENV',

@@ -8,9 +8,25 @@ import {
   SESSION_MAX_DAYS,
 } from '@registra/domain';
 
+/**
+ * What one process of the product does (REGISTRA_ROLE, ADR 0109): `all` serves HTTP and runs the
+ * background work, as a single server always did; `api` serves HTTP only (it still enqueues jobs);
+ * `worker` runs the background work (BullMQ workers, cron triggers, housekeeping, the outbox
+ * sweeper) and answers only /api/health over HTTP.
+ */
+export const PROCESS_ROLES = ['all', 'api', 'worker'] as const;
+export type ProcessRole = (typeof PROCESS_ROLES)[number];
+
+/** Whether a process of this role serves the API and the web client. */
+export const servesHttp = (role: ProcessRole): boolean => role !== 'worker';
+/** Whether a process of this role runs the queues' workers, the cron triggers and the sweeps. */
+export const runsBackgroundWork = (role: ProcessRole): boolean => role !== 'api';
+
 /** The server's settings, read once at start (see the table in api-conventions.md). */
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
+  /** REGISTRA_ROLE, default `all`. */
+  role: ProcessRole;
   port: number;
   /** Unset: the embedded PGlite database under `dataDir`. */
   databaseUrl: string | undefined;
@@ -29,6 +45,11 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   /** Where staff open the product: the links in e-mails start with it (no trailing slash). */
   appUrl: string;
+  /**
+   * The partner sign-up app (SIGNUP_APP_URL, else the client's VITE_SIGNUP_APP_URL): a sign-up
+   * invitation's link must lead there. Unset: those mails are refused.
+   */
+  signupAppUrl: string | undefined;
   dataDir: string;
   fileMaxBytes: number;
   /** Largest spreadsheet the import takes (IMPORT_MAX_BYTES); 413 above it. */
@@ -216,6 +237,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   }
   const nodeEnv = nodeEnvRaw as AppConfig['nodeEnv'];
   const production = nodeEnv === 'production';
+  const roleRaw = blankToUndefined(env.REGISTRA_ROLE) ?? 'all';
+  if (!(PROCESS_ROLES as readonly string[]).includes(roleRaw)) {
+    throw new ConfigError(
+      `REGISTRA_ROLE must be ${PROCESS_ROLES.join(', ').replace(/, (?=[^,]*$)/, ' or ')}, got "${roleRaw}"`,
+    );
+  }
+  const role = roleRaw as ProcessRole;
 
   const port = parseIntegerSetting('PORT', blankToUndefined(env.PORT), 3000, 0, 65535);
   const databaseUrl = parseUrlSetting('DATABASE_URL', blankToUndefined(env.DATABASE_URL), [
@@ -230,6 +258,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     parseUrlSetting('APP_URL', blankToUndefined(env.APP_URL), ['http:', 'https:']) ??
     `http://localhost:${port}`
   ).replace(/\/+$/, '');
+  const signupAppUrl = parseUrlSetting(
+    'SIGNUP_APP_URL',
+    blankToUndefined(env.SIGNUP_APP_URL) ?? blankToUndefined(env.VITE_SIGNUP_APP_URL),
+    ['http:', 'https:'],
+  );
   const dataDirRaw = blankToUndefined(env.DATA_DIR) ?? './data';
   const dataDir = isAbsolute(dataDirRaw) ? dataDirRaw : resolve(cwd, dataDirRaw);
   const fileMaxBytes = parseIntegerSetting(
@@ -338,6 +371,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
 
   return {
     nodeEnv,
+    role,
     port,
     databaseUrl,
     redisUrl,
@@ -348,6 +382,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     sessionMaxDays,
     smtpUrl,
     appUrl,
+    signupAppUrl,
     dataDir,
     fileMaxBytes,
     importMaxBytes,

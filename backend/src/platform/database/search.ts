@@ -34,6 +34,19 @@ export function containsPattern(term: string): string {
 }
 
 /**
+ * The top bar's search box on a search_text column: a text of three characters or more anywhere,
+ * as the lists search; a shorter one at the start of a word, as a name is typed ("mu" finds
+ * Murphy, not Samuel). The trigram index answers both, where one or two characters anywhere
+ * would read every row of the table.
+ */
+export function searchBoxCondition(column: AnyPgColumn, term: string): SQL {
+  const folded = foldForSearch(term);
+  if (folded.length >= 3) return sql`${column} LIKE ${containsPattern(folded)}`;
+  const wordStart = `${escapeLike(folded)}%`;
+  return sql`(${column} LIKE ${wordStart} OR ${column} LIKE ${`% ${wordStart}`})`;
+}
+
+/**
  * A search sorted by name matching at most this many rows sorts its matches (found through the
  * trigram index) instead of walking the name index and filtering: the search text holds the
  * name, so matches cluster along that index ("Kerry …" after 60k other names). Above it, or on
@@ -205,31 +218,106 @@ async function withTotal<Shown>(
             .where(where)
         )[0].total
       : liveCount(db, getTableName(table));
-  const order = sql.raw(sort.order === 'asc' ? 'ASC' : 'DESC');
-  const column = sql.identifier(sort.column.name);
-  const id = sql.identifier(table.id.name);
-  const rows = sql.raw(PAGE_ROWS);
-  const readPage = async () => {
-    const result = (await db.execute(sql`
-      SELECT ${shown} AS "shown"
-      FROM (
-        SELECT * FROM ${table} WHERE ${where ?? sql`true`}
-        ORDER BY ${column} ${order}, ${id} ${order}
-        LIMIT ${page.limit} OFFSET ${page.offset}
-      ) AS ${rows}
-      ORDER BY ${rows}.${column} ${order}, ${rows}.${id} ${order}`)) as unknown as {
-      rows: { shown: Shown }[];
-    };
-    return result.rows.map((row) => row.shown);
-  };
   const { rows: pageShown, count: total } = await readPageAndCount(
     db,
     page,
     countMatches,
-    readPage,
+    () => readPage<Shown>(db, table, { where, sort }, page, shown),
     (counted) => counted,
   );
   return { shown: pageShown, total };
+}
+
+/** A page of a list in its order, walked in the sort column's index, without a total. */
+async function readPage<Shown>(
+  db: Database,
+  table: PgTable & { id: AnyPgColumn },
+  { where, sort }: Pick<ListPlan, 'where' | 'sort'>,
+  page: PageRange,
+  shown: SQL,
+): Promise<Shown[]> {
+  const order = sql.raw(sort.order === 'asc' ? 'ASC' : 'DESC');
+  const column = sql.identifier(sort.column.name);
+  const id = sql.identifier(table.id.name);
+  const rows = sql.raw(PAGE_ROWS);
+  const result = (await db.execute(sql`
+    SELECT ${shown} AS "shown"
+    FROM (
+      SELECT * FROM ${table} WHERE ${where ?? sql`true`}
+      ORDER BY ${column} ${order}, ${id} ${order}
+      LIMIT ${page.limit} OFFSET ${page.offset}
+    ) AS ${rows}
+    ORDER BY ${rows}.${column} ${order}, ${rows}.${id} ${order}`)) as unknown as {
+    rows: { shown: Shown }[];
+  };
+  return result.rows.map((row) => row.shown);
+}
+
+/**
+ * How many matches of a kind the search box reads before it picks the few it shows
+ * ({@link listViewFirst}).
+ */
+export const FIRST_MATCHES_READ = 200;
+
+/**
+ * The search box's few records of one kind, each as its view's JSON text, and no total: the
+ * first {@link FIRST_MATCHES_READ} matches in whatever order PostgreSQL finds them (through the
+ * trigram index, or a scan that stops there for a two-letter text), then the first `limit` of
+ * them in the list's order. Exact whenever a text matches at most that many records of the kind;
+ * past that the text is common and the box shows some of its matches until the next letter.
+ * Sorting every match, or walking the sort's index (names cluster: every "Murphy" sits behind
+ * 168 000 other people in the last-name index), costs hundreds of milliseconds on a large book.
+ */
+export function listViewFirst<T extends PgTable & { id: AnyPgColumn }>(
+  db: Database,
+  view: JsonView<T>,
+  plan: ListPlan,
+  limit: number,
+): Promise<string[]> {
+  return readFirst<string>(db, view.table, plan, limit, view.json);
+}
+
+/** {@link listViewFirst} as rows of the table. */
+export async function listFirst<T extends PgTable & { id: AnyPgColumn }>(
+  db: Database,
+  table: T,
+  plan: ListPlan,
+  limit: number,
+): Promise<InferSelectModel<T>[]> {
+  const shown = await readFirst<Record<string, unknown>>(
+    db,
+    table,
+    plan,
+    limit,
+    sql`to_json(${sql.raw(PAGE_ROWS)})`,
+  );
+  return rowsFromJson(table, shown);
+}
+
+async function readFirst<Shown>(
+  db: Database,
+  table: PgTable & { id: AnyPgColumn },
+  { where, sort }: ListPlan,
+  limit: number,
+  shown: SQL,
+): Promise<Shown[]> {
+  const order = sql.raw(sort.order === 'asc' ? 'ASC' : 'DESC');
+  const column = sql.identifier(sort.column.name);
+  const id = sql.identifier(table.id.name);
+  const rows = sql.raw(PAGE_ROWS);
+  const result = (await db.execute(sql`
+    SELECT ${shown} AS "shown"
+    FROM (
+      SELECT * FROM (
+        SELECT * FROM ${table} WHERE ${where ?? sql`true`} LIMIT ${FIRST_MATCHES_READ}
+      ) AS candidates
+      ORDER BY ${column} ${order}, ${id} ${order}
+      LIMIT ${limit}
+    ) AS ${rows}
+    ORDER BY ${rows}.${column} ${order}, ${rows}.${id} ${order}`)) as unknown as {
+    rows: { shown: Shown }[];
+  };
+  return result.rows.map((row) => row.shown);
 }
 
 /**

@@ -3,6 +3,7 @@ import { plainToInstance } from 'class-transformer';
 import { registerDecorator, validateSync } from 'class-validator';
 import type { ValidationOptions } from 'class-validator';
 import type { AttachedFile } from '../database/columns';
+import { validationError } from '../errors/app-exception';
 import { AttachedFileDto } from './attached-file.dto';
 import { namedFields } from './named-fields';
 
@@ -67,15 +68,47 @@ export function sentAsUrls(input: AttachedFilesInput | undefined): boolean {
 }
 
 /**
+ * The address of a file the product stores: what the files module writes on upload, relative to
+ * the product (`/api/file/<id>`); mails make it absolute with APP_URL.
+ */
+const OWN_FILE_PATH = /^\/api\/file\/[A-Za-z0-9-]{1,64}$/;
+
+/** True for a file of the product's own storage, relative or under `appUrl` when given. */
+export function isOwnFileUrl(url: string, appUrl?: string): boolean {
+  const trimmed = url.trim();
+  if (OWN_FILE_PATH.test(trimmed)) return true;
+  return appUrl !== undefined && trimmed.startsWith(`${appUrl}/`)
+    ? OWN_FILE_PATH.test(trimmed.slice(appUrl.length))
+    : false;
+}
+
+/**
  * The entries to store: an object as sent (without absent keys); a URL as the record's own entry
  * for that URL when it has one (an upload keeps its name, folder and size), otherwise as a
- * reference named after the URL's last segment.
+ * reference named after the URL's last segment. A URL the record does not hold already must be a
+ * file of the product's own storage (ADR 0113): a `javascript:` address or another site's file
+ * answers 400 naming the field.
  */
 export function resolveAttachedFiles(
   input: AttachedFilesInput,
   current: readonly AttachedFile[],
 ): AttachedFile[] {
   const known = new Map(current.map((entry) => [entry.url, entry]));
+  const foreign = input.findIndex((entry) => {
+    const url = (typeof entry === 'string' ? entry : entry.url).trim();
+    return !known.has(url) && !isOwnFileUrl(url);
+  });
+  if (foreign >= 0) {
+    throw validationError(
+      [
+        {
+          field: 'attachedFiles',
+          message: `attachedFiles[${foreign}] must be a file stored by Registra (/api/file/{id})`,
+        },
+      ],
+      'Only files stored by Registra can be attached',
+    );
+  }
   return input.map((entry) => {
     if (typeof entry !== 'string') return namedFields(entry) as unknown as AttachedFile;
     const url = entry.trim();

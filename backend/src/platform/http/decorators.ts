@@ -8,21 +8,27 @@ import {
   SetMetadata,
 } from '@nestjs/common';
 import { JSON_TYPE } from './envelope';
+import { ApiDone, ApiOk, ApiPage, ApiPublic } from './openapi';
+import type { Schema } from './openapi';
 
 /** The API answers 200 to every POST (the client treats any other status of a POST as failure). */
 export function PostOk(path?: string): MethodDecorator {
   return applyDecorators(Post(path), HttpCode(HttpStatus.OK));
 }
 
-/** A DELETE answered 200 with `{ ok: true }` (the envelope of every answer), not 204. */
-export function DeleteOk(path?: string): MethodDecorator {
-  return applyDecorators(Delete(path), HttpCode(HttpStatus.OK));
+/**
+ * A DELETE answered 200 with `{ ok: true }` (the envelope of every answer), not 204; or with
+ * `{ ok: true, data }` when it answers the record (`data`: its schema).
+ */
+export function DeleteOk(path?: string, data?: Schema): MethodDecorator {
+  return applyDecorators(Delete(path), HttpCode(HttpStatus.OK), data ? ApiOk(data) : ApiDone());
 }
 
 export const IS_PUBLIC = 'registra:isPublic';
 
 /** Marks a route that needs no signed-in user (sign-in, sign-up, health, the public form). */
-export const Public = (): MethodDecorator & ClassDecorator => SetMetadata(IS_PUBLIC, true);
+export const Public = (): MethodDecorator & ClassDecorator =>
+  applyDecorators(SetMetadata(IS_PUBLIC, true), ApiPublic());
 
 export const REQUEST_TRANSACTION = 'registra:requestTransaction';
 
@@ -46,8 +52,13 @@ export function SearchOk(path = 'search'): MethodDecorator {
 
 /**
  * A search whose answer is JSON text written by PostgreSQL (views of a page, ADR 0090): POST
- * answered 200, without a transaction, sent as JSON without being serialized again.
+ * answered 200, without a transaction, sent as JSON without being serialized again. `item`: the
+ * schema of the page's records (`more`: the fields the page adds, a summary).
  */
-export function SearchJsonOk(path = 'search'): MethodDecorator {
-  return applyDecorators(SearchOk(path), Header('Content-Type', JSON_TYPE));
+export function SearchJsonOk(
+  path: string,
+  item: Schema,
+  more?: Record<string, Schema>,
+): MethodDecorator {
+  return applyDecorators(SearchOk(path), Header('Content-Type', JSON_TYPE), ApiPage(item, more));
 }

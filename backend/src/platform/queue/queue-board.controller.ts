@@ -1,5 +1,5 @@
 import { Controller, HttpStatus, Req, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ErrorCode } from '@registra/domain';
 import type { Request, Response } from 'express';
 import type { AuthUser } from '../auth/session-authentication';
@@ -8,6 +8,7 @@ import { extractToken } from '../auth/token-extractor';
 import { AppException } from '../errors/app-exception';
 import { PostOk, ReadOnly } from '../http/decorators';
 import { QUEUE_BOARD_COOKIE, QUEUE_BOARD_PATH } from './admin-only.middleware';
+import { ApiDone, ApiFails } from '../http/openapi';
 
 /**
  * How long the browser keeps the dashboard's cookie: a working day. The cookie holds the session's
@@ -16,7 +17,6 @@ import { QUEUE_BOARD_COOKIE, QUEUE_BOARD_PATH } from './admin-only.middleware';
 const QUEUE_BOARD_COOKIE_MAX_AGE_MS = 12 * 60 * 60 * 1000;
 
 @ApiTags('admin')
-@ApiBearerAuth()
 @Controller('admin')
 export class QueueBoardController {
   /**
@@ -24,6 +24,8 @@ export class QueueBoardController {
    * the admin's token to it as an HttpOnly, same-site cookie limited to the dashboard's path.
    */
   @PostOk('queues-session')
+  @ApiDone()
+  @ApiFails(403)
   @ReadOnly()
   @ApiOperation({
     summary: 'Admins only: sets the cookie that lets a browser open the queue dashboard',

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { RedisOptions } from 'bullmq';
+import { runsBackgroundWork } from '../config/app-config';
 import type { AppConfig } from '../config/app-config';
 
 export const QUEUE_SETTINGS = Symbol('QUEUE_SETTINGS');
@@ -19,6 +20,11 @@ export interface QueueSettings {
   workerConnection: RedisOptions;
   /** Tests use short timings; nothing else differs between environments. */
   fast: boolean;
+  /**
+   * Whether this process runs the background work: the queues' workers, the cron triggers and the
+   * sweeps (REGISTRA_ROLE `all` or `worker`, ADR 0109). An `api` process only enqueues.
+   */
+  background: boolean;
 }
 
 /** Host, port and database name: the credentials or options in the URL may change, the data not. */
@@ -40,5 +46,6 @@ export function queueSettings(config: AppConfig): QueueSettings {
       retryStrategy: (attempt: number) => Math.min(attempt * 500, 5000),
     },
     fast: config.nodeEnv === 'test',
+    background: runsBackgroundWork(config.role),
   };
 }

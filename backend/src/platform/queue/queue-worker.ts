@@ -29,6 +29,8 @@ export function throttledErrorLog(logger: Logger, what: string): (error: Error) 
 /**
  * A BullMQ worker on the settings' connection and prefix. Its errors (Redis down, mostly) are
  * logged, never thrown: an EventEmitter without an `error` listener would end the process.
+ * None in a process that does not run the background work (REGISTRA_ROLE=api, ADR 0109): every
+ * context's worker starts here, so that one check keeps an API instance from taking jobs.
  */
 export function startWorker(
   name: string,
@@ -36,7 +38,8 @@ export function startWorker(
   settings: QueueSettings,
   options: Omit<WorkerOptions, 'connection' | 'prefix'>,
   logger: Logger,
-): Worker {
+): Worker | undefined {
+  if (!settings.background) return undefined;
   const worker = new Worker(name, process, {
     ...options,
     connection: settings.workerConnection,

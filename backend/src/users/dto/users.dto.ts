@@ -2,10 +2,12 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  SORT_ORDERS,
   USER_ROLES,
+  USER_SORT_FIELDS,
   USER_STATUSES,
 } from '@registra/domain';
-import type { UserRole, UserStatus } from '@registra/domain';
+import type { SortOrder, UserRole, UserSortField, UserStatus } from '@registra/domain';
 import { Transform } from 'class-transformer';
 import {
   IsBoolean,
@@ -73,6 +75,18 @@ export class ListUsersDto {
   @IsOptional()
   @IsIn(USER_STATUSES, { message: `status must be one of ${USER_STATUSES.join(', ')}` })
   status?: UserStatus;
+
+  @ApiPropertyOptional({ enum: USER_SORT_FIELDS, default: 'name' })
+  @IsOptional()
+  @IsIn(USER_SORT_FIELDS, {
+    message: `sortField must be one of ${USER_SORT_FIELDS.join(', ')}`,
+  })
+  sortField?: UserSortField;
+
+  @ApiPropertyOptional({ enum: SORT_ORDERS, default: 'asc' })
+  @IsOptional()
+  @IsIn(SORT_ORDERS, { message: `sortOrder must be one of ${SORT_ORDERS.join(', ')}` })
+  sortOrder?: SortOrder;
 }
 
 /** PUT /user/password: the signed-in user's own password. */
@@ -118,4 +132,29 @@ export class TotpCodeDto {
   @IsNotEmpty()
   @MaxLength(64)
   code: string;
+}
+
+/** POST /user/totp/enrolment: the token a sign-in answered with TOTP_ENROLMENT_REQUIRED. */
+export class TotpEnrolmentTokenDto {
+  @ApiProperty({ description: 'The enrolmentToken of the TOTP_ENROLMENT_REQUIRED answer' })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
+  enrolmentToken: string;
+}
+
+/** POST /user/totp/enrolment/confirm: that token and the app's first code. */
+export class ConfirmTotpEnrolmentDto extends TotpEnrolmentTokenDto {
+  @ApiProperty({ example: '123456' })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(64)
+  code: string;
+}
+
+/** PUT /user/two-factor: administrators require two-factor sign-in of everyone, or stop. */
+export class TwoFactorRequirementDto {
+  @ApiProperty({ description: 'Every account signs in with an authenticator code' })
+  @IsBoolean()
+  required: boolean;
 }

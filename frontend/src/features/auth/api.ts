@@ -32,7 +32,18 @@ export interface ResetPasswordRequest {
   newPassword: string;
 }
 
-const startSession = (dispatch: Dispatch, answer: SessionAnswer) => {
+/** The enrolment a required two-factor sign-in starts: the secret and its QR code. */
+export interface TotpEnrolment {
+  secret: string;
+  otpauthUrl: string;
+  qrCode: string;
+}
+
+/** The session the confirmed enrolment starts, with the ten recovery codes (shown once). */
+export type EnrolledAnswer = SessionAnswer & { recoveryCodes: string[] };
+
+/** Stores the token and the signed-in user: the session starts. */
+export const startSession = (dispatch: Dispatch, answer: SessionAnswer) => {
   storeToken(answer.token);
   dispatch(signedIn(answer.data));
 };
@@ -58,6 +69,25 @@ export const authApi = api.injectEndpoints({
           // The form shows the failure.
         }
       },
+    }),
+    /**
+     * The firm requires two-factor sign-in: the enrolment the sign-in's one-time token allows
+     * (no session yet).
+     */
+    startRequiredTotp: build.mutation<TotpEnrolment, string>({
+      query: (enrolmentToken) => ({
+        url: '/user/totp/enrolment',
+        method: 'POST',
+        body: { enrolmentToken },
+      }),
+      transformResponse: (answer: OkAnswer<TotpEnrolment>) => answer.data,
+    }),
+    /**
+     * Its first code: the answer holds the session and the recovery codes. The caller starts the
+     * session once the codes were seen (the sign-in pages leave as soon as a user is signed in).
+     */
+    confirmRequiredTotp: build.mutation<EnrolledAnswer, { enrolmentToken: string; code: string }>({
+      query: (body) => ({ url: '/user/totp/enrolment/confirm', method: 'POST', body }),
     }),
     /** Whom an invitation's link invites; 400 INVALID_TOKEN when it is used or expired. */
     invitation: build.query<User, string>({
@@ -114,4 +144,6 @@ export const {
   useInvitationQuery,
   useForgotPasswordMutation,
   useResetPasswordMutation,
+  useStartRequiredTotpMutation,
+  useConfirmRequiredTotpMutation,
 } = authApi;

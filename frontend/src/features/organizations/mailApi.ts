@@ -15,14 +15,21 @@ export interface EmailTemplateRequest {
 
 export interface SendEmailRequest {
   templateId: number;
+  /** An address of the book: the organization's mail or a linked person's. */
   emailTo: string;
   params: Record<string, string>;
+  /** The organization the mail is about: the send shows in its history. */
+  organizationId?: string;
+  /** Addresses outside the book, named on purpose in the form (the server refuses others). */
+  extraRecipients?: string[];
 }
 
 /** The outbox row the server wrote; its queue delivers it later. */
 export interface QueuedEmail {
   _id: string;
   status: string;
+  /** Every address the mail went to: `emailTo`, then the extra recipients. */
+  recipients?: string[];
 }
 
 /**

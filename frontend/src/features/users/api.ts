@@ -1,4 +1,10 @@
-import type { UserRole, UserStatus } from '@registra/domain';
+import type {
+  FirmSettingsView,
+  SortOrder,
+  UserRole,
+  UserSortField,
+  UserStatus,
+} from '@registra/domain';
 import { api } from '../../app/api';
 import type { ListAnswer, OkAnswer, User } from '../../types/api';
 
@@ -6,6 +12,8 @@ export interface UsersQuery {
   page: number;
   limit: number;
   status?: UserStatus;
+  sortField?: UserSortField;
+  sortOrder?: SortOrder;
 }
 
 export interface InviteUserRequest {
@@ -53,6 +61,18 @@ export const usersApi = api.injectEndpoints({
       transformResponse: (answer: OkAnswer<User>) => answer.data,
       invalidatesTags: (_answer, error) => (error ? [] : ['User', 'Audit']),
     }),
+    /** The firm's settings, read for whether two-factor sign-in is required of everyone. */
+    usersFirmSettings: build.query<FirmSettingsView, void>({
+      query: () => '/settings',
+      transformResponse: (answer: OkAnswer<FirmSettingsView>) => answer.data,
+      providesTags: ['FirmSettings'],
+    }),
+    /** PUT /user/two-factor: required of everyone (sessions without it end), or not. */
+    requireTwoFactor: build.mutation<FirmSettingsView, boolean>({
+      query: (required) => ({ url: '/user/two-factor', method: 'PUT', body: { required } }),
+      transformResponse: (answer: OkAnswer<FirmSettingsView>) => answer.data,
+      invalidatesTags: (_answer, error) => (error ? [] : ['FirmSettings', 'Audit']),
+    }),
     sendPasswordReset: build.mutation<void, string>({
       query: (id) => ({ url: `/user/${id}/password-reset`, method: 'POST' }),
       transformResponse: () => undefined,
@@ -68,4 +88,6 @@ export const {
   useUpdateUserMutation,
   useSendPasswordResetMutation,
   useResetTwoFactorMutation,
+  useUsersFirmSettingsQuery,
+  useRequireTwoFactorMutation,
 } = usersApi;

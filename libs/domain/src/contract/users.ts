@@ -8,6 +8,10 @@ export const USER_ROLES: readonly UserRole[] = ['admin', 'staff'];
 export type UserStatus = 'INVITED' | 'ACTIVE' | 'DISABLED';
 export const USER_STATUSES: readonly UserStatus[] = ['INVITED', 'ACTIVE', 'DISABLED'];
 
+/** The columns the administrators' Users list sorts by (GET /user `sortField`); name by default. */
+export const USER_SORT_FIELDS = ['name', 'email', 'role', 'status', 'lastLoginAt'] as const;
+export type UserSortField = (typeof USER_SORT_FIELDS)[number];
+
 /** A staff account as the API shows it: never a password, a hash or a secret code. */
 export interface UserView {
   _id: string;

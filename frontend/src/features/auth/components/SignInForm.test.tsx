@@ -126,4 +126,99 @@ describe('sign-in form', () => {
       { email: 'aoife@firm.test', password: 'secret', totp: '123456' },
     ]);
   });
+
+  it('takes an account the firm requires two-factor of to the enrolment, then in once the recovery codes were shown', async () => {
+    const user = userEvent.setup();
+    const recoveryCodes = ['abcd-efgh-ijkl', 'mnop-qrst-uvwx'];
+    let confirmAnswer = json(400, {
+      ok: false,
+      code: 'INVALID_CREDENTIALS',
+      message: 'The code is wrong or was used already',
+      details: [{ field: 'code', message: 'code is wrong or was used already' }],
+    });
+    const calls = mockApi({
+      'POST /api/user/signin': () =>
+        json(401, {
+          ok: false,
+          code: 'TOTP_ENROLMENT_REQUIRED',
+          message: 'The firm requires two-factor sign-in',
+          enrolmentToken: 'enrol-token',
+          validMinutes: 15,
+        }),
+      'POST /api/user/totp/enrolment': () =>
+        json(200, {
+          ok: true,
+          data: {
+            secret: 'JBSWY3DPEHPK3PXP',
+            otpauthUrl: 'otpauth://x',
+            qrCode: 'data:image/png;base64,AA',
+          },
+        }),
+      'POST /api/user/totp/enrolment/confirm': () => confirmAnswer,
+      'GET /api/user/signin_token': () => json(200, { ok: true, token: 'fresh', data: aoife }),
+    });
+    const { router } = renderApp('/auth/signin');
+    await user.type(await screen.findByLabelText('Email'), 'aoife@firm.test');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(signInButton());
+
+    expect(
+      await screen.findByRole('img', { name: 'QR code of the two-factor secret' }),
+    ).toBeVisible();
+    expect(screen.getByTestId('totp-secret')).toHaveTextContent('JBSWY3DPEHPK3PXP');
+    await user.type(screen.getByLabelText('Code from the app'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Turn on and sign in' }));
+    expect(await screen.findByText('code is wrong or was used already')).toBeVisible();
+
+    confirmAnswer = json(200, {
+      ok: true,
+      token: 'session-token',
+      data: { ...aoife, totpEnabled: true },
+      recoveryCodes,
+    });
+    await user.clear(screen.getByLabelText('Code from the app'));
+    await user.type(screen.getByLabelText('Code from the app'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Turn on and sign in' }));
+    // The codes stay on screen until the user says they have kept them.
+    expect(await screen.findByTestId('recovery-codes')).toHaveTextContent('abcd-efgh-ijkl');
+    expect(router.state.location.pathname).toBe('/auth/signin');
+    await user.click(screen.getByRole('button', { name: 'I have kept them: continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(
+      calls
+        .filter((call) => call.path.startsWith('/api/user/totp/enrolment'))
+        .map((call) => [call.path, call.body]),
+    ).toEqual([
+      ['/api/user/totp/enrolment', { enrolmentToken: 'enrol-token' }],
+      ['/api/user/totp/enrolment/confirm', { enrolmentToken: 'enrol-token', code: '000000' }],
+      ['/api/user/totp/enrolment/confirm', { enrolmentToken: 'enrol-token', code: '123456' }],
+    ]);
+  });
+
+  it('an enrolment token that expired sends the user back to the sign-in form', async () => {
+    const user = userEvent.setup();
+    const calls = mockApi({
+      'POST /api/user/signin': () =>
+        json(401, {
+          ok: false,
+          code: 'TOTP_ENROLMENT_REQUIRED',
+          message: 'The firm requires two-factor sign-in',
+          enrolmentToken: 'old-token',
+          validMinutes: 15,
+        }),
+      'POST /api/user/totp/enrolment': () =>
+        json(400, { ok: false, code: 'INVALID_TOKEN', message: 'This link is not valid any more' }),
+    });
+    renderApp('/auth/signin');
+    await user.type(await screen.findByLabelText('Email'), 'aoife@firm.test');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(signInButton());
+    expect(
+      await screen.findByText('This set-up has expired: sign in again to start a new one.'),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Back to sign-in' }));
+    expect(await screen.findByLabelText('Email')).toBeVisible();
+    // One start per token, even under React's development double effects.
+    expect(calls.filter((call) => call.path === '/api/user/totp/enrolment')).toHaveLength(1);
+  });
 });

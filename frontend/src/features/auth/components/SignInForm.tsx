@@ -15,7 +15,14 @@ const DEV_ACCOUNT: SigninRequest = { email: 'dev@registra.local', password: 'dev
 
 const initialValues: Required<SigninRequest> = { email: '', password: '', totp: '' };
 
-export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
+export function SignInForm({
+  onSuccess,
+  onEnrolmentRequired,
+}: {
+  onSuccess: () => void;
+  /** The firm requires two-factor sign-in and the account has none: enrol with this token. */
+  onEnrolmentRequired: (enrolmentToken: string) => void;
+}) {
   const [signin] = useSigninMutation();
   // Set when the account answers TOTP_REQUIRED: the form then asks for the app's code too.
   const [askCode, setAskCode] = useState(false);
@@ -30,6 +37,14 @@ export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
           await signin(askCode ? { ...values, totp: totp.trim() } : values).unwrap();
           onSuccess();
         } catch (error) {
+          if (
+            isApiError(error) &&
+            error.code === ErrorCode.TOTP_ENROLMENT_REQUIRED &&
+            error.enrolmentToken
+          ) {
+            onEnrolmentRequired(error.enrolmentToken);
+            return;
+          }
           if (isApiError(error) && error.code === ErrorCode.TOTP_REQUIRED && !askCode) {
             setAskCode(true);
             return;

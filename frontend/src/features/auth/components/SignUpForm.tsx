@@ -1,4 +1,4 @@
-import { canSubmitSignUp, signUpSchema } from '@registra/domain';
+import { canSubmitSignUp, ErrorCode, signUpSchema } from '@registra/domain';
 import { Formik } from 'formik';
 import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -41,9 +41,26 @@ const RequiredMark = () => (
  * The sign-up form: with the firm's secret code, or, opened from an invitation's link
  * (`invite`), for the invited address without a code.
  */
-export function SignUpForm({ onSuccess, invite }: { onSuccess: () => void; invite?: string }) {
+export function SignUpForm({
+  onSuccess,
+  onEnrolmentRequired = () => undefined,
+  invite,
+}: {
+  onSuccess: () => void;
+  /** The account exists, but the firm requires two-factor sign-in before its first session. */
+  onEnrolmentRequired?: (enrolmentToken: string) => void;
+  invite?: string;
+}) {
   const invitation = useInvitationQuery(invite ?? '', { skip: !invite });
-  if (!invite) return <SignUpFields onSuccess={onSuccess} initialValues={emptyValues} />;
+  if (!invite) {
+    return (
+      <SignUpFields
+        onSuccess={onSuccess}
+        onEnrolmentRequired={onEnrolmentRequired}
+        initialValues={emptyValues}
+      />
+    );
+  }
   if (invitation.isLoading) {
     return <Spinner animation="border" size="sm" role="status" aria-label="Loading" />;
   }
@@ -58,6 +75,7 @@ export function SignUpForm({ onSuccess, invite }: { onSuccess: () => void; invit
   return (
     <SignUpFields
       onSuccess={onSuccess}
+      onEnrolmentRequired={onEnrolmentRequired}
       invite={invite}
       initialValues={{ ...emptyValues, firstName, lastName, email }}
     />
@@ -66,10 +84,12 @@ export function SignUpForm({ onSuccess, invite }: { onSuccess: () => void; invit
 
 function SignUpFields({
   onSuccess,
+  onEnrolmentRequired,
   invite,
   initialValues,
 }: {
   onSuccess: () => void;
+  onEnrolmentRequired: (enrolmentToken: string) => void;
   invite?: string;
   initialValues: SignUpValues;
 }) {
@@ -86,6 +106,14 @@ function SignUpFields({
           await signup(request).unwrap();
           onSuccess();
         } catch (error) {
+          if (
+            isApiError(error) &&
+            error.code === ErrorCode.TOTP_ENROLMENT_REQUIRED &&
+            error.enrolmentToken
+          ) {
+            onEnrolmentRequired(error.enrolmentToken);
+            return;
+          }
           toast.error(signupErrorText(error));
         }
       }}

@@ -1,12 +1,31 @@
 import { ROUTES } from '@registra/domain';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../components/AuthCard';
+import { RequiredEnrolment } from '../components/RequiredEnrolment';
 import { SignUpForm } from '../components/SignUpForm';
 
 export function SignUpPage() {
   const navigate = useNavigate();
   // An invitation's link: APP_URL/signup?invite=<token>.
   const invite = useSearchParams()[0].get('invite') ?? undefined;
+  // The account exists; the firm requires two-factor sign-in before its first session.
+  const [enrolmentToken, setEnrolmentToken] = useState<string | null>(null);
+  const home = () => navigate(ROUTES.home, { replace: true });
+  if (enrolmentToken) {
+    return (
+      <AuthCard
+        title="Set up two-factor sign-in"
+        footer={<>Two-factor sign-in is required by the firm.</>}
+      >
+        <RequiredEnrolment
+          enrolmentToken={enrolmentToken}
+          onSignedIn={home}
+          onRestart={() => navigate(ROUTES.signIn, { replace: true })}
+        />
+      </AuthCard>
+    );
+  }
   return (
     <AuthCard
       title={invite ? 'Accept your invitation' : 'Sign up'}
@@ -16,7 +35,7 @@ export function SignUpPage() {
         </>
       }
     >
-      <SignUpForm invite={invite} onSuccess={() => navigate(ROUTES.home, { replace: true })} />
+      <SignUpForm invite={invite} onSuccess={home} onEnrolmentRequired={setEnrolmentToken} />
     </AuthCard>
   );
 }

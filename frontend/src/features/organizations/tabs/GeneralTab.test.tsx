@@ -118,6 +118,8 @@ describe('organization general tab: signup app', () => {
       templateId: 7,
       emailTo: 'hello@emerald.ie',
       params: { firstname: 'Siobhán', signupLink: link },
+      // The send is tied to the organization: it shows in its history.
+      organizationId: 'o1',
     });
     const put = calls.find((call) => call.method === 'PUT')!;
     // After the send, and only the two fields: the form's unsaved edits are not written.

@@ -218,6 +218,7 @@ function SignupAppSection() {
         templateId: signupTemplateId(organization.language),
         emailTo: (organization.mail ?? '').trim(),
         params: signupEmailParams((director.firstName ?? '').trim(), link),
+        organizationId: id,
       }).unwrap();
     } catch {
       toast.error(MESSAGES.signupEmailSendFailed);

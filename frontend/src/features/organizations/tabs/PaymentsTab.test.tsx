@@ -275,7 +275,70 @@ describe('organization payments tab: reminder e-mail', () => {
         service: 'Domiciliation',
         reminderDate: '2026-01-15',
       },
+      organizationId: 'o1',
     });
+  });
+
+  it('sends to addresses outside the book only when typed under the warning, and shows why the server refuses one', async () => {
+    const user = userEvent.setup();
+    let answer = json(200, {
+      ok: true,
+      data: { _id: 'm1', status: 'queued', recipients: ['x@y.ie', 'accountant@firm.ie'] },
+    });
+    const calls = mockMail(mailOrganization({ language: 'en' }), {
+      'POST /api/organization/send': () => answer,
+    });
+    renderApp('/organization/o1/PAYMENT_TAB');
+    await screen.findByTestId('reminder-email-domiciliation');
+    const extra = within(panel()).getByLabelText('Also send to (outside the book)');
+
+    // No warning until an address is typed; a wrong one keeps Send off.
+    expect(within(panel()).queryByRole('alert')).toBeNull();
+    await user.type(extra, 'not-an-address');
+    expect(
+      within(panel()).getByText('Each extra recipient must be an e-mail address.'),
+    ).toBeVisible();
+    expect(within(panel()).getByRole('button', { name: 'Send' })).toBeDisabled();
+    await user.clear(extra);
+    await user.type(extra, 'a@b.ie, c@d.ie, e@f.ie, g@h.ie, i@j.ie, k@l.ie');
+    expect(within(panel()).getByText('At most 5 extra recipients.')).toBeVisible();
+
+    await user.clear(extra);
+    await user.type(extra, 'accountant@firm.ie');
+    expect(within(panel()).getByRole('alert')).toHaveTextContent(
+      'accountant@firm.ie is not the mail of this organization or of its people',
+    );
+    await user.click(within(panel()).getByRole('button', { name: 'Send' }));
+    expect(
+      await screen.findByText('Email sent to x@y.ie, accountant@firm.ie!'),
+    ).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api/organization/send')[0].body).toMatchObject({
+      emailTo: 'x@y.ie',
+      organizationId: 'o1',
+      extraRecipients: ['accountant@firm.ie'],
+    });
+    // Sent: the extra field is empty again, so the next mail goes to the book only.
+    expect(extra).toHaveValue('');
+
+    answer = json(400, {
+      ok: false,
+      code: 'VALIDATION_ERROR',
+      message: 'The recipient is not in the book',
+      details: [
+        {
+          field: 'emailTo',
+          message:
+            'emailTo must be the mail of this organization or of a person linked to it; an address outside the book goes under extraRecipients',
+        },
+      ],
+    });
+    await user.click(within(panel()).getByRole('button', { name: 'Send' }));
+    expect(
+      await screen.findByText(/emailTo must be the mail of this organization/),
+    ).toBeInTheDocument();
+    expect(
+      calls.filter((call) => call.path === '/api/organization/send')[1].body,
+    ).not.toHaveProperty('extraRecipients');
   });
 
   it('says "Failed to get email template" and "Failed to send email" when the server fails', async () => {

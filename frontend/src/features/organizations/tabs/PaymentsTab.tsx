@@ -8,16 +8,19 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import toast from 'react-hot-toast';
 import { useParams } from 'react-router-dom';
+import { isApiError } from '../../../app/api';
 import {
   DATE_MAX,
   DATE_MIN,
   LANGUAGES,
+  MAIL_EXTRA_RECIPIENTS_MAX,
   MESSAGES,
   SERVICES,
   SERVICE_FIELDS,
   defaultReminderLanguage,
   emailSentToMessage,
   formatDate,
+  isEmailAddress,
   isIsoDate,
   isReminderPast,
   paymentLateness,
@@ -223,8 +226,19 @@ function ReminderEmail({ service, reminderDate, organization }: ReminderEmailPro
   const [previewTemplate, { isLoading: previewing }] = usePreviewEmailTemplateMutation();
   const [sendEmail, { isLoading: sending }] = useSendOrganizationEmailMutation();
 
+  // Addresses outside the book, typed on purpose under a warning (the server refuses others).
+  const [extraText, setExtraText] = useState('');
   const label = SERVICE_LABELS[service];
   const mail = (organization.mail ?? '').trim();
+  const extraRecipients = extraText
+    .split(/[\s,;]+/)
+    .map((address) => address.trim())
+    .filter(Boolean);
+  const extraProblem = extraRecipients.some((address) => !isEmailAddress(address))
+    ? 'Each extra recipient must be an e-mail address.'
+    : extraRecipients.length > MAIL_EXTRA_RECIPIENTS_MAX
+      ? `At most ${MAIL_EXTRA_RECIPIENTS_MAX} extra recipients.`
+      : null;
   const templateId = reminderTemplateId(language);
   const params = { organizationName: organization.name, service: label, reminderDate };
   // A preview of another language (or of a renamed organization) is stale: it is not shown.
@@ -247,10 +261,22 @@ function ReminderEmail({ service, reminderDate, organization }: ReminderEmailPro
 
   const send = async () => {
     try {
-      await sendEmail({ templateId, emailTo: mail, params }).unwrap();
-      toast.success(emailSentToMessage(mail));
-    } catch {
-      toast.error(MESSAGES.emailSendFailed);
+      await sendEmail({
+        templateId,
+        emailTo: mail,
+        params,
+        organizationId: organization._id,
+        ...(extraRecipients.length > 0 ? { extraRecipients } : {}),
+      }).unwrap();
+      toast.success(emailSentToMessage([mail, ...extraRecipients].join(', ')));
+      setExtraText('');
+    } catch (failure) {
+      // A refusal says why (an address outside the book); anything else, the spec's words.
+      const refusal =
+        isApiError(failure) && failure.status === 400 && failure.details?.length
+          ? failure.details.map((detail) => detail.message).join('; ')
+          : null;
+      toast.error(refusal ?? MESSAGES.emailSendFailed);
     }
   };
 
@@ -287,7 +313,7 @@ function ReminderEmail({ service, reminderDate, organization }: ReminderEmailPro
           <Button
             size="sm"
             variant="primary"
-            disabled={!mail || sending}
+            disabled={!mail || sending || extraProblem !== null}
             onClick={() => void send()}
           >
             {sending ? 'Sending...' : 'Send'}
@@ -295,7 +321,26 @@ function ReminderEmail({ service, reminderDate, organization }: ReminderEmailPro
         </div>
       </div>
       {mail ? (
-        <div className="small text-muted mt-1">To {mail}</div>
+        <>
+          <div className="small text-muted mt-1">To {mail}</div>
+          <Form.Group className="mt-2" controlId={`${service}-reminder-extra`}>
+            <Form.Label className="small mb-1">Also send to (outside the book)</Form.Label>
+            <Form.Control
+              size="sm"
+              value={extraText}
+              placeholder="accountant@example.ie"
+              isInvalid={extraProblem !== null}
+              onChange={(event) => setExtraText(event.target.value)}
+            />
+            <Form.Control.Feedback type="invalid">{extraProblem}</Form.Control.Feedback>
+          </Form.Group>
+          {extraRecipients.length > 0 && extraProblem === null && (
+            <Alert variant="warning" className="py-1 px-2 mt-2 mb-0 small" role="alert">
+              {extraRecipients.join(', ')} {extraRecipients.length === 1 ? 'is not' : 'are not'} the
+              mail of this organization or of its people: check the address before sending.
+            </Alert>
+          )}
+        </>
       ) : (
         <Alert variant="warning" className="py-1 px-2 mt-2 mb-0 small">
           The organization has no mail: add one on the General tab and Update to send the reminder.

@@ -24,11 +24,18 @@ const niamh: User = {
 const page = (data: User[]) =>
   json(200, { ok: true, data, totalItems: data.length, totalPages: 1, page: 1, limit: 50 });
 
+const settings = (requireTwoFactor: boolean) =>
+  json(200, {
+    ok: true,
+    data: { annualReturnLeadDays: 60, requireTwoFactor, updatedAt: null },
+  });
+
 function mockUsers(me: User, extra: Parameters<typeof mockApi>[0] = {}) {
   localStorage.setItem('token', 'stored');
   return mockApi({
     'GET /api/user/signin_token': () => json(200, { ok: true, token: 'fresh', data: me }),
     'GET /api/user': () => page([admin, sean, niamh]),
+    'GET /api/settings': () => settings(false),
     ...extra,
   });
 }
@@ -135,6 +142,7 @@ describe('Users page (administrators)', () => {
     const calls = mockApi({
       'GET /api/user/signin_token': () => json(200, { ok: true, token: 'fresh', data: admin }),
       'GET /api/user': () => page([admin, { ...niamh, totpEnabled: true }]),
+      'GET /api/settings': () => settings(false),
       'DELETE /api/user/u3/totp': () => json(200, { ok: true, data: niamh }),
     });
     renderApp('/users');
@@ -146,5 +154,56 @@ describe('Users page (administrators)', () => {
     expect(
       calls.some((call) => call.method === 'DELETE' && call.path === '/api/user/u3/totp'),
     ).toBe(true);
+  });
+
+  it('sorts by a column header, said by aria-sort, and asks the server for that order', async () => {
+    const user = userEvent.setup();
+    const calls = mockUsers(admin);
+    const { router } = renderApp('/users');
+    const emailHeader = await screen.findByRole('columnheader', { name: 'E-mail' });
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    expect(emailHeader).not.toHaveAttribute('aria-sort');
+    await user.click(within(emailHeader).getByRole('button', { name: 'E-mail' }));
+    await waitFor(() => expect(emailHeader).toHaveAttribute('aria-sort', 'ascending'));
+    await user.click(within(emailHeader).getByRole('button', { name: /E-mail/ }));
+    await waitFor(() => expect(emailHeader).toHaveAttribute('aria-sort', 'descending'));
+    expect(router.state.location.search).toBe('?sortField=email&sortOrder=desc');
+    const asked = calls.filter((call) => call.path === '/api/user').map((call) => call.query);
+    expect(asked.at(-1)).toMatchObject({ sortField: 'email', sortOrder: 'desc', page: '1' });
+    expect(asked[0]).toMatchObject({ sortField: 'name', sortOrder: 'asc' });
+  });
+
+  it('requires two-factor sign-in of everyone after confirmation, and makes it optional again', async () => {
+    const user = userEvent.setup();
+    let required = false;
+    const calls = mockUsers(admin, {
+      'GET /api/settings': () => settings(required),
+      'PUT /api/user/two-factor': (call) => {
+        required = (call.body as { required: boolean }).required;
+        return settings(required);
+      },
+    });
+    renderApp('/users');
+    const toggle = await screen.findByRole('checkbox', {
+      name: 'Require two-factor sign-in for everyone',
+    });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Colleagues without two-factor sign-in are signed out now');
+    await user.click(within(dialog).getByRole('button', { name: 'Require it' }));
+    expect(
+      await screen.findByText('Two-factor sign-in is now required of everyone'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(toggle).toBeChecked());
+    await user.click(toggle);
+    expect(await screen.findByText('Two-factor sign-in is optional')).toBeInTheDocument();
+    expect(
+      calls.filter((call) => call.path === '/api/user/two-factor').map((call) => call.body),
+    ).toEqual([{ required: true }, { required: false }]);
   });
 });

@@ -1,0 +1,46 @@
+// Record shapes of the files context in the OpenAPI document (libs/domain/src/contract/files.ts).
+import {
+  apiArray,
+  apiId,
+  apiInteger,
+  apiObject,
+  apiSchema,
+  apiString,
+  apiTimestamp,
+} from '../platform/http/openapi';
+import type { Schema, SchemaObject } from '../platform/http/openapi';
+
+const attachedFileFields = {
+  url: { type: 'string', description: '/api/file/{fileId}: the download and the delete id' },
+  folder: { type: 'string', description: 'people/{id}, organization/{id}/{folder} or task/{id}' },
+  fileName: apiString,
+  size: apiInteger,
+  contentType: apiString,
+  uploadedBy: apiString,
+  uploadedAt: apiTimestamp,
+} satisfies Record<string, Schema>;
+const ATTACHED_FILE_OPTIONAL = ['size', 'contentType', 'uploadedBy', 'uploadedAt'];
+
+export const ATTACHED_FILE = apiSchema(
+  'AttachedFile',
+  apiObject(attachedFileFields, ATTACHED_FILE_OPTIONAL),
+);
+
+export const FILE_VIEW = apiSchema(
+  'FileView',
+  apiObject({ _id: apiId, ...attachedFileFields }, ATTACHED_FILE_OPTIONAL),
+);
+
+/**
+ * A record as a write answers it: `attachedFiles` in the shape the client sent (the records, or
+ * their urls alone).
+ */
+export function withFilesAsSent(record: SchemaObject): SchemaObject {
+  return {
+    ...record,
+    properties: {
+      ...record.properties,
+      attachedFiles: { oneOf: [apiArray(ATTACHED_FILE), apiArray(apiString)] },
+    },
+  };
+}

@@ -1,0 +1,146 @@
+import 'reflect-metadata';
+import { Body, Controller, Get, Module, Param, Put } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { INestApplication } from '@nestjs/common';
+import { ApiOperation, ApiProperty } from '@nestjs/swagger';
+import type { OpenAPIObject } from '@nestjs/swagger';
+import { DeleteOk, PostOk, Public } from './decorators';
+import { ApiFails, ApiOk, apiObject, apiString } from './openapi';
+import { buildApiDocument } from './openapi';
+
+class ThingDto {
+  @ApiProperty()
+  name: string;
+}
+
+const THING = apiObject({ name: apiString });
+
+/** One route of each shape the document tells failures from. */
+@Controller('thing')
+class ThingController {
+  @Get()
+  @ApiOperation({ summary: 'No input' })
+  @ApiOk(THING)
+  list() {}
+
+  @Get(':id')
+  @ApiOperation({ summary: 'An id in the path' })
+  @ApiOk(THING)
+  get(@Param('id') id: string) {
+    return id;
+  }
+
+  @PostOk()
+  @ApiOperation({ summary: 'A body' })
+  @ApiOk(THING)
+  create(@Body() dto: ThingDto) {
+    return dto;
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: 'An id, a body and a declared conflict' })
+  @ApiOk(THING)
+  @ApiFails(409)
+  update(@Param('id') id: string, @Body() dto: ThingDto) {
+    return { id, dto };
+  }
+
+  @DeleteOk(':id')
+  @ApiOperation({ summary: 'Administrators only' })
+  @ApiFails(403)
+  remove(@Param('id') id: string) {
+    return id;
+  }
+
+  @Public()
+  @Get('open')
+  @ApiOperation({ summary: 'Public, no input' })
+  @ApiOk(THING)
+  open() {}
+
+  @Public()
+  @PostOk('signin')
+  @ApiOperation({ summary: 'Public, a body, rate limited' })
+  @ApiOk(THING)
+  @ApiFails(429)
+  signin(@Body() dto: ThingDto) {
+    return dto;
+  }
+}
+
+@Module({ controllers: [ThingController] })
+class ThingModule {}
+
+describe('the OpenAPI document completes each route', () => {
+  let app: INestApplication;
+  let document: OpenAPIObject;
+
+  beforeAll(async () => {
+    app = await NestFactory.create(ThingModule, { logger: false });
+    app.setGlobalPrefix('api');
+    document = buildApiDocument(app);
+  });
+  afterAll(() => app.close());
+
+  const operation = (method: 'get' | 'post' | 'put' | 'delete', path: string) =>
+    document.paths[path][method]!;
+
+  // 400: any input; 401: not public; 404: an id in the path; 413: a body; others declared.
+  it.each([
+    ['get', '/api/thing', ['200', '401'], 'Thing_list'],
+    ['get', '/api/thing/{id}', ['200', '400', '401', '404'], 'Thing_get'],
+    ['post', '/api/thing', ['200', '400', '401', '413'], 'Thing_create'],
+    ['put', '/api/thing/{id}', ['200', '400', '401', '404', '409', '413'], 'Thing_update'],
+    ['delete', '/api/thing/{id}', ['200', '400', '401', '403', '404'], 'Thing_remove'],
+    ['get', '/api/thing/open', ['200'], 'Thing_open'],
+    ['post', '/api/thing/signin', ['200', '400', '413', '429'], 'Thing_signin'],
+  ] as const)('%s %s answers %j (%s)', (method, path, statuses, id) => {
+    const { responses, operationId } = operation(method, path);
+    expect(Object.keys(responses).sort()).toEqual([...statuses]);
+    expect(operationId).toBe(id);
+  });
+
+  it('refers each failure to the shared answer of its status, in the error envelope', () => {
+    expect(operation('put', '/api/thing/{id}').responses).toMatchObject({
+      '400': { $ref: '#/components/responses/BadRequest' },
+      '401': { $ref: '#/components/responses/Unauthorized' },
+      '404': { $ref: '#/components/responses/NotFound' },
+      '409': { $ref: '#/components/responses/Conflict' },
+      '413': { $ref: '#/components/responses/PayloadTooLarge' },
+    });
+    expect(document.components?.responses?.TooManyRequests).toMatchObject({
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } },
+      headers: { 'Retry-After': {} },
+    });
+  });
+
+  it('asks every route for the JWT header but the public ones', () => {
+    expect(document.security).toEqual([{ jwt: [] }]);
+    expect(document.components?.securitySchemes?.jwt).toMatchObject({
+      type: 'apiKey',
+      in: 'header',
+      name: 'Authorization',
+    });
+    expect(operation('get', '/api/thing/open').security).toEqual([]);
+    expect(operation('post', '/api/thing/signin').security).toEqual([]);
+    expect(operation('get', '/api/thing').security).toBeUndefined();
+    expect(JSON.stringify(document)).not.toContain('x-public');
+  });
+
+  it('answers a DELETE with { ok: true } and a success in its envelope', () => {
+    const schemaOf = (method: 'get' | 'delete', path: string) =>
+      (operation(method, path).responses['200'] as { content: Record<string, unknown> }).content[
+        'application/json'
+      ];
+    expect(schemaOf('delete', '/api/thing/{id}')).toEqual({
+      schema: { $ref: '#/components/schemas/Done' },
+    });
+    expect(schemaOf('get', '/api/thing/open')).toEqual({
+      schema: {
+        type: 'object',
+        properties: { ok: { type: 'boolean', enum: [true] }, data: THING },
+        required: ['ok', 'data'],
+      },
+    });
+  });
+});

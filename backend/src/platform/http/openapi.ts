@@ -1,0 +1,250 @@
+// The OpenAPI document served at /api/docs (docs/api-conventions.md "The OpenAPI document"): the
+// answers' envelopes, the record shapes, the failures each route can answer and who may call it,
+// complete enough for a client to be generated from it.
+import { applyDecorators } from '@nestjs/common';
+import type { INestApplication } from '@nestjs/common';
+import {
+  ApiExtension,
+  ApiOkResponse,
+  ApiResponse,
+  DocumentBuilder,
+  SwaggerModule,
+} from '@nestjs/swagger';
+import type { OpenAPIObject } from '@nestjs/swagger';
+
+// The OpenAPI object types, as @nestjs/swagger's entry point exposes them.
+type OperationObject = NonNullable<OpenAPIObject['paths'][string]['get']>;
+type ReferenceObject = { $ref: string };
+type ResponseObject = Exclude<NonNullable<OperationObject['responses'][string]>, ReferenceObject>;
+export type Schema = NonNullable<NonNullable<OpenAPIObject['components']>['schemas']>[string];
+export type SchemaObject = Exclude<Schema, ReferenceObject>;
+
+// ---------------------------------------------------------------------------------------------
+// Schemas: a few builders so that a record's shape reads like its TypeScript interface.
+
+export const apiString: SchemaObject = { type: 'string' };
+export const apiId: SchemaObject = { type: 'string', format: 'uuid' };
+/** A calendar date, `YYYY-MM-DD`. */
+export const apiDate: SchemaObject = { type: 'string', format: 'date' };
+/** A timestamp, ISO 8601 UTC with milliseconds. */
+export const apiTimestamp: SchemaObject = { type: 'string', format: 'date-time' };
+export const apiInteger: SchemaObject = { type: 'integer' };
+export const apiNumber: SchemaObject = { type: 'number' };
+export const apiBoolean: SchemaObject = { type: 'boolean' };
+/** Any JSON object (the AML answers, an audit row's data). */
+export const apiAnyObject: SchemaObject = { type: 'object', additionalProperties: true };
+
+export const apiEnum = (values: readonly (string | number)[]): SchemaObject => ({
+  type: typeof values[0] === 'number' ? 'integer' : 'string',
+  enum: [...values],
+});
+
+export const apiArray = (items: Schema): SchemaObject => ({ type: 'array', items });
+
+/** The value or null (a reference is wrapped: OpenAPI 3.0 ignores siblings of `$ref`). */
+export function apiNullable(schema: Schema): SchemaObject {
+  return '$ref' in schema ? { allOf: [schema], nullable: true } : { ...schema, nullable: true };
+}
+
+/** An object whose properties are all required but those listed as optional. */
+export function apiObject(
+  properties: Record<string, Schema>,
+  optional: readonly string[] = [],
+): SchemaObject {
+  const required = Object.keys(properties).filter((key) => !optional.includes(key));
+  return { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
+}
+
+export const apiNullableString = apiNullable(apiString);
+export const apiNullableId = apiNullable(apiId);
+export const apiNullableDate = apiNullable(apiDate);
+export const apiNullableTimestamp = apiNullable(apiTimestamp);
+
+const registered = new Map<string, SchemaObject>();
+
+/**
+ * A named record shape, listed once under components.schemas (its name is the contract's
+ * TypeScript name in libs/domain, so a generated client's types read the same) and referenced
+ * wherever an answer holds it.
+ */
+export function apiSchema(name: string, schema: SchemaObject): ReferenceObject {
+  const known = registered.get(name);
+  if (known && known !== schema) throw new Error(`Two API schemas are named ${name}`);
+  registered.set(name, schema);
+  return { $ref: `#/components/schemas/${name}` };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Answers: the success envelopes of api-conventions.md.
+
+const OK_TRUE: SchemaObject = { type: 'boolean', enum: [true] };
+
+/** `{ ok: true, data, ...more }`. */
+export function okEnvelope(data: Schema, more: Record<string, Schema> = {}): SchemaObject {
+  return apiObject({ ok: OK_TRUE, data, ...more });
+}
+
+/** `{ ok: true, data: [...], totalItems, totalPages, page, limit, ...more }`. */
+export function pageEnvelope(item: Schema, more: Record<string, Schema> = {}): SchemaObject {
+  return apiObject({
+    ok: OK_TRUE,
+    data: apiArray(item),
+    totalItems: apiInteger,
+    totalPages: apiInteger,
+    page: apiInteger,
+    limit: apiInteger,
+    ...more,
+  });
+}
+
+const DONE = apiSchema('Done', apiObject({ ok: OK_TRUE }));
+
+/** Answers 200 `{ ok: true, data }` (`more`: the fields some answers add beside `data`). */
+export const ApiOk = (data: Schema, more?: Record<string, Schema>): MethodDecorator =>
+  ApiOkResponse({ description: 'Done', schema: okEnvelope(data, more) });
+
+/** Answers 200 with one page of a list (`more`: fields beside the page's, a summary). */
+export const ApiPage = (item: Schema, more?: Record<string, Schema>): MethodDecorator =>
+  ApiOkResponse({ description: 'One page of the list', schema: pageEnvelope(item, more) });
+
+/** Answers 200 `{ ok: true }` and nothing else. */
+export const ApiDone = (): MethodDecorator => ApiOkResponse({ description: 'Done', schema: DONE });
+
+/** Answers 200 with a body that is not JSON (a CSV export, a file, a calendar feed). */
+export const ApiFile = (contentType: string, description: string): MethodDecorator =>
+  ApiOkResponse({
+    description,
+    content: { [contentType]: { schema: { type: 'string', format: 'binary' } } },
+  });
+
+// ---------------------------------------------------------------------------------------------
+// Failures: the error envelope, one shared response per status.
+
+const FAILURE = apiSchema(
+  'Failure',
+  apiObject(
+    {
+      ok: { type: 'boolean', enum: [false] },
+      code: { type: 'string', description: 'UPPER_SNAKE_CASE, libs/domain/src/errors.ts' },
+      message: { type: 'string', description: 'For people' },
+      details: apiArray(
+        apiSchema('FieldError', apiObject({ field: apiString, message: apiString })),
+      ),
+      mergedInto: {
+        type: 'string',
+        description: "On a 404 for a merged record: the kept one's id",
+      },
+    },
+    ['details', 'mergedInto'],
+  ),
+);
+
+/** The failures a route can answer beside the success, by status, as api-conventions.md lists them. */
+const FAILURES = {
+  400: ['BadRequest', 'VALIDATION_ERROR (with details), INVALID_ID, or a rule of the call refused'],
+  401: ['Unauthorized', 'UNAUTHORIZED: no token, a bad or expired one, or a closed session'],
+  403: ['Forbidden', 'FORBIDDEN: an administrator only (or a wrong sign-up secret code)'],
+  404: ['NotFound', 'NOT_FOUND: no such record (a deleted one counts as none)'],
+  409: ['Conflict', 'A uniqueness or state conflict (VERSION_CONFLICT: changed since loaded)'],
+  413: ['PayloadTooLarge', 'PAYLOAD_TOO_LARGE (JSON over 10 MB) or FILE_TOO_LARGE'],
+  429: ['TooManyRequests', 'TOO_MANY_REQUESTS or ACCOUNT_LOCKED; Retry-After says when to retry'],
+  503: ['Unavailable', 'DATABASE_UNAVAILABLE: the database is restarting or unreachable'],
+} as const satisfies Record<number, readonly [string, string]>;
+export type FailureStatus = keyof typeof FAILURES;
+
+/**
+ * The failures of a route that the document cannot tell from its shape (a conflict, an
+ * administrator-only call, a rate limit). 400 (any input), 401 (not public), 404 (an id in the
+ * path) and 413 (a body) are added to every route they apply to.
+ */
+export const ApiFails = (...statuses: FailureStatus[]): MethodDecorator =>
+  applyDecorators(
+    ...statuses.map((status) => ApiResponse({ status, description: FAILURES[status][1] })),
+  );
+
+/** What `@Public()` leaves in the document: the route is called without a token. */
+export const PUBLIC_ROUTE_MARK = 'x-public';
+export const ApiPublic = (): MethodDecorator & ClassDecorator =>
+  ApiExtension(PUBLIC_ROUTE_MARK, true);
+
+const SECURITY_SCHEME = 'jwt';
+
+/** Failures and security settled for every operation once the controllers are read. */
+function completeOperation(path: string, operation: OperationObject): void {
+  const marked = operation as OperationObject & { [PUBLIC_ROUTE_MARK]?: boolean };
+  const isPublic = marked[PUBLIC_ROUTE_MARK] === true;
+  delete marked[PUBLIC_ROUTE_MARK];
+  // Public routes override the document's default requirement with none.
+  if (isPublic) operation.security = [];
+  else delete operation.security;
+
+  const statuses = new Set<number>(
+    Object.keys(operation.responses)
+      .map(Number)
+      .filter((status) => status >= 400),
+  );
+  if ((operation.parameters?.length ?? 0) > 0 || operation.requestBody) statuses.add(400);
+  if (!isPublic) statuses.add(401);
+  if (path.includes('{')) statuses.add(404);
+  if (operation.requestBody) statuses.add(413);
+  for (const status of [...statuses].sort((a, b) => a - b)) {
+    const failure = FAILURES[status as FailureStatus];
+    if (!failure) throw new Error(`No shared failure answers ${status} (${path})`);
+    operation.responses[status] = { $ref: `#/components/responses/${failure[0]}` };
+  }
+}
+
+/** Operation ids as `<controller>_<method>` (`Organizations_get`): stable, and unique by class. */
+const operationId = (controller: string, method: string) =>
+  `${controller.replace(/Controller$/, '')}_${method}`;
+
+/** The API's OpenAPI document, read from the controllers of a created (not yet listening) app. */
+export function buildApiDocument(app: INestApplication): OpenAPIObject {
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Registra API')
+      .setDescription(
+        'Back office of a firm forming and administering Irish limited companies. Every answer is ' +
+          'an envelope: `{ ok: true, data }` (lists add totalItems, totalPages, page, limit), or ' +
+          '`{ ok: false, code, message, details? }` with a 4xx/5xx status. Every POST answers 200.',
+      )
+      .setVersion('1')
+      .addServer('/', 'This server')
+      .addSecurity(SECURITY_SCHEME, {
+        type: 'apiKey',
+        in: 'header',
+        name: 'Authorization',
+        description:
+          '`JWT <token>` (`Bearer <token>` is accepted too), the token of sign-in or sign-up',
+      })
+      .addSecurityRequirements(SECURITY_SCHEME)
+      .build(),
+    { operationIdFactory: operationId },
+  );
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const method of ['get', 'put', 'post', 'delete', 'patch'] as const) {
+      const operation = item[method];
+      if (operation) completeOperation(path, operation);
+    }
+  }
+  const failureResponses: Record<string, ResponseObject> = {};
+  for (const [status, [name, description]] of Object.entries(FAILURES)) {
+    failureResponses[name] = {
+      description,
+      content: { 'application/json': { schema: FAILURE } },
+      ...(status === '429' || status === '503'
+        ? { headers: { 'Retry-After': { description: 'Seconds', schema: apiInteger } } }
+        : {}),
+    };
+  }
+  document.components = {
+    ...document.components,
+    schemas: {
+      ...document.components?.schemas,
+      ...Object.fromEntries([...registered].sort(([a], [b]) => a.localeCompare(b))),
+    },
+    responses: failureResponses,
+  };
+  return document;
+}

@@ -1,0 +1,101 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { BUILT_MAIN } from './built-server';
+
+/** One process of the built server, as `node backend/dist/main.js` runs in production. */
+export interface Instance {
+  role: string;
+  /** http://127.0.0.1:<port> */
+  url: string;
+  /** What the process printed: shown when it fails to start. */
+  output: string[];
+  /** Whether the process is still running. */
+  readonly running: boolean;
+  /** Stops it at once, as a crash or an OOM kill would (no shutdown hook runs). */
+  kill(): Promise<void>;
+}
+
+const live = new Set<ChildProcess>();
+// Should the test process itself end early, its servers end with it.
+process.once('exit', () => {
+  for (const child of live) child.kill('SIGKILL');
+});
+
+/** A port nothing listens on now (the OS picks it; the instance binds it a moment later). */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/**
+ * Starts the built server with `env` and resolves once its /api/health answers 200 with its role;
+ * fails with the process's output when it exits first or does not answer in time.
+ */
+export async function startInstance(
+  role: 'all' | 'api' | 'worker',
+  env: Record<string, string>,
+  timeoutMs = 45_000,
+): Promise<Instance> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [BUILT_MAIN], {
+    env: { ...env, REGISTRA_ROLE: role, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  live.add(child);
+  child.once('exit', () => live.delete(child));
+  const output: string[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const instance: Instance = {
+    role,
+    url: `http://127.0.0.1:${port}`,
+    output,
+    get running() {
+      return child.exitCode === null && child.signalCode === null;
+    },
+    async kill() {
+      child.kill('SIGKILL');
+      await exited(child);
+    },
+  };
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (!instance.running) {
+      throw new Error(`The ${role} instance exited at start:\n${output.join('')}`);
+    }
+    try {
+      const response = await fetch(`${instance.url}/api/health`);
+      const body = (await response.json()) as { role?: string };
+      if (response.status === 200 && body.role === role) return instance;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      await instance.kill();
+      throw new Error(
+        `The ${role} instance did not answer within ${timeoutMs} ms:\n${output.join('')}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Kills every instance still running, whatever the tests did: nothing outlives the run. */
+export async function killAllInstances(): Promise<void> {
+  await Promise.all(
+    [...live].map((child) => {
+      child.kill('SIGKILL');
+      return exited(child);
+    }),
+  );
+}
