@@ -1,9 +1,23 @@
 import { fileURLToPath } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli and gzip copies of the built scripts and styles beside them (app.js.br, app.js.gz):
+    // the server sends one by the browser's Accept-Encoding and never compresses per request.
+    compression({
+      include: /\.(js|mjs|css|svg|json)$/,
+      threshold: 1024,
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+    }),
+  ],
   resolve: {
     alias: {
       // The domain library's TypeScript source, so the dev server and tests need no prior build.

@@ -24,6 +24,7 @@ import { ErrorBody } from './platform/errors/all-exceptions.filter';
 import { HealthServer } from './platform/health/health-server';
 import { createValidationPipe } from './platform/errors/validation';
 import { buildApiDocument } from './platform/http/openapi';
+import { webClientFiles } from './platform/http/web-client-files';
 
 export const API_PREFIX = 'api';
 /** The built web client, served by the same process in production. */
@@ -114,11 +115,14 @@ function strictTransportSecurity(req: Request, res: Response, next: NextFunction
   next();
 }
 
-/** Serves the built client, with every non-API GET that is not a file answered by index.html. */
+/**
+ * Serves the built client, with every non-API GET that is not a file answered by index.html;
+ * scripts and styles precompressed (brotli or gzip by Accept-Encoding), hashed files cached a year.
+ */
 function serveWebClient(app: NestExpressApplication): boolean {
   const indexHtml = join(WEB_CLIENT_DIR, 'index.html');
   if (!existsSync(indexHtml)) return false;
-  const staticFiles = express.static(WEB_CLIENT_DIR, { index: false, maxAge: '1h' });
+  const staticFiles = webClientFiles(WEB_CLIENT_DIR);
   // API calls skip the file lookup the static middleware would make on each of them.
   app.use((req: Request, res: Response, next: NextFunction) =>
     req.path.startsWith(`/${API_PREFIX}/`) ? next() : staticFiles(req, res, next),

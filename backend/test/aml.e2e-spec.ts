@@ -383,7 +383,9 @@ describe('AML (organization aml, the AML file, the beneficial-owner register)', 
           firstName,
           lastName: `${tag}`,
           birth: '1980-01-31',
-          nationality: 'Irish',
+          // Stored lower-case: the register's CSV shows names.
+          nationality: 'irish',
+          country: 'united kingdom',
           pps: '1234567T',
           addressCity1: 'Dublin',
         });
@@ -422,7 +424,8 @@ describe('AML (organization aml, the AML file, the beneficial-owner register)', 
           firstName: 'Aoife',
           lastName: tag,
           birth: '1980-01-31',
-          nationality: 'Irish',
+          nationality: 'irish',
+          country: 'united kingdom',
           pps: '1234567T',
           address: 'Dublin',
           beneficiaryPercentage: 50.5,
@@ -441,7 +444,9 @@ describe('AML (organization aml, the AML file, the beneficial-owner register)', 
       expect(lines[0]).toBe(
         'First name,Last name,Date of birth,Nationality,Country of residence,Address,PPS,E-mail,Beneficial ownership (%)',
       );
-      expect(lines.slice(1)).toEqual([`Aoife,${tag},31/01/1980,Irish,,Dublin,1234567T,,50.50`]);
+      expect(lines.slice(1)).toEqual([
+        `Aoife,${tag},31/01/1980,Irish,United Kingdom,Dublin,1234567T,,50.50`,
+      ]);
     });
 
     it('flags shares that do not sum to 100 %', async () => {

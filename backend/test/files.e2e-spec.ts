@@ -101,7 +101,8 @@ describe('Files (/api/file)', () => {
 
     const person = (await t.http.get(`/api/people/${personId}`).set('Authorization', auth)).body
       .data;
-    expect(person.attachedFiles).toEqual([
+    expect(person.attachedFiles).toEqual([res.body.url]);
+    expect(person.files).toEqual([
       expect.objectContaining({
         url: res.body.url,
         fileName: 'Passport Éoin (2026).pdf',
@@ -171,7 +172,8 @@ describe('Files (/api/file)', () => {
     const organization = (
       await t.http.get(`/api/organization/${organizationId}`).set('Authorization', auth)
     ).body.data;
-    expect(organization.attachedFiles.map((f: { url: string }) => f.url)).toContain(res.body.url);
+    expect(organization.attachedFiles).toContain(res.body.url);
+    expect(organization.files.map((f: { url: string }) => f.url)).toContain(res.body.url);
     expect(statSync(join(t.config.dataDir, 'files')).isDirectory()).toBe(true);
   });
 
@@ -182,7 +184,7 @@ describe('Files (/api/file)', () => {
       .attach('file', Buffer.from('x'), 'x.txt');
     expect(upload.status).toBe(401);
     const existing = (await t.http.get(`/api/people/${personId}`).set('Authorization', auth)).body
-      .data.attachedFiles[0].url;
+      .data.attachedFiles[0];
     expect((await t.http.get(existing)).status).toBe(401);
     expect((await t.http.get(existing).set('Authorization', 'JWT forged')).status).toBe(401);
   });
@@ -236,7 +238,8 @@ describe('Files (/api/file)', () => {
     expect((await t.http.delete(up.body.url).set('Authorization', auth)).status).toBe(404);
     const person = (await t.http.get(`/api/people/${personId}`).set('Authorization', auth)).body
       .data;
-    expect(person.attachedFiles.map((f: { url: string }) => f.url)).not.toContain(up.body.url);
+    expect(person.attachedFiles).not.toContain(up.body.url);
+    expect(person.files.map((f: { url: string }) => f.url)).not.toContain(up.body.url);
   });
 
   it('POST /api/file/search lists the most recent files first', async () => {
@@ -289,6 +292,7 @@ describe('Files over FILE_MAX_BYTES', () => {
     const person = (await t.http.get(`/api/people/${personId}`).set('Authorization', auth)).body
       .data;
     expect(person.attachedFiles).toEqual([]);
+    expect(person.files).toEqual([]);
     const files = await t.http.post('/api/file/search').set('Authorization', auth).send({});
     expect(
       files.body.data.filter((f: { folder: string }) => f.folder === `people/${personId}`),

@@ -113,7 +113,8 @@ describe('Merging duplicates (POST /api/people/merge, POST /api/organization/mer
       mail: `mary.${tag}@x.ie`,
       comments: 'Met in Cork.',
     });
-    expect(res.body.data.attachedFiles).toEqual([
+    expect(res.body.data.attachedFiles).toEqual([file.url]);
+    expect(res.body.data.files).toEqual([
       expect.objectContaining({
         url: file.url,
         folder: `people/${keep._id}`,

@@ -38,6 +38,7 @@ describe('Organizations (/api/organization)', () => {
       status: false,
       users: [],
       attachedFiles: [],
+      files: [],
     });
     for (const field of [
       'cro',
@@ -267,15 +268,35 @@ describe('Organizations (/api/organization)', () => {
     ]);
   });
 
-  it("accepts attachedFiles as the spec's URL strings and answers them as sent", async () => {
+  it("answers attachedFiles as the spec's file URLs, the entries as `files`, whatever was sent", async () => {
     const created = await create(`${tag} Files As URLs Ltd`);
     const entry = { url: '/api/file/cro-b1', folder: 'organization', fileName: 'B1.pdf', size: 9 };
-    expect((await put(created._id, { attachedFiles: [entry] })).status).toBe(200);
+    const second = { url: '/api/file/cro-b10', folder: 'organization', fileName: 'B10.pdf' };
+    const asEntries = await put(created._id, { attachedFiles: [entry, second] });
+    expect(asEntries.status).toBe(200);
+    expect(asEntries.body.data.attachedFiles).toEqual([entry.url, second.url]);
+    expect(asEntries.body.data.files).toEqual([entry, second]);
     const res = await put(created._id, { attachedFiles: [entry.url] });
     expect(res.status).toBe(200);
     expect(res.body.data.attachedFiles).toEqual([entry.url]);
+    expect(res.body.data.files).toEqual([entry]);
     const stored = await t.http.get(`/api/organization/${created._id}`).set('Authorization', auth);
-    expect(stored.body.data.attachedFiles).toEqual([entry]);
+    expect(stored.body.data.attachedFiles).toEqual([entry.url]);
+    expect(stored.body.data.files).toEqual([entry]);
+    // The list, written by PostgreSQL or (with follow-ups) by the server, shows the same.
+    for (const body of [
+      { search: `${tag} Files As URLs` },
+      { search: `${tag} Files As URLs`, followUps: true },
+    ]) {
+      const [listed] = (await search(body)).body.data;
+      expect(listed).toMatchObject({ attachedFiles: [entry.url], files: [entry] });
+    }
+    // The record sent back as GET answered it (its `files` with it) changes nothing.
+    // (GET adds the active follow-ups, which a write does not answer.)
+    const { followUps: _followUps, ...read } = stored.body.data;
+    const roundTrip = await put(created._id, stored.body.data);
+    expect(roundTrip.status).toBe(200);
+    expect({ ...roundTrip.body.data, updatedAt: read.updatedAt }).toEqual(read);
     const refused = await put(created._id, { attachedFiles: [entry.url, 7] });
     expect(refused.status).toBe(400);
     expect(refused.body.code).toBe('VALIDATION_ERROR');

@@ -31,6 +31,7 @@ const PERSON_KEYS = [
   'createdAt',
   'updatedAt',
   'deletedAt',
+  'files',
 ].sort();
 
 describe('People (/api/people)', () => {
@@ -117,7 +118,12 @@ describe('People (/api/people)', () => {
       const body = everyField(tag);
       const created = await create(body);
       expect(Object.keys(created).sort()).toEqual(PERSON_KEYS);
-      expect(created).toMatchObject(body);
+      // attachedFiles are the spec's file URLs; the entries sent are the view's `files`.
+      expect(created).toMatchObject({
+        ...body,
+        attachedFiles: body.attachedFiles.map((file) => file.url),
+        files: body.attachedFiles,
+      });
       expect(created.deletedAt).toBeNull();
       expect(new Date(created.createdAt).toISOString()).toBe(created.createdAt);
       expect(created.updatedAt).toBe(created.createdAt);
@@ -146,6 +152,7 @@ describe('People (/api/people)', () => {
         idPal: false,
         pep: false,
         attachedFiles: [],
+        files: [],
       });
     });
 
@@ -214,7 +221,12 @@ describe('People (/api/people)', () => {
       const res = await put(created._id, form);
       expect(res.status).toBe(200);
       const updated = res.body.data as Person;
-      expect(updated).toMatchObject(everyField(tag));
+      const { attachedFiles: sentFiles, ...sentFields } = everyField(tag);
+      expect(updated).toMatchObject({
+        ...sentFields,
+        attachedFiles: sentFiles.map((file) => file.url),
+        files: sentFiles,
+      });
       expect(updated._id).toBe(created._id);
       expect(updated.createdAt).toBe(created.createdAt);
       expect(updated.deletedAt).toBeNull();
@@ -254,9 +266,15 @@ describe('People (/api/people)', () => {
       ];
       const res = await put(created._id, { attachedFiles: files });
       expect(res.status).toBe(200);
-      const { attachedFiles, updatedAt, ...rest } = res.body.data as Person;
-      const { attachedFiles: _before, updatedAt: _beforeUpdatedAt, ...restBefore } = created;
-      expect(attachedFiles).toEqual(files);
+      const { attachedFiles, files: entries, updatedAt, ...rest } = res.body.data as Person;
+      const {
+        attachedFiles: _before,
+        files: _beforeFiles,
+        updatedAt: _beforeUpdatedAt,
+        ...restBefore
+      } = created;
+      expect(attachedFiles).toEqual(files.map((file) => file.url));
+      expect(entries).toEqual(files);
       expect(rest).toEqual(restBefore);
       expect(updatedAt).not.toBe(created.updatedAt);
 
@@ -265,7 +283,8 @@ describe('People (/api/people)', () => {
         firstName: 'Sinéad',
         lastName: created.lastName,
         mail: created.mail,
-        attachedFiles: files,
+        attachedFiles: files.map((file) => file.url),
+        files,
       });
       // The search follows the new name at once.
       const found = await search({ search: `sinead ni bhriain ${tag}` });
@@ -288,15 +307,24 @@ describe('People (/api/people)', () => {
       expect(res.body.data.attachedFiles).toEqual([uploaded.url, another]);
 
       // Stored as entries: the known upload keeps its name and size, a new URL is named after it.
-      const stored = (await get(created._id)).body.data.attachedFiles;
-      expect(stored).toEqual([
+      const stored = (await get(created._id)).body.data;
+      expect(stored.attachedFiles).toEqual([uploaded.url, another]);
+      expect(stored.files).toEqual([
         uploaded,
         { url: another, folder: '', fileName: 'proof-of-address' },
       ]);
 
-      // Objects (the product's shape) are answered as objects, as before.
+      // Entries (the product's shape) are accepted too; the answer is URLs and `files` alike.
       const back = await put(created._id, { attachedFiles: [uploaded] });
-      expect(back.body.data.attachedFiles).toEqual([uploaded]);
+      expect(back.body.data.attachedFiles).toEqual([uploaded.url]);
+      expect(back.body.data.files).toEqual([uploaded]);
+    });
+
+    it('takes back the record as GET answered it (with its `files`) and changes nothing else', async () => {
+      const created = await create(everyField(uniqueTag()));
+      const res = await put(created._id, { ...created, files: [{ url: 'ignored' }] });
+      expect(res.status).toBe(200);
+      expect({ ...res.body.data, updatedAt: created.updatedAt }).toEqual(created);
     });
 
     it.each([
@@ -662,7 +690,8 @@ describe('People (/api/people)', () => {
         firstName: 'Seán',
         lastName: `Ó Briain ${tag}`,
         mail: `sean.${tag}@x.ie`,
-        nationality: 'Irish',
+        // Stored as typed (lower-case), exported as names.
+        nationality: 'irish',
         country: 'ireland',
         vif: true,
       });

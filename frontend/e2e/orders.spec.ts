@@ -67,7 +67,7 @@ test('products, an order for a new customer, its VAT, a subscription it pays, bo
   // The organization's Services (Beta): a subscription the order pays.
   await page.goto(`/organization/${organizationId}`);
   await page.getByRole('tab', { name: 'Services Beta' }).click();
-  await expect(page).toHaveURL(new RegExp(`/organization/${organizationId}$`));
+  await expect(page).toHaveURL(new RegExp(`/organization/${organizationId}/SERVICE_TAB_BETA$`));
   await page.getByLabel('Product').selectOption({ label: recurring });
   await page.getByLabel('Period (months)').fill('12');
   await page.getByRole('textbox', { name: 'Starting date' }).fill('01/11/2026');
@@ -107,7 +107,7 @@ test('products, an order for a new customer, its VAT, a subscription it pays, bo
   expect(lines[1]).toContain(`${name},Murphy${stamp},Aoife`);
   expect(lines[1]).toContain('241.00');
 
-  // /subscription: filtered by product and status; a row opens the organization's services.
+  // /subscription: filtered by product and status; a row opens the organization's subscriptions.
   await page.getByRole('navigation').getByRole('link', { name: 'Subscriptions' }).click();
   await page.getByLabel('Product').selectOption({ label: recurring });
   await page.getByLabel('Status').selectOption('UNPAID');
@@ -117,7 +117,7 @@ test('products, an order for a new customer, its VAT, a subscription it pays, bo
   await expect(page.getByLabel('Status')).toHaveValue('UNPAID');
   await shot('subscriptions-filtered');
   await row.click();
-  await expect(page).toHaveURL(new RegExp(`/organization/${organizationId}/SERVICE_TAB$`));
+  await expect(page).toHaveURL(new RegExp(`/organization/${organizationId}/SERVICE_TAB_BETA$`));
 
   // The order page is still where it was.
   await page.goto(orderUrl);

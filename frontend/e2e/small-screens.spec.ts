@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { screenshots, signUp } from './support';
+import { screenshots, signUp, toast } from './support';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -120,4 +120,94 @@ test('on a phone, the orders, an organization’s payments and the follow-ups ar
   await shot('follow-ups-phone');
   await followUp.click();
   await expect(page).toHaveURL(new RegExp(`/organization/${organization._id}/FOLLOW_UP_BETA_TAB$`));
+});
+
+test('on a phone, the task board shows one column at a time and Services (Beta) has its own address', async ({
+  page,
+}, testInfo) => {
+  const shot = screenshots(page, testInfo, 'animations');
+  const stamp = Date.now();
+  const tag = stamp.toString(36);
+  await signUp(page, stamp, { firstName: 'Ronan', lastName: 'Kehoe', emailPrefix: 'ronan.phone' });
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const post = async (path: string, data: Record<string, unknown>) => {
+    const answer = await page.request.post(`/api${path}`, {
+      headers: { Authorization: `JWT ${token}` },
+      data,
+    });
+    expect(answer.ok()).toBe(true);
+    return ((await answer.json()) as { data: { _id: string } }).data;
+  };
+  const title = `Call the bank ${tag}`;
+  const task = await post('/task', { title });
+  // A task is saved with its users: the walker's own, as the edit dialog would.
+  const me = (await (
+    await page.request.get('/api/user/signin_token', {
+      headers: { Authorization: `JWT ${token}` },
+    })
+  ).json()) as { data: { _id: string } };
+  const assigned = await page.request.put(`/api/task/${task._id}`, {
+    headers: { Authorization: `JWT ${token}` },
+    data: { title, status: 'TO DO', users: [{ userId: me.data._id }] },
+  });
+  expect(assigned.ok()).toBe(true);
+
+  // The board: a column switcher, TO DO shown, the other columns hidden.
+  await page.goto('/task');
+  const switcher = page.getByRole('tablist', { name: 'Task columns' });
+  await expect(switcher.getByRole('tab')).toHaveText(['TO DO', 'IN PROGRESS', 'DONE']);
+  await expect(switcher.getByRole('tab', { name: 'TO DO' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const todo = page.getByRole('tabpanel', { name: 'TO DO' });
+  const card = todo.getByTestId('task-card').filter({ hasText: title });
+  await expect(card).toBeVisible();
+  await expect(page.getByRole('region', { name: /^IN PROGRESS/ })).toBeHidden();
+  await expectNoSidewaysScroll(page);
+  await shot('task-board-phone-todo');
+
+  // A card moved from its menu lands in the column the switcher then shows.
+  await card.getByLabel(`Move ${title} to`).selectOption('IN PROGRESS');
+  await expect(toast(page, 'Task updated successfully!')).toBeVisible();
+  await switcher.getByRole('tab', { name: 'IN PROGRESS' }).click();
+  const inProgress = page.getByRole('tabpanel', { name: 'IN PROGRESS' });
+  await expect(inProgress.getByTestId('task-card').filter({ hasText: title })).toBeVisible();
+  await expect(page.getByRole('tabpanel', { name: 'TO DO' })).toBeHidden();
+  await page.keyboard.press('ArrowRight');
+  await expect(switcher.getByRole('tab', { name: 'DONE' })).toBeFocused();
+  await expect(page.getByRole('tabpanel', { name: 'DONE' })).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(inProgress).toBeVisible();
+  await shot('task-board-phone-in-progress');
+
+  // A subscription's card opens the organization's Services (Beta) tab, on its own address.
+  const name = `Beta ${tag} Services Ltd`;
+  const organization = await post('/organization', { name });
+  const product = await post('/product', { name: `Domiciliation ${tag}`, subscription: true });
+  await post('/subscription', {
+    organizationId: organization._id,
+    productId: product._id,
+    plan: 12,
+    startingDate: '2026-11-01',
+  });
+  await page.goto('/subscription');
+  await page.getByRole('list', { name: 'Subscriptions' }).getByRole('link', { name }).click();
+  await expect(page).toHaveURL(new RegExp(`/organization/${organization._id}/SERVICE_TAB_BETA$`));
+  const beta = page.getByRole('tab', { name: 'Services Beta' });
+  await expect(beta).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('region', { name: `Domiciliation ${tag}` })).toBeVisible();
+  // A reload lands on the same tab, scrolled into the row of tabs.
+  await page.reload();
+  await expect(beta).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('region', { name: `Domiciliation ${tag}` })).toBeVisible();
+  await expect(beta).toBeInViewport();
+  await expectNoSidewaysScroll(page);
+  await shot('services-beta-phone');
+
+  // Far along the row, Notes opened by its address is scrolled into view too.
+  await page.goto(`/organization/${organization._id}/NOTES_TAB`);
+  await expect(page.getByRole('tab', { name: 'Notes' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Notes' })).toBeInViewport();
+  await shot('organization-notes-tab-phone');
 });

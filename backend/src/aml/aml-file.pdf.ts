@@ -7,6 +7,7 @@ import {
   appendix2Points,
   formatDate,
   formatDateTime,
+  nationalityLabel,
 } from '@registra/domain';
 import type { AmlField, AmlRecord, Appendix2Question } from '@registra/domain';
 import PDFDocument from 'pdfkit';
@@ -42,7 +43,8 @@ function printed(field: AmlField, value: unknown): string {
     case 'userSignature':
       return (value as { user_name?: string }).user_name || '—';
     default:
-      return String(value);
+      // The appendix 6 nationality is typed free text: shown as a name ("irish" → "Irish").
+      return field.name === 'nationality' ? nationalityLabel(String(value)) : String(value);
   }
 }
 

@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { formatDate, todayInDublin } from '@registra/domain';
+import { countryLabel, formatDate, nationalityLabel, todayInDublin } from '@registra/domain';
 import type { BeneficialOwner } from '@registra/domain';
 import type { Response } from 'express';
 import { csvFileName, sendCsv } from '../platform/http/csv';
@@ -17,8 +17,8 @@ const REGISTER_COLUMNS: CsvColumn<BeneficialOwner>[] = [
   { header: 'First name', value: (owner) => owner.firstName },
   { header: 'Last name', value: (owner) => owner.lastName },
   { header: 'Date of birth', value: (owner) => formatDate(owner.birth) },
-  { header: 'Nationality', value: (owner) => owner.nationality },
-  { header: 'Country of residence', value: (owner) => owner.country },
+  { header: 'Nationality', value: (owner) => nationalityLabel(owner.nationality) },
+  { header: 'Country of residence', value: (owner) => countryLabel(owner.country) },
   { header: 'Address', value: (owner) => owner.address },
   { header: 'PPS', value: (owner) => owner.pps },
   { header: 'E-mail', value: (owner) => owner.mail },

@@ -26,13 +26,7 @@ const toOwner = (row: ShareholderRow): BeneficialOwner => ({
   birth: row.birth,
   nationality: row.nationality,
   country: row.country,
-  address: [
-    row.street,
-    row.zip,
-    row.city,
-    row.state,
-    row.addressCountry ? countryLabel(row.addressCountry) : null,
-  ]
+  address: [row.street, row.zip, row.city, row.state, countryLabel(row.addressCountry)]
     .filter(Boolean)
     .join(', '),
   mail: row.mail,

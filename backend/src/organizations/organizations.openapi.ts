@@ -1,6 +1,6 @@
 // Record shapes of organizations in the OpenAPI document
 // (libs/domain/src/contract/people-organizations.ts, duplicates.ts).
-import { ATTACHED_FILE, withFilesAsSent } from '../files/files.openapi';
+import { ATTACHED_FILE } from '../files/files.openapi';
 import {
   apiAnyObject,
   apiArray,
@@ -57,7 +57,9 @@ const organization = apiObject(
     rbo: apiBoolean,
     comments: apiNullableString,
     notes: apiNullableString,
-    attachedFiles: apiArray(ATTACHED_FILE),
+    // The file URLs, as the specification has them; `files` the entries behind them (ADR 0112).
+    attachedFiles: apiArray(apiString),
+    files: apiArray(ATTACHED_FILE),
     users: apiArray(ASSIGNED_USER),
     aml: apiAnyObject,
     firstAr: apiNullableDate,
@@ -99,8 +101,8 @@ const organization = apiObject(
 
 export const ORGANIZATION_VIEW = apiSchema('OrganizationView', organization);
 
-/** What a create, update or merge answers. */
-export const ORGANIZATION_ANSWER = apiSchema('OrganizationAnswer', withFilesAsSent(organization));
+/** What a create, update or merge answers: the view, whatever `attachedFiles` was sent as. */
+export const ORGANIZATION_ANSWER = apiSchema('OrganizationAnswer', organization);
 
 export const ORGANIZATION_DUPLICATE_GROUP = apiSchema(
   'OrganizationDuplicateGroup',

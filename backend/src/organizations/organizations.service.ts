@@ -37,10 +37,7 @@ import { SearchOrganizationsDto } from './dto/search-organizations.dto';
 import { deriveOrganizationValues, ORGANIZATION_SERVICES } from './organization-derivations';
 import { toOrganizationView } from './organization.view';
 import type { OrganizationView } from './organization.view';
-import {
-  answerAttachedFilesAsSent,
-  resolveAttachedFiles,
-} from '../platform/http/attached-files-input';
+import { resolveAttachedFiles } from '../platform/http/attached-files-input';
 import { OrganizationsRepository } from './organizations.repository';
 import type { DuplicateGroup } from './organizations.repository';
 import type { NewOrganizationRow, OrganizationRow } from './organizations.schema';
@@ -65,8 +62,8 @@ type Writable = Omit<
   | 'deletedAt'
 >;
 
-/** An organization as answered to an update: `attachedFiles` as the client sent them. */
-export type OrganizationAnswer = ReturnType<typeof answerAttachedFilesAsSent<OrganizationView>>;
+/** An organization as answered to an update: its view, `attachedFiles` as URLs whatever was sent. */
+export type OrganizationAnswer = OrganizationView;
 
 /** The list's filters as the repository reads them; dates relative to today in Dublin. */
 function filtersOf(dto: SearchOrganizationsDto) {
@@ -255,7 +252,7 @@ export class OrganizationsService {
         );
       },
     });
-    return answerAttachedFilesAsSent(toOrganizationView(row), dto.attachedFiles);
+    return toOrganizationView(row);
   }
 
   async delete(id: string): Promise<void> {
@@ -358,8 +355,8 @@ export class OrganizationsService {
     const other = toOrganizationView(await this.getLiveRow(dto.mergeId));
     const values = chosenValues(ORGANIZATION_MERGE_FIELDS, { ...other }, dto.fields ?? {});
     const attachedFiles = unionBy(
-      keep.attachedFiles,
-      other.attachedFiles.map((file) => ({
+      keep.files,
+      other.files.map((file) => ({
         ...file,
         folder: movedFolder(file.folder, 'organization', other._id, keep._id),
       })),
@@ -408,6 +405,7 @@ export class OrganizationsService {
       anonymousShareholderPaidReminder,
       followUps,
       attachedFiles,
+      files,
       B1B73,
       finotorEmailSentAt,
       finotorRegisteredAt,

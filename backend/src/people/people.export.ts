@@ -1,4 +1,4 @@
-import { countryLabel, formatDate, onOffLabel } from '@registra/domain';
+import { countryLabel, formatDate, nationalityLabel, onOffLabel } from '@registra/domain';
 import type { CsvColumn } from '../platform/http/csv';
 import type { PersonView } from './person.view';
 
@@ -8,7 +8,7 @@ export const PEOPLE_CSV_COLUMNS: CsvColumn<PersonView>[] = [
   { header: 'Last Name', value: (person) => person.lastName },
   { header: 'Email', value: (person) => person.mail },
   { header: 'Created At', value: (person) => formatDate(person.createdAt) },
-  { header: 'Nationality', value: (person) => person.nationality },
-  { header: 'Country', value: (person) => (person.country ? countryLabel(person.country) : '') },
+  { header: 'Nationality', value: (person) => nationalityLabel(person.nationality) },
+  { header: 'Country', value: (person) => countryLabel(person.country) },
   { header: 'VIF', value: (person) => onOffLabel(person.vif) },
 ];

@@ -1,6 +1,6 @@
 // Record shapes of people in the OpenAPI document
 // (libs/domain/src/contract/people-organizations.ts, duplicates.ts).
-import { ATTACHED_FILE, withFilesAsSent } from '../files/files.openapi';
+import { ATTACHED_FILE } from '../files/files.openapi';
 import {
   apiArray,
   apiBoolean,
@@ -37,16 +37,18 @@ const person = apiObject({
   pep: apiBoolean,
   companyForm: apiNullableString,
   dateAml: apiNullableDate,
-  attachedFiles: apiArray(ATTACHED_FILE),
+  // The file URLs, as the specification has them; `files` the entries behind them (ADR 0112).
+  attachedFiles: apiArray(apiString),
   createdAt: apiTimestamp,
   updatedAt: apiTimestamp,
   deletedAt: apiNullableTimestamp,
+  files: apiArray(ATTACHED_FILE),
 });
 
 export const PERSON_VIEW = apiSchema('PersonView', person);
 
-/** What a create, update or merge answers. */
-export const PERSON_ANSWER = apiSchema('PersonAnswer', withFilesAsSent(person));
+/** What a create, update or merge answers: the person's view, whatever `attachedFiles` was sent as. */
+export const PERSON_ANSWER = apiSchema('PersonAnswer', person);
 
 export const PEOPLE_DUPLICATE_GROUP = apiSchema(
   'PeopleDuplicateGroup',

@@ -22,10 +22,7 @@ import { PeopleRepository } from './people.repository';
 import type { NewPersonRow, PersonRow } from './people.schema';
 import { derivePersonValues } from './person-derivations';
 import { toPersonView } from './person.view';
-import {
-  answerAttachedFilesAsSent,
-  resolveAttachedFiles,
-} from '../platform/http/attached-files-input';
+import { resolveAttachedFiles } from '../platform/http/attached-files-input';
 import type { PersonView } from './person.view';
 import type { SearchHit } from '@registra/domain';
 import { FIRST_HITS, hitsOf } from '../platform/http/search-hits';
@@ -47,6 +44,7 @@ function writableChanges(dto: CreatePersonDto | UpdatePersonDto): Partial<Writab
     createdAt: _ignoredCreatedAt,
     updatedAt: _ignoredUpdatedAt,
     deletedAt: _ignoredDeletedAt,
+    files: _ignoredFiles,
     ...fields
   } = dto as UpdatePersonDto;
   // attachedFiles are resolved against the record's current list (URLs or entries).
@@ -54,8 +52,8 @@ function writableChanges(dto: CreatePersonDto | UpdatePersonDto): Partial<Writab
   return namedFields(rest) as Partial<Writable>;
 }
 
-/** A person as answered to a write: `attachedFiles` in the shape the client sent. */
-export type PersonAnswer = ReturnType<typeof answerAttachedFilesAsSent<PersonView>>;
+/** A person as answered to a write: its view, `attachedFiles` as URLs whatever was sent. */
+export type PersonAnswer = PersonView;
 
 const filtersOf = (dto: SearchPeopleDto) => ({
   search: (dto.search ? foldForSearch(dto.search) : '') || undefined,
@@ -146,7 +144,7 @@ export class PeopleService {
       createdAt: now,
       updatedAt: now,
     });
-    return answerAttachedFilesAsSent(toPersonView(row), dto.attachedFiles);
+    return toPersonView(row);
   }
 
   async get(id: string): Promise<PersonView> {
@@ -175,7 +173,7 @@ export class PeopleService {
         );
       },
     });
-    return answerAttachedFilesAsSent(toPersonView(row), dto.attachedFiles);
+    return toPersonView(row);
   }
 
   async delete(id: string): Promise<void> {
@@ -255,8 +253,8 @@ export class PeopleService {
     const choices = dto.fields ?? {};
     const values = chosenValues(PERSON_MERGE_FIELDS, { ...other }, choices);
     const files = unionBy(
-      keep.attachedFiles,
-      other.attachedFiles.map((file) => ({
+      keep.files,
+      other.files.map((file) => ({
         ...file,
         folder: movedFolder(file.folder, 'people', other._id, keep._id),
       })),

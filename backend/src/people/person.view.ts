@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { AttachedFile } from '../platform/database/columns';
 import { AttachedFileDto } from '../platform/http/attached-file.dto';
+import { ATTACHED_FILE_URLS, FILES_VIEW_FIELD, filesOf } from '../platform/database/attached-files';
 import { JsonView } from '../platform/database/json-view';
 import { PEOPLE_DERIVED_COLUMNS, people } from './people.schema';
 import type { PersonRow } from './people.schema';
@@ -31,10 +32,16 @@ export class PersonView {
   @ApiProperty() pep: boolean;
   @ApiProperty(nullableText) companyForm: string | null;
   @ApiProperty(nullableDate) dateAml: string | null;
-  @ApiProperty({ type: [AttachedFileDto] }) attachedFiles: AttachedFile[];
+  @ApiProperty({ type: [String], description: 'The file URLs (spec: "a list of file URLs")' })
+  attachedFiles: string[];
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) deletedAt: string | null;
+  @ApiProperty({
+    type: [AttachedFileDto],
+    description: 'The files of attachedFiles, in the same order, with name, folder, size...',
+  })
+  files: AttachedFile[];
 }
 
 /**
@@ -43,8 +50,11 @@ export class PersonView {
  */
 export const PERSON_VIEW = new JsonView(people, {
   hidden: [...PEOPLE_DERIVED_COLUMNS, 'mergedInto'],
+  // The file URLs as the spec has them, the entries beside them as `files` (ADR 0112).
+  converted: { attachedFiles: ATTACHED_FILE_URLS },
+  extras: [FILES_VIEW_FIELD],
 });
 
 export function toPersonView(row: PersonRow): PersonView {
-  return PERSON_VIEW.toView(row) as unknown as PersonView;
+  return PERSON_VIEW.toView(row, filesOf(row)) as unknown as PersonView;
 }

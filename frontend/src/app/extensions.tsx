@@ -26,9 +26,9 @@ const loading = (
 export const APP_EXTENSIONS: Extensions = {
   organizationTabs: [
     {
+      // Its own address, unlike the spec's "it does not change the URL": a reload or the
+      // subscription list's link must land on the subscriptions (ADR 0112).
       key: 'SERVICE_TAB_BETA',
-      // "labelled Services with a Beta badge; it does not change the URL"
-      changesUrl: false,
       title: (
         <>
           Services{' '}

@@ -10,12 +10,10 @@ import type { OrganizationView, PersonView } from '@registra/domain';
 
 /** A tab one feature adds to another feature's record page. */
 export interface RecordTabExtension<Props> {
-  /** The tab key in the URL (`AML_TAB`), or the page's local key when `changesUrl` is false. */
+  /** The tab key in the URL (`AML_TAB`). */
   key: string;
   /** Older keys that open this tab (the dashboard's FOLLOW_UP_TAB links). */
   aliases?: readonly string[];
-  /** Tabs that do not change the URL when selected (spec: SERVICE_TAB_BETA). */
-  changesUrl?: boolean;
   title: ReactNode | ((props: Props) => ReactNode);
   Component: ComponentType<Props>;
 }

@@ -1,5 +1,5 @@
 // Test data shared by the features' tests (imported by *.test.tsx only).
-import type { OrganizationView } from '@registra/domain';
+import type { AttachedFile, OrganizationView } from '@registra/domain';
 import type { ListAnswer } from '../types/api';
 import type { Person } from '../types/records';
 import { aoife, json } from './render';
@@ -28,6 +28,7 @@ export function makePerson(overrides: Partial<Person> = {}): Person {
     companyForm: null,
     dateAml: '2026-01-31',
     attachedFiles: [],
+    files: [],
     createdAt: '2026-01-10T09:00:00.000Z',
     updatedAt: '2026-02-01T10:00:00.000Z',
     deletedAt: null,
@@ -74,6 +75,7 @@ export function makeOrganization(overrides: Partial<OrganizationView> = {}): Org
     comments: null,
     notes: null,
     attachedFiles: [],
+    files: [],
     users: [],
     aml: {},
     firstAr: null,
@@ -111,3 +113,9 @@ export function makeOrganization(overrides: Partial<OrganizationView> = {}): Org
     ...overrides,
   };
 }
+
+/** A record's files as the API answers them: the URLs as `attachedFiles`, the entries as `files`. */
+export const withFiles = (files: AttachedFile[]) => ({
+  attachedFiles: files.map((file) => file.url),
+  files,
+});

@@ -5,6 +5,7 @@ import {
   EU_COUNTRIES,
   countryLabel,
   isCountry,
+  nationalityLabel,
   isEuCountry,
   normalizeCountry,
 } from './countries';
@@ -29,6 +30,34 @@ describe('01 §2 "about 195 lower-case country names shown capitalised"', () => 
     ['  FRANCE ', 'France'],
   ])('%j is shown as %j', (value, label) => {
     expect(countryLabel(value)).toBe(label);
+  });
+
+  it.each([
+    // Free text (the public form's country, an organization's older values): capitalised when
+    // typed lower-case, kept when typed with capitals of its own.
+    ['northern ireland', 'Northern Ireland'],
+    ['USA', 'USA'],
+    ['DR Congo', 'DR Congo'],
+    ['  isle   of man ', 'Isle of Man'],
+    ['', ''],
+    ['   ', ''],
+    [null, ''],
+    [undefined, ''],
+  ])('free text %j is shown as %j', (value, label) => {
+    expect(countryLabel(value)).toBe(label);
+  });
+
+  it.each([
+    ['irish', 'Irish'],
+    ['british', 'British'],
+    ['  french ', 'French'],
+    ['bosnian and herzegovinian', 'Bosnian and Herzegovinian'],
+    ['guinea-bissauan', 'Guinea-Bissauan'],
+    ['Irish', 'Irish'],
+    ['IRISH', 'IRISH'],
+    [null, ''],
+  ])('nationality %j is shown as %j', (value, label) => {
+    expect(nationalityLabel(value)).toBe(label);
   });
 
   it('offers every country as a select option { value, label }', () => {

@@ -214,9 +214,18 @@ export const isCountry = (value: unknown): value is Country =>
 // Small words stay lower-case inside a name: "Bosnia and Herzegovina", "Holy See".
 const SMALL_WORDS: ReadonlySet<string> = new Set(['and', 'of', 'the']);
 
-/** "lower-case country names shown capitalised": "united kingdom" → "United Kingdom". */
-export function countryLabel(value: string): string {
-  return normalizeCountry(value)
+/**
+ * A country or a nationality shown as a name, in lists, cards, summaries, exports and PDFs:
+ * "lower-case country names shown capitalised" ("united kingdom" → "United Kingdom"), and the
+ * same for a nationality ("irish" → "Irish"). A name of the list is shown as the list has it
+ * whatever its case; free text typed with capitals of its own ("USA", "DR Congo") is kept as
+ * typed, not flattened ("Usa"). Empty or missing gives ''.
+ */
+export function countryLabel(value: string | null | undefined): string {
+  const normalized = normalizeCountry(value ?? '');
+  const typed = (value ?? '').trim().replace(/\s+/g, ' ');
+  if (!COUNTRY_SET.has(normalized) && typed !== normalized) return typed;
+  return normalized
     .split(' ')
     .map((word, index) =>
       index > 0 && SMALL_WORDS.has(word)
@@ -228,6 +237,9 @@ export function countryLabel(value: string): string {
     )
     .join(' ');
 }
+
+/** A nationality as a name ("irish" → "Irish"): the rule of {@link countryLabel}. */
+export const nationalityLabel = countryLabel;
 
 /** Options for the country select (value stored, label shown). */
 export const COUNTRY_OPTIONS: ReadonlyArray<{ value: Country; label: string }> = COUNTRIES.map(

@@ -234,6 +234,8 @@ export class UpdateOrganizationDto {
   @ReadOnlyField() createdAt?: unknown;
   @ExpectedVersion() updatedAt?: string;
   @ReadOnlyField() deletedAt?: unknown;
+  /** The view's file entries, sent back with the record: `attachedFiles` is what is written. */
+  @ReadOnlyField() files?: unknown;
 }
 
 /** POST /api/organization/merge: one duplicate moves into the other. */

@@ -145,6 +145,8 @@ export class UpdatePersonDto extends PersonFieldsDto {
   @ReadOnlyField() _id?: unknown;
   @ReadOnlyField() createdAt?: unknown;
   @ReadOnlyField() deletedAt?: unknown;
+  /** The view's file entries, sent back with the record: `attachedFiles` is what is written. */
+  @ReadOnlyField() files?: unknown;
 
   @ExpectedVersion() updatedAt?: string;
 }

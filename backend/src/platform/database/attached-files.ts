@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AttachedFile } from './columns';
 import type { Database } from './database';
+import { PAGE_ROWS } from './json-view';
+import type { ViewConversion, ViewExtra } from './json-view';
 
 /**
  * The `attached_files` JSONB list that people, organizations (and later tasks) share, changed in
@@ -48,3 +50,20 @@ export interface AttachmentOwner {
   appendFile(executor: Database, id: string, entry: AttachedFile): Promise<boolean>;
   removeFile(executor: Database, id: string, url: string): Promise<void>;
 }
+
+/**
+ * A record's files in its view (ADR 0112): `attachedFiles` the file URLs in their order, as the
+ * spec has it, from the same stored list that {@link FILES_VIEW_FIELD} shows whole.
+ */
+export const ATTACHED_FILE_URLS: ViewConversion = {
+  sql: (column) =>
+    `(SELECT coalesce(jsonb_agg(entry->'url' ORDER BY position), '[]'::jsonb)
+        FROM jsonb_array_elements(${column}) WITH ORDINALITY AS item(entry, position))`,
+  js: (files: AttachedFile[]) => files.map((file) => file.url),
+};
+
+/** `files`: the stored entries (name, folder, size, uploader) beside the URLs; see `filesOf`. */
+export const FILES_VIEW_FIELD: ViewExtra = { key: 'files', sql: `${PAGE_ROWS}."attached_files"` };
+
+/** The value of {@link FILES_VIEW_FIELD} for a single record's `toView`. */
+export const filesOf = (row: { attachedFiles: AttachedFile[] }) => ({ files: row.attachedFiles });

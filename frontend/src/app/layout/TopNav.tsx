@@ -71,12 +71,7 @@ export function TopNav({ user }: { user: User }) {
               {fullName(user)}
             </NavLink>
             {/* Once the session is cleared the guard sends the visitor to sign-in. */}
-            <Button
-              variant="outline-light"
-              size="sm"
-              disabled={signingOut}
-              onClick={() => void logout()}
-            >
+            <Button variant="light" size="sm" disabled={signingOut} onClick={() => void logout()}>
               Sign out
             </Button>
           </div>

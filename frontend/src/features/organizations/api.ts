@@ -10,7 +10,7 @@ const PERSON_LIST = { type: 'Person', id: 'LIST' } as const;
 const membersTag = (organizationId: string) =>
   ({ type: 'Link', id: `organization-${organizationId}` }) as const;
 
-export type OrganizationUpdate = Partial<Omit<Organization, '_id' | 'createdAt'>>;
+export type OrganizationUpdate = Partial<Omit<Organization, '_id' | 'createdAt' | 'files'>>;
 
 export interface UpdateOrganizationArgs {
   id: string;

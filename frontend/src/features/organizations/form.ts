@@ -127,8 +127,10 @@ export function toUpdateBody(
   loaded: Organization,
   values: OrganizationFormValues,
 ): OrganizationUpdate {
+  // `files` is the view of `attachedFiles` (the URLs, which are what a save writes back).
+  const { files: _files, ...record } = loaded;
   const body: OrganizationUpdate = {
-    ...loaded,
+    ...record,
     name: values.name.trim(),
     mail: orNull(values.mail),
     cro: orNull(values.cro),

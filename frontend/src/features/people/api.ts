@@ -20,7 +20,7 @@ export type { PeopleDuplicateGroup };
 
 /** The writable part of a person: PUT takes the whole form plus the `updatedAt` loaded. */
 export type PersonUpdate = Partial<
-  Omit<Person, '_id' | 'createdAt' | 'updatedAt' | 'deletedAt'>
+  Omit<Person, '_id' | 'createdAt' | 'updatedAt' | 'deletedAt' | 'files'>
 > & {
   updatedAt?: string;
 };

@@ -40,7 +40,10 @@ export interface OrganizationView {
   rbo: boolean;
   comments: string | null;
   notes: string | null;
-  attachedFiles: AttachedFile[];
+  /** The file URLs, as the spec has it ("a list of file URLs"). */
+  attachedFiles: string[];
+  /** The same files, in the same order, with their name, folder, size and uploader. */
+  files: AttachedFile[];
   users: AssignedUser[];
   aml: Record<string, unknown>;
   firstAr: string | null;
@@ -107,7 +110,10 @@ export interface PersonView {
   pep: boolean;
   companyForm: string | null;
   dateAml: string | null;
-  attachedFiles: AttachedFile[];
+  /** The file URLs, as the spec has it ("a list of file URLs"). */
+  attachedFiles: string[];
+  /** The same files, in the same order, with their name, folder, size and uploader. */
+  files: AttachedFile[];
   createdAt: string;
   updatedAt: string;
   deletedAt: string | null;

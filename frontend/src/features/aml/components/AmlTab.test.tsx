@@ -17,7 +17,7 @@ const register = {
       firstName: 'Aoife',
       lastName: 'Murphy',
       birth: '1980-01-31',
-      nationality: 'Irish',
+      nationality: 'irish',
       country: 'ireland',
       address: 'Dublin',
       mail: null,
@@ -91,6 +91,9 @@ describe('AML_TAB', () => {
 
     expect(await screen.findByTestId('shareholding-incomplete')).toHaveTextContent('90 %');
     expect(screen.getByRole('cell', { name: 'Aoife Murphy' })).toBeVisible();
+    // Nationality and country stored lower-case, shown as names.
+    expect(screen.getByRole('cell', { name: 'Irish' })).toBeVisible();
+    expect(screen.getByRole('cell', { name: 'Ireland' })).toBeVisible();
   });
 
   it("Update sends appendix 2 as a review; the server's score replaces the live one", async () => {

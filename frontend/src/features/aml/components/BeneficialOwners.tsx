@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import toast from 'react-hot-toast';
-import { countryLabel, formatDate } from '@registra/domain';
+import { countryLabel, formatDate, nationalityLabel } from '@registra/domain';
 import type { BeneficialOwner } from '@registra/domain';
 import { errorText } from '../../../app/errors';
 import { useFileTransfers } from '../../../app/files';
@@ -15,8 +15,8 @@ import type { DataColumn } from '../../../components/DataTable';
 const OWNER_COLUMNS: DataColumn<BeneficialOwner>[] = [
   { label: 'Name', cell: (owner) => `${owner.firstName} ${owner.lastName}` },
   { label: 'Date of birth', cell: (owner) => formatDate(owner.birth) },
-  { label: 'Nationality', cell: (owner) => owner.nationality },
-  { label: 'Country', cell: (owner) => (owner.country ? countryLabel(owner.country) : '') },
+  { label: 'Nationality', cell: (owner) => nationalityLabel(owner.nationality) },
+  { label: 'Country', cell: (owner) => countryLabel(owner.country) },
   { label: 'Address', cell: (owner) => owner.address },
   {
     label: '%',

@@ -99,9 +99,16 @@ export function DashboardCard<Item extends { _id: string }, Values>({
       </Card.Header>
       <Card.Body>
         {isLoading ? (
-          <Spinner animation="border" size="sm" role="status">
-            <span className="visually-hidden">Loading...</span>
-          </Spinner>
+          // As tall as the total line it waits for: on a phone the cards below do not jump down
+          // by as much when the answer arrives (Lighthouse's layout shift, docs/benchmarks.md).
+          <p className="mb-3 d-flex align-items-center" data-testid={`${name}-loading`}>
+            <span className="display-6 me-2" aria-hidden="true">
+              &nbsp;
+            </span>
+            <Spinner animation="border" size="sm" role="status">
+              <span className="visually-hidden">Loading...</span>
+            </Spinner>
+          </p>
         ) : isError || !records ? (
           <p className="text-danger mb-0">{fetchFailed}</p>
         ) : (

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, mockApi, renderApp } from '../../../test/render';
+import { deferred, json, mockApi, renderApp } from '../../../test/render';
 import { makePerson, signIn } from '../../../test/fixtures';
 
 const NOW = new Date('2026-03-10T12:00:00.000Z');
@@ -65,6 +65,22 @@ describe('dashboard cards', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
+  });
+
+  it('while the answer is on its way, each card holds a line as tall as its total', async () => {
+    const pending = deferred<Response>();
+    mockApi({ ...signIn(), 'GET /api/dashboard': () => pending.promise });
+    renderApp('/');
+
+    for (const name of ['organizations', 'people']) {
+      const loading = await screen.findByTestId(`${name}-loading`);
+      expect(within(loading).getByRole('status')).toHaveTextContent('Loading...');
+      // The total's own size (display-6) keeps the line's height.
+      expect(loading.querySelector('.display-6')).not.toBeNull();
+    }
+    pending.resolve(dashboard());
+    expect(await screen.findByTestId('organizations-total')).toHaveTextContent('42');
+    expect(screen.queryByTestId('organizations-loading')).toBeNull();
   });
 
   it('Organizations card: total, "View all", five links with incorporation and next AR dates', async () => {

@@ -1,4 +1,4 @@
-import { PUBLIC_FORM_ROLE_LABELS, personCardTitle } from '@registra/domain';
+import { PUBLIC_FORM_ROLE_LABELS, countryLabel, personCardTitle } from '@registra/domain';
 import type { PublicForm } from '@registra/domain';
 
 /** The request as the prospect sent it: the review modal and the thank-you page show it. */
@@ -30,7 +30,7 @@ export function RequestSummary({ form }: { form: PublicForm }) {
                 : ''}
             </div>
             <div className="text-muted small">
-              {[person.street, person.zip, person.city, person.state, person.country]
+              {[person.street, person.zip, person.city, person.state, countryLabel(person.country)]
                 .filter(Boolean)
                 .join(', ')}
             </div>

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { listAnswer } from '../../../test/fixtures';
+import { stubSmallScreen } from '../../../test/matchMedia';
 import { json, renderApp } from '../../../test/render';
 import type { Call } from '../../../test/render';
 import { makeOrganization, mockOrganizationApi } from '../testFixtures';
@@ -64,6 +66,79 @@ describe('organization detail', () => {
     expect(screen.getByTestId('raw-data')).toHaveTextContent('"name": "Emerald Isle Trading Ltd"');
   });
 
+  it('Services (Beta) has its own address: a click writes it, a reload opens it again', async () => {
+    const user = userEvent.setup();
+    mockOrganization({
+      'POST /api/subscription/search': () => json(200, listAnswer([])),
+      'POST /api/product/search': () => json(200, { ok: true, data: [] }),
+      'POST /api/order/search': () => json(200, listAnswer([])),
+    });
+    const { router, unmount } = renderApp('/organization/o1');
+    await screen.findByRole('heading', { name: 'Emerald Isle Trading Ltd' });
+
+    await user.click(screen.getByRole('tab', { name: 'Services Beta' }));
+    expect(router.state.location.pathname).toBe('/organization/o1/SERVICE_TAB_BETA');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByText('No subscriptions yet.')).toBeVisible();
+    unmount();
+
+    // What a reload does: the address alone opens the tab of the subscriptions.
+    renderApp('/organization/o1/SERVICE_TAB_BETA');
+    expect(await screen.findByRole('tab', { name: 'Services Beta' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('tab', { name: 'Services' })).toHaveAttribute('aria-selected', 'false');
+    expect(await screen.findByText('No subscriptions yet.')).toBeVisible();
+  });
+
+  it('on a phone the active tab is scrolled into the row of tabs, on load and when it changes', async () => {
+    const restore = stubSmallScreen(true);
+    const scrolled: string[] = [];
+    const scrollIntoView = vi.fn(function (this: HTMLElement) {
+      scrolled.push(this.textContent ?? '');
+    });
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', {
+      configurable: true,
+      value: scrollIntoView,
+    });
+    try {
+      const user = userEvent.setup();
+      mockOrganization();
+      renderApp('/organization/o1/NOTES_TAB');
+      await screen.findByRole('heading', { name: 'Emerald Isle Trading Ltd' });
+      await waitFor(() => expect(scrolled).toEqual(['Notes']));
+      expect(scrollIntoView).toHaveBeenCalledWith(
+        expect.objectContaining({ block: 'nearest', inline: 'center' }),
+      );
+
+      await user.click(screen.getByRole('tab', { name: 'Raw data' }));
+      await waitFor(() => expect(scrolled).toEqual(['Notes', 'Raw data']));
+    } finally {
+      restore();
+      delete (HTMLElement.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    }
+  });
+
+  it('on a wide window the tabs wrap: nothing is scrolled', async () => {
+    const restore = stubSmallScreen(false);
+    const scrollIntoView = vi.fn();
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', {
+      configurable: true,
+      value: scrollIntoView,
+    });
+    try {
+      mockOrganization();
+      renderApp('/organization/o1/NOTES_TAB');
+      await screen.findByRole('heading', { name: 'Emerald Isle Trading Ltd' });
+      expect(screen.getByRole('tab', { name: 'Notes' })).toHaveAttribute('aria-selected', 'true');
+      expect(scrollIntoView).not.toHaveBeenCalled();
+    } finally {
+      restore();
+      delete (HTMLElement.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    }
+  });
+
   it('Update sends the whole organization with the loaded updatedAt; the answer replaces the form', async () => {
     const user = userEvent.setup();
     const calls = mockOrganization({
@@ -100,8 +175,13 @@ describe('organization detail', () => {
       updatedAt: '2026-02-01T10:00:00.000Z',
       domiciliationPaymentHistory: [{ nextPaidReminder: null, paidDate: null }],
     });
-    // Every field of the record travels (a whole PUT), derived ones too (the server ignores them).
-    expect(Object.keys(body).sort()).toEqual(Object.keys(organization).sort());
+    // Every field of the record travels (a whole PUT), derived ones too (the server ignores them),
+    // but `files`: the view of the `attachedFiles` URLs, which are what is written.
+    expect(Object.keys(body).sort()).toEqual(
+      Object.keys(organization)
+        .filter((key) => key !== 'files')
+        .sort(),
+    );
 
     // The server's answer is the form now: its language (it kept "en") wins over the one sent.
     expect(screen.getByLabelText('Language')).toHaveValue('en');

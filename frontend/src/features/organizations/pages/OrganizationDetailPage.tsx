@@ -20,6 +20,7 @@ import { FormattedDate } from '../../../components/FormattedDate';
 import { RawDataTab } from '../../../components/RawDataTab';
 import { RecordLoading } from '../../../components/RecordLoading';
 import { UnsavedChangesPrompt } from '../../../components/UnsavedChangesPrompt';
+import { useActiveTabIntoView } from '../../../components/useActiveTabIntoView';
 import {
   useDeleteOrganizationMutation,
   useGetOrganizationQuery,
@@ -128,10 +129,8 @@ function OrganizationDetail({ organization, reload }: OrganizationDetailProps) {
   const contributed = organizationTabs.find(
     (extension) => extension.key === tab || extension.aliases?.includes(tab ?? ''),
   );
-  const urlTab: string = isBuiltInTab(tab) ? tab : (contributed?.key ?? 'GENERAL_TAB');
-  // A tab that does not change the URL (Services Beta) is held here while it is open.
-  const [localTab, setLocalTab] = useState<string>();
-  const activeTab = localTab ?? urlTab;
+  const activeTab: string = isBuiltInTab(tab) ? tab : (contributed?.key ?? 'GENERAL_TAB');
+  useActiveTabIntoView('organization-tabs', activeTab);
   const from = (location.state as { from?: string } | null)?.from;
   const [extensionDirty, setExtensionDirty] = useState(false);
   const onExtensionDirtyChange = useCallback((dirty: boolean) => setExtensionDirty(dirty), []);
@@ -181,12 +180,12 @@ function OrganizationDetail({ organization, reload }: OrganizationDetailProps) {
       title: title(
         'Files',
         <Badge bg="secondary" pill className="ms-1">
-          {organization.attachedFiles.length}
+          {organization.files.length}
         </Badge>,
       ),
       // Uploads refetch the organization: its updatedAt and attachedFiles then travel with the
       // next whole Update (toUpdateBody), so the new file is kept.
-      body: <FilesTab organizationId={id} attachedFiles={organization.attachedFiles} />,
+      body: <FilesTab organizationId={id} files={organization.files} />,
     },
     {
       key: 'NOTES_TAB',
@@ -204,11 +203,6 @@ function OrganizationDetail({ organization, reload }: OrganizationDetailProps) {
 
   const selectTab = (key: string | null) => {
     if (!key || key === activeTab) return;
-    if (organizationTabs.find((extension) => extension.key === key)?.changesUrl === false) {
-      setLocalTab(key);
-      return;
-    }
-    setLocalTab(undefined);
     // Replaces the entry, keeping where the user came from for the back arrow.
     navigate(`/organization/${id}/${key}`, { replace: true, state: location.state });
   };

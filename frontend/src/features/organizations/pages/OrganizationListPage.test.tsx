@@ -70,7 +70,7 @@ describe('organization list', () => {
     await screen.findByText('Emerald Isle Trading Ltd');
 
     await user.click(screen.getByRole('button', { name: /^Filters/ }));
-    fireEvent.change(screen.getByLabelText('Next AR reminder within (months)'), {
+    fireEvent.change(screen.getByLabelText('Next AR reminder within (months, overdue included)'), {
       target: { value: '3' },
     });
     await waitFor(() =>
@@ -113,7 +113,9 @@ describe('organization list', () => {
         limit: 25,
       }),
     );
-    expect(screen.getByLabelText('Next AR reminder within (months)')).toHaveValue(null);
+    expect(screen.getByLabelText('Next AR reminder within (months, overdue included)')).toHaveValue(
+      null,
+    );
   });
 
   it('filters by an assigned user chosen among the staff users', async () => {

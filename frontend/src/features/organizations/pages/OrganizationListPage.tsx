@@ -270,7 +270,9 @@ export function OrganizationListPage() {
           <Card body className="mb-3">
             <Row className="g-3">
               <Form.Group as={Col} md={3} controlId="filter-next-ar-months">
-                <Form.Label>Next AR reminder within (months)</Form.Label>
+                {/* The API counts every reminder on or before today + N months: say that the
+                    overdue ones are in, or a reminder late since last year reads as "soon". */}
+                <Form.Label>Next AR reminder within (months, overdue included)</Form.Label>
                 <DebouncedInput
                   type="number"
                   min={MONTHS_FILTER_MIN}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { organizationFolders } from '@registra/domain';
 import { installFakeXhr, uploadAnswer } from '../../../test/fakeXhr';
-import { signIn } from '../../../test/fixtures';
+import { signIn, withFiles } from '../../../test/fixtures';
 import { json, mockApi, renderApp } from '../../../test/render';
 import type { Call } from '../../../test/render';
 import type { AttachedFile } from '../../../types/records';
@@ -58,7 +58,7 @@ describe('organization Files tab', () => {
     mockApi({
       ...signIn(),
       'GET /api/organization/o1': () =>
-        json(200, { ok: true, data: makeOrganization({ attachedFiles }) }),
+        json(200, { ok: true, data: makeOrganization(withFiles(attachedFiles)) }),
       'POST /api/linkpeopleorganization/search': () => json(200, { ok: true, data: [] }),
     });
     renderApp('/organization/o1/ATTACHEDFILES_ORGANIZATION_TAB');
@@ -92,7 +92,7 @@ describe('organization Files tab', () => {
     const user = userEvent.setup();
     const sent = installFakeXhr();
     const uploaded = file('f9', 'bank', 'statement-march.pdf');
-    let stored = makeOrganization({ attachedFiles });
+    let stored = makeOrganization(withFiles(attachedFiles));
     const calls = mockApi({
       ...signIn(),
       'GET /api/organization/o1': () => json(200, { ok: true, data: stored }),
@@ -113,7 +113,7 @@ describe('organization Files tab', () => {
     // The server appended the entry and bumped updatedAt.
     stored = {
       ...stored,
-      attachedFiles: [...attachedFiles, uploaded],
+      ...withFiles([...attachedFiles, uploaded]),
       updatedAt: '2026-03-02T10:00:00.001Z',
     };
     await act(async () =>
@@ -132,12 +132,14 @@ describe('organization Files tab', () => {
     expect(await screen.findByText('Updated!')).toBeInTheDocument();
     const put = calls.find((call) => call.method === 'PUT')?.body as Record<string, unknown>;
     expect(put.updatedAt).toBe('2026-03-02T10:00:00.001Z');
-    expect(put.attachedFiles).toEqual([...attachedFiles, uploaded]);
+    // The spec's file URLs are what a save writes back; the server keeps each entry behind them.
+    expect(put.attachedFiles).toEqual([...attachedFiles, uploaded].map((entry) => entry.url));
+    expect(put).not.toHaveProperty('files');
   });
 
   it('deleting a file refetches the organization, so the folder count drops', async () => {
     const user = userEvent.setup();
-    let stored = makeOrganization({ attachedFiles });
+    let stored = makeOrganization(withFiles(attachedFiles));
     const calls = mockApi({
       ...signIn(),
       'GET /api/organization/o1': () => json(200, { ok: true, data: stored }),
@@ -145,7 +147,7 @@ describe('organization Files tab', () => {
       'DELETE /api/file/f3': () => {
         stored = {
           ...stored,
-          attachedFiles: attachedFiles.filter((f) => f.url !== '/api/file/f3'),
+          ...withFiles(attachedFiles.filter((f) => f.url !== '/api/file/f3')),
         };
         return json(200, { ok: true });
       },

@@ -45,13 +45,14 @@ export function groupByFolder(
 
 export interface FilesTabProps {
   organizationId: string;
-  attachedFiles: AttachedFile[];
+  /** The organization's `files`: the entries behind its `attachedFiles` URLs. */
+  files: AttachedFile[];
 }
 
 /** Spec 01 "Organization detail", Files tab: folders with file counts, a folder's files, upload. */
-export function FilesTab({ organizationId, attachedFiles }: FilesTabProps) {
+export function FilesTab({ organizationId, files }: FilesTabProps) {
   const [selected, setSelected] = useState<string | null>(null);
-  const folders = groupByFolder(organizationId, attachedFiles);
+  const folders = groupByFolder(organizationId, files);
   const current = folders.find((folder) => folder.name === selected);
 
   return (

@@ -5,13 +5,14 @@ import { FileUploader } from '../../../components/files/FileUploader';
 import type { Person } from '../../../types/records';
 
 /** The person's Files tab (spec 01 "People detail"): upload into `people/{id}`, list, delete. */
-export function PersonFilesTab({ person }: { person: Pick<Person, '_id' | 'attachedFiles'> }) {
+export function PersonFilesTab({ person }: { person: Pick<Person, '_id' | 'files'> }) {
   return (
     <div className="d-grid gap-3">
       <Card body>
         <FileUploader folder={peopleFileFolder(person._id)} label="Upload a file" />
       </Card>
-      <FileList files={person.attachedFiles} />
+      {/* `files`: the entries behind the `attachedFiles` URLs (name, size, uploader). */}
+      <FileList files={person.files} />
     </div>
   );
 }

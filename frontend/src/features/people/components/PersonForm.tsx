@@ -16,6 +16,7 @@ import {
   formatDate,
   isIsoDate,
   MESSAGES,
+  nationalityLabel,
 } from '@registra/domain';
 import { isApiError } from '../../../app/api';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -60,6 +61,8 @@ export function toFormValues(person: Person): PersonFormValues {
   const text = Object.fromEntries(
     TEXT_FIELDS.map((field) => [field, person[field] ?? '']),
   ) as Record<TextField, string>;
+  // Shown as a name ("irish" → "Irish"), and saved as shown: what the field reads is what is kept.
+  text.nationality = nationalityLabel(person.nationality);
   return { ...text, vif: person.vif, idPal: person.idPal, pep: person.pep };
 }
 

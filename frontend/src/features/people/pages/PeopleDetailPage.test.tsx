@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json, mockApi, renderApp } from '../../../test/render';
 import type { Call } from '../../../test/render';
 import type { PersonLink } from '../api';
 import { installFakeXhr, uploadAnswer } from '../../../test/fakeXhr';
-import { listAnswer, makePerson, signIn } from '../../../test/fixtures';
+import { listAnswer, makePerson, signIn, withFiles } from '../../../test/fixtures';
+import { stubSmallScreen } from '../../../test/matchMedia';
 import type { AttachedFile } from '../../../types/records';
 
 const person = makePerson();
@@ -52,6 +53,47 @@ describe('person detail: information form', () => {
     for (const section of ['PERSONAL DETAILS', 'AML', 'ADDRESS', 'ADDITIONAL INFORMATION']) {
       expect(screen.getByRole('group', { name: section })).toBeVisible();
     }
+  });
+
+  it('on a phone the tab opened by the address is scrolled into the row of tabs once loaded', async () => {
+    const restore = stubSmallScreen(true);
+    const scrolled: string[] = [];
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', {
+      configurable: true,
+      value: vi.fn(function (this: HTMLElement) {
+        scrolled.push(this.textContent ?? '');
+      }),
+    });
+    try {
+      mockPerson();
+      renderApp('/people/p1/RAW_DATA');
+      await screen.findByRole('heading', { name: 'Siobhán Kelly' });
+      await waitFor(() => expect(scrolled).toEqual(['Raw Data']));
+    } finally {
+      restore();
+      delete (HTMLElement.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    }
+  });
+
+  it('shows a nationality stored lower-case as a name, and saves it as shown', async () => {
+    const user = userEvent.setup();
+    const calls = mockPerson({
+      'GET /api/people/p1': () =>
+        json(200, { ok: true, data: { ...person, nationality: 'irish', country: 'ireland' } }),
+      'PUT /api/people/p1': () => json(200, { ok: true, data: person }),
+    });
+    renderApp('/people/p1');
+
+    expect(await screen.findByLabelText('Nationality')).toHaveValue('Irish');
+    // Country and address country, both 'ireland'.
+    expect(screen.getAllByText('Ireland')).toHaveLength(2);
+    // Another edit saved: the nationality goes as the field shows it.
+    await user.type(screen.getByLabelText('Phone'), '1');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Updated!')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      nationality: 'Irish',
+    });
   });
 
   it('Update sends the whole form with the loaded updatedAt', async () => {
@@ -333,7 +375,7 @@ describe('person detail: files tab', () => {
   };
   const proof: AttachedFile = { ...passport, url: '/api/file/f9', fileName: 'proof.pdf' };
   const afterUpload = {
-    attachedFiles: [passport, proof],
+    ...withFiles([passport, proof]),
     updatedAt: '2026-02-03T09:00:00.000Z',
   };
 
@@ -349,7 +391,7 @@ describe('person detail: files tab', () => {
 
   it('counts the files in the tab, lists them, and an upload into people/{id} refetches the person', async () => {
     const user = userEvent.setup();
-    let version = makePerson({ attachedFiles: [passport] });
+    let version = makePerson(withFiles([passport]));
     const calls = mockApi({
       ...signIn(),
       'GET /api/people/p1': () => json(200, { ok: true, data: version }),
@@ -383,7 +425,7 @@ describe('person detail: files tab', () => {
 
   it('an upload does not wipe unsaved edits: their Update meets the 409 flow', async () => {
     const user = userEvent.setup();
-    let version = makePerson({ attachedFiles: [passport] });
+    let version = makePerson(withFiles([passport]));
     const calls = mockApi({
       ...signIn(),
       'GET /api/people/p1': () => json(200, { ok: true, data: version }),

@@ -7,6 +7,7 @@ import { extensionTitle, orderTabs, useExtensions } from '../../../components/ex
 import { RecordHeader } from '../../../components/RecordHeader';
 import { RecordLoading, RecordNotLoaded } from '../../../components/RecordLoading';
 import { RawDataTab } from '../../../components/RawDataTab';
+import { useActiveTabIntoView } from '../../../components/useActiveTabIntoView';
 import { useGetPersonQuery, useLinksOfPersonQuery } from '../api';
 import { PersonFilesTab } from '../components/PersonFilesTab';
 import { PersonForm } from '../components/PersonForm';
@@ -41,6 +42,7 @@ export function PeopleDetailPage() {
 
   const { data: person, isLoading, isError, error, refetch, isFetching } = useGetPersonQuery(id);
   const links = useLinksOfPersonQuery(id, { skip: !person });
+  useActiveTabIntoView('person-tabs', activeTab, Boolean(person));
 
   if (isLoading) {
     return <RecordLoading />;
@@ -89,7 +91,7 @@ export function PeopleDetailPage() {
             <>
               Files{' '}
               <Badge bg="secondary" pill>
-                {person.attachedFiles.length}
+                {person.files.length}
               </Badge>
             </>
           }

@@ -10,6 +10,7 @@ const mary = makePerson({
   firstName: 'Mary',
   lastName: "O'Brien",
   vif: false,
+  nationality: 'british',
   country: 'united kingdom',
 });
 const siobhan = makePerson();
@@ -29,7 +30,10 @@ describe('people list', () => {
     renderApp('/people');
 
     const row = await screen.findByRole('link', { name: "Mary O'Brien" });
+    // Stored lower-case, shown as names.
+    expect(within(row).getByText('British')).toBeVisible();
     expect(within(row).getByText('United Kingdom')).toBeVisible();
+    expect(within(row).queryByText('british')).toBeNull();
     expect(within(row).getByText('OFF')).toBeVisible();
     expect(
       within(screen.getByRole('link', { name: 'Siobhán Kelly' })).getByText('ON'),

@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import {
   countryLabel,
+  nationalityLabel,
   DEFAULT_PAGE_SIZE,
   DEFAULT_SORTS,
   MESSAGES,
@@ -67,8 +68,8 @@ const COLUMNS: DataColumn<Person, PeopleSortField>[] = [
     sortField: 'createdAt',
     cell: (person) => <FormattedDate value={person.createdAt} />,
   },
-  { label: 'Nationality', cell: (person) => person.nationality },
-  { label: 'Country', cell: (person) => (person.country ? countryLabel(person.country) : '') },
+  { label: 'Nationality', cell: (person) => nationalityLabel(person.nationality) },
+  { label: 'Country', cell: (person) => countryLabel(person.country) },
   {
     label: 'VIF',
     cell: (person) => (

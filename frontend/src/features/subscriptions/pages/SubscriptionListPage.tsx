@@ -105,7 +105,7 @@ const COLUMNS: DataColumn<SubscriptionView, SubscriptionSortField>[] = [
 const subscriptionCard = (subscription: SubscriptionView): RecordCardView => ({
   id: subscription._id,
   title: subscription.organizationName,
-  href: organizationPath(subscription.organizationId, 'SERVICE_TAB'),
+  href: organizationPath(subscription.organizationId, 'SERVICE_TAB_BETA'),
   detail: `${subscription.productName} · ${subscription.plan} months${subscription.missingPayments > 0 ? ` · ${subscription.missingPayments} missing payments` : ''}`,
   date: { label: 'Next due date', value: subscription.nextDueDate },
   status: { text: subscription.status, variant: STATUS_BADGE[subscription.status] },
@@ -120,7 +120,7 @@ const SUBSCRIPTIONS_TABLE: DataTableLook<SubscriptionView, SubscriptionSortField
   empty: 'No subscriptions found',
 };
 
-/** /subscription (spec 02 §2.6): every subscription, filtered; a row opens its organization's services. */
+/** /subscription (spec 02 §2.6): every subscription, filtered; a row opens its organization's subscriptions (SERVICE_TAB_BETA). */
 export function SubscriptionListPage() {
   const list = useListState(LIST_STATE, { in: 'address' });
   const filters = list.state;

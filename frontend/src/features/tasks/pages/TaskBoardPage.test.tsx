@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/fixtures';
+import { stubSmallScreen } from '../../../test/matchMedia';
 import { json, mockApi, renderApp } from '../../../test/render';
 import type { Call } from '../../../test/render';
 import { makeTask } from '../testFixtures';
@@ -85,5 +86,57 @@ describe('/task board', () => {
         updatedAt: '2026-02-01T09:30:00.000Z',
       }),
     );
+  });
+
+  describe('on a phone (below 767.98 px)', () => {
+    let restore: (() => void) | undefined;
+    afterEach(() => restore?.());
+
+    it('shows one column at a time, chosen with the column switcher (tabs, arrow keys)', async () => {
+      restore = stubSmallScreen(true);
+      const user = userEvent.setup();
+      mockBoard();
+      renderApp('/task');
+
+      const switcher = await screen.findByRole('tablist', { name: 'Task columns' });
+      const tabs = within(switcher).getAllByRole('tab');
+      expect(tabs.map((tab) => tab.textContent)).toEqual(['TO DO', 'IN PROGRESS', 'DONE']);
+      expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+      const todo = await screen.findByRole('tabpanel', { name: 'TO DO' });
+      expect(await within(todo).findAllByTestId('task-card')).toHaveLength(7);
+      expect(screen.queryByRole('region', { name: /^IN PROGRESS/ })).toBeNull();
+
+      await user.click(tabs[1]);
+      expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
+      expect(screen.getByRole('tabpanel', { name: 'IN PROGRESS' })).toBeVisible();
+      expect(screen.queryByRole('tabpanel', { name: 'TO DO' })).toBeNull();
+
+      // The keyboard of WAI-ARIA tabs: only the chosen tab is in the tab order.
+      expect(tabs.map((tab) => tab.tabIndex)).toEqual([-1, 0, -1]);
+      await user.keyboard('{ArrowRight}');
+      expect(tabs[2]).toHaveFocus();
+      expect(screen.getByRole('tabpanel', { name: 'DONE' })).toBeVisible();
+      await user.keyboard('{ArrowRight}');
+      expect(tabs[0]).toHaveFocus();
+      await user.keyboard('{End}');
+      expect(tabs[2]).toHaveAttribute('aria-selected', 'true');
+      await user.keyboard('{Home}');
+      expect(screen.getByRole('tabpanel', { name: 'TO DO' })).toBeVisible();
+      // The hidden column kept its cards: back on it, nothing loads again.
+      expect(
+        within(screen.getByRole('tabpanel', { name: 'TO DO' })).getAllByTestId('task-card'),
+      ).toHaveLength(7);
+    });
+
+    it('on a wide window there is no switcher: the three columns side by side', async () => {
+      restore = stubSmallScreen(false);
+      mockBoard();
+      renderApp('/task');
+      await screen.findByRole('region', { name: /^TO DO/ });
+      expect(screen.queryByRole('tablist')).toBeNull();
+      for (const name of [/^TO DO/, /^IN PROGRESS/, /^DONE/]) {
+        expect(screen.getByRole('region', { name })).toBeVisible();
+      }
+    });
   });
 });

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -8,6 +9,7 @@ import { MESSAGES, ROUTES, TASK_STATUSES } from '@registra/domain';
 import type { TaskStatus } from '@registra/domain';
 import { errorText } from '../../../app/errors';
 import { ListHeader } from '../../../components/ListHeader';
+import { useSmallScreen } from '../../../components/RecordCards';
 import { SearchInput } from '../../../components/SearchInput';
 import { UserFilterSelect } from '../../../components/UserSelects';
 import { tasksApi, useUpdateTaskMutation } from '../api';
@@ -17,9 +19,66 @@ import { CreateTaskModal } from '../components/CreateTaskModal';
 import { EditTaskModal } from '../components/EditTaskModal';
 import { TaskColumn } from '../components/TaskColumn';
 
+const slug = (status: TaskStatus) => status.replace(' ', '-');
+
+/**
+ * On a phone the three columns do not fit side by side: one shows at a time, chosen with these
+ * tabs (WAI-ARIA tabs: arrow keys, Home and End move between them).
+ */
+function ColumnSwitcher({
+  shown,
+  onShow,
+}: {
+  shown: TaskStatus;
+  onShow: (status: TaskStatus) => void;
+}) {
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const last = TASK_STATUSES.length - 1;
+    const next =
+      event.key === 'ArrowRight'
+        ? (index + 1) % TASK_STATUSES.length
+        : event.key === 'ArrowLeft'
+          ? (index + last) % TASK_STATUSES.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : undefined;
+    if (next === undefined) return;
+    event.preventDefault();
+    onShow(TASK_STATUSES[next]);
+    tabs.current[next]?.focus();
+  };
+  return (
+    <div role="tablist" aria-label="Task columns" className="nav nav-pills nav-fill gap-1 mb-2">
+      {TASK_STATUSES.map((status, index) => (
+        <button
+          key={status}
+          ref={(element) => {
+            tabs.current[index] = element;
+          }}
+          type="button"
+          role="tab"
+          id={`task-tab-${slug(status)}`}
+          aria-selected={status === shown}
+          aria-controls={`task-panel-${slug(status)}`}
+          tabIndex={status === shown ? 0 : -1}
+          className={`nav-link ${status === shown ? 'active' : 'bg-light'}`}
+          onClick={() => onShow(status)}
+          onKeyDown={(event) => onKeyDown(event, index)}
+        >
+          {status}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 /**
  * /task and /task/{id} (spec 02 §2.7): the search box, the clearable user filter, 'Create Task'
- * and the three columns; with an id, the task's edit modal over the board.
+ * and the three columns; with an id, the task's edit modal over the board. On a phone, one column
+ * at a time behind a column switcher; the others stay loaded (their counts, Show More) but hidden.
  */
 export function TaskBoardPage() {
   const { id } = useParams();
@@ -30,6 +89,8 @@ export function TaskBoardPage() {
   const [creating, setCreating] = useState(false);
   const [movingId, setMovingId] = useState<string | null>(null);
   const [update] = useUpdateTaskMutation();
+  const small = useSmallScreen();
+  const [shown, setShown] = useState<TaskStatus>(TASK_STATUSES[0]);
 
   /** A card dropped on or moved to another column: its status is saved at once. */
   const move = async (taskOrId: TaskView | string, status: TaskStatus) => {
@@ -88,9 +149,21 @@ export function TaskBoardPage() {
           />
         </Col>
       </Row>
+      {small && <ColumnSwitcher shown={shown} onShow={setShown} />}
       <Row className="g-3">
         {TASK_STATUSES.map((status) => (
-          <Col md={4} key={status}>
+          <Col
+            md={4}
+            key={status}
+            {...(small
+              ? {
+                  id: `task-panel-${slug(status)}`,
+                  role: 'tabpanel',
+                  'aria-labelledby': `task-tab-${slug(status)}`,
+                  hidden: status !== shown,
+                }
+              : {})}
+          >
             <TaskColumn
               status={status}
               search={search}
