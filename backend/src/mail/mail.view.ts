@@ -44,18 +44,9 @@ export const MAIL_ACTIVITY_VIEW = new JsonView(mailEvents, {
  * statement's rows), when it was queued as `date`.
  */
 export const MAIL_VIEW = new JsonView(mailOutbox, {
-  hidden: [
-    'template',
-    'params',
-    'language',
-    'requestedById',
-    'requestedByName',
-    'requestedByEmail',
-    'error',
-    'attempts',
-    'dedupeKey',
-    'updatedAt',
-  ],
+  // The columns shown, named: the outbox also keeps who asked, the template's parameters and the
+  // record it was sent about, which this answer does not carry.
+  shown: ['id', 'to', 'subject', 'status', 'createdAt', 'tag', 'messageId'],
   renamed: { createdAt: 'date' },
   extras: [{ key: 'event', sql: `${PAGE_ROWS}.last_event` }],
 });

@@ -159,29 +159,6 @@ export class UsersRepository {
     });
   }
 
-  /** Every account, deactivated ones included, newest first (the administrators' Users page). */
-  async list(
-    filter: { status?: UserStatus },
-    offset: number,
-    limit: number,
-  ): Promise<{ rows: UserRow[]; total: number }> {
-    const where = and(live, filter.status ? eq(users.status, filter.status) : undefined);
-    const [rows, [{ total }]] = await Promise.all([
-      this.db
-        .select()
-        .from(users)
-        .where(where)
-        .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
-        .offset(offset)
-        .limit(limit),
-      this.db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(users)
-        .where(where),
-    ]);
-    return { rows, total };
-  }
-
   /**
    * A page of the accounts sorted by one column (the Users list's headers); ties and empty last
    * logins fall back to the name, then the id, so pages never overlap.
