@@ -50,6 +50,16 @@ export class FormsController {
   }
 
   @ApiBearerAuth()
+  @Get(':id/conversion')
+  @ApiOperation({
+    summary:
+      'Read only: what convert would create now (organization name, people, of which reused, links, follow-up); the same 409/400 as convert',
+  })
+  async conversionPreview(@Param('id', IdParamPipe) id: string) {
+    return ok(await this.forms.conversionPreview(id));
+  }
+
+  @ApiBearerAuth()
   @Get(':id')
   async get(@Param('id', IdParamPipe) id: string) {
     return ok(await this.forms.get(id));

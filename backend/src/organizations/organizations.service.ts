@@ -19,7 +19,12 @@ import {
   unionBy,
 } from '@registra/domain';
 import { AuditService } from '../platform/audit/audit.service';
-import { mergedAway, notFound, validationError } from '../platform/errors/app-exception';
+import {
+  deletedRecord,
+  mergedAway,
+  notFound,
+  validationError,
+} from '../platform/errors/app-exception';
 import { RecordMerge } from '../platform/ports/record-merge';
 import { UnitOfWork } from '../platform/database/unit-of-work';
 import { page, pageJsonText } from '../platform/http/envelope';
@@ -382,8 +387,9 @@ export class OrganizationsService {
   private async getLiveRow(id: string): Promise<OrganizationRow> {
     const row = await this.repository.findLive(id);
     if (row) return row;
-    const mergedInto = await this.repository.mergedInto(id);
-    throw mergedInto ? mergedAway('Organization', mergedInto) : notFound('Organization');
+    const deletion = await this.repository.deletion(id);
+    if (deletion?.mergedInto) throw mergedAway('Organization', deletion.mergedInto);
+    throw deletion ? deletedRecord('Organization') : notFound('Organization');
   }
 
   private writableChanges(dto: UpdateOrganizationDto): Partial<Writable> {
