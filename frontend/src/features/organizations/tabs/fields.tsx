@@ -35,7 +35,6 @@ export function TextField({
           max={DATE_MAX}
           disabled={disabled}
         />
-        {meta.touched && meta.error && <div className="invalid-feedback d-block">{meta.error}</div>}
         {help && <Form.Text>{help}</Form.Text>}
       </Form.Group>
     );
