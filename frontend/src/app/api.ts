@@ -17,6 +17,8 @@ export interface ApiError {
   details?: FieldError[];
   /** On a 404 for a record staff merged into another: the kept record's id. */
   mergedInto?: string;
+  /** On a 404 for a deleted record: true, so its address can say so. */
+  deleted?: boolean;
 }
 
 export const isApiError = (value: unknown): value is ApiError =>
@@ -68,10 +70,18 @@ const rawBaseQuery = fetchBaseQuery({
 
 function toApiError(error: FetchBaseQueryError): ApiError {
   if (isFailureAnswer(error.data)) {
-    const { code, message, details, mergedInto } = error.data as FailureAnswer & {
+    const { code, message, details, mergedInto, deleted } = error.data as FailureAnswer & {
       mergedInto?: string;
+      deleted?: boolean;
     };
-    return { status: error.status, code, message, details, ...(mergedInto ? { mergedInto } : {}) };
+    return {
+      status: error.status,
+      code,
+      message,
+      details,
+      ...(mergedInto ? { mergedInto } : {}),
+      ...(deleted === true ? { deleted } : {}),
+    };
   }
   switch (error.status) {
     case 'FETCH_ERROR':

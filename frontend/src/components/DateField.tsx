@@ -6,6 +6,7 @@ import InputGroup from 'react-bootstrap/InputGroup';
 import Overlay from 'react-bootstrap/Overlay';
 import Popover from 'react-bootstrap/Popover';
 import { useField } from 'formik';
+import { useFieldError } from './fieldErrors';
 import {
   formatDate,
   isIsoDate,
@@ -114,7 +115,8 @@ const WORDS: Record<'en' | 'fr', Words> = {
     weekdays: WEEKDAYS_FR,
     format: PUBLIC_FORM_MESSAGES.dateTypeDayFirst,
     missing: PUBLIC_FORM_MESSAGES.dateDoesNotExist,
-    between: (min: string, max: string) => `La date doit être comprise entre le ${min} et le ${max}`,
+    between: (min: string, max: string) =>
+      `La date doit être comprise entre le ${min} et le ${max}`,
     after: (min: string) => `La date doit être le ${min} ou après`,
     before: (max: string) => `La date doit être le ${max} ou avant`,
   },
@@ -455,20 +457,21 @@ export interface FormikDateFieldProps extends Omit<
 export function FormikDateField({ name, ...props }: FormikDateFieldProps) {
   const textError = useRef('');
   const [typing, setTyping] = useState('');
-  const [field, meta, helpers] = useField<string>({
+  const [field, , helpers] = useField<string>({
     name,
     validate: () => textError.current || undefined,
   });
   // The form's own error (its schema's, or the server's) when the text itself is fine; the
   // field shows a typing error on its own.
-  const formError = meta.touched && meta.error && !typing ? meta.error : '';
+  const shown = useFieldError(name);
+  const formError = shown && !typing ? shown : '';
   return (
     <>
       <DateField
         {...props}
         name={name}
         value={field.value}
-        isInvalid={props.isInvalid ?? (meta.touched && Boolean(meta.error))}
+        isInvalid={props.isInvalid ?? Boolean(shown)}
         onChange={(next) => void helpers.setValue(next)}
         onBlur={() => void helpers.setTouched(true)}
         onTextError={(error) => {

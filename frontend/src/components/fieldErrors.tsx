@@ -1,77 +1,72 @@
 import { useEffect, useRef } from 'react';
 import { getIn, useFormikContext } from 'formik';
-import type { FormikErrors, FormikTouched } from 'formik';
 import { isApiError } from '../app/api';
 
-/** The part of a Formik form the server's field errors are written into. */
-export interface FieldErrorTarget<Values> {
-  values: Values;
-  setErrors: (errors: FormikErrors<Values>) => void;
-  setTouched: (touched: FormikTouched<Values>, shouldValidate?: boolean) => unknown;
-  touched: FormikTouched<Values>;
+/** The part of a Formik form (its submit helpers) the server's field errors are written into. */
+export interface FieldErrorTarget {
+  setStatus: (status?: unknown) => void;
+  setFieldTouched: (field: string, touched?: boolean, shouldValidate?: boolean) => unknown;
 }
+
+/**
+ * The server's refusals, kept in Formik's `status` rather than its `errors`: the form's own
+ * validation (on blur, on change) rewrites `errors` at any moment and would wipe them. Each is
+ * shown while its field still holds the value the server refused.
+ */
+interface ServerErrors {
+  serverErrors: Record<string, { message: string; value: unknown }>;
+}
+
+const serverErrorsOf = (status: unknown): ServerErrors['serverErrors'] =>
+  (typeof status === 'object' && status !== null && 'serverErrors' in status
+    ? (status as ServerErrors).serverErrors
+    : undefined) ?? {};
 
 /** A field path of the API ("peoples.0.firstName", "peoples[0].firstName") as Formik names it. */
 const formikPath = (field: string) => field.replace(/\[(\d+)\]/g, '.$1');
 
-/** Sets `value` at a dotted path of a plain object, making arrays for numeric steps. */
-function setAt(target: Record<string, unknown>, path: string, value: unknown) {
-  const steps = path.split('.');
-  let node: Record<string, unknown> = target;
-  steps.forEach((step, index) => {
-    if (index === steps.length - 1) {
-      node[step] = value;
-      return;
-    }
-    const next = node[step];
-    if (typeof next !== 'object' || next === null) {
-      node[step] = /^\d+$/.test(steps[index + 1]) ? [] : {};
-    }
-    node = node[step] as Record<string, unknown>;
-  });
-}
-
 /**
  * The server's refusal of some fields (`details: [{ field, message }]`, api-conventions.md)
- * written under those fields of the form: each message becomes the field's error, the field is
- * marked touched so it shows, and the first one gets the focus. `rename` maps an API field to
- * the form's name where they differ. Answers the number of fields marked: 0 when the error
- * named none of the form's fields (the caller then shows its toast as before).
+ * written under those fields of the form: each message is shown under its field until the field
+ * changes, the field is marked touched, and the first one gets the focus. `rename` maps an API
+ * field to the form's name where they differ. Answers the number of fields marked: 0 when the
+ * error named none of the form's fields (the caller's toast then says it all).
  */
 export function showServerFieldErrors<Values>(
   error: unknown,
-  form: FieldErrorTarget<Values>,
+  values: Values,
+  form: FieldErrorTarget,
   options: { rename?: (field: string) => string | undefined; within?: HTMLElement | null } = {},
 ): number {
   if (!isApiError(error) || !error.details?.length) return 0;
-  const errors: Record<string, unknown> = {};
-  const touched: Record<string, unknown> = JSON.parse(JSON.stringify(form.touched ?? {}));
-  const paths: string[] = [];
+  const serverErrors: ServerErrors['serverErrors'] = {};
   for (const detail of error.details) {
     const path = options.rename
       ? options.rename(formikPath(detail.field))
       : formikPath(detail.field);
     // Only the form's own fields: a detail about something the form does not show stays a toast.
-    if (!path || getIn(form.values, path) === undefined) continue;
-    if (getIn(errors, path) !== undefined) continue;
-    setAt(errors, path, detail.message);
-    setAt(touched, path, true);
-    paths.push(path);
+    const value = path ? (getIn(values, path) as unknown) : undefined;
+    if (!path || value === undefined || serverErrors[path]) continue;
+    serverErrors[path] = { message: detail.message, value };
   }
+  const paths = Object.keys(serverErrors);
   if (paths.length === 0) return 0;
-  void form.setTouched(touched as FormikTouched<Values>, false);
-  form.setErrors(errors as FormikErrors<Values>);
-  focusField(paths[0], options.within);
+  for (const path of paths) void form.setFieldTouched(path, true, false);
+  form.setStatus({ serverErrors } satisfies ServerErrors);
+  focusField(paths, options.within);
   return paths.length;
 }
 
-/** Puts the focus on the input named `path` (after the render that marks it). */
-export function focusField(path: string, within?: HTMLElement | null) {
+/** Puts the focus on the first, in the page's order, of the inputs named `paths`. */
+export function focusField(paths: string | string[], within?: HTMLElement | null) {
   window.setTimeout(() => {
     const root: ParentNode = within ?? document;
-    const byName = root.querySelector<HTMLElement>(`[name="${path.replace(/"/g, "")}"]`);
-    const target = byName ?? root.querySelector<HTMLElement>('.is-invalid');
-    target?.focus();
+    const inputs = [paths]
+      .flat()
+      .map((path) => root.querySelector<HTMLElement>(`[name="${path.replace(/"/g, '')}"]`))
+      .filter((input): input is HTMLElement => input !== null)
+      .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+    (inputs[0] ?? root.querySelector<HTMLElement>('.is-invalid'))?.focus();
   }, 0);
 }
 
@@ -92,12 +87,31 @@ export function FocusFirstError() {
   return <span ref={anchor} hidden />;
 }
 
-/** A field's error to show: its message once touched (or after a submit), else undefined. */
+/** What useFieldError reads of a Formik form. */
+interface FormState {
+  errors: unknown;
+  touched: unknown;
+  status?: unknown;
+  values: unknown;
+}
+
+/**
+ * A field's error to show: the form's own once the field is touched (a submit touches them
+ * all), else the server's while the field still holds the value it refused; else undefined.
+ * For a field drawn by a plain function of a form; components use useFieldError.
+ */
+export function fieldErrorOf(form: FormState, name: string): string | undefined {
+  const message = getIn(form.errors, name) as unknown;
+  if (typeof message === 'string' && message && getIn(form.touched, name)) return message;
+  const refused = serverErrorsOf(form.status)[name];
+  return refused && Object.is(getIn(form.values, name), refused.value)
+    ? refused.message
+    : undefined;
+}
+
+/** The error to show under the field `name` of the surrounding Formik form (fieldErrorOf). */
 export function useFieldError(name: string): string | undefined {
-  const { errors, touched, submitCount } = useFormikContext();
-  const message = getIn(errors, name) as unknown;
-  if (typeof message !== 'string' || !message) return undefined;
-  return getIn(touched, name) || submitCount > 0 ? message : undefined;
+  return fieldErrorOf(useFormikContext(), name);
 }
 
 /** The error under a field, in the space Bootstrap gives `.invalid-feedback`. */

@@ -6,6 +6,7 @@ import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom'
 import { DETAIL_TABS, MESSAGES, ROUTES, formPath } from '@registra/domain';
 import type { DetailTab } from '@registra/domain';
 import { errorText } from '../../../app/errors';
+import { DeletedRecord, isDeletedRecordError } from '../../../components/DeletedRecord';
 import { RecordHeader } from '../../../components/RecordHeader';
 import { RawDataTab } from '../../../components/RawDataTab';
 import { useGetFormQuery } from '../api';
@@ -33,6 +34,9 @@ export function FormDetailPage() {
     );
   }
   if (isError || !form) {
+    if (isDeletedRecordError(error)) {
+      return <DeletedRecord kind="form" listPath={ROUTES.forms} listLabel="Back to the requests" />;
+    }
     if ((error as { status?: unknown } | undefined)?.status === 404) {
       return <Navigate to={ROUTES.forms} replace />;
     }

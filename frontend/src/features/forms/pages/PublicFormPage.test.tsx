@@ -18,7 +18,8 @@ function fillPerson(scope: HTMLElement, firstName: string) {
   fill(scope, /^Nom\b/, 'Murphy');
   fill(scope, /^E-mail/, `${firstName.toLowerCase()}@example.ie`);
   fill(scope, /^Téléphone/, '+353 1 555 0101');
-  fill(scope, /^Date de naissance/, '1985-04-12');
+  // The birth date is typed day first, as the French form shows it.
+  fill(scope, /^Date de naissance/, '12/04/1985');
   fill(scope, /^Nationalité/, 'Irlandaise');
   fill(scope, /^Rue/, '12 Harbour Road');
   fill(scope, /^Ville/, 'Dublin');

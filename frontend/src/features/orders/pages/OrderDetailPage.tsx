@@ -6,6 +6,7 @@ import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom'
 import { DETAIL_TABS, MESSAGES, ROUTES, formatDate, orderPath } from '@registra/domain';
 import type { DetailTab } from '@registra/domain';
 import { errorText } from '../../../app/errors';
+import { DeletedRecord, isDeletedRecordError } from '../../../components/DeletedRecord';
 import { RecordHeader } from '../../../components/RecordHeader';
 import { RawDataTab } from '../../../components/RawDataTab';
 import { useGetOrderQuery, useSearchProductsQuery } from '../api';
@@ -36,6 +37,9 @@ export function OrderDetailPage() {
     );
   }
   if (isError || !order) {
+    if (isDeletedRecordError(error)) {
+      return <DeletedRecord kind="order" listPath={ROUTES.orders} listLabel="Back to the orders" />;
+    }
     if ((error as { status?: unknown } | undefined)?.status === 404) {
       return <Navigate to={ROUTES.orders} replace />;
     }

@@ -1,4 +1,5 @@
 import { Formik } from 'formik';
+import { DeletedRecord, isDeletedRecordError } from '../../../components/DeletedRecord';
 import type { FormikProps } from 'formik';
 import { useCallback, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -97,11 +98,20 @@ export function OrganizationDetailPage() {
     if (notFound && error.mergedInto) {
       return <Navigate to={`/organization/${error.mergedInto}`} replace />;
     }
+    if (isDeletedRecordError(error)) {
+      return (
+        <DeletedRecord
+          kind="organization"
+          listPath="/organization"
+          listLabel="Back to the organizations"
+        />
+      );
+    }
     return (
       <Alert variant={notFound ? 'warning' : 'danger'}>
         {/* Not a toast: the client's own wording ("could not be reached") says more here. */}
         {notFound
-          ? 'This organization does not exist or was deleted.'
+          ? 'This organization does not exist.'
           : failureText(isApiError(error) ? error : undefined, MESSAGES.error)}{' '}
         <Link to="/organization">Back to the organizations</Link>
       </Alert>

@@ -6,6 +6,7 @@ import Tabs from 'react-bootstrap/Tabs';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { fullName, PEOPLE_TABS } from '@registra/domain';
 import { extensionTitle, orderTabs, useExtensions } from '../../../components/extensions';
+import { DeletedRecord, isDeletedRecordError } from '../../../components/DeletedRecord';
 import { RecordHeader } from '../../../components/RecordHeader';
 import { RawDataTab } from '../../../components/RawDataTab';
 import { useGetPersonQuery, useLinksOfPersonQuery } from '../api';
@@ -57,6 +58,9 @@ export function PeopleDetailPage() {
     // A person merged into another: its old address leads to the kept one.
     const mergedInto = (error as { mergedInto?: string } | undefined)?.mergedInto;
     if (notFound && mergedInto) return <Navigate to={`/people/${mergedInto}`} replace />;
+    if (isDeletedRecordError(error)) {
+      return <DeletedRecord kind="person" listPath="/people" listLabel="Back to the people" />;
+    }
     if (notFound) return <Navigate to="/people" replace />;
     return (
       <div className="py-5">
