@@ -57,6 +57,19 @@ export function showServerFieldErrors<Values>(
   return paths.length;
 }
 
+/**
+ * For a form that keeps its own state (no Formik): the server's refused fields as
+ * `{ field: message }`, the first message of each field, paths as Formik would name them.
+ */
+export function serverFieldMessages(error: unknown): Record<string, string> {
+  if (!isApiError(error)) return {};
+  const messages: Record<string, string> = {};
+  for (const detail of error.details ?? []) {
+    messages[formikPath(detail.field)] ??= detail.message;
+  }
+  return messages;
+}
+
 /** Puts the focus on the first, in the page's order, of the inputs named `paths`. */
 export function focusField(paths: string | string[], within?: HTMLElement | null) {
   window.setTimeout(() => {

@@ -87,6 +87,7 @@ export const MESSAGES = {
   amountNegative: 'The amount cannot be negative',
   totalNegative: 'The total cannot be negative',
   amountTooLarge: 'The amount is too large',
+  amountNotANumber: 'Enter an amount in euros, e.g. 250.50',
   amountTooPrecise: 'The amount has at most 2 decimals',
   amountRequired: 'The amount is required',
   dateOrderRequired: 'The order date is required',
