@@ -132,3 +132,21 @@ export function FieldFeedback({ name }: { name: string }) {
   const error = useFieldError(name);
   return error ? <div className="invalid-feedback d-block">{error}</div> : null;
 }
+
+/**
+ * A field's error in a space kept for it whether or not there is one: the message appearing
+ * does not move what is below, so a click already on its way (a checkbox under a name that has
+ * just been left empty) lands where the user aimed.
+ */
+export function ReservedFeedback({ error, id }: { error?: string | false; id?: string }) {
+  return (
+    <div
+      id={id}
+      className="invalid-feedback d-block reserved-feedback"
+      data-testid={id}
+      aria-live="polite"
+    >
+      {error || '\u00a0'}
+    </div>
+  );
+}
