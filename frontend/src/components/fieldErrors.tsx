@@ -36,7 +36,12 @@ export function showServerFieldErrors<Values>(
   error: unknown,
   values: Values,
   form: FieldErrorTarget,
-  options: { rename?: (field: string) => string | undefined; within?: HTMLElement | null } = {},
+  options: {
+    rename?: (field: string) => string | undefined;
+    within?: HTMLElement | null;
+    /** false when the caller moves the focus itself (after a dialog has closed). */
+    focus?: boolean;
+  } = {},
 ): number {
   if (!isApiError(error) || !error.details?.length) return 0;
   const serverErrors: ServerErrors['serverErrors'] = {};
@@ -53,7 +58,7 @@ export function showServerFieldErrors<Values>(
   if (paths.length === 0) return 0;
   for (const path of paths) void form.setFieldTouched(path, true, false);
   form.setStatus({ serverErrors } satisfies ServerErrors);
-  focusField(paths, options.within);
+  if (options.focus !== false) focusField(paths, options.within);
   return paths.length;
 }
 
