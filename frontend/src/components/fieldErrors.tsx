@@ -78,13 +78,21 @@ export function serverFieldMessages(error: unknown): Record<string, string> {
 /** Puts the focus on the first, in the page's order, of the inputs named `paths`. */
 export function focusField(paths: string | string[], within?: HTMLElement | null) {
   window.setTimeout(() => {
-    const root: ParentNode = within ?? document;
+    const root: ParentNode = within ?? document.body;
+    // Form controls only: the page's <meta name="description"> has a name too.
+    const control = (path: string) =>
+      root.querySelector<HTMLElement>(
+        ['input', 'textarea', 'select']
+          .map((tag) => `${tag}[name="${path.replace(/"/g, '')}"]`)
+          .join(','),
+      );
     const inputs = [paths]
       .flat()
-      .map((path) => root.querySelector<HTMLElement>(`[name="${path.replace(/"/g, '')}"]`))
+      .map(control)
       .filter((input): input is HTMLElement => input !== null)
       .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
-    (inputs[0] ?? root.querySelector<HTMLElement>('.is-invalid'))?.focus();
+    const target = inputs[0] ?? root.querySelector<HTMLElement>('.is-invalid');
+    target?.focus();
   }, 0);
 }
 
@@ -111,16 +119,27 @@ interface FormState {
   touched: unknown;
   status?: unknown;
   values: unknown;
+  initialValues?: unknown;
+  validateOnChange?: boolean;
 }
 
 /**
  * A field's error to show: the form's own once the field is touched (a submit touches them
- * all), else the server's while the field still holds the value it refused; else undefined.
+ * all) or changed, else the server's while the field still holds the value it refused; else undefined.
  * For a field drawn by a plain function of a form; components use useFieldError.
  */
 export function fieldErrorOf(form: FormState, name: string): string | undefined {
   const message = getIn(form.errors, name) as unknown;
-  if (typeof message === 'string' && message && getIn(form.touched, name)) return message;
+  // Shown as soon as the field is changed, not only when it is left: the message then appears
+  // while typing, never as the pointer is on its way to a button below (which it would move).
+  // (Only where the errors follow each keystroke: elsewhere they may be stale until the blur.)
+  const changed =
+    form.validateOnChange !== false &&
+    form.initialValues !== undefined &&
+    !Object.is(getIn(form.values, name), getIn(form.initialValues, name));
+  if (typeof message === 'string' && message && (getIn(form.touched, name) || changed)) {
+    return message;
+  }
   const refused = serverErrorsOf(form.status)[name];
   return refused && Object.is(getIn(form.values, name), refused.value)
     ? refused.message
