@@ -654,6 +654,74 @@ describe('Company-creation requests (/api/form)', () => {
       });
     });
 
+    it('GET /conversion shows what convert will create, and creates nothing', async () => {
+      // Already in the book: reused by the conversion, so counted as reused by the preview.
+      await t.http
+        .post('/api/people')
+        .set('Authorization', auth)
+        .send({ firstName: 'Niamh', lastName: `Preview ${tag}` });
+      const form = await stored({
+        peoples: [
+          person(['director', 'shareholder'], { firstName: 'Niamh', lastName: `Preview ${tag}` }),
+          // The same person twice is one person with both roles: one person, one link.
+          person(['secretary'], {
+            firstName: 'niamh',
+            lastName: `PREVIEW ${tag}`,
+            beneficiaryPercentage: 0,
+          }),
+          person(['nonExecutiveDirector'], {
+            firstName: 'Ciara',
+            lastName: `Preview ${tag}`,
+            beneficiaryPercentage: 0,
+          }),
+        ],
+      });
+      const preview = await t.http
+        .get(`/api/form/${form._id}/conversion`)
+        .set('Authorization', auth);
+      expect(preview.status).toBe(200);
+      expect(preview.body).toEqual({
+        ok: true,
+        data: {
+          organizationName: form.organizationName1,
+          people: 2,
+          reused: 1,
+          links: 2,
+          followUp: 'INCORPORATION',
+        },
+      });
+      // Read only: no organization, the request still open, Ciara still unknown.
+      const organizations = await t.http
+        .post('/api/organization/search')
+        .set('Authorization', auth)
+        .send({ search: form.organizationName1 as string });
+      expect(organizations.body.data).toEqual([]);
+      const people = await t.http
+        .post('/api/people/search')
+        .set('Authorization', auth)
+        .send({ search: `Ciara Preview ${tag}` });
+      expect(people.body.totalItems).toBe(0);
+
+      // The conversion then does what the preview said.
+      const res = await t.http.post(`/api/form/${form._id}/convert`).set('Authorization', auth);
+      const converted = res.body.data as { people: Array<{ reused: boolean }> };
+      expect(converted.people).toHaveLength(preview.body.data.people);
+      expect(converted.people.filter((one) => one.reused)).toHaveLength(preview.body.data.reused);
+      // Once converted, the preview answers as convert would: 409.
+      const after = await t.http.get(`/api/form/${form._id}/conversion`).set('Authorization', auth);
+      expect(after.status).toBe(409);
+      expect(after.body.code).toBe('FORM_ALREADY_CONVERTED');
+    });
+
+    it('GET /conversion of a deleted request answers 404 saying it was deleted; no token, 401', async () => {
+      const form = await stored();
+      expect((await t.http.get(`/api/form/${form._id}/conversion`)).status).toBe(401);
+      await t.http.delete(`/api/form/${form._id}`).set('Authorization', auth);
+      const res = await t.http.get(`/api/form/${form._id}/conversion`).set('Authorization', auth);
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({ code: 'NOT_FOUND', deleted: true });
+    });
+
     it('two conversions at once make one organization; the other answers 409', async () => {
       const form = await stored();
       const convert = () => t.http.post(`/api/form/${form._id}/convert`).set('Authorization', auth);

@@ -316,9 +316,9 @@ describe('Products, orders and subscriptions', () => {
       expect(
         (await t.http.delete(`/api/order/${created._id}`).set('Authorization', auth)).status,
       ).toBe(200);
-      expect(
-        (await t.http.get(`/api/order/${created._id}`).set('Authorization', auth)).status,
-      ).toBe(404);
+      const gone = await t.http.get(`/api/order/${created._id}`).set('Authorization', auth);
+      expect(gone.status).toBe(404);
+      expect(gone.body).toMatchObject({ code: 'NOT_FOUND', deleted: true });
     });
 
     it('searches by text, origin (N/A too), product, organization (N/A too) and ids; sorts every column', async () => {

@@ -370,9 +370,10 @@ describe('Organizations (/api/organization)', () => {
     expect(
       (await t.http.delete(`/api/organization/${org._id}`).set('Authorization', auth)).status,
     ).toBe(200);
-    expect(
-      (await t.http.get(`/api/organization/${org._id}`).set('Authorization', auth)).status,
-    ).toBe(404);
+    const gone = await t.http.get(`/api/organization/${org._id}`).set('Authorization', auth);
+    expect(gone.status).toBe(404);
+    // Its address can say it was deleted, and an administrator can restore it from Activity.
+    expect(gone.body).toMatchObject({ code: 'NOT_FOUND', deleted: true });
     expect((await put(org._id, { notes: 'x' })).status).toBe(404);
     expect(
       (await t.http.delete(`/api/organization/${org._id}`).set('Authorization', auth)).status,

@@ -399,6 +399,8 @@ describe('People (/api/people)', () => {
         expect(answer.status).toBe(404);
         expect(answer.body).toMatchObject({ ok: false, code: 'NOT_FOUND' });
       }
+      // Its address can say it was deleted (and where to restore it), unlike an unknown id.
+      expect((await get(created._id)).body).toMatchObject({ code: 'NOT_FOUND', deleted: true });
       const after = await search({ search: tag });
       expect(after.body).toMatchObject({ data: [], totalItems: 0, totalPages: 0 });
     });
@@ -420,6 +422,7 @@ describe('People (/api/people)', () => {
       ]) {
         expect(res.status).toBe(404);
         expect(res.body).toMatchObject({ ok: false, code: 'NOT_FOUND' });
+        expect(res.body).not.toHaveProperty('deleted');
       }
     });
 

@@ -8,7 +8,8 @@ async function fillPerson(card: Locator, firstName: string, lastName: string) {
   await card.getByLabel(/^Nom\b/).fill(lastName);
   await card.getByLabel(/^E-mail/).fill(`${firstName.toLowerCase()}@example.fr`);
   await card.getByLabel(/^Téléphone/).fill('+33 6 12 34 56 78');
-  await card.getByLabel(/^Date de naissance/).fill('1984-06-02');
+  // Day first, as the French form shows every date.
+  await card.getByLabel(/^Date de naissance/).fill('02/06/1984');
   await card.getByLabel(/^Nationalité/).fill('Française');
   await card.getByLabel(/^Rue/).fill('8 rue de la Paix');
   await card.getByLabel(/^Ville/).fill('Paris');
@@ -96,7 +97,38 @@ test('a prospect sends a request from a phone; staff edit it and turn it into a 
   await expect(toast(page, 'Form updated successfully')).toBeVisible();
   await shot('form-detail');
 
+  // A description with markup is refused by the server and marked under its field.
+  const description = page.getByLabel(/^Description/);
+  await description.fill('Conseil <b>informatique</b>');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText("description cannot contain '<' or '>'")).toBeVisible();
+  await expect(description).toHaveClass(/is-invalid/);
+  await expect(description).toBeFocused();
+  await shot('form-refused-field');
+  await description.fill('Conseil en informatique');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(toast(page, 'Form updated successfully')).toBeVisible();
+
+  // "Create the organization" first says what will be created; Cancel creates nothing.
   await page.getByRole('button', { name: 'Create the organization' }).click();
+  let question = page.getByRole('dialog', { name: 'Create the organization?' });
+  await expect(question.getByTestId('conversion-preview')).toContainText(
+    `The organization “${company}”`,
+  );
+  await expect(question.getByTestId('conversion-preview')).toContainText(
+    '2 people, of which 0 existing people reused (same name) and 2 new',
+  );
+  await expect(question.getByTestId('conversion-preview')).toContainText(
+    'The INCORPORATION follow-up',
+  );
+  await shot('form-convert-confirmation');
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Open the organization' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Create the organization' }).click();
+  question = page.getByRole('dialog', { name: 'Create the organization?' });
+  await expect(question.getByTestId('conversion-preview')).toBeVisible();
+  await question.getByRole('button', { name: 'Create the organization' }).click();
   await page.getByRole('link', { name: 'Open the organization' }).click();
   await expect(page).toHaveURL(/\/organization\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: company })).toBeVisible();

@@ -127,4 +127,10 @@ test('an organization from creation to deletion: members, roles, duplicates, acc
   await expect(page.getByRole('link', { name: twin })).toBeVisible();
   await expect(page.getByRole('link', { name: name, exact: true })).toHaveCount(0);
   await shot('organization-list-after-delete');
+
+  // Its address now says it was deleted, instead of sending the user away without a word.
+  await page.goto(`/organization/${id}`);
+  await expect(page.getByRole('heading', { name: 'This organization was deleted' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to the organizations' })).toBeVisible();
+  await shot('deleted-organization-address');
 });

@@ -61,7 +61,16 @@ test('a person is created from the dashboard, filled in, linked, de-duplicated a
   await calendar.getByRole('button', { name: '14 June 1985' }).click();
   await expect(page.getByLabel('Date of birth')).toHaveValue('14/06/1985');
   await page.getByLabel('City').fill('Cork');
-  await page.getByLabel('Comments').fill('Met at the Cork office.');
+  // A comment longer than the server takes is marked on its field, before anything is sent.
+  const comments = page.getByLabel('Comments');
+  await comments.fill('x'.repeat(10_001));
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('At most 10,000 characters')).toBeVisible();
+  await expect(comments).toHaveClass(/is-invalid/);
+  await expect(comments).toBeFocused();
+  await shot('person-comment-too-long');
+  await comments.fill('Met at the Cork office.');
+  await expect(page.getByText('At most 10,000 characters')).toHaveCount(0);
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(toast(page, 'Updated!')).toBeVisible();
   await page.reload();
@@ -139,4 +148,10 @@ test('a person is created from the dashboard, filled in, linked, de-duplicated a
   await expect(page.getByRole('link', { name: 'Siobhán Kelly' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'siobhan KELLY' })).toBeVisible();
   await shot('after-delete');
+
+  // The deleted person's address says so instead of leaving without a word.
+  await page.goto(personUrl);
+  await expect(page.getByRole('heading', { name: 'This person was deleted' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${personUrl}$`));
+  await shot('deleted-person-address');
 });

@@ -7,7 +7,12 @@ import { PublicFormDto, SearchFormsDto, UpdateFormDto } from './dto/form.dto';
 import { FormsService } from './forms.service';
 import { PublicFormRateLimitGuard } from './public-form-rate-limit.guard';
 import { ApiDone, ApiFails, ApiOk } from '../platform/http/openapi';
-import { FORM_CONVERSION, FORM_LIST_ROW, FORM_VIEW } from './forms.openapi';
+import {
+  FORM_CONVERSION,
+  FORM_CONVERSION_PREVIEW,
+  FORM_LIST_ROW,
+  FORM_VIEW,
+} from './forms.openapi';
 
 @ApiTags('form')
 @Controller('form')
@@ -51,6 +56,17 @@ export class FormsController {
   })
   async convert(@Param('id', IdParamPipe) id: string) {
     return ok(await this.forms.convert(id));
+  }
+
+  @Get(':id/conversion')
+  @ApiOk(FORM_CONVERSION_PREVIEW)
+  @ApiFails(409)
+  @ApiOperation({
+    summary:
+      'Read only: what convert would create now (organization name, people, of which reused, links, follow-up); the same 409/400 as convert',
+  })
+  async conversionPreview(@Param('id', IdParamPipe) id: string) {
+    return ok(await this.forms.conversionPreview(id));
   }
 
   @Get(':id')

@@ -7,6 +7,7 @@ import {
   apiEnum,
   apiId,
   apiInteger,
+  apiNullable,
   apiNullableId,
   apiNumber,
   apiNullableTimestamp,
@@ -73,6 +74,17 @@ export const FORM_LIST_ROW = apiSchema(
     organizationId: apiNullableId,
     createdAt: apiTimestamp,
     updatedAt: apiTimestamp,
+  }),
+);
+
+export const FORM_CONVERSION_PREVIEW = apiSchema(
+  'FormConversionPreview',
+  apiObject({
+    organizationName: apiString,
+    people: apiInteger,
+    reused: apiInteger,
+    links: apiInteger,
+    followUp: apiNullable(apiEnum(['INCORPORATION'])),
   }),
 );
 

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { DATABASE } from '../platform/database/database';
 import type { Database } from '../platform/database/database';
 import { applyFilters } from '../platform/database/list-filters';
@@ -54,6 +54,16 @@ export class FormsRepository {
       .where(and(eq(forms.id, id), live))
       .limit(1);
     return row;
+  }
+
+  /** True when the request exists and was deleted (its address then says so). */
+  async isDeleted(id: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: forms.id })
+      .from(forms)
+      .where(and(eq(forms.id, id), isNotNull(forms.deletedAt)))
+      .limit(1);
+    return Boolean(row);
   }
 
   /** The request, locked until the transaction ends: two conversions at once take turns. */

@@ -14,6 +14,7 @@ import {
 } from '@registra/domain';
 import type {
   FormConversion,
+  FormConversionPreview,
   FormConvertedPerson,
   FormPersonView,
   OrganizationRole,
@@ -31,7 +32,12 @@ import { APP_CONFIG } from '../platform/config/app-config';
 import type { AppConfig } from '../platform/config/app-config';
 import { parseExpectedVersion, updateWithVersion } from '../platform/database/versioned-update';
 import { searchTextOf } from '../platform/database/search';
-import { AppException, FieldError, notFound } from '../platform/errors/app-exception';
+import {
+  AppException,
+  deletedRecord,
+  FieldError,
+  notFound,
+} from '../platform/errors/app-exception';
 import { flattenValidationErrors } from '../platform/errors/validation';
 import { DEFAULT_PAGE_LIMIT } from '../platform/http/list-query.dto';
 import { jsonPage } from '../platform/http/envelope';
@@ -64,6 +70,14 @@ const PUBLIC_FORM_ACTOR = { id: null, name: PUBLIC_FORM_ACTOR_NAME };
  */
 const NEW_CLIENT = { country: 'ireland', creationStatus: 'IN_PROGRESS', language: 'fr' } as const;
 const INCORPORATION = 'INCORPORATION';
+
+/** One person of a request as the conversion links it, with the existing person it reuses. */
+interface ConversionMember {
+  person: FormPersonView;
+  roles: Set<PublicFormRole>;
+  percentage: number;
+  twin: Awaited<ReturnType<PeopleService['findTwin']>> | null;
+}
 
 const refusedInFrench = (details: FieldError[]): AppException =>
   new AppException(
@@ -158,7 +172,7 @@ export class FormsService implements OnModuleInit {
 
   async get(id: string): Promise<FormView> {
     const row = await this.repository.findLive(id);
-    if (!row) throw notFound('Form');
+    if (!row) throw await this.missing(id);
     return toFormView(row);
   }
 
@@ -217,6 +231,24 @@ export class FormsService implements OnModuleInit {
   }
 
   /**
+   * GET /form/{id}/conversion: what POST /form/{id}/convert would create now, read only. The
+   * same plan as the conversion (checks, people merged by duplicate key, twins looked up), so
+   * what the confirmation shows and what the click creates cannot disagree.
+   */
+  async conversionPreview(id: string): Promise<FormConversionPreview> {
+    const form = await this.repository.findLive(id);
+    if (!form) throw await this.missing(id);
+    const plan = await this.conversionPlan(form);
+    return {
+      organizationName: form.organizationName1,
+      people: plan.length,
+      reused: plan.filter((member) => member.twin).length,
+      links: plan.length,
+      followUp: this.followUps.available ? INCORPORATION : null,
+    };
+  }
+
+  /**
    * POST /form/{id}/convert, in the request's one transaction: the organization, each person (an
    * existing one with the same duplicate key is reused, not twinned), their links with roles and
    * beneficiary percentages, an INCORPORATION follow-up when that module is present, and the
@@ -224,30 +256,8 @@ export class FormsService implements OnModuleInit {
    */
   async convert(id: string): Promise<FormConversion> {
     const form = await this.repository.findLiveForUpdate(id);
-    if (!form) throw notFound('Form');
-    if (form.organizationId) {
-      throw new AppException(
-        HttpStatus.CONFLICT,
-        ErrorCode.FORM_ALREADY_CONVERTED,
-        'This request has already been turned into an organization.',
-        undefined,
-        undefined,
-        { organizationId: form.organizationId },
-      );
-    }
-    const unnamed = form.peoples.flatMap((person, index) =>
-      person.firstName.trim() && person.lastName.trim()
-        ? []
-        : [{ field: `peoples.${index}`, message: 'A person needs a first and a last name' }],
-    );
-    if (unnamed.length > 0) {
-      throw new AppException(
-        HttpStatus.BAD_REQUEST,
-        ErrorCode.VALIDATION_ERROR,
-        'Every person of the request needs a first and a last name before it becomes a client',
-        unnamed,
-      );
-    }
+    if (!form) throw await this.missing(id);
+    const plan = await this.conversionPlan(form);
 
     const organization = await this.organizations.createFromRequest({
       name: form.organizationName1,
@@ -255,25 +265,8 @@ export class FormsService implements OnModuleInit {
       ...NEW_CLIENT,
     });
 
-    // The same person twice in one request (same duplicate key) is one person with both roles.
-    const members = new Map<
-      string,
-      { person: FormPersonView; roles: Set<PublicFormRole>; percentage: number }
-    >();
-    for (const person of form.peoples) {
-      const key = personDuplicateKey(person.firstName, person.lastName);
-      const member = members.get(key) ?? { person, roles: new Set(), percentage: 0 };
-      person.roles.forEach((role) => member.roles.add(role));
-      member.percentage += effectiveBeneficiaryPercentage(
-        person.roles,
-        person.beneficiaryPercentage,
-      );
-      members.set(key, member);
-    }
-
     const people: FormConvertedPerson[] = [];
-    for (const { person, roles, percentage } of members.values()) {
-      const twin = await this.people.findTwin(person.firstName, person.lastName);
+    for (const { person, roles, percentage, twin } of plan) {
       const personId = twin ? twin._id : (await this.people.create(newPersonOf(person)))._id;
       people.push({
         _id: personId,
@@ -300,6 +293,58 @@ export class FormsService implements OnModuleInit {
       people,
       followUpId,
     };
+  }
+
+  /**
+   * What a request becomes, shared by the preview and the conversion: refused when already
+   * converted (409) or when a person has no name (400); otherwise one member per duplicate key
+   * (the same person twice is one person with both roles) with the existing person it reuses.
+   */
+  private async conversionPlan(form: FormRow): Promise<ConversionMember[]> {
+    if (form.organizationId) {
+      throw new AppException(
+        HttpStatus.CONFLICT,
+        ErrorCode.FORM_ALREADY_CONVERTED,
+        'This request has already been turned into an organization.',
+        undefined,
+        undefined,
+        { organizationId: form.organizationId },
+      );
+    }
+    const unnamed = form.peoples.flatMap((person, index) =>
+      person.firstName.trim() && person.lastName.trim()
+        ? []
+        : [{ field: `peoples.${index}`, message: 'A person needs a first and a last name' }],
+    );
+    if (unnamed.length > 0) {
+      throw new AppException(
+        HttpStatus.BAD_REQUEST,
+        ErrorCode.VALIDATION_ERROR,
+        'Every person of the request needs a first and a last name before it becomes a client',
+        unnamed,
+      );
+    }
+    const members = new Map<string, ConversionMember>();
+    for (const person of form.peoples) {
+      const key = personDuplicateKey(person.firstName, person.lastName);
+      const member = members.get(key) ?? { person, roles: new Set(), percentage: 0, twin: null };
+      person.roles.forEach((role) => member.roles.add(role));
+      member.percentage += effectiveBeneficiaryPercentage(
+        person.roles,
+        person.beneficiaryPercentage,
+      );
+      members.set(key, member);
+    }
+    for (const member of members.values()) {
+      member.twin =
+        (await this.people.findTwin(member.person.firstName, member.person.lastName)) ?? null;
+    }
+    return [...members.values()];
+  }
+
+  /** 404 for a request that is not live; a deleted one says so (`deleted: true`). */
+  private async missing(id: string): Promise<AppException> {
+    return (await this.repository.isDeleted(id)) ? deletedRecord('Form') : notFound('Form');
   }
 
   /** Types, sizes and markup of an anonymous body, refused in French with the field named. */

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { NOT_AVAILABLE } from '@registra/domain';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { organizations } from '../organizations/organizations.schema';
 import { readRowsInBatches } from '../platform/database/cursor';
 import { DATABASE } from '../platform/database/database';
@@ -88,6 +88,16 @@ export class OrdersRepository {
       .where(and(eq(orders.id, id), live))
       .limit(1);
     return row;
+  }
+
+  /** True when the order exists and was deleted (its address then says so). */
+  async isDeleted(id: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.id, id), isNotNull(orders.deletedAt)))
+      .limit(1);
+    return Boolean(row);
   }
 
   /** The order, locked until the transaction ends (linking: one subscription at most). */

@@ -1,6 +1,11 @@
 import { HttpStatus, Injectable, OnModuleInit } from '@nestjs/common';
 import { ErrorCode, eurosToCents } from '@registra/domain';
-import { AppException, notFound, validationError } from '../platform/errors/app-exception';
+import {
+  AppException,
+  deletedRecord,
+  notFound,
+  validationError,
+} from '../platform/errors/app-exception';
 import { parseExpectedVersion, updateWithVersion } from '../platform/database/versioned-update';
 import { searchTextOf } from '../platform/database/search';
 import { jsonPage } from '../platform/http/envelope';
@@ -125,8 +130,9 @@ export class OrdersService implements OnModuleInit {
 
   async get(id: string): Promise<OrderView> {
     const row = await this.repository.findLive(id);
-    if (!row) throw notFound('Order');
-    return toOrderView(row);
+    if (row) return toOrderView(row);
+    // A deleted order's address says so (`deleted: true`), like a person's.
+    throw (await this.repository.isDeleted(id)) ? deletedRecord('Order') : notFound('Order');
   }
 
   /**

@@ -267,14 +267,17 @@ export class OrganizationsRepository {
     return rows.length > 0;
   }
 
-  /** The record a deleted one was merged into, if it was. */
-  async mergedInto(id: string): Promise<string | null> {
+  /**
+   * A deleted record's fate: null when no record has this id or it is live; otherwise the
+   * record it was merged into, or null when it was simply deleted.
+   */
+  async deletion(id: string): Promise<{ mergedInto: string | null } | null> {
     const [row] = await this.db
       .select({ mergedInto: organizations.mergedInto })
       .from(organizations)
       .where(and(eq(organizations.id, id), isNotNull(organizations.deletedAt)))
       .limit(1);
-    return row?.mergedInto ?? null;
+    return row ?? null;
   }
 
   async softDelete(id: string, at: Date): Promise<boolean> {

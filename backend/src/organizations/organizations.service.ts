@@ -19,7 +19,12 @@ import {
   unionBy,
 } from '@registra/domain';
 import { AuditService } from '../platform/audit/audit.service';
-import { mergedAway, notFound, validationError } from '../platform/errors/app-exception';
+import {
+  deletedRecord,
+  mergedAway,
+  notFound,
+  validationError,
+} from '../platform/errors/app-exception';
 import type { AppException } from '../platform/errors/app-exception';
 import { RecordMerge } from '../platform/ports/record-merge';
 import { UnitOfWork } from '../platform/database/unit-of-work';
@@ -386,10 +391,11 @@ export class OrganizationsService {
     throw await this.notLive(id);
   }
 
-  /** Why an organization cannot be read: merged into another (its new address) or not found. */
+  /** Why an organization cannot be read: merged into another (its new address), deleted, or none. */
   private async notLive(id: string): Promise<AppException> {
-    const mergedInto = await this.repository.mergedInto(id);
-    return mergedInto ? mergedAway('Organization', mergedInto) : notFound('Organization');
+    const deletion = await this.repository.deletion(id);
+    if (deletion?.mergedInto) return mergedAway('Organization', deletion.mergedInto);
+    return deletion ? deletedRecord('Organization') : notFound('Organization');
   }
 
   private writableChanges(dto: UpdateOrganizationDto): Partial<Writable> {

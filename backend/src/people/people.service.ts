@@ -9,7 +9,12 @@ import {
   unionBy,
 } from '@registra/domain';
 import { AuditService } from '../platform/audit/audit.service';
-import { mergedAway, notFound, validationError } from '../platform/errors/app-exception';
+import {
+  deletedRecord,
+  mergedAway,
+  notFound,
+  validationError,
+} from '../platform/errors/app-exception';
 import { RecordMerge } from '../platform/ports/record-merge';
 import { parseExpectedVersion, updateWithVersion } from '../platform/database/versioned-update';
 import { foldForSearch } from '../platform/database/search';
@@ -283,7 +288,8 @@ export class PeopleService {
   private async liveRow(id: string): Promise<PersonRow> {
     const row = await this.repository.findLive(id);
     if (row) return row;
-    const mergedInto = await this.repository.mergedInto(id);
-    throw mergedInto ? mergedAway('Person', mergedInto) : notFound('Person');
+    const deletion = await this.repository.deletion(id);
+    if (deletion?.mergedInto) throw mergedAway('Person', deletion.mergedInto);
+    throw deletion ? deletedRecord('Person') : notFound('Person');
   }
 }

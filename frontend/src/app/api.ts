@@ -22,6 +22,8 @@ export interface ApiError {
    * authenticator app (the firm requires two-factor sign-in).
    */
   enrolmentToken?: string;
+  /** On a 404 for a deleted record: true, so its address can say so. */
+  deleted?: boolean;
 }
 
 export const isApiError = (value: unknown): value is ApiError =>
@@ -73,10 +75,12 @@ const rawBaseQuery = fetchBaseQuery({
 
 function toApiError(error: FetchBaseQueryError): ApiError {
   if (isFailureAnswer(error.data)) {
-    const { code, message, details, mergedInto, enrolmentToken } = error.data as FailureAnswer & {
-      mergedInto?: string;
-      enrolmentToken?: string;
-    };
+    const { code, message, details, mergedInto, enrolmentToken, deleted } =
+      error.data as FailureAnswer & {
+        mergedInto?: string;
+        enrolmentToken?: string;
+        deleted?: boolean;
+      };
     return {
       status: error.status,
       code,
@@ -84,6 +88,7 @@ function toApiError(error: FetchBaseQueryError): ApiError {
       details,
       ...(mergedInto ? { mergedInto } : {}),
       ...(enrolmentToken ? { enrolmentToken } : {}),
+      ...(deleted === true ? { deleted } : {}),
     };
   }
   switch (error.status) {

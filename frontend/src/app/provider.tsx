@@ -1,8 +1,8 @@
 import { TOAST_DEFAULT_MS, TOAST_LOADING_MS, TOAST_SUCCESS_MS } from '@registra/domain';
 import type { ReactNode } from 'react';
-import { Toaster } from 'react-hot-toast';
 import { Provider } from 'react-redux';
 import { ExtensionsContext } from '../components/extensions';
+import { AppToaster } from '../components/ToastText';
 import type { Extensions } from '../components/extensions';
 import { APP_EXTENSIONS } from './extensions';
 import type { AppStore } from './store';
@@ -33,7 +33,7 @@ export function AppProvider({
   return (
     <Provider store={store}>
       <ExtensionsContext.Provider value={extensions}>{children}</ExtensionsContext.Provider>
-      <Toaster toastOptions={TOAST_OPTIONS} />
+      <AppToaster toastOptions={TOAST_OPTIONS} />
     </Provider>
   );
 }

@@ -4,6 +4,8 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import * as yup from 'yup';
 import { ModalTitle, SubmitFooter } from './ModalParts';
+import { TEXT_MAX_LENGTHS, textTooLongMessage } from '@registra/domain';
+import { ReservedFeedback } from './fieldErrors';
 import { EMPTY_ROLES, isRolesValueValid, RolesFields, toRolesPayload } from './RolesFields';
 import type { RolesValue } from './RolesFields';
 
@@ -16,13 +18,29 @@ export interface NewPeopleValues {
   lastName: string;
 }
 
+const ORGANIZATION_NAME_MAX = TEXT_MAX_LENGTHS.organization.name;
+const PERSON_NAME_MAX = TEXT_MAX_LENGTHS.person.firstName;
+
+/** The name, within what the server takes (the same limit). */
 const organizationSchema = yup.object({
-  name: yup.string().trim().required('Name is required'),
+  name: yup
+    .string()
+    .trim()
+    .required('Name is required')
+    .max(ORGANIZATION_NAME_MAX, textTooLongMessage(ORGANIZATION_NAME_MAX)),
 });
 
 const peopleSchema = yup.object({
-  firstName: yup.string().trim().required('First Name is required'),
-  lastName: yup.string().trim().required('Last Name is required'),
+  firstName: yup
+    .string()
+    .trim()
+    .required('First Name is required')
+    .max(PERSON_NAME_MAX, textTooLongMessage(PERSON_NAME_MAX)),
+  lastName: yup
+    .string()
+    .trim()
+    .required('Last Name is required')
+    .max(PERSON_NAME_MAX, textTooLongMessage(PERSON_NAME_MAX)),
 });
 
 export interface NewOrganizationModalProps {
@@ -84,8 +102,14 @@ export function NewOrganizationModal({
                     {...getFieldProps('name')}
                     disabled={locked}
                     isInvalid={touched.name && !!errors.name}
+                    aria-describedby={`${titleId}-name-error`}
                   />
-                  <Form.Control.Feedback type="invalid">{errors.name}</Form.Control.Feedback>
+                  {/* Its space is kept: "Name is required" appearing as the name is left does
+                      not move the role boxes under a click already on its way. */}
+                  <ReservedFeedback
+                    id={`${titleId}-name-error`}
+                    error={touched.name && errors.name}
+                  />
                 </Form.Group>
                 {withRoles && (
                   <RolesFields
@@ -147,7 +171,7 @@ export function NewPeopleModal({ show, onHide, onSubmit, busy = false }: NewPeop
                     disabled={locked}
                     isInvalid={touched.firstName && !!errors.firstName}
                   />
-                  <Form.Control.Feedback type="invalid">{errors.firstName}</Form.Control.Feedback>
+                  <ReservedFeedback error={touched.firstName && errors.firstName} />
                 </Form.Group>
                 <Form.Group controlId="new-people-last-name">
                   <Form.Label>Last Name</Form.Label>
@@ -156,7 +180,7 @@ export function NewPeopleModal({ show, onHide, onSubmit, busy = false }: NewPeop
                     disabled={locked}
                     isInvalid={touched.lastName && !!errors.lastName}
                   />
-                  <Form.Control.Feedback type="invalid">{errors.lastName}</Form.Control.Feedback>
+                  <ReservedFeedback error={touched.lastName && errors.lastName} />
                 </Form.Group>
               </Modal.Body>
               <SubmitFooter

@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { Formik } from 'formik';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DATE_MAX, DATE_MIN } from '@registra/domain';
-import { DateField } from './DateField';
+import { DateField, FormikDateField } from './DateField';
+import { FocusFirstError } from './fieldErrors';
 
 function Controlled(props: {
   initial?: string;
@@ -123,5 +125,70 @@ describe('DateField: dates shown and typed dd/MM/yyyy whatever the browser local
     await userEvent.click(within(calendar).getByRole('button', { name: 'Previous month' }));
     // Still January 2000: there is no month before the range.
     expect(within(calendar).getByRole('combobox', { name: 'Year' })).toHaveValue('2000');
+  });
+});
+
+describe('DateField: a day that does not exist', () => {
+  it.each([
+    ['31/02/1990', 'This date does not exist'],
+    ['29/02/2023', 'This date does not exist'],
+    ['31/04/2026', 'This date does not exist'],
+  ])('%s → "%s", and the form is given no date', async (typed, message) => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Controlled onChange={onChange} min="1900-01-01" />);
+    await user.type(screen.getByLabelText('Incorporation date'), typed);
+    expect(screen.getByText(message)).toBeVisible();
+    expect(screen.getByTestId('value')).toHaveTextContent('');
+  });
+
+  it('29/02/2024 is a day: no error', async () => {
+    const user = userEvent.setup();
+    render(<Controlled />);
+    await user.type(screen.getByLabelText('Incorporation date'), '29/02/2024');
+    expect(screen.getByTestId('value')).toHaveTextContent('2024-02-29');
+    expect(screen.queryByText('This date does not exist')).toBeNull();
+  });
+
+  it('speaks French on the public form, day first', async () => {
+    const user = userEvent.setup();
+    render(
+      <DateField label="Date de naissance" labelled language="fr" value="" onChange={vi.fn()} />,
+    );
+    const input = screen.getByLabelText('Date de naissance');
+    expect(input).toHaveAttribute('placeholder', 'jj/mm/aaaa');
+    await user.type(input, '31/02/1990');
+    expect(screen.getByText('Cette date n’existe pas')).toBeVisible();
+  });
+});
+
+describe('FormikDateField: an impossible date is never sent', () => {
+  it('the submit is refused while the text is not a date, and the focus goes to it', async () => {
+    const user = userEvent.setup();
+    const submit = vi.fn();
+    render(
+      <Formik initialValues={{ birth: '1990-02-01' }} onSubmit={submit}>
+        {(formik) => (
+          <form onSubmit={formik.handleSubmit}>
+            <FocusFirstError />
+            <FormikDateField name="birth" label="Date of birth" labelled min="1900-01-01" />
+            <button type="submit">Update</button>
+          </form>
+        )}
+      </Formik>,
+    );
+    const input = screen.getByLabelText('Date of birth');
+    await user.clear(input);
+    await user.type(input, '31/02/1990');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(submit).not.toHaveBeenCalled();
+    expect(screen.getByText('This date does not exist')).toBeVisible();
+    await waitFor(() => expect(input).toHaveFocus());
+
+    await user.clear(input);
+    await user.type(input, '28/02/1990');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    expect(submit.mock.calls[0][0]).toEqual({ birth: '1990-02-28' });
   });
 });

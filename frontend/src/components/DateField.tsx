@@ -6,7 +6,15 @@ import InputGroup from 'react-bootstrap/InputGroup';
 import Overlay from 'react-bootstrap/Overlay';
 import Popover from 'react-bootstrap/Popover';
 import { useField } from 'formik';
-import { formatDate, isIsoDate, parseDisplayDate, todayInDublin } from '@registra/domain';
+import { useFieldError } from './fieldErrors';
+import {
+  formatDate,
+  isIsoDate,
+  MESSAGES,
+  parseDisplayDate,
+  PUBLIC_FORM_MESSAGES,
+  todayInDublin,
+} from '@registra/domain';
 
 export interface DateFieldProps {
   /** The date, 'yyyy-MM-dd', or '' (the same value a native date input gives). */
@@ -31,7 +39,88 @@ export interface DateFieldProps {
   size?: 'sm' | 'lg';
   /** Label the input with `label` itself (when no visible <label> points at it). */
   labelled?: boolean;
+  /** The words of the field: English for staff, French on the public form. */
+  language?: 'en' | 'fr';
+  /**
+   * Told what is wrong with the typed text ('' when nothing): a form uses it to refuse to send
+   * while the text is not a date (31/02/1990), instead of sending the field empty.
+   */
+  onTextError?: (error: string) => void;
 }
+
+const MONTHS_FR = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+];
+const WEEKDAYS_FR = ['Lu', 'Ma', 'Me', 'Je', 'Ve', 'Sa', 'Di'];
+
+/** The field's own words. */
+interface Words {
+  placeholder: string;
+  clear: string;
+  open: string;
+  calendar: string;
+  month: string;
+  year: string;
+  previous: string;
+  next: string;
+  months: string[];
+  weekdays: string[];
+  format: string;
+  missing: string;
+  between: (min: string, max: string) => string;
+  after: (min: string) => string;
+  before: (max: string) => string;
+}
+
+/** The field's own words in each language. */
+const WORDS: Record<'en' | 'fr', Words> = {
+  en: {
+    placeholder: 'dd/mm/yyyy',
+    clear: 'Clear date',
+    open: 'Open calendar',
+    calendar: 'Calendar',
+    month: 'Month',
+    year: 'Year',
+    previous: 'Previous month',
+    next: 'Next month',
+    months: [] as string[],
+    weekdays: [] as string[],
+    format: MESSAGES.dateTypeDayFirst,
+    missing: MESSAGES.dateDoesNotExist,
+    between: (min: string, max: string) => `Date must be between ${min} and ${max}`,
+    after: (min: string) => `Date must be on or after ${min}`,
+    before: (max: string) => `Date must be on or before ${max}`,
+  },
+  fr: {
+    placeholder: 'jj/mm/aaaa',
+    clear: 'Effacer la date',
+    open: 'Ouvrir le calendrier',
+    calendar: 'Calendrier',
+    month: 'Mois',
+    year: 'Année',
+    previous: 'Mois précédent',
+    next: 'Mois suivant',
+    months: MONTHS_FR,
+    weekdays: WEEKDAYS_FR,
+    format: PUBLIC_FORM_MESSAGES.dateTypeDayFirst,
+    missing: PUBLIC_FORM_MESSAGES.dateDoesNotExist,
+    between: (min: string, max: string) =>
+      `La date doit être comprise entre le ${min} et le ${max}`,
+    after: (min: string) => `La date doit être le ${min} ou après`,
+    before: (max: string) => `La date doit être le ${max} ou avant`,
+  },
+};
 
 /** The months' names, January first (the picker's, the calendar's titles). */
 export const MONTH_NAMES = [
@@ -49,6 +138,8 @@ export const MONTH_NAMES = [
   'December',
 ];
 const WEEKDAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
+WORDS.en.months = MONTH_NAMES;
+WORDS.en.weekdays = WEEKDAYS;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 const isoOf = (year: number, month: number, day: number) => `${year}-${pad(month)}-${pad(day)}`;
@@ -76,7 +167,10 @@ export function DateField({
   isInvalid,
   size,
   labelled,
+  language = 'en',
+  onTextError,
 }: DateFieldProps) {
+  const words = WORDS[language];
   const iso = isIsoDate(value) ? value : '';
   const [text, setText] = useState(() => formatDate(iso));
   const [open, setOpen] = useState(false);
@@ -92,7 +186,10 @@ export function DateField({
     }
   }, [iso]);
 
-  const error = useMemo(() => typingError(text, min, max), [text, min, max]);
+  const error = useMemo(() => typingError(text, words, min, max), [text, words, min, max]);
+  const reportError = useRef(onTextError);
+  reportError.current = onTextError;
+  useEffect(() => reportError.current?.(error), [error]);
 
   const emit = (next: string) => {
     if (next === lastEmitted.current) return;
@@ -103,7 +200,7 @@ export function DateField({
   const type = (next: string) => {
     setText(next);
     const parsed = parseDisplayDate(next);
-    emit(parsed && !typingError(next, min, max) ? parsed : '');
+    emit(parsed && !typingError(next, words, min, max) ? parsed : '');
   };
 
   const pick = (day: string) => {
@@ -126,7 +223,7 @@ export function DateField({
           type="text"
           inputMode="numeric"
           autoComplete="off"
-          placeholder="dd/mm/yyyy"
+          placeholder={words.placeholder}
           aria-label={labelled ? label : undefined}
           aria-describedby={error ? `${calendarId}-error` : undefined}
           value={text}
@@ -142,14 +239,14 @@ export function DateField({
           }}
         />
         {text !== '' && !disabled && (
-          <Button variant="outline-secondary" aria-label="Clear date" onClick={clear}>
+          <Button variant="outline-secondary" aria-label={words.clear} onClick={clear}>
             ×
           </Button>
         )}
         <Button
           ref={target}
           variant="outline-secondary"
-          aria-label="Open calendar"
+          aria-label={words.open}
           aria-expanded={open}
           aria-controls={open ? calendarId : undefined}
           disabled={disabled}
@@ -170,9 +267,10 @@ export function DateField({
         rootClose
         onHide={() => setOpen(false)}
       >
-        <Popover id={calendarId} role="dialog" aria-label="Calendar">
+        <Popover id={calendarId} role="dialog" aria-label={words.calendar}>
           <Popover.Body className="p-2">
             <Calendar
+              words={words}
               selected={parseDisplayDate(text) ?? iso}
               min={min}
               max={max}
@@ -190,24 +288,28 @@ export function DateField({
 }
 
 /** What is wrong with the typed text, or '' (an empty field is not an error here). */
-function typingError(text: string, min?: string, max?: string): string {
-  if (text.trim() === '') return '';
+function typingError(text: string, words: Words, min?: string, max?: string): string {
+  const trimmed = text.trim();
+  if (trimmed === '') return '';
   const parsed = parseDisplayDate(text);
-  // Still typing a date that could become valid: no error before it is complete.
-  if (!parsed) return /^\d{0,2}([/.-]\d{0,2}([/.-]\d{0,3})?)?$/.test(text.trim()) ? '' : FORMAT;
-  if ((min && parsed < min) || (max && parsed > max)) return rangeMessage(min, max);
+  if (!parsed) {
+    // Written as a date, day first, but no calendar has that day: 31/02/1990, 29/02/2023.
+    if (/^\d{1,2}[/.-]\d{1,2}[/.-]\d{4}$|^\d{8}$/.test(trimmed)) return words.missing;
+    // Still typing a date that could become valid: no error before it is complete.
+    return /^\d{0,2}([/.-]\d{0,2}([/.-]\d{0,3})?)?$/.test(trimmed) ? '' : words.format;
+  }
+  if ((min && parsed < min) || (max && parsed > max)) return rangeMessage(words, min, max);
   return '';
 }
 
-const FORMAT = 'Enter the date as dd/mm/yyyy';
-
-function rangeMessage(min?: string, max?: string): string {
-  if (min && max) return `Date must be between ${formatDate(min)} and ${formatDate(max)}`;
-  if (min) return `Date must be on or after ${formatDate(min)}`;
-  return `Date must be on or before ${formatDate(max)}`;
+function rangeMessage(words: Words, min?: string, max?: string): string {
+  if (min && max) return words.between(formatDate(min), formatDate(max));
+  if (min) return words.after(formatDate(min));
+  return words.before(formatDate(max));
 }
 
 interface CalendarProps {
+  words: Words;
   selected: string;
   min?: string;
   max?: string;
@@ -216,7 +318,7 @@ interface CalendarProps {
 }
 
 /** A month grid, Monday first, with month and year choosers bounded by min..max. */
-function Calendar({ selected, min, max, onPick, onClose }: CalendarProps) {
+function Calendar({ words, selected, min, max, onPick, onClose }: CalendarProps) {
   const start = selected || clamp(todayInDublin(), min, max);
   const [year, setYear] = useState(Number(start.slice(0, 4)));
   const [month, setMonth] = useState(Number(start.slice(5, 7)));
@@ -251,16 +353,16 @@ function Calendar({ selected, min, max, onPick, onClose }: CalendarProps) {
   return (
     <div onKeyDown={onKeyDown}>
       <div className="d-flex align-items-center gap-1 mb-2">
-        <Button size="sm" variant="light" aria-label="Previous month" onClick={() => move(-1)}>
+        <Button size="sm" variant="light" aria-label={words.previous} onClick={() => move(-1)}>
           ‹
         </Button>
         <Form.Select
           size="sm"
-          aria-label="Month"
+          aria-label={words.month}
           value={month}
           onChange={(event) => setMonth(Number(event.target.value))}
         >
-          {MONTH_NAMES.map((name, index) => (
+          {words.months.map((name, index) => (
             <option key={name} value={index + 1}>
               {name}
             </option>
@@ -268,7 +370,7 @@ function Calendar({ selected, min, max, onPick, onClose }: CalendarProps) {
         </Form.Select>
         <Form.Select
           size="sm"
-          aria-label="Year"
+          aria-label={words.year}
           value={year}
           onChange={(event) => setYear(Number(event.target.value))}
         >
@@ -280,14 +382,14 @@ function Calendar({ selected, min, max, onPick, onClose }: CalendarProps) {
             ),
           )}
         </Form.Select>
-        <Button size="sm" variant="light" aria-label="Next month" onClick={() => move(1)}>
+        <Button size="sm" variant="light" aria-label={words.next} onClick={() => move(1)}>
           ›
         </Button>
       </div>
       <table className="table table-sm table-borderless text-center mb-0" role="grid">
         <thead>
           <tr>
-            {WEEKDAYS.map((weekday) => (
+            {words.weekdays.map((weekday) => (
               <th key={weekday} scope="col" className="small text-muted fw-normal">
                 {weekday}
               </th>
@@ -309,7 +411,7 @@ function Calendar({ selected, min, max, onPick, onClose }: CalendarProps) {
                       size="sm"
                       variant={chosen ? 'primary' : 'light'}
                       className="w-100"
-                      aria-label={`${day} ${MONTH_NAMES[month - 1]} ${year}`}
+                      aria-label={`${day} ${words.months[month - 1]} ${year}`}
                       aria-pressed={chosen}
                       disabled={outside}
                       onClick={() => onPick(date)}
@@ -348,17 +450,37 @@ export interface FormikDateFieldProps extends Omit<
   name: string;
 }
 
-/** A DateField bound to a Formik field by name (value, change, touched). */
+/**
+ * A DateField bound to a Formik field by name (value, change, touched). While its text is not a
+ * date (31/02/1990), the field's own validation fails, so the form is not sent with the date
+ * silently emptied.
+ */
 export function FormikDateField({ name, ...props }: FormikDateFieldProps) {
-  const [field, meta, helpers] = useField<string>(name);
+  const textError = useRef('');
+  const [typing, setTyping] = useState('');
+  const [field, , helpers] = useField<string>({
+    name,
+    validate: () => textError.current || undefined,
+  });
+  // The form's own error (its schema's, or the server's) when the text itself is fine; the
+  // field shows a typing error on its own.
+  const shown = useFieldError(name);
+  const formError = shown && !typing ? shown : '';
   return (
-    <DateField
-      {...props}
-      name={name}
-      value={field.value}
-      isInvalid={props.isInvalid ?? (meta.touched && Boolean(meta.error))}
-      onChange={(next) => void helpers.setValue(next)}
-      onBlur={() => void helpers.setTouched(true)}
-    />
+    <>
+      <DateField
+        {...props}
+        name={name}
+        value={field.value}
+        isInvalid={props.isInvalid ?? Boolean(shown)}
+        onChange={(next) => void helpers.setValue(next)}
+        onBlur={() => void helpers.setTouched(true)}
+        onTextError={(error) => {
+          textError.current = error;
+          setTyping(error);
+        }}
+      />
+      {formError && <div className="invalid-feedback d-block">{formError}</div>}
+    </>
   );
 }

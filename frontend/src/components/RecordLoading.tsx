@@ -1,6 +1,8 @@
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { Navigate } from 'react-router-dom';
+import type { DeletedRecordKind } from '@registra/domain';
+import { DeletedRecord, isDeletedRecordError } from './DeletedRecord';
 
 /** A record's page while its record loads: a spinner where the record will be. */
 export function RecordLoading() {
@@ -15,26 +17,34 @@ export function RecordLoading() {
 
 /**
  * A record's page whose record did not load. Not found (404): to the record it was merged into
- * (`mergedPath`, where records merge), else back to its list (`listPath`). Anything else: why,
- * and a button to ask again.
+ * (`mergedPath`, where records merge); a deleted record of a kind that says so (`deleted`): "This
+ * … was deleted"; else back to its list (`listPath`). Anything else: why, and a button to ask
+ * again.
  */
 export function RecordNotLoaded({
   error,
   listPath,
   mergedPath,
+  deleted,
   message,
   retry,
 }: {
   error: unknown;
   listPath: string;
   mergedPath?: (mergedInto: string) => string;
+  deleted?: { kind: DeletedRecordKind; listLabel: string };
   message: string;
   retry: () => void;
 }) {
   const failure = error as { status?: unknown; mergedInto?: string } | undefined;
   if (failure?.status === 404) {
     const mergedInto = mergedPath && failure.mergedInto;
-    return <Navigate to={mergedInto ? mergedPath(mergedInto) : listPath} replace />;
+    if (mergedInto) return <Navigate to={mergedPath(mergedInto)} replace />;
+    if (deleted && isDeletedRecordError(error))
+      return (
+        <DeletedRecord kind={deleted.kind} listPath={listPath} listLabel={deleted.listLabel} />
+      );
+    return <Navigate to={listPath} replace />;
   }
   return (
     <div className="py-5">

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   ERROR_CODES,
   ERROR_CODE_MESSAGES,
+  ERROR_CODE_MESSAGES_FR,
   ERROR_CODE_STATUS,
   ErrorCode,
+  errorSentence,
   failureText,
   isErrorCode,
 } from './errors';
@@ -74,5 +76,34 @@ describe('01 §8 failure toasts: "error toast with the error code, or \'Error\'"
 
   it('prefers the message by default', () => {
     expect(failureText({ code: 'X', message: 'Y' }, 'Error')).toBe('Y');
+  });
+});
+
+describe('errorSentence: every code the client can receive has words, English and French', () => {
+  it.each(ERROR_CODES.map((code) => [code]))('%s has a sentence in both languages', (code) => {
+    const english = errorSentence(code);
+    const french = errorSentence(code, 'fr');
+    expect(english).toBe(ERROR_CODE_MESSAGES[code]);
+    expect(french).toBe(ERROR_CODE_MESSAGES_FR[code]);
+    for (const sentence of [english, french]) {
+      expect(sentence).toMatch(/^[A-ZÀ-Ý]/);
+      // Words, not the code itself.
+      expect(sentence).not.toContain(code);
+    }
+    expect(french).not.toBe(english);
+  });
+
+  it.each([
+    ['INVALID_CREDENTIALS', 'en', 'Wrong e-mail or password.'],
+    ['INVALID_SECRET_CODE', 'en', 'The secret code is not valid.'],
+    [
+      'TOO_MANY_REQUESTS',
+      'fr',
+      'Trop de demandes envoyées depuis cette adresse. Veuillez réessayer plus tard.',
+    ],
+    ['SOMETHING_NEWER', 'en', undefined],
+    [undefined, 'fr', undefined],
+  ] as const)('%s in %s → %j', (code, language, sentence) => {
+    expect(errorSentence(code, language)).toBe(sentence);
   });
 });

@@ -105,6 +105,51 @@ export const ERROR_CODE_MESSAGES: Readonly<Record<ErrorCode, string>> = {
 };
 
 /**
+ * The same sentences in French, for the public company-creation form (the only French screen);
+ * only the codes an anonymous visitor can receive matter there, but every code has its words.
+ */
+export const ERROR_CODE_MESSAGES_FR: Readonly<Record<ErrorCode, string>> = {
+  VALIDATION_ERROR: 'Certains champs ne sont pas valides.',
+  INVALID_ID: 'Cet identifiant n’est pas valide.',
+  UNAUTHORIZED: 'Veuillez vous connecter pour continuer.',
+  INVALID_CREDENTIALS: 'Adresse e-mail ou mot de passe incorrect.',
+  INVALID_SECRET_CODE: 'Le code secret n’est pas valide.',
+  FORBIDDEN: 'Vous n’êtes pas autorisé à faire cela.',
+  NOT_FOUND: 'Introuvable.',
+  LINK_ALREADY_EXISTS: 'Cette personne est déjà liée à cette organisation.',
+  FOLLOW_UP_ALREADY_EXISTS: 'Ce suivi existe déjà.',
+  EMAIL_TAKEN: 'Un compte utilise déjà cette adresse e-mail.',
+  VERSION_CONFLICT: 'Quelqu’un d’autre a modifié cette fiche. Rechargez-la puis réessayez.',
+  PAYLOAD_TOO_LARGE: 'La demande est trop volumineuse.',
+  FILE_TOO_LARGE: 'Le fichier dépasse la limite de 1 Go.',
+  TOO_MANY_REQUESTS:
+    'Trop de demandes envoyées depuis cette adresse. Veuillez réessayer plus tard.',
+  ACCOUNT_LOCKED: 'Trop de connexions échouées pour ce compte. Réessayez plus tard.',
+  FORM_ALREADY_CONVERTED: 'Cette demande a déjà été transformée en organisation.',
+  PRODUCT_ALREADY_EXISTS: 'Un produit porte déjà ce nom.',
+  ORDER_ALREADY_LINKED: 'Cette commande paie déjà une période d’un autre abonnement.',
+  RESTORE_CONFLICT: 'Une fiche active occupe déjà la place de celle à restaurer.',
+  IMPORT_STATE_CONFLICT: 'L’import n’est pas à l’étape que demande cette action.',
+  INTERNAL_ERROR: 'Une erreur inattendue s’est produite.',
+  DATABASE_UNAVAILABLE: 'Le service est indisponible un instant. Réessayez dans quelques instants.',
+  TOTP_REQUIRED: 'Saisissez le code de votre application d’authentification.',
+  TOTP_ENROLMENT_REQUIRED:
+    'Le cabinet exige une connexion en deux étapes : configurez une application d’authentification pour continuer.',
+  INVALID_TOKEN: 'Ce lien n’est plus valide. Demandez-en un nouveau.',
+  LAST_ADMIN: 'Le cabinet doit garder au moins un administrateur actif.',
+  ACCOUNT_DISABLED: 'Ce compte est désactivé. Adressez-vous à un administrateur.',
+};
+
+/**
+ * The sentence for an error code, in English for staff or French on the public form; undefined
+ * for a code the client does not know (a newer server), so callers keep the server's message.
+ */
+export function errorSentence(code: unknown, language: 'en' | 'fr' = 'en'): string | undefined {
+  if (!isErrorCode(code)) return undefined;
+  return (language === 'fr' ? ERROR_CODE_MESSAGES_FR : ERROR_CODE_MESSAGES)[code];
+}
+
+/**
  * The text of a failure toast: the spec's toasts show the server's code or message, else a
  * fallback ("error toast with the error code, or 'Error'"; "message, else error code, else ...").
  */

@@ -134,6 +134,8 @@ export const PROOF_OF_ADDRESS_MAX_AGE_MONTHS = 3;
 export const PUBLIC_FORM_PEOPLE_MAX = 99;
 export const PUBLIC_FORM_TEXT_MAX = 200;
 export const PUBLIC_FORM_DESCRIPTION_MAX = 5000;
+/** A street or an authorized person's address of a request. */
+export const PUBLIC_FORM_ADDRESS_MAX = 500;
 /** 99 people of bounded fields fit in well under this; anything larger is refused with 413. */
 export const PUBLIC_FORM_BODY_LIMIT_BYTES = 512 * 1024;
 /** Requests accepted per address and hour (PUBLIC_FORM_POSTS_PER_HOUR overrides it). */
@@ -150,6 +152,60 @@ export const MONEY_DECIMALS = 2;
 /** Amount inputs step by one cent. */
 export const MONEY_STEP = 0.01;
 export const ORDER_AMOUNT_MIN = 0;
+/** No amount of one order reaches €100 million: a larger one is a typing mistake. */
+export const ORDER_AMOUNT_MAX = 100_000_000;
+
+// ---------------------------------------------------------------- lengths of text fields
+
+/**
+ * The most characters each text field of a record takes. The server's DTOs refuse longer text
+ * (400 naming the field) and the client's yup schemas check the same number as it is typed, so a
+ * too-long comment is marked under its field before anything is sent.
+ */
+export const TEXT_MAX_LENGTHS = {
+  person: {
+    firstName: 200,
+    lastName: 200,
+    phone: 100,
+    mail: 254,
+    nationality: 200,
+    country: 200,
+    ipn: 200,
+    pps: 200,
+    companyForm: 200,
+    addressStreet1: 500,
+    addressZip1: 200,
+    addressCity1: 200,
+    addressState1: 200,
+    addressCountry1: 200,
+    comments: 10_000,
+  },
+  organization: {
+    name: 300,
+    mail: 254,
+    cro: 50,
+    businessActivity: 2000,
+    address: 1000,
+    country: 100,
+    comments: 20_000,
+    notes: 100_000,
+    coroporationTaxNumber: 50,
+    accountingComments: 20_000,
+  },
+  order: {
+    company: 300,
+    firstName: 200,
+    lastName: 200,
+    email: 254,
+    paymentTypeDeposit: 200,
+    paymentTypeBalance: 200,
+    vatNumber: 50,
+    comment: 10_000,
+  },
+  task: { title: 300, description: 10_000 },
+  followUp: { comments: 5000 },
+  product: { name: 200 },
+} as const;
 
 // ---------------------------------------------------------------- files and bodies
 

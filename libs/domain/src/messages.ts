@@ -85,6 +85,9 @@ export const MESSAGES = {
   productRequired: 'Product is required',
   linkOrderNeedsBoth: 'Please choose a subscription and an order',
   amountNegative: 'The amount cannot be negative',
+  totalNegative: 'The total cannot be negative',
+  amountTooLarge: 'The amount is too large',
+  amountNotANumber: 'Enter an amount in euros, e.g. 250.50',
   amountTooPrecise: 'The amount has at most 2 decimals',
   amountRequired: 'The amount is required',
   dateOrderRequired: 'The order date is required',
@@ -113,6 +116,10 @@ export const MESSAGES = {
   noDeadline: 'No deadline',
   dateFormatInvalid: 'Date must match yyyy-mm-dd',
   dateOutOfRange: `Date must be between ${DATE_MIN} and ${DATE_MAX}`,
+  /** A day that no calendar has: 31/02/1990, 29/02/2023. */
+  dateDoesNotExist: 'This date does not exist',
+  /** The date field's text is not a date at all. */
+  dateTypeDayFirst: 'Enter the date as dd/mm/yyyy',
 
   // ----- tax
   corporationTaxPaidDeleteFailed: 'Failed to delete Corporation Tax Paid date. Please try again.',
@@ -170,6 +177,22 @@ export const MESSAGES = {
 } as const;
 export type MessageKey = keyof typeof MESSAGES;
 
+/** A text longer than its field takes (the limit is the server's, TEXT_MAX_LENGTHS). */
+export const textTooLongMessage = (max: number): string =>
+  `At most ${max.toLocaleString('en-IE')} characters`;
+/** The public form's words for the same. */
+export const textTooLongMessageFr = (max: number): string =>
+  `Au maximum ${max.toLocaleString('fr-FR')} caractères`;
+
+/** What the address of a deleted record says instead of the record. */
+export const DELETED_RECORD_MESSAGES = {
+  person: 'This person was deleted',
+  organization: 'This organization was deleted',
+  order: 'This order was deleted',
+  form: 'This company-creation request was deleted',
+} as const;
+export type DeletedRecordKind = keyof typeof DELETED_RECORD_MESSAGES;
+
 /** "X already exists!" (spec 01 section 5). */
 export const alreadyExistsMessage = (name: string): string => `${name} already exists!`;
 /** "Email sent to {email}!" */
@@ -191,6 +214,8 @@ export const PUBLIC_FORM_MESSAGES = {
   fieldRequired: 'Ce champ est obligatoire',
   emailInvalid: 'Adresse e-mail invalide',
   birthOutOfRange: 'Date de naissance invalide',
+  dateDoesNotExist: 'Cette date n’existe pas',
+  dateTypeDayFirst: 'Saisissez la date au format jj/mm/aaaa',
   beneficiaryOutOfRange: `Le pourcentage doit être compris entre ${BENEFICIARY_PERCENTAGE_MIN} et ${BENEFICIARY_PERCENTAGE_MAX}`,
   fieldInvalid: 'Valeur invalide',
   fieldNotAccepted: 'Champ non accepté',

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { DATE_MAX, DATE_MIN, FOLLOW_UP_TYPES } from '@registra/domain';
+import { DATE_MAX, DATE_MIN, FOLLOW_UP_TYPES, TEXT_MAX_LENGTHS } from '@registra/domain';
 import type { FollowUpType } from '@registra/domain';
 import {
   IsBoolean,
@@ -17,7 +17,7 @@ import { ExpectedVersion } from '../../platform/http/dto-fields';
 import { IsCalendarDate, IsTimestampOrDate } from '../../platform/http/validators';
 
 /** Comments are a note, not a document. */
-export const FOLLOW_UP_COMMENTS_MAX = 5000;
+export const FOLLOW_UP_COMMENTS_MAX = TEXT_MAX_LENGTHS.followUp.comments;
 
 const typeMessage = `name must be one of the catalogue's types: ${FOLLOW_UP_TYPES.join(', ')}`;
 const dateRange = { min: DATE_MIN, max: DATE_MAX } as const;

@@ -4,6 +4,7 @@ import {
   BENEFICIARY_PERCENTAGE_MIN,
   MESSAGES,
   PERSON_TYPES,
+  PUBLIC_FORM_ADDRESS_MAX,
   PUBLIC_FORM_DESCRIPTION_MAX,
   PUBLIC_FORM_MESSAGES,
   PUBLIC_FORM_PEOPLE_MAX,
@@ -148,14 +149,14 @@ export class PublicFormPersonDto {
   @Flag(PUBLIC) anonymeShareholder?: boolean;
   @Text(PUBLIC) KBIS?: string;
   @Text(PUBLIC) authorizedPerson_name?: string;
-  @Text(PUBLIC, 500) authorizedPerson_address?: string;
+  @Text(PUBLIC, PUBLIC_FORM_ADDRESS_MAX) authorizedPerson_address?: string;
   @Text(PUBLIC) firstName?: string;
   @Text(PUBLIC) lastName?: string;
   @Text(PUBLIC) mail?: string;
   @Text(PUBLIC) phone?: string;
   @Text(PUBLIC) birth?: string;
   @Text(PUBLIC) nationality?: string;
-  @Text(PUBLIC, 500) street?: string;
+  @Text(PUBLIC, PUBLIC_FORM_ADDRESS_MAX) street?: string;
   @Text(PUBLIC) city?: string;
   @Text(PUBLIC) state?: string;
   @Text(PUBLIC) country?: string;
@@ -193,14 +194,14 @@ export class FormPersonDto {
   @Flag(STAFF) anonymeShareholder?: boolean;
   @Text(STAFF) KBIS?: string;
   @Text(STAFF) authorizedPerson_name?: string;
-  @Text(STAFF, 500) authorizedPerson_address?: string;
+  @Text(STAFF, PUBLIC_FORM_ADDRESS_MAX) authorizedPerson_address?: string;
   @Text(STAFF) firstName?: string;
   @Text(STAFF) lastName?: string;
   @Text(STAFF) mail?: string;
   @Text(STAFF) phone?: string;
   @Text(STAFF) birth?: string;
   @Text(STAFF) nationality?: string;
-  @Text(STAFF, 500) street?: string;
+  @Text(STAFF, PUBLIC_FORM_ADDRESS_MAX) street?: string;
   @Text(STAFF) city?: string;
   @Text(STAFF) state?: string;
   @Text(STAFF) country?: string;

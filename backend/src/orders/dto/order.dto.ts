@@ -1,5 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { MESSAGES, NOT_AVAILABLE, ORDER_ORIGINS, hasAtMostTwoDecimals } from '@registra/domain';
+import {
+  MESSAGES,
+  NOT_AVAILABLE,
+  ORDER_AMOUNT_MAX,
+  ORDER_ORIGINS,
+  TEXT_MAX_LENGTHS,
+  hasAtMostTwoDecimals,
+} from '@registra/domain';
 import type { OrderOrigin } from '@registra/domain';
 import { Transform } from 'class-transformer';
 import {
@@ -26,7 +33,6 @@ import { ListQueryDto } from '../../platform/http/list-query.dto';
 import { IsCalendarDate } from '../../platform/http/validators';
 
 /** The most an order may state: €100 million, far above any the firm takes. */
-export const ORDER_AMOUNT_MAX = 100_000_000;
 /** The link dialog loads up to 1000 orders (spec 01 section 9). */
 export const ORDER_SEARCH_LIMIT_MAX = 1000;
 
@@ -47,6 +53,8 @@ function IsEuros(nullable: boolean): PropertyDecorator {
       },
     });
 }
+
+const MAX = TEXT_MAX_LENGTHS.order;
 
 const Text =
   (max = 200) =>
@@ -95,13 +103,13 @@ export class CreateOrderDto {
 
 /** PUT /api/order/{id}: the editable fields of spec 02 section 3; a field left out keeps its value. */
 export class UpdateOrderDto {
-  @Text(300) company?: string;
+  @Text(MAX.company) company?: string;
 
   @OptionalRecordId('organization') organizationId?: string | null;
 
-  @Text() lastName?: string;
-  @Text() firstName?: string;
-  @Text(254) email?: string;
+  @Text(MAX.lastName) lastName?: string;
+  @Text(MAX.firstName) firstName?: string;
+  @Text(MAX.email) email?: string;
 
   @ApiPropertyOptional({ enum: ORDER_ORIGINS, nullable: true })
   @OptionalOrNone()
@@ -129,15 +137,15 @@ export class UpdateOrderDto {
   @IsCalendarDate()
   dateOfBalance?: string | null;
 
-  @Text() paymentTypeDeposit?: string;
-  @Text() paymentTypeBalance?: string;
+  @Text(MAX.paymentTypeDeposit) paymentTypeDeposit?: string;
+  @Text(MAX.paymentTypeBalance) paymentTypeBalance?: string;
   @ApiPropertyOptional() @IsOptional() @IsBoolean() toInvoice?: boolean;
   @ApiPropertyOptional() @IsOptional() @IsBoolean() paidTotaly?: boolean;
   @ApiPropertyOptional() @IsOptional() @IsBoolean() balancePaid?: boolean;
   @ApiPropertyOptional() @IsOptional() @IsBoolean() noVat?: boolean;
   @ApiPropertyOptional() @IsOptional() @IsBoolean() withVat?: boolean;
-  @Text(50) vatNumber?: string;
-  @Text(10_000) comment?: string;
+  @Text(MAX.vatNumber) vatNumber?: string;
+  @Text(MAX.comment) comment?: string;
 
   @ExpectedVersion() updatedAt?: string;
 

@@ -6,6 +6,7 @@ import {
   LANGUAGES,
   ORGANIZATION_MERGE_FIELDS,
   SERVICE_PLANS,
+  TEXT_MAX_LENGTHS,
 } from '@registra/domain';
 import { Transform, Type } from 'class-transformer';
 import { mergeDto } from '../../platform/http/merge.dto';
@@ -30,6 +31,7 @@ import type { AttachedFilesInput } from '../../platform/http/attached-files-inpu
 import { ExpectedVersion, ReadOnlyField } from '../../platform/http/dto-fields';
 import { IsCalendarDate, IsTimestamp } from '../../platform/http/validators';
 
+const MAX = TEXT_MAX_LENGTHS.organization;
 const emptyToNull = ({ value }: { value: unknown }) => (value === '' ? null : value);
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -57,7 +59,7 @@ export class CreateOrganizationDto {
   @Transform(trim)
   @IsString()
   @IsNotEmpty({ message: 'name is required' })
-  @MaxLength(300)
+  @MaxLength(MAX.name)
   name: string;
 }
 
@@ -91,10 +93,10 @@ export class UpdateOrganizationDto {
   @Transform(trim)
   @IsString()
   @IsNotEmpty()
-  @MaxLength(300)
+  @MaxLength(MAX.name)
   name?: string;
-  @ApiPropertyOptional({ nullable: true }) @OptionalText(254) mail?: string | null;
-  @ApiPropertyOptional({ nullable: true }) @OptionalText(50) cro?: string | null;
+  @ApiPropertyOptional({ nullable: true }) @OptionalText(MAX.mail) mail?: string | null;
+  @ApiPropertyOptional({ nullable: true }) @OptionalText(MAX.cro) cro?: string | null;
   @ApiPropertyOptional({ enum: LANGUAGES, nullable: true })
   @IsOptional()
   @Transform(emptyToNull)
@@ -115,12 +117,13 @@ export class UpdateOrganizationDto {
   creationPackage?: string | null;
   @ApiPropertyOptional({ type: String, nullable: true }) @OptionalDate() incorporationDate?:
     string | null;
-  @ApiPropertyOptional({ nullable: true }) @OptionalText(2000) businessActivity?: string | null;
-  @ApiPropertyOptional({ nullable: true }) @OptionalText(1000) address?: string | null;
-  @ApiPropertyOptional({ nullable: true }) @OptionalText(100) country?: string | null;
+  @ApiPropertyOptional({ nullable: true }) @OptionalText(MAX.businessActivity) businessActivity?:
+    string | null;
+  @ApiPropertyOptional({ nullable: true }) @OptionalText(MAX.address) address?: string | null;
+  @ApiPropertyOptional({ nullable: true }) @OptionalText(MAX.country) country?: string | null;
   @ApiPropertyOptional() @OptionalBoolean() rbo?: boolean;
-  @ApiPropertyOptional({ nullable: true }) @OptionalText(20000) comments?: string | null;
-  @ApiPropertyOptional({ nullable: true }) @OptionalText(100000) notes?: string | null;
+  @ApiPropertyOptional({ nullable: true }) @OptionalText(MAX.comments) comments?: string | null;
+  @ApiPropertyOptional({ nullable: true }) @OptionalText(MAX.notes) notes?: string | null;
 
   @ApiPropertyOptional(ATTACHED_FILES_SCHEMA)
   @IsOptional()
@@ -165,8 +168,12 @@ export class UpdateOrganizationDto {
   @ApiPropertyOptional({ description: 'Derived: financialYearEnd + 9 months. Ignored.' })
   @IsOptional()
   corporationTaxPaidReminder?: unknown;
-  @ApiPropertyOptional({ nullable: true }) @OptionalText(50) coroporationTaxNumber?: string | null;
-  @ApiPropertyOptional({ nullable: true }) @OptionalText(20000) accountingComments?: string | null;
+  @ApiPropertyOptional({ nullable: true })
+  @OptionalText(MAX.coroporationTaxNumber)
+  coroporationTaxNumber?: string | null;
+  @ApiPropertyOptional({ nullable: true })
+  @OptionalText(MAX.accountingComments)
+  accountingComments?: string | null;
 
   @ApiPropertyOptional({ enum: FINOTOR_STATUSES })
   @IsOptional()

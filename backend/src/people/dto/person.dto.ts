@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { DATE_MAX, DATE_MIN, PERSON_MERGE_FIELDS } from '@registra/domain';
+import { DATE_MAX, DATE_MIN, PERSON_MERGE_FIELDS, TEXT_MAX_LENGTHS } from '@registra/domain';
 import { mergeDto } from '../../platform/http/merge.dto';
 import { Transform } from 'class-transformer';
 import {
@@ -19,9 +19,10 @@ import type { AttachedFilesInput } from '../../platform/http/attached-files-inpu
 import { ExpectedVersion, ReadOnlyField } from '../../platform/http/dto-fields';
 import { IsCalendarDate } from '../../platform/http/validators';
 
-export const NAME_MAX_LENGTH = 200;
-export const TEXT_MAX_LENGTH = 200;
-export const COMMENTS_MAX_LENGTH = 10_000;
+const MAX = TEXT_MAX_LENGTHS.person;
+export const NAME_MAX_LENGTH = MAX.firstName;
+export const TEXT_MAX_LENGTH = MAX.nationality;
+export const COMMENTS_MAX_LENGTH = MAX.comments;
 export const BIRTH_RANGE = { min: '1900-01-01', max: '2099-12-31' } as const;
 // spec 01 section 5: AML dates are entered like the follow-up dates, 2000-01-01..2099-12-31.
 export const DATE_AML_RANGE = { min: DATE_MIN, max: DATE_MAX } as const;
@@ -41,7 +42,7 @@ const applyAll =
   (target, key) =>
     decorators.forEach((decorator) => decorator(target, key));
 
-const OptionalText = (max = TEXT_MAX_LENGTH) =>
+const OptionalText = (max: number = TEXT_MAX_LENGTH) =>
   applyAll(
     ApiPropertyOptional({ type: String, nullable: true, maxLength: max }),
     IsOptional(),
@@ -83,8 +84,8 @@ const OptionalName = () =>
 
 /** Every Person field of spec 01 section 3 except the names and the read-only ones. */
 export class PersonFieldsDto {
-  @OptionalText(100) phone?: string | null;
-  @OptionalText(254) mail?: string | null;
+  @OptionalText(MAX.phone) phone?: string | null;
+  @OptionalText(MAX.mail) mail?: string | null;
   @OptionalDate(BIRTH_RANGE) birth?: string | null;
   @OptionalText() nationality?: string | null;
 
@@ -102,7 +103,7 @@ export class PersonFieldsDto {
 
   @OptionalText() ipn?: string | null;
   @OptionalText() pps?: string | null;
-  @OptionalText(500) addressStreet1?: string | null;
+  @OptionalText(MAX.addressStreet1) addressStreet1?: string | null;
   @OptionalText() addressZip1?: string | null;
   @OptionalText() addressCity1?: string | null;
   @OptionalText() addressState1?: string | null;

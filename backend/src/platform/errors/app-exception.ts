@@ -40,6 +40,21 @@ export const mergedAway = (what: string, mergedInto: string): AppException =>
     { mergedInto },
   );
 
+/**
+ * 404 for a record that was deleted (soft delete): still "none" for the API, but the body says
+ * `deleted: true` so that its address can say "This person was deleted" and point an
+ * administrator to Activity, where it can be restored.
+ */
+export const deletedRecord = (what: string): AppException =>
+  new AppException(
+    HttpStatus.NOT_FOUND,
+    ErrorCode.NOT_FOUND,
+    `${what} not found: it was deleted`,
+    undefined,
+    undefined,
+    { deleted: true },
+  );
+
 export const validationError = (
   details: FieldError[],
   message = 'Some fields are invalid',

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { MESSAGES } from '@registra/domain';
+import { MESSAGES, TEXT_MAX_LENGTHS } from '@registra/domain';
 import { Transform } from 'class-transformer';
 import {
   IsBoolean,
@@ -14,7 +14,7 @@ import {
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-export const PRODUCT_NAME_MAX = 200;
+export const PRODUCT_NAME_MAX = TEXT_MAX_LENGTHS.product.name;
 /** Products are a few thousand at most; a search answers this many at most. */
 export const PRODUCT_SEARCH_MAX = 10_000;
 

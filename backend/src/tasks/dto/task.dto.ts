@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { MESSAGES, TASK_STATUSES } from '@registra/domain';
+import { MESSAGES, TASK_STATUSES, TEXT_MAX_LENGTHS } from '@registra/domain';
 import type { TaskStatus } from '@registra/domain';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -33,8 +33,8 @@ import {
 } from '../../platform/http/dto-fields';
 import { ListQueryDto } from '../../platform/http/list-query.dto';
 
-export const TASK_TITLE_MAX = 300;
-export const TASK_DESCRIPTION_MAX = 10_000;
+export const TASK_TITLE_MAX = TEXT_MAX_LENGTHS.task.title;
+export const TASK_DESCRIPTION_MAX = TEXT_MAX_LENGTHS.task.description;
 /** Staff accounts are few; a task shared with more than this is a mistake. */
 export const TASK_USERS_MAX = 100;
 

@@ -1,19 +1,25 @@
-import { failureText, MESSAGES } from '@registra/domain';
+import { MESSAGES } from '@registra/domain';
 import { isApiError } from '../../app/api';
-
-/** Sign-in failure toast (spec 01 §8): the error code, or "Error" (never the message). */
-export const signinErrorText = (error: unknown): string =>
-  (isApiError(error) && error.code) || MESSAGES.error;
+import { codeText } from '../../app/errors';
 
 /**
- * Sign-up failure toast (spec 01 §8): the response code, else the error message, else "Error";
- * a refused field says why (a password on the common-password list), and so does a refused
- * invitation.
+ * Sign-in failure toast (spec 01 §8: "the error code, or 'Error'"): the code's sentence ("Wrong
+ * e-mail or password.") with the code kept in small print; "Error" when no answer came.
  */
-export const signupErrorText = (error: unknown): string =>
-  isApiError(error) && (error.details?.length || error.code === 'INVALID_TOKEN')
-    ? failureMessage(error)
-    : failureText(isApiError(error) ? error : undefined, MESSAGES.error, 'code');
+export const signinErrorText = (error: unknown): string =>
+  isApiError(error) && error.code ? codeText(error.code, error.message) : MESSAGES.error;
+
+/**
+ * Sign-up failure toast (spec 01 §8): the response code in words (small print keeps the code),
+ * else the error message, else "Error"; a refused field says why (a password on the
+ * common-password list), and so does a refused invitation.
+ */
+export const signupErrorText = (error: unknown): string => {
+  if (!isApiError(error)) return MESSAGES.error;
+  if (error.details?.length || error.code === 'INVALID_TOKEN') return failureMessage(error);
+  if (error.code) return codeText(error.code, error.message);
+  return error.message || MESSAGES.error;
+};
 
 /**
  * The words of a failure for the account screens: a refused field's reason (a password "on the

@@ -1,8 +1,14 @@
-import type { FormConversion, FormListRow, FormView, PublicForm } from '@registra/domain';
+import type {
+  FormConversion,
+  FormConversionPreview,
+  FormListRow,
+  FormView,
+  PublicForm,
+} from '@registra/domain';
 import { api } from '../../app/api';
 import type { ListAnswer, OkAnswer } from '../../types/api';
 
-export type { FormConversion, FormListRow, FormView, PublicForm };
+export type { FormConversion, FormConversionPreview, FormListRow, FormView, PublicForm };
 
 export type FormSortField =
   'createdAt' | 'updatedAt' | 'organizationName1' | 'organizationName2' | 'organizationName3';
@@ -51,6 +57,12 @@ export const formsApi = api.injectEndpoints({
       transformResponse: () => undefined,
       invalidatesTags: (_answer, error) => (error ? [] : [FORM_LIST]),
     }),
+    /** What 'Create the organization' would create now, asked each time the question opens. */
+    getFormConversion: build.query<FormConversionPreview, string>({
+      query: (id) => `/form/${id}/conversion`,
+      transformResponse: (answer: OkAnswer<FormConversionPreview>) => answer.data,
+      keepUnusedDataFor: 0,
+    }),
     /** 'Create the organization': the request becomes a client with its people and links. */
     convertForm: build.mutation<FormConversion, string>({
       query: (id) => ({ url: `/form/${id}/convert`, method: 'POST' }),
@@ -78,4 +90,5 @@ export const {
   useUpdateFormMutation,
   useDeleteFormMutation,
   useConvertFormMutation,
+  useGetFormConversionQuery,
 } = formsApi;

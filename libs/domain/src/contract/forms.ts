@@ -47,3 +47,20 @@ export interface FormConversion {
   /** The INCORPORATION follow-up started, when the follow-ups module is present. */
   followUpId: string | null;
 }
+
+/**
+ * GET /form/{id}/conversion: what converting the request would create now, shown before staff
+ * confirm. Computed by the conversion's own plan.
+ */
+export interface FormConversionPreview {
+  /** The organization's name (the request's first name). */
+  organizationName: string;
+  /** People linked: one per distinct person of the request (same duplicate key = one). */
+  people: number;
+  /** Of those, existing people reused instead of created. */
+  reused: number;
+  /** Links created between the organization and its people. */
+  links: number;
+  /** The follow-up started, when the follow-ups module is present. */
+  followUp: 'INCORPORATION' | null;
+}

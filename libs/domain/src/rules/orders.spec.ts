@@ -5,6 +5,7 @@ import {
   isNewOrderComplete,
   isValidOrderAmount,
   newOrderNotice,
+  orderAmountInputError,
   productWarning,
   setNewOrganization,
   showVatNumber,
@@ -53,6 +54,32 @@ describe('02-5.8 "Creation requires totalPaid, dateOrder, product and (an organi
   ])('%s → %s', (_, draft, ok) => {
     expect(isNewOrderComplete(draft)).toBe(ok);
     expect(newOrderNotice(draft)).toBe(ok ? null : 'Please fill in all required fields to submit');
+  });
+
+  it.each([
+    // typed text, what the Total paid field says
+    ['', null],
+    ['250.50', null],
+    ['0', null],
+    ['1 000,5', null],
+    ['100000000', null],
+    ['-1', 'The total cannot be negative'],
+    ['-0.5', 'The total cannot be negative'],
+    ['-1.005', 'The total cannot be negative'],
+    ['1.005', 'The amount has at most 2 decimals'],
+    ['100000000.01', 'The amount is too large'],
+    ['abc', 'Enter an amount in euros, e.g. 250.50'],
+  ])('total paid typed %j → %j', (text, error) => {
+    expect(orderAmountInputError(text)).toBe(error);
+  });
+
+  it('a wrong total with every other field filled is not "fill in all required fields"', () => {
+    const typedNegative = { ...complete, totalPaid: null };
+    expect(newOrderNotice(typedNegative, '-5')).toBeNull();
+    expect(newOrderNotice(typedNegative, '')).toBe('Please fill in all required fields to submit');
+    expect(newOrderNotice({ ...typedNegative, productId: '' }, '-5')).toBe(
+      'Please fill in all required fields to submit',
+    );
   });
 
   it.each([

@@ -1,7 +1,7 @@
 /** Orders, products and the order-subscription link (spec 01 section 5, spec 02 sections 2.8, 4, 5). */
-import { ORDER_AMOUNT_MIN } from '../limits';
+import { ORDER_AMOUNT_MAX, ORDER_AMOUNT_MIN } from '../limits';
 import { MESSAGES } from '../messages';
-import { hasAtMostTwoDecimals } from '../money';
+import { centsToEuros, hasAtMostTwoDecimals, parseEurosInput } from '../money';
 import { isIsoDate } from './dates';
 
 export interface NewOrderDraft {
@@ -36,9 +36,33 @@ export function isNewOrderComplete(draft: NewOrderDraft): boolean {
   );
 }
 
-/** The notice under a disabled submit: 'Please fill in all required fields to submit'. */
-export const newOrderNotice = (draft: NewOrderDraft): string | null =>
-  isNewOrderComplete(draft) ? null : MESSAGES.orderRequiredFields;
+/**
+ * What is wrong with a typed order total, in words, or null when it is empty or a valid amount:
+ * a negative total, more than 2 decimals, too large, or not a number.
+ */
+export function orderAmountInputError(text: string): string | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  const cents = parseEurosInput(trimmed);
+  if (cents !== null) {
+    if (cents < 0) return MESSAGES.totalNegative;
+    return centsToEuros(cents) > ORDER_AMOUNT_MAX ? MESSAGES.amountTooLarge : null;
+  }
+  const number = Number(trimmed.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.'));
+  if (!Number.isFinite(number)) return MESSAGES.amountNotANumber;
+  return number < 0 ? MESSAGES.totalNegative : MESSAGES.amountTooPrecise;
+}
+
+/**
+ * The notice under a disabled submit: 'Please fill in all required fields to submit' when a
+ * required field is empty; null when they are all filled, even if the total is wrong (that
+ * field then says what is wrong, `orderAmountInputError`).
+ */
+export const newOrderNotice = (draft: NewOrderDraft, totalPaidText?: string): string | null => {
+  const amountTyped = totalPaidText !== undefined && totalPaidText.trim() !== '';
+  const rest = amountTyped ? { ...draft, totalPaid: ORDER_AMOUNT_MIN } : draft;
+  return isNewOrderComplete(rest) ? null : MESSAGES.orderRequiredFields;
+};
 
 /**
  * "Ticking [The organization doesn't exist yet] clears the chosen organization, disables the

@@ -8,6 +8,7 @@ import {
   newOrderSchema,
   newOrganizationSchema,
   newPersonSchema,
+  organizationInformationSchema,
   orderSchema,
   personInformationSchema,
   productSchema,
@@ -173,7 +174,10 @@ describe('01-5.9 / 02-5.3 dates "must match yyyy-mm-dd, from 2000-01-01 to 2099-
   it.each([
     ['2026-11-21', []],
     ['2099-12-31', []],
-    ['2026-02-30', ['Date must match yyyy-mm-dd']],
+    // A day no calendar has is said in words, not as a format error.
+    ['2026-02-30', ['This date does not exist']],
+    ['2023-02-29', ['This date does not exist']],
+    ['2024-02-29', []],
     ['21/11/2026', ['Date must match yyyy-mm-dd']],
     ['1999-12-31', ['Date must be between 2000-01-01 and 2099-12-31']],
     ['', ['Date must match yyyy-mm-dd']],
@@ -224,11 +228,7 @@ describe('02-5.7 / 02-5.8 products and orders', () => {
   it.each([
     ['complete', order, []],
     ['totalPaid 0.01', { ...order, totalPaid: 0.01 }, []],
-    [
-      'negative totalPaid ("min 0")',
-      { ...order, totalPaid: -1 },
-      ['The amount cannot be negative'],
-    ],
+    ['negative totalPaid ("min 0")', { ...order, totalPaid: -1 }, ['The total cannot be negative']],
     [
       'three decimals ("step 0.01")',
       { ...order, totalPaid: 1.005 },
@@ -349,7 +349,9 @@ describe('02-5.2 public form fields: "Required: three company names, activity de
 
   it.each([
     [{ mail: 'jean' }, ['Adresse e-mail invalide']],
-    [{ birth: '1960-02-30' }, ['Date de naissance invalide']],
+    [{ birth: '1960-02-30' }, ['Cette date n’existe pas']],
+    [{ birth: '1990-02-31' }, ['Cette date n’existe pas']],
+    [{ birth: '31/02/1990' }, ['Date de naissance invalide']],
     [{ birth: '1850-01-01' }, ['Date de naissance invalide']],
     [{ beneficiaryPercentage: 101 }, ['Le pourcentage doit être compris entre 0 et 100']],
     [{ roles: ['nonExecutiveDirector'], personType: 'legalPerson', KBIS: '123 456 789' }, []],
@@ -359,5 +361,117 @@ describe('02-5.2 public form fields: "Required: three company names, activity de
 
   it('a form needs at least one person card', () => {
     expect(errorsOf(publicFormSchema, { ...form, peoples: [] })).toHaveLength(1);
+  });
+});
+
+describe('text lengths: the client checks the limits of the server (TEXT_MAX_LENGTHS) before sending', () => {
+  const long = (length: number) => 'x'.repeat(length);
+  const order = { organizationId: 'o1', productId: 'p1', dateOrder: '2026-11-21', totalPaid: 1 };
+  const request = { organizationName1: 'A', description: 'Conseil', peoples: [] };
+  const personValue = {
+    roles: ['director'],
+    firstName: 'Jean',
+    lastName: 'Dupont',
+    mail: 'jean@exemple.fr',
+    phone: '+33 6 12 34 56 78',
+    birth: '1980-05-01',
+    nationality: 'française',
+    street: '1 rue de la Paix',
+    city: 'Paris',
+    state: 'Île-de-France',
+    country: 'france',
+    zip: '75002',
+  };
+  it.each([
+    // schema, field, the most it takes, the message one more character gets
+    ['person', personInformationSchema, {}, 'comments', 10_000, 'At most 10,000 characters'],
+    ['person', personInformationSchema, {}, 'lastName', 200, 'At most 200 characters'],
+    ['person', personInformationSchema, {}, 'phone', 100, 'At most 100 characters'],
+    ['person', personInformationSchema, {}, 'mail', 254, 'At most 254 characters'],
+    ['person', personInformationSchema, {}, 'addressStreet1', 500, 'At most 500 characters'],
+    ['new person', newPersonSchema, { firstName: 'A' }, 'lastName', 200, 'At most 200 characters'],
+    [
+      'organization',
+      organizationInformationSchema,
+      { name: 'A' },
+      'comments',
+      20_000,
+      'At most 20,000 characters',
+    ],
+    ['organization', organizationInformationSchema, {}, 'name', 300, 'At most 300 characters'],
+    [
+      'organization',
+      organizationInformationSchema,
+      { name: 'A' },
+      'cro',
+      50,
+      'At most 50 characters',
+    ],
+    [
+      'organization',
+      organizationInformationSchema,
+      { name: 'A' },
+      'businessActivity',
+      2000,
+      'At most 2,000 characters',
+    ],
+    ['new organization', newOrganizationSchema, {}, 'name', 300, 'At most 300 characters'],
+    ['order', orderSchema, {}, 'comment', 10_000, 'At most 10,000 characters'],
+    ['order', orderSchema, {}, 'vatNumber', 50, 'At most 50 characters'],
+    [
+      'new order',
+      newOrderSchema,
+      { ...order, newOrganization: true, firstName: 'A' },
+      'lastName',
+      200,
+      'At most 200 characters',
+    ],
+    ['task', taskCreateSchema, {}, 'title', 300, 'At most 300 characters'],
+    [
+      'task',
+      taskEditSchema,
+      { title: 'T', users: [{ userId: 'u', userName: 'U' }] },
+      'description',
+      10_000,
+      'At most 10,000 characters',
+    ],
+    ['product', productSchema, {}, 'name', 200, 'At most 200 characters'],
+    ['request', formRequestSchema, request, 'description', 5000, 'At most 5,000 characters'],
+    ['request', formRequestSchema, request, 'organizationName2', 200, 'At most 200 characters'],
+    [
+      'public form person',
+      publicFormPersonSchema,
+      personValue,
+      'lastName',
+      200,
+      'Au maximum 200 caractères',
+    ],
+    [
+      'public form person',
+      publicFormPersonSchema,
+      personValue,
+      'street',
+      500,
+      'Au maximum 500 caractères',
+    ],
+  ] as const)('%s %s: %s at most %i characters', (_, schema, base, field, max, message) => {
+    expect(errorsOf(schema as AnySchema, { ...base, [field]: long(max) })).toEqual([]);
+    expect(errorsOf(schema as AnySchema, { ...base, [field]: long(max + 1) })).toEqual([message]);
+  });
+
+  it("a request person's field too long is named by its path", () => {
+    const error = (() => {
+      try {
+        formRequestSchema.validateSync(
+          { ...request, peoples: [{ roles: [], beneficiaryPercentage: 0, city: long(201) }] },
+          { abortEarly: false },
+        );
+      } catch (failure) {
+        return failure as { inner: Array<{ path: string; message: string }> };
+      }
+    })();
+    expect(error?.inner.map(({ path, message }) => [path, message])).toEqual([
+      ['peoples[0].city', 'At most 200 characters'],
+    ]);
   });
 });

@@ -17,12 +17,22 @@ import {
   SUBSCRIPTION_PERIOD_DEFAULT,
   SUBSCRIPTION_PERIOD_MAX,
   SUBSCRIPTION_PERIOD_MIN,
+  PUBLIC_FORM_ADDRESS_MAX,
+  PUBLIC_FORM_DESCRIPTION_MAX,
+  PUBLIC_FORM_TEXT_MAX,
+  TEXT_MAX_LENGTHS,
 } from '../limits';
-import { MESSAGES, PUBLIC_FORM_MESSAGES } from '../messages';
+import {
+  MESSAGES,
+  PUBLIC_FORM_MESSAGES,
+  textTooLongMessage,
+  textTooLongMessageFr,
+} from '../messages';
 import { todayInDublin } from '../rules/dates';
 import { isEmailAddress } from '../rules/tasks';
 import {
   beneficiaryPercentage,
+  boundedTexts,
   emptyToUndefined,
   euroAmount,
   isoDate,
@@ -30,12 +40,30 @@ import {
   requiredText,
 } from './common';
 
-const email = (required: string, invalid: string) =>
-  yup
-    .string()
-    .trim()
-    .required(required)
-    .test('email', invalid, (value) => isEmailAddress(value));
+const email = (required: string, invalid: string, max?: number, tooLong?: string) =>
+  requiredText(required, max, tooLong).test('email', invalid, (value) => isEmailAddress(value));
+
+const PERSON = TEXT_MAX_LENGTHS.person;
+const ORGANIZATION = TEXT_MAX_LENGTHS.organization;
+const ORDER = TEXT_MAX_LENGTHS.order;
+const TASK = TEXT_MAX_LENGTHS.task;
+const textTooLong = textTooLongMessage;
+/** A request's person's text fields, as the staff editor may change them. */
+const FORM_PERSON_TEXT = {
+  firstName: PUBLIC_FORM_TEXT_MAX,
+  lastName: PUBLIC_FORM_TEXT_MAX,
+  mail: PUBLIC_FORM_TEXT_MAX,
+  phone: PUBLIC_FORM_TEXT_MAX,
+  nationality: PUBLIC_FORM_TEXT_MAX,
+  street: PUBLIC_FORM_ADDRESS_MAX,
+  city: PUBLIC_FORM_TEXT_MAX,
+  state: PUBLIC_FORM_TEXT_MAX,
+  country: PUBLIC_FORM_TEXT_MAX,
+  zip: PUBLIC_FORM_TEXT_MAX,
+  KBIS: PUBLIC_FORM_TEXT_MAX,
+  authorizedPerson_name: PUBLIC_FORM_TEXT_MAX,
+  authorizedPerson_address: PUBLIC_FORM_ADDRESS_MAX,
+} as const;
 
 // ---------------------------------------------------------------- session (spec 01 §5)
 
@@ -76,15 +104,15 @@ const organizationRoles = () =>
  * beneficiary percentage (0 to 100).
  */
 export const newOrganizationSchema = yup.object({
-  name: requiredText(MESSAGES.nameRequired),
+  name: requiredText(MESSAGES.nameRequired, ORGANIZATION.name),
   roles: organizationRoles(),
   beneficiaryPercentage: beneficiaryPercentage().default(0),
 });
 
 /** "New people: first and last name required." */
 export const newPersonSchema = yup.object({
-  firstName: requiredText(MESSAGES.firstNameRequired),
-  lastName: requiredText(MESSAGES.lastNameRequired),
+  firstName: requiredText(MESSAGES.firstNameRequired, PERSON.firstName),
+  lastName: requiredText(MESSAGES.lastNameRequired, PERSON.lastName),
 });
 
 /** Edit Roles: roles and "beneficiary percentage: number input 0 to 100". */
@@ -93,16 +121,20 @@ export const linkRolesSchema = yup.object({
   beneficiaryPercentage: beneficiaryPercentage().default(0),
 });
 
-/** "Person information form: no required or format checks." */
+/**
+ * "Person information form: no required or format checks": only what the record can hold, each
+ * text within its length (the server refuses longer).
+ */
 export const personInformationSchema = yup.object({
-  firstName: optionalText(),
-  lastName: optionalText(),
-  phone: optionalText(),
-  mail: optionalText(),
+  ...boundedTexts(PERSON),
   birth: optionalText(),
-  nationality: optionalText(),
-  country: optionalText(),
-  comments: optionalText(),
+  dateAml: optionalText(),
+});
+
+/** The organization's own form (General, Accounting tabs): each text within its length. */
+export const organizationInformationSchema = yup.object({
+  ...boundedTexts(ORGANIZATION),
+  name: requiredText(MESSAGES.nameRequired, ORGANIZATION.name),
 });
 
 /** A service plan: 6 or 12 months. */
@@ -141,13 +173,13 @@ export const dateFilterSchema = isoDate();
 
 /** "Create modal: only Title (required)." */
 export const taskCreateSchema = yup.object({
-  title: requiredText(MESSAGES.taskTitleRequired),
+  title: requiredText(MESSAGES.taskTitleRequired, TASK.title),
 });
 
 /** "title (required) ...; users (multi-select, required)" */
 export const taskEditSchema = yup.object({
-  title: requiredText(MESSAGES.taskTitleRequired),
-  description: optionalText(),
+  title: requiredText(MESSAGES.taskTitleRequired, TASK.title),
+  description: optionalText(TASK.description),
   status: yup.string().oneOf(TASK_STATUSES).default('TO DO'),
   users: yup
     .array()
@@ -162,7 +194,7 @@ export const taskEditSchema = yup.object({
 
 /** "Product: name non-empty after trimming ('Product name is required')." */
 export const productSchema = yup.object({
-  name: requiredText(MESSAGES.productNameRequired),
+  name: requiredText(MESSAGES.productNameRequired, TEXT_MAX_LENGTHS.product.name),
   subscription: yup.boolean().default(false),
 });
 
@@ -182,56 +214,66 @@ export const newOrderSchema = yup.object({
     }),
   firstName: yup.string().when('newOrganization', {
     is: true,
-    then: (schema) => schema.trim().required(MESSAGES.firstNameRequired),
+    then: (schema) =>
+      schema
+        .trim()
+        .required(MESSAGES.firstNameRequired)
+        .max(ORDER.firstName, textTooLong(ORDER.firstName)),
   }),
   lastName: yup.string().when('newOrganization', {
     is: true,
-    then: (schema) => schema.trim().required(MESSAGES.lastNameRequired),
+    then: (schema) =>
+      schema
+        .trim()
+        .required(MESSAGES.lastNameRequired)
+        .max(ORDER.lastName, textTooLong(ORDER.lastName)),
   }),
   productId: requiredText(MESSAGES.productRequired),
   dateOrder: isoDate().required(MESSAGES.dateOrderRequired),
-  totalPaid: euroAmount().required(MESSAGES.amountRequired),
+  totalPaid: euroAmount(MESSAGES.totalNegative).required(MESSAGES.amountRequired),
 });
 
 /** Order detail: "amounts step 0.01"; payment flags independent; VAT number with VAT only. */
 export const orderSchema = yup.object({
-  company: optionalText(),
-  firstName: optionalText(),
-  lastName: optionalText(),
-  email: optionalText(),
+  ...boundedTexts(ORDER),
   totalAmountOrder: euroAmount().nullable(),
   amountDeposit: euroAmount().nullable(),
   amountBalanceToPaid: euroAmount().nullable(),
-  totalPaid: euroAmount().nullable(),
+  totalPaid: euroAmount(MESSAGES.totalNegative).nullable(),
   dateOrder: isoDate().nullable(),
   dateOfBalance: isoDate().nullable(),
   paidTotaly: yup.boolean(),
   balancePaid: yup.boolean(),
   noVat: yup.boolean(),
   withVat: yup.boolean(),
-  vatNumber: optionalText(),
 });
 
 // ---------------------------------------------------------------- company-creation requests
 
 /** Staff detail: "name 1 and description required; beneficiary percentage 0 to 100". */
 export const formRequestSchema = yup.object({
-  organizationName1: requiredText(MESSAGES.organizationName1Required),
-  organizationName2: optionalText(),
-  organizationName3: optionalText(),
-  description: requiredText(MESSAGES.descriptionRequired),
+  organizationName1: requiredText(MESSAGES.organizationName1Required, PUBLIC_FORM_TEXT_MAX),
+  organizationName2: optionalText(PUBLIC_FORM_TEXT_MAX),
+  organizationName3: optionalText(PUBLIC_FORM_TEXT_MAX),
+  description: requiredText(MESSAGES.descriptionRequired, PUBLIC_FORM_DESCRIPTION_MAX),
   peoples: yup
     .array()
     .of(
       yup.object({
+        ...boundedTexts(FORM_PERSON_TEXT),
         roles: yup.array().of(yup.string().oneOf(PUBLIC_FORM_ROLES).defined()).default([]),
         beneficiaryPercentage: beneficiaryPercentage().default(0),
+        birth: isoDate({ min: BIRTH_DATE_MIN }).nullable(),
       }),
     )
     .default([]),
 });
 
 const required = PUBLIC_FORM_MESSAGES.fieldRequired;
+const text = (max: number = PUBLIC_FORM_TEXT_MAX) =>
+  requiredText(required, max, textTooLongMessageFr(max));
+const optionalFr = (max: number = PUBLIC_FORM_TEXT_MAX) =>
+  optionalText(max, textTooLongMessageFr(max));
 
 /**
  * The public form's fields: "Required: three company names, activity description, street, city,
@@ -245,32 +287,38 @@ export const publicFormPersonSchema = yup.object({
   beneficiaryPercentage: beneficiaryPercentage(PUBLIC_FORM_MESSAGES.beneficiaryOutOfRange).default(
     0,
   ),
-  firstName: requiredText(required),
-  lastName: requiredText(required),
-  mail: email(required, PUBLIC_FORM_MESSAGES.emailInvalid),
-  phone: requiredText(required),
+  firstName: text(),
+  lastName: text(),
+  mail: email(
+    required,
+    PUBLIC_FORM_MESSAGES.emailInvalid,
+    PUBLIC_FORM_TEXT_MAX,
+    textTooLongMessageFr(PUBLIC_FORM_TEXT_MAX),
+  ),
+  phone: text(),
   // A birth date is before 2000 as often as not: only the format and a plausible range apply.
   birth: isoDate({
     min: BIRTH_DATE_MIN,
     format: PUBLIC_FORM_MESSAGES.birthOutOfRange,
     range: PUBLIC_FORM_MESSAGES.birthOutOfRange,
+    missing: PUBLIC_FORM_MESSAGES.dateDoesNotExist,
   }).required(required),
-  nationality: requiredText(required),
-  street: requiredText(required),
-  city: requiredText(required),
-  state: requiredText(required),
-  country: requiredText(required),
-  zip: requiredText(required),
-  KBIS: optionalText(),
-  authorizedPerson_name: optionalText(),
-  authorizedPerson_address: optionalText(),
+  nationality: text(),
+  street: text(PUBLIC_FORM_ADDRESS_MAX),
+  city: text(),
+  state: text(),
+  country: text(),
+  zip: text(),
+  KBIS: optionalFr(),
+  authorizedPerson_name: optionalFr(),
+  authorizedPerson_address: optionalFr(PUBLIC_FORM_ADDRESS_MAX),
 });
 
 export const publicFormSchema = yup.object({
-  organizationName1: requiredText(required),
-  organizationName2: requiredText(required),
-  organizationName3: requiredText(required),
-  description: requiredText(required),
+  organizationName1: text(),
+  organizationName2: text(),
+  organizationName3: text(),
+  description: text(PUBLIC_FORM_DESCRIPTION_MAX),
   IDPAL: yup.boolean().default(false),
   secretaryCompany: yup.boolean().default(false),
   anonymeShareholder: yup.boolean().default(false),

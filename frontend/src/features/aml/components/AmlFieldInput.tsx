@@ -4,6 +4,7 @@ import Form from 'react-bootstrap/Form';
 import { APPENDIX2_CHECKLIST_ITEMS, APPENDIX2_POINTS } from '@registra/domain';
 import type { AmlField, AmlRecord, AmlUserSignature, Appendix2Question } from '@registra/domain';
 import { FormikDateField } from '../../../components/DateField';
+import { useFieldError } from '../../../components/fieldErrors';
 import { SignatureSelect } from './SignatureSelect';
 
 /** A field's place in the form's values: the top of `aml`, or inside appendix4 / appendix6. */
@@ -18,6 +19,8 @@ export function AmlFieldInput({ field }: { field: AmlField }) {
   const path = amlFieldPath(field);
   const id = `aml-${path.replace('.', '-')}`;
   const value = getIn(values, path) as unknown;
+  // The server's refusal of this field, after an Update (the tab's own limits are the inputs').
+  const error = useFieldError(path);
 
   switch (field.type.kind) {
     case 'yesNo': {
@@ -68,7 +71,9 @@ export function AmlFieldInput({ field }: { field: AmlField }) {
               maxLength={field.type.max}
               {...getFieldProps(path)}
               value={(value as string | null) ?? ''}
+              isInvalid={Boolean(error)}
             />
+            <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
           </Form.Group>
         </Col>
       );
@@ -114,7 +119,11 @@ export function AmlFieldInput({ field }: { field: AmlField }) {
         <Col xs={12} md={6}>
           <Form.Group controlId={id}>
             <Form.Label>{field.label}</Form.Label>
-            <Form.Select {...getFieldProps(path)} value={value as string}>
+            <Form.Select
+              {...getFieldProps(path)}
+              value={value as string}
+              isInvalid={Boolean(error)}
+            >
               {field.type.options.map((option) => (
                 <option key={option} value={option}>
                   {option}

@@ -140,4 +140,36 @@ describe('AML_TAB', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Appendix 3' }));
     expect(screen.getByLabelText('Societe France Irlande')).not.toBeChecked();
   });
+
+  it('a field the server refuses (aml.appendix4.…) is marked under itself', async () => {
+    mockAml(
+      {},
+      {
+        'PUT /api/organization/o1': () =>
+          json(400, {
+            ok: false,
+            code: 'VALIDATION_ERROR',
+            message: 'Some AML fields are invalid',
+            details: [
+              {
+                field: 'aml.appendix4.client_meeting_details',
+                message: 'aml.appendix4.client_meeting_details must be at most 2000 characters',
+              },
+            ],
+          }),
+      },
+    );
+    renderApp('/organization/o1/AML_TAB');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Appendix 4' }));
+    const meeting = screen.getByLabelText('Client meeting details');
+    await userEvent.type(meeting, ' in Cork');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(
+      await screen.findByText(
+        'aml.appendix4.client_meeting_details must be at most 2000 characters',
+      ),
+    ).toBeVisible();
+    expect(meeting).toHaveClass('is-invalid');
+    await waitFor(() => expect(meeting).toHaveFocus());
+  });
 });

@@ -12,6 +12,7 @@ import { isApiError } from '../../../app/api';
 import { errorText } from '../../../app/errors';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ConflictAlert } from '../../../components/ConflictAlert';
+import { showServerFieldErrors } from '../../../components/fieldErrors';
 import type { OrganizationTabProps } from '../../../components/extensions';
 import { useDeleteAmlOrganizationMutation, useSaveAmlMutation } from '../api';
 import { AmlFieldInput, amlFieldPath } from './AmlFieldInput';
@@ -100,7 +101,8 @@ export default function AmlTab({ organization, reload, onDirtyChange }: Organiza
       // A newer version of the organization (after a save or a reload) starts a fresh form.
       key={(organization as OrganizationView).updatedAt}
       initialValues={toAmlValues(stored)}
-      onSubmit={async (values, { resetForm }) => {
+      onSubmit={async (values, helpers) => {
+        const { resetForm } = helpers;
         try {
           await saveAml({
             id: organization._id,
@@ -112,8 +114,14 @@ export default function AmlTab({ organization, reload, onDirtyChange }: Organiza
           toast.success(MESSAGES.updated);
         } catch (error) {
           if (isApiError(error) && error.code === ErrorCode.VERSION_CONFLICT) setConflict(true);
-          // "the server error code … 'Failed to update the organization' … 'An error occurred'"
-          else toast.error(errorText(error, MESSAGES.organizationUpdateFailed, 'code'));
+          else {
+            // A refused field is marked under itself (the API names it `aml.…`).
+            showServerFieldErrors(error, values, helpers, {
+              rename: (field) => field.replace(/^aml\./, ''),
+            });
+            // "the server error code … 'Failed to update the organization' … 'An error occurred'"
+            toast.error(errorText(error, MESSAGES.organizationUpdateFailed, 'code'));
+          }
         }
       }}
     >

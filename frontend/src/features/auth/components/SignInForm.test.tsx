@@ -47,7 +47,7 @@ describe('sign-in form', () => {
     expect(localStorage.getItem('token')).toBe('fresh');
   });
 
-  it('shows the error code in a toast when the credentials are wrong (401)', async () => {
+  it('says what is wrong in words when the credentials are wrong (401), the code in small print', async () => {
     const user = userEvent.setup();
     mockApi({
       'POST /api/user/signin': () =>
@@ -59,7 +59,9 @@ describe('sign-in form', () => {
     await user.type(screen.getByLabelText('Password'), 'wrong');
     await user.click(signInButton());
 
-    expect(await screen.findByText('INVALID_CREDENTIALS')).toBeInTheDocument();
+    expect(await screen.findByText('Wrong e-mail or password.')).toBeInTheDocument();
+    expect(screen.getByTestId('error-code')).toHaveTextContent('INVALID_CREDENTIALS');
+    expect(screen.getByTestId('error-code').tagName).toBe('SMALL');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled());
     expect(router.state.location.pathname).toBe('/auth/signin');
     expect(localStorage.getItem('token')).toBeNull();

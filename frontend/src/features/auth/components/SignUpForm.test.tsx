@@ -70,7 +70,7 @@ describe('sign-up form', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('shows the response code in a toast when the secret code is wrong (403)', async () => {
+  it('says the secret code is wrong in words (403), the code in small print', async () => {
     const user = userEvent.setup();
     mockApi({
       'POST /api/user/signup': () =>
@@ -81,7 +81,8 @@ describe('sign-up form', () => {
     await fillAll(user);
     await user.click(signUpButton());
 
-    expect(await screen.findByText('INVALID_SECRET_CODE')).toBeInTheDocument();
+    expect(await screen.findByText('The secret code is not valid.')).toBeInTheDocument();
+    expect(screen.getByTestId('error-code')).toHaveTextContent('INVALID_SECRET_CODE');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sign up' })).toBeEnabled());
     expect(router.state.location.pathname).toBe('/auth/signup');
     expect(localStorage.getItem('token')).toBeNull();

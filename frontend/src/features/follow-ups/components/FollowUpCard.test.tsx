@@ -53,6 +53,19 @@ describe('a follow-up card', () => {
     await waitFor(() => expect(puts(calls)).toEqual([{ ARD: '2026-03-15' }]));
   });
 
+  it('comments over 5,000 characters are said under the field and not sent', async () => {
+    const user = userEvent.setup();
+    const calls = mockUpdate();
+    renderWithStore(<FollowUpCard followUp={makeFollowUp()} />);
+    const comments = screen.getByLabelText('Comments');
+    await user.click(comments);
+    await user.paste('x'.repeat(5001));
+    expect(screen.getByText('At most 5,000 characters')).toBeVisible();
+    expect(comments).toHaveClass('is-invalid');
+    expect(screen.getByRole('button', { name: 'Save comments' })).toBeDisabled();
+    expect(puts(calls)).toEqual([]);
+  });
+
   it('shows the server message when unarchiving is refused', async () => {
     const user = userEvent.setup();
     mockApi({

@@ -14,8 +14,11 @@ import {
   followUpDefinition,
   followUpProgress,
   MESSAGES,
+  TEXT_MAX_LENGTHS,
+  textTooLongMessage,
 } from '@registra/domain';
 import { errorText } from '../../../app/errors';
+import { serverFieldMessages } from '../../../components/fieldErrors';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DateField } from '../../../components/DateField';
 import { UserFilterSelect } from '../../../components/UserSelects';
@@ -24,6 +27,8 @@ import type { FollowUpChange, FollowUpView } from '../api';
 import { DeadlineText } from './DeadlineText';
 import { FollowUpHistory } from './FollowUpHistory';
 import { StepList } from './StepList';
+
+const COMMENTS_MAX = TEXT_MAX_LENGTHS.followUp.comments;
 
 /**
  * A follow-up date input (ARD, start date): "invalid or empty input reverts to the previous value
@@ -77,6 +82,10 @@ export function FollowUpCard({ followUp }: { followUp: FollowUpView }) {
   const archived = followUp.archived_at !== null;
 
   useEffect(() => setComments(followUp.comments), [followUp.comments]);
+  // Comments within the server's length, said as typed; what the server refused, until edited.
+  const [refusedComments, setRefusedComments] = useState<string | undefined>();
+  const commentsProblem =
+    comments.length > COMMENTS_MAX ? textTooLongMessage(COMMENTS_MAX) : refusedComments;
 
   const change = async (body: FollowUpChange, failed: string) => {
     try {
@@ -84,6 +93,7 @@ export function FollowUpCard({ followUp }: { followUp: FollowUpView }) {
       toast.success(MESSAGES.updated);
       return true;
     } catch (error) {
+      if ('comments' in body) setRefusedComments(serverFieldMessages(error).comments);
       toast.error(errorText(error, failed));
       return false;
     }
@@ -181,14 +191,19 @@ export function FollowUpCard({ followUp }: { followUp: FollowUpView }) {
                     rows={2}
                     value={comments}
                     disabled={archived}
-                    onChange={(event) => setComments(event.target.value)}
+                    isInvalid={Boolean(commentsProblem)}
+                    onChange={(event) => {
+                      setComments(event.target.value);
+                      setRefusedComments(undefined);
+                    }}
                   />
+                  <Form.Control.Feedback type="invalid">{commentsProblem}</Form.Control.Feedback>
                 </Form.Group>
                 {comments !== followUp.comments && (
                   <div className="d-flex gap-2 mt-1">
                     <Button
                       size="sm"
-                      disabled={saving}
+                      disabled={saving || comments.length > COMMENTS_MAX}
                       onClick={() => void change({ comments }, MESSAGES.commentsUpdateFailed)}
                     >
                       Save comments

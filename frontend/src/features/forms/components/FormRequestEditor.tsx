@@ -24,6 +24,12 @@ import { errorText } from '../../../app/errors';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ConflictAlert } from '../../../components/ConflictAlert';
 import { FormikDateField } from '../../../components/DateField';
+import {
+  FocusFirstError,
+  showServerFieldErrors,
+  useFieldError,
+} from '../../../components/fieldErrors';
+import { ConversionDialog } from './ConversionDialog';
 import { UnsavedChangesPrompt } from '../../../components/UnsavedChangesPrompt';
 import { useConvertFormMutation, useDeleteFormMutation, useUpdateFormMutation } from '../api';
 import type { FormUpdate, FormView } from '../api';
@@ -79,6 +85,7 @@ export function FormRequestEditor({
   const [loaded, setLoaded] = useState(form);
   const [conflict, setConflict] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [confirmConvert, setConfirmConvert] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const [updateForm] = useUpdateFormMutation();
   const [deleteForm, { isLoading: deleting }] = useDeleteFormMutation();
@@ -101,12 +108,14 @@ export function FormRequestEditor({
   const convert = async () => {
     try {
       const conversion = await convertForm(form._id).unwrap();
+      setConfirmConvert(false);
       setLoaded((current) => ({ ...current, organizationId: conversion.organizationId }));
       const reused = conversion.people.filter((person) => person.reused).length;
       toast.success(
         `Organization created${reused > 0 ? `; ${reused} existing ${reused === 1 ? 'person' : 'people'} reused` : ''}`,
       );
     } catch (error) {
+      setConfirmConvert(false);
       toast.error(errorText(error, MESSAGES.anErrorOccurred));
     }
   };
@@ -116,7 +125,8 @@ export function FormRequestEditor({
       initialValues={toEditorValues(loaded)}
       enableReinitialize={false}
       validationSchema={formRequestSchema}
-      onSubmit={async (values, { resetForm }) => {
+      onSubmit={async (values, helpers) => {
+        const { resetForm } = helpers;
         try {
           const saved = await updateForm({
             id: form._id,
@@ -128,14 +138,19 @@ export function FormRequestEditor({
           toast.success(MESSAGES.formUpdated);
         } catch (error) {
           if (isApiError(error) && error.code === ErrorCode.VERSION_CONFLICT) setConflict(true);
-          // "server message, else error code, else 'An error occurred'"
-          else toast.error(errorText(error, MESSAGES.anErrorOccurred));
+          else {
+            // A refused field is marked under itself; the toast keeps "server message, else
+            // error code, else 'An error occurred'".
+            showServerFieldErrors(error, values, helpers);
+            toast.error(errorText(error, MESSAGES.anErrorOccurred));
+          }
         }
       }}
     >
       {(formik) => (
         <Form noValidate onSubmit={formik.handleSubmit}>
           <UnsavedChangesPrompt when={formik.dirty && !leaving} basePath={`/form/${form._id}`} />
+          <FocusFirstError />
           {conflict && (
             <ConflictAlert
               busy={reloading}
@@ -230,7 +245,7 @@ export function FormRequestEditor({
             {!organizationId && (
               <Button
                 variant="success"
-                onClick={() => void convert()}
+                onClick={() => setConfirmConvert(true)}
                 disabled={formik.dirty || converting || formik.isSubmitting}
                 title={formik.dirty ? 'Update the request first' : undefined}
               >
@@ -241,6 +256,13 @@ export function FormRequestEditor({
               {formik.isSubmitting ? 'Updating...' : 'Update'}
             </Button>
           </div>
+          <ConversionDialog
+            formId={form._id}
+            show={confirmConvert}
+            busy={converting}
+            onConfirm={() => void convert()}
+            onCancel={() => setConfirmConvert(false)}
+          />
           <ConfirmDialog
             show={confirmDelete}
             title="Delete request"
@@ -272,7 +294,7 @@ function TextField({
   type?: string;
   textarea?: boolean;
 }) {
-  const error = getIn(formik.touched, name) ? (getIn(formik.errors, name) as string) : undefined;
+  const error = useFieldError(name);
   return (
     <Col xs={12} md={md}>
       <Form.Group controlId={`form-${name}`}>

@@ -1,4 +1,4 @@
-import { getIn, useFormikContext } from 'formik';
+import { useFormikContext } from 'formik';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -8,6 +8,7 @@ import Row from 'react-bootstrap/Row';
 import {
   BENEFICIARY_PERCENTAGE_MAX,
   BENEFICIARY_PERCENTAGE_MIN,
+  BIRTH_DATE_MIN,
   DEFAULT_SHARE_COUNT,
   DEFAULT_SHARE_NOMINAL_EUROS,
   DIRECTOR_MIN_AGE_YEARS,
@@ -21,6 +22,8 @@ import {
   personCardTitle,
 } from '@registra/domain';
 import type { PublicForm, PublicFormPerson, PublicFormRole } from '@registra/domain';
+import { FormikDateField } from '../../../components/DateField';
+import { fieldErrorOf } from '../../../components/fieldErrors';
 import { OfferLink } from './PublicLayout';
 
 /** What each role's info box says (spec 02 §2.10), in French like the rest of the form. */
@@ -66,13 +69,14 @@ export interface PersonCardProps {
 /** One person of the request: 'Personne n - roles', roles with their info, identity, address. */
 export function PersonCard({ index, onRemove }: PersonCardProps) {
   const formik = useFormikContext<PublicForm>();
+  const fieldError = (name: string) => fieldErrorOf(formik, name);
   const person = formik.values.peoples[index];
   const base = `peoples.${index}`;
   const id = (field: string) => `person-${index}-${field}`;
 
   const text = (field: PersonTextField, label: string, options: TextOptions = {}) => {
     const name = `${base}.${field}`;
-    const error = getIn(formik.touched, name) ? (getIn(formik.errors, name) as string) : undefined;
+    const error = fieldError(name);
     return (
       <Col xs={12} md={options.md ?? 6} key={field}>
         <Form.Group controlId={id(field)}>
@@ -101,9 +105,7 @@ export function PersonCard({ index, onRemove }: PersonCardProps) {
   };
 
   const beneficiaryName = `${base}.beneficiaryPercentage`;
-  const beneficiaryError = getIn(formik.touched, beneficiaryName)
-    ? (getIn(formik.errors, beneficiaryName) as string | undefined)
-    : undefined;
+  const beneficiaryError = fieldError(beneficiaryName);
 
   return (
     <Card className="mb-3" as="section" aria-labelledby={id('title')}>
@@ -245,7 +247,22 @@ export function PersonCard({ index, onRemove }: PersonCardProps) {
             {text('lastName', 'Nom', { autoComplete: 'family-name' })}
             {text('mail', 'E-mail', { type: 'email', autoComplete: 'email' })}
             {text('phone', 'Téléphone', { type: 'tel', autoComplete: 'tel' })}
-            {text('birth', 'Date de naissance', { type: 'date', autoComplete: 'bday' })}
+            <Col xs={12} md={6}>
+              {/* Day first whatever the browser's language (a native date input shows
+                  mm/dd/yyyy in an English browser). */}
+              <Form.Group controlId={id('birth')}>
+                <Form.Label>
+                  Date de naissance<span aria-hidden="true"> *</span>
+                </Form.Label>
+                <FormikDateField
+                  name={`${base}.birth`}
+                  label="Date de naissance"
+                  language="fr"
+                  min={BIRTH_DATE_MIN}
+                  required
+                />
+              </Form.Group>
+            </Col>
             {text('nationality', 'Nationalité')}
           </Row>
         </fieldset>

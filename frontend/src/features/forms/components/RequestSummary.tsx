@@ -1,4 +1,9 @@
-import { PUBLIC_FORM_ROLE_LABELS, countryLabel, personCardTitle } from '@registra/domain';
+import {
+  PUBLIC_FORM_ROLE_LABELS,
+  countryLabel,
+  formatDate,
+  personCardTitle,
+} from '@registra/domain';
 import type { PublicForm } from '@registra/domain';
 
 /** The request as the prospect sent it: the review modal and the thank-you page show it. */
@@ -25,6 +30,8 @@ export function RequestSummary({ form }: { form: PublicForm }) {
             <div>
               {person.firstName} {person.lastName}
               {person.mail ? ` · ${person.mail}` : ''}
+              {/* Day first, as the whole form writes dates. */}
+              {person.birth ? ` · né(e) le ${formatDate(person.birth)}` : ''}
               {person.roles.includes('shareholder')
                 ? ` · ${PUBLIC_FORM_ROLE_LABELS.shareholder} ${person.beneficiaryPercentage} %`
                 : ''}

@@ -1,12 +1,11 @@
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { DETAIL_TABS, MESSAGES, ROUTES, formPath } from '@registra/domain';
 import type { DetailTab } from '@registra/domain';
 import { errorText } from '../../../app/errors';
 import { RecordHeader } from '../../../components/RecordHeader';
+import { RecordLoading, RecordNotLoaded } from '../../../components/RecordLoading';
 import { RawDataTab } from '../../../components/RawDataTab';
 import { useGetFormQuery } from '../api';
 import { FormRequestEditor } from '../components/FormRequestEditor';
@@ -24,26 +23,18 @@ export function FormDetailPage() {
   const { data: form, isLoading, isError, error, refetch, isFetching } = useGetFormQuery(id);
 
   if (isLoading) {
-    return (
-      <div className="text-center py-5">
-        <Spinner animation="border" role="status">
-          <span className="visually-hidden">Loading...</span>
-        </Spinner>
-      </div>
-    );
+    return <RecordLoading />;
   }
   if (isError || !form) {
-    if ((error as { status?: unknown } | undefined)?.status === 404) {
-      return <Navigate to={ROUTES.forms} replace />;
-    }
+    // "Form load failure: server message or error code."
     return (
-      <div className="py-5">
-        {/* "Form load failure: server message or error code." */}
-        <p className="text-danger">{errorText(error, MESSAGES.anErrorOccurred)}</p>
-        <Button variant="outline-secondary" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </div>
+      <RecordNotLoaded
+        error={error}
+        listPath={ROUTES.forms}
+        deleted={{ kind: 'form', listLabel: 'Back to the requests' }}
+        message={errorText(error, MESSAGES.anErrorOccurred)}
+        retry={() => void refetch()}
+      />
     );
   }
 

@@ -84,6 +84,17 @@ describe('/form (staff)', () => {
         };
         return json(200, { ok: true, data: stored });
       },
+      'GET /api/form/f1/conversion': () =>
+        json(200, {
+          ok: true,
+          data: {
+            organizationName: 'Emerald Isle Consulting',
+            people: 3,
+            reused: 1,
+            links: 3,
+            followUp: 'INCORPORATION',
+          },
+        }),
       'POST /api/form/f1/convert': () => {
         stored = { ...stored, organizationId: 'o9' };
         return json(200, {
@@ -116,11 +127,56 @@ describe('/form (staff)', () => {
     const person = screen.getByRole('region', { name: 'Aoife Murphy' });
     expect(within(person).getByLabelText('Beneficiary percentage')).toHaveValue(100);
 
+    // First the question, with what the server plans; Cancel creates nothing.
     await userEvent.click(await screen.findByRole('button', { name: 'Create the organization' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Create the organization?' });
+    expect(await within(dialog).findByTestId('conversion-preview')).toHaveTextContent(
+      [
+        'The organization “Emerald Isle Consulting”',
+        '3 people, of which 1 existing person reused (same name) and 2 new',
+        '3 links between the organization and its people',
+        'The INCORPORATION follow-up',
+      ].join(''),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((call) => call.path.endsWith('/convert'))).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Create the organization' }));
+    dialog = await screen.findByRole('dialog', { name: 'Create the organization?' });
+    await within(dialog).findByTestId('conversion-preview');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create the organization' }));
     expect(await screen.findByRole('link', { name: 'Open the organization' })).toHaveAttribute(
       'href',
       '/organization/o9',
     );
     expect(screen.queryByRole('button', { name: 'Create the organization' })).toBeNull();
+    expect(calls.filter((call) => call.path.endsWith('/convert'))).toHaveLength(1);
+  });
+
+  it('marks the fields the server refused under themselves and focuses the first', async () => {
+    mockApi({
+      ...signIn(),
+      'GET /api/form/f1': () => json(200, { ok: true, data: view() }),
+      'PUT /api/form/f1': () =>
+        json(400, {
+          ok: false,
+          code: 'VALIDATION_ERROR',
+          message: 'Some fields are invalid',
+          details: [
+            { field: 'peoples.0.city', message: 'city is longer than 200 characters' },
+            { field: 'description', message: "description cannot contain '<' or '>'" },
+          ],
+        }),
+    });
+    renderApp('/form/f1/INFORMATION');
+    const description = await screen.findByLabelText(/^Description/);
+    await userEvent.type(description, ' <b>');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText("description cannot contain '<' or '>'")).toBeVisible();
+    const person = screen.getByRole('region', { name: 'Aoife Murphy' });
+    expect(within(person).getByText('city is longer than 200 characters')).toBeVisible();
+    expect(within(person).getByLabelText('City')).toHaveClass('is-invalid');
+    await waitFor(() => expect(description).toHaveFocus());
   });
 });

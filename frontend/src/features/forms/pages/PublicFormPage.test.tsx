@@ -18,7 +18,8 @@ function fillPerson(scope: HTMLElement, firstName: string) {
   fill(scope, /^Nom\b/, 'Murphy');
   fill(scope, /^E-mail/, `${firstName.toLowerCase()}@example.ie`);
   fill(scope, /^Téléphone/, '+353 1 555 0101');
-  fill(scope, /^Date de naissance/, '1985-04-12');
+  // The birth date is typed day first, as the French form shows it.
+  fill(scope, /^Date de naissance/, '12/04/1985');
   fill(scope, /^Nationalité/, 'Irlandaise');
   fill(scope, /^Rue/, '12 Harbour Road');
   fill(scope, /^Ville/, 'Dublin');
@@ -173,6 +174,69 @@ describe('/publicform', () => {
     );
     expect(await screen.findByText(PUBLIC_FORM_MESSAGES.tooManyRequests)).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeVisible();
+  });
+
+  /** Fills a whole valid request (one person holding the three required roles). */
+  async function fillValidRequest() {
+    const form = document.body;
+    fill(form, /^Nom de la société 1/, 'A');
+    fill(form, /^Nom de la société 2/, 'B');
+    fill(form, /^Nom de la société 3/, 'C');
+    fill(form, /^Description de l’activité/, 'D');
+    for (const role of ['Directeur', 'Secrétaire (obligatoire)', 'Actionnaire (obligatoire)']) {
+      await userEvent.click(within(card(1)).getByLabelText(role));
+    }
+    await userEvent.click(screen.getByLabelText(/vérification d’identité IDPAL/));
+    fillPerson(card(1), 'Sean');
+  }
+
+  it('a field the server refuses is shown under it, in French, back on the form', async () => {
+    mockApi({
+      'POST /api/form': () =>
+        json(400, {
+          ok: false,
+          code: 'VALIDATION_ERROR',
+          message: 'Au maximum 200 caractères',
+          details: [{ field: 'peoples.0.city', message: 'Au maximum 200 caractères' }],
+        }),
+    });
+    renderApp('/publicform');
+    await screen.findByRole('heading', { name: PUBLIC_FORM_MESSAGES.title });
+    await fillValidRequest();
+    await userEvent.click(screen.getByRole('button', { name: 'Soumettre' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm & Submit' }),
+    );
+    const city = within(card(1)).getByLabelText(/^Ville/);
+    await waitFor(() => expect(city).toHaveClass('is-invalid'));
+    expect(within(card(1)).getByText('Au maximum 200 caractères')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(city).toHaveFocus());
+  });
+
+  it('every date is day first (jj/mm/aaaa), and a day that does not exist is refused', async () => {
+    const calls = mockApi({ 'POST /api/form': () => json(200, { ok: true }) });
+    renderApp('/publicform');
+    await screen.findByRole('heading', { name: PUBLIC_FORM_MESSAGES.title });
+    const birth = within(card(1)).getByLabelText(/^Date de naissance/);
+    // Not the browser's date input (mm/dd/yyyy in an English browser): the product's own field.
+    expect(birth).toHaveAttribute('type', 'text');
+    expect(birth).toHaveAttribute('placeholder', 'jj/mm/aaaa');
+
+    await fillValidRequest();
+    // Typed day first; the review shows it day first too.
+    await userEvent.click(screen.getByRole('button', { name: 'Soumettre' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/né\(e\) le 12\/04\/1985/)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await userEvent.clear(birth);
+    await userEvent.type(birth, '29/02/2023');
+    expect(within(card(1)).getByText('Cette date n’existe pas')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Soumettre' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 
   it('the thank-you page opened without a request asks to send the form again', async () => {

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { FieldArray, Formik, getIn, setNestedObjectValues } from 'formik';
+import { FieldArray, Formik, setNestedObjectValues } from 'formik';
 import type { FormikProps, FormikTouched } from 'formik';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -25,6 +25,12 @@ import {
 } from '@registra/domain';
 import type { PublicForm, PublicFormStep } from '@registra/domain';
 import { errorText } from '../../../app/errors';
+import {
+  fieldErrorOf,
+  focusField,
+  serverFieldMessages,
+  showServerFieldErrors,
+} from '../../../components/fieldErrors';
 import { useSubmitPublicFormMutation } from '../api';
 import { PersonCard } from '../components/PersonCard';
 import { PublicLayout } from '../components/PublicLayout';
@@ -64,6 +70,7 @@ export function PublicFormPage() {
   const [submitPublicForm] = useSubmitPublicFormMutation();
   // The honeypot: people never see it; a bot that fills it is dropped by the server.
   const honeypot = useRef<HTMLInputElement>(null);
+  const refusedFields = useRef<string[]>([]);
 
   const review = async (formik: FormikProps<PublicForm>) => {
     // "checked in this order, each shown as an error toast": the first check that fails.
@@ -88,17 +95,24 @@ export function PublicFormPage() {
     setStep((current) => publicFormTransition(current, 'submitValid'));
   };
 
-  const confirm = async (values: PublicForm) => {
+  const confirm = async (formik: FormikProps<PublicForm>) => {
     setStep((current) => publicFormTransition(current, 'confirm'));
-    const body = toPublicFormBody(values);
+    const body = toPublicFormBody(formik.values);
     try {
       await submitPublicForm({ ...body, website: honeypot.current?.value ?? '' }).unwrap();
       setStep((current) => publicFormTransition(current, 'posted'));
       toast.success(MESSAGES.formSubmitted);
       navigate(ROUTES.publicFormValidate, { state: { form: body } satisfies SubmittedState });
     } catch (error) {
-      toast.error(errorText(error, MESSAGES.anErrorOccurred));
+      // In French like the form: the server's own message, or the code's French sentence.
+      toast.error(errorText(error, MESSAGES.anErrorOccurred, 'message', 'fr'));
       setStep((current) => publicFormTransition(current, 'failed'));
+      // A refused field is shown under itself: back to the form, the first one focused once
+      // the review has closed (closing gives the focus back to Soumettre).
+      if (showServerFieldErrors(error, formik.values, formik, { focus: false }) > 0) {
+        refusedFields.current = Object.keys(serverFieldMessages(error));
+        setStep((current) => publicFormTransition(current, 'edit'));
+      }
     }
   };
 
@@ -119,9 +133,7 @@ export function PublicFormPage() {
         {(formik) => {
           const guidance = publicFormGuidance(formik.values.peoples);
           const companyField = (name: keyof PublicForm, label: string) => {
-            const error = getIn(formik.touched, name)
-              ? (getIn(formik.errors, name) as string)
-              : undefined;
+            const error = fieldErrorOf(formik, name);
             return (
               <Col xs={12} md={4}>
                 <Form.Group controlId={`company-${name}`}>
@@ -140,9 +152,7 @@ export function PublicFormPage() {
               </Col>
             );
           };
-          const descriptionError = formik.touched.description
-            ? formik.errors.description
-            : undefined;
+          const descriptionError = fieldErrorOf(formik, 'description');
           return (
             <Form
               noValidate
@@ -246,6 +256,10 @@ export function PublicFormPage() {
                 show={step === 'review' || step === 'submitting'}
                 onHide={() => setStep((current) => publicFormTransition(current, 'edit'))}
                 size="lg"
+                onExited={() => {
+                  if (refusedFields.current.length > 0) focusField(refusedFields.current);
+                  refusedFields.current = [];
+                }}
                 fullscreen="sm-down"
                 backdrop={step === 'submitting' ? 'static' : true}
                 aria-labelledby="review-title"
@@ -267,7 +281,7 @@ export function PublicFormPage() {
                   <Button
                     variant="primary"
                     disabled={step === 'submitting'}
-                    onClick={() => void confirm(formik.values)}
+                    onClick={() => void confirm(formik)}
                   >
                     {step === 'submitting' ? 'Envoi...' : PUBLIC_FORM_MESSAGES.confirmSubmit}
                   </Button>

@@ -7,8 +7,10 @@ import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import {
   MESSAGES,
+  TEXT_MAX_LENGTHS,
   isNewOrderComplete,
   newOrderNotice,
+  orderAmountInputError,
   orderPath,
   parseEurosInput,
   centsToEuros,
@@ -17,6 +19,7 @@ import {
 import type { NewOrderDraft, ProductView } from '@registra/domain';
 import { errorText } from '../../../app/errors';
 import { DateField } from '../../../components/DateField';
+import { serverFieldMessages } from '../../../components/fieldErrors';
 import { RecordSelect } from '../../../components/RecordSelect';
 import { useOrganizationOptionsQuery } from '../../../app/records';
 import { useCreateOrderMutation } from '../api';
@@ -48,7 +51,10 @@ export function AddOrderModal({
   const navigate = useNavigate();
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [createOrder, { isLoading }] = useCreateOrderMutation();
-  const notice = newOrderNotice(draft);
+  // A wrong total says what is wrong under its field; the notice is only for empty fields.
+  const amountError = orderAmountInputError(draft.totalPaidText);
+  const notice = newOrderNotice(draft, draft.totalPaidText);
+  const [refused, setRefused] = useState<Record<string, string>>({});
   const close = () => {
     setDraft(EMPTY);
     onHide();
@@ -75,6 +81,8 @@ export function AddOrderModal({
       onHide();
       navigate(orderPath(order._id));
     } catch (error) {
+      // A field the server refused is said under it (the modal keeps its own state, not Formik).
+      setRefused(serverFieldMessages(error));
       toast.error(errorText(error, MESSAGES.orderCreateFailed));
     }
   };
@@ -126,19 +134,25 @@ export function AddOrderModal({
                 <Form.Label>First name</Form.Label>
                 <Form.Control
                   value={draft.firstName ?? ''}
+                  maxLength={TEXT_MAX_LENGTHS.order.firstName}
+                  isInvalid={Boolean(refused.firstName)}
                   onChange={(event) =>
                     setDraft((current) => ({ ...current, firstName: event.target.value }))
                   }
                 />
+                <Form.Control.Feedback type="invalid">{refused.firstName}</Form.Control.Feedback>
               </Form.Group>
               <Form.Group controlId="new-order-last-name" className="flex-grow-1">
                 <Form.Label>Last name</Form.Label>
                 <Form.Control
                   value={draft.lastName ?? ''}
+                  maxLength={TEXT_MAX_LENGTHS.order.lastName}
+                  isInvalid={Boolean(refused.lastName)}
                   onChange={(event) =>
                     setDraft((current) => ({ ...current, lastName: event.target.value }))
                   }
                 />
+                <Form.Control.Feedback type="invalid">{refused.lastName}</Form.Control.Feedback>
               </Form.Group>
             </div>
           )}
@@ -172,7 +186,9 @@ export function AddOrderModal({
             <Form.Control
               inputMode="decimal"
               value={draft.totalPaidText}
+              isInvalid={Boolean(amountError ?? refused.totalPaid)}
               onChange={(event) => {
+                setRefused(({ totalPaid: _totalPaid, ...others }) => others);
                 const cents = parseEurosInput(event.target.value);
                 setDraft((current) => ({
                   ...current,
@@ -181,6 +197,9 @@ export function AddOrderModal({
                 }));
               }}
             />
+            <Form.Control.Feedback type="invalid">
+              {amountError ?? refused.totalPaid}
+            </Form.Control.Feedback>
           </Form.Group>
           {notice && (
             <Alert variant="secondary" className="mb-0 small">

@@ -12,12 +12,15 @@ import {
   MESSAGES,
   ORDER_ORIGINS,
   ROUTES,
+  TEXT_MAX_LENGTHS,
   centsToEuros,
   eurosToCents,
   formatEuros,
+  orderAmountInputError,
   parseEurosInput,
   productWarning,
   showVatNumber,
+  textTooLongMessage,
   toggleVat,
 } from '@registra/domain';
 import type { OrderOrigin, ProductView } from '@registra/domain';
@@ -26,6 +29,7 @@ import { errorText } from '../../../app/errors';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ConflictAlert } from '../../../components/ConflictAlert';
 import { DateField } from '../../../components/DateField';
+import { focusField, serverFieldMessages } from '../../../components/fieldErrors';
 import { RecordSelect } from '../../../components/RecordSelect';
 import { UnsavedChangesPrompt } from '../../../components/UnsavedChangesPrompt';
 import { useDeleteOrderMutation, useUpdateOrderMutation } from '../api';
@@ -88,6 +92,16 @@ export const toValues = (order: OrderView): Values => ({
   comment: order.comment,
 });
 
+/** The text fields the order's limits bound (TEXT_MAX_LENGTHS, the server's too). */
+const TEXT_MAX = TEXT_MAX_LENGTHS.order;
+type TextLimited = keyof typeof TEXT_MAX;
+
+/** A negative amount, said for the field it is in. */
+const negativeMessage = (field: string) =>
+  field === 'totalPaid' || field === 'totalAmountOrder'
+    ? MESSAGES.totalNegative
+    : MESSAGES.amountNegative;
+
 /** Euros of a typed amount; undefined when it is not one (the field is then invalid). */
 const typed = (text: string): number | null | undefined => {
   if (text.trim() === '') return null;
@@ -123,7 +137,17 @@ export function OrderForm({
   const [updateOrder, { isLoading: saving }] = useUpdateOrderMutation();
   const [deleteOrder, { isLoading: deleting }] = useDeleteOrderMutation();
   const dirty = JSON.stringify(values) !== JSON.stringify(toValues(loaded));
-  const set = (changes: Partial<Values>) => setValues((current) => ({ ...current, ...changes }));
+  const set = (changes: Partial<Values>) => {
+    setValues((current) => ({ ...current, ...changes }));
+    // A changed field no longer holds what the server refused.
+    setRefused((current) =>
+      Object.fromEntries(
+        Object.entries(current).filter(
+          ([field]) => !(field in changes) && !(field in (changes.amounts ?? {})),
+        ),
+      ),
+    );
+  };
   const amounts = Object.fromEntries(
     AMOUNTS.map((field) => [field, typed(values.amounts[field])]),
   ) as Record<AmountField, number | null | undefined>;
@@ -137,9 +161,32 @@ export function OrderForm({
         )
       : null;
   const warning = productWarning(values.productId || null, products);
+  // What the server refused at the last Update, per field, shown until that field changes.
+  const [refused, setRefused] = useState<Record<string, string>>({});
+  // Dates whose typed text is not a date (31/02/2026): Update waits for them.
+  const [badDates, setBadDates] = useState<Record<string, string>>({});
+  const tooLong = (Object.keys(TEXT_MAX) as TextLimited[]).filter(
+    (field) => values[field].length > TEXT_MAX[field],
+  );
+  const errorOf = (field: string): string | undefined => {
+    if (field in TEXT_MAX && tooLong.includes(field as TextLimited)) {
+      return textTooLongMessage(TEXT_MAX[field as TextLimited]);
+    }
+    if ((AMOUNTS as readonly string[]).includes(field)) {
+      const text = values.amounts[field as AmountField];
+      if (field === 'totalPaid' && text.trim() === '') return MESSAGES.amountRequired;
+      const wrong = orderAmountInputError(text);
+      if (wrong) return wrong === MESSAGES.totalNegative ? negativeMessage(field) : wrong;
+    }
+    return refused[field];
+  };
+  const blocked = invalid.length > 0 || tooLong.length > 0 || Object.values(badDates).some(Boolean);
 
   const save = async () => {
-    if (invalid.length > 0) return;
+    if (blocked) {
+      focusField([...tooLong, ...invalid]);
+      return;
+    }
     const body: OrderUpdate = {
       company: values.company,
       organizationId: values.organizationId,
@@ -172,7 +219,12 @@ export function OrderForm({
       toast.success(MESSAGES.updated);
     } catch (error) {
       if (isApiError(error) && error.code === ErrorCode.VERSION_CONFLICT) setConflict(true);
-      else toast.error(errorText(error, MESSAGES.anErrorOccurred));
+      else {
+        const messages = serverFieldMessages(error);
+        setRefused(messages);
+        focusField(Object.keys(messages));
+        toast.error(errorText(error, MESSAGES.anErrorOccurred));
+      }
     }
   };
 
@@ -189,15 +241,18 @@ export function OrderForm({
     }
   };
 
-  const text = (name: keyof Values, label: string, md = 4, type = 'text') => (
+  const text = (name: TextLimited, label: string, md = 4, type = 'text') => (
     <Col xs={12} md={md}>
       <Form.Group controlId={`order-${name}`}>
         <Form.Label>{label}</Form.Label>
         <Form.Control
           type={type}
-          value={values[name] as string}
+          name={name}
+          value={values[name]}
+          isInvalid={Boolean(errorOf(name))}
           onChange={(event) => set({ [name]: event.target.value } as Partial<Values>)}
         />
+        <Form.Control.Feedback type="invalid">{errorOf(name)}</Form.Control.Feedback>
       </Form.Group>
     </Col>
   );
@@ -207,13 +262,12 @@ export function OrderForm({
         <Form.Label>{label}</Form.Label>
         <Form.Control
           inputMode="decimal"
+          name={field}
           value={values.amounts[field]}
-          isInvalid={invalid.includes(field)}
+          isInvalid={Boolean(errorOf(field))}
           onChange={(event) => set({ amounts: { ...values.amounts, [field]: event.target.value } })}
         />
-        <Form.Control.Feedback type="invalid">
-          An amount of euros from 0 with at most 2 decimals
-        </Form.Control.Feedback>
+        <Form.Control.Feedback type="invalid">{errorOf(field)}</Form.Control.Feedback>
       </Form.Group>
     </Col>
   );
@@ -233,10 +287,14 @@ export function OrderForm({
         <Form.Label>{label}</Form.Label>
         <DateField
           id={`order-${name}`}
+          name={name}
           label={label}
           value={values[name]}
+          isInvalid={Boolean(refused[name])}
           onChange={(value) => set({ [name]: value })}
+          onTextError={(error) => setBadDates((current) => ({ ...current, [name]: error }))}
         />
+        {refused[name] && <div className="invalid-feedback d-block">{refused[name]}</div>}
       </Form.Group>
     </Col>
   );
@@ -375,9 +433,12 @@ export function OrderForm({
             <Form.Control
               as="textarea"
               rows={3}
+              name="comment"
               value={values.comment}
+              isInvalid={Boolean(errorOf('comment'))}
               onChange={(event) => set({ comment: event.target.value })}
             />
+            <Form.Control.Feedback type="invalid">{errorOf('comment')}</Form.Control.Feedback>
           </Form.Group>
         </Col>
       </Section>
@@ -389,7 +450,7 @@ export function OrderForm({
         >
           Delete
         </Button>
-        <Button type="submit" disabled={saving || deleting || invalid.length > 0}>
+        <Button type="submit" disabled={saving || deleting}>
           {saving ? 'Updating...' : 'Update'}
         </Button>
       </div>

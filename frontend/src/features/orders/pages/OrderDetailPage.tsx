@@ -33,6 +33,7 @@ export function OrderDetailPage() {
       <RecordNotLoaded
         error={error}
         listPath={ROUTES.orders}
+        deleted={{ kind: 'order', listLabel: 'Back to the orders' }}
         message={errorText(error, MESSAGES.orderDetailsFetchFailed)}
         retry={() => void refetch()}
       />

@@ -54,6 +54,39 @@ describe('organization detail', () => {
     expect(screen.getByTestId('aml-risk-level')).toHaveClass('bg-danger');
   });
 
+  it('a deleted organization\'s address says so instead of a bare "not found"', async () => {
+    mockOrganization({
+      'GET /api/organization/o1': () =>
+        json(404, {
+          ok: false,
+          code: 'NOT_FOUND',
+          message: 'Organization not found: it was deleted',
+          deleted: true,
+        }),
+    });
+    renderApp('/organization/o1');
+    expect(
+      await screen.findByRole('heading', { name: 'This organization was deleted' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to the organizations' })).toHaveAttribute(
+      'href',
+      '/organization',
+    );
+  });
+
+  it('comments longer than the server takes (20,000) are marked before sending', async () => {
+    const user = userEvent.setup();
+    const calls = mockOrganization();
+    renderApp('/organization/o1');
+    const comments = await screen.findByLabelText('Comments');
+    await user.click(comments);
+    await user.paste('x'.repeat(20_001));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect((await screen.findAllByText('At most 20,000 characters')).length).toBeGreaterThan(0);
+    expect(comments).toHaveClass('is-invalid');
+    expect(puts(calls)).toEqual([]);
+  });
+
   it('switching tab replaces the URL entry', async () => {
     const user = userEvent.setup();
     mockOrganization();

@@ -10,7 +10,17 @@ import Tabs from 'react-bootstrap/Tabs';
 import toast from 'react-hot-toast';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import * as yup from 'yup';
-import { ErrorCode, MESSAGES, ORGANIZATION_TABS, failureText } from '@registra/domain';
+import {
+  ErrorCode,
+  MESSAGES,
+  ORGANIZATION_TABS,
+  TEXT_MAX_LENGTHS,
+  failureText,
+  organizationInformationSchema,
+  textTooLongMessage,
+} from '@registra/domain';
+import { DeletedRecord, isDeletedRecordError } from '../../../components/DeletedRecord';
+import { showServerFieldErrors } from '../../../components/fieldErrors';
 import { isApiError } from '../../../app/api';
 import { errorText } from '../../../app/errors';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -67,9 +77,13 @@ const FORM_TABS: readonly string[] = [
 const isBuiltInTab = (value: string | undefined): value is BuiltInTab =>
   (ORGANIZATION_DETAIL_TABS as readonly string[]).includes(value ?? '');
 
-const schema = yup.object({
-  name: yup.string().trim().required(MESSAGES.nameRequired),
-  mail: yup.string().trim().email(MESSAGES.emailInvalid),
+/** Each text within what the server takes (one limit for both), the mail an address. */
+const schema = organizationInformationSchema.shape({
+  mail: yup
+    .string()
+    .trim()
+    .max(TEXT_MAX_LENGTHS.organization.mail, textTooLongMessage(TEXT_MAX_LENGTHS.organization.mail))
+    .email(MESSAGES.emailInvalid),
 });
 
 const isVersionConflict = (error: unknown) =>
@@ -92,11 +106,20 @@ export function OrganizationDetailPage() {
     if (notFound && error.mergedInto) {
       return <Navigate to={`/organization/${error.mergedInto}`} replace />;
     }
+    if (isDeletedRecordError(error)) {
+      return (
+        <DeletedRecord
+          kind="organization"
+          listPath="/organization"
+          listLabel="Back to the organizations"
+        />
+      );
+    }
     return (
       <Alert variant={notFound ? 'warning' : 'danger'}>
         {/* Not a toast: the client's own wording ("could not be reached") says more here. */}
         {notFound
-          ? 'This organization does not exist or was deleted.'
+          ? 'This organization does not exist.'
           : failureText(isApiError(error) ? error : undefined, MESSAGES.error)}{' '}
         <Link to="/organization">Back to the organizations</Link>
       </Alert>
@@ -218,7 +241,7 @@ function OrganizationDetail({ organization, reload }: OrganizationDetailProps) {
 
   const submit = async (
     values: OrganizationFormValues,
-    form: Pick<FormikProps<OrganizationFormValues>, 'resetForm'>,
+    form: Pick<FormikProps<OrganizationFormValues>, 'resetForm' | 'setStatus' | 'setFieldTouched'>,
   ) => {
     try {
       const saved = await updateOrganization({
@@ -231,7 +254,10 @@ function OrganizationDetail({ organization, reload }: OrganizationDetailProps) {
       toast.success(MESSAGES.updated);
     } catch (error) {
       if (isVersionConflict(error)) setConflict(true);
-      else toast.error(MESSAGES.organizationUpdateFailed);
+      else if (showServerFieldErrors(error, values, form) > 0 && isApiError(error)) {
+        // The field may sit on another tab: the toast names what is wrong wherever the user is.
+        toast.error(`${MESSAGES.organizationUpdateFailed}: ${error.details?.[0]?.message ?? ''}`);
+      } else toast.error(MESSAGES.organizationUpdateFailed);
     }
   };
 

@@ -4,6 +4,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import { DATE_MAX, DATE_MIN } from '@registra/domain';
 import { FormikDateField } from '../../../components/DateField';
+import { useFieldError } from '../../../components/fieldErrors';
 
 interface FieldProps {
   name: string;
@@ -23,7 +24,8 @@ export function TextField({
   type = 'text',
   rows,
 }: FieldProps & { type?: 'text' | 'email' | 'date'; rows?: number }) {
-  const [field, meta] = useField<string>(name);
+  const [field] = useField<string>(name);
+  const error = useFieldError(name);
   if (type === 'date') {
     return (
       <Form.Group as={Col} md={md} controlId={`organization-${name}`}>
@@ -35,7 +37,6 @@ export function TextField({
           max={DATE_MAX}
           disabled={disabled}
         />
-        {meta.touched && meta.error && <div className="invalid-feedback d-block">{meta.error}</div>}
         {help && <Form.Text>{help}</Form.Text>}
       </Form.Group>
     );
@@ -50,9 +51,9 @@ export function TextField({
         as={rows ? 'textarea' : undefined}
         rows={rows}
         disabled={disabled}
-        isInvalid={meta.touched && !!meta.error}
+        isInvalid={Boolean(error)}
       />
-      <Form.Control.Feedback type="invalid">{meta.error}</Form.Control.Feedback>
+      <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
       {help && <Form.Text>{help}</Form.Text>}
     </Form.Group>
   );

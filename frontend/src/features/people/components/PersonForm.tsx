@@ -17,11 +17,18 @@ import {
   isIsoDate,
   MESSAGES,
   nationalityLabel,
+  personInformationSchema,
 } from '@registra/domain';
 import { isApiError } from '../../../app/api';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ConflictAlert } from '../../../components/ConflictAlert';
 import { CountrySelect } from '../../../components/CountrySelect';
+import {
+  FieldFeedback,
+  FocusFirstError,
+  showServerFieldErrors,
+  useFieldError,
+} from '../../../components/fieldErrors';
 import { UnsavedChangesPrompt } from '../../../components/UnsavedChangesPrompt';
 import { useDeletePersonMutation, useUpdatePersonMutation } from '../api';
 import type { PersonUpdate } from '../api';
@@ -150,7 +157,9 @@ export function PersonForm({ person, onReload, reloading = false }: PersonFormPr
   return (
     <Formik<PersonFormValues>
       initialValues={toFormValues(loaded)}
-      onSubmit={async (values, { resetForm }) => {
+      validationSchema={personInformationSchema}
+      onSubmit={async (values, helpers) => {
+        const { resetForm } = helpers;
         try {
           const saved = await updatePerson({
             id: person._id,
@@ -167,6 +176,8 @@ export function PersonForm({ person, onReload, reloading = false }: PersonFormPr
             // Nothing was written; the form keeps the user's edits until they choose Reload.
             setConflict(true);
           } else {
+            // A refused field is marked under itself; the toast says the rest.
+            showServerFieldErrors(error, values, helpers);
             toast.error(errorText(error, MESSAGES.anErrorOccurred));
           }
         }
@@ -188,6 +199,7 @@ export function PersonForm({ person, onReload, reloading = false }: PersonFormPr
               busy={reloading}
             />
           )}
+          <FocusFirstError />
           <PersonFields formik={formik} />
           <div className="d-flex justify-content-end gap-2 mt-4">
             <Button
@@ -237,11 +249,13 @@ function TextInput({
   type?: string;
   md?: number;
 }) {
+  const error = useFieldError(name);
   return (
     <Col md={md}>
       <Form.Group controlId={`person-${name}`}>
         <Form.Label>{label}</Form.Label>
-        <Form.Control type={type} {...formik.getFieldProps(name)} />
+        <Form.Control type={type} {...formik.getFieldProps(name)} isInvalid={Boolean(error)} />
+        <FieldFeedback name={name} />
       </Form.Group>
     </Col>
   );
@@ -272,6 +286,7 @@ function Switch({
 
 function PersonFields({ formik }: { formik: FormikProps<PersonFormValues> }) {
   const { values, setFieldValue } = formik;
+  const commentsError = useFieldError('comments');
   const reminder = isIsoDate(values.dateAml) ? formatDate(amlReminderDate(values.dateAml)) : '';
   return (
     <>
@@ -339,7 +354,13 @@ function PersonFields({ formik }: { formik: FormikProps<PersonFormValues> }) {
         <Col xs={12}>
           <Form.Group controlId="person-comments">
             <Form.Label>Comments</Form.Label>
-            <Form.Control as="textarea" rows={4} {...formik.getFieldProps('comments')} />
+            <Form.Control
+              as="textarea"
+              rows={4}
+              {...formik.getFieldProps('comments')}
+              isInvalid={Boolean(commentsError)}
+            />
+            <FieldFeedback name="comments" />
           </Form.Group>
         </Col>
       </Section>

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { json, mockApi, renderApp } from '../../../test/render';
+import { aoife, json, mockApi, renderApp } from '../../../test/render';
 import type { Call } from '../../../test/render';
 import type { PersonLink } from '../api';
 import { installFakeXhr, uploadAnswer } from '../../../test/fakeXhr';
@@ -94,6 +94,77 @@ describe('person detail: information form', () => {
     expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
       nationality: 'Irish',
     });
+  });
+
+  it('a comment over 10,000 characters is marked under its field and not sent', async () => {
+    const user = userEvent.setup();
+    const calls = mockPerson();
+    renderApp('/people/p1');
+    const comments = await screen.findByLabelText('Comments');
+    await user.click(comments);
+    await user.paste('x'.repeat(26_000));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('At most 10,000 characters')).toBeVisible();
+    expect(comments).toHaveClass('is-invalid');
+    await waitFor(() => expect(comments).toHaveFocus());
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+  });
+
+  it('a field the server refuses is marked under itself', async () => {
+    const user = userEvent.setup();
+    mockPerson({
+      'PUT /api/people/p1': () =>
+        json(400, {
+          ok: false,
+          code: 'VALIDATION_ERROR',
+          message: 'Some fields are invalid',
+          details: [{ field: 'lastName', message: 'lastName cannot be empty' }],
+        }),
+    });
+    renderApp('/people/p1');
+    const lastName = await screen.findByLabelText('Last Name');
+    await user.clear(lastName);
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('lastName cannot be empty')).toBeVisible();
+    await waitFor(() => expect(lastName).toHaveFocus());
+  });
+
+  it("a deleted person's address says so, with Activity to restore it for an administrator", async () => {
+    localStorage.setItem('token', 'stored');
+    const gone = () =>
+      json(404, {
+        ok: false,
+        code: 'NOT_FOUND',
+        message: 'Person not found: it was deleted',
+        deleted: true,
+      });
+    mockApi({
+      'GET /api/user/signin_token': () =>
+        json(200, { ok: true, token: 'fresh', data: { ...aoife, role: 'admin' } }),
+      'GET /api/people/p1': gone,
+    });
+    const { router } = renderApp('/people/p1');
+    expect(await screen.findByRole('heading', { name: 'This person was deleted' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/people/p1');
+    expect(screen.getByRole('link', { name: 'Back to the people' })).toHaveAttribute(
+      'href',
+      '/people',
+    );
+    expect(screen.getByRole('link', { name: 'Restore it from Activity' })).toHaveAttribute(
+      'href',
+      '/activity?recordType=people',
+    );
+  });
+
+  it('a staff member who is not an administrator is not offered the restore', async () => {
+    mockApi({
+      ...signIn(),
+      'GET /api/people/p1': () =>
+        json(404, { ok: false, code: 'NOT_FOUND', message: 'gone', deleted: true }),
+    });
+    renderApp('/people/p1');
+    expect(await screen.findByRole('heading', { name: 'This person was deleted' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Restore it from Activity' })).toBeNull();
   });
 
   it('Update sends the whole form with the loaded updatedAt', async () => {

@@ -54,6 +54,7 @@ export function PeopleDetailPage() {
         error={error}
         listPath="/people"
         mergedPath={(mergedInto) => `/people/${mergedInto}`}
+        deleted={{ kind: 'person', listLabel: 'Back to the people' }}
         message={(error as { message?: string } | undefined)?.message ?? 'Error'}
         retry={() => void refetch()}
       />

@@ -4,9 +4,12 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
-import { MESSAGES, taskPath } from '@registra/domain';
+import { MESSAGES, TEXT_MAX_LENGTHS, taskPath, textTooLongMessage } from '@registra/domain';
 import { errorText } from '../../../app/errors';
+import { serverFieldMessages } from '../../../components/fieldErrors';
 import { useCreateTaskMutation } from '../api';
+
+const TITLE_MAX = TEXT_MAX_LENGTHS.task.title;
 
 /** "Create modal: only Title (required), with Save and Cancel. After creation, /task/{id}." */
 export function CreateTaskModal({ show, onHide }: { show: boolean; onHide: () => void }) {
@@ -15,7 +18,15 @@ export function CreateTaskModal({ show, onHide }: { show: boolean; onHide: () =>
   const [touched, setTouched] = useState(false);
   const [create, { isLoading }] = useCreateTaskMutation();
   const navigate = useNavigate();
-  const invalid = title.trim() === '';
+  // What the server refused at the last Save, until the title changes.
+  const [refused, setRefused] = useState<string | undefined>();
+  const problem =
+    title.trim() === ''
+      ? MESSAGES.taskTitleRequired
+      : title.trim().length > TITLE_MAX
+        ? textTooLongMessage(TITLE_MAX)
+        : refused;
+  const invalid = Boolean(problem);
 
   const close = () => {
     setTitle('');
@@ -32,6 +43,7 @@ export function CreateTaskModal({ show, onHide }: { show: boolean; onHide: () =>
       close();
       navigate(taskPath(task._id));
     } catch (error) {
+      setRefused(serverFieldMessages(error).title);
       toast.error(errorText(error, MESSAGES.taskCreateFailed));
     }
   };
@@ -56,12 +68,13 @@ export function CreateTaskModal({ show, onHide }: { show: boolean; onHide: () =>
               autoFocus
               required
               isInvalid={touched && invalid}
-              onChange={(event) => setTitle(event.target.value)}
+              onChange={(event) => {
+                setTitle(event.target.value);
+                setRefused(undefined);
+              }}
               onBlur={() => setTouched(true)}
             />
-            <Form.Control.Feedback type="invalid">
-              {MESSAGES.taskTitleRequired}
-            </Form.Control.Feedback>
+            <Form.Control.Feedback type="invalid">{problem}</Form.Control.Feedback>
           </Form.Group>
         </Modal.Body>
         <Modal.Footer>

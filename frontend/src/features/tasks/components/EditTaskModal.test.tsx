@@ -74,6 +74,35 @@ describe('the task edit modal (/task/{id})', () => {
     expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
   });
 
+  it('a description over 10,000 characters is marked before sending; a refused title after', async () => {
+    const user = userEvent.setup();
+    const calls = mockTask(makeTask(), {
+      'PUT /api/task/t1': () =>
+        json(400, {
+          ok: false,
+          code: 'VALIDATION_ERROR',
+          message: 'Some fields are invalid',
+          details: [
+            { field: 'title', message: 'title must be shorter than or equal to 300 characters' },
+          ],
+        }),
+    });
+    renderApp('/task/t1');
+    const description = await screen.findByLabelText('Description');
+    await user.click(description);
+    await user.paste('x'.repeat(10_001));
+    expect(screen.getByText('At most 10,000 characters')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+
+    await user.clear(description);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('title must be shorter than or equal to 300 characters'),
+    ).toBeVisible();
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveFocus());
+  });
+
   it('asks the exact question before deleting, then returns to the board', async () => {
     const user = userEvent.setup();
     mockTask(makeTask(), { 'DELETE /api/task/t1': () => json(200, { ok: true }) });

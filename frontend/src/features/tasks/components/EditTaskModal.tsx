@@ -7,9 +7,19 @@ import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import toast from 'react-hot-toast';
-import { deleteTaskConfirmation, MESSAGES, TASK_STATUSES, taskFileFolder } from '@registra/domain';
+import {
+  deleteTaskConfirmation,
+  MESSAGES,
+  TASK_STATUSES,
+  taskFileFolder,
+  TEXT_MAX_LENGTHS,
+  textTooLongMessage,
+} from '@registra/domain';
 import type { AssignedUser, TaskStatus } from '@registra/domain';
 import { errorText } from '../../../app/errors';
+import { focusField, serverFieldMessages } from '../../../components/fieldErrors';
+
+const TASK_MAX = TEXT_MAX_LENGTHS.task;
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FileList } from '../../../components/files/FileList';
 import { FileUploader } from '../../../components/files/FileUploader';
@@ -70,10 +80,25 @@ export function EditTaskModal({ id, onClose }: { id: string; onClose: () => void
     if (task && !form) setForm(formOf(task));
   }, [task, form]);
 
-  const change = (changes: Partial<TaskForm>) =>
+  const change = (changes: Partial<TaskForm>) => {
     setForm((current) => (current ? { ...current, ...changes } : current));
+    setRefused((current) =>
+      Object.fromEntries(Object.entries(current).filter(([field]) => !(field in changes))),
+    );
+  };
 
   const titleMissing = !form || form.title.trim() === '';
+  // The server's limits, checked before sending; what it refused at the last Update, per field.
+  const [refused, setRefused] = useState<Record<string, string>>({});
+  const titleProblem = titleMissing
+    ? MESSAGES.taskTitleRequired
+    : form.title.trim().length > TASK_MAX.title
+      ? textTooLongMessage(TASK_MAX.title)
+      : refused.title;
+  const descriptionProblem =
+    form && form.description.length > TASK_MAX.description
+      ? textTooLongMessage(TASK_MAX.description)
+      : refused.description;
   const usersMissing = !form || form.users.length === 0;
   const busy = saving || sending || deleting;
   // Escape, the backdrop or the close button with unsaved edits ask before the typing is lost.
@@ -82,7 +107,14 @@ export function EditTaskModal({ id, onClose }: { id: string; onClose: () => void
 
   const save = async () => {
     setSubmitted(true);
-    if (!form || !task || titleMissing || usersMissing) return;
+    if (!form || !task || titleProblem || descriptionProblem || usersMissing) {
+      focusField(
+        ['title', 'description'].filter((field) =>
+          field === 'title' ? titleProblem : descriptionProblem,
+        ),
+      );
+      return;
+    }
     try {
       await update({
         id,
@@ -102,6 +134,9 @@ export function EditTaskModal({ id, onClose }: { id: string; onClose: () => void
       }).unwrap();
       toast.success(MESSAGES.taskUpdated);
     } catch (failure) {
+      const messages = serverFieldMessages(failure);
+      setRefused(messages);
+      focusField(Object.keys(messages));
       toast.error(errorText(failure, MESSAGES.anErrorOccurred));
       return;
     }
@@ -175,23 +210,30 @@ export function EditTaskModal({ id, onClose }: { id: string; onClose: () => void
                     <Form.Group as={Col} xs={12} controlId="task-title">
                       <Form.Label>Title</Form.Label>
                       <Form.Control
+                        name="title"
                         value={form.title}
                         required
-                        isInvalid={submitted && titleMissing}
+                        isInvalid={
+                          Boolean(refused.title) ||
+                          (Boolean(titleProblem) && (submitted || !titleMissing))
+                        }
                         onChange={(event) => change({ title: event.target.value })}
                       />
-                      <Form.Control.Feedback type="invalid">
-                        {MESSAGES.taskTitleRequired}
-                      </Form.Control.Feedback>
+                      <Form.Control.Feedback type="invalid">{titleProblem}</Form.Control.Feedback>
                     </Form.Group>
                     <Form.Group as={Col} xs={12} controlId="task-description">
                       <Form.Label>Description</Form.Label>
                       <Form.Control
                         as="textarea"
                         rows={4}
+                        name="description"
                         value={form.description}
+                        isInvalid={Boolean(descriptionProblem)}
                         onChange={(event) => change({ description: event.target.value })}
                       />
+                      <Form.Control.Feedback type="invalid">
+                        {descriptionProblem}
+                      </Form.Control.Feedback>
                     </Form.Group>
                     <Form.Group as={Col} md={4} controlId="task-status">
                       <Form.Label>Status</Form.Label>
