@@ -141,5 +141,7 @@ describe('npm run backup / npm run restore', () => {
         filesInS3: false,
       }),
     ).rejects.toThrow('This backup is of the embedded database: unset DATABASE_URL to restore it');
-  });
+    // Two embedded databases each migrated from the first migration on (in WebAssembly): a
+    // minute when the two cores are shared with the rest of the run.
+  }, 180_000);
 });
