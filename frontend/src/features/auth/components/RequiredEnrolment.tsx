@@ -10,6 +10,21 @@ import { useAppDispatch } from '../../../app/hooks';
 import { startSession, useConfirmRequiredTotpMutation, useStartRequiredTotpMutation } from '../api';
 import type { EnrolledAnswer, TotpEnrolment } from '../api';
 import { failureMessage } from '../errors';
+import { AuthCard } from './AuthCard';
+
+type RequiredEnrolmentProps = Parameters<typeof RequiredEnrolment>[0];
+
+/** The sign-in or sign-up screen once the firm requires two-factor sign-in and the account has none. */
+export function RequiredEnrolmentCard(props: RequiredEnrolmentProps) {
+  return (
+    <AuthCard
+      title="Set up two-factor sign-in"
+      footer={<>Two-factor sign-in is required by the firm.</>}
+    >
+      <RequiredEnrolment {...props} />
+    </AuthCard>
+  );
+}
 
 /**
  * The firm requires two-factor sign-in and this account has none: the sign-in (or sign-up) gave

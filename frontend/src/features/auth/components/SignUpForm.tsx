@@ -7,6 +7,7 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import toast from 'react-hot-toast';
 import { isApiError } from '../../../app/api';
+import { FormikTextField } from '../../../components/FormikTextField';
 import { useInvitationQuery, useSignupMutation } from '../api';
 import type { SignupRequest } from '../api';
 import { signupErrorText } from '../errors';
@@ -118,24 +119,23 @@ function SignUpFields({
         }
       }}
     >
-      {({ handleSubmit, getFieldProps, values, errors, touched, isSubmitting }) => {
+      {({ handleSubmit, values, isSubmitting }) => {
         const field = (
           name: keyof SignUpValues,
           label: ReactNode,
-          props: { type?: string; autoComplete?: string; readOnly?: boolean } = {},
+          props: {
+            type?: 'text' | 'email' | 'password';
+            autoComplete?: string;
+            readOnly?: boolean;
+          } = {},
         ) => (
-          <Form.Group className="mb-3" controlId={`signup-${name}`}>
-            <Form.Label>{label}</Form.Label>
-            <Form.Control
-              type={props.type ?? 'text'}
-              autoComplete={props.autoComplete}
-              readOnly={props.readOnly}
-              required
-              {...getFieldProps(name)}
-              isInvalid={touched[name] && !!errors[name]}
-            />
-            <Form.Control.Feedback type="invalid">{errors[name]}</Form.Control.Feedback>
-          </Form.Group>
+          <FormikTextField
+            name={name}
+            label={label}
+            controlId={`signup-${name}`}
+            required
+            {...props}
+          />
         );
 
         return (
