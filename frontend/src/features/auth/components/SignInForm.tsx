@@ -9,7 +9,7 @@ import { isApiError } from '../../../app/api';
 import { FormikTextField } from '../../../components/FormikTextField';
 import { useSigninMutation } from '../api';
 import type { SigninRequest } from '../api';
-import { signinErrorText } from '../errors';
+import { requiredEnrolmentToken, signinErrorText } from '../errors';
 
 /** The account the development seed creates; offered only by the dev server (spec 01 §2). */
 const DEV_ACCOUNT: SigninRequest = { email: 'dev@registra.local', password: 'devpassword' };
@@ -38,12 +38,9 @@ export function SignInForm({
           await signin(askCode ? { ...values, totp: totp.trim() } : values).unwrap();
           onSuccess();
         } catch (error) {
-          if (
-            isApiError(error) &&
-            error.code === ErrorCode.TOTP_ENROLMENT_REQUIRED &&
-            error.enrolmentToken
-          ) {
-            onEnrolmentRequired(error.enrolmentToken);
+          const enrolmentToken = requiredEnrolmentToken(error);
+          if (enrolmentToken) {
+            onEnrolmentRequired(enrolmentToken);
             return;
           }
           if (isApiError(error) && error.code === ErrorCode.TOTP_REQUIRED && !askCode) {

@@ -1,4 +1,4 @@
-import { canSubmitSignUp, ErrorCode, signUpSchema } from '@registra/domain';
+import { canSubmitSignUp, signUpSchema } from '@registra/domain';
 import { Formik } from 'formik';
 import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -10,7 +10,7 @@ import { isApiError } from '../../../app/api';
 import { FormikTextField } from '../../../components/FormikTextField';
 import { useInvitationQuery, useSignupMutation } from '../api';
 import type { SignupRequest } from '../api';
-import { signupErrorText } from '../errors';
+import { requiredEnrolmentToken, signupErrorText } from '../errors';
 
 interface SignUpValues {
   firstName: string;
@@ -107,12 +107,9 @@ function SignUpFields({
           await signup(request).unwrap();
           onSuccess();
         } catch (error) {
-          if (
-            isApiError(error) &&
-            error.code === ErrorCode.TOTP_ENROLMENT_REQUIRED &&
-            error.enrolmentToken
-          ) {
-            onEnrolmentRequired(error.enrolmentToken);
+          const enrolmentToken = requiredEnrolmentToken(error);
+          if (enrolmentToken) {
+            onEnrolmentRequired(enrolmentToken);
             return;
           }
           toast.error(signupErrorText(error));
