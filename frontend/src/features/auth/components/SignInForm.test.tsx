@@ -5,6 +5,13 @@ import { aoife, deferred, json, mockApi, renderApp } from '../../../test/render'
 
 const signInButton = () => screen.getByRole('button', { name: /^Sign(ing)? in/ });
 
+/** Types Aoife's address and `password` into the form once it shows, and presses Sign in. */
+async function submitSignIn(user: ReturnType<typeof userEvent.setup>, password = 'secret') {
+  await user.type(await screen.findByLabelText('Email'), 'aoife@firm.test');
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(signInButton());
+}
+
 describe('sign-in form', () => {
   it('keeps the button disabled until both e-mail and password are filled', async () => {
     const user = userEvent.setup();
@@ -29,9 +36,7 @@ describe('sign-in form', () => {
     });
     const { router } = renderApp('/signin');
 
-    await user.type(await screen.findByLabelText('Email'), 'aoife@firm.test');
-    await user.type(screen.getByLabelText('Password'), 'secret');
-    await user.click(signInButton());
+    await submitSignIn(user);
 
     const busy = await screen.findByRole('button', { name: 'Signing in...' });
     expect(busy).toBeDisabled();
@@ -55,9 +60,7 @@ describe('sign-in form', () => {
     });
     const { router } = renderApp('/auth/signin');
 
-    await user.type(await screen.findByLabelText('Email'), 'aoife@firm.test');
-    await user.type(screen.getByLabelText('Password'), 'wrong');
-    await user.click(signInButton());
+    await submitSignIn(user, 'wrong');
 
     expect(await screen.findByText('Wrong e-mail or password.')).toBeInTheDocument();
     expect(screen.getByTestId('error-code')).toHaveTextContent('INVALID_CREDENTIALS');
@@ -74,9 +77,7 @@ describe('sign-in form', () => {
     });
     renderApp('/auth/signin');
 
-    await user.type(await screen.findByLabelText('Email'), 'aoife@firm.test');
-    await user.type(screen.getByLabelText('Password'), 'secret');
-    await user.click(signInButton());
+    await submitSignIn(user);
 
     expect(await screen.findByText('Error')).toBeInTheDocument();
   });
@@ -113,9 +114,7 @@ describe('sign-in form', () => {
       'GET /api/user/signin_token': () => json(200, { ok: true, token: 'fresh', data: aoife }),
     });
     const { router } = renderApp('/auth/signin');
-    await user.type(await screen.findByLabelText('Email'), 'aoife@firm.test');
-    await user.type(screen.getByLabelText('Password'), 'secret');
-    await user.click(signInButton());
+    await submitSignIn(user);
 
     await user.type(await screen.findByLabelText('Authentication code'), '123456');
     answer = json(200, { ok: true, token: 't', data: { ...aoife, totpEnabled: true } });
@@ -160,9 +159,7 @@ describe('sign-in form', () => {
       'GET /api/user/signin_token': () => json(200, { ok: true, token: 'fresh', data: aoife }),
     });
     const { router } = renderApp('/auth/signin');
-    await user.type(await screen.findByLabelText('Email'), 'aoife@firm.test');
-    await user.type(screen.getByLabelText('Password'), 'secret');
-    await user.click(signInButton());
+    await submitSignIn(user);
 
     expect(
       await screen.findByRole('img', { name: 'QR code of the two-factor secret' }),
@@ -212,9 +209,7 @@ describe('sign-in form', () => {
         json(400, { ok: false, code: 'INVALID_TOKEN', message: 'This link is not valid any more' }),
     });
     renderApp('/auth/signin');
-    await user.type(await screen.findByLabelText('Email'), 'aoife@firm.test');
-    await user.type(screen.getByLabelText('Password'), 'secret');
-    await user.click(signInButton());
+    await submitSignIn(user);
     expect(
       await screen.findByText('This set-up has expired: sign in again to start a new one.'),
     ).toBeVisible();

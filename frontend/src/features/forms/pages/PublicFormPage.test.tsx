@@ -158,16 +158,7 @@ describe('/publicform', () => {
     });
     renderApp('/publicform');
     await screen.findByRole('heading', { name: PUBLIC_FORM_MESSAGES.title });
-    const form = document.body;
-    fill(form, /^Nom de la société 1/, 'A');
-    fill(form, /^Nom de la société 2/, 'B');
-    fill(form, /^Nom de la société 3/, 'C');
-    fill(form, /^Description de l’activité/, 'D');
-    for (const role of ['Directeur', 'Secrétaire (obligatoire)', 'Actionnaire (obligatoire)']) {
-      await userEvent.click(within(card(1)).getByLabelText(role));
-    }
-    await userEvent.click(screen.getByLabelText(/vérification d’identité IDPAL/));
-    fillPerson(card(1), 'Sean');
+    await fillValidRequest();
     await userEvent.click(screen.getByRole('button', { name: 'Soumettre' }));
     await userEvent.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm & Submit' }),
