@@ -21,7 +21,7 @@ import {
 import type { FormPersonView, PublicFormRole } from '@registra/domain';
 import { isApiError } from '../../../app/api';
 import { errorText } from '../../../app/errors';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DeleteUpdateActions } from '../../../components/DeleteUpdateActions';
 import { ConflictAlert } from '../../../components/ConflictAlert';
 import { FormikDateField } from '../../../components/DateField';
 import {
@@ -84,7 +84,6 @@ export function FormRequestEditor({
   const navigate = useNavigate();
   const [loaded, setLoaded] = useState(form);
   const [conflict, setConflict] = useState(false);
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const [confirmConvert, setConfirmConvert] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const [updateForm] = useUpdateFormMutation();
@@ -96,11 +95,9 @@ export function FormRequestEditor({
     try {
       await deleteForm(form._id).unwrap();
       setLeaving(true);
-      setConfirmDelete(false);
       toast.success(MESSAGES.formDeleted);
       navigate(ROUTES.forms);
     } catch (error) {
-      setConfirmDelete(false);
       toast.error(errorText(error, MESSAGES.anErrorOccurred));
     }
   };
@@ -234,14 +231,13 @@ export function FormRequestEditor({
             )}
           </FieldArray>
 
-          <div className="d-flex flex-wrap justify-content-end gap-2 mt-2">
-            <Button
-              variant="outline-danger"
-              onClick={() => setConfirmDelete(true)}
-              disabled={formik.isSubmitting || deleting}
-            >
-              Delete
-            </Button>
+          <DeleteUpdateActions
+            deleteTitle="Delete request"
+            saving={formik.isSubmitting}
+            deleting={deleting}
+            onDelete={remove}
+            className="d-flex flex-wrap justify-content-end gap-2 mt-2"
+          >
             {!organizationId && (
               <Button
                 variant="success"
@@ -252,24 +248,13 @@ export function FormRequestEditor({
                 {converting ? 'Creating...' : 'Create the organization'}
               </Button>
             )}
-            <Button type="submit" disabled={formik.isSubmitting || deleting}>
-              {formik.isSubmitting ? 'Updating...' : 'Update'}
-            </Button>
-          </div>
+          </DeleteUpdateActions>
           <ConversionDialog
             formId={form._id}
             show={confirmConvert}
             busy={converting}
             onConfirm={() => void convert()}
             onCancel={() => setConfirmConvert(false)}
-          />
-          <ConfirmDialog
-            show={confirmDelete}
-            title="Delete request"
-            confirmLabel="Delete"
-            busy={deleting}
-            onConfirm={() => void remove()}
-            onCancel={() => setConfirmDelete(false)}
           />
         </Form>
       )}

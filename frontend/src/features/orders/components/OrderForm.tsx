@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
@@ -26,7 +25,7 @@ import {
 import type { OrderOrigin, ProductView } from '@registra/domain';
 import { isApiError } from '../../../app/api';
 import { errorText } from '../../../app/errors';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DeleteUpdateActions } from '../../../components/DeleteUpdateActions';
 import { ConflictAlert } from '../../../components/ConflictAlert';
 import { DateField } from '../../../components/DateField';
 import { focusField, serverFieldMessages } from '../../../components/fieldErrors';
@@ -132,7 +131,6 @@ export function OrderForm({
   const [loaded, setLoaded] = useState(order);
   const [values, setValues] = useState<Values>(() => toValues(order));
   const [conflict, setConflict] = useState(false);
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const [updateOrder, { isLoading: saving }] = useUpdateOrderMutation();
   const [deleteOrder, { isLoading: deleting }] = useDeleteOrderMutation();
@@ -232,11 +230,9 @@ export function OrderForm({
     try {
       await deleteOrder(order._id).unwrap();
       setLeaving(true);
-      setConfirmDelete(false);
       toast.success(MESSAGES.deleted);
       navigate(ROUTES.orders);
     } catch (error) {
-      setConfirmDelete(false);
       toast.error(errorText(error, MESSAGES.anErrorOccurred));
     }
   };
@@ -442,25 +438,12 @@ export function OrderForm({
           </Form.Group>
         </Col>
       </Section>
-      <div className="d-flex justify-content-end gap-2">
-        <Button
-          variant="outline-danger"
-          onClick={() => setConfirmDelete(true)}
-          disabled={saving || deleting}
-        >
-          Delete
-        </Button>
-        <Button type="submit" disabled={saving || deleting}>
-          {saving ? 'Updating...' : 'Update'}
-        </Button>
-      </div>
-      <ConfirmDialog
-        show={confirmDelete}
-        title="Delete order"
-        confirmLabel="Delete"
-        busy={deleting}
-        onConfirm={() => void remove()}
-        onCancel={() => setConfirmDelete(false)}
+      <DeleteUpdateActions
+        deleteTitle="Delete order"
+        saving={saving}
+        deleting={deleting}
+        onDelete={remove}
+        className="d-flex justify-content-end gap-2"
       />
     </Form>
   );

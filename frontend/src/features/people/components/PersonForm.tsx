@@ -2,7 +2,6 @@ import { useCallback, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Formik, useFormikContext } from 'formik';
 import type { FormikProps } from 'formik';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
@@ -20,7 +19,7 @@ import {
   personInformationSchema,
 } from '@registra/domain';
 import { isApiError } from '../../../app/api';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DeleteUpdateActions } from '../../../components/DeleteUpdateActions';
 import { ConflictAlert } from '../../../components/ConflictAlert';
 import { CountrySelect } from '../../../components/CountrySelect';
 import {
@@ -132,7 +131,6 @@ export function PersonForm({ person, onReload, reloading = false }: PersonFormPr
   const [updatePerson] = useUpdatePersonMutation();
   const [deletePerson, { isLoading: deleting }] = useDeletePersonMutation();
   const [conflict, setConflict] = useState(false);
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const [leaving, setLeaving] = useState(false);
 
   const adopt = useCallback((version: Person) => {
@@ -145,11 +143,9 @@ export function PersonForm({ person, onReload, reloading = false }: PersonFormPr
     try {
       await deletePerson(person._id).unwrap();
       setLeaving(true);
-      setConfirmDelete(false);
       toast.success(MESSAGES.deleted);
       navigate('/people');
     } catch (error) {
-      setConfirmDelete(false);
       toast.error(errorText(error, MESSAGES.anErrorOccurred));
     }
   };
@@ -201,25 +197,12 @@ export function PersonForm({ person, onReload, reloading = false }: PersonFormPr
           )}
           <FocusFirstError />
           <PersonFields formik={formik} />
-          <div className="d-flex justify-content-end gap-2 mt-4">
-            <Button
-              variant="outline-danger"
-              onClick={() => setConfirmDelete(true)}
-              disabled={formik.isSubmitting || deleting}
-            >
-              Delete
-            </Button>
-            <Button type="submit" variant="primary" disabled={formik.isSubmitting || deleting}>
-              {formik.isSubmitting ? 'Updating...' : 'Update'}
-            </Button>
-          </div>
-          <ConfirmDialog
-            show={confirmDelete}
-            title="Delete person"
-            confirmLabel="Delete"
-            busy={deleting}
-            onConfirm={() => void remove()}
-            onCancel={() => setConfirmDelete(false)}
+          <DeleteUpdateActions
+            deleteTitle="Delete person"
+            saving={formik.isSubmitting}
+            deleting={deleting}
+            onDelete={remove}
+            className="d-flex justify-content-end gap-2 mt-4"
           />
         </Form>
       )}
