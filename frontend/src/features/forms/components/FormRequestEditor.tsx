@@ -21,6 +21,7 @@ import {
 import type { FormPersonView, PublicFormRole } from '@registra/domain';
 import { isApiError } from '../../../app/api';
 import { errorText } from '../../../app/errors';
+import { FormSection } from '../../../components/FormSection';
 import { DeleteUpdateActions } from '../../../components/DeleteUpdateActions';
 import { ConflictAlert } from '../../../components/ConflictAlert';
 import { FormikDateField } from '../../../components/DateField';
@@ -168,45 +169,42 @@ export function FormRequestEditor({
             </Alert>
           ) : null}
 
-          <fieldset className="border rounded p-3 mb-3">
-            <legend className="float-none w-auto px-2 fs-6 fw-semibold mb-0">COMPANY</legend>
-            <Row className="g-3">
-              <TextField
-                formik={formik}
-                name="organizationName1"
-                label="Organization name 1"
-                required
-              />
-              <TextField formik={formik} name="organizationName2" label="Organization name 2" />
-              <TextField formik={formik} name="organizationName3" label="Organization name 3" />
-              <TextField
-                formik={formik}
-                name="description"
-                label="Description"
-                required
-                md={12}
-                textarea
-              />
-              <Col xs={12} className="d-flex flex-wrap gap-4">
-                {(
-                  [
-                    ['IDPAL', 'IDPAL certified'],
-                    ['secretaryCompany', 'Secretary company wanted'],
-                    ['anonymeShareholder', 'Anonymous shareholder wanted'],
-                  ] as const
-                ).map(([name, label]) => (
-                  <Form.Check
-                    key={name}
-                    type="switch"
-                    id={`form-${name}`}
-                    label={label}
-                    checked={formik.values[name]}
-                    onChange={(event) => void formik.setFieldValue(name, event.target.checked)}
-                  />
-                ))}
-              </Col>
-            </Row>
-          </fieldset>
+          <FormSection title="COMPANY">
+            <TextField
+              formik={formik}
+              name="organizationName1"
+              label="Organization name 1"
+              required
+            />
+            <TextField formik={formik} name="organizationName2" label="Organization name 2" />
+            <TextField formik={formik} name="organizationName3" label="Organization name 3" />
+            <TextField
+              formik={formik}
+              name="description"
+              label="Description"
+              required
+              md={12}
+              textarea
+            />
+            <Col xs={12} className="d-flex flex-wrap gap-4">
+              {(
+                [
+                  ['IDPAL', 'IDPAL certified'],
+                  ['secretaryCompany', 'Secretary company wanted'],
+                  ['anonymeShareholder', 'Anonymous shareholder wanted'],
+                ] as const
+              ).map(([name, label]) => (
+                <Form.Check
+                  key={name}
+                  type="switch"
+                  id={`form-${name}`}
+                  label={label}
+                  checked={formik.values[name]}
+                  onChange={(event) => void formik.setFieldValue(name, event.target.checked)}
+                />
+              ))}
+            </Col>
+          </FormSection>
 
           <FieldArray name="peoples">
             {(people) => (

@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
-import Row from 'react-bootstrap/Row';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -25,6 +23,7 @@ import {
 import type { OrderOrigin, ProductView } from '@registra/domain';
 import { isApiError } from '../../../app/api';
 import { errorText } from '../../../app/errors';
+import { FormSection } from '../../../components/FormSection';
 import { DeleteUpdateActions } from '../../../components/DeleteUpdateActions';
 import { ConflictAlert } from '../../../components/ConflictAlert';
 import { DateField } from '../../../components/DateField';
@@ -107,15 +106,6 @@ const typed = (text: string): number | null | undefined => {
   const cents = parseEurosInput(text);
   return cents === null || cents < 0 ? undefined : centsToEuros(cents);
 };
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="border rounded p-3 mb-3">
-      <legend className="float-none w-auto px-2 fs-6 fw-semibold mb-0">{title}</legend>
-      <Row className="g-3">{children}</Row>
-    </fieldset>
-  );
-}
 
 /** The INFORMATION tab of /order/{id} (spec 02 §2.8): the nine sections, Delete and Update. */
 export function OrderForm({
@@ -314,7 +304,7 @@ export function OrderForm({
           }}
         />
       )}
-      <Section title="Customer Information">
+      <FormSection title="Customer Information">
         {text('company', 'Company')}
         <Col xs={12} md={4}>
           <Form.Label htmlFor="order-organization">Organization</Form.Label>
@@ -335,8 +325,8 @@ export function OrderForm({
         {text('email', 'Email', 4, 'email')}
         {text('firstName', 'First name')}
         {text('lastName', 'Last name')}
-      </Section>
-      <Section title="Order Details">
+      </FormSection>
+      <FormSection title="Order Details">
         <Col xs={12} md={4}>
           <Form.Group controlId="order-product">
             <Form.Label>Product</Form.Label>
@@ -360,12 +350,12 @@ export function OrderForm({
         </Col>
         {amount('totalAmountOrder', 'Total amount (€)')}
         {date('dateOrder', 'Order date')}
-      </Section>
-      <Section title="Deposit Information">
+      </FormSection>
+      <FormSection title="Deposit Information">
         {amount('amountDeposit', 'Deposit (€)')}
         {text('paymentTypeDeposit', 'Deposit payment type')}
-      </Section>
-      <Section title="Balance Information">
+      </FormSection>
+      <FormSection title="Balance Information">
         <Col xs={12} md={4}>
           <Form.Group controlId="order-balance">
             <Form.Label>Balance to pay</Form.Label>
@@ -374,13 +364,13 @@ export function OrderForm({
         </Col>
         {date('dateOfBalance', 'Balance date')}
         {text('paymentTypeBalance', 'Balance payment type')}
-      </Section>
-      <Section title="Payment Status">
+      </FormSection>
+      <FormSection title="Payment Status">
         {amount('totalPaid', 'Total paid (€)')}
         {check('paidTotaly', 'Paid totally')}
         {check('balancePaid', 'Balance paid')}
-      </Section>
-      <Section title="VAT Information">
+      </FormSection>
+      <FormSection title="VAT Information">
         <Col xs="auto">
           <Form.Check
             id="order-noVat"
@@ -402,8 +392,8 @@ export function OrderForm({
           />
         </Col>
         {showVatNumber(values) && text('vatNumber', 'VAT number')}
-      </Section>
-      <Section title="Order Origin">
+      </FormSection>
+      <FormSection title="Order Origin">
         <Col xs={12} md={4}>
           <Form.Group controlId="order-from">
             <Form.Label>Initiated by</Form.Label>
@@ -420,9 +410,9 @@ export function OrderForm({
             </Form.Select>
           </Form.Group>
         </Col>
-      </Section>
-      <Section title="Invoice Information">{check('toInvoice', 'To invoice')}</Section>
-      <Section title="Comments">
+      </FormSection>
+      <FormSection title="Invoice Information">{check('toInvoice', 'To invoice')}</FormSection>
+      <FormSection title="Comments">
         <Col xs={12}>
           <Form.Group controlId="order-comment">
             <Form.Label className="visually-hidden">Comment</Form.Label>
@@ -437,7 +427,7 @@ export function OrderForm({
             <Form.Control.Feedback type="invalid">{errorOf('comment')}</Form.Control.Feedback>
           </Form.Group>
         </Col>
-      </Section>
+      </FormSection>
       <DeleteUpdateActions
         deleteTitle="Delete order"
         saving={saving}

@@ -1,10 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ReactNode } from 'react';
 import { Formik, useFormikContext } from 'formik';
 import type { FormikProps } from 'formik';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
-import Row from 'react-bootstrap/Row';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -19,6 +17,7 @@ import {
   personInformationSchema,
 } from '@registra/domain';
 import { isApiError } from '../../../app/api';
+import { FormSection } from '../../../components/FormSection';
 import { DeleteUpdateActions } from '../../../components/DeleteUpdateActions';
 import { ConflictAlert } from '../../../components/ConflictAlert';
 import { CountrySelect } from '../../../components/CountrySelect';
@@ -210,15 +209,6 @@ export function PersonForm({ person, onReload, reloading = false }: PersonFormPr
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="border rounded p-3 mb-3">
-      <legend className="float-none w-auto px-2 fs-6 fw-semibold mb-0">{title}</legend>
-      <Row className="g-3">{children}</Row>
-    </fieldset>
-  );
-}
-
 function TextInput({
   formik,
   name,
@@ -273,7 +263,7 @@ function PersonFields({ formik }: { formik: FormikProps<PersonFormValues> }) {
   const reminder = isIsoDate(values.dateAml) ? formatDate(amlReminderDate(values.dateAml)) : '';
   return (
     <>
-      <Section title="PERSONAL DETAILS">
+      <FormSection title="PERSONAL DETAILS">
         <TextInput formik={formik} name="firstName" label="First Name" />
         <TextInput formik={formik} name="lastName" label="Last Name" />
         <TextInput formik={formik} name="phone" label="Phone" type="tel" />
@@ -296,9 +286,9 @@ function PersonFields({ formik }: { formik: FormikProps<PersonFormValues> }) {
         <TextInput formik={formik} name="ipn" label="IPN" />
         <TextInput formik={formik} name="pps" label="PPS" />
         <TextInput formik={formik} name="companyForm" label="Company Form" />
-      </Section>
+      </FormSection>
 
-      <Section title="AML">
+      <FormSection title="AML">
         <Col xs={12} className="d-flex flex-wrap gap-4">
           <Switch formik={formik} name="vif" label="VIF" />
           <Switch formik={formik} name="idPal" label="ID-Pal" />
@@ -316,9 +306,9 @@ function PersonFields({ formik }: { formik: FormikProps<PersonFormValues> }) {
             <Form.Control value={reminder} readOnly plaintext placeholder="—" />
           </Form.Group>
         </Col>
-      </Section>
+      </FormSection>
 
-      <Section title="ADDRESS">
+      <FormSection title="ADDRESS">
         <TextInput formik={formik} name="addressStreet1" label="Street" md={8} />
         <TextInput formik={formik} name="addressZip1" label="Zip code" />
         <TextInput formik={formik} name="addressCity1" label="City" />
@@ -331,9 +321,9 @@ function PersonFields({ formik }: { formik: FormikProps<PersonFormValues> }) {
             onChange={(country) => void setFieldValue('addressCountry1', country ?? '')}
           />
         </Col>
-      </Section>
+      </FormSection>
 
-      <Section title="ADDITIONAL INFORMATION">
+      <FormSection title="ADDITIONAL INFORMATION">
         <Col xs={12}>
           <Form.Group controlId="person-comments">
             <Form.Label>Comments</Form.Label>
@@ -346,7 +336,7 @@ function PersonFields({ formik }: { formik: FormikProps<PersonFormValues> }) {
             <FieldFeedback name="comments" />
           </Form.Group>
         </Col>
-      </Section>
+      </FormSection>
     </>
   );
 }
