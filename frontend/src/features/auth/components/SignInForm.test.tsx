@@ -5,6 +5,16 @@ import { aoife, deferred, json, mockApi, renderApp } from '../../../test/render'
 
 const signInButton = () => screen.getByRole('button', { name: /^Sign(ing)? in/ });
 
+/** The sign-in's refusal of an account the firm requires two-factor sign-in of (no enrolment yet). */
+const enrolmentRequired = (enrolmentToken: string) =>
+  json(401, {
+    ok: false,
+    code: 'TOTP_ENROLMENT_REQUIRED',
+    message: 'The firm requires two-factor sign-in',
+    enrolmentToken,
+    validMinutes: 15,
+  });
+
 /** Types Aoife's address and `password` into the form once it shows, and presses Sign in. */
 async function submitSignIn(user: ReturnType<typeof userEvent.setup>, password = 'secret') {
   await user.type(await screen.findByLabelText('Email'), 'aoife@firm.test');
@@ -138,14 +148,7 @@ describe('sign-in form', () => {
       details: [{ field: 'code', message: 'code is wrong or was used already' }],
     });
     const calls = mockApi({
-      'POST /api/user/signin': () =>
-        json(401, {
-          ok: false,
-          code: 'TOTP_ENROLMENT_REQUIRED',
-          message: 'The firm requires two-factor sign-in',
-          enrolmentToken: 'enrol-token',
-          validMinutes: 15,
-        }),
+      'POST /api/user/signin': () => enrolmentRequired('enrol-token'),
       'POST /api/user/totp/enrolment': () =>
         json(200, {
           ok: true,
@@ -197,14 +200,7 @@ describe('sign-in form', () => {
   it('an enrolment token that expired sends the user back to the sign-in form', async () => {
     const user = userEvent.setup();
     const calls = mockApi({
-      'POST /api/user/signin': () =>
-        json(401, {
-          ok: false,
-          code: 'TOTP_ENROLMENT_REQUIRED',
-          message: 'The firm requires two-factor sign-in',
-          enrolmentToken: 'old-token',
-          validMinutes: 15,
-        }),
+      'POST /api/user/signin': () => enrolmentRequired('old-token'),
       'POST /api/user/totp/enrolment': () =>
         json(400, { ok: false, code: 'INVALID_TOKEN', message: 'This link is not valid any more' }),
     });
