@@ -60,7 +60,7 @@ export const recordsApi = api.injectEndpoints({
       transformResponse: () => undefined,
       invalidatesTags: (_answer, error) => (error ? [] : ['Link']),
     }),
-    /** The organization selects (an order's, the calendar's filter): by name, 50 at a time (spec 02 §9). */
+    /** The organization selects (an order's, a task's, the calendar's filter): by name, 50 at a time (spec 02 §9). */
     organizationOptions: build.query<RecordOption[], string>({
       query: (search) => ({
         url: '/organization/search',

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { MESSAGES } from '@registra/domain';
@@ -7,7 +8,7 @@ export interface ConfirmDialogProps {
   show: boolean;
   title?: string;
   /** The question; spec 01 §5 uses "Are you sure?" for deletions. */
-  message?: string;
+  message?: ReactNode;
   confirmLabel?: string;
   cancelLabel?: string;
   /** The confirm button's colour; deletions keep the default danger. */
@@ -16,6 +17,8 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
   /** While the confirmed action runs: both buttons are disabled and the dialog cannot close. */
   busy?: boolean;
+  /** The confirm button waits (what it confirms is still loading). */
+  confirmDisabled?: boolean;
 }
 
 /** A yes/no question before a destructive action (delete, unlink, leave without saving). */
@@ -29,6 +32,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   busy = false,
+  confirmDisabled = false,
 }: ConfirmDialogProps) {
   const titleId = useId();
   return (
@@ -49,7 +53,7 @@ export function ConfirmDialog({
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
           {cancelLabel}
         </Button>
-        <Button variant={confirmVariant} onClick={onConfirm} disabled={busy}>
+        <Button variant={confirmVariant} onClick={onConfirm} disabled={busy || confirmDisabled}>
           {confirmLabel}
         </Button>
       </Modal.Footer>

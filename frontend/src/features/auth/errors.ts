@@ -1,4 +1,4 @@
-import { MESSAGES } from '@registra/domain';
+import { ErrorCode, MESSAGES } from '@registra/domain';
 import { isApiError } from '../../app/api';
 import { codeText } from '../../app/errors';
 
@@ -30,3 +30,12 @@ export const failureMessage = (error: unknown): string => {
   if (error.details?.length) return error.details.map((detail) => detail.message).join('; ');
   return error.message || MESSAGES.error;
 };
+
+/**
+ * The one-time enrolment token of a sign-in or sign-up the firm refused because the account
+ * must set up two-factor sign-in first; undefined for any other failure.
+ */
+export const requiredEnrolmentToken = (error: unknown): string | undefined =>
+  isApiError(error) && error.code === ErrorCode.TOTP_ENROLMENT_REQUIRED
+    ? error.enrolmentToken || undefined
+    : undefined;

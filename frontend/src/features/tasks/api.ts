@@ -78,16 +78,7 @@ export const tasksApi = api.injectEndpoints({
       query: ({ id, body }) => ({ url: `/task/send/${id}`, method: 'PUT', body }),
       transformResponse: (answer: OkAnswer<{ queued: number }>) => answer.data,
     }),
-    /** The edit modal's organization select: by name, 50 at a time (spec 02 §9). */
-    taskOrganizationOptions: build.query<RecordOption[], string>({
-      query: (search) => ({
-        url: '/organization/search',
-        method: 'POST',
-        body: { ...(search ? { search } : {}), limit: 50, sortField: 'name', sortOrder: 'asc' },
-      }),
-      transformResponse: (answer: ListAnswer<{ _id: string; name: string }>) =>
-        answer.data.map(({ _id, name }) => ({ _id, name })),
-    }),
+    /** The edit modal's person select: by last name, 50 at a time (spec 02 §9). */
     taskPeopleOptions: build.query<RecordOption[], string>({
       query: (search) => ({
         url: '/people/search',
@@ -112,6 +103,5 @@ export const {
   useUpdateTaskMutation,
   useDeleteTaskMutation,
   useSendTaskMutation,
-  useTaskOrganizationOptionsQuery,
   useTaskPeopleOptionsQuery,
 } = tasksApi;

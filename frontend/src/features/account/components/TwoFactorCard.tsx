@@ -9,6 +9,7 @@ import toast from 'react-hot-toast';
 import { errorText } from '../../../app/errors';
 import { useAppDispatch } from '../../../app/hooks';
 import { signedIn } from '../../../app/session';
+import { TotpSecret } from '../../../components/TotpSecret';
 import type { User } from '../../../types/api';
 import { useConfirmTotpMutation, useDisableTotpMutation, useStartTotpMutation } from '../api';
 import type { TotpEnrolment } from '../api';
@@ -102,16 +103,7 @@ export function TwoFactorCard({ user }: { user: User }) {
         ) : enrolment ? (
           <Form onSubmit={(event) => void finish(event)}>
             <p>Scan this code with an authenticator app, then type the code it shows.</p>
-            <img
-              src={enrolment.qrCode}
-              alt="QR code of the two-factor secret"
-              width={180}
-              height={180}
-              className="mb-2"
-            />
-            <p className="small text-muted">
-              Or type the key: <code data-testid="totp-secret">{enrolment.secret}</code>
-            </p>
+            <TotpSecret qrCode={enrolment.qrCode} secret={enrolment.secret} />
             {codeField('Code from the app')}
             <Button type="submit" disabled={confirming || !code.trim()}>
               Turn on

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Formik, getIn, useFormikContext } from 'formik';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Nav from 'react-bootstrap/Nav';
 import Row from 'react-bootstrap/Row';
@@ -10,7 +9,7 @@ import { AML_FIELDS, ErrorCode, MESSAGES, ROUTES, amlValue, sameValues } from '@
 import type { AmlField, AmlRecord, OrganizationView } from '@registra/domain';
 import { isApiError } from '../../../app/api';
 import { errorText } from '../../../app/errors';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DeleteUpdateActions } from '../../../components/DeleteUpdateActions';
 import { ConflictAlert } from '../../../components/ConflictAlert';
 import { showServerFieldErrors } from '../../../components/fieldErrors';
 import type { OrganizationTabProps } from '../../../components/extensions';
@@ -78,7 +77,6 @@ export default function AmlTab({ organization, reload, onDirtyChange }: Organiza
   const navigate = useNavigate();
   const [active, setActive] = useState<Appendix>('appendix2');
   const [conflict, setConflict] = useState(false);
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const [saveAml] = useSaveAmlMutation();
   const [deleteOrganization, { isLoading: deleting }] = useDeleteAmlOrganizationMutation();
   const stored = (organization.aml ?? {}) as AmlRecord;
@@ -87,11 +85,9 @@ export default function AmlTab({ organization, reload, onDirtyChange }: Organiza
     try {
       await deleteOrganization(organization._id).unwrap();
       onDirtyChange(false);
-      setConfirmDelete(false);
       toast.success(MESSAGES.deleted);
       navigate(ROUTES.organizations);
     } catch (error) {
-      setConfirmDelete(false);
       toast.error(errorText(error, MESSAGES.anErrorOccurred, 'code'));
     }
   };
@@ -158,25 +154,12 @@ export default function AmlTab({ organization, reload, onDirtyChange }: Organiza
             </section>
           ))}
           <BeneficialOwners organizationId={organization._id} />
-          <div className="d-flex justify-content-end gap-2 border-top pt-3 mt-3">
-            <Button
-              variant="outline-danger"
-              disabled={formik.isSubmitting || deleting}
-              onClick={() => setConfirmDelete(true)}
-            >
-              Delete
-            </Button>
-            <Button type="submit" disabled={formik.isSubmitting || deleting}>
-              {formik.isSubmitting ? 'Updating...' : 'Update'}
-            </Button>
-          </div>
-          <ConfirmDialog
-            show={confirmDelete}
-            title="Delete organization"
-            confirmLabel="Delete"
-            busy={deleting}
-            onConfirm={() => void remove()}
-            onCancel={() => setConfirmDelete(false)}
+          <DeleteUpdateActions
+            deleteTitle="Delete organization"
+            saving={formik.isSubmitting}
+            deleting={deleting}
+            onDelete={remove}
+            className="d-flex justify-content-end gap-2 border-top pt-3 mt-3"
           />
         </Form>
       )}

@@ -7,9 +7,25 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { isApiError } from '../../../app/api';
 import { useAppDispatch } from '../../../app/hooks';
+import { TotpSecret } from '../../../components/TotpSecret';
 import { startSession, useConfirmRequiredTotpMutation, useStartRequiredTotpMutation } from '../api';
 import type { EnrolledAnswer, TotpEnrolment } from '../api';
 import { failureMessage } from '../errors';
+import { AuthCard } from './AuthCard';
+
+type RequiredEnrolmentProps = Parameters<typeof RequiredEnrolment>[0];
+
+/** The sign-in or sign-up screen once the firm requires two-factor sign-in and the account has none. */
+export function RequiredEnrolmentCard(props: RequiredEnrolmentProps) {
+  return (
+    <AuthCard
+      title="Set up two-factor sign-in"
+      footer={<>Two-factor sign-in is required by the firm.</>}
+    >
+      <RequiredEnrolment {...props} />
+    </AuthCard>
+  );
+}
 
 /**
  * The firm requires two-factor sign-in and this account has none: the sign-in (or sign-up) gave
@@ -109,18 +125,7 @@ export function RequiredEnrolment({
         The firm requires two-factor sign-in. Set up an authenticator app to continue.
       </Alert>
       <p>Scan this code with an authenticator app, then type the code it shows.</p>
-      <div className="text-center">
-        <img
-          src={enrolment.qrCode}
-          alt="QR code of the two-factor secret"
-          width={180}
-          height={180}
-          className="mb-2"
-        />
-      </div>
-      <p className="small text-muted">
-        Or type the key: <code data-testid="totp-secret">{enrolment.secret}</code>
-      </p>
+      <TotpSecret qrCode={enrolment.qrCode} secret={enrolment.secret} centred />
       <Form.Group className="mb-3" controlId="enrolment-code">
         <Form.Label>Code from the app</Form.Label>
         <Form.Control

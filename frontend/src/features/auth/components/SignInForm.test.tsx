@@ -5,6 +5,23 @@ import { aoife, deferred, json, mockApi, renderApp } from '../../../test/render'
 
 const signInButton = () => screen.getByRole('button', { name: /^Sign(ing)? in/ });
 
+/** The sign-in's refusal of an account the firm requires two-factor sign-in of (no enrolment yet). */
+const enrolmentRequired = (enrolmentToken: string) =>
+  json(401, {
+    ok: false,
+    code: 'TOTP_ENROLMENT_REQUIRED',
+    message: 'The firm requires two-factor sign-in',
+    enrolmentToken,
+    validMinutes: 15,
+  });
+
+/** Types Aoife's address and `password` into the form once it shows, and presses Sign in. */
+async function submitSignIn(user: ReturnType<typeof userEvent.setup>, password = 'secret') {
+  await user.type(await screen.findByLabelText('Email'), 'aoife@firm.test');
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(signInButton());
+}
+
 describe('sign-in form', () => {
   it('keeps the button disabled until both e-mail and password are filled', async () => {
     const user = userEvent.setup();
@@ -29,9 +46,7 @@ describe('sign-in form', () => {
     });
     const { router } = renderApp('/signin');
 
-    await user.type(await screen.findByLabelText('Email'), 'aoife@firm.test');
-    await user.type(screen.getByLabelText('Password'), 'secret');
-    await user.click(signInButton());
+    await submitSignIn(user);
 
     const busy = await screen.findByRole('button', { name: 'Signing in...' });
     expect(busy).toBeDisabled();
@@ -55,9 +70,7 @@ describe('sign-in form', () => {
     });
     const { router } = renderApp('/auth/signin');
 
-    await user.type(await screen.findByLabelText('Email'), 'aoife@firm.test');
-    await user.type(screen.getByLabelText('Password'), 'wrong');
-    await user.click(signInButton());
+    await submitSignIn(user, 'wrong');
 
     expect(await screen.findByText('Wrong e-mail or password.')).toBeInTheDocument();
     expect(screen.getByTestId('error-code')).toHaveTextContent('INVALID_CREDENTIALS');
@@ -74,9 +87,7 @@ describe('sign-in form', () => {
     });
     renderApp('/auth/signin');
 
-    await user.type(await screen.findByLabelText('Email'), 'aoife@firm.test');
-    await user.type(screen.getByLabelText('Password'), 'secret');
-    await user.click(signInButton());
+    await submitSignIn(user);
 
     expect(await screen.findByText('Error')).toBeInTheDocument();
   });
@@ -113,9 +124,7 @@ describe('sign-in form', () => {
       'GET /api/user/signin_token': () => json(200, { ok: true, token: 'fresh', data: aoife }),
     });
     const { router } = renderApp('/auth/signin');
-    await user.type(await screen.findByLabelText('Email'), 'aoife@firm.test');
-    await user.type(screen.getByLabelText('Password'), 'secret');
-    await user.click(signInButton());
+    await submitSignIn(user);
 
     await user.type(await screen.findByLabelText('Authentication code'), '123456');
     answer = json(200, { ok: true, token: 't', data: { ...aoife, totpEnabled: true } });
@@ -139,14 +148,7 @@ describe('sign-in form', () => {
       details: [{ field: 'code', message: 'code is wrong or was used already' }],
     });
     const calls = mockApi({
-      'POST /api/user/signin': () =>
-        json(401, {
-          ok: false,
-          code: 'TOTP_ENROLMENT_REQUIRED',
-          message: 'The firm requires two-factor sign-in',
-          enrolmentToken: 'enrol-token',
-          validMinutes: 15,
-        }),
+      'POST /api/user/signin': () => enrolmentRequired('enrol-token'),
       'POST /api/user/totp/enrolment': () =>
         json(200, {
           ok: true,
@@ -160,9 +162,7 @@ describe('sign-in form', () => {
       'GET /api/user/signin_token': () => json(200, { ok: true, token: 'fresh', data: aoife }),
     });
     const { router } = renderApp('/auth/signin');
-    await user.type(await screen.findByLabelText('Email'), 'aoife@firm.test');
-    await user.type(screen.getByLabelText('Password'), 'secret');
-    await user.click(signInButton());
+    await submitSignIn(user);
 
     expect(
       await screen.findByRole('img', { name: 'QR code of the two-factor secret' }),
@@ -200,21 +200,12 @@ describe('sign-in form', () => {
   it('an enrolment token that expired sends the user back to the sign-in form', async () => {
     const user = userEvent.setup();
     const calls = mockApi({
-      'POST /api/user/signin': () =>
-        json(401, {
-          ok: false,
-          code: 'TOTP_ENROLMENT_REQUIRED',
-          message: 'The firm requires two-factor sign-in',
-          enrolmentToken: 'old-token',
-          validMinutes: 15,
-        }),
+      'POST /api/user/signin': () => enrolmentRequired('old-token'),
       'POST /api/user/totp/enrolment': () =>
         json(400, { ok: false, code: 'INVALID_TOKEN', message: 'This link is not valid any more' }),
     });
     renderApp('/auth/signin');
-    await user.type(await screen.findByLabelText('Email'), 'aoife@firm.test');
-    await user.type(screen.getByLabelText('Password'), 'secret');
-    await user.click(signInButton());
+    await submitSignIn(user);
     expect(
       await screen.findByText('This set-up has expired: sign in again to start a new one.'),
     ).toBeVisible();

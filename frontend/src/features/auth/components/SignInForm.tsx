@@ -6,9 +6,10 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import toast from 'react-hot-toast';
 import { isApiError } from '../../../app/api';
+import { FormikTextField } from '../../../components/FormikTextField';
 import { useSigninMutation } from '../api';
 import type { SigninRequest } from '../api';
-import { signinErrorText } from '../errors';
+import { requiredEnrolmentToken, signinErrorText } from '../errors';
 
 /** The account the development seed creates; offered only by the dev server (spec 01 §2). */
 const DEV_ACCOUNT: SigninRequest = { email: 'dev@registra.local', password: 'devpassword' };
@@ -37,12 +38,9 @@ export function SignInForm({
           await signin(askCode ? { ...values, totp: totp.trim() } : values).unwrap();
           onSuccess();
         } catch (error) {
-          if (
-            isApiError(error) &&
-            error.code === ErrorCode.TOTP_ENROLMENT_REQUIRED &&
-            error.enrolmentToken
-          ) {
-            onEnrolmentRequired(error.enrolmentToken);
+          const enrolmentToken = requiredEnrolmentToken(error);
+          if (enrolmentToken) {
+            onEnrolmentRequired(enrolmentToken);
             return;
           }
           if (isApiError(error) && error.code === ErrorCode.TOTP_REQUIRED && !askCode) {
@@ -53,30 +51,25 @@ export function SignInForm({
         }
       }}
     >
-      {({ handleSubmit, getFieldProps, setValues, values, errors, touched, isSubmitting }) => (
+      {({ handleSubmit, getFieldProps, setValues, values, isSubmitting }) => (
         <Form noValidate onSubmit={handleSubmit}>
-          <Form.Group className="mb-3" controlId="signin-email">
-            <Form.Label>Email</Form.Label>
-            <Form.Control
-              type="email"
-              autoComplete="username"
-              required
-              {...getFieldProps('email')}
-              isInvalid={touched.email && !!errors.email}
-            />
-            <Form.Control.Feedback type="invalid">{errors.email}</Form.Control.Feedback>
-          </Form.Group>
-          <Form.Group className="mb-4" controlId="signin-password">
-            <Form.Label>Password</Form.Label>
-            <Form.Control
-              type="password"
-              autoComplete="current-password"
-              required
-              {...getFieldProps('password')}
-              isInvalid={touched.password && !!errors.password}
-            />
-            <Form.Control.Feedback type="invalid">{errors.password}</Form.Control.Feedback>
-          </Form.Group>
+          <FormikTextField
+            name="email"
+            label="Email"
+            controlId="signin-email"
+            type="email"
+            autoComplete="username"
+            required
+          />
+          <FormikTextField
+            name="password"
+            label="Password"
+            controlId="signin-password"
+            type="password"
+            autoComplete="current-password"
+            required
+            className="mb-4"
+          />
           {askCode && (
             <Form.Group className="mb-4" controlId="signin-totp">
               <Form.Label>Authentication code</Form.Label>

@@ -1,4 +1,4 @@
-import { canSubmitSignUp, ErrorCode, signUpSchema } from '@registra/domain';
+import { canSubmitSignUp, signUpSchema } from '@registra/domain';
 import { Formik } from 'formik';
 import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -7,9 +7,10 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import toast from 'react-hot-toast';
 import { isApiError } from '../../../app/api';
+import { FormikTextField } from '../../../components/FormikTextField';
 import { useInvitationQuery, useSignupMutation } from '../api';
 import type { SignupRequest } from '../api';
-import { signupErrorText } from '../errors';
+import { requiredEnrolmentToken, signupErrorText } from '../errors';
 
 interface SignUpValues {
   firstName: string;
@@ -106,36 +107,32 @@ function SignUpFields({
           await signup(request).unwrap();
           onSuccess();
         } catch (error) {
-          if (
-            isApiError(error) &&
-            error.code === ErrorCode.TOTP_ENROLMENT_REQUIRED &&
-            error.enrolmentToken
-          ) {
-            onEnrolmentRequired(error.enrolmentToken);
+          const enrolmentToken = requiredEnrolmentToken(error);
+          if (enrolmentToken) {
+            onEnrolmentRequired(enrolmentToken);
             return;
           }
           toast.error(signupErrorText(error));
         }
       }}
     >
-      {({ handleSubmit, getFieldProps, values, errors, touched, isSubmitting }) => {
+      {({ handleSubmit, values, isSubmitting }) => {
         const field = (
           name: keyof SignUpValues,
           label: ReactNode,
-          props: { type?: string; autoComplete?: string; readOnly?: boolean } = {},
+          props: {
+            type?: 'text' | 'email' | 'password';
+            autoComplete?: string;
+            readOnly?: boolean;
+          } = {},
         ) => (
-          <Form.Group className="mb-3" controlId={`signup-${name}`}>
-            <Form.Label>{label}</Form.Label>
-            <Form.Control
-              type={props.type ?? 'text'}
-              autoComplete={props.autoComplete}
-              readOnly={props.readOnly}
-              required
-              {...getFieldProps(name)}
-              isInvalid={touched[name] && !!errors[name]}
-            />
-            <Form.Control.Feedback type="invalid">{errors[name]}</Form.Control.Feedback>
-          </Form.Group>
+          <FormikTextField
+            name={name}
+            label={label}
+            controlId={`signup-${name}`}
+            required
+            {...props}
+          />
         );
 
         return (

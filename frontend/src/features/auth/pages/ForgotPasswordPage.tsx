@@ -7,6 +7,7 @@ import Form from 'react-bootstrap/Form';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import * as yup from 'yup';
+import { FormikTextField } from '../../../components/FormikTextField';
 import { AuthCard } from '../components/AuthCard';
 import { useForgotPasswordMutation } from '../api';
 import { failureMessage } from '../errors';
@@ -42,19 +43,16 @@ export function ForgotPasswordPage() {
             }
           }}
         >
-          {({ handleSubmit, getFieldProps, errors, touched, isSubmitting }) => (
+          {({ handleSubmit, isSubmitting }) => (
             <Form noValidate onSubmit={handleSubmit}>
-              <Form.Group className="mb-3" controlId="forgot-email">
-                <Form.Label>E-mail</Form.Label>
-                <Form.Control
-                  type="email"
-                  autoComplete="username"
-                  required
-                  {...getFieldProps('email')}
-                  isInvalid={touched.email && !!errors.email}
-                />
-                <Form.Control.Feedback type="invalid">{errors.email}</Form.Control.Feedback>
-              </Form.Group>
+              <FormikTextField
+                name="email"
+                label="E-mail"
+                controlId="forgot-email"
+                type="email"
+                autoComplete="username"
+                required
+              />
               <div className="d-grid">
                 <Button type="submit" variant="primary" disabled={isSubmitting}>
                   {isSubmitting ? 'Sending...' : 'Send me a link'}

@@ -7,6 +7,7 @@ import Form from 'react-bootstrap/Form';
 import toast from 'react-hot-toast';
 import { Link, useSearchParams } from 'react-router-dom';
 import * as yup from 'yup';
+import { FormikTextField } from '../../../components/FormikTextField';
 import { AuthCard } from '../components/AuthCard';
 import { useResetPasswordMutation } from '../api';
 import { failureMessage } from '../errors';
@@ -52,33 +53,25 @@ export function ResetPasswordPage() {
             }
           }}
         >
-          {({ handleSubmit, getFieldProps, errors, touched, isSubmitting }) => (
+          {({ handleSubmit, isSubmitting }) => (
             <Form noValidate onSubmit={handleSubmit}>
-              <Form.Group className="mb-3" controlId="reset-new-password">
-                <Form.Label>New password</Form.Label>
-                <Form.Control
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  {...getFieldProps('newPassword')}
-                  isInvalid={touched.newPassword && !!errors.newPassword}
-                />
-                <Form.Control.Feedback type="invalid">{errors.newPassword}</Form.Control.Feedback>
-                <Form.Text>At least 12 characters, not a common password.</Form.Text>
-              </Form.Group>
-              <Form.Group className="mb-3" controlId="reset-confirm-password">
-                <Form.Label>Repeat the new password</Form.Label>
-                <Form.Control
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  {...getFieldProps('confirmPassword')}
-                  isInvalid={touched.confirmPassword && !!errors.confirmPassword}
-                />
-                <Form.Control.Feedback type="invalid">
-                  {errors.confirmPassword}
-                </Form.Control.Feedback>
-              </Form.Group>
+              <FormikTextField
+                name="newPassword"
+                label="New password"
+                controlId="reset-new-password"
+                type="password"
+                autoComplete="new-password"
+                required
+                hint="At least 12 characters, not a common password."
+              />
+              <FormikTextField
+                name="confirmPassword"
+                label="Repeat the new password"
+                controlId="reset-confirm-password"
+                type="password"
+                autoComplete="new-password"
+                required
+              />
               <div className="d-grid">
                 <Button type="submit" variant="primary" disabled={isSubmitting}>
                   {isSubmitting ? 'Saving...' : 'Save the new password'}

@@ -2,7 +2,7 @@ import { ROUTES } from '@registra/domain';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AuthCard } from '../components/AuthCard';
-import { RequiredEnrolment } from '../components/RequiredEnrolment';
+import { RequiredEnrolmentCard } from '../components/RequiredEnrolment';
 import { SignInForm } from '../components/SignInForm';
 
 export function SignInPage() {
@@ -12,16 +12,11 @@ export function SignInPage() {
   const home = () => navigate(ROUTES.home, { replace: true });
   if (enrolmentToken) {
     return (
-      <AuthCard
-        title="Set up two-factor sign-in"
-        footer={<>Two-factor sign-in is required by the firm.</>}
-      >
-        <RequiredEnrolment
-          enrolmentToken={enrolmentToken}
-          onSignedIn={home}
-          onRestart={() => setEnrolmentToken(null)}
-        />
-      </AuthCard>
+      <RequiredEnrolmentCard
+        enrolmentToken={enrolmentToken}
+        onSignedIn={home}
+        onRestart={() => setEnrolmentToken(null)}
+      />
     );
   }
   return (

@@ -2,7 +2,7 @@ import { ROUTES } from '@registra/domain';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../components/AuthCard';
-import { RequiredEnrolment } from '../components/RequiredEnrolment';
+import { RequiredEnrolmentCard } from '../components/RequiredEnrolment';
 import { SignUpForm } from '../components/SignUpForm';
 
 export function SignUpPage() {
@@ -14,16 +14,11 @@ export function SignUpPage() {
   const home = () => navigate(ROUTES.home, { replace: true });
   if (enrolmentToken) {
     return (
-      <AuthCard
-        title="Set up two-factor sign-in"
-        footer={<>Two-factor sign-in is required by the firm.</>}
-      >
-        <RequiredEnrolment
-          enrolmentToken={enrolmentToken}
-          onSignedIn={home}
-          onRestart={() => navigate(ROUTES.signIn, { replace: true })}
-        />
-      </AuthCard>
+      <RequiredEnrolmentCard
+        enrolmentToken={enrolmentToken}
+        onSignedIn={home}
+        onRestart={() => navigate(ROUTES.signIn, { replace: true })}
+      />
     );
   }
   return (

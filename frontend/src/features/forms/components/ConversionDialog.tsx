@@ -1,12 +1,10 @@
-import { useId } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { MESSAGES } from '@registra/domain';
 import type { FormConversionPreview } from '@registra/domain';
 import { isApiError } from '../../../app/api';
 import { errorText } from '../../../app/errors';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useGetFormConversionQuery } from '../api';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -39,70 +37,60 @@ export function ConversionDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const titleId = useId();
   const preview = useGetFormConversionQuery(formId, {
     skip: !show,
     refetchOnMountOrArgChange: true,
   });
   const ready = preview.data !== undefined && !preview.isFetching && !preview.isError;
   return (
-    <Modal
+    <ConfirmDialog
       show={show}
-      onHide={busy ? undefined : onCancel}
-      centered
-      backdrop={busy ? 'static' : true}
-      aria-labelledby={titleId}
-    >
-      <Modal.Header closeButton={!busy}>
-        <Modal.Title as="h2" className="h5" id={titleId}>
-          Create the organization?
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        {preview.isFetching && (
-          <div className="text-center py-3">
-            <Spinner animation="border" size="sm" role="status">
-              <span className="visually-hidden">Loading...</span>
-            </Spinner>
-          </div>
-        )}
-        {preview.isError && !preview.isFetching && (
-          <Alert variant="danger" className="mb-0">
-            {errorText(preview.error, MESSAGES.anErrorOccurred)}
-            {isApiError(preview.error) && preview.error.details?.length ? (
-              <ul className="mb-0 mt-2">
-                {preview.error.details.map((detail) => (
-                  <li key={detail.field}>
-                    {detail.field.replace(
-                      /^peoples\.(\d+)$/,
-                      (_, index: string) => `Person ${Number(index) + 1}`,
-                    )}
-                    : {detail.message}
-                  </li>
+      title="Create the organization?"
+      confirmLabel={busy ? 'Creating...' : 'Create the organization'}
+      confirmVariant="success"
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+      busy={busy}
+      confirmDisabled={!ready}
+      message={
+        <>
+          {preview.isFetching && (
+            <div className="text-center py-3">
+              <Spinner animation="border" size="sm" role="status">
+                <span className="visually-hidden">Loading...</span>
+              </Spinner>
+            </div>
+          )}
+          {preview.isError && !preview.isFetching && (
+            <Alert variant="danger" className="mb-0">
+              {errorText(preview.error, MESSAGES.anErrorOccurred)}
+              {isApiError(preview.error) && preview.error.details?.length ? (
+                <ul className="mb-0 mt-2">
+                  {preview.error.details.map((detail) => (
+                    <li key={detail.field}>
+                      {detail.field.replace(
+                        /^peoples\.(\d+)$/,
+                        (_, index: string) => `Person ${Number(index) + 1}`,
+                      )}
+                      : {detail.message}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </Alert>
+          )}
+          {ready && preview.data && (
+            <>
+              <p>This will create:</p>
+              <ul className="mb-0" data-testid="conversion-preview">
+                {conversionLines(preview.data).map((line) => (
+                  <li key={line}>{line}</li>
                 ))}
               </ul>
-            ) : null}
-          </Alert>
-        )}
-        {ready && preview.data && (
-          <>
-            <p>This will create:</p>
-            <ul className="mb-0" data-testid="conversion-preview">
-              {conversionLines(preview.data).map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          </>
-        )}
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button variant="success" onClick={onConfirm} disabled={busy || !ready}>
-          {busy ? 'Creating...' : 'Create the organization'}
-        </Button>
-      </Modal.Footer>
-    </Modal>
+            </>
+          )}
+        </>
+      }
+    />
   );
 }

@@ -21,7 +21,8 @@ import {
 import type { FormPersonView, PublicFormRole } from '@registra/domain';
 import { isApiError } from '../../../app/api';
 import { errorText } from '../../../app/errors';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { FormSection } from '../../../components/FormSection';
+import { DeleteUpdateActions } from '../../../components/DeleteUpdateActions';
 import { ConflictAlert } from '../../../components/ConflictAlert';
 import { FormikDateField } from '../../../components/DateField';
 import {
@@ -84,7 +85,6 @@ export function FormRequestEditor({
   const navigate = useNavigate();
   const [loaded, setLoaded] = useState(form);
   const [conflict, setConflict] = useState(false);
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const [confirmConvert, setConfirmConvert] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const [updateForm] = useUpdateFormMutation();
@@ -96,11 +96,9 @@ export function FormRequestEditor({
     try {
       await deleteForm(form._id).unwrap();
       setLeaving(true);
-      setConfirmDelete(false);
       toast.success(MESSAGES.formDeleted);
       navigate(ROUTES.forms);
     } catch (error) {
-      setConfirmDelete(false);
       toast.error(errorText(error, MESSAGES.anErrorOccurred));
     }
   };
@@ -171,45 +169,42 @@ export function FormRequestEditor({
             </Alert>
           ) : null}
 
-          <fieldset className="border rounded p-3 mb-3">
-            <legend className="float-none w-auto px-2 fs-6 fw-semibold mb-0">COMPANY</legend>
-            <Row className="g-3">
-              <TextField
-                formik={formik}
-                name="organizationName1"
-                label="Organization name 1"
-                required
-              />
-              <TextField formik={formik} name="organizationName2" label="Organization name 2" />
-              <TextField formik={formik} name="organizationName3" label="Organization name 3" />
-              <TextField
-                formik={formik}
-                name="description"
-                label="Description"
-                required
-                md={12}
-                textarea
-              />
-              <Col xs={12} className="d-flex flex-wrap gap-4">
-                {(
-                  [
-                    ['IDPAL', 'IDPAL certified'],
-                    ['secretaryCompany', 'Secretary company wanted'],
-                    ['anonymeShareholder', 'Anonymous shareholder wanted'],
-                  ] as const
-                ).map(([name, label]) => (
-                  <Form.Check
-                    key={name}
-                    type="switch"
-                    id={`form-${name}`}
-                    label={label}
-                    checked={formik.values[name]}
-                    onChange={(event) => void formik.setFieldValue(name, event.target.checked)}
-                  />
-                ))}
-              </Col>
-            </Row>
-          </fieldset>
+          <FormSection title="COMPANY">
+            <TextField
+              formik={formik}
+              name="organizationName1"
+              label="Organization name 1"
+              required
+            />
+            <TextField formik={formik} name="organizationName2" label="Organization name 2" />
+            <TextField formik={formik} name="organizationName3" label="Organization name 3" />
+            <TextField
+              formik={formik}
+              name="description"
+              label="Description"
+              required
+              md={12}
+              textarea
+            />
+            <Col xs={12} className="d-flex flex-wrap gap-4">
+              {(
+                [
+                  ['IDPAL', 'IDPAL certified'],
+                  ['secretaryCompany', 'Secretary company wanted'],
+                  ['anonymeShareholder', 'Anonymous shareholder wanted'],
+                ] as const
+              ).map(([name, label]) => (
+                <Form.Check
+                  key={name}
+                  type="switch"
+                  id={`form-${name}`}
+                  label={label}
+                  checked={formik.values[name]}
+                  onChange={(event) => void formik.setFieldValue(name, event.target.checked)}
+                />
+              ))}
+            </Col>
+          </FormSection>
 
           <FieldArray name="peoples">
             {(people) => (
@@ -234,14 +229,13 @@ export function FormRequestEditor({
             )}
           </FieldArray>
 
-          <div className="d-flex flex-wrap justify-content-end gap-2 mt-2">
-            <Button
-              variant="outline-danger"
-              onClick={() => setConfirmDelete(true)}
-              disabled={formik.isSubmitting || deleting}
-            >
-              Delete
-            </Button>
+          <DeleteUpdateActions
+            deleteTitle="Delete request"
+            saving={formik.isSubmitting}
+            deleting={deleting}
+            onDelete={remove}
+            className="d-flex flex-wrap justify-content-end gap-2 mt-2"
+          >
             {!organizationId && (
               <Button
                 variant="success"
@@ -252,24 +246,13 @@ export function FormRequestEditor({
                 {converting ? 'Creating...' : 'Create the organization'}
               </Button>
             )}
-            <Button type="submit" disabled={formik.isSubmitting || deleting}>
-              {formik.isSubmitting ? 'Updating...' : 'Update'}
-            </Button>
-          </div>
+          </DeleteUpdateActions>
           <ConversionDialog
             formId={form._id}
             show={confirmConvert}
             busy={converting}
             onConfirm={() => void convert()}
             onCancel={() => setConfirmConvert(false)}
-          />
-          <ConfirmDialog
-            show={confirmDelete}
-            title="Delete request"
-            confirmLabel="Delete"
-            busy={deleting}
-            onConfirm={() => void remove()}
-            onCancel={() => setConfirmDelete(false)}
           />
         </Form>
       )}

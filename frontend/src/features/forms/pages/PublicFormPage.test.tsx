@@ -156,25 +156,21 @@ describe('/publicform', () => {
           message: PUBLIC_FORM_MESSAGES.tooManyRequests,
         }),
     });
+    await sendValidRequest();
+    expect(await screen.findByText(PUBLIC_FORM_MESSAGES.tooManyRequests)).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeVisible();
+  });
+
+  /** Opens the public form, fills a valid request, submits it and confirms the review. */
+  async function sendValidRequest() {
     renderApp('/publicform');
     await screen.findByRole('heading', { name: PUBLIC_FORM_MESSAGES.title });
-    const form = document.body;
-    fill(form, /^Nom de la société 1/, 'A');
-    fill(form, /^Nom de la société 2/, 'B');
-    fill(form, /^Nom de la société 3/, 'C');
-    fill(form, /^Description de l’activité/, 'D');
-    for (const role of ['Directeur', 'Secrétaire (obligatoire)', 'Actionnaire (obligatoire)']) {
-      await userEvent.click(within(card(1)).getByLabelText(role));
-    }
-    await userEvent.click(screen.getByLabelText(/vérification d’identité IDPAL/));
-    fillPerson(card(1), 'Sean');
+    await fillValidRequest();
     await userEvent.click(screen.getByRole('button', { name: 'Soumettre' }));
     await userEvent.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm & Submit' }),
     );
-    expect(await screen.findByText(PUBLIC_FORM_MESSAGES.tooManyRequests)).toBeInTheDocument();
-    expect(screen.getByRole('dialog')).toBeVisible();
-  });
+  }
 
   /** Fills a whole valid request (one person holding the three required roles). */
   async function fillValidRequest() {
@@ -200,13 +196,7 @@ describe('/publicform', () => {
           details: [{ field: 'peoples.0.city', message: 'Au maximum 200 caractères' }],
         }),
     });
-    renderApp('/publicform');
-    await screen.findByRole('heading', { name: PUBLIC_FORM_MESSAGES.title });
-    await fillValidRequest();
-    await userEvent.click(screen.getByRole('button', { name: 'Soumettre' }));
-    await userEvent.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm & Submit' }),
-    );
+    await sendValidRequest();
     const city = within(card(1)).getByLabelText(/^Ville/);
     await waitFor(() => expect(city).toHaveClass('is-invalid'));
     expect(within(card(1)).getByText('Au maximum 200 caractères')).toBeVisible();

@@ -1,10 +1,7 @@
 import { useState } from 'react';
-import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
-import Row from 'react-bootstrap/Row';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -26,7 +23,8 @@ import {
 import type { OrderOrigin, ProductView } from '@registra/domain';
 import { isApiError } from '../../../app/api';
 import { errorText } from '../../../app/errors';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { FormSection } from '../../../components/FormSection';
+import { DeleteUpdateActions } from '../../../components/DeleteUpdateActions';
 import { ConflictAlert } from '../../../components/ConflictAlert';
 import { DateField } from '../../../components/DateField';
 import { focusField, serverFieldMessages } from '../../../components/fieldErrors';
@@ -109,15 +107,6 @@ const typed = (text: string): number | null | undefined => {
   return cents === null || cents < 0 ? undefined : centsToEuros(cents);
 };
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="border rounded p-3 mb-3">
-      <legend className="float-none w-auto px-2 fs-6 fw-semibold mb-0">{title}</legend>
-      <Row className="g-3">{children}</Row>
-    </fieldset>
-  );
-}
-
 /** The INFORMATION tab of /order/{id} (spec 02 §2.8): the nine sections, Delete and Update. */
 export function OrderForm({
   order,
@@ -132,7 +121,6 @@ export function OrderForm({
   const [loaded, setLoaded] = useState(order);
   const [values, setValues] = useState<Values>(() => toValues(order));
   const [conflict, setConflict] = useState(false);
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const [updateOrder, { isLoading: saving }] = useUpdateOrderMutation();
   const [deleteOrder, { isLoading: deleting }] = useDeleteOrderMutation();
@@ -232,11 +220,9 @@ export function OrderForm({
     try {
       await deleteOrder(order._id).unwrap();
       setLeaving(true);
-      setConfirmDelete(false);
       toast.success(MESSAGES.deleted);
       navigate(ROUTES.orders);
     } catch (error) {
-      setConfirmDelete(false);
       toast.error(errorText(error, MESSAGES.anErrorOccurred));
     }
   };
@@ -318,7 +304,7 @@ export function OrderForm({
           }}
         />
       )}
-      <Section title="Customer Information">
+      <FormSection title="Customer Information">
         {text('company', 'Company')}
         <Col xs={12} md={4}>
           <Form.Label htmlFor="order-organization">Organization</Form.Label>
@@ -339,8 +325,8 @@ export function OrderForm({
         {text('email', 'Email', 4, 'email')}
         {text('firstName', 'First name')}
         {text('lastName', 'Last name')}
-      </Section>
-      <Section title="Order Details">
+      </FormSection>
+      <FormSection title="Order Details">
         <Col xs={12} md={4}>
           <Form.Group controlId="order-product">
             <Form.Label>Product</Form.Label>
@@ -364,12 +350,12 @@ export function OrderForm({
         </Col>
         {amount('totalAmountOrder', 'Total amount (€)')}
         {date('dateOrder', 'Order date')}
-      </Section>
-      <Section title="Deposit Information">
+      </FormSection>
+      <FormSection title="Deposit Information">
         {amount('amountDeposit', 'Deposit (€)')}
         {text('paymentTypeDeposit', 'Deposit payment type')}
-      </Section>
-      <Section title="Balance Information">
+      </FormSection>
+      <FormSection title="Balance Information">
         <Col xs={12} md={4}>
           <Form.Group controlId="order-balance">
             <Form.Label>Balance to pay</Form.Label>
@@ -378,13 +364,13 @@ export function OrderForm({
         </Col>
         {date('dateOfBalance', 'Balance date')}
         {text('paymentTypeBalance', 'Balance payment type')}
-      </Section>
-      <Section title="Payment Status">
+      </FormSection>
+      <FormSection title="Payment Status">
         {amount('totalPaid', 'Total paid (€)')}
         {check('paidTotaly', 'Paid totally')}
         {check('balancePaid', 'Balance paid')}
-      </Section>
-      <Section title="VAT Information">
+      </FormSection>
+      <FormSection title="VAT Information">
         <Col xs="auto">
           <Form.Check
             id="order-noVat"
@@ -406,8 +392,8 @@ export function OrderForm({
           />
         </Col>
         {showVatNumber(values) && text('vatNumber', 'VAT number')}
-      </Section>
-      <Section title="Order Origin">
+      </FormSection>
+      <FormSection title="Order Origin">
         <Col xs={12} md={4}>
           <Form.Group controlId="order-from">
             <Form.Label>Initiated by</Form.Label>
@@ -424,9 +410,9 @@ export function OrderForm({
             </Form.Select>
           </Form.Group>
         </Col>
-      </Section>
-      <Section title="Invoice Information">{check('toInvoice', 'To invoice')}</Section>
-      <Section title="Comments">
+      </FormSection>
+      <FormSection title="Invoice Information">{check('toInvoice', 'To invoice')}</FormSection>
+      <FormSection title="Comments">
         <Col xs={12}>
           <Form.Group controlId="order-comment">
             <Form.Label className="visually-hidden">Comment</Form.Label>
@@ -441,26 +427,13 @@ export function OrderForm({
             <Form.Control.Feedback type="invalid">{errorOf('comment')}</Form.Control.Feedback>
           </Form.Group>
         </Col>
-      </Section>
-      <div className="d-flex justify-content-end gap-2">
-        <Button
-          variant="outline-danger"
-          onClick={() => setConfirmDelete(true)}
-          disabled={saving || deleting}
-        >
-          Delete
-        </Button>
-        <Button type="submit" disabled={saving || deleting}>
-          {saving ? 'Updating...' : 'Update'}
-        </Button>
-      </div>
-      <ConfirmDialog
-        show={confirmDelete}
-        title="Delete order"
-        confirmLabel="Delete"
-        busy={deleting}
-        onConfirm={() => void remove()}
-        onCancel={() => setConfirmDelete(false)}
+      </FormSection>
+      <DeleteUpdateActions
+        deleteTitle="Delete order"
+        saving={saving}
+        deleting={deleting}
+        onDelete={remove}
+        className="d-flex justify-content-end gap-2"
       />
     </Form>
   );

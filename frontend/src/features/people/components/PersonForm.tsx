@@ -1,11 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ReactNode } from 'react';
 import { Formik, useFormikContext } from 'formik';
 import type { FormikProps } from 'formik';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
-import Row from 'react-bootstrap/Row';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -20,7 +17,8 @@ import {
   personInformationSchema,
 } from '@registra/domain';
 import { isApiError } from '../../../app/api';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { FormSection } from '../../../components/FormSection';
+import { DeleteUpdateActions } from '../../../components/DeleteUpdateActions';
 import { ConflictAlert } from '../../../components/ConflictAlert';
 import { CountrySelect } from '../../../components/CountrySelect';
 import {
@@ -132,7 +130,6 @@ export function PersonForm({ person, onReload, reloading = false }: PersonFormPr
   const [updatePerson] = useUpdatePersonMutation();
   const [deletePerson, { isLoading: deleting }] = useDeletePersonMutation();
   const [conflict, setConflict] = useState(false);
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const [leaving, setLeaving] = useState(false);
 
   const adopt = useCallback((version: Person) => {
@@ -145,11 +142,9 @@ export function PersonForm({ person, onReload, reloading = false }: PersonFormPr
     try {
       await deletePerson(person._id).unwrap();
       setLeaving(true);
-      setConfirmDelete(false);
       toast.success(MESSAGES.deleted);
       navigate('/people');
     } catch (error) {
-      setConfirmDelete(false);
       toast.error(errorText(error, MESSAGES.anErrorOccurred));
     }
   };
@@ -201,38 +196,16 @@ export function PersonForm({ person, onReload, reloading = false }: PersonFormPr
           )}
           <FocusFirstError />
           <PersonFields formik={formik} />
-          <div className="d-flex justify-content-end gap-2 mt-4">
-            <Button
-              variant="outline-danger"
-              onClick={() => setConfirmDelete(true)}
-              disabled={formik.isSubmitting || deleting}
-            >
-              Delete
-            </Button>
-            <Button type="submit" variant="primary" disabled={formik.isSubmitting || deleting}>
-              {formik.isSubmitting ? 'Updating...' : 'Update'}
-            </Button>
-          </div>
-          <ConfirmDialog
-            show={confirmDelete}
-            title="Delete person"
-            confirmLabel="Delete"
-            busy={deleting}
-            onConfirm={() => void remove()}
-            onCancel={() => setConfirmDelete(false)}
+          <DeleteUpdateActions
+            deleteTitle="Delete person"
+            saving={formik.isSubmitting}
+            deleting={deleting}
+            onDelete={remove}
+            className="d-flex justify-content-end gap-2 mt-4"
           />
         </Form>
       )}
     </Formik>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="border rounded p-3 mb-3">
-      <legend className="float-none w-auto px-2 fs-6 fw-semibold mb-0">{title}</legend>
-      <Row className="g-3">{children}</Row>
-    </fieldset>
   );
 }
 
@@ -290,7 +263,7 @@ function PersonFields({ formik }: { formik: FormikProps<PersonFormValues> }) {
   const reminder = isIsoDate(values.dateAml) ? formatDate(amlReminderDate(values.dateAml)) : '';
   return (
     <>
-      <Section title="PERSONAL DETAILS">
+      <FormSection title="PERSONAL DETAILS">
         <TextInput formik={formik} name="firstName" label="First Name" />
         <TextInput formik={formik} name="lastName" label="Last Name" />
         <TextInput formik={formik} name="phone" label="Phone" type="tel" />
@@ -313,9 +286,9 @@ function PersonFields({ formik }: { formik: FormikProps<PersonFormValues> }) {
         <TextInput formik={formik} name="ipn" label="IPN" />
         <TextInput formik={formik} name="pps" label="PPS" />
         <TextInput formik={formik} name="companyForm" label="Company Form" />
-      </Section>
+      </FormSection>
 
-      <Section title="AML">
+      <FormSection title="AML">
         <Col xs={12} className="d-flex flex-wrap gap-4">
           <Switch formik={formik} name="vif" label="VIF" />
           <Switch formik={formik} name="idPal" label="ID-Pal" />
@@ -333,9 +306,9 @@ function PersonFields({ formik }: { formik: FormikProps<PersonFormValues> }) {
             <Form.Control value={reminder} readOnly plaintext placeholder="—" />
           </Form.Group>
         </Col>
-      </Section>
+      </FormSection>
 
-      <Section title="ADDRESS">
+      <FormSection title="ADDRESS">
         <TextInput formik={formik} name="addressStreet1" label="Street" md={8} />
         <TextInput formik={formik} name="addressZip1" label="Zip code" />
         <TextInput formik={formik} name="addressCity1" label="City" />
@@ -348,9 +321,9 @@ function PersonFields({ formik }: { formik: FormikProps<PersonFormValues> }) {
             onChange={(country) => void setFieldValue('addressCountry1', country ?? '')}
           />
         </Col>
-      </Section>
+      </FormSection>
 
-      <Section title="ADDITIONAL INFORMATION">
+      <FormSection title="ADDITIONAL INFORMATION">
         <Col xs={12}>
           <Form.Group controlId="person-comments">
             <Form.Label>Comments</Form.Label>
@@ -363,7 +336,7 @@ function PersonFields({ formik }: { formik: FormikProps<PersonFormValues> }) {
             <FieldFeedback name="comments" />
           </Form.Group>
         </Col>
-      </Section>
+      </FormSection>
     </>
   );
 }

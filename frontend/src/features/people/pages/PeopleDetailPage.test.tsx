@@ -7,7 +7,7 @@ import type { PersonLink } from '../api';
 import { installFakeXhr, uploadAnswer } from '../../../test/fakeXhr';
 import { listAnswer, makePerson, signIn, withFiles } from '../../../test/fixtures';
 import { stubSmallScreen } from '../../../test/matchMedia';
-import type { AttachedFile } from '../../../types/records';
+import type { AttachedFile, Person } from '../../../types/records';
 
 const person = makePerson();
 
@@ -27,6 +27,19 @@ const conflict = () =>
     code: 'VERSION_CONFLICT',
     message: 'This record was changed by someone else.',
   });
+
+/**
+ * The person's page whose Update is refused as a conflict: the page loads `current()`, the
+ * version someone else may save meanwhile.
+ */
+function mockConflictingUpdate(current: () => Person) {
+  return mockApi({
+    ...signIn(),
+    'GET /api/people/p1': () => json(200, { ok: true, data: current() }),
+    'POST /api/linkpeopleorganization/search': () => json(200, { ok: true, data: [] }),
+    'PUT /api/people/p1': conflict,
+  });
+}
 
 function mockPerson(
   extra: Record<string, (call: Call) => Response> = {},
@@ -210,12 +223,7 @@ describe('person detail: information form', () => {
   it('on 409 VERSION_CONFLICT keeps the typed value, explains, and Reload loads the new version', async () => {
     const user = userEvent.setup();
     let version = person;
-    const calls = mockApi({
-      ...signIn(),
-      'GET /api/people/p1': () => json(200, { ok: true, data: version }),
-      'POST /api/linkpeopleorganization/search': () => json(200, { ok: true, data: [] }),
-      'PUT /api/people/p1': conflict,
-    });
+    const calls = mockConflictingUpdate(() => version);
     renderApp('/people/p1');
 
     await user.type(await screen.findByLabelText('Phone'), '087 111 2222');
@@ -497,12 +505,7 @@ describe('person detail: files tab', () => {
   it('an upload does not wipe unsaved edits: their Update meets the 409 flow', async () => {
     const user = userEvent.setup();
     let version = makePerson(withFiles([passport]));
-    const calls = mockApi({
-      ...signIn(),
-      'GET /api/people/p1': () => json(200, { ok: true, data: version }),
-      'POST /api/linkpeopleorganization/search': () => json(200, { ok: true, data: [] }),
-      'PUT /api/people/p1': conflict,
-    });
+    const calls = mockConflictingUpdate(() => version);
     renderApp('/people/p1');
 
     await user.type(await screen.findByLabelText('Phone'), '087 111 2222');

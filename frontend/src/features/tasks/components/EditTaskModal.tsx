@@ -15,7 +15,7 @@ import {
   TEXT_MAX_LENGTHS,
   textTooLongMessage,
 } from '@registra/domain';
-import type { AssignedUser, TaskStatus } from '@registra/domain';
+import type { TaskStatus } from '@registra/domain';
 import { errorText } from '../../../app/errors';
 import { focusField, serverFieldMessages } from '../../../components/fieldErrors';
 
@@ -28,22 +28,15 @@ import {
   useDeleteTaskMutation,
   useGetTaskQuery,
   useSendTaskMutation,
-  useTaskOrganizationOptionsQuery,
   useTaskPeopleOptionsQuery,
   useUpdateTaskMutation,
 } from '../api';
-import type { TaskView } from '../api';
+import type { TaskUpdate, TaskView } from '../api';
 import { RecordSelect } from '../../../components/RecordSelect';
+import { useOrganizationOptionsQuery } from '../../../app/records';
 
-interface TaskForm {
-  title: string;
-  description: string;
-  status: TaskStatus;
-  users: AssignedUser[];
-  organizationId: string | null;
-  organizationName: string | null;
-  peopleId: string | null;
-  peopleName: string | null;
+/** The task's fields the modal edits (its files are saved as they are uploaded), and "Send email". */
+interface TaskForm extends Omit<TaskUpdate, 'attachedFiles' | 'updatedAt'> {
   sendEmail: boolean;
 }
 
@@ -268,7 +261,7 @@ export function EditTaskModal({ id, onClose }: { id: string; onClose: () => void
                         label="Organization"
                         value={form.organizationId}
                         valueLabel={form.organizationName}
-                        useOptions={useTaskOrganizationOptionsQuery}
+                        useOptions={useOrganizationOptionsQuery}
                         onChange={(organizationId, organizationName) =>
                           change({ organizationId, organizationName })
                         }

@@ -8,6 +8,7 @@ import Modal from 'react-bootstrap/Modal';
 import toast from 'react-hot-toast';
 import * as yup from 'yup';
 import { errorText } from '../../../app/errors';
+import { FormikTextField } from '../../../components/FormikTextField';
 import { useInviteUserMutation } from '../api';
 
 const schema = yup.object({
@@ -49,21 +50,13 @@ export function InviteUserDialog({ show, onClose }: { show: boolean; onClose: ()
           }
         }}
       >
-        {({ handleSubmit, getFieldProps, errors, touched, isSubmitting }) => {
+        {({ handleSubmit, getFieldProps, isSubmitting }) => {
           const field = (
             name: 'firstName' | 'lastName' | 'email',
             label: string,
-            type = 'text',
+            type: 'text' | 'email' = 'text',
           ) => (
-            <Form.Group className="mb-3" controlId={`invite-${name}`}>
-              <Form.Label>{label}</Form.Label>
-              <Form.Control
-                type={type}
-                {...getFieldProps(name)}
-                isInvalid={touched[name] && !!errors[name]}
-              />
-              <Form.Control.Feedback type="invalid">{errors[name]}</Form.Control.Feedback>
-            </Form.Group>
+            <FormikTextField name={name} label={label} controlId={`invite-${name}`} type={type} />
           );
           return (
             <Form noValidate onSubmit={handleSubmit}>
