@@ -157,6 +157,30 @@ describe('Two API instances and a worker, from the built server', () => {
     }
   });
 
+  /**
+   * A payment reminder to a client of the book (mail goes only to addresses the book holds): the
+   * recipient is first made a person with that address.
+   */
+  const sendReminder = async (instance: Instance, auth: string, to: string) => {
+    const person = await call(instance, 'POST', '/api/people', {
+      auth,
+      body: { firstName: 'Aoife', lastName: 'Byrne', mail: to },
+    });
+    expect(person.status).toBe(200);
+    return call(instance, 'POST', '/api/organization/send', {
+      auth,
+      body: {
+        templateId: 2,
+        emailTo: to,
+        params: {
+          organizationName: 'Acme Ltd',
+          service: 'Domiciliation',
+          reminderDate: '2026-12-01',
+        },
+      },
+    });
+  };
+
   it('a mail sent through either API instance is delivered once, by the worker', async () => {
     const staff = await createUser(helper, { email: address('sender') });
     const sent: string[] = [];
@@ -164,10 +188,7 @@ describe('Two API instances and a worker, from the built server', () => {
       [api1, address('through-first')],
       [api2, address('through-second')],
     ] as const) {
-      const res = await call(instance, 'POST', '/api/organization/send', {
-        auth: staff.auth,
-        body: { templateId: 6, emailTo: to, params: { firstname: 'Aoife', signupLink: 'x' } },
-      });
+      const res = await sendReminder(instance, staff.auth, to);
       expect(res.status).toBe(200);
       sent.push(to);
     }
@@ -261,11 +282,7 @@ describe('Two API instances and a worker, from the built server', () => {
     // The mail server says "try later": the job waits in the queue between attempts.
     smtp.policy = (to) => (to === flaky ? (refusals++, { code: 451, message: 'Try again' }) : null);
     try {
-      const send = (instance: Instance, to: string) =>
-        call(instance, 'POST', '/api/organization/send', {
-          auth: staff.auth,
-          body: { templateId: 6, emailTo: to, params: { firstname: 'Aoife', signupLink: 'x' } },
-        });
+      const send = (instance: Instance, to: string) => sendReminder(instance, staff.auth, to);
       const queued = await send(api1, flaky);
       expect(queued.status).toBe(200);
       const job = () =>
