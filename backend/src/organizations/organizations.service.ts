@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AttachmentOwner } from '../platform/database/attached-files';
+import { importTargetOver } from '../platform/ports/import-target';
 import type { ImportTarget } from '../platform/ports/import-target';
 import {
   addMonths,
@@ -122,59 +123,16 @@ export class OrganizationsService {
    * The import writes organizations through this port: values as an import row gives them
    * (only fields with a value), derived values computed as on every other write.
    */
-  readonly importTarget: ImportTarget = {
-    create: async (records) => {
-      const now = new Date();
-      const rows = await this.repository.insertMany(
-        records.map(({ id, values }) => {
-          const fields = values as Partial<NewOrganizationRow> & { name: string };
-          return {
-            ...fields,
-            id,
-            ...deriveOrganizationValues(undefined, fields),
-            createdAt: now,
-            updatedAt: now,
-          };
-        }),
-      );
-      return new Map(rows.map((row) => [row.id, row.updatedAt]));
-    },
-    update: async (id, values) => {
-      const current = await this.repository.findLive(id);
-      if (!current) return undefined;
-      const changes = values as Partial<NewOrganizationRow>;
-      const previous = Object.fromEntries(
-        Object.keys(changes).map((key) => [key, current[key as keyof OrganizationRow] ?? null]),
-      );
-      const row = await this.repository.update(
-        id,
-        {
-          ...changes,
-          ...deriveOrganizationValues(current, { ...current, ...changes }),
-          updatedAt: new Date(),
-        },
-        current.updatedAt,
-      );
-      return row && { previous, writtenAt: row.updatedAt };
-    },
-    undoCreate: (id, writtenAt) => this.repository.softDeleteIfUnchanged(id, writtenAt, new Date()),
-    undoUpdate: async (id, previous, writtenAt) => {
-      const current = await this.repository.findLive(id);
-      if (!current || current.updatedAt.getTime() !== writtenAt.getTime()) return false;
-      const values = previous as Partial<NewOrganizationRow>;
-      const row = await this.repository.update(
-        id,
-        {
-          ...values,
-          ...deriveOrganizationValues(current, { ...current, ...values }),
-          updatedAt: new Date(),
-        },
-        current.updatedAt,
-      );
-      return Boolean(row);
-    },
-    label: async (id) => (await this.repository.findLive(id))?.name ?? '',
-  };
+  readonly importTarget: ImportTarget = importTargetOver<OrganizationRow, NewOrganizationRow>({
+    insertMany: (rows) => this.repository.insertMany(rows),
+    findLive: (id) => this.repository.findLive(id),
+    update: (id, values, expectedUpdatedAt) =>
+      this.repository.update(id, values, expectedUpdatedAt),
+    softDeleteIfUnchanged: (id, expectedUpdatedAt, at) =>
+      this.repository.softDeleteIfUnchanged(id, expectedUpdatedAt, at),
+    derive: (current, next) => deriveOrganizationValues(current, next),
+    label: (row) => row.name,
+  });
 
   /** The live organizations an import's rows may repeat: by CRO number or by duplicate key. */
   findForImport(cros: string[], duplicateKeys: string[]) {

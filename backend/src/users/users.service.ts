@@ -50,7 +50,7 @@ import { toSessionView, toUserView } from './user.view';
 import type { AuthUser, UserView } from './user.view';
 import { UsersRepository } from './users.repository';
 import type { SessionOrigin } from './users.repository';
-import type { UserRow } from './users.schema';
+import type { UserRow, UserTokenPurpose } from './users.schema';
 
 /** Tokens last 12 hours, and a session not refreshed for as long ends (its idle lifetime). */
 export const SESSION_TTL_MS = SESSION_IDLE_HOURS * 60 * 60 * 1000;
@@ -382,14 +382,24 @@ export class UsersService {
     return toUserView(user);
   }
 
-  private async sendInvitation(actor: AuthUser, user: UserRow): Promise<void> {
+  /** A new one-time link token: only its SHA-256 is stored, the token itself goes to the user. */
+  private async issueLinkToken(
+    userId: string,
+    purpose: UserTokenPurpose,
+    validMs: number,
+  ): Promise<string> {
     const token = newLinkToken();
     await this.repository.createToken(
-      user.id,
-      'invite',
+      userId,
+      purpose,
       hashLinkToken(token),
-      new Date(Date.now() + INVITATION_VALID_HOURS * HOUR_MS),
+      new Date(Date.now() + validMs),
     );
+    return token;
+  }
+
+  private async sendInvitation(actor: AuthUser, user: UserRow): Promise<void> {
+    const token = await this.issueLinkToken(user.id, 'invite', INVITATION_VALID_HOURS * HOUR_MS);
     await this.accountMail.send({
       kind: 'user-invitation',
       to: user.email,
@@ -492,12 +502,10 @@ export class UsersService {
   }
 
   private async sendPasswordReset(user: UserRow, actor: AuthUser | null): Promise<void> {
-    const token = newLinkToken();
-    await this.repository.createToken(
+    const token = await this.issueLinkToken(
       user.id,
       'password-reset',
-      hashLinkToken(token),
-      new Date(Date.now() + PASSWORD_RESET_VALID_HOURS * HOUR_MS),
+      PASSWORD_RESET_VALID_HOURS * HOUR_MS,
     );
     await this.accountMail.send({
       kind: 'password-reset',
@@ -602,7 +610,16 @@ export class UsersService {
 
   /** The first code of the app confirms the enrolment; the ten recovery codes are shown once. */
   async confirmTotp(user: AuthUser, code: string): Promise<string[]> {
-    const totp = await this.repository.findTotp(user._id);
+    const step = await this.pendingEnrolmentStep(user._id, code);
+    const codes = newRecoveryCodes();
+    // The account's history records the change of totpEnabled.
+    await this.repository.confirmTotp(user._id, step, codes.map(recoveryCodeHash), new Date());
+    return codes;
+  }
+
+  /** The time step of a first code for the enrolment waiting for one (400 when none waits). */
+  private async pendingEnrolmentStep(userId: string, code: string): Promise<number> {
+    const totp = await this.repository.findTotp(userId);
     if (!totp || totp.confirmedAt) {
       throw new AppException(
         HttpStatus.BAD_REQUEST,
@@ -612,10 +629,7 @@ export class UsersService {
     }
     const step = totpTimeStep(totp.secret, code.replace(/\s/g, ''));
     if (step === undefined) throw this.wrongCode();
-    const codes = newRecoveryCodes();
-    // The account's history records the change of totpEnabled.
-    await this.repository.confirmTotp(user._id, step, codes.map(recoveryCodeHash), new Date());
-    return codes;
+    return step;
   }
 
   /** Turns two-factor sign-in off; a current code (or a recovery code) is asked. */
@@ -657,12 +671,10 @@ export class UsersService {
    * its SHA-256 stored). No session exists until a first code confirms the enrolment.
    */
   private async enrolmentRequired(user: UserRow): Promise<AppException> {
-    const token = newLinkToken();
-    await this.repository.createToken(
+    const token = await this.issueLinkToken(
       user.id,
       'totp-enrolment',
-      hashLinkToken(token),
-      new Date(Date.now() + TOTP_ENROLMENT_VALID_MINUTES * 60_000),
+      TOTP_ENROLMENT_VALID_MINUTES * 60_000,
     );
     return new AppException(
       HttpStatus.UNAUTHORIZED,
@@ -704,16 +716,7 @@ export class UsersService {
     origin: RequestOrigin = NO_ORIGIN,
   ): Promise<EnrolledAndSignedIn> {
     const user = await this.enrollingUser(enrolmentToken);
-    const totp = await this.repository.findTotp(user.id);
-    if (!totp || totp.confirmedAt) {
-      throw new AppException(
-        HttpStatus.BAD_REQUEST,
-        ErrorCode.VALIDATION_ERROR,
-        'No enrolment is waiting for a code: start one first',
-      );
-    }
-    const step = totpTimeStep(totp.secret, code.replace(/\s/g, ''));
-    if (step === undefined) throw this.wrongCode();
+    const step = await this.pendingEnrolmentStep(user.id, code);
     const now = new Date();
     const used = await this.repository.consumeToken(
       hashLinkToken(enrolmentToken),
