@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { attachmentOwnerOf } from '../platform/database/attached-files';
 import type { AttachmentOwner } from '../platform/database/attached-files';
 import { importTargetOver } from '../platform/ports/import-target';
 import type { ImportTarget } from '../platform/ports/import-target';
@@ -104,7 +105,13 @@ export class OrganizationsService {
     private readonly recordMerge: RecordMerge,
     private readonly audit: AuditService,
     private readonly unitOfWork: UnitOfWork,
-  ) {}
+  ) {
+    this.attachments = attachmentOwnerOf(repository);
+    this.importTarget = importTargetOver<OrganizationRow, NewOrganizationRow>(repository, {
+      derive: (current, next) => deriveOrganizationValues(current, next),
+      label: (row) => row.name,
+    });
+  }
 
   /** Who saves: an appendix-2 save records them as the AML reviewer. */
   private reviewer(): AmlReviewer {
@@ -113,26 +120,13 @@ export class OrganizationsService {
   }
 
   /** The files module attaches uploads to these records through this port. */
-  readonly attachments: AttachmentOwner = {
-    exists: async (id) => Boolean(await this.repository.findLive(id)),
-    appendFile: (executor, id, entry) => this.repository.appendAttachedFile(executor, id, entry),
-    removeFile: (executor, id, url) => this.repository.removeAttachedFile(executor, id, url),
-  };
+  readonly attachments: AttachmentOwner;
 
   /**
    * The import writes organizations through this port: values as an import row gives them
    * (only fields with a value), derived values computed as on every other write.
    */
-  readonly importTarget: ImportTarget = importTargetOver<OrganizationRow, NewOrganizationRow>({
-    insertMany: (rows) => this.repository.insertMany(rows),
-    findLive: (id) => this.repository.findLive(id),
-    update: (id, values, expectedUpdatedAt) =>
-      this.repository.update(id, values, expectedUpdatedAt),
-    softDeleteIfUnchanged: (id, expectedUpdatedAt, at) =>
-      this.repository.softDeleteIfUnchanged(id, expectedUpdatedAt, at),
-    derive: (current, next) => deriveOrganizationValues(current, next),
-    label: (row) => row.name,
-  });
+  readonly importTarget: ImportTarget;
 
   /** The live organizations an import's rows may repeat: by CRO number or by duplicate key. */
   findForImport(cros: string[], duplicateKeys: string[]) {

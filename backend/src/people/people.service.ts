@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { attachmentOwnerOf } from '../platform/database/attached-files';
 import type { AttachmentOwner } from '../platform/database/attached-files';
 import { importTargetOver } from '../platform/ports/import-target';
 import type { ImportTarget } from '../platform/ports/import-target';
@@ -72,29 +73,22 @@ export class PeopleService {
     private readonly repository: PeopleRepository,
     private readonly recordMerge: RecordMerge,
     private readonly audit: AuditService,
-  ) {}
+  ) {
+    this.attachments = attachmentOwnerOf(repository);
+    this.importTarget = importTargetOver<PersonRow, NewPersonRow>(repository, {
+      derive: (_current, next) => derivePersonValues(next),
+      label: (row) => `${row.firstName} ${row.lastName}`.trim(),
+    });
+  }
 
   /** The files module attaches uploads to these records through this port. */
-  readonly attachments: AttachmentOwner = {
-    exists: async (id) => Boolean(await this.repository.findLive(id)),
-    appendFile: (executor, id, entry) => this.repository.appendAttachedFile(executor, id, entry),
-    removeFile: (executor, id, url) => this.repository.removeAttachedFile(executor, id, url),
-  };
+  readonly attachments: AttachmentOwner;
 
   /**
    * The import writes people through this port: values as an import row gives them (only fields
    * with a value), the search text and duplicate key derived as on every other write.
    */
-  readonly importTarget: ImportTarget = importTargetOver<PersonRow, NewPersonRow>({
-    insertMany: (rows) => this.repository.insertMany(rows),
-    findLive: (id) => this.repository.findLive(id),
-    update: (id, values, expectedUpdatedAt) =>
-      this.repository.update(id, values, expectedUpdatedAt),
-    softDeleteIfUnchanged: (id, expectedUpdatedAt, at) =>
-      this.repository.softDeleteIfUnchanged(id, expectedUpdatedAt, at),
-    derive: (_current, next) => derivePersonValues(next),
-    label: (row) => `${row.firstName} ${row.lastName}`.trim(),
-  });
+  readonly importTarget: ImportTarget;
 
   /** The live people an import's rows may repeat, by the people-duplicates key. */
   findForImport(duplicateKeys: string[]) {

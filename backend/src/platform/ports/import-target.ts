@@ -28,17 +28,20 @@ export interface ImportTarget {
   label(id: string): Promise<string>;
 }
 
-/**
- * What a context hands `importTargetOver` so that the import writes its records as its other
- * writes do: the repository's calls, and the values derived from a whole record (search text,
- * duplicate key...) recomputed on every write.
- */
-export interface ImportTargetRecords<Row extends { id: string; updatedAt: Date }, New> {
+/** The repository calls `importTargetOver` writes a context's records with. */
+export interface ImportTargetRepository<Row extends { id: string; updatedAt: Date }, New> {
   insertMany(rows: New[]): Promise<Array<{ id: string; updatedAt: Date }>>;
   findLive(id: string): Promise<Row | undefined>;
   update(id: string, values: Partial<New>, expectedUpdatedAt: Date): Promise<Row | undefined>;
   softDeleteIfUnchanged(id: string, expectedUpdatedAt: Date, at: Date): Promise<boolean>;
-  /** The derived values of a record (`current` undefined: a new one) once `next` is written. */
+}
+
+/** What the context itself says of its records to `importTargetOver`. */
+export interface ImportTargetRecords<Row, New> {
+  /**
+   * The values derived from a whole record (search text, duplicate key...) once `next` is
+   * written, recomputed as on every other write; `current` undefined for a new record.
+   */
   derive(current: Row | undefined, next: Partial<New>): Partial<New>;
   label(row: Row): string;
 }
@@ -49,11 +52,12 @@ export interface ImportTargetRecords<Row extends { id: string; updatedAt: Date }
  * deletes a created record) only while the record has not changed since the import wrote it.
  */
 export function importTargetOver<Row extends { id: string; updatedAt: Date }, New>(
+  repository: ImportTargetRepository<Row, New>,
   records: ImportTargetRecords<Row, New>,
 ): ImportTarget {
   /** Writes `values` over the live record with its derived values; undefined when it changed. */
   const writeOver = (current: Row, values: Partial<New>): Promise<Row | undefined> =>
-    records.update(
+    repository.update(
       current.id,
       { ...values, ...records.derive(current, { ...current, ...values }), updatedAt: new Date() },
       current.updatedAt,
@@ -61,7 +65,7 @@ export function importTargetOver<Row extends { id: string; updatedAt: Date }, Ne
   return {
     create: async (writes) => {
       const now = new Date();
-      const rows = await records.insertMany(
+      const rows = await repository.insertMany(
         writes.map(({ id, values }) => {
           const fields = values as Partial<New>;
           return {
@@ -76,7 +80,7 @@ export function importTargetOver<Row extends { id: string; updatedAt: Date }, Ne
       return new Map(rows.map((row) => [row.id, row.updatedAt]));
     },
     update: async (id, values) => {
-      const current = await records.findLive(id);
+      const current = await repository.findLive(id);
       if (!current) return undefined;
       const changes = values as Partial<New>;
       const previous = Object.fromEntries(
@@ -85,14 +89,14 @@ export function importTargetOver<Row extends { id: string; updatedAt: Date }, Ne
       const row = await writeOver(current, changes);
       return row && { previous, writtenAt: row.updatedAt };
     },
-    undoCreate: (id, writtenAt) => records.softDeleteIfUnchanged(id, writtenAt, new Date()),
+    undoCreate: (id, writtenAt) => repository.softDeleteIfUnchanged(id, writtenAt, new Date()),
     undoUpdate: async (id, previous, writtenAt) => {
-      const current = await records.findLive(id);
+      const current = await repository.findLive(id);
       if (!current || current.updatedAt.getTime() !== writtenAt.getTime()) return false;
       return Boolean(await writeOver(current, previous as Partial<New>));
     },
     label: async (id) => {
-      const row = await records.findLive(id);
+      const row = await repository.findLive(id);
       return row ? records.label(row) : '';
     },
   };
