@@ -75,6 +75,10 @@ const signInFailuresKey = (emailKey: string, address: string | null): string =>
     .update(`${emailKey}\n${address ?? 'unknown'}`)
     .digest('hex')}`;
 
+/** A request the account's state refuses (400, as a validation error). */
+const refused = (message: string): AppException =>
+  new AppException(HttpStatus.BAD_REQUEST, ErrorCode.VALIDATION_ERROR, message);
+
 const fullNameOf = (user: { firstName: string; lastName: string }): string =>
   `${user.firstName} ${user.lastName}`.trim();
 
@@ -368,15 +372,9 @@ export class UsersService {
 
   /** A new invitation link for an account still INVITED (the earlier link stops working). */
   async resendInvitation(actor: AuthUser, id: string): Promise<UserView> {
-    this.requireAdmin(actor, 'invite a user');
-    const user = await this.repository.findLiveById(id);
-    if (!user) throw notFound('User');
+    const user = await this.accountFor(actor, 'invite a user', id);
     if (user.status !== 'INVITED') {
-      throw new AppException(
-        HttpStatus.BAD_REQUEST,
-        ErrorCode.VALIDATION_ERROR,
-        'This account is not waiting for an invitation',
-      );
+      throw refused('This account is not waiting for an invitation');
     }
     await this.sendInvitation(actor, user);
     return toUserView(user);
@@ -396,6 +394,14 @@ export class UsersService {
       new Date(Date.now() + validMs),
     );
     return token;
+  }
+
+  /** The live account an administrator acts on (403 for anyone else, 404 when there is none). */
+  private async accountFor(actor: AuthUser, doing: string, id: string): Promise<UserRow> {
+    this.requireAdmin(actor, doing);
+    const user = await this.repository.findLiveById(id);
+    if (!user) throw notFound('User');
+    return user;
   }
 
   private async sendInvitation(actor: AuthUser, user: UserRow): Promise<void> {
@@ -487,16 +493,10 @@ export class UsersService {
 
   /** An administrator sends a user a password-reset link. */
   async adminPasswordReset(actor: AuthUser, id: string): Promise<void> {
-    this.requireAdmin(actor, "reset a user's password");
-    const user = await this.repository.findLiveById(id);
-    if (!user) throw notFound('User');
+    const user = await this.accountFor(actor, "reset a user's password", id);
     if (user.status === 'DISABLED') throw this.disabled();
     if (user.status !== 'ACTIVE') {
-      throw new AppException(
-        HttpStatus.BAD_REQUEST,
-        ErrorCode.VALIDATION_ERROR,
-        'This account has not accepted its invitation yet: send the invitation again',
-      );
+      throw refused('This account has not accepted its invitation yet: send the invitation again');
     }
     await this.sendPasswordReset(user, actor);
   }
@@ -621,11 +621,7 @@ export class UsersService {
   private async pendingEnrolmentStep(userId: string, code: string): Promise<number> {
     const totp = await this.repository.findTotp(userId);
     if (!totp || totp.confirmedAt) {
-      throw new AppException(
-        HttpStatus.BAD_REQUEST,
-        ErrorCode.VALIDATION_ERROR,
-        'No enrolment is waiting for a code: start one first',
-      );
+      throw refused('No enrolment is waiting for a code: start one first');
     }
     const step = totpTimeStep(totp.secret, code.replace(/\s/g, ''));
     if (step === undefined) throw this.wrongCode();
