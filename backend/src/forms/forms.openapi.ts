@@ -28,14 +28,19 @@ const FORM_PERSON = api.schema(
   }),
 );
 
+/** What the request is, as the view and a list row both begin. */
+const formNames = {
+  _id: api.id,
+  organizationName1: api.string,
+  organizationName2: api.string,
+  organizationName3: api.string,
+  description: api.string,
+};
+
 export const FORM_VIEW = api.schema(
   'FormView',
   api.object({
-    _id: api.id,
-    organizationName1: api.string,
-    organizationName2: api.string,
-    organizationName3: api.string,
-    description: api.string,
+    ...formNames,
     IDPAL: api.boolean,
     secretaryCompany: api.boolean,
     anonymeShareholder: api.boolean,
@@ -50,11 +55,7 @@ export const FORM_VIEW = api.schema(
 export const FORM_LIST_ROW = api.schema(
   'FormListRow',
   api.object({
-    _id: api.id,
-    organizationName1: api.string,
-    organizationName2: api.string,
-    organizationName3: api.string,
-    description: api.string,
+    ...formNames,
     members: api.integer,
     directors: api.string,
     organizationId: api.nullableId,

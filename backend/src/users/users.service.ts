@@ -279,13 +279,7 @@ export class UsersService {
       const actor = { id: user.id, name: `${user.firstName} ${user.lastName}`.trim() };
       await this.unitOfWork.setActor(actor);
       await this.counter.remove(failuresKey);
-      await this.repository.touchLastLogin(user.id, now);
-      await this.audit.record({
-        action: 'sign-in',
-        recordType: 'user',
-        recordId: user.id,
-        recordLabel: actor.name,
-      });
+      await this.recordSignIn(actor, now);
       return this.startSession(user.id, toUserView({ ...user, lastLoginAt: now }), origin);
     });
   }
@@ -617,6 +611,17 @@ export class UsersService {
     return codes;
   }
 
+  /** A sign-in in the account's last login and in the history, by the account itself. */
+  private async recordSignIn(actor: { id: string; name: string }, at: Date): Promise<void> {
+    await this.repository.touchLastLogin(actor.id, at);
+    await this.audit.record({
+      action: 'sign-in',
+      recordType: 'user',
+      recordId: actor.id,
+      recordLabel: actor.name,
+    });
+  }
+
   /** The time step of a first code for the enrolment waiting for one (400 when none waits). */
   private async pendingEnrolmentStep(userId: string, code: string): Promise<number> {
     const totp = await this.repository.findTotp(userId);
@@ -724,13 +729,7 @@ export class UsersService {
     await this.unitOfWork.setActor(actor);
     const codes = newRecoveryCodes();
     await this.repository.confirmTotp(user.id, step, codes.map(recoveryCodeHash), now);
-    await this.repository.touchLastLogin(user.id, now);
-    await this.audit.record({
-      action: 'sign-in',
-      recordType: 'user',
-      recordId: user.id,
-      recordLabel: actor.name,
-    });
+    await this.recordSignIn(actor, now);
     const view = toUserView({ ...user, totpEnabled: true, lastLoginAt: now });
     return { ...(await this.startSession(user.id, view, origin)), recoveryCodes: codes };
   }

@@ -294,24 +294,14 @@ export function listViewFirst<T extends PgTable & { id: AnyPgColumn }>(
   plan: ListPlan,
   limit: number,
 ): Promise<string[]> {
-  return readFirst<string>(db, view.table, plan, limit, view.json);
-}
-
-async function readFirst<Shown>(
-  db: Database,
-  table: PgTable & { id: AnyPgColumn },
-  { where, sort }: ListPlan,
-  limit: number,
-  shown: SQL,
-): Promise<Shown[]> {
-  return readInOrder<Shown>(
+  return readInOrder<string>(
     db,
-    table,
-    sort,
-    shown,
+    view.table,
+    plan.sort,
+    view.json,
     (orderBy) => sql`
       SELECT * FROM (
-        SELECT * FROM ${table} WHERE ${where ?? sql`true`} LIMIT ${FIRST_MATCHES_READ}
+        SELECT * FROM ${view.table} WHERE ${plan.where ?? sql`true`} LIMIT ${FIRST_MATCHES_READ}
       ) AS candidates
       ${orderBy}
       LIMIT ${limit}`,
