@@ -1,50 +1,37 @@
 // Record shapes of the AML screens in the OpenAPI document (libs/domain/src/contract/aml.ts).
-import {
-  apiAnyObject,
-  apiArray,
-  apiBoolean,
-  apiDate,
-  apiId,
-  apiInteger,
-  apiNullableDate,
-  apiNullableString,
-  apiNumber,
-  apiObject,
-  apiSchema,
-  apiString,
-} from '../platform/http/openapi';
+import { api } from '../platform/http/openapi';
 
-export const BENEFICIAL_OWNER_REGISTER = apiSchema(
+export const BENEFICIAL_OWNER_REGISTER = api.schema(
   'BeneficialOwnerRegister',
-  apiObject({
-    organizationId: apiId,
-    organizationName: apiString,
-    cro: apiNullableString,
-    thresholdPercent: apiNumber,
-    owners: apiArray(
-      apiSchema(
+  api.object({
+    organizationId: api.id,
+    organizationName: api.string,
+    cro: api.nullableString,
+    thresholdPercent: api.number,
+    owners: api.array(
+      api.schema(
         'BeneficialOwner',
-        apiObject({
-          personId: apiId,
-          linkId: apiId,
-          firstName: apiString,
-          lastName: apiString,
-          birth: apiNullableDate,
-          nationality: apiNullableString,
-          country: apiNullableString,
-          address: apiString,
-          mail: apiNullableString,
-          pps: apiNullableString,
-          roles: apiArray(apiString),
-          beneficiaryPercentage: apiNumber,
+        api.object({
+          personId: api.id,
+          linkId: api.id,
+          firstName: api.string,
+          lastName: api.string,
+          birth: api.nullableDate,
+          nationality: api.nullableString,
+          country: api.nullableString,
+          address: api.string,
+          mail: api.nullableString,
+          pps: api.nullableString,
+          roles: api.array(api.string),
+          beneficiaryPercentage: api.number,
         }),
       ),
     ),
-    shareholdingTotal: apiNumber,
-    shareholders: apiInteger,
-    shareholdingComplete: apiBoolean,
+    shareholdingTotal: api.number,
+    shareholders: api.integer,
+    shareholdingComplete: api.boolean,
   }),
 );
 
 /** GET /organization/{id}/aml?at=: the AML answers as they stood that day. */
-export const AML_AS_OF = apiObject({ at: apiDate, aml: apiAnyObject });
+export const AML_AS_OF = api.object({ at: api.date, aml: api.anyObject });

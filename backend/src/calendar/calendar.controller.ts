@@ -28,7 +28,7 @@ import type { AuthUser } from '../users/user.view';
 import { CalendarFeedsService } from './calendar-feeds.service';
 import { CalendarService } from './calendar.service';
 import { CalendarQueryDto, CreateCalendarFeedDto } from './dto/calendar.dto';
-import { apiArray, apiBoolean, ApiDone, ApiFails, ApiFile, ApiOk } from '../platform/http/openapi';
+import { api, ApiDone, ApiFails, ApiFile, ApiOk } from '../platform/http/openapi';
 import { ANNUAL_RETURN_START_PREVIEW } from '../follow-ups/follow-ups.openapi';
 import { CALENDAR_FEED_CREATED, CALENDAR_FEED_VIEW, CALENDAR_ITEM } from './calendar.openapi';
 
@@ -42,7 +42,7 @@ export class CalendarController {
   ) {}
 
   @Get('annual-return-starts')
-  @ApiOk(apiArray(ANNUAL_RETURN_START_PREVIEW))
+  @ApiOk(api.array(ANNUAL_RETURN_START_PREVIEW))
   @ApiFails(403)
   @ApiOperation({
     summary:
@@ -60,7 +60,7 @@ export class CalendarController {
   }
 
   @Get()
-  @ApiOk(apiArray(CALENDAR_ITEM), { truncated: apiBoolean })
+  @ApiOk(api.array(CALENDAR_ITEM), { truncated: api.boolean })
   @ApiOperation({
     summary:
       'The dated obligations of a range of at most 366 days (ARD, filing deadline, B1/B73, corporation tax, AML review, follow-up deadline, subscription due), by date, each with its state (overdue, dueSoon, later); truncated when more than 5000',
@@ -87,7 +87,7 @@ export class CalendarController {
   }
 
   @Get('feeds')
-  @ApiOk(apiArray(CALENDAR_FEED_VIEW))
+  @ApiOk(api.array(CALENDAR_FEED_VIEW))
   @ApiOperation({ summary: "The signed-in user's feeds not revoked (without their address)" })
   async listFeeds(@CurrentUser() user: AuthUser): Promise<Ok<CalendarFeedView[]>> {
     return ok(await this.feeds.list(user._id));

@@ -1,45 +1,35 @@
 // Record shapes of the calendar in the OpenAPI document (libs/domain/src/contract/calendar.ts).
 import { CALENDAR_FEED_SCOPES, CALENDAR_KINDS, CALENDAR_STATES } from '@registra/domain';
 import { ASSIGNED_USER } from '../organizations/organizations.openapi';
-import {
-  apiArray,
-  apiDate,
-  apiEnum,
-  apiId,
-  apiNullableTimestamp,
-  apiObject,
-  apiSchema,
-  apiString,
-  apiTimestamp,
-} from '../platform/http/openapi';
+import { api } from '../platform/http/openapi';
 
-export const CALENDAR_ITEM = apiSchema(
+export const CALENDAR_ITEM = api.schema(
   'CalendarItem',
-  apiObject({
-    kind: apiEnum(CALENDAR_KINDS),
-    date: apiDate,
-    state: apiEnum(CALENDAR_STATES),
-    recordType: apiEnum(['organization', 'followUp', 'subscription']),
-    recordId: apiId,
-    organizationId: apiId,
-    organizationName: apiString,
-    title: apiString,
-    assignedTo: apiArray(ASSIGNED_USER),
+  api.object({
+    kind: api.enum(CALENDAR_KINDS),
+    date: api.date,
+    state: api.enum(CALENDAR_STATES),
+    recordType: api.enum(['organization', 'followUp', 'subscription']),
+    recordId: api.id,
+    organizationId: api.id,
+    organizationName: api.string,
+    title: api.string,
+    assignedTo: api.array(ASSIGNED_USER),
   }),
 );
 
 const feed = {
-  _id: apiId,
-  scope: apiEnum(CALENDAR_FEED_SCOPES),
-  kinds: apiArray(apiEnum(CALENDAR_KINDS)),
-  createdAt: apiTimestamp,
-  lastFetchedAt: apiNullableTimestamp,
+  _id: api.id,
+  scope: api.enum(CALENDAR_FEED_SCOPES),
+  kinds: api.array(api.enum(CALENDAR_KINDS)),
+  createdAt: api.timestamp,
+  lastFetchedAt: api.nullableTimestamp,
 };
 
-export const CALENDAR_FEED_VIEW = apiSchema('CalendarFeedView', apiObject(feed));
+export const CALENDAR_FEED_VIEW = api.schema('CalendarFeedView', api.object(feed));
 
 /** A feed as created: its address, shown this once. */
-export const CALENDAR_FEED_CREATED = apiSchema(
+export const CALENDAR_FEED_CREATED = api.schema(
   'CalendarFeedCreated',
-  apiObject({ ...feed, url: { type: 'string', description: 'The .ics address, shown once' } }),
+  api.object({ ...feed, url: { type: 'string', description: 'The .ics address, shown once' } }),
 );

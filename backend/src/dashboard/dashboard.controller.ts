@@ -2,13 +2,13 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ok } from '../platform/http/envelope';
 import { DashboardService } from './dashboard.service';
-import { apiArray, apiInteger, ApiOk, apiObject } from '../platform/http/openapi';
+import { api, ApiOk } from '../platform/http/openapi';
 import { ORGANIZATION_VIEW } from '../organizations/organizations.openapi';
 import { PERSON_VIEW } from '../people/people.openapi';
 
-const DASHBOARD_CARDS = apiObject({
-  organizations: apiObject({ total: apiInteger, recent: apiArray(ORGANIZATION_VIEW) }),
-  people: apiObject({ total: apiInteger, recent: apiArray(PERSON_VIEW) }),
+const DASHBOARD_CARDS = api.object({
+  organizations: api.object({ total: api.integer, recent: api.array(ORGANIZATION_VIEW) }),
+  people: api.object({ total: api.integer, recent: api.array(PERSON_VIEW) }),
 });
 
 @ApiTags('dashboard')

@@ -11,7 +11,7 @@ import type { AuthUser } from '../users/user.view';
 import { contentDisposition, parseByteRange } from './byte-range';
 import { SearchFilesDto } from './dto/search-files.dto';
 import { FilesService } from './files.service';
-import { ApiFails, ApiFile, ApiOk, apiString } from '../platform/http/openapi';
+import { api, ApiFails, ApiFile, ApiOk } from '../platform/http/openapi';
 import { FILE_VIEW } from './files.openapi';
 
 @ApiTags('file')
@@ -20,7 +20,7 @@ export class FilesController {
   constructor(private readonly files: FilesService) {}
 
   @PostOk()
-  @ApiOk(FILE_VIEW, { url: apiString, fileName: apiString })
+  @ApiOk(FILE_VIEW, { url: api.string, fileName: api.string })
   @ApiFails(404)
   @OwnTransactions()
   @ApiConsumes('multipart/form-data')

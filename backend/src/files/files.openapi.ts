@@ -1,34 +1,26 @@
 // Record shapes of the files context in the OpenAPI document (libs/domain/src/contract/files.ts).
-import {
-  apiArray,
-  apiId,
-  apiInteger,
-  apiObject,
-  apiSchema,
-  apiString,
-  apiTimestamp,
-} from '../platform/http/openapi';
+import { api } from '../platform/http/openapi';
 import type { Schema, SchemaObject } from '../platform/http/openapi';
 
 const attachedFileFields = {
   url: { type: 'string', description: '/api/file/{fileId}: the download and the delete id' },
   folder: { type: 'string', description: 'people/{id}, organization/{id}/{folder} or task/{id}' },
-  fileName: apiString,
-  size: apiInteger,
-  contentType: apiString,
-  uploadedBy: apiString,
-  uploadedAt: apiTimestamp,
+  fileName: api.string,
+  size: api.integer,
+  contentType: api.string,
+  uploadedBy: api.string,
+  uploadedAt: api.timestamp,
 } satisfies Record<string, Schema>;
 const ATTACHED_FILE_OPTIONAL = ['size', 'contentType', 'uploadedBy', 'uploadedAt'];
 
-export const ATTACHED_FILE = apiSchema(
+export const ATTACHED_FILE = api.schema(
   'AttachedFile',
-  apiObject(attachedFileFields, ATTACHED_FILE_OPTIONAL),
+  api.object(attachedFileFields, ATTACHED_FILE_OPTIONAL),
 );
 
-export const FILE_VIEW = apiSchema(
+export const FILE_VIEW = api.schema(
   'FileView',
-  apiObject({ _id: apiId, ...attachedFileFields }, ATTACHED_FILE_OPTIONAL),
+  api.object({ _id: api.id, ...attachedFileFields }, ATTACHED_FILE_OPTIONAL),
 );
 
 /**
@@ -40,7 +32,7 @@ export function withFilesAsSent(record: SchemaObject): SchemaObject {
     ...record,
     properties: {
       ...record.properties,
-      attachedFiles: { oneOf: [apiArray(ATTACHED_FILE), apiArray(apiString)] },
+      attachedFiles: { oneOf: [api.array(ATTACHED_FILE), api.array(api.string)] },
     },
   };
 }

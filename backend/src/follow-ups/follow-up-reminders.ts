@@ -1,12 +1,5 @@
 import { InjectQueue } from '@nestjs/bullmq';
-import {
-  Inject,
-  Injectable,
-  Logger,
-  OnApplicationBootstrap,
-  OnApplicationShutdown,
-  OnModuleInit,
-} from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
 import {
   FIRM_TIME_ZONE,
@@ -17,7 +10,7 @@ import {
   todayInDublin,
 } from '@registra/domain';
 import { Queue, UnrecoverableError } from 'bullmq';
-import type { Job, Worker } from 'bullmq';
+import type { Job } from 'bullmq';
 import Redis from 'ioredis';
 import { FOLLOW_UP_DEADLINE_TEMPLATE } from '../mail/mail-template-catalogue';
 import { MailService } from '../mail/mail.service';
@@ -25,7 +18,7 @@ import { UnitOfWork } from '../platform/database/unit-of-work';
 import { QueueBoard } from '../platform/queue/queue-board';
 import { QUEUE_REDIS, QUEUE_SETTINGS } from '../platform/queue/queue-settings';
 import type { QueueSettings } from '../platform/queue/queue-settings';
-import { closeWorker, startWorker } from '../platform/queue/queue-worker';
+import { QueueWorker } from '../platform/queue/queue-worker';
 import { AnnualReturnStarter } from './annual-return-starter';
 import { FollowUpsRepository } from './follow-ups.repository';
 
@@ -53,39 +46,26 @@ const ENQUEUE_TIMEOUT_MS = 2000;
  * again: it is another deadline.
  */
 @Injectable()
-export class FollowUpReminders
-  implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown
-{
-  private readonly logger = new Logger('FollowUpReminders');
-  private worker: Worker | undefined;
-
+export class FollowUpReminders extends QueueWorker implements OnModuleInit {
   constructor(
     @InjectQueue(FOLLOW_UP_QUEUE) private readonly queue: Queue,
     @Inject(QUEUE_REDIS) private readonly redis: Redis,
-    @Inject(QUEUE_SETTINGS) private readonly settings: QueueSettings,
+    @Inject(QUEUE_SETTINGS) settings: QueueSettings,
     private readonly board: QueueBoard,
     private readonly repository: FollowUpsRepository,
     private readonly mail: MailService,
     private readonly unitOfWork: UnitOfWork,
     private readonly annualReturns: AnnualReturnStarter,
-  ) {}
+  ) {
+    super(FOLLOW_UP_QUEUE, settings, { concurrency: 1 });
+  }
 
   onModuleInit(): void {
     this.board.addQueue(this.queue);
   }
 
-  onApplicationBootstrap(): void {
-    this.worker = startWorker(
-      FOLLOW_UP_QUEUE,
-      (job) => this.process(job),
-      this.settings,
-      { concurrency: 1 },
-      this.logger,
-    );
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await closeWorker(this.worker, this.redis.status === 'ready', this.logger);
+  protected redisAnswers(): boolean {
+    return this.redis.status === 'ready';
   }
 
   @Cron('0 7 * * *', { name: 'follow-up-deadline-reminders', timeZone: FIRM_TIME_ZONE })

@@ -1,12 +1,7 @@
-import { BullModule, getQueueToken } from '@nestjs/bullmq';
-import { Logger, Module } from '@nestjs/common';
-import type { Queue } from 'bullmq';
-import Redis from 'ioredis';
+import { Module } from '@nestjs/common';
 import { MailModule } from '../mail/mail.module';
 import { OrganizationsModule } from '../organizations/organizations.module';
-import { QUEUE_REDIS, QUEUE_SETTINGS } from '../platform/queue/queue-settings';
-import type { QueueSettings } from '../platform/queue/queue-settings';
-import { throttledErrorLog } from '../platform/queue/queue-worker';
+import { registerContextQueue } from '../platform/queue/context-queue';
 import { SettingsModule } from '../settings/settings.module';
 import { UsersModule } from '../users/users.module';
 import { AnnualReturnStarter } from './annual-return-starter';
@@ -21,25 +16,7 @@ import { FollowUpsService } from './follow-ups.service';
  */
 @Module({
   imports: [
-    BullModule.registerQueueAsync({
-      name: FOLLOW_UP_QUEUE,
-      inject: [QUEUE_REDIS, QUEUE_SETTINGS],
-      useFactory: (redis: Redis, settings: QueueSettings) => ({
-        connection: redis,
-        prefix: settings.prefix,
-      }),
-      extraProviders: [
-        {
-          provide: 'FOLLOW_UP_QUEUE_ERROR_LOG',
-          inject: [getQueueToken(FOLLOW_UP_QUEUE)],
-          useFactory: (queue: Queue) =>
-            queue.on(
-              'error',
-              throttledErrorLog(new Logger('FollowUpQueue'), 'Follow-up queue error'),
-            ),
-        },
-      ],
-    }),
+    registerContextQueue(FOLLOW_UP_QUEUE, 'FollowUpQueue', 'Follow-up'),
     OrganizationsModule,
     UsersModule,
     MailModule,

@@ -1,85 +1,69 @@
 // Record shapes of follow-ups in the OpenAPI document (libs/domain/src/contract/follow-ups.ts).
 import { FOLLOW_UP_HISTORY_ACTIONS } from '@registra/domain';
-import {
-  apiArray,
-  apiBoolean,
-  apiDate,
-  apiEnum,
-  apiId,
-  apiInteger,
-  apiNullable,
-  apiNullableDate,
-  apiNullableId,
-  apiNullableString,
-  apiNullableTimestamp,
-  apiObject,
-  apiSchema,
-  apiString,
-  apiTimestamp,
-} from '../platform/http/openapi';
+import { api } from '../platform/http/openapi';
 
-const HISTORY_ENTRY = apiSchema(
+const HISTORY_ENTRY = api.schema(
   'FollowUpHistoryEntry',
-  apiObject(
+  api.object(
     {
-      action: apiEnum(FOLLOW_UP_HISTORY_ACTIONS),
-      date: apiTimestamp,
-      from_first_name: apiString,
-      from_last_name: apiString,
-      last_step_index: apiNullable(apiInteger),
-      current_step_index: apiNullable(apiInteger),
-      assigned_to_user_name: apiNullableString,
-      last_assigned_to_user_name: apiNullableString,
-      field: apiString,
-      automatic: apiBoolean,
+      action: api.enum(FOLLOW_UP_HISTORY_ACTIONS),
+      date: api.timestamp,
+      from_first_name: api.string,
+      from_last_name: api.string,
+      last_step_index: api.nullable(api.integer),
+      current_step_index: api.nullable(api.integer),
+      assigned_to_user_name: api.nullableString,
+      last_assigned_to_user_name: api.nullableString,
+      field: api.string,
+      automatic: api.boolean,
     },
     ['field', 'automatic'],
   ),
 );
 
-export const FOLLOW_UP_VIEW = apiSchema(
+export const FOLLOW_UP_VIEW = api.schema(
   'FollowUpView',
-  apiObject({
-    _id: apiId,
+  api.object({
+    _id: api.id,
     name: { type: 'string', description: 'The catalogue type key (AR_TRADING…)' },
-    organization_id: apiId,
-    organization_name: apiString,
-    step_index: apiInteger,
-    max_step_index: apiInteger,
-    completed: apiBoolean,
-    start_date: apiNullableDate,
-    ARD: apiNullableDate,
-    deadline: apiNullableDate,
-    comments: apiString,
-    user_id: apiNullableId,
-    user_name: apiNullableString,
-    archived_at: apiNullableTimestamp,
-    history: apiArray(HISTORY_ENTRY),
-    createdAt: apiTimestamp,
-    updatedAt: apiTimestamp,
+    organization_id: api.id,
+    organization_name: api.string,
+    step_index: api.integer,
+    max_step_index: api.integer,
+    completed: api.boolean,
+    start_date: api.nullableDate,
+    ARD: api.nullableDate,
+    deadline: api.nullableDate,
+    comments: api.string,
+    user_id: api.nullableId,
+    user_name: api.nullableString,
+    archived_at: api.nullableTimestamp,
+    history: api.array(HISTORY_ENTRY),
+    createdAt: api.timestamp,
+    updatedAt: api.timestamp,
   }),
 );
 
 /** The list's summary, beside the page of follow-ups. */
-export const FOLLOW_UP_SUMMARY = apiSchema(
+export const FOLLOW_UP_SUMMARY = api.schema(
   'FollowUpSummary',
-  apiObject({
-    total: apiInteger,
-    inProgress: apiInteger,
-    completed: apiInteger,
-    late: apiInteger,
-    dueSoon: apiInteger,
+  api.object({
+    total: api.integer,
+    inProgress: api.integer,
+    completed: api.integer,
+    late: api.integer,
+    dueSoon: api.integer,
   }),
 );
 
-export const ANNUAL_RETURN_START_PREVIEW = apiSchema(
+export const ANNUAL_RETURN_START_PREVIEW = api.schema(
   'AnnualReturnStartPreview',
-  apiObject({
-    organizationId: apiId,
-    organizationName: apiString,
-    ard: apiDate,
-    startsOn: apiDate,
-    followUpName: apiString,
-    assignedTo: apiNullable(apiObject({ userId: apiId, userName: apiString })),
+  api.object({
+    organizationId: api.id,
+    organizationName: api.string,
+    ard: api.date,
+    startsOn: api.date,
+    followUpName: api.string,
+    assignedTo: api.nullable(api.object({ userId: api.id, userName: api.string })),
   }),
 );

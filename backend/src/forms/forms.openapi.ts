@@ -1,104 +1,96 @@
 // Record shapes of company-creation requests in the OpenAPI document
 // (libs/domain/src/contract/forms.ts).
 import { PERSON_TYPES, PUBLIC_FORM_ROLES } from '@registra/domain';
-import {
-  apiArray,
-  apiBoolean,
-  apiEnum,
-  apiId,
-  apiInteger,
-  apiNullable,
-  apiNullableId,
-  apiNumber,
-  apiNullableTimestamp,
-  apiObject,
-  apiSchema,
-  apiString,
-  apiTimestamp,
-} from '../platform/http/openapi';
+import { api } from '../platform/http/openapi';
 
-const FORM_PERSON = apiSchema(
+const FORM_PERSON = api.schema(
   'FormPersonView',
-  apiObject({
-    roles: apiArray(apiEnum(PUBLIC_FORM_ROLES)),
-    personType: apiEnum(PERSON_TYPES),
-    beneficiaryPercentage: apiNumber,
-    secretaryCompany: apiBoolean,
-    anonymeShareholder: apiBoolean,
-    KBIS: apiString,
-    authorizedPerson_name: apiString,
-    authorizedPerson_address: apiString,
-    firstName: apiString,
-    lastName: apiString,
-    mail: apiString,
-    phone: apiString,
-    birth: apiString,
-    nationality: apiString,
-    street: apiString,
-    city: apiString,
-    state: apiString,
-    country: apiString,
-    zip: apiString,
+  api.object({
+    roles: api.array(api.enum(PUBLIC_FORM_ROLES)),
+    personType: api.enum(PERSON_TYPES),
+    beneficiaryPercentage: api.number,
+    secretaryCompany: api.boolean,
+    anonymeShareholder: api.boolean,
+    KBIS: api.string,
+    authorizedPerson_name: api.string,
+    authorizedPerson_address: api.string,
+    firstName: api.string,
+    lastName: api.string,
+    mail: api.string,
+    phone: api.string,
+    birth: api.string,
+    nationality: api.string,
+    street: api.string,
+    city: api.string,
+    state: api.string,
+    country: api.string,
+    zip: api.string,
   }),
 );
 
-export const FORM_VIEW = apiSchema(
+/** What the request is, as the view and a list row both begin. */
+const formNames = {
+  _id: api.id,
+  organizationName1: api.string,
+  organizationName2: api.string,
+  organizationName3: api.string,
+  description: api.string,
+};
+
+export const FORM_VIEW = api.schema(
   'FormView',
-  apiObject({
-    _id: apiId,
-    organizationName1: apiString,
-    organizationName2: apiString,
-    organizationName3: apiString,
-    description: apiString,
-    IDPAL: apiBoolean,
-    secretaryCompany: apiBoolean,
-    anonymeShareholder: apiBoolean,
-    peoples: apiArray(FORM_PERSON),
-    organizationId: apiNullableId,
-    convertedAt: apiNullableTimestamp,
-    createdAt: apiTimestamp,
-    updatedAt: apiTimestamp,
+  api.object({
+    ...formNames,
+    IDPAL: api.boolean,
+    secretaryCompany: api.boolean,
+    anonymeShareholder: api.boolean,
+    peoples: api.array(FORM_PERSON),
+    organizationId: api.nullableId,
+    convertedAt: api.nullableTimestamp,
+    createdAt: api.timestamp,
+    updatedAt: api.timestamp,
   }),
 );
 
-export const FORM_LIST_ROW = apiSchema(
+export const FORM_LIST_ROW = api.schema(
   'FormListRow',
-  apiObject({
-    _id: apiId,
-    organizationName1: apiString,
-    organizationName2: apiString,
-    organizationName3: apiString,
-    description: apiString,
-    members: apiInteger,
-    directors: apiString,
-    organizationId: apiNullableId,
-    createdAt: apiTimestamp,
-    updatedAt: apiTimestamp,
+  api.object({
+    ...formNames,
+    members: api.integer,
+    directors: api.string,
+    organizationId: api.nullableId,
+    createdAt: api.timestamp,
+    updatedAt: api.timestamp,
   }),
 );
 
-export const FORM_CONVERSION_PREVIEW = apiSchema(
+export const FORM_CONVERSION_PREVIEW = api.schema(
   'FormConversionPreview',
-  apiObject({
-    organizationName: apiString,
-    people: apiInteger,
-    reused: apiInteger,
-    links: apiInteger,
-    followUp: apiNullable(apiEnum(['INCORPORATION'])),
+  api.object({
+    organizationName: api.string,
+    people: api.integer,
+    reused: api.integer,
+    links: api.integer,
+    followUp: api.nullable(api.enum(['INCORPORATION'])),
   }),
 );
 
-export const FORM_CONVERSION = apiSchema(
+export const FORM_CONVERSION = api.schema(
   'FormConversion',
-  apiObject({
-    organizationId: apiId,
-    organizationName: apiString,
-    people: apiArray(
-      apiSchema(
+  api.object({
+    organizationId: api.id,
+    organizationName: api.string,
+    people: api.array(
+      api.schema(
         'FormConvertedPerson',
-        apiObject({ _id: apiId, firstName: apiString, lastName: apiString, reused: apiBoolean }),
+        api.object({
+          _id: api.id,
+          firstName: api.string,
+          lastName: api.string,
+          reused: api.boolean,
+        }),
       ),
     ),
-    followUpId: apiNullableId,
+    followUpId: api.nullableId,
   }),
 );

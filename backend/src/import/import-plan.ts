@@ -136,6 +136,23 @@ const duplicate = (row: number, recordType: ImportRecordType, known: Known): Imp
   label: known.label,
 });
 
+/** The errors of a roles row whose organization or person (the values given) is not in the book. */
+export function missingFromBook(
+  row: number,
+  missing: { organization?: RecordValues; person?: RecordValues },
+): ImportRowError[] {
+  const errors: ImportRowError[] = [];
+  if (missing.organization) {
+    const label = recordLabel('organization', missing.organization);
+    errors.push({ row, column: null, message: `No organization "${label}" in the book` });
+  }
+  if (missing.person) {
+    const label = recordLabel('person', missing.person);
+    errors.push({ row, column: null, message: `No person "${label}" in the book` });
+  }
+  return errors;
+}
+
 /**
  * The check of one row against the book and the rows before it (nothing written): its
  * duplicates, and for a roles file the organization and person it must find in the book.
@@ -167,18 +184,12 @@ export function checkRow(
   const organization = bookOrganization(book, organizationValues);
   const person = bookPerson(book, personValues);
   if (kind === 'roles') {
-    if (!organization)
-      errors.push({
-        row: row.row,
-        column: null,
-        message: `No organization "${recordLabel('organization', organizationValues)}" in the book`,
-      });
-    if (!person)
-      errors.push({
-        row: row.row,
-        column: null,
-        message: `No person "${recordLabel('person', personValues)}" in the book`,
-      });
+    errors.push(
+      ...missingFromBook(row.row, {
+        organization: organization ? undefined : organizationValues,
+        person: person ? undefined : personValues,
+      }),
+    );
   } else {
     // A combined file names a company on each of its people's rows: only its first row is
     // the duplicate of a company of the book.

@@ -1,14 +1,9 @@
-import { BullModule, getQueueToken } from '@nestjs/bullmq';
-import { Logger, Module, OnModuleInit } from '@nestjs/common';
-import type { Queue } from 'bullmq';
-import Redis from 'ioredis';
+import { Module, OnModuleInit } from '@nestjs/common';
 import { LinksModule } from '../links/links.module';
 import { OrganizationsModule } from '../organizations/organizations.module';
 import { PeopleModule } from '../people/people.module';
 import { HousekeepingTasks } from '../platform/ports/housekeeping-tasks';
-import { QUEUE_REDIS, QUEUE_SETTINGS } from '../platform/queue/queue-settings';
-import type { QueueSettings } from '../platform/queue/queue-settings';
-import { throttledErrorLog } from '../platform/queue/queue-worker';
+import { registerContextQueue } from '../platform/queue/context-queue';
 import { ImportController } from './import.controller';
 import { IMPORT_QUEUE, ImportQueue } from './import.queue';
 import { ImportRepository } from './import.repository';
@@ -21,22 +16,7 @@ import { ImportWorker } from './import.worker';
  */
 @Module({
   imports: [
-    BullModule.registerQueueAsync({
-      name: IMPORT_QUEUE,
-      inject: [QUEUE_REDIS, QUEUE_SETTINGS],
-      useFactory: (redis: Redis, settings: QueueSettings) => ({
-        connection: redis,
-        prefix: settings.prefix,
-      }),
-      extraProviders: [
-        {
-          provide: 'IMPORT_QUEUE_ERROR_LOG',
-          inject: [getQueueToken(IMPORT_QUEUE)],
-          useFactory: (queue: Queue) =>
-            queue.on('error', throttledErrorLog(new Logger('ImportQueue'), 'Import queue error')),
-        },
-      ],
-    }),
+    registerContextQueue(IMPORT_QUEUE, 'ImportQueue', 'Import'),
     OrganizationsModule,
     PeopleModule,
     LinksModule,

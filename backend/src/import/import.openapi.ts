@@ -1,113 +1,100 @@
 // Record shapes of the import in the OpenAPI document (libs/domain/src/contract/import.ts).
 import { IMPORT_DUPLICATE_CHOICES, IMPORT_KINDS, IMPORT_STATUSES } from '@registra/domain';
-import {
-  apiAnyObject,
-  apiArray,
-  apiEnum,
-  apiId,
-  apiInteger,
-  apiNullable,
-  apiNullableId,
-  apiNullableString,
-  apiNullableTimestamp,
-  apiNumber,
-  apiObject,
-  apiSchema,
-  apiString,
-  apiTimestamp,
-} from '../platform/http/openapi';
+import { api } from '../platform/http/openapi';
 import type { SchemaObject } from '../platform/http/openapi';
 
-const RECORD_TYPE = apiEnum(['organization', 'person', 'link']);
-const preview = apiArray(apiAnyObject);
+const RECORD_TYPE = api.enum(['organization', 'person', 'link']);
+const preview = api.array(api.anyObject);
 
-export const IMPORT_UPLOAD_VIEW = apiSchema(
+export const IMPORT_UPLOAD_VIEW = api.schema(
   'ImportUploadView',
-  apiObject({
-    _id: apiId,
-    kind: apiEnum(IMPORT_KINDS),
-    fileName: apiString,
-    format: apiEnum(['csv', 'xlsx']),
-    encoding: apiNullableString,
-    delimiter: apiNullableString,
-    sheets: apiArray(apiString),
-    sheet: apiNullableString,
-    columns: apiArray(apiString),
+  api.object({
+    _id: api.id,
+    kind: api.enum(IMPORT_KINDS),
+    fileName: api.string,
+    format: api.enum(['csv', 'xlsx']),
+    encoding: api.nullableString,
+    delimiter: api.nullableString,
+    sheets: api.array(api.string),
+    sheet: api.nullableString,
+    columns: api.array(api.string),
     mapping: {
       type: 'object',
       description: 'Column of the file → field of the book (null: not imported)',
-      additionalProperties: apiNullableString,
+      additionalProperties: api.nullableString,
     },
     preview,
   }),
 );
 
 /** POST /import/{id}/check: the problems found. */
-export const IMPORT_CHECK_VIEW = apiSchema(
+export const IMPORT_CHECK_VIEW = api.schema(
   'ImportCheckView',
-  apiObject({
-    rows: apiInteger,
-    errors: apiArray(
-      apiSchema(
+  api.object({
+    rows: api.integer,
+    errors: api.array(
+      api.schema(
         'ImportRowError',
-        apiObject({ row: apiInteger, column: apiNullableString, message: apiString }),
+        api.object({ row: api.integer, column: api.nullableString, message: api.string }),
       ),
     ),
-    errorCount: apiInteger,
-    duplicates: apiArray(
-      apiSchema(
+    errorCount: api.integer,
+    duplicates: api.array(
+      api.schema(
         'ImportDuplicate',
-        apiObject({
-          row: apiInteger,
+        api.object({
+          row: api.integer,
           recordType: RECORD_TYPE,
-          recordId: apiNullableId,
-          duplicateOfRow: apiNullable(apiInteger),
-          label: apiString,
+          recordId: api.nullableId,
+          duplicateOfRow: api.nullable(api.integer),
+          label: api.string,
         }),
       ),
     ),
-    duplicateCount: apiInteger,
+    duplicateCount: api.integer,
   }),
 );
 
 /** The check's answer: the problems, and the first rows as they will be stored. */
 export const IMPORT_CHECK_ANSWER: SchemaObject = {
-  allOf: [IMPORT_CHECK_VIEW, apiObject({ preview })],
+  allOf: [IMPORT_CHECK_VIEW, api.object({ preview })],
 };
 
-export const IMPORT_UNDO_VIEW = apiSchema(
+export const IMPORT_UNDO_VIEW = api.schema(
   'ImportUndoView',
-  apiObject({
-    records: apiInteger,
-    recordsDone: apiInteger,
-    deleted: apiInteger,
-    restored: apiInteger,
-    leftAloneCount: apiInteger,
-    leftAlone: apiArray(apiObject({ recordType: RECORD_TYPE, recordId: apiId, label: apiString })),
+  api.object({
+    records: api.integer,
+    recordsDone: api.integer,
+    deleted: api.integer,
+    restored: api.integer,
+    leftAloneCount: api.integer,
+    leftAlone: api.array(
+      api.object({ recordType: RECORD_TYPE, recordId: api.id, label: api.string }),
+    ),
   }),
 );
 
-export const IMPORT_VIEW = apiSchema(
+export const IMPORT_VIEW = api.schema(
   'ImportView',
-  apiObject({
-    _id: apiId,
-    kind: apiEnum(IMPORT_KINDS),
-    fileName: apiString,
-    status: apiEnum(IMPORT_STATUSES),
-    progress: { ...apiNumber, minimum: 0, maximum: 1 },
-    rows: apiInteger,
-    created: apiInteger,
-    updated: apiInteger,
-    skipped: apiInteger,
-    failed: apiInteger,
-    onDuplicate: apiNullable(apiEnum(IMPORT_DUPLICATE_CHOICES)),
-    userName: apiString,
-    createdAt: apiTimestamp,
-    finishedAt: apiNullableTimestamp,
-    undoableUntil: apiNullableTimestamp,
-    undoneAt: apiNullableTimestamp,
-    failure: apiNullableString,
-    undo: apiNullable(IMPORT_UNDO_VIEW),
-    fileRemovedAt: apiNullableTimestamp,
+  api.object({
+    _id: api.id,
+    kind: api.enum(IMPORT_KINDS),
+    fileName: api.string,
+    status: api.enum(IMPORT_STATUSES),
+    progress: { ...api.number, minimum: 0, maximum: 1 },
+    rows: api.integer,
+    created: api.integer,
+    updated: api.integer,
+    skipped: api.integer,
+    failed: api.integer,
+    onDuplicate: api.nullable(api.enum(IMPORT_DUPLICATE_CHOICES)),
+    userName: api.string,
+    createdAt: api.timestamp,
+    finishedAt: api.nullableTimestamp,
+    undoableUntil: api.nullableTimestamp,
+    undoneAt: api.nullableTimestamp,
+    failure: api.nullableString,
+    undo: api.nullable(IMPORT_UNDO_VIEW),
+    fileRemovedAt: api.nullableTimestamp,
   }),
 );

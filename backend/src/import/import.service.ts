@@ -51,6 +51,7 @@ import {
   checkRow,
   choiceFor,
   FileMemory,
+  missingFromBook,
   pairKey,
 } from './import-plan';
 import type { BookMatches, Known } from './import-plan';
@@ -690,20 +691,12 @@ export class ImportService {
           bookOrganization(book, organizationValues),
         );
         const person = resolve(memory.person(personValues), bookPerson(book, personValues));
-        const errors: ImportRowError[] = [];
-        if (!organization)
-          errors.push({
-            row: mapped.row,
-            column: null,
-            message: `No organization "${recordLabel('organization', organizationValues)}" in the book`,
+        if (!organization || !person) {
+          return missingFromBook(mapped.row, {
+            organization: organization ? undefined : organizationValues,
+            person: person ? undefined : personValues,
           });
-        if (!person)
-          errors.push({
-            row: mapped.row,
-            column: null,
-            message: `No person "${recordLabel('person', personValues)}" in the book`,
-          });
-        if (!organization || !person) return errors;
+        }
         link(
           person.known.id as string,
           organization.known.id as string,

@@ -1,15 +1,9 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  OnApplicationBootstrap,
-  OnApplicationShutdown,
-} from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { UnrecoverableError } from 'bullmq';
-import type { Job, Worker } from 'bullmq';
+import type { Job } from 'bullmq';
 import { QUEUE_SETTINGS } from '../platform/queue/queue-settings';
 import type { QueueSettings } from '../platform/queue/queue-settings';
-import { closeWorker, startWorker } from '../platform/queue/queue-worker';
+import { QueueWorker } from '../platform/queue/queue-worker';
 import { IMPORT_QUEUE, ImportQueue, RUN_JOB, UNDO_JOB } from './import.queue';
 import type { RunJobData } from './import.queue';
 import { ImportService } from './import.service';
@@ -18,33 +12,28 @@ import { ImportService } from './import.service';
  * Runs the import jobs (runs and undos), one at a time (an import writes thousands of rows per
  * second; two at once would only share the same two cores). At start it queues again the runs
  * and undos a stopped server left `running` or `undoing`: each resumes after its last committed
- * batch.
+ * batch. An API instance (REGISTRA_ROLE=api) neither takes nor resumes a job: the worker
+ * instances do.
  */
 @Injectable()
-export class ImportWorker implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(ImportWorker.name);
-  private worker: Worker | undefined;
-
+export class ImportWorker extends QueueWorker {
   constructor(
-    @Inject(QUEUE_SETTINGS) private readonly queueSettings: QueueSettings,
+    @Inject(QUEUE_SETTINGS) queueSettings: QueueSettings,
     private readonly imports: ImportService,
     private readonly queue: ImportQueue,
-  ) {}
+  ) {
+    // A long run renews its lock; a server that stops leaves the job to be taken again.
+    super(IMPORT_QUEUE, queueSettings, { concurrency: 1, lockDuration: 60_000 });
+  }
 
-  onApplicationBootstrap(): void {
-    // An API instance (REGISTRA_ROLE=api) takes no job: the worker instances run and resume them.
-    if (!this.queueSettings.background) return;
-    this.worker = startWorker(
-      IMPORT_QUEUE,
-      (job) => this.process(job),
-      this.queueSettings,
-      // A long run renews its lock; a server that stops leaves the job to be taken again.
-      { concurrency: 1, lockDuration: 60_000 },
-      this.logger,
-    );
+  protected override afterStart(): void {
     void this.imports.resumeInterrupted().catch((error: Error) => {
       this.logger.warn(`Interrupted imports not resumed: ${error.message}`);
     });
+  }
+
+  protected redisAnswers(): boolean {
+    return this.queue.ready;
   }
 
   async process(job: Job): Promise<void> {
@@ -52,9 +41,5 @@ export class ImportWorker implements OnApplicationBootstrap, OnApplicationShutdo
     if (job.name === RUN_JOB) await this.imports.execute(importId);
     else if (job.name === UNDO_JOB) await this.imports.executeUndo(importId);
     else throw new UnrecoverableError(`Unknown import job "${job.name}"`);
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await closeWorker(this.worker, this.queue.ready, this.logger);
   }
 }

@@ -12,7 +12,7 @@ import { CreateLinkDto, UpdateLinkDto } from './dto/link.dto';
 import { SearchLinksDto } from './dto/search-links.dto';
 import type { LinkView, LinkWithOrganization, LinkWithPerson } from './link.view';
 import { LinksService } from './links.service';
-import { apiArray, ApiFails, ApiFile, ApiOk } from '../platform/http/openapi';
+import { api, ApiFails, ApiFile, ApiOk } from '../platform/http/openapi';
 import { LINK_VIEW, LINK_WITH_ORGANIZATION, LINK_WITH_PERSON } from './links.openapi';
 
 /**
@@ -45,7 +45,7 @@ export class LinksController {
 
   @SearchOk()
   @ApiOk({
-    oneOf: [apiArray(LINK_WITH_ORGANIZATION), apiArray(LINK_WITH_PERSON)],
+    oneOf: [api.array(LINK_WITH_ORGANIZATION), api.array(LINK_WITH_PERSON)],
   })
   @ApiOperation({
     summary:

@@ -1,38 +1,30 @@
 // Record shapes of person–organization links in the OpenAPI document
 // (libs/domain/src/contract/links.ts).
-import {
-  apiArray,
-  apiId,
-  apiNumber,
-  apiObject,
-  apiSchema,
-  apiString,
-  apiTimestamp,
-} from '../platform/http/openapi';
+import { api } from '../platform/http/openapi';
 
 const link = {
-  _id: apiId,
-  peopleId: apiId,
-  organizationId: apiId,
-  roles: apiArray(apiString),
-  beneficiaryPercentage: { ...apiNumber, minimum: 0, maximum: 100 },
-  createdAt: apiTimestamp,
-  updatedAt: apiTimestamp,
+  _id: api.id,
+  peopleId: api.id,
+  organizationId: api.id,
+  roles: api.array(api.string),
+  beneficiaryPercentage: { ...api.number, minimum: 0, maximum: 100 },
+  createdAt: api.timestamp,
+  updatedAt: api.timestamp,
 };
 
-export const LINK_VIEW = apiSchema('LinkView', apiObject(link));
+export const LINK_VIEW = api.schema('LinkView', api.object(link));
 
 /** Listed by person: the organization side populated. */
-export const LINK_WITH_ORGANIZATION = apiSchema(
+export const LINK_WITH_ORGANIZATION = api.schema(
   'LinkWithOrganization',
-  apiObject({ ...link, organizationId: apiObject({ _id: apiId, name: apiString }) }),
+  api.object({ ...link, organizationId: api.object({ _id: api.id, name: api.string }) }),
 );
 
 /** Listed by organization: the person side populated. */
-export const LINK_WITH_PERSON = apiSchema(
+export const LINK_WITH_PERSON = api.schema(
   'LinkWithPerson',
-  apiObject({
+  api.object({
     ...link,
-    peopleId: apiObject({ _id: apiId, firstName: apiString, lastName: apiString }),
+    peopleId: api.object({ _id: api.id, firstName: api.string, lastName: api.string }),
   }),
 );

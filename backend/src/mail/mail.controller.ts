@@ -24,7 +24,7 @@ import {
   SendMailDto,
 } from './dto/mail.dto';
 import { MailService } from './mail.service';
-import { apiArray, ApiOk, ApiPage } from '../platform/http/openapi';
+import { api, ApiOk, ApiPage } from '../platform/http/openapi';
 import { MAIL_ACTIVITY_VIEW, MAIL_PREVIEW, MAIL_VIEW, QUEUED_MAIL } from './mail.openapi';
 
 /** POST /organization/templates and /organization/send (spec 01 section 7, "Organizations"). */
@@ -85,7 +85,7 @@ export class MailActivityController {
   }
 
   @Get(':email')
-  @ApiOk(apiArray(MAIL_VIEW))
+  @ApiOk(api.array(MAIL_VIEW))
   @Header('Content-Type', JSON_TYPE)
   @ApiOperation({
     summary: 'Mails sent to this address or asked for by the user of this address, newest first',

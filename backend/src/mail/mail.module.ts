@@ -1,14 +1,11 @@
-import { BullModule, getQueueToken } from '@nestjs/bullmq';
-import { Inject, Logger, Module, OnModuleInit } from '@nestjs/common';
+import { Inject, Module, OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG } from '../platform/config/app-config';
 import type { AppConfig } from '../platform/config/app-config';
 import { HousekeepingTasks } from '../platform/ports/housekeeping-tasks';
-import type { Queue } from 'bullmq';
-import Redis from 'ioredis';
 import { OrganizationsModule } from '../organizations/organizations.module';
-import { QUEUE_REDIS, QUEUE_SETTINGS } from '../platform/queue/queue-settings';
+import { QUEUE_SETTINGS } from '../platform/queue/queue-settings';
 import type { QueueSettings } from '../platform/queue/queue-settings';
-import { throttledErrorLog } from '../platform/queue/queue-worker';
+import { registerContextQueue } from '../platform/queue/context-queue';
 import { UsersModule } from '../users/users.module';
 import { MailDeliveryService } from './mail-delivery.service';
 import { MailDigestService } from './mail-digest.service';
@@ -31,25 +28,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 @Module({
   imports: [
-    BullModule.registerQueueAsync({
-      name: MAIL_QUEUE,
-      inject: [QUEUE_REDIS, QUEUE_SETTINGS],
-      // The producer's own fail-fast connection (shared, so BullMQ does not close it).
-      useFactory: (redis: Redis, settings: QueueSettings) => ({
-        connection: redis,
-        prefix: settings.prefix,
-      }),
-      // Listens as soon as the queue exists: an `error` event with no listener would reach
-      // BullMQ's console.error fallback instead of the log.
-      extraProviders: [
-        {
-          provide: 'MAIL_QUEUE_ERROR_LOG',
-          inject: [getQueueToken(MAIL_QUEUE)],
-          useFactory: (queue: Queue) =>
-            queue.on('error', throttledErrorLog(new Logger('MailQueue'), 'Mail queue error')),
-        },
-      ],
-    }),
+    registerContextQueue(MAIL_QUEUE, 'MailQueue', 'Mail'),
     UsersModule,
     OrganizationsModule,
   ],

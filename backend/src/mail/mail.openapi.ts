@@ -1,48 +1,39 @@
 // Record shapes of the outbox in the OpenAPI document (libs/domain/src/contract/mail.ts).
 import { EMAIL_EVENTS } from '@registra/domain';
-import {
-  apiEnum,
-  apiId,
-  apiNullable,
-  apiNullableString,
-  apiObject,
-  apiSchema,
-  apiString,
-  apiTimestamp,
-} from '../platform/http/openapi';
+import { api } from '../platform/http/openapi';
 import { MAIL_STATUSES } from './mail.schema';
 
-const event = apiEnum(EMAIL_EVENTS);
+const event = api.enum(EMAIL_EVENTS);
 
-export const MAIL_ACTIVITY_VIEW = apiSchema(
+export const MAIL_ACTIVITY_VIEW = api.schema(
   'MailActivityView',
-  apiObject({
-    date: apiTimestamp,
-    email: apiString,
-    subject: apiString,
+  api.object({
+    date: api.timestamp,
+    email: api.string,
+    subject: api.string,
     event,
-    tag: apiNullableString,
-    messageId: apiNullableString,
+    tag: api.nullableString,
+    messageId: api.nullableString,
   }),
 );
 
-export const MAIL_VIEW = apiSchema(
+export const MAIL_VIEW = api.schema(
   'MailView',
-  apiObject({
-    _id: apiId,
-    to: apiString,
-    subject: apiString,
-    status: apiEnum(MAIL_STATUSES),
-    date: apiTimestamp,
-    event: apiNullable(event),
-    tag: apiNullableString,
-    messageId: apiNullableString,
+  api.object({
+    _id: api.id,
+    to: api.string,
+    subject: api.string,
+    status: api.enum(MAIL_STATUSES),
+    date: api.timestamp,
+    event: api.nullable(event),
+    tag: api.nullableString,
+    messageId: api.nullableString,
   }),
 );
 
-export const QUEUED_MAIL = apiSchema(
+export const QUEUED_MAIL = api.schema(
   'QueuedMail',
-  apiObject({ _id: apiId, status: apiEnum(MAIL_STATUSES) }),
+  api.object({ _id: api.id, status: api.enum(MAIL_STATUSES) }),
 );
 
-export const MAIL_PREVIEW = apiObject({ htmlContent: apiString, subject: apiString });
+export const MAIL_PREVIEW = api.object({ htmlContent: api.string, subject: api.string });

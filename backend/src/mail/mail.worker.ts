@@ -1,15 +1,9 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  OnApplicationBootstrap,
-  OnApplicationShutdown,
-} from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { UnrecoverableError } from 'bullmq';
-import type { Job, Worker } from 'bullmq';
+import type { Job } from 'bullmq';
 import { QUEUE_SETTINGS } from '../platform/queue/queue-settings';
 import type { QueueSettings } from '../platform/queue/queue-settings';
-import { closeWorker, startWorker } from '../platform/queue/queue-worker';
+import { QueueWorker } from '../platform/queue/queue-worker';
 import { MailDeliveryService } from './mail-delivery.service';
 import { MailDigestService } from './mail-digest.service';
 import { DIGEST_JOB, MAIL_QUEUE, MailQueue, SEND_JOB } from './mail.queue';
@@ -23,26 +17,19 @@ import type { MailSettings } from './mail.settings';
  * while Redis is down, the worker waits for it with `maxRetriesPerRequest: null`).
  */
 @Injectable()
-export class MailWorker implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(MailWorker.name);
-  private worker: Worker | undefined;
-
+export class MailWorker extends QueueWorker {
   constructor(
-    @Inject(QUEUE_SETTINGS) private readonly queueSettings: QueueSettings,
-    @Inject(MAIL_SETTINGS) private readonly settings: MailSettings,
+    @Inject(QUEUE_SETTINGS) queueSettings: QueueSettings,
+    @Inject(MAIL_SETTINGS) settings: MailSettings,
     private readonly delivery: MailDeliveryService,
     private readonly digest: MailDigestService,
     private readonly mailQueue: MailQueue,
-  ) {}
+  ) {
+    super(MAIL_QUEUE, queueSettings, { concurrency: settings.concurrency });
+  }
 
-  onApplicationBootstrap(): void {
-    this.worker = startWorker(
-      MAIL_QUEUE,
-      (job) => this.process(job),
-      this.queueSettings,
-      { concurrency: this.settings.concurrency },
-      this.logger,
-    );
+  protected redisAnswers(): boolean {
+    return this.mailQueue.ready;
   }
 
   async process(job: Job): Promise<string> {
@@ -56,9 +43,5 @@ export class MailWorker implements OnApplicationBootstrap, OnApplicationShutdown
       default:
         throw new UnrecoverableError(`Unknown mail job "${job.name}"`);
     }
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await closeWorker(this.worker, this.mailQueue.ready, this.logger);
   }
 }

@@ -1,53 +1,40 @@
 // Record shapes of orders in the OpenAPI document (libs/domain/src/contract/orders.ts).
 import { ORDER_ORIGINS } from '@registra/domain';
-import {
-  apiBoolean,
-  apiEnum,
-  apiId,
-  apiNullable,
-  apiNullableDate,
-  apiNullableId,
-  apiNullableString,
-  apiNumber,
-  apiObject,
-  apiSchema,
-  apiString,
-  apiTimestamp,
-} from '../platform/http/openapi';
+import { api } from '../platform/http/openapi';
 
 /** Euros, at most 2 decimals. */
-const euros = apiNullable({ type: 'number', multipleOf: 0.01 });
+const euros = api.nullable({ type: 'number', multipleOf: 0.01 });
 
-export const ORDER_VIEW = apiSchema(
+export const ORDER_VIEW = api.schema(
   'OrderView',
-  apiObject({
-    _id: apiId,
-    company: apiString,
-    organizationId: apiNullableId,
-    organizationName: apiNullableString,
-    lastName: apiString,
-    firstName: apiString,
-    email: apiString,
-    from: apiNullable(apiEnum(ORDER_ORIGINS)),
-    productId: apiNullableId,
-    product: apiString,
+  api.object({
+    _id: api.id,
+    company: api.string,
+    organizationId: api.nullableId,
+    organizationName: api.nullableString,
+    lastName: api.string,
+    firstName: api.string,
+    email: api.string,
+    from: api.nullable(api.enum(ORDER_ORIGINS)),
+    productId: api.nullableId,
+    product: api.string,
     totalAmountOrder: euros,
     amountDeposit: euros,
-    dateOrder: apiNullableDate,
-    paymentTypeDeposit: apiString,
+    dateOrder: api.nullableDate,
+    paymentTypeDeposit: api.string,
     amountBalanceToPaid: euros,
-    dateOfBalance: apiNullableDate,
-    paymentTypeBalance: apiString,
-    toInvoice: apiBoolean,
-    totalPaid: apiNumber,
-    paidTotaly: apiBoolean,
-    balancePaid: apiBoolean,
-    noVat: apiBoolean,
-    withVat: apiBoolean,
-    vatNumber: apiString,
-    comment: apiString,
-    subscriptionId: apiNullableId,
-    createdAt: apiTimestamp,
-    updatedAt: apiTimestamp,
+    dateOfBalance: api.nullableDate,
+    paymentTypeBalance: api.string,
+    toInvoice: api.boolean,
+    totalPaid: api.number,
+    paidTotaly: api.boolean,
+    balancePaid: api.boolean,
+    noVat: api.boolean,
+    withVat: api.boolean,
+    vatNumber: api.string,
+    comment: api.string,
+    subscriptionId: api.nullableId,
+    createdAt: api.timestamp,
+    updatedAt: api.timestamp,
   }),
 );

@@ -1,115 +1,102 @@
 // Record shapes of organizations in the OpenAPI document
 // (libs/domain/src/contract/people-organizations.ts, duplicates.ts).
 import { ATTACHED_FILE } from '../files/files.openapi';
-import {
-  apiAnyObject,
-  apiArray,
-  apiBoolean,
-  apiId,
-  apiInteger,
-  apiNullableDate,
-  apiNullableString,
-  apiNullableTimestamp,
-  apiObject,
-  apiSchema,
-  apiString,
-  apiTimestamp,
-} from '../platform/http/openapi';
+import { api } from '../platform/http/openapi';
 
-export const ASSIGNED_USER = apiSchema(
+export const ASSIGNED_USER = api.schema(
   'AssignedUser',
-  apiObject({ userId: apiId, userName: apiString }),
+  api.object({ userId: api.id, userName: api.string }),
 );
 
-export const PAYMENT_HISTORY_ENTRY = apiSchema(
+export const PAYMENT_HISTORY_ENTRY = api.schema(
   'PaymentHistoryEntry',
-  apiObject({ nextPaidReminder: apiNullableDate, paidDate: apiNullableDate }),
+  api.object({ nextPaidReminder: api.nullableDate, paidDate: api.nullableDate }),
 );
 
 /** An active follow-up as an organization embeds it. */
-export const ORGANIZATION_FOLLOW_UP = apiSchema(
+export const ORGANIZATION_FOLLOW_UP = api.schema(
   'OrganizationFollowUp',
-  apiObject({
-    _id: apiId,
-    followUpName: apiString,
-    stepIndex: apiInteger,
-    deadline: apiNullableDate,
-    ARD: apiNullableDate,
-    comments: apiString,
+  api.object({
+    _id: api.id,
+    followUpName: api.string,
+    stepIndex: api.integer,
+    deadline: api.nullableDate,
+    ARD: api.nullableDate,
+    comments: api.string,
   }),
 );
 
-const paymentHistory = apiArray(PAYMENT_HISTORY_ENTRY);
+const paymentHistory = api.array(PAYMENT_HISTORY_ENTRY);
 
-const organization = apiObject(
+const organization = api.object(
   {
-    _id: apiId,
-    name: apiString,
-    mail: apiNullableString,
-    cro: apiNullableString,
-    language: apiNullableString,
-    creationStatus: apiNullableString,
-    creationPackage: apiNullableString,
-    incorporationDate: apiNullableDate,
-    businessActivity: apiNullableString,
-    address: apiNullableString,
-    country: apiNullableString,
-    rbo: apiBoolean,
-    comments: apiNullableString,
-    notes: apiNullableString,
+    _id: api.id,
+    name: api.string,
+    mail: api.nullableString,
+    cro: api.nullableString,
+    language: api.nullableString,
+    creationStatus: api.nullableString,
+    creationPackage: api.nullableString,
+    incorporationDate: api.nullableDate,
+    businessActivity: api.nullableString,
+    address: api.nullableString,
+    country: api.nullableString,
+    rbo: api.boolean,
+    comments: api.nullableString,
+    notes: api.nullableString,
     // The file URLs, as the specification has them; `files` the entries behind them (ADR 0112).
-    attachedFiles: apiArray(apiString),
-    files: apiArray(ATTACHED_FILE),
-    users: apiArray(ASSIGNED_USER),
-    aml: apiAnyObject,
-    firstAr: apiNullableDate,
-    status: apiBoolean,
-    nextArReminder: apiNullableDate,
-    B1B73: apiNullableDate,
-    bilan: apiBoolean,
-    annualReturnAutoStart: apiBoolean,
-    financialYearEnd: apiNullableDate,
-    corporationTaxPaid: apiArray(apiString),
-    corporationTaxPaidReminder: apiNullableDate,
-    coroporationTaxNumber: apiNullableString,
-    accountingComments: apiNullableString,
-    finotor: apiString,
-    finotorEmailSentAt: apiNullableTimestamp,
-    finotorRegisteredAt: apiNullableTimestamp,
-    hasDomiciliation: apiBoolean,
-    domiciliationSubscription: apiNullableString,
-    domiciliationSubscriptionPlan: apiInteger,
-    domiciliationPaidReminder: apiNullableDate,
+    attachedFiles: api.array(api.string),
+    files: api.array(ATTACHED_FILE),
+    users: api.array(ASSIGNED_USER),
+    aml: api.anyObject,
+    firstAr: api.nullableDate,
+    status: api.boolean,
+    nextArReminder: api.nullableDate,
+    B1B73: api.nullableDate,
+    bilan: api.boolean,
+    annualReturnAutoStart: api.boolean,
+    financialYearEnd: api.nullableDate,
+    corporationTaxPaid: api.array(api.string),
+    corporationTaxPaidReminder: api.nullableDate,
+    coroporationTaxNumber: api.nullableString,
+    accountingComments: api.nullableString,
+    finotor: api.string,
+    finotorEmailSentAt: api.nullableTimestamp,
+    finotorRegisteredAt: api.nullableTimestamp,
+    hasDomiciliation: api.boolean,
+    domiciliationSubscription: api.nullableString,
+    domiciliationSubscriptionPlan: api.integer,
+    domiciliationPaidReminder: api.nullableDate,
     domiciliationPaymentHistory: paymentHistory,
-    hasSecretaryCompany: apiBoolean,
-    secretaryCompanySubscription: apiNullableString,
-    secretaryCompanySubscriptionPlan: apiInteger,
-    secretaryCompanyPaidReminder: apiNullableDate,
+    hasSecretaryCompany: api.boolean,
+    secretaryCompanySubscription: api.nullableString,
+    secretaryCompanySubscriptionPlan: api.integer,
+    secretaryCompanyPaidReminder: api.nullableDate,
     secretaryCompanyPaymentHistory: paymentHistory,
-    hasAnonymousShareholder: apiBoolean,
-    anonymousShareholderSubscription: apiNullableString,
-    anonymousShareholderSubscriptionPlan: apiInteger,
-    anonymousShareholderPaidReminder: apiNullableDate,
+    hasAnonymousShareholder: api.boolean,
+    anonymousShareholderSubscription: api.nullableString,
+    anonymousShareholderSubscriptionPlan: api.integer,
+    anonymousShareholderPaidReminder: api.nullableDate,
     anonymousShareholdePaymentHistory: paymentHistory,
-    followUps: apiArray(ORGANIZATION_FOLLOW_UP),
-    createdAt: apiTimestamp,
-    updatedAt: apiTimestamp,
-    deletedAt: apiNullableTimestamp,
+    followUps: api.array(ORGANIZATION_FOLLOW_UP),
+    createdAt: api.timestamp,
+    updatedAt: api.timestamp,
+    deletedAt: api.nullableTimestamp,
   },
   ['followUps'],
 );
 
-export const ORGANIZATION_VIEW = apiSchema('OrganizationView', organization);
+export const ORGANIZATION_VIEW = api.schema('OrganizationView', organization);
 
 /** What a create, update or merge answers: the view, whatever `attachedFiles` was sent as. */
-export const ORGANIZATION_ANSWER = apiSchema('OrganizationAnswer', organization);
+export const ORGANIZATION_ANSWER = api.schema('OrganizationAnswer', organization);
 
-export const ORGANIZATION_DUPLICATE_GROUP = apiSchema(
+export const ORGANIZATION_DUPLICATE_GROUP = api.schema(
   'OrganizationDuplicateGroup',
-  apiObject({
-    _id: apiString,
-    count: apiInteger,
-    organizations: apiArray(apiString),
-    organizationIds: apiArray(apiId),
+  api.object({
+    _id: api.string,
+    count: api.integer,
+    organizations: api.array(api.string),
+    organizationIds: api.array(api.id),
   }),
 );

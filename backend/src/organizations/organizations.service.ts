@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { attachmentOwnerOf } from '../platform/database/attached-files';
 import type { AttachmentOwner } from '../platform/database/attached-files';
+import { importTargetOver } from '../platform/ports/import-target';
 import type { ImportTarget } from '../platform/ports/import-target';
 import {
   addMonths,
@@ -108,7 +110,13 @@ export class OrganizationsService {
     private readonly recordMerge: RecordMerge,
     private readonly audit: AuditService,
     private readonly unitOfWork: UnitOfWork,
-  ) {}
+  ) {
+    this.attachments = attachmentOwnerOf(repository);
+    this.importTarget = importTargetOver<OrganizationRow, NewOrganizationRow>(repository, {
+      derive: (current, next) => deriveOrganizationValues(current, next),
+      label: (row) => row.name,
+    });
+  }
 
   /** Who saves: an appendix-2 save records them as the AML reviewer. */
   private reviewer(): AmlReviewer {
@@ -117,69 +125,13 @@ export class OrganizationsService {
   }
 
   /** The files module attaches uploads to these records through this port. */
-  readonly attachments: AttachmentOwner = {
-    exists: async (id) => Boolean(await this.repository.findLive(id)),
-    appendFile: (executor, id, entry) => this.repository.appendAttachedFile(executor, id, entry),
-    removeFile: (executor, id, url) => this.repository.removeAttachedFile(executor, id, url),
-  };
+  readonly attachments: AttachmentOwner;
 
   /**
    * The import writes organizations through this port: values as an import row gives them
    * (only fields with a value), derived values computed as on every other write.
    */
-  readonly importTarget: ImportTarget = {
-    create: async (records) => {
-      const now = new Date();
-      const rows = await this.repository.insertMany(
-        records.map(({ id, values }) => {
-          const fields = values as Partial<NewOrganizationRow> & { name: string };
-          return {
-            ...fields,
-            id,
-            ...deriveOrganizationValues(undefined, fields),
-            createdAt: now,
-            updatedAt: now,
-          };
-        }),
-      );
-      return new Map(rows.map((row) => [row.id, row.updatedAt]));
-    },
-    update: async (id, values) => {
-      const current = await this.repository.findLive(id);
-      if (!current) return undefined;
-      const changes = values as Partial<NewOrganizationRow>;
-      const previous = Object.fromEntries(
-        Object.keys(changes).map((key) => [key, current[key as keyof OrganizationRow] ?? null]),
-      );
-      const row = await this.repository.update(
-        id,
-        {
-          ...changes,
-          ...deriveOrganizationValues(current, { ...current, ...changes }),
-          updatedAt: new Date(),
-        },
-        current.updatedAt,
-      );
-      return row && { previous, writtenAt: row.updatedAt };
-    },
-    undoCreate: (id, writtenAt) => this.repository.softDeleteIfUnchanged(id, writtenAt, new Date()),
-    undoUpdate: async (id, previous, writtenAt) => {
-      const current = await this.repository.findLive(id);
-      if (!current || current.updatedAt.getTime() !== writtenAt.getTime()) return false;
-      const values = previous as Partial<NewOrganizationRow>;
-      const row = await this.repository.update(
-        id,
-        {
-          ...values,
-          ...deriveOrganizationValues(current, { ...current, ...values }),
-          updatedAt: new Date(),
-        },
-        current.updatedAt,
-      );
-      return Boolean(row);
-    },
-    label: async (id) => (await this.repository.findLive(id))?.name ?? '',
-  };
+  readonly importTarget: ImportTarget;
 
   /** The live organizations an import's rows may repeat: by CRO number or by duplicate key. */
   findForImport(cros: string[], duplicateKeys: string[]) {

@@ -1,35 +1,26 @@
 // The overview's figures in the OpenAPI document (libs/domain/src/contract/overview.ts).
 import { CALENDAR_KINDS } from '@registra/domain';
-import {
-  apiArray,
-  apiDate,
-  apiEnum,
-  apiInteger,
-  apiNullableId,
-  apiNullableString,
-  apiNumber,
-  apiObject,
-  apiSchema,
-  apiString,
-} from '../platform/http/openapi';
+import { api } from '../platform/http/openapi';
 
 const month = { type: 'string', description: 'YYYY-MM' } as const;
-const kind = apiEnum(CALENDAR_KINDS);
+const kind = api.enum(CALENDAR_KINDS);
 
-export const OVERVIEW_VIEW = apiSchema(
+export const OVERVIEW_VIEW = api.schema(
   'OverviewView',
-  apiObject({
-    from: apiDate,
-    to: apiDate,
-    obligationsByMonth: apiArray(apiObject({ month, kind, count: apiInteger })),
-    overdueByKind: apiArray(apiObject({ kind, count: apiInteger })),
-    overdueByUser: apiArray(
-      apiObject({ userId: apiNullableId, userName: apiString, count: apiInteger }),
+  api.object({
+    from: api.date,
+    to: api.date,
+    obligationsByMonth: api.array(api.object({ month, kind, count: api.integer })),
+    overdueByKind: api.array(api.object({ kind, count: api.integer })),
+    overdueByUser: api.array(
+      api.object({ userId: api.nullableId, userName: api.string, count: api.integer }),
     ),
-    amlRiskLevels: apiArray(apiObject({ level: apiNullableString, count: apiInteger })),
-    amlReviewsByMonth: apiArray(apiObject({ month, count: apiInteger })),
-    ordersByMonth: apiArray(apiObject({ month, paid: apiNumber, outstanding: apiNumber })),
-    subscriptionsByStatus: apiArray(apiObject({ status: apiString, count: apiInteger })),
-    formsByMonth: apiArray(apiObject({ month, received: apiInteger, becameClients: apiInteger })),
+    amlRiskLevels: api.array(api.object({ level: api.nullableString, count: api.integer })),
+    amlReviewsByMonth: api.array(api.object({ month, count: api.integer })),
+    ordersByMonth: api.array(api.object({ month, paid: api.number, outstanding: api.number })),
+    subscriptionsByStatus: api.array(api.object({ status: api.string, count: api.integer })),
+    formsByMonth: api.array(
+      api.object({ month, received: api.integer, becameClients: api.integer }),
+    ),
   }),
 );

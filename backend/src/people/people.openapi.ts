@@ -1,71 +1,59 @@
 // Record shapes of people in the OpenAPI document
 // (libs/domain/src/contract/people-organizations.ts, duplicates.ts).
 import { ATTACHED_FILE } from '../files/files.openapi';
-import {
-  apiArray,
-  apiBoolean,
-  apiId,
-  apiInteger,
-  apiNullableDate,
-  apiNullableString,
-  apiNullableTimestamp,
-  apiObject,
-  apiSchema,
-  apiString,
-  apiTimestamp,
-} from '../platform/http/openapi';
+import { api } from '../platform/http/openapi';
 
-const person = apiObject({
-  _id: apiId,
-  firstName: apiString,
-  lastName: apiString,
-  phone: apiNullableString,
-  mail: apiNullableString,
-  birth: apiNullableDate,
-  nationality: apiNullableString,
-  country: apiNullableString,
-  ipn: apiNullableString,
-  pps: apiNullableString,
-  addressStreet1: apiNullableString,
-  addressZip1: apiNullableString,
-  addressCity1: apiNullableString,
-  addressState1: apiNullableString,
-  addressCountry1: apiNullableString,
-  comments: apiNullableString,
-  vif: apiBoolean,
-  idPal: apiBoolean,
-  pep: apiBoolean,
-  companyForm: apiNullableString,
-  dateAml: apiNullableDate,
+const person = api.object({
+  _id: api.id,
+  firstName: api.string,
+  lastName: api.string,
+  phone: api.nullableString,
+  mail: api.nullableString,
+  birth: api.nullableDate,
+  nationality: api.nullableString,
+  country: api.nullableString,
+  ipn: api.nullableString,
+  pps: api.nullableString,
+  addressStreet1: api.nullableString,
+  addressZip1: api.nullableString,
+  addressCity1: api.nullableString,
+  addressState1: api.nullableString,
+  addressCountry1: api.nullableString,
+  comments: api.nullableString,
+  vif: api.boolean,
+  idPal: api.boolean,
+  pep: api.boolean,
+  companyForm: api.nullableString,
+  dateAml: api.nullableDate,
   // The file URLs, as the specification has them; `files` the entries behind them (ADR 0112).
-  attachedFiles: apiArray(apiString),
-  createdAt: apiTimestamp,
-  updatedAt: apiTimestamp,
-  deletedAt: apiNullableTimestamp,
-  files: apiArray(ATTACHED_FILE),
+  attachedFiles: api.array(api.string),
+  createdAt: api.timestamp,
+  updatedAt: api.timestamp,
+  deletedAt: api.nullableTimestamp,
+  files: api.array(ATTACHED_FILE),
 });
 
-export const PERSON_VIEW = apiSchema('PersonView', person);
+export const PERSON_VIEW = api.schema('PersonView', person);
 
 /** What a create, update or merge answers: the person's view, whatever `attachedFiles` was sent as. */
-export const PERSON_ANSWER = apiSchema('PersonAnswer', person);
+export const PERSON_ANSWER = api.schema('PersonAnswer', person);
 
-export const PEOPLE_DUPLICATE_GROUP = apiSchema(
+export const PEOPLE_DUPLICATE_GROUP = api.schema(
   'PeopleDuplicateGroup',
-  apiObject({
-    _id: apiString,
-    count: apiInteger,
-    people: apiArray(
-      apiSchema(
+  api.object({
+    _id: api.string,
+    count: api.integer,
+    people: api.array(
+      api.schema(
         'DuplicatePerson',
-        apiObject({
-          contactId: apiId,
-          originalLastName: apiString,
-          normalizedFirstName: apiString,
-          mail: apiNullableString,
-          firstName: apiString,
-          lastName: apiString,
-          createdAt: apiTimestamp,
+        api.object({
+          contactId: api.id,
+          originalLastName: api.string,
+          normalizedFirstName: api.string,
+          mail: api.nullableString,
+          firstName: api.string,
+          lastName: api.string,
+          createdAt: api.timestamp,
         }),
       ),
     ),

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { attachmentOwnerOf } from '../platform/database/attached-files';
 import type { AttachmentOwner } from '../platform/database/attached-files';
+import { importTargetOver } from '../platform/ports/import-target';
 import type { ImportTarget } from '../platform/ports/import-target';
 import {
   PERSON_MERGE_FIELDS,
@@ -76,61 +78,22 @@ export class PeopleService {
     private readonly repository: PeopleRepository,
     private readonly recordMerge: RecordMerge,
     private readonly audit: AuditService,
-  ) {}
+  ) {
+    this.attachments = attachmentOwnerOf(repository);
+    this.importTarget = importTargetOver<PersonRow, NewPersonRow>(repository, {
+      derive: (_current, next) => derivePersonValues(next),
+      label: (row) => `${row.firstName} ${row.lastName}`.trim(),
+    });
+  }
 
   /** The files module attaches uploads to these records through this port. */
-  readonly attachments: AttachmentOwner = {
-    exists: async (id) => Boolean(await this.repository.findLive(id)),
-    appendFile: (executor, id, entry) => this.repository.appendAttachedFile(executor, id, entry),
-    removeFile: (executor, id, url) => this.repository.removeAttachedFile(executor, id, url),
-  };
+  readonly attachments: AttachmentOwner;
 
   /**
    * The import writes people through this port: values as an import row gives them (only fields
    * with a value), the search text and duplicate key derived as on every other write.
    */
-  readonly importTarget: ImportTarget = {
-    create: async (records) => {
-      const now = new Date();
-      const rows = await this.repository.insertMany(
-        records.map(({ id, values }) => {
-          const fields = values as Partial<NewPersonRow>;
-          return { ...fields, id, ...derivePersonValues(fields), createdAt: now, updatedAt: now };
-        }),
-      );
-      return new Map(rows.map((row) => [row.id, row.updatedAt]));
-    },
-    update: async (id, values) => {
-      const current = await this.repository.findLive(id);
-      if (!current) return undefined;
-      const changes = values as Partial<NewPersonRow>;
-      const previous = Object.fromEntries(
-        Object.keys(changes).map((key) => [key, current[key as keyof PersonRow] ?? null]),
-      );
-      const row = await this.repository.update(
-        id,
-        { ...changes, ...derivePersonValues({ ...current, ...changes }), updatedAt: new Date() },
-        current.updatedAt,
-      );
-      return row && { previous, writtenAt: row.updatedAt };
-    },
-    undoCreate: (id, writtenAt) => this.repository.softDeleteIfUnchanged(id, writtenAt, new Date()),
-    undoUpdate: async (id, previous, writtenAt) => {
-      const current = await this.repository.findLive(id);
-      if (!current || current.updatedAt.getTime() !== writtenAt.getTime()) return false;
-      const values = previous as Partial<NewPersonRow>;
-      const row = await this.repository.update(
-        id,
-        { ...values, ...derivePersonValues({ ...current, ...values }), updatedAt: new Date() },
-        current.updatedAt,
-      );
-      return Boolean(row);
-    },
-    label: async (id) => {
-      const row = await this.repository.findLive(id);
-      return row ? `${row.firstName} ${row.lastName}`.trim() : '';
-    },
-  };
+  readonly importTarget: ImportTarget;
 
   /** The live people an import's rows may repeat, by the people-duplicates key. */
   findForImport(duplicateKeys: string[]) {

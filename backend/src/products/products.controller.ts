@@ -4,10 +4,10 @@ import { PostOk, SearchOk } from '../platform/http/decorators';
 import { ok } from '../platform/http/envelope';
 import { CreateProductDto, SearchProductsDto } from './dto/product.dto';
 import { ProductsService } from './products.service';
-import { apiArray, apiInteger, ApiFails, ApiOk, apiObject } from '../platform/http/openapi';
+import { api, ApiFails, ApiOk } from '../platform/http/openapi';
 import { PRODUCT_VIEW } from './products.openapi';
 
-const PRODUCT_COUNTS = apiObject({ products: apiInteger, subscriptions: apiInteger });
+const PRODUCT_COUNTS = api.object({ products: api.integer, subscriptions: api.integer });
 
 @ApiTags('product')
 @Controller('product')
@@ -25,7 +25,7 @@ export class ProductsController {
   }
 
   @SearchOk()
-  @ApiOk(apiArray(PRODUCT_VIEW), { counts: PRODUCT_COUNTS })
+  @ApiOk(api.array(PRODUCT_VIEW), { counts: PRODUCT_COUNTS })
   @ApiOperation({
     summary:
       'The products by name (fetchAll, or the subscription flag and a name search), with the counts of products and subscription products',

@@ -1,20 +1,13 @@
 // Record shapes of products in the OpenAPI document (libs/domain/src/contract/orders.ts).
-import {
-  apiBoolean,
-  apiId,
-  apiObject,
-  apiSchema,
-  apiString,
-  apiTimestamp,
-} from '../platform/http/openapi';
+import { api } from '../platform/http/openapi';
 
-export const PRODUCT_VIEW = apiSchema(
+export const PRODUCT_VIEW = api.schema(
   'ProductView',
-  apiObject({
-    _id: apiId,
-    name: apiString,
-    subscription: apiBoolean,
-    createdAt: apiTimestamp,
-    updatedAt: apiTimestamp,
+  api.object({
+    _id: api.id,
+    name: api.string,
+    subscription: api.boolean,
+    createdAt: api.timestamp,
+    updatedAt: api.timestamp,
   }),
 );

@@ -1,11 +1,11 @@
 // The top bar's search answer in the OpenAPI document (libs/domain/src/contract/search.ts).
-import { apiArray, apiId, apiObject, apiSchema, apiString } from '../platform/http/openapi';
+import { api } from '../platform/http/openapi';
 
-const hits = apiArray(
-  apiSchema('SearchHit', apiObject({ _id: apiId, label: apiString, detail: apiString })),
+const hits = api.array(
+  api.schema('SearchHit', api.object({ _id: api.id, label: api.string, detail: api.string })),
 );
 
-export const SEARCH_RESULTS = apiSchema(
+export const SEARCH_RESULTS = api.schema(
   'SearchResults',
-  apiObject({ organizations: hits, people: hits, tasks: hits, orders: hits, forms: hits }),
+  api.object({ organizations: hits, people: hits, tasks: hits, orders: hits, forms: hits }),
 );

@@ -1,17 +1,11 @@
 // The firm's settings in the OpenAPI document (libs/domain/src/contract/settings.ts).
-import {
-  apiBoolean,
-  apiInteger,
-  apiNullableTimestamp,
-  apiObject,
-  apiSchema,
-} from '../platform/http/openapi';
+import { api } from '../platform/http/openapi';
 
-export const FIRM_SETTINGS_VIEW = apiSchema(
+export const FIRM_SETTINGS_VIEW = api.schema(
   'FirmSettingsView',
-  apiObject({
-    annualReturnLeadDays: apiInteger,
-    requireTwoFactor: apiBoolean,
-    updatedAt: apiNullableTimestamp,
+  api.object({
+    annualReturnLeadDays: api.integer,
+    requireTwoFactor: api.boolean,
+    updatedAt: api.nullableTimestamp,
   }),
 );

@@ -1,34 +1,23 @@
 // Record shapes of subscriptions in the OpenAPI document (libs/domain/src/contract/orders.ts).
 import { SUBSCRIPTION_STATUSES } from '@registra/domain';
-import {
-  apiArray,
-  apiDate,
-  apiEnum,
-  apiId,
-  apiInteger,
-  apiNullableDate,
-  apiObject,
-  apiSchema,
-  apiString,
-  apiTimestamp,
-} from '../platform/http/openapi';
+import { api } from '../platform/http/openapi';
 
-export const SUBSCRIPTION_VIEW = apiSchema(
+export const SUBSCRIPTION_VIEW = api.schema(
   'SubscriptionView',
-  apiObject({
-    _id: apiId,
+  api.object({
+    _id: api.id,
     name: { type: 'string', description: "The product's name" },
-    organizationId: apiId,
-    organizationName: apiString,
-    productId: apiId,
-    productName: apiString,
-    status: apiEnum(SUBSCRIPTION_STATUSES),
+    organizationId: api.id,
+    organizationName: api.string,
+    productId: api.id,
+    productName: api.string,
+    status: api.enum(SUBSCRIPTION_STATUSES),
     plan: { type: 'integer', description: 'Months between payments' },
-    startingDate: apiDate,
-    nextDueDate: apiNullableDate,
-    missingPayments: apiInteger,
-    orderIds: apiArray(apiId),
-    createdAt: apiTimestamp,
-    updatedAt: apiTimestamp,
+    startingDate: api.date,
+    nextDueDate: api.nullableDate,
+    missingPayments: api.integer,
+    orderIds: api.array(api.id),
+    createdAt: api.timestamp,
+    updatedAt: api.timestamp,
   }),
 );

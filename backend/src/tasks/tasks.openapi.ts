@@ -2,35 +2,24 @@
 import { TASK_STATUSES } from '@registra/domain';
 import { ATTACHED_FILE, withFilesAsSent } from '../files/files.openapi';
 import { ASSIGNED_USER } from '../organizations/organizations.openapi';
-import {
-  apiArray,
-  apiEnum,
-  apiId,
-  apiInteger,
-  apiNullableId,
-  apiNullableString,
-  apiObject,
-  apiSchema,
-  apiString,
-  apiTimestamp,
-} from '../platform/http/openapi';
+import { api } from '../platform/http/openapi';
 
-const task = apiObject({
-  _id: apiId,
-  title: apiString,
-  description: apiString,
-  status: apiEnum(TASK_STATUSES),
-  users: apiArray(ASSIGNED_USER),
-  organizationId: apiNullableId,
-  organizationName: apiNullableString,
-  peopleId: apiNullableId,
-  peopleName: apiNullableString,
-  attachedFiles: apiArray(ATTACHED_FILE),
-  createdAt: apiTimestamp,
-  updatedAt: apiTimestamp,
+const task = api.object({
+  _id: api.id,
+  title: api.string,
+  description: api.string,
+  status: api.enum(TASK_STATUSES),
+  users: api.array(ASSIGNED_USER),
+  organizationId: api.nullableId,
+  organizationName: api.nullableString,
+  peopleId: api.nullableId,
+  peopleName: api.nullableString,
+  attachedFiles: api.array(ATTACHED_FILE),
+  createdAt: api.timestamp,
+  updatedAt: api.timestamp,
 });
 
-export const TASK_VIEW = apiSchema('TaskView', task);
+export const TASK_VIEW = api.schema('TaskView', task);
 /** What an update answers. */
-export const TASK_ANSWER = apiSchema('TaskAnswer', withFilesAsSent(task));
-export const TASK_SENT = apiObject({ queued: apiInteger });
+export const TASK_ANSWER = api.schema('TaskAnswer', withFilesAsSent(task));
+export const TASK_SENT = api.object({ queued: api.integer });

@@ -39,7 +39,7 @@ import type { TotpEnrolment } from './two-factor';
 import type { AuthUser, UserView } from './user.view';
 import { UsersService } from './users.service';
 import type { RequestOrigin, SignedIn } from './users.service';
-import { apiArray, ApiDone, ApiFails, ApiOk, ApiPage } from '../platform/http/openapi';
+import { api, ApiDone, ApiFails, ApiOk, ApiPage } from '../platform/http/openapi';
 import {
   ENROLLED_SESSION_ANSWER,
   RECOVERY_CODES,
@@ -109,7 +109,7 @@ export class UsersController {
   }
 
   @SearchOk()
-  @ApiOk(apiArray(USER_VIEW))
+  @ApiOk(api.array(USER_VIEW))
   @ApiOperation({
     summary: 'Staff users whose names or e-mail contain `search` (deactivated ones left out)',
   })
@@ -273,7 +273,7 @@ export class UsersController {
   }
 
   @Get('sessions')
-  @ApiOk(apiArray(USER_SESSION_VIEW))
+  @ApiOk(api.array(USER_SESSION_VIEW))
   @ApiOperation({ summary: "The signed-in user's live sessions (device, address, last seen)" })
   async sessions(@CurrentUser() user: AuthUser): Promise<Ok<UserSessionView[]>> {
     return ok(await this.users.sessions(user));

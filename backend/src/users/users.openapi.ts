@@ -1,71 +1,58 @@
 // Record shapes of staff accounts in the OpenAPI document (libs/domain/src/contract/users.ts).
 import { USER_ROLES, USER_STATUSES } from '@registra/domain';
-import {
-  apiArray,
-  apiBoolean,
-  apiEnum,
-  apiId,
-  apiInteger,
-  apiNullableString,
-  apiNullableTimestamp,
-  apiObject,
-  apiSchema,
-  apiString,
-  apiTimestamp,
-  okEnvelope,
-} from '../platform/http/openapi';
+import { api, okEnvelope } from '../platform/http/openapi';
 
-export const USER_VIEW = apiSchema(
+export const USER_VIEW = api.schema(
   'UserView',
-  apiObject({
-    _id: apiId,
-    firstName: apiString,
-    lastName: apiString,
-    email: apiString,
-    role: apiEnum(USER_ROLES),
-    active: apiBoolean,
-    status: apiEnum(USER_STATUSES),
-    totpEnabled: apiBoolean,
-    createdAt: apiTimestamp,
-    lastLoginAt: apiNullableTimestamp,
+  api.object({
+    _id: api.id,
+    firstName: api.string,
+    lastName: api.string,
+    email: api.string,
+    role: api.enum(USER_ROLES),
+    active: api.boolean,
+    status: api.enum(USER_STATUSES),
+    totpEnabled: api.boolean,
+    createdAt: api.timestamp,
+    lastLoginAt: api.nullableTimestamp,
   }),
 );
 
 /** Sign-in, sign-up and signin_token: the user and a (fresh) token beside it. */
-export const SESSION_ANSWER = apiSchema(
+export const SESSION_ANSWER = api.schema(
   'SessionAnswer',
   okEnvelope(USER_VIEW, { token: { type: 'string', description: 'Sent as `JWT <token>`' } }),
 );
 
 /** A required enrolment confirmed: the session the sign-in held back, and the recovery codes. */
-export const ENROLLED_SESSION_ANSWER = apiSchema(
+export const ENROLLED_SESSION_ANSWER = api.schema(
   'EnrolledSessionAnswer',
   okEnvelope(USER_VIEW, {
     token: { type: 'string', description: 'Sent as `JWT <token>`' },
-    recoveryCodes: apiArray(apiString),
+    recoveryCodes: api.array(api.string),
   }),
 );
 
-export const USER_SESSION_VIEW = apiSchema(
+export const USER_SESSION_VIEW = api.schema(
   'UserSessionView',
-  apiObject({
-    _id: apiId,
-    device: apiNullableString,
-    address: apiNullableString,
-    createdAt: apiTimestamp,
-    lastSeenAt: apiTimestamp,
-    current: apiBoolean,
+  api.object({
+    _id: api.id,
+    device: api.nullableString,
+    address: api.nullableString,
+    createdAt: api.timestamp,
+    lastSeenAt: api.timestamp,
+    current: api.boolean,
   }),
 );
 
-export const TOTP_ENROLMENT = apiSchema(
+export const TOTP_ENROLMENT = api.schema(
   'TotpEnrolment',
-  apiObject({
-    secret: apiString,
-    otpauthUrl: apiString,
+  api.object({
+    secret: api.string,
+    otpauthUrl: api.string,
     qrCode: { type: 'string', description: 'The otpauth URL as a QR code (PNG data URL)' },
   }),
 );
 
-export const RECOVERY_CODES = apiObject({ recoveryCodes: apiArray(apiString) });
-export const SESSIONS_ENDED = apiObject({ ended: apiInteger });
+export const RECOVERY_CODES = api.object({ recoveryCodes: api.array(api.string) });
+export const SESSIONS_ENDED = api.object({ ended: api.integer });

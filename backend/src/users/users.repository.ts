@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, gt, ilike, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { DATABASE } from '../platform/database/database';
 import { escapeLike } from '../platform/database/search';
 import type { Database, DatabaseHandle } from '../platform/database/database';
@@ -40,6 +41,15 @@ export interface SessionOrigin {
 const ADMIN_CHANGES_LOCK = sql`SELECT pg_advisory_xact_lock(7202611212)`;
 
 const live = isNull(users.deletedAt);
+
+/** The link of this hash and purpose while it can be used: never used, not expired. */
+const liveToken = (tokenHash: string, purpose: UserTokenPurpose, now: Date) =>
+  and(
+    eq(userTokens.tokenHash, tokenHash),
+    eq(userTokens.purpose, purpose),
+    isNull(userTokens.usedAt),
+    gt(userTokens.expiresAt, now),
+  );
 
 @Injectable()
 export class UsersRepository {
@@ -255,14 +265,7 @@ export class UsersRepository {
     const [token] = await this.db
       .update(userTokens)
       .set({ usedAt: now })
-      .where(
-        and(
-          eq(userTokens.tokenHash, tokenHash),
-          eq(userTokens.purpose, purpose),
-          isNull(userTokens.usedAt),
-          gt(userTokens.expiresAt, now),
-        ),
-      )
+      .where(liveToken(tokenHash, purpose, now))
       .returning({ userId: userTokens.userId });
     if (!token) return undefined;
     return this.findLiveById(token.userId);
@@ -278,15 +281,7 @@ export class UsersRepository {
       .select({ user: users })
       .from(userTokens)
       .innerJoin(users, eq(users.id, userTokens.userId))
-      .where(
-        and(
-          eq(userTokens.tokenHash, tokenHash),
-          eq(userTokens.purpose, purpose),
-          isNull(userTokens.usedAt),
-          gt(userTokens.expiresAt, now),
-          live,
-        ),
-      )
+      .where(and(liveToken(tokenHash, purpose, now), live))
       .limit(1);
     return row?.user;
   }
@@ -343,18 +338,11 @@ export class UsersRepository {
 
   /** Ends one session of this user; false when the user has no such live session. */
   async revokeOwnSession(userId: string, sessionId: string, at: Date): Promise<boolean> {
-    const rows = await this.db
-      .update(userSessions)
-      .set({ revokedAt: at })
-      .where(
-        and(
-          eq(userSessions.id, sessionId),
-          eq(userSessions.userId, userId),
-          isNull(userSessions.revokedAt),
-        ),
-      )
-      .returning({ id: userSessions.id });
-    return rows.length > 0;
+    const ended = await this.revokeLiveSessions(
+      and(eq(userSessions.id, sessionId), eq(userSessions.userId, userId)),
+      at,
+    );
+    return ended > 0;
   }
 
   /** Ends every session of the user but `keepSessionId` (all of them when it is null). */
@@ -363,18 +351,13 @@ export class UsersRepository {
     keepSessionId: string | null,
     at: Date,
   ): Promise<number> {
-    const rows = await this.db
-      .update(userSessions)
-      .set({ revokedAt: at })
-      .where(
-        and(
-          eq(userSessions.userId, userId),
-          isNull(userSessions.revokedAt),
-          keepSessionId ? ne(userSessions.id, keepSessionId) : undefined,
-        ),
-      )
-      .returning({ id: userSessions.id });
-    return rows.length;
+    return this.revokeLiveSessions(
+      and(
+        eq(userSessions.userId, userId),
+        keepSessionId ? ne(userSessions.id, keepSessionId) : undefined,
+      ),
+      at,
+    );
   }
 
   /**
@@ -382,18 +365,13 @@ export class UsersRepository {
    * the firm has just required it, so each of them enrols at the next sign-in.
    */
   async revokeSessionsWithoutTotp(keepSessionId: string, at: Date): Promise<number> {
-    const rows = await this.db
-      .update(userSessions)
-      .set({ revokedAt: at })
-      .where(
-        and(
-          isNull(userSessions.revokedAt),
-          ne(userSessions.id, keepSessionId),
-          sql`${userSessions.userId} IN (SELECT ${users.id} FROM ${users} WHERE NOT ${users.totpEnabled})`,
-        ),
-      )
-      .returning({ id: userSessions.id });
-    return rows.length;
+    return this.revokeLiveSessions(
+      and(
+        ne(userSessions.id, keepSessionId),
+        sql`${userSessions.userId} IN (SELECT ${users.id} FROM ${users} WHERE NOT ${users.totpEnabled})`,
+      ),
+      at,
+    );
   }
 
   /**
@@ -435,10 +413,17 @@ export class UsersRepository {
   }
 
   async revokeSession(sessionId: string, at: Date): Promise<void> {
-    await this.db
+    await this.revokeLiveSessions(eq(userSessions.id, sessionId), at);
+  }
+
+  /** Ends the sessions `which` picks among those not ended yet; answers how many it ended. */
+  private async revokeLiveSessions(which: SQL | undefined, at: Date): Promise<number> {
+    const rows = await this.db
       .update(userSessions)
       .set({ revokedAt: at })
-      .where(and(eq(userSessions.id, sessionId), isNull(userSessions.revokedAt)));
+      .where(and(isNull(userSessions.revokedAt), which))
+      .returning({ id: userSessions.id });
+    return rows.length;
   }
 
   // --- two-factor sign-in

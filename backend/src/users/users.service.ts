@@ -50,7 +50,7 @@ import { toSessionView, toUserView } from './user.view';
 import type { AuthUser, UserView } from './user.view';
 import { UsersRepository } from './users.repository';
 import type { SessionOrigin } from './users.repository';
-import type { UserRow } from './users.schema';
+import type { UserRow, UserTokenPurpose } from './users.schema';
 
 /** Tokens last 12 hours, and a session not refreshed for as long ends (its idle lifetime). */
 export const SESSION_TTL_MS = SESSION_IDLE_HOURS * 60 * 60 * 1000;
@@ -74,6 +74,10 @@ const signInFailuresKey = (emailKey: string, address: string | null): string =>
   `sign-in-failures:${createHash('sha256')
     .update(`${emailKey}\n${address ?? 'unknown'}`)
     .digest('hex')}`;
+
+/** A request the account's state refuses (400, as a validation error). */
+const refused = (message: string): AppException =>
+  new AppException(HttpStatus.BAD_REQUEST, ErrorCode.VALIDATION_ERROR, message);
 
 const fullNameOf = (user: { firstName: string; lastName: string }): string =>
   `${user.firstName} ${user.lastName}`.trim();
@@ -275,13 +279,7 @@ export class UsersService {
       const actor = { id: user.id, name: `${user.firstName} ${user.lastName}`.trim() };
       await this.unitOfWork.setActor(actor);
       await this.counter.remove(failuresKey);
-      await this.repository.touchLastLogin(user.id, now);
-      await this.audit.record({
-        action: 'sign-in',
-        recordType: 'user',
-        recordId: user.id,
-        recordLabel: actor.name,
-      });
+      await this.recordSignIn(actor, now);
       return this.startSession(user.id, toUserView({ ...user, lastLoginAt: now }), origin);
     });
   }
@@ -368,28 +366,40 @@ export class UsersService {
 
   /** A new invitation link for an account still INVITED (the earlier link stops working). */
   async resendInvitation(actor: AuthUser, id: string): Promise<UserView> {
-    this.requireAdmin(actor, 'invite a user');
-    const user = await this.repository.findLiveById(id);
-    if (!user) throw notFound('User');
+    const user = await this.accountFor(actor, 'invite a user', id);
     if (user.status !== 'INVITED') {
-      throw new AppException(
-        HttpStatus.BAD_REQUEST,
-        ErrorCode.VALIDATION_ERROR,
-        'This account is not waiting for an invitation',
-      );
+      throw refused('This account is not waiting for an invitation');
     }
     await this.sendInvitation(actor, user);
     return toUserView(user);
   }
 
-  private async sendInvitation(actor: AuthUser, user: UserRow): Promise<void> {
+  /** A new one-time link token: only its SHA-256 is stored, the token itself goes to the user. */
+  private async issueLinkToken(
+    userId: string,
+    purpose: UserTokenPurpose,
+    validMs: number,
+  ): Promise<string> {
     const token = newLinkToken();
     await this.repository.createToken(
-      user.id,
-      'invite',
+      userId,
+      purpose,
       hashLinkToken(token),
-      new Date(Date.now() + INVITATION_VALID_HOURS * HOUR_MS),
+      new Date(Date.now() + validMs),
     );
+    return token;
+  }
+
+  /** The live account an administrator acts on (403 for anyone else, 404 when there is none). */
+  private async accountFor(actor: AuthUser, doing: string, id: string): Promise<UserRow> {
+    this.requireAdmin(actor, doing);
+    const user = await this.repository.findLiveById(id);
+    if (!user) throw notFound('User');
+    return user;
+  }
+
+  private async sendInvitation(actor: AuthUser, user: UserRow): Promise<void> {
+    const token = await this.issueLinkToken(user.id, 'invite', INVITATION_VALID_HOURS * HOUR_MS);
     await this.accountMail.send({
       kind: 'user-invitation',
       to: user.email,
@@ -477,27 +487,19 @@ export class UsersService {
 
   /** An administrator sends a user a password-reset link. */
   async adminPasswordReset(actor: AuthUser, id: string): Promise<void> {
-    this.requireAdmin(actor, "reset a user's password");
-    const user = await this.repository.findLiveById(id);
-    if (!user) throw notFound('User');
+    const user = await this.accountFor(actor, "reset a user's password", id);
     if (user.status === 'DISABLED') throw this.disabled();
     if (user.status !== 'ACTIVE') {
-      throw new AppException(
-        HttpStatus.BAD_REQUEST,
-        ErrorCode.VALIDATION_ERROR,
-        'This account has not accepted its invitation yet: send the invitation again',
-      );
+      throw refused('This account has not accepted its invitation yet: send the invitation again');
     }
     await this.sendPasswordReset(user, actor);
   }
 
   private async sendPasswordReset(user: UserRow, actor: AuthUser | null): Promise<void> {
-    const token = newLinkToken();
-    await this.repository.createToken(
+    const token = await this.issueLinkToken(
       user.id,
       'password-reset',
-      hashLinkToken(token),
-      new Date(Date.now() + PASSWORD_RESET_VALID_HOURS * HOUR_MS),
+      PASSWORD_RESET_VALID_HOURS * HOUR_MS,
     );
     await this.accountMail.send({
       kind: 'password-reset',
@@ -602,20 +604,33 @@ export class UsersService {
 
   /** The first code of the app confirms the enrolment; the ten recovery codes are shown once. */
   async confirmTotp(user: AuthUser, code: string): Promise<string[]> {
-    const totp = await this.repository.findTotp(user._id);
-    if (!totp || totp.confirmedAt) {
-      throw new AppException(
-        HttpStatus.BAD_REQUEST,
-        ErrorCode.VALIDATION_ERROR,
-        'No enrolment is waiting for a code: start one first',
-      );
-    }
-    const step = totpTimeStep(totp.secret, code.replace(/\s/g, ''));
-    if (step === undefined) throw this.wrongCode();
+    const step = await this.pendingEnrolmentStep(user._id, code);
     const codes = newRecoveryCodes();
     // The account's history records the change of totpEnabled.
     await this.repository.confirmTotp(user._id, step, codes.map(recoveryCodeHash), new Date());
     return codes;
+  }
+
+  /** A sign-in in the account's last login and in the history, by the account itself. */
+  private async recordSignIn(actor: { id: string; name: string }, at: Date): Promise<void> {
+    await this.repository.touchLastLogin(actor.id, at);
+    await this.audit.record({
+      action: 'sign-in',
+      recordType: 'user',
+      recordId: actor.id,
+      recordLabel: actor.name,
+    });
+  }
+
+  /** The time step of a first code for the enrolment waiting for one (400 when none waits). */
+  private async pendingEnrolmentStep(userId: string, code: string): Promise<number> {
+    const totp = await this.repository.findTotp(userId);
+    if (!totp || totp.confirmedAt) {
+      throw refused('No enrolment is waiting for a code: start one first');
+    }
+    const step = totpTimeStep(totp.secret, code.replace(/\s/g, ''));
+    if (step === undefined) throw this.wrongCode();
+    return step;
   }
 
   /** Turns two-factor sign-in off; a current code (or a recovery code) is asked. */
@@ -657,12 +672,10 @@ export class UsersService {
    * its SHA-256 stored). No session exists until a first code confirms the enrolment.
    */
   private async enrolmentRequired(user: UserRow): Promise<AppException> {
-    const token = newLinkToken();
-    await this.repository.createToken(
+    const token = await this.issueLinkToken(
       user.id,
       'totp-enrolment',
-      hashLinkToken(token),
-      new Date(Date.now() + TOTP_ENROLMENT_VALID_MINUTES * 60_000),
+      TOTP_ENROLMENT_VALID_MINUTES * 60_000,
     );
     return new AppException(
       HttpStatus.UNAUTHORIZED,
@@ -704,16 +717,7 @@ export class UsersService {
     origin: RequestOrigin = NO_ORIGIN,
   ): Promise<EnrolledAndSignedIn> {
     const user = await this.enrollingUser(enrolmentToken);
-    const totp = await this.repository.findTotp(user.id);
-    if (!totp || totp.confirmedAt) {
-      throw new AppException(
-        HttpStatus.BAD_REQUEST,
-        ErrorCode.VALIDATION_ERROR,
-        'No enrolment is waiting for a code: start one first',
-      );
-    }
-    const step = totpTimeStep(totp.secret, code.replace(/\s/g, ''));
-    if (step === undefined) throw this.wrongCode();
+    const step = await this.pendingEnrolmentStep(user.id, code);
     const now = new Date();
     const used = await this.repository.consumeToken(
       hashLinkToken(enrolmentToken),
@@ -725,13 +729,7 @@ export class UsersService {
     await this.unitOfWork.setActor(actor);
     const codes = newRecoveryCodes();
     await this.repository.confirmTotp(user.id, step, codes.map(recoveryCodeHash), now);
-    await this.repository.touchLastLogin(user.id, now);
-    await this.audit.record({
-      action: 'sign-in',
-      recordType: 'user',
-      recordId: user.id,
-      recordLabel: actor.name,
-    });
+    await this.recordSignIn(actor, now);
     const view = toUserView({ ...user, totpEnabled: true, lastLoginAt: now });
     return { ...(await this.startSession(user.id, view, origin)), recoveryCodes: codes };
   }

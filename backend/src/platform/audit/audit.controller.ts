@@ -6,7 +6,7 @@ import { PostOk } from '../http/decorators';
 import { ok } from '../http/envelope';
 import { AuditService } from './audit.service';
 import { RestoreRecordDto, SearchAuditDto } from './dto/audit.dto';
-import { apiArray, ApiFails, ApiOk, ApiPage } from '../http/openapi';
+import { api, ApiFails, ApiOk, ApiPage } from '../http/openapi';
 import { AUDIT_ENTRY_VIEW, AUDIT_RECORD_TYPE, RESTORED_RECORD } from './audit.openapi';
 
 @ApiTags('audit')
@@ -26,7 +26,7 @@ export class AuditController {
   }
 
   @Get('restorable-types')
-  @ApiOk(apiArray(AUDIT_RECORD_TYPE))
+  @ApiOk(api.array(AUDIT_RECORD_TYPE))
   @ApiOperation({ summary: 'The record types whose soft-deleted records an admin may restore' })
   async restorableTypes() {
     return ok(await this.audit.restorableTypes());

@@ -1,37 +1,25 @@
 // Rows of the change history in the OpenAPI document (libs/domain/src/contract/audit.ts).
 import { AUDIT_ACTIONS, AUDIT_RECORD_TYPES } from '@registra/domain';
-import {
-  apiAnyObject,
-  apiArray,
-  apiEnum,
-  apiId,
-  apiNullable,
-  apiNullableId,
-  apiNullableString,
-  apiObject,
-  apiSchema,
-  apiString,
-  apiTimestamp,
-} from '../http/openapi';
+import { api } from '../http/openapi';
 
-export const AUDIT_RECORD_TYPE = apiEnum(AUDIT_RECORD_TYPES);
+export const AUDIT_RECORD_TYPE = api.enum(AUDIT_RECORD_TYPES);
 
-export const AUDIT_ENTRY_VIEW = apiSchema(
+export const AUDIT_ENTRY_VIEW = api.schema(
   'AuditEntryView',
-  apiObject({
-    _id: apiId,
-    at: apiTimestamp,
-    userId: apiNullableId,
-    userName: apiNullableString,
+  api.object({
+    _id: api.id,
+    at: api.timestamp,
+    userId: api.nullableId,
+    userName: api.nullableString,
     recordType: AUDIT_RECORD_TYPE,
-    recordId: apiNullableId,
-    recordLabel: apiNullableString,
-    action: apiEnum(AUDIT_ACTIONS),
-    changes: apiNullable(
-      apiArray(apiSchema('AuditChange', apiObject({ field: apiString, old: {}, new: {} }))),
+    recordId: api.nullableId,
+    recordLabel: api.nullableString,
+    action: api.enum(AUDIT_ACTIONS),
+    changes: api.nullable(
+      api.array(api.schema('AuditChange', api.object({ field: api.string, old: {}, new: {} }))),
     ),
-    data: apiNullable(apiAnyObject),
+    data: api.nullable(api.anyObject),
   }),
 );
 
-export const RESTORED_RECORD = apiObject({ recordType: AUDIT_RECORD_TYPE, recordId: apiId });
+export const RESTORED_RECORD = api.object({ recordType: AUDIT_RECORD_TYPE, recordId: api.id });

@@ -51,6 +51,17 @@ export interface AttachmentOwner {
   removeFile(executor: Database, id: string, url: string): Promise<void>;
 }
 
+/** The port of a context whose repository finds its live records and keeps their files. */
+export const attachmentOwnerOf = (repository: {
+  findLive(id: string): Promise<unknown>;
+  appendAttachedFile(executor: Database, id: string, entry: AttachedFile): Promise<boolean>;
+  removeAttachedFile(executor: Database, id: string, url: string): Promise<void>;
+}): AttachmentOwner => ({
+  exists: async (id) => Boolean(await repository.findLive(id)),
+  appendFile: (executor, id, entry) => repository.appendAttachedFile(executor, id, entry),
+  removeFile: (executor, id, url) => repository.removeAttachedFile(executor, id, url),
+});
+
 /**
  * A record's files in its view (ADR 0112): `attachedFiles` the file URLs in their order, as the
  * spec has it, from the same stored list that {@link FILES_VIEW_FIELD} shows whole.

@@ -236,17 +236,37 @@ async function readPage<Shown>(
   page: PageRange,
   shown: SQL,
 ): Promise<Shown[]> {
+  return readInOrder<Shown>(
+    db,
+    table,
+    sort,
+    shown,
+    (orderBy) => sql`
+      SELECT * FROM ${table} WHERE ${where ?? sql`true`}
+      ${orderBy}
+      LIMIT ${page.limit} OFFSET ${page.offset}`,
+  );
+}
+
+/**
+ * The `shown` value of the rows a statement picks, in the list's order: the statement orders and
+ * limits on the table's own columns (`orderBy` walks the sort column's index, the id breaking
+ * ties), and `shown` is computed for the picked rows only, kept in that order.
+ */
+async function readInOrder<Shown>(
+  db: Database,
+  table: PgTable & { id: AnyPgColumn },
+  sort: ListPlan['sort'],
+  shown: SQL,
+  picked: (orderBy: SQL) => SQL,
+): Promise<Shown[]> {
   const order = sql.raw(sort.order === 'asc' ? 'ASC' : 'DESC');
   const column = sql.identifier(sort.column.name);
   const id = sql.identifier(table.id.name);
   const rows = sql.raw(PAGE_ROWS);
   const result = (await db.execute(sql`
     SELECT ${shown} AS "shown"
-    FROM (
-      SELECT * FROM ${table} WHERE ${where ?? sql`true`}
-      ORDER BY ${column} ${order}, ${id} ${order}
-      LIMIT ${page.limit} OFFSET ${page.offset}
-    ) AS ${rows}
+    FROM (${picked(sql`ORDER BY ${column} ${order}, ${id} ${order}`)}) AS ${rows}
     ORDER BY ${rows}.${column} ${order}, ${rows}.${id} ${order}`)) as unknown as {
     rows: { shown: Shown }[];
   };
@@ -274,33 +294,18 @@ export function listViewFirst<T extends PgTable & { id: AnyPgColumn }>(
   plan: ListPlan,
   limit: number,
 ): Promise<string[]> {
-  return readFirst<string>(db, view.table, plan, limit, view.json);
-}
-
-async function readFirst<Shown>(
-  db: Database,
-  table: PgTable & { id: AnyPgColumn },
-  { where, sort }: ListPlan,
-  limit: number,
-  shown: SQL,
-): Promise<Shown[]> {
-  const order = sql.raw(sort.order === 'asc' ? 'ASC' : 'DESC');
-  const column = sql.identifier(sort.column.name);
-  const id = sql.identifier(table.id.name);
-  const rows = sql.raw(PAGE_ROWS);
-  const result = (await db.execute(sql`
-    SELECT ${shown} AS "shown"
-    FROM (
+  return readInOrder<string>(
+    db,
+    view.table,
+    plan.sort,
+    view.json,
+    (orderBy) => sql`
       SELECT * FROM (
-        SELECT * FROM ${table} WHERE ${where ?? sql`true`} LIMIT ${FIRST_MATCHES_READ}
+        SELECT * FROM ${view.table} WHERE ${plan.where ?? sql`true`} LIMIT ${FIRST_MATCHES_READ}
       ) AS candidates
-      ORDER BY ${column} ${order}, ${id} ${order}
-      LIMIT ${limit}
-    ) AS ${rows}
-    ORDER BY ${rows}.${column} ${order}, ${rows}.${id} ${order}`)) as unknown as {
-    rows: { shown: Shown }[];
-  };
-  return result.rows.map((row) => row.shown);
+      ${orderBy}
+      LIMIT ${limit}`,
+  );
 }
 
 /**

@@ -4,15 +4,15 @@ import { HealthCheck } from '@nestjs/terminus';
 import type { Response } from 'express';
 import { PROCESS_ROLES } from '../config/app-config';
 import { Public } from '../http/decorators';
-import { apiAnyObject, apiBoolean, apiEnum, ApiFails, apiObject } from '../http/openapi';
+import { api, ApiFails } from '../http/openapi';
 import { HealthAnswer, HealthService } from './health.service';
 
 /** `{ ok, status, role, details }`: whether the database and Redis answer, and the instance's role. */
-const HEALTH = apiObject({
-  ok: apiBoolean,
-  status: apiEnum(['ok', 'degraded', 'down']),
-  role: apiEnum([...PROCESS_ROLES]),
-  details: apiAnyObject,
+const HEALTH = api.object({
+  ok: api.boolean,
+  status: api.enum(['ok', 'degraded', 'down']),
+  role: api.enum([...PROCESS_ROLES]),
+  details: api.anyObject,
 });
 
 @ApiTags('health')

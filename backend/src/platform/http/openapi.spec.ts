@@ -5,7 +5,7 @@ import type { INestApplication } from '@nestjs/common';
 import { ApiOperation, ApiProperty } from '@nestjs/swagger';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { DeleteOk, PostOk, Public } from './decorators';
-import { ApiFails, ApiOk, apiObject, apiString } from './openapi';
+import { api, ApiFails, ApiOk } from './openapi';
 import { buildApiDocument } from './openapi';
 
 class ThingDto {
@@ -13,7 +13,7 @@ class ThingDto {
   name: string;
 }
 
-const THING = apiObject({ name: apiString });
+const THING = api.object({ name: api.string });
 
 /** One route of each shape the document tells failures from. */
 @Controller('thing')

@@ -22,27 +22,27 @@ export type SchemaObject = Exclude<Schema, ReferenceObject>;
 // ---------------------------------------------------------------------------------------------
 // Schemas: a few builders so that a record's shape reads like its TypeScript interface.
 
-export const apiString: SchemaObject = { type: 'string' };
-export const apiId: SchemaObject = { type: 'string', format: 'uuid' };
+const apiString: SchemaObject = { type: 'string' };
+const apiId: SchemaObject = { type: 'string', format: 'uuid' };
 /** A calendar date, `YYYY-MM-DD`. */
-export const apiDate: SchemaObject = { type: 'string', format: 'date' };
+const apiDate: SchemaObject = { type: 'string', format: 'date' };
 /** A timestamp, ISO 8601 UTC with milliseconds. */
-export const apiTimestamp: SchemaObject = { type: 'string', format: 'date-time' };
-export const apiInteger: SchemaObject = { type: 'integer' };
-export const apiNumber: SchemaObject = { type: 'number' };
-export const apiBoolean: SchemaObject = { type: 'boolean' };
+const apiTimestamp: SchemaObject = { type: 'string', format: 'date-time' };
+const apiInteger: SchemaObject = { type: 'integer' };
+const apiNumber: SchemaObject = { type: 'number' };
+const apiBoolean: SchemaObject = { type: 'boolean' };
 /** Any JSON object (the AML answers, an audit row's data). */
-export const apiAnyObject: SchemaObject = { type: 'object', additionalProperties: true };
+const apiAnyObject: SchemaObject = { type: 'object', additionalProperties: true };
 
-export const apiEnum = (values: readonly (string | number)[]): SchemaObject => ({
+const apiEnum = (values: readonly (string | number)[]): SchemaObject => ({
   type: typeof values[0] === 'number' ? 'integer' : 'string',
   enum: [...values],
 });
 
-export const apiArray = (items: Schema): SchemaObject => ({ type: 'array', items });
+const apiArray = (items: Schema): SchemaObject => ({ type: 'array', items });
 
 /** The value or null (a reference is wrapped: OpenAPI 3.0 ignores siblings of `$ref`). */
-export function apiNullable(schema: Schema): SchemaObject {
+function apiNullable(schema: Schema): SchemaObject {
   // A reference cannot carry nullable itself: the named record (an object), or null.
   return '$ref' in schema
     ? { type: 'object', allOf: [schema], nullable: true }
@@ -50,7 +50,7 @@ export function apiNullable(schema: Schema): SchemaObject {
 }
 
 /** An object whose properties are all required but those listed as optional. */
-export function apiObject(
+function apiObject(
   properties: Record<string, Schema>,
   optional: readonly string[] = [],
 ): SchemaObject {
@@ -58,10 +58,10 @@ export function apiObject(
   return { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
 }
 
-export const apiNullableString = apiNullable(apiString);
-export const apiNullableId = apiNullable(apiId);
-export const apiNullableDate = apiNullable(apiDate);
-export const apiNullableTimestamp = apiNullable(apiTimestamp);
+const apiNullableString = apiNullable(apiString);
+const apiNullableId = apiNullable(apiId);
+const apiNullableDate = apiNullable(apiDate);
+const apiNullableTimestamp = apiNullable(apiTimestamp);
 
 const registered = new Map<string, SchemaObject>();
 
@@ -70,12 +70,36 @@ const registered = new Map<string, SchemaObject>();
  * TypeScript name in libs/domain, so a generated client's types read the same) and referenced
  * wherever an answer holds it.
  */
-export function apiSchema(name: string, schema: SchemaObject): ReferenceObject {
+function apiSchema(name: string, schema: SchemaObject): ReferenceObject {
   const known = registered.get(name);
   if (known && known !== schema) throw new Error(`Two API schemas are named ${name}`);
   registered.set(name, schema);
   return { $ref: `#/components/schemas/${name}` };
 }
+
+/**
+ * The schema builders under one name, as the record-shape files (`<context>.openapi.ts`) and the
+ * controllers use them: `api.object({ name: api.string, born: api.nullableDate })`.
+ */
+export const api = {
+  string: apiString,
+  id: apiId,
+  date: apiDate,
+  timestamp: apiTimestamp,
+  integer: apiInteger,
+  number: apiNumber,
+  boolean: apiBoolean,
+  anyObject: apiAnyObject,
+  enum: apiEnum,
+  array: apiArray,
+  nullable: apiNullable,
+  object: apiObject,
+  schema: apiSchema,
+  nullableString: apiNullableString,
+  nullableId: apiNullableId,
+  nullableDate: apiNullableDate,
+  nullableTimestamp: apiNullableTimestamp,
+} as const;
 
 // ---------------------------------------------------------------------------------------------
 // Answers: the success envelopes of api-conventions.md.

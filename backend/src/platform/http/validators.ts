@@ -35,6 +35,11 @@ export function IsCalendarDate(
     });
 }
 
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+const isTimestamp = (value: unknown): value is string =>
+  typeof value === 'string' && ISO_TIMESTAMP.test(value) && !Number.isNaN(Date.parse(value));
+
 /** An ISO 8601 timestamp (what the API answers for createdAt, updatedAt, ...). */
 export function IsTimestamp(options: ValidationOptions = {}): PropertyDecorator {
   return (target, propertyName) =>
@@ -44,15 +49,10 @@ export function IsTimestamp(options: ValidationOptions = {}): PropertyDecorator 
       propertyName: propertyName as string,
       options: { message: '$property must be an ISO 8601 date-time', ...options },
       validator: {
-        validate: (value: unknown) =>
-          typeof value === 'string' &&
-          /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$/.test(value) &&
-          !Number.isNaN(Date.parse(value)),
+        validate: isTimestamp,
       },
     });
 }
-
-const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$/;
 
 /** A calendar day (YYYY-MM-DD) or an ISO 8601 timestamp: the bounds of a period filter. */
 export function IsTimestampOrDate(options: ValidationOptions = {}): PropertyDecorator {
@@ -67,10 +67,7 @@ export function IsTimestampOrDate(options: ValidationOptions = {}): PropertyDeco
       },
       validator: {
         validate: (value: unknown) =>
-          isCalendarDate(value, '1900-01-01', '2999-12-31') ||
-          (typeof value === 'string' &&
-            ISO_TIMESTAMP.test(value) &&
-            !Number.isNaN(Date.parse(value))),
+          isCalendarDate(value, '1900-01-01', '2999-12-31') || isTimestamp(value),
       },
     });
 }

@@ -27,3 +27,77 @@ export interface ImportTarget {
   /** The record's name, for the list of records undo left alone. */
   label(id: string): Promise<string>;
 }
+
+/** The repository calls `importTargetOver` writes a context's records with. */
+export interface ImportTargetRepository<Row extends { id: string; updatedAt: Date }, New> {
+  insertMany(rows: New[]): Promise<Array<{ id: string; updatedAt: Date }>>;
+  findLive(id: string): Promise<Row | undefined>;
+  update(id: string, values: Partial<New>, expectedUpdatedAt: Date): Promise<Row | undefined>;
+  softDeleteIfUnchanged(id: string, expectedUpdatedAt: Date, at: Date): Promise<boolean>;
+}
+
+/** What the context itself says of its records to `importTargetOver`. */
+export interface ImportTargetRecords<Row, New> {
+  /**
+   * The values derived from a whole record (search text, duplicate key...) once `next` is
+   * written, recomputed as on every other write; `current` undefined for a new record.
+   */
+  derive(current: Row | undefined, next: Partial<New>): Partial<New>;
+  label(row: Row): string;
+}
+
+/**
+ * The import's port for a context whose records are written whole by id with an optimistic
+ * `updatedAt` check: an update keeps the fields' previous values, and undo puts them back (or
+ * deletes a created record) only while the record has not changed since the import wrote it.
+ */
+export function importTargetOver<Row extends { id: string; updatedAt: Date }, New>(
+  repository: ImportTargetRepository<Row, New>,
+  records: ImportTargetRecords<Row, New>,
+): ImportTarget {
+  /** Writes `values` over the live record with its derived values; undefined when it changed. */
+  const writeOver = (current: Row, values: Partial<New>): Promise<Row | undefined> =>
+    repository.update(
+      current.id,
+      { ...values, ...records.derive(current, { ...current, ...values }), updatedAt: new Date() },
+      current.updatedAt,
+    );
+  return {
+    create: async (writes) => {
+      const now = new Date();
+      const rows = await repository.insertMany(
+        writes.map(({ id, values }) => {
+          const fields = values as Partial<New>;
+          return {
+            ...fields,
+            id,
+            ...records.derive(undefined, fields),
+            createdAt: now,
+            updatedAt: now,
+          } as New;
+        }),
+      );
+      return new Map(rows.map((row) => [row.id, row.updatedAt]));
+    },
+    update: async (id, values) => {
+      const current = await repository.findLive(id);
+      if (!current) return undefined;
+      const changes = values as Partial<New>;
+      const previous = Object.fromEntries(
+        Object.keys(changes).map((key) => [key, current[key as keyof Row] ?? null]),
+      );
+      const row = await writeOver(current, changes);
+      return row && { previous, writtenAt: row.updatedAt };
+    },
+    undoCreate: (id, writtenAt) => repository.softDeleteIfUnchanged(id, writtenAt, new Date()),
+    undoUpdate: async (id, previous, writtenAt) => {
+      const current = await repository.findLive(id);
+      if (!current || current.updatedAt.getTime() !== writtenAt.getTime()) return false;
+      return Boolean(await writeOver(current, previous as Partial<New>));
+    },
+    label: async (id) => {
+      const row = await repository.findLive(id);
+      return row ? records.label(row) : '';
+    },
+  };
+}

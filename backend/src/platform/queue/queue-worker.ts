@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import type { OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { Worker } from 'bullmq';
 import type { Job, WorkerOptions } from 'bullmq';
 import type { QueueSettings } from './queue-settings';
@@ -73,5 +74,44 @@ export async function closeWorker(
     logger.warn(`Worker "${worker.name}" close failed: ${(error as Error).message}`);
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/**
+ * A context's worker as a provider: started at bootstrap in the roles that run the background
+ * work (`startWorker`), closed on shutdown (`closeWorker`). The context says what a job does and
+ * whether its queue's Redis answers; the logger is named after the context's class.
+ */
+export abstract class QueueWorker implements OnApplicationBootstrap, OnApplicationShutdown {
+  protected readonly logger = new Logger(this.constructor.name);
+  private worker: Worker | undefined;
+
+  protected constructor(
+    private readonly queueName: string,
+    private readonly queueSettings: QueueSettings,
+    private readonly options: Omit<WorkerOptions, 'connection' | 'prefix'>,
+  ) {}
+
+  abstract process(job: Job): Promise<unknown>;
+
+  /** Whether the queue's Redis answers now: only then does a closing worker wait for its jobs. */
+  protected abstract redisAnswers(): boolean;
+
+  /** What else starts with the worker, in the roles that run it. */
+  protected afterStart(): void {}
+
+  onApplicationBootstrap(): void {
+    this.worker = startWorker(
+      this.queueName,
+      (job) => this.process(job),
+      this.queueSettings,
+      this.options,
+      this.logger,
+    );
+    if (this.worker) this.afterStart();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await closeWorker(this.worker, this.redisAnswers(), this.logger);
   }
 }
