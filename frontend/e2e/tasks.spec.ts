@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_SIGNUP_CODE } from '../playwright.config';
-import { E2E_PASSWORD, screenshots, signUp, toast } from './support';
+import { E2E_PASSWORD, ensureAdministrator, screenshots, signUp, toast } from './support';
 
 test('a task from creation to deletion: users, a file, the e-mail, the board and the dashboard', async ({
   page,
@@ -9,7 +9,8 @@ test('a task from creation to deletion: users, a file, the e-mail, the board and
   const title = `Send the B10 ${stamp}`;
   const shot = screenshots(page, testInfo);
 
-  // A colleague to share the task with (signed up on her own).
+  // A colleague to share the task with (signed up on her own, after the walks' administrator).
+  await ensureAdministrator(page);
   const colleague = await page.request.post('/api/user/signup', {
     data: {
       firstName: 'Grainne',
