@@ -23,8 +23,8 @@ const AUTH_ATTEMPTS_PER_MINUTE = 4;
 
 interface Answer {
   status: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  body: any;
+  /** The parsed JSON answer, read loosely as supertest's `res.body` is. */
+  body: ReturnType<typeof JSON.parse>;
 }
 
 /** One request to an instance over HTTP, as a browser behind the proxy would make it. */

@@ -3,6 +3,7 @@ import {
   MESSAGES,
   NOT_AVAILABLE,
   ORDER_AMOUNT_MAX,
+  ORDER_LIST_SORT_FIELDS,
   ORDER_ORIGINS,
   TEXT_MAX_LENGTHS,
   hasAtMostTwoDecimals,
@@ -158,28 +159,7 @@ export class UpdateOrderDto {
 }
 
 /** Every column of the list (spec 02 section 2.8), sortable, and createdAt. */
-export const ORDER_SORT_FIELDS = [
-  'company',
-  'organizationName',
-  'lastName',
-  'firstName',
-  'email',
-  'from',
-  'product',
-  'totalAmountOrder',
-  'amountDeposit',
-  'dateOrder',
-  'paymentTypeDeposit',
-  'amountBalanceToPaid',
-  'dateOfBalance',
-  'paymentTypeBalance',
-  'paidTotaly',
-  'balancePaid',
-  'totalPaid',
-  'withVat',
-  'vatNumber',
-  'createdAt',
-] as const;
+export const ORDER_SORT_FIELDS = [...ORDER_LIST_SORT_FIELDS, 'createdAt'] as const;
 export type OrderSortField = (typeof ORDER_SORT_FIELDS)[number];
 
 /** POST /api/order/search (and GET /api/order/export's query). */

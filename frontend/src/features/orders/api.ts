@@ -1,29 +1,16 @@
-import type { OrderView, ProductSearchAnswer, ProductView } from '@registra/domain';
+import type {
+  OrderListSortField,
+  OrderView,
+  ProductSearchAnswer,
+  ProductView,
+} from '@registra/domain';
 import { api } from '../../app/api';
 import type { ListAnswer, OkAnswer } from '../../types/api';
 
 export type { OrderView, ProductView };
 
-export type OrderSortField =
-  | 'company'
-  | 'organizationName'
-  | 'lastName'
-  | 'firstName'
-  | 'email'
-  | 'from'
-  | 'product'
-  | 'totalAmountOrder'
-  | 'amountDeposit'
-  | 'dateOrder'
-  | 'paymentTypeDeposit'
-  | 'amountBalanceToPaid'
-  | 'dateOfBalance'
-  | 'paymentTypeBalance'
-  | 'paidTotaly'
-  | 'balancePaid'
-  | 'totalPaid'
-  | 'withVat'
-  | 'vatNumber';
+/** The list's sortable columns (the domain's list, shared with the server). */
+export type OrderSortField = OrderListSortField;
 
 /** POST /order/search (spec 02 §7). */
 export interface OrderSearch {

@@ -1,29 +1,7 @@
-import { DEFAULT_PAGE_SIZE } from '@registra/domain';
+import { DEFAULT_PAGE_SIZE, ORDER_LIST_SORT_FIELDS } from '@registra/domain';
 import { choiceField, orderField, pageField, textField } from '../../components/useListState';
 import type { ListStateOf } from '../../components/useListState';
-import type { OrderSearch, OrderSortField } from './api';
-
-const SORT_FIELDS: readonly OrderSortField[] = [
-  'company',
-  'organizationName',
-  'lastName',
-  'firstName',
-  'email',
-  'from',
-  'product',
-  'totalAmountOrder',
-  'amountDeposit',
-  'dateOrder',
-  'paymentTypeDeposit',
-  'amountBalanceToPaid',
-  'dateOfBalance',
-  'paymentTypeBalance',
-  'paidTotaly',
-  'balancePaid',
-  'totalPaid',
-  'withVat',
-  'vatNumber',
-];
+import type { OrderSearch } from './api';
 
 /** The order list's filters, kept under `ordersFilters` and restored on load (spec 02 §2.8). */
 export const ORDERS_LIST_STATE = {
@@ -35,7 +13,7 @@ export const ORDERS_LIST_STATE = {
   from: choiceField<string>(['', 'NEOCIRCLE', 'NOMAD', 'N/A'], ''),
   /** A product id, or '' for all. */
   product: textField(),
-  sortField: choiceField(SORT_FIELDS, 'dateOrder'),
+  sortField: choiceField(ORDER_LIST_SORT_FIELDS, 'dateOrder'),
   sortOrder: orderField('desc'),
   page: pageField,
 };

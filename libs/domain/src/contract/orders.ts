@@ -70,3 +70,30 @@ export interface SubscriptionView {
   createdAt: string;
   updatedAt: string;
 }
+
+/**
+ * The order list's columns, each sortable (spec 02 section 2.8); the API also sorts by
+ * `createdAt`, which the list does not show.
+ */
+export const ORDER_LIST_SORT_FIELDS = [
+  'company',
+  'organizationName',
+  'lastName',
+  'firstName',
+  'email',
+  'from',
+  'product',
+  'totalAmountOrder',
+  'amountDeposit',
+  'dateOrder',
+  'paymentTypeDeposit',
+  'amountBalanceToPaid',
+  'dateOfBalance',
+  'paymentTypeBalance',
+  'paidTotaly',
+  'balancePaid',
+  'totalPaid',
+  'withVat',
+  'vatNumber',
+] as const;
+export type OrderListSortField = (typeof ORDER_LIST_SORT_FIELDS)[number];
