@@ -131,7 +131,24 @@ async function createOrganization(token) {
 }
 
 /** The two Lighthouse presets: its desktop configuration, and its default (a phone). */
-const PRESETS = ['desktop', 'mobile'];
+const ALL_PRESETS = ['desktop', 'mobile'];
+/**
+ * `BENCH_WEB_PRESETS=mobile` or `BENCH_WEB_PAGES=organization list,organization page` run a part
+ * of the table, while a page's score is worked on; the targets are read on the whole run.
+ */
+const only = (variable, all) => {
+  const chosen = (process.env[variable] ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknown = chosen.filter((name) => !all.includes(name));
+  if (unknown.length > 0)
+    throw new Error(`${variable}: unknown ${unknown.join(', ')} (${all.join(', ')})`);
+  return chosen.length > 0 ? all.filter((name) => chosen.includes(name)) : all;
+};
+const PRESETS = only('BENCH_WEB_PRESETS', ALL_PRESETS);
+/** `BENCH_WEB_REPORTS=<folder>` keeps each run's whole Lighthouse report there as JSON. */
+const REPORTS = process.env.BENCH_WEB_REPORTS;
 const CATEGORIES = ['performance', 'accessibility'];
 
 async function main() {
@@ -163,12 +180,18 @@ async function main() {
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
     browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
 
-    const pages = [
+    const allPages = [
       { name: 'sign-in page', path: '/auth/signin', signedIn: false },
       { name: 'dashboard', path: '/', signedIn: true },
       { name: 'organization list', path: '/organization', signedIn: true },
       { name: 'organization page', path: `/organization/${organizationId}`, signedIn: true },
     ];
+    const chosen = only(
+      'BENCH_WEB_PAGES',
+      allPages.map((page) => page.name),
+    );
+    const pages = allPages.filter((page) => chosen.includes(page.name));
+    if (REPORTS) mkdirSync(REPORTS, { recursive: true });
     for (const target of pages) {
       for (const preset of PRESETS) {
         const page = await browser.newPage();
@@ -193,6 +216,10 @@ async function main() {
           page,
         );
         const { categories, finalDisplayedUrl, audits, runtimeError } = result.lhr;
+        if (REPORTS) {
+          const file = `${target.name.replace(/\W+/g, '-')}-${preset}.json`;
+          writeFileSync(join(REPORTS, file), JSON.stringify(result.lhr));
+        }
         if (target.signedIn && new URL(finalDisplayedUrl).pathname !== target.path) {
           throw new Error(
             `the ${target.name} run ended on ${finalDisplayedUrl}: the session was not kept`,
@@ -223,6 +250,15 @@ async function main() {
             categories.performance.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0)
           ) {
             notes.push(`performance: ${audit.title} ${audit.displayValue ?? ''}`.trim());
+          }
+        }
+        // Blocking time is what the phone preset loses points on: which scripts' tasks make it.
+        if (scores.performance < TARGET) {
+          for (const task of (audits['long-tasks']?.details?.items ?? []).slice(0, 6)) {
+            const where = task.url ? new URL(task.url, BASE).pathname : 'unattributed';
+            notes.push(
+              `long task: ${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms, ${where}`,
+            );
           }
         }
         results.push({

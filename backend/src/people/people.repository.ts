@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, isNotNull, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, isNotNull, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { appendAttachedFile, removeAttachedFile } from '../platform/database/attached-files';
 import type { AttachedFile } from '../platform/database/columns';
 import { DATABASE, freeConnections } from '../platform/database/database';
@@ -69,21 +69,31 @@ export class PeopleRepository {
       .returning({ id: people.id, updatedAt: people.updatedAt });
   }
 
-  /** The live people with one of these duplicate keys, oldest first (an import's check). */
+  /**
+   * The oldest live person of each of these duplicate keys (an import's rows are duplicates of
+   * the first record of their key). One probe of the duplicates index per key: a common name
+   * shared by hundreds of people is still one row here.
+   */
   async findByDuplicateKeys(
     keys: string[],
   ): Promise<Array<{ id: string; firstName: string; lastName: string; duplicateKey: string }>> {
     if (keys.length === 0) return [];
-    return this.db
-      .select({
-        id: people.id,
-        firstName: people.firstName,
-        lastName: people.lastName,
-        duplicateKey: people.duplicateKey,
-      })
-      .from(people)
-      .where(and(live, inArray(people.duplicateKey, keys)))
-      .orderBy(asc(people.createdAt), asc(people.id));
+    const result = (await this.db.execute(sql`
+      SELECT oldest.id, oldest.first_name AS "firstName", oldest.last_name AS "lastName",
+        oldest.duplicate_key AS "duplicateKey"
+      FROM unnest(${sql.param(keys)}::text[]) AS wanted(key)
+      CROSS JOIN LATERAL (
+        SELECT ${people.id} AS id, ${people.firstName} AS first_name,
+          ${people.lastName} AS last_name, ${people.duplicateKey} AS duplicate_key
+        FROM ${people}
+        WHERE ${people.duplicateKey} = wanted.key AND ${people.deletedAt} IS NULL
+        ORDER BY ${people.createdAt}, ${people.id}
+        LIMIT 1
+      ) AS oldest
+    `)) as unknown as {
+      rows: Array<{ id: string; firstName: string; lastName: string; duplicateKey: string }>;
+    };
+    return result.rows;
   }
 
   /** Soft-deletes a live person still at `expectedUpdatedAt`; false otherwise. */
