@@ -1,5 +1,7 @@
+import { useId } from 'react';
 import Select from 'react-select';
 import { COUNTRY_OPTIONS, countryLabel, normalizeCountry } from '@registra/domain';
+import { SelectFieldFrame, selectFieldProps } from './selectField';
 
 type CountryOption = { value: string; label: string };
 
@@ -14,6 +16,10 @@ export interface CountrySelectProps {
   placeholder?: string;
   isDisabled?: boolean;
   className?: string;
+  /** The form field it fills, so that a refusal of that field focuses it. */
+  name?: string;
+  /** What is wrong with the value (the form's check or the server's), shown under the select. */
+  error?: string;
 }
 
 /**
@@ -28,7 +34,10 @@ export function CountrySelect({
   placeholder = 'Select a country',
   isDisabled = false,
   className,
+  name,
+  error,
 }: CountrySelectProps) {
+  const errorId = `${useId()}-error`;
   const normalized = value ? normalizeCountry(value) : null;
   const selected: CountryOption | null = normalized
     ? (COUNTRY_OPTIONS.find((option) => option.value === normalized) ?? {
@@ -38,17 +47,20 @@ export function CountrySelect({
     : null;
 
   return (
-    <Select<CountryOption, false>
-      inputId={inputId}
-      aria-label={ariaLabel}
-      className={className}
-      classNamePrefix="country-select"
-      options={COUNTRY_OPTIONS as CountryOption[]}
-      value={selected}
-      onChange={(option) => onChange(option ? option.value : null)}
-      placeholder={placeholder}
-      isClearable
-      isDisabled={isDisabled}
-    />
+    <SelectFieldFrame name={name} error={error} errorId={errorId}>
+      <Select<CountryOption, false>
+        {...selectFieldProps<CountryOption>(error, errorId)}
+        inputId={inputId}
+        aria-label={ariaLabel}
+        className={className}
+        classNamePrefix="country-select"
+        options={COUNTRY_OPTIONS as CountryOption[]}
+        value={selected}
+        onChange={(option) => onChange(option ? option.value : null)}
+        placeholder={placeholder}
+        isClearable
+        isDisabled={isDisabled}
+      />
+    </SelectFieldFrame>
   );
 }

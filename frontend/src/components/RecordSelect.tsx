@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import Select from 'react-select';
+import { SelectFieldFrame, selectFieldProps } from './selectField';
 import { useDebouncedValue } from './useDebouncedValue';
 import { useErrorToast } from './useErrorToast';
 
@@ -29,6 +30,8 @@ export function RecordSelect({
   placeholder,
   noOptionsMessage = 'No results',
   errorMessage,
+  name,
+  error,
 }: {
   inputId: string;
   label: string;
@@ -42,7 +45,12 @@ export function RecordSelect({
   noOptionsMessage?: string;
   /** A toast when the options cannot be fetched ('An error occurred fetching organizations'). */
   errorMessage?: string;
+  /** The form field it fills, so that a refusal of that field focuses it. */
+  name?: string;
+  /** What is wrong with the choice (the server's refusal), shown under the select. */
+  error?: string;
 }) {
+  const errorId = `${useId()}-error`;
   const [input, setInput] = useState('');
   const search = useDebouncedValue(input.trim());
   const { data, isFetching, isError } = useOptions(search);
@@ -53,18 +61,21 @@ export function RecordSelect({
   }));
   const selected = value ? { value, label: valueLabel ?? value } : null;
   return (
-    <Select<Option, false>
-      inputId={inputId}
-      aria-label={label}
-      options={options}
-      value={selected}
-      isLoading={isFetching}
-      onInputChange={(next) => setInput(next)}
-      onChange={(option) => onChange(option?.value ?? null, option?.label ?? null)}
-      placeholder={placeholder ?? `No ${label.toLowerCase()}`}
-      isDisabled={isDisabled}
-      noOptionsMessage={() => noOptionsMessage}
-      isClearable
-    />
+    <SelectFieldFrame name={name} error={error} errorId={errorId}>
+      <Select<Option, false>
+        {...selectFieldProps<Option>(error, errorId)}
+        inputId={inputId}
+        aria-label={label}
+        options={options}
+        value={selected}
+        isLoading={isFetching}
+        onInputChange={(next) => setInput(next)}
+        onChange={(option) => onChange(option?.value ?? null, option?.label ?? null)}
+        placeholder={placeholder ?? `No ${label.toLowerCase()}`}
+        isDisabled={isDisabled}
+        noOptionsMessage={() => noOptionsMessage}
+        isClearable
+      />
+    </SelectFieldFrame>
   );
 }

@@ -75,23 +75,38 @@ export function serverFieldMessages(error: unknown): Record<string, string> {
   return messages;
 }
 
+/**
+ * The control to focus for a marked element: the element itself when it is a form control, else
+ * the input inside it (a react-select, whose frame carries the mark: SelectFieldFrame).
+ */
+const focusable = (element: Element | null): HTMLElement | null =>
+  element?.matches('input, textarea, select')
+    ? (element as HTMLElement)
+    : (element?.querySelector<HTMLElement>('input:not([type="hidden"])') ?? null);
+
 /** Puts the focus on the first, in the page's order, of the inputs named `paths`. */
 export function focusField(paths: string | string[], within?: HTMLElement | null) {
   window.setTimeout(() => {
     const root: ParentNode = within ?? document.body;
-    // Form controls only: the page's <meta name="description"> has a name too.
-    const control = (path: string) =>
-      root.querySelector<HTMLElement>(
-        ['input', 'textarea', 'select']
-          .map((tag) => `${tag}[name="${path.replace(/"/g, '')}"]`)
-          .join(','),
+    // Form controls only: the page's <meta name="description"> has a name too. A select made of
+    // several elements names its frame (data-field) instead.
+    const control = (path: string) => {
+      const name = path.replace(/"/g, '');
+      return focusable(
+        root.querySelector(
+          [
+            ...['input', 'textarea', 'select'].map((tag) => `${tag}[name="${name}"]`),
+            `[data-field="${name}"]`,
+          ].join(','),
+        ),
       );
+    };
     const inputs = [paths]
       .flat()
       .map(control)
       .filter((input): input is HTMLElement => input !== null)
       .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
-    const target = inputs[0] ?? root.querySelector<HTMLElement>('.is-invalid');
+    const target = inputs[0] ?? focusable(root.querySelector('.is-invalid'));
     target?.focus();
   }, 0);
 }
@@ -108,7 +123,7 @@ export function FocusFirstError() {
     if (submitCount === handled.current || isSubmitting || isValid) return;
     handled.current = submitCount;
     const form = anchor.current?.closest('form');
-    window.setTimeout(() => form?.querySelector<HTMLElement>('.is-invalid')?.focus(), 0);
+    window.setTimeout(() => focusable(form?.querySelector('.is-invalid') ?? null)?.focus(), 0);
   }, [submitCount, isValid, isSubmitting]);
   return <span ref={anchor} hidden />;
 }

@@ -1,14 +1,17 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
+import { ValidationError } from 'yup';
 import {
+  DATE_MAX,
+  DATE_MIN,
   MESSAGES,
-  TEXT_MAX_LENGTHS,
   isNewOrderComplete,
+  newOrderSchema,
   newOrderNotice,
   orderAmountInputError,
   orderPath,
@@ -19,7 +22,7 @@ import {
 import type { NewOrderDraft, ProductView } from '@registra/domain';
 import { errorText } from '../../../app/errors';
 import { DateField } from '../../../components/DateField';
-import { serverFieldMessages } from '../../../components/fieldErrors';
+import { focusField, serverFieldMessages } from '../../../components/fieldErrors';
 import { RecordSelect } from '../../../components/RecordSelect';
 import { useOrganizationOptionsQuery } from '../../../app/records';
 import { useCreateOrderMutation } from '../api';
@@ -38,6 +41,47 @@ const EMPTY: Draft = {
   totalPaidText: '',
 };
 
+/** The dialog's fields, as the API names them (its refusals' `details[].field`). */
+type Field =
+  | 'organizationId'
+  | 'newOrganization'
+  | 'firstName'
+  | 'lastName'
+  | 'productId'
+  | 'dateOrder'
+  | 'totalPaid';
+
+/** Names the API checks that the dialog shows as another field: the chosen record's name. */
+const SHOWN_AS: Record<string, Field> = {
+  organizationName: 'organizationId',
+  product: 'productId',
+};
+
+/**
+ * What the new-order schema (the server's limits: lengths, the amount's range and cents, the
+ * date's) says of each field that holds something. An empty field is not said here: the
+ * notice under the dialog asks for every required one.
+ */
+function checkDraft(draft: Draft): Partial<Record<Field, string>> {
+  try {
+    newOrderSchema.validateSync(
+      { ...draft, totalPaid: draft.totalPaid ?? undefined },
+      { abortEarly: false },
+    );
+    return {};
+  } catch (error) {
+    if (!ValidationError.isError(error)) throw error;
+    const errors: Partial<Record<Field, string>> = {};
+    for (const { path, message } of error.inner) {
+      const field = path as Field | undefined;
+      if (field && !errors[field] && String(draft[field] ?? '').trim() !== '') {
+        errors[field] = message;
+      }
+    }
+    return errors;
+  }
+}
+
 /** 'Add a new order' (spec 02 §2.8): submit stays disabled until every required field is set. */
 export function AddOrderModal({
   show,
@@ -51,17 +95,45 @@ export function AddOrderModal({
   const navigate = useNavigate();
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [createOrder, { isLoading }] = useCreateOrderMutation();
-  // A wrong total says what is wrong under its field; the notice is only for empty fields.
-  const amountError = orderAmountInputError(draft.totalPaidText);
+  const form = useRef<HTMLFormElement>(null);
   const notice = newOrderNotice(draft, draft.totalPaidText);
-  const [refused, setRefused] = useState<Record<string, string>>({});
+  // The date field's own typing error (31/02/2026), which it shows itself.
+  const [dateTyping, setDateTyping] = useState('');
+  // What the server refused at the last submit, per field, until that field changes.
+  const [refused, setRefused] = useState<Partial<Record<Field, string>>>({});
+  // What is wrong before sending: a wrong total in words (the schema sees no number in
+  // "12,345"), the schema's limits for the rest.
+  const checked = checkDraft(draft);
+  const amountError = orderAmountInputError(draft.totalPaidText);
+  const invalid: Partial<Record<Field, string>> = {
+    ...checked,
+    ...(amountError ? { totalPaid: amountError } : {}),
+  };
+  const errorOf = (field: Field) => invalid[field] ?? refused[field];
+  /** A changed field no longer holds what the server refused. */
+  const forget = (fields: Field[]) =>
+    setRefused((current) =>
+      Object.fromEntries(
+        Object.entries(current).filter(([field]) => !fields.includes(field as Field)),
+      ),
+    );
+  const change = (changes: Partial<Draft>, fields: Field[]) => {
+    setDraft((current) => ({ ...current, ...changes }));
+    forget(fields);
+  };
   const close = () => {
     setDraft(EMPTY);
+    setRefused({});
     onHide();
   };
 
   const submit = async () => {
     if (!isNewOrderComplete(draft)) return;
+    const wrong = Object.keys(invalid);
+    if (wrong.length > 0) {
+      focusField(wrong, form.current);
+      return;
+    }
     const product = products.find((candidate) => candidate._id === draft.productId);
     try {
       const order = await createOrder({
@@ -81,8 +153,14 @@ export function AddOrderModal({
       onHide();
       navigate(orderPath(order._id));
     } catch (error) {
-      // A field the server refused is said under it (the modal keeps its own state, not Formik).
-      setRefused(serverFieldMessages(error));
+      // A field the server refused is said under it (the modal keeps its own state, not Formik)
+      // and the first of them takes the focus; the toast says the rest.
+      const messages: Partial<Record<Field, string>> = {};
+      for (const [field, message] of Object.entries(serverFieldMessages(error))) {
+        messages[SHOWN_AS[field] ?? (field as Field)] ??= message;
+      }
+      setRefused(messages);
+      if (Object.keys(messages).length > 0) focusField(Object.keys(messages), form.current);
       toast.error(errorText(error, MESSAGES.orderCreateFailed));
     }
   };
@@ -90,6 +168,7 @@ export function AddOrderModal({
   return (
     <Modal show={show} onHide={close} aria-labelledby="add-order-title">
       <Form
+        ref={form}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -104,6 +183,8 @@ export function AddOrderModal({
             <Form.Label htmlFor="new-order-organization">Organization</Form.Label>
             <RecordSelect
               inputId="new-order-organization"
+              name="organizationId"
+              error={errorOf('organizationId')}
               label="Organization"
               placeholder="Choose an organization"
               value={draft.organizationId ?? null}
@@ -113,56 +194,58 @@ export function AddOrderModal({
               noOptionsMessage={MESSAGES.noOrganizationsFound}
               errorMessage={MESSAGES.organizationsFetchErrorOccurred}
               onChange={(organizationId, organizationName) =>
-                setDraft((current) => ({ ...current, organizationId, organizationName }))
+                change({ organizationId, organizationName }, ['organizationId'])
               }
             />
           </div>
           <Form.Check
             id="new-order-new-organization"
+            name="newOrganization"
             label="The organization doesn't exist yet"
             checked={Boolean(draft.newOrganization)}
-            onChange={(event) =>
+            isInvalid={Boolean(errorOf('newOrganization'))}
+            feedback={errorOf('newOrganization')}
+            feedbackType="invalid"
+            onChange={(event) => {
+              const checked = event.target.checked;
+              forget(['newOrganization', 'organizationId', 'firstName', 'lastName']);
               setDraft((current) => ({
-                ...setNewOrganization(current, event.target.checked),
-                organizationName: event.target.checked ? null : current.organizationName,
-              }))
-            }
+                ...setNewOrganization(current, checked),
+                organizationName: checked ? null : current.organizationName,
+              }));
+            }}
           />
           {draft.newOrganization && (
             <div className="d-flex gap-2">
               <Form.Group controlId="new-order-first-name" className="flex-grow-1">
                 <Form.Label>First name</Form.Label>
                 <Form.Control
+                  name="firstName"
                   value={draft.firstName ?? ''}
-                  maxLength={TEXT_MAX_LENGTHS.order.firstName}
-                  isInvalid={Boolean(refused.firstName)}
-                  onChange={(event) =>
-                    setDraft((current) => ({ ...current, firstName: event.target.value }))
-                  }
+                  isInvalid={Boolean(errorOf('firstName'))}
+                  onChange={(event) => change({ firstName: event.target.value }, ['firstName'])}
                 />
-                <Form.Control.Feedback type="invalid">{refused.firstName}</Form.Control.Feedback>
+                <Form.Control.Feedback type="invalid">{errorOf('firstName')}</Form.Control.Feedback>
               </Form.Group>
               <Form.Group controlId="new-order-last-name" className="flex-grow-1">
                 <Form.Label>Last name</Form.Label>
                 <Form.Control
+                  name="lastName"
                   value={draft.lastName ?? ''}
-                  maxLength={TEXT_MAX_LENGTHS.order.lastName}
-                  isInvalid={Boolean(refused.lastName)}
-                  onChange={(event) =>
-                    setDraft((current) => ({ ...current, lastName: event.target.value }))
-                  }
+                  isInvalid={Boolean(errorOf('lastName'))}
+                  onChange={(event) => change({ lastName: event.target.value }, ['lastName'])}
                 />
-                <Form.Control.Feedback type="invalid">{refused.lastName}</Form.Control.Feedback>
+                <Form.Control.Feedback type="invalid">{errorOf('lastName')}</Form.Control.Feedback>
               </Form.Group>
             </div>
           )}
           <Form.Group controlId="new-order-product">
             <Form.Label>Product</Form.Label>
             <Form.Select
+              name="productId"
               value={draft.productId ?? ''}
-              onChange={(event) =>
-                setDraft((current) => ({ ...current, productId: event.target.value }))
-              }
+              isInvalid={Boolean(errorOf('productId'))}
+              onChange={(event) => change({ productId: event.target.value }, ['productId'])}
             >
               <option value="">Choose a product</option>
               {products.map((product) => (
@@ -171,35 +254,45 @@ export function AddOrderModal({
                 </option>
               ))}
             </Form.Select>
+            <Form.Control.Feedback type="invalid">{errorOf('productId')}</Form.Control.Feedback>
           </Form.Group>
           <Form.Group controlId="new-order-date">
             <Form.Label>Order date</Form.Label>
             <DateField
               id="new-order-date"
+              name="dateOrder"
               label="Order date"
+              min={DATE_MIN}
+              max={DATE_MAX}
               value={draft.dateOrder ?? ''}
-              onChange={(dateOrder) => setDraft((current) => ({ ...current, dateOrder }))}
+              isInvalid={Boolean(errorOf('dateOrder'))}
+              onChange={(dateOrder) => change({ dateOrder }, ['dateOrder'])}
+              onTextError={setDateTyping}
             />
+            {/* The field says a typing error itself; this is the schema's or the server's. */}
+            {!dateTyping && errorOf('dateOrder') && (
+              <div className="invalid-feedback d-block">{errorOf('dateOrder')}</div>
+            )}
           </Form.Group>
           <Form.Group controlId="new-order-total-paid">
             <Form.Label>Total paid (€)</Form.Label>
             <Form.Control
+              name="totalPaid"
               inputMode="decimal"
               value={draft.totalPaidText}
-              isInvalid={Boolean(amountError ?? refused.totalPaid)}
+              isInvalid={Boolean(errorOf('totalPaid'))}
               onChange={(event) => {
-                setRefused(({ totalPaid: _totalPaid, ...others }) => others);
                 const cents = parseEurosInput(event.target.value);
-                setDraft((current) => ({
-                  ...current,
-                  totalPaidText: event.target.value,
-                  totalPaid: cents === null || cents < 0 ? null : centsToEuros(cents),
-                }));
+                change(
+                  {
+                    totalPaidText: event.target.value,
+                    totalPaid: cents === null || cents < 0 ? null : centsToEuros(cents),
+                  },
+                  ['totalPaid'],
+                );
               }}
             />
-            <Form.Control.Feedback type="invalid">
-              {amountError ?? refused.totalPaid}
-            </Form.Control.Feedback>
+            <Form.Control.Feedback type="invalid">{errorOf('totalPaid')}</Form.Control.Feedback>
           </Form.Group>
           {notice && (
             <Alert variant="secondary" className="mb-0 small">

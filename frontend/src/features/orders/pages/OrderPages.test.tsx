@@ -141,6 +141,128 @@ describe('/order', () => {
   });
 });
 
+describe('Add a new order: what is wrong, under its field', () => {
+  beforeEach(() => localStorage.removeItem('ordersFilters'));
+
+  const refusal = (details: Array<{ field: string; message: string }>) => () =>
+    json(400, { ok: false, code: 'VALIDATION_ERROR', message: 'Some fields are invalid', details });
+
+  /** Opens the dialog and fills what the named customer's order needs. */
+  async function fillNewCustomer(firstName = 'Aoife') {
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a new order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a new order' });
+    await userEvent.click(within(dialog).getByLabelText("The organization doesn't exist yet"));
+    await userEvent.click(within(dialog).getByLabelText('First name'));
+    await userEvent.paste(firstName);
+    await userEvent.type(within(dialog).getByLabelText('Last name'), 'Murphy');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Product'), 'p1');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Order date' }), '02/11/2026');
+    await userEvent.type(within(dialog).getByLabelText('Total paid (€)'), '12,5');
+    return dialog;
+  }
+
+  const posts = (calls: Call[]) =>
+    calls.filter((call) => call.method === 'POST' && call.path === '/api/order');
+
+  it('a first name longer than the server takes (200) is said as typed and nothing is sent', async () => {
+    const calls = mockOrders();
+    renderApp('/order');
+    const dialog = await fillNewCustomer('x'.repeat(201));
+    const firstName = within(dialog).getByLabelText('First name');
+
+    // Kept whole (not cut at 200) and said in the words of the other forms.
+    expect(firstName).toHaveValue('x'.repeat(201));
+    expect(within(dialog).getByText('At most 200 characters')).toBeVisible();
+    expect(firstName).toHaveClass('is-invalid');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create order' }));
+    await waitFor(() => expect(firstName).toHaveFocus());
+    expect(posts(calls)).toEqual([]);
+  });
+
+  it('a total over the largest amount (€100 million) is said under the total, and not sent', async () => {
+    const calls = mockOrders();
+    renderApp('/order');
+    const dialog = await fillNewCustomer();
+    const total = within(dialog).getByLabelText('Total paid (€)');
+    await userEvent.clear(total);
+    await userEvent.type(total, '100000000.01');
+    expect(within(dialog).getByText('The amount is too large')).toBeVisible();
+    expect(total).toHaveClass('is-invalid');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create order' }));
+    expect(posts(calls)).toEqual([]);
+  });
+
+  it("the server's refusals are said under their fields; the first in the dialog takes the focus", async () => {
+    const calls = mockOrders({
+      'POST /api/order': refusal([
+        { field: 'dateOrder', message: 'The order date is required' },
+        { field: 'product', message: 'product must be shorter than or equal to 500 characters' },
+        { field: 'productId', message: 'No such product' },
+        { field: 'lastName', message: 'lastName must be shorter than or equal to 200 characters' },
+      ]),
+    });
+    renderApp('/order');
+    const dialog = await fillNewCustomer();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create order' }));
+
+    const lastName = within(dialog).getByLabelText('Last name');
+    const product = within(dialog).getByLabelText('Product');
+    const date = within(dialog).getByRole('textbox', { name: 'Order date' });
+    expect(
+      await within(dialog).findByText('lastName must be shorter than or equal to 200 characters'),
+    ).toBeVisible();
+    expect(lastName).toHaveClass('is-invalid');
+    // The product's name is checked beside its id: the first of the two is said under Product.
+    expect(
+      within(dialog).getByText('product must be shorter than or equal to 500 characters'),
+    ).toBeVisible();
+    expect(within(dialog).queryByText('No such product')).toBeNull();
+    expect(product).toHaveClass('is-invalid');
+    expect(within(dialog).getByText('The order date is required')).toBeVisible();
+    expect(date).toHaveClass('is-invalid');
+    await waitFor(() => expect(lastName).toHaveFocus());
+    expect(posts(calls)).toHaveLength(1);
+
+    // A field changed no longer holds what was refused; the others still say it.
+    await userEvent.selectOptions(product, 'p2');
+    expect(within(dialog).queryByText(/^product must be/)).toBeNull();
+    expect(product).not.toHaveClass('is-invalid');
+    expect(within(dialog).getByText('The order date is required')).toBeVisible();
+  });
+
+  it("the server's refusal of the organization is said under the picker, which takes the focus", async () => {
+    mockOrders({
+      'POST /api/order': refusal([
+        {
+          field: 'totalPaid',
+          message: 'totalPaid must be an amount of euros from 0 with at most 2 decimals',
+        },
+        { field: 'organizationId', message: 'No such organization' },
+      ]),
+    });
+    renderApp('/order');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a new order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a new order' });
+    const organization = within(dialog).getByRole('combobox', { name: 'Organization' });
+    await userEvent.type(organization, 'Emer');
+    await userEvent.click(await screen.findByRole('option', { name: 'Emerald Isle Trading Ltd' }));
+    await userEvent.selectOptions(within(dialog).getByLabelText('Product'), 'p1');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Order date' }), '02/11/2026');
+    await userEvent.type(within(dialog).getByLabelText('Total paid (€)'), '12,5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create order' }));
+
+    const message = await within(dialog).findByText('No such organization');
+    expect(organization).toHaveAttribute('aria-invalid', 'true');
+    expect(organization.getAttribute('aria-describedby')?.split(' ')).toContain(message.id);
+    expect(
+      within(dialog).getByText(
+        'totalPaid must be an amount of euros from 0 with at most 2 decimals',
+      ),
+    ).toBeVisible();
+    await waitFor(() => expect(organization).toHaveFocus());
+  });
+});
+
 describe('/order/{id}', () => {
   it('the VAT toggles: No VAT unticks With VAT and hides and clears the number', async () => {
     let stored = order();

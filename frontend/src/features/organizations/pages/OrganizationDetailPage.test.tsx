@@ -341,4 +341,62 @@ describe('organization detail', () => {
     expect(await screen.findByText('An error occurred while updating notes')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveValue('Call the accountant!');
   });
+  it('notes longer than the server takes (100,000) are marked under the text area and not sent', async () => {
+    const user = userEvent.setup();
+    const calls = mockOrganization({
+      'PUT /api/organization/o1': (call) =>
+        json(200, { ok: true, data: { ...organization, ...(call.body as object) } }),
+    });
+    renderApp('/organization/o1/NOTES_TAB');
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const notes = screen.getByRole('textbox', { name: 'Notes' });
+    await user.click(notes);
+    await user.paste('x'.repeat(100_001));
+
+    // Said as it is typed, in the words of the other forms.
+    expect(await screen.findByText('At most 100,000 characters')).toBeVisible();
+    expect(notes).toHaveClass('is-invalid');
+    expect(notes).toHaveAccessibleDescription('At most 100,000 characters');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(notes).toHaveFocus());
+    expect(puts(calls)).toEqual([]);
+
+    // Back within the limit, it is no longer marked and is sent.
+    await user.type(notes, '{Backspace}');
+    expect(screen.queryByText('At most 100,000 characters')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Tasks updated successfully!')).toBeInTheDocument();
+    expect(puts(calls)).toHaveLength(1);
+  });
+
+  it("the server's refusal of the notes is said under the text area, which takes the focus", async () => {
+    const user = userEvent.setup();
+    const refusal = 'notes must be shorter than or equal to 100000 characters';
+    mockOrganization({
+      'PUT /api/organization/o1': () =>
+        json(400, {
+          ok: false,
+          code: 'VALIDATION_ERROR',
+          message: 'Some fields are invalid',
+          details: [{ field: 'notes', message: refusal }],
+        }),
+    });
+    renderApp('/organization/o1/NOTES_TAB');
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const notes = screen.getByRole('textbox', { name: 'Notes' });
+    await user.type(notes, 'Call the accountant');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    // The spec's toast, and the reason under the field.
+    expect(await screen.findByText('An error occurred while updating notes')).toBeInTheDocument();
+    expect(screen.getByText(refusal)).toBeVisible();
+    expect(notes).toHaveClass('is-invalid');
+    expect(notes).toHaveAccessibleDescription(refusal);
+    await waitFor(() => expect(notes).toHaveFocus());
+
+    // Edited, the notes no longer hold what was refused.
+    await user.type(notes, '!');
+    expect(screen.queryByText(refusal)).toBeNull();
+    expect(notes).not.toHaveClass('is-invalid');
+  });
 });

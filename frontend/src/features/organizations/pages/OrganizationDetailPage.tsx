@@ -20,7 +20,7 @@ import {
   textTooLongMessage,
 } from '@registra/domain';
 import { DeletedRecord, isDeletedRecordError } from '../../../components/DeletedRecord';
-import { showServerFieldErrors } from '../../../components/fieldErrors';
+import { focusField, showServerFieldErrors } from '../../../components/fieldErrors';
 import { isApiError } from '../../../app/api';
 import { errorText } from '../../../app/errors';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -267,6 +267,8 @@ function OrganizationDetail({ organization, reload }: OrganizationDetailProps) {
     const firstError = Object.values(errors).find((message) => typeof message === 'string');
     if (firstError) toast.error(firstError);
     await form.submitForm();
+    // On the tab shown, the first marked field takes the focus.
+    if (Object.keys(errors).length > 0) focusField(Object.keys(errors));
   };
 
   const reloadAfterConflict = async (form: FormikProps<OrganizationFormValues>) => {

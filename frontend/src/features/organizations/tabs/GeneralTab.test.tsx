@@ -206,3 +206,58 @@ describe('organization general tab: signup app', () => {
     expect(sendButton()).toBeDisabled();
   });
 });
+
+/** The message the field's aria-errormessage names, which its aria-describedby reads out too. */
+function errorMessageOf(field: HTMLElement) {
+  const id = field.getAttribute('aria-errormessage');
+  expect(id).toBeTruthy();
+  expect(field.getAttribute('aria-describedby')?.split(' ')).toContain(id);
+  return document.getElementById(id ?? '');
+}
+
+describe('organization general tab: country', () => {
+  it("the server's refusal of the country is said under the picker, which takes the focus", async () => {
+    const user = userEvent.setup();
+    // The DTO refuses a country that is not text or is over 100 characters (no list of names).
+    const refusal = 'country must be shorter than or equal to 100 characters';
+    const calls = mockOrganization({
+      put: () =>
+        json(400, {
+          ok: false,
+          code: 'VALIDATION_ERROR',
+          message: 'Some fields are invalid',
+          details: [{ field: 'country', message: refusal }],
+        }),
+    });
+    await openGeneralTab();
+    const country = screen.getByRole('combobox', { name: 'Country' });
+    expect(country).toHaveAttribute('aria-invalid', 'false');
+
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText(refusal)).toBeVisible();
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
+    expect(errorMessageOf(country)).toHaveTextContent(refusal);
+    expect(country).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(country).toHaveFocus());
+
+    // Another country is no longer the refused value.
+    await user.type(country, 'fran');
+    await user.click(await screen.findByRole('option', { name: 'France' }));
+    expect(screen.queryByText(refusal)).toBeNull();
+    expect(country).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('a country longer than the server takes (100) is marked under the picker before sending', async () => {
+    const user = userEvent.setup();
+    // A legacy value from before the list, kept and shown as it is.
+    const calls = mockOrganization({ organization: { country: 'x'.repeat(101) } });
+    await openGeneralTab();
+    const country = screen.getByRole('combobox', { name: 'Country' });
+
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(country).toHaveAttribute('aria-invalid', 'true'));
+    expect(errorMessageOf(country)).toHaveTextContent('At most 100 characters');
+    await waitFor(() => expect(country).toHaveFocus());
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+  });
+});

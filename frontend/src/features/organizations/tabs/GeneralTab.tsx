@@ -25,6 +25,7 @@ import {
 import type { FinotorStatus, RiskLevel, SignupLinkSource } from '@registra/domain';
 import { CountrySelect } from '../../../components/CountrySelect';
 import { FormattedDate } from '../../../components/FormattedDate';
+import { useFieldError } from '../../../components/fieldErrors';
 import { useGetOrganizationQuery, useUpdateOrganizationMutation } from '../api';
 import type { OrganizationFormValues } from '../form';
 import { useOrganizationDirectorsQuery, useSendOrganizationEmailMutation } from '../mailApi';
@@ -52,6 +53,7 @@ const riskLevelOf = (aml: Record<string, unknown> | null | undefined): RiskLevel
 /** Company details, location, the signup-app invitation and additional information. */
 export function GeneralTab({ aml }: { aml: Record<string, unknown> | null | undefined }) {
   const { values, setFieldValue } = useFormikContext<OrganizationFormValues>();
+  const countryError = useFieldError('country');
   const risk = riskLevelOf(aml);
 
   return (
@@ -90,6 +92,8 @@ export function GeneralTab({ aml }: { aml: Record<string, unknown> | null | unde
             <Form.Label htmlFor="organization-country">Country</Form.Label>
             <CountrySelect
               inputId="organization-country"
+              name="country"
+              error={countryError}
               value={values.country}
               onChange={(country) => void setFieldValue('country', country ?? '')}
             />

@@ -2,8 +2,12 @@ import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import toast from 'react-hot-toast';
-import { MESSAGES } from '@registra/domain';
+import { MESSAGES, TEXT_MAX_LENGTHS, textTooLongMessage } from '@registra/domain';
+import { focusField, serverFieldMessages } from '../../../components/fieldErrors';
 import { useUpdateOrganizationMutation } from '../api';
+
+/** The server's limit for the notes (the DTO reads the same number). */
+const NOTES_MAX = TEXT_MAX_LENGTHS.organization.notes;
 
 export interface NotesTabProps {
   organizationId: string;
@@ -18,6 +22,10 @@ export function NotesTab({ organizationId, notes, onDirtyChange }: NotesTabProps
   const [draft, setDraft] = useState(notes ?? '');
   const [updateOrganization, { isLoading: saving }] = useUpdateOrganizationMutation();
   const dirty = editing && draft !== (notes ?? '');
+  // What the server refused at the last Save, until the notes change.
+  const [refused, setRefused] = useState<string | undefined>();
+  // Too long is said as it is typed, before anything is sent.
+  const problem = draft.length > NOTES_MAX ? textTooLongMessage(NOTES_MAX) : refused;
 
   useEffect(() => {
     onDirtyChange(dirty);
@@ -27,17 +35,26 @@ export function NotesTab({ organizationId, notes, onDirtyChange }: NotesTabProps
 
   const startEditing = () => {
     setDraft(notes ?? '');
+    setRefused(undefined);
     setEditing(true);
   };
 
   const save = async () => {
+    if (problem) {
+      focusField('notes');
+      return;
+    }
     try {
       // A partial PUT: the notes are saved on their own, apart from the tabs' form.
       await updateOrganization({ id: organizationId, body: { notes: draft } }).unwrap();
       // The spec words the notes' success toast so.
       toast.success(MESSAGES.notesSaved);
       setEditing(false);
-    } catch {
+    } catch (error) {
+      // A refusal of the notes is said under them; the spec's toast says it failed either way.
+      const message = serverFieldMessages(error).notes;
+      setRefused(message);
+      if (message) focusField('notes');
       toast.error(MESSAGES.notesUpdateFailed);
     }
   };
@@ -71,11 +88,20 @@ export function NotesTab({ organizationId, notes, onDirtyChange }: NotesTabProps
         <Form.Label>Notes</Form.Label>
         <Form.Control
           as="textarea"
+          name="notes"
           rows={12}
           value={draft}
           disabled={saving}
-          onChange={(event) => setDraft(event.target.value)}
+          isInvalid={Boolean(problem)}
+          aria-describedby={problem ? 'organization-notes-error' : undefined}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            setRefused(undefined);
+          }}
         />
+        <Form.Control.Feedback type="invalid" id="organization-notes-error">
+          {problem}
+        </Form.Control.Feedback>
       </Form.Group>
       <div className="d-flex gap-2 justify-content-end">
         <Button variant="secondary" disabled={saving} onClick={() => setEditing(false)}>

@@ -260,6 +260,8 @@ function Switch({
 function PersonFields({ formik }: { formik: FormikProps<PersonFormValues> }) {
   const { values, setFieldValue } = formik;
   const commentsError = useFieldError('comments');
+  const countryError = useFieldError('country');
+  const addressCountry1Error = useFieldError('addressCountry1');
   const reminder = isIsoDate(values.dateAml) ? formatDate(amlReminderDate(values.dateAml)) : '';
   return (
     <>
@@ -279,6 +281,8 @@ function PersonFields({ formik }: { formik: FormikProps<PersonFormValues> }) {
           <Form.Label htmlFor="person-country">Country</Form.Label>
           <CountrySelect
             inputId="person-country"
+            name="country"
+            error={countryError}
             value={values.country}
             onChange={(country) => void setFieldValue('country', country ?? '')}
           />
@@ -317,6 +321,8 @@ function PersonFields({ formik }: { formik: FormikProps<PersonFormValues> }) {
           <Form.Label htmlFor="person-addressCountry1">Address country</Form.Label>
           <CountrySelect
             inputId="person-addressCountry1"
+            name="addressCountry1"
+            error={addressCountry1Error}
             value={values.addressCountry1}
             onChange={(country) => void setFieldValue('addressCountry1', country ?? '')}
           />

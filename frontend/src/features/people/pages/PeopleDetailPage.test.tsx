@@ -529,3 +529,56 @@ describe('person detail: files tab', () => {
     expect(screen.queryByText(/Someone else changed this record/)).not.toBeInTheDocument();
   });
 });
+
+describe('person detail: the country pickers as fields', () => {
+  /** The message the field's aria-errormessage names, which its aria-describedby reads out too. */
+  const errorMessageOf = (field: HTMLElement) => {
+    const id = field.getAttribute('aria-errormessage') ?? '';
+    expect(field.getAttribute('aria-describedby')?.split(' ')).toContain(id);
+    return document.getElementById(id);
+  };
+
+  it("the server's refusal of the address country is said under its picker, which takes the focus", async () => {
+    const user = userEvent.setup();
+    // The DTO refuses a country that is not text or is over 200 characters (no list of names).
+    const refusal = 'addressCountry1 must be shorter than or equal to 200 characters';
+    mockPerson({
+      'PUT /api/people/p1': () =>
+        json(400, {
+          ok: false,
+          code: 'VALIDATION_ERROR',
+          message: 'Some fields are invalid',
+          details: [{ field: 'addressCountry1', message: refusal }],
+        }),
+    });
+    renderApp('/people/p1');
+    const addressCountry = await screen.findByRole('combobox', { name: 'Address country' });
+    await user.type(screen.getByLabelText('Phone'), '1');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    expect(await screen.findByText(refusal)).toBeVisible();
+    expect(errorMessageOf(addressCountry)).toHaveTextContent(refusal);
+    expect(addressCountry).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveAttribute(
+      'aria-invalid',
+      'false',
+    );
+    await waitFor(() => expect(addressCountry).toHaveFocus());
+  });
+
+  it('a country longer than the server takes (200) is marked under its picker and not sent', async () => {
+    const user = userEvent.setup();
+    const calls = mockPerson({
+      'GET /api/people/p1': () =>
+        json(200, { ok: true, data: { ...person, country: 'x'.repeat(201) } }),
+    });
+    renderApp('/people/p1');
+    const country = await screen.findByRole('combobox', { name: 'Country' });
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    await waitFor(() => expect(country).toHaveAttribute('aria-invalid', 'true'));
+    expect(errorMessageOf(country)).toHaveTextContent('At most 200 characters');
+    await waitFor(() => expect(country).toHaveFocus());
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+  });
+});
