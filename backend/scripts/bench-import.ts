@@ -8,12 +8,15 @@
  * a temporary folder, removed at the end. BENCH_IMPORT_ORGANIZATIONS / _PEOPLE / _ROLES change the
  * sizes; BENCH_IMPORT_ADMIN_URL (default DATABASE_URL, else the local server) is where the database
  * is made. The machine's load average is printed with the figures (a shared machine is noisy).
+ * To see where the server's memory goes: BENCH_IMPORT_SERVER_FLAGS (Node flags for the server,
+ * say `--trace-gc`) and BENCH_IMPORT_SERVER_OUTPUT (a file that receives its standard output).
  */
 import { spawn } from 'node:child_process';
 import {
   createReadStream,
   createWriteStream,
   mkdtempSync,
+  openSync,
   readFileSync,
   rmSync,
   statSync,
@@ -225,6 +228,8 @@ interface Figures {
   created: number;
   failed: number;
   rssGrowthMiB: number;
+  /** The part of it reached by the check (the rest is the run's). */
+  checkRssGrowthMiB: number;
   /** The machine's 1-minute load average at the end of the run. */
   load: string;
 }
@@ -250,6 +255,7 @@ async function importOne(
       { onDuplicate: 'create' },
     );
     const checkSeconds = (performance.now() - started) / 1000;
+    const checkPeak = Math.max(peak, rssBytes(pid));
     started = performance.now();
     await api(`/import/${_id}/run`, token, {});
     let status: { status: string; created: number; failed: number; failure: string | null };
@@ -270,6 +276,7 @@ async function importOne(
       created: status.created,
       failed: status.failed,
       rssGrowthMiB: mib(peak - baseline),
+      checkRssGrowthMiB: mib(checkPeak - baseline),
       load: load(),
     };
   } finally {
@@ -295,7 +302,9 @@ async function main(): Promise<void> {
     WARM_UP_KIND,
     'warm-',
   );
-  const server = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
+  const serverFlags = (process.env.BENCH_IMPORT_SERVER_FLAGS ?? '').split(/\s+/).filter(Boolean);
+  const serverOutput = process.env.BENCH_IMPORT_SERVER_OUTPUT;
+  const server = spawn(process.execPath, [...serverFlags, join(root, 'backend/dist/main.js')], {
     cwd: root,
     env: {
       ...process.env,
@@ -307,7 +316,7 @@ async function main(): Promise<void> {
       LOG_LEVEL: 'warn',
       IMPORT_MAX_BYTES: String(1024 * 1024 * 1024),
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', serverOutput ? openSync(serverOutput, 'w') : 'ignore', 'inherit'],
   });
   try {
     for (let i = 0; ; i++) {
@@ -341,11 +350,11 @@ async function main(): Promise<void> {
       if (sizes[kind] > 0) figures.push(await importOne(server.pid!, work, kind, token));
     }
     console.log(
-      '\nfile            rows   upload s   check s     run s   created  failed  RSS growth MiB  load after',
+      '\nfile            rows   upload s   check s     run s   created  failed  RSS growth MiB (of it in the check)  load after',
     );
     for (const f of figures) {
       console.log(
-        `${f.kind.padEnd(13)} ${String(f.rows).padStart(7)} ${f.uploadSeconds.toFixed(1).padStart(9)} ${f.checkSeconds.toFixed(1).padStart(9)} ${f.runSeconds.toFixed(1).padStart(9)} ${String(f.created).padStart(9)} ${String(f.failed).padStart(7)} ${f.rssGrowthMiB.toFixed(1).padStart(15)}  ${f.load}`,
+        `${f.kind.padEnd(13)} ${String(f.rows).padStart(7)} ${f.uploadSeconds.toFixed(1).padStart(9)} ${f.checkSeconds.toFixed(1).padStart(9)} ${f.runSeconds.toFixed(1).padStart(9)} ${String(f.created).padStart(9)} ${String(f.failed).padStart(7)} ${f.rssGrowthMiB.toFixed(1).padStart(15)} (${f.checkRssGrowthMiB.toFixed(1)})  ${f.load}`,
       );
     }
     const organizations = figures[0];

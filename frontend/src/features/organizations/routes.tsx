@@ -1,9 +1,16 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '../../app/lazyPage';
 
-const pages = () => import('./pages/OrganizationPages');
-const OrganizationListPage = lazyPage(pages, 'OrganizationListPage');
-const OrganizationDetailPage = lazyPage(pages, 'OrganizationDetailPage');
+// Each page its own chunk: the list does not carry the record's tabs and forms, nor the
+// record the list's filters.
+const OrganizationListPage = lazyPage(
+  () => import('./pages/OrganizationListPage'),
+  'OrganizationListPage',
+);
+const OrganizationDetailPage = lazyPage(
+  () => import('./pages/OrganizationDetailPage'),
+  'OrganizationDetailPage',
+);
 
 /** The organization routes, mounted inside the signed-in area (spec 01 §2: /organization/*). */
 export const organizationRoutes: RouteObject[] = [

@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '../../app/lazyPage';
 
-const pages = () => import('./pages/PeoplePages');
-const PeopleListPage = lazyPage(pages, 'PeopleListPage');
-const PeopleDetailPage = lazyPage(pages, 'PeopleDetailPage');
+// Each page its own chunk, as the organizations' pages.
+const PeopleListPage = lazyPage(() => import('./pages/PeopleListPage'), 'PeopleListPage');
+const PeopleDetailPage = lazyPage(() => import('./pages/PeopleDetailPage'), 'PeopleDetailPage');
 
 /** The people routes, mounted inside the signed-in area (spec 01 §2: /people/*). */
 export const peopleRoutes: RouteObject[] = [
