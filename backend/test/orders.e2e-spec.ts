@@ -1,4 +1,4 @@
-import { addMonths, todayInDublin } from '@registra/domain';
+import { TEXT_MAX_LENGTHS, addMonths, todayInDublin } from '@registra/domain';
 import { sql } from 'drizzle-orm';
 import type { Test } from 'supertest';
 import { OrdersRepository } from '../src/orders/orders.repository';
@@ -124,6 +124,19 @@ describe('Products, orders and subscriptions', () => {
         lastName: `Newcomer ${tag}`,
         totalPaid: 0,
       });
+      // The longest names the domain's table allows are taken whole.
+      const longest = await order({
+        newOrganization: true,
+        firstName: 'f'.repeat(TEXT_MAX_LENGTHS.order.firstName),
+        lastName: 'l'.repeat(TEXT_MAX_LENGTHS.order.lastName),
+        productId: p._id,
+        dateOrder: '2026-11-04',
+        totalPaid: 0,
+      });
+      expect(longest).toMatchObject({
+        firstName: 'f'.repeat(TEXT_MAX_LENGTHS.order.firstName),
+        lastName: 'l'.repeat(TEXT_MAX_LENGTHS.order.lastName),
+      });
     });
 
     it.each([
@@ -150,6 +163,23 @@ describe('Products, orders and subscriptions', () => {
       expect(res.status).toBe(400);
       expect(res.body.details.map((d: { field: string }) => d.field)).toContain(field);
     });
+
+    it.each(['firstName', 'lastName'] as const)(
+      "refuses a new customer's %s longer than the domain's table allows",
+      async (field) => {
+        const res = await post('/api/order', {
+          newOrganization: true,
+          firstName: 'Aoife',
+          lastName: 'Murphy',
+          [field]: 'x'.repeat(TEXT_MAX_LENGTHS.order[field] + 1),
+          productId: (await product())._id,
+          dateOrder: today,
+          totalPaid: 10,
+        });
+        expect(res.status).toBe(400);
+        expect(res.body.details.map((d: { field: string }) => d.field)).toEqual([field]);
+      },
+    );
 
     it('keeps money exact to the cent and derives the balance from the total and the deposit', async () => {
       const o = await organization();

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import Select from 'react-select';
 import { useSearchUsersQuery } from '../app/records';
 import { fullName } from '../app/session';
+import { SelectFieldFrame, selectFieldProps } from './selectField';
 import { useDebouncedValue } from './useDebouncedValue';
 import type { User } from '../types/api';
 import type { AssignedUser } from '@registra/domain';
@@ -38,6 +39,10 @@ export interface UserFilterSelectProps {
   valueLabel?: string;
   onChange: (userId: string, userName: string) => void;
   inputId?: string;
+  /** The form field it fills (when it is one), so that a refusal of that field focuses it. */
+  name?: string;
+  /** What is wrong with the choice (the server's refusal), shown under the select. */
+  error?: string;
 }
 
 /** A clearable "assigned to" filter (the organization and follow-up lists, the task board). */
@@ -48,24 +53,30 @@ export function UserFilterSelect({
   inputId,
   ariaLabel = 'Filter by user',
   placeholder = 'All users',
+  name,
+  error,
 }: UserFilterSelectProps & { ariaLabel?: string; placeholder?: string }) {
+  const errorId = `${useId()}-error`;
   const { options, isLoading, onInputChange } = useUserOptions();
   const selected = value
     ? (options.find((option) => option.value === value) ?? { value, label: valueLabel || value })
     : null;
   return (
-    <Select<UserOption, false>
-      inputId={inputId}
-      aria-label={ariaLabel}
-      classNamePrefix="user-filter"
-      options={options}
-      value={selected}
-      isLoading={isLoading}
-      onInputChange={onInputChange}
-      onChange={(option) => onChange(option?.value ?? '', option?.label ?? '')}
-      placeholder={placeholder}
-      isClearable
-    />
+    <SelectFieldFrame name={name} error={error} errorId={errorId}>
+      <Select<UserOption, false>
+        {...selectFieldProps<UserOption>(error, errorId)}
+        inputId={inputId}
+        aria-label={ariaLabel}
+        classNamePrefix="user-filter"
+        options={options}
+        value={selected}
+        isLoading={isLoading}
+        onInputChange={onInputChange}
+        onChange={(option) => onChange(option?.value ?? '', option?.label ?? '')}
+        placeholder={placeholder}
+        isClearable
+      />
+    </SelectFieldFrame>
   );
 }
 
@@ -75,8 +86,10 @@ export interface AssignedUsersSelectProps {
   isDisabled?: boolean;
   inputId?: string;
   ariaLabel?: string;
-  /** Marks the select invalid (a required list left empty). */
-  isInvalid?: boolean;
+  /** The form field it fills, so that a refusal of that field focuses it. */
+  name?: string;
+  /** What is wrong with the list (left empty, or the server's refusal), shown under the select. */
+  error?: string;
 }
 
 /** A multi-select of users: the organization header's assignees (spec 01 §2), a task's users. */
@@ -86,26 +99,30 @@ export function AssignedUsersSelect({
   isDisabled,
   inputId = 'organization-assigned-users',
   ariaLabel = 'Assigned users',
-  isInvalid = false,
+  name,
+  error,
 }: AssignedUsersSelectProps) {
+  const errorId = `${useId()}-error`;
   const { options, isLoading, onInputChange } = useUserOptions();
   const selected = value.map((user) => ({ value: user.userId, label: user.userName }));
   return (
-    <Select<UserOption, true>
-      isMulti
-      inputId={inputId}
-      aria-label={ariaLabel}
-      aria-invalid={isInvalid || undefined}
-      classNamePrefix="assigned-users"
-      options={options}
-      value={selected}
-      isLoading={isLoading}
-      isDisabled={isDisabled}
-      onInputChange={onInputChange}
-      onChange={(chosen) =>
-        onChange(chosen.map((option) => ({ userId: option.value, userName: option.label })))
-      }
-      placeholder="No user assigned..."
-    />
+    <SelectFieldFrame name={name} error={error} errorId={errorId}>
+      <Select<UserOption, true>
+        {...selectFieldProps<UserOption, true>(error, errorId)}
+        isMulti
+        inputId={inputId}
+        aria-label={ariaLabel}
+        classNamePrefix="assigned-users"
+        options={options}
+        value={selected}
+        isLoading={isLoading}
+        isDisabled={isDisabled}
+        onInputChange={onInputChange}
+        onChange={(chosen) =>
+          onChange(chosen.map((option) => ({ userId: option.value, userName: option.label })))
+        }
+        placeholder="No user assigned..."
+      />
+    </SelectFieldFrame>
   );
 }

@@ -57,15 +57,13 @@ function IsEuros(nullable: boolean): PropertyDecorator {
 
 const MAX = TEXT_MAX_LENGTHS.order;
 
-const Text =
-  (max = 200) =>
-  (target: object, key: string | symbol) => {
-    ApiPropertyOptional({ maxLength: max })(target, key);
-    IsOptional()(target, key);
-    Transform(trimmed)(target, key);
-    IsString()(target, key);
-    MaxLength(max)(target, key);
-  };
+const Text = (max: number) => (target: object, key: string | symbol) => {
+  ApiPropertyOptional({ maxLength: max })(target, key);
+  IsOptional()(target, key);
+  Transform(trimmed)(target, key);
+  IsString()(target, key);
+  MaxLength(max)(target, key);
+};
 
 /** POST /api/order: the new-order payload (spec 02 section 3). */
 export class CreateOrderDto {
@@ -80,8 +78,8 @@ export class CreateOrderDto {
   @IsBoolean()
   newOrganization?: boolean;
 
-  @Text() firstName?: string;
-  @Text() lastName?: string;
+  @Text(MAX.firstName) firstName?: string;
+  @Text(MAX.lastName) lastName?: string;
 
   @ApiProperty({ format: 'uuid' })
   @IsUUID('all', { message: MESSAGES.productRequired })

@@ -1,4 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
+import { TEXT_MAX_LENGTHS } from '@registra/domain';
 import { Transform } from 'class-transformer';
 import { Equals, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ListQueryDto } from '../../platform/http/list-query.dto';
@@ -19,7 +20,8 @@ export class SearchPeopleDto extends ListQueryDto {
     typeof value === 'string' ? value.trim().toLowerCase() || undefined : value,
   )
   @IsString()
-  @MaxLength(200)
+  // No stored country is longer: a longer filter is a mistake.
+  @MaxLength(TEXT_MAX_LENGTHS.person.country)
   country?: string;
 
   // The client sends `deletedAt: null` as a filter; deleted people are never listed, so any

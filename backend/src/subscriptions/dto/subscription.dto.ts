@@ -4,6 +4,7 @@ import {
   SUBSCRIPTION_PERIOD_MAX,
   SUBSCRIPTION_PERIOD_MIN,
   SUBSCRIPTION_STATUSES,
+  TEXT_MAX_LENGTHS,
 } from '@registra/domain';
 import type { SubscriptionStatus } from '@registra/domain';
 import { Transform } from 'class-transformer';
@@ -91,7 +92,8 @@ export class SearchSubscriptionsDto extends PageQueryDto {
   @IsOptional()
   @Transform(emptyToUndefined)
   @IsString()
-  @MaxLength(200)
+  // No product's name is longer: a longer filter is a mistake.
+  @MaxLength(TEXT_MAX_LENGTHS.product.name)
   product_name?: string;
 
   @ApiPropertyOptional({ enum: SUBSCRIPTION_STATUSES })

@@ -87,4 +87,50 @@ describe('a follow-up card', () => {
       ),
     ).toBeInTheDocument();
   });
+
+  it("the server's refusal of the assignee is said under its picker, which takes the focus", async () => {
+    const user = userEvent.setup();
+    let refused = false;
+    const calls = mockApi({
+      // A user removed since the list was loaded; the next choice is taken.
+      'PUT /api/followUp/f1': (call) => {
+        if (refused) {
+          return json(200, { ok: true, data: makeFollowUp(call.body as Record<string, unknown>) });
+        }
+        refused = true;
+        return json(400, {
+          ok: false,
+          code: 'VALIDATION_ERROR',
+          message: 'Some fields are invalid',
+          details: [{ field: 'user_id', message: 'No such user' }],
+        });
+      },
+      'POST /api/user/search': () =>
+        json(200, {
+          ok: true,
+          data: [{ _id: 'u9', firstName: 'Niamh', lastName: 'Kelly', email: 'niamh@firm.ie' }],
+        }),
+    });
+    renderWithStore(<FollowUpCard followUp={makeFollowUp()} />);
+    const assignee = screen.getByRole('combobox', { name: /^Assigned to/ });
+    expect(assignee).toHaveAttribute('aria-invalid', 'false');
+    await user.click(assignee);
+    await user.click(await screen.findByRole('option', { name: 'Niamh Kelly' }));
+    await waitFor(() => expect(puts(calls)).toEqual([{ user_id: 'u9', user_name: 'Niamh Kelly' }]));
+
+    const message = await screen.findByText('No such user');
+    expect(message).toBeVisible();
+    expect(assignee).toHaveAttribute('aria-invalid', 'true');
+    expect(assignee.getAttribute('aria-errormessage')).toBe(message.id);
+    expect(assignee.getAttribute('aria-describedby')?.split(' ')).toContain(message.id);
+    await waitFor(() => expect(assignee).toHaveFocus());
+
+    // The next choice no longer holds what was refused.
+    await user.keyboard('{ArrowDown}');
+    await user.click(await screen.findByRole('option', { name: 'Niamh Kelly' }));
+    await waitFor(() => expect(puts(calls)).toHaveLength(2));
+    expect(await screen.findAllByText('Updated!')).not.toHaveLength(0);
+    expect(screen.queryByText('No such user')).toBeNull();
+    expect(assignee).toHaveAttribute('aria-invalid', 'false');
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -18,7 +18,7 @@ import {
   textTooLongMessage,
 } from '@registra/domain';
 import { errorText } from '../../../app/errors';
-import { serverFieldMessages } from '../../../components/fieldErrors';
+import { focusField, serverFieldMessages } from '../../../components/fieldErrors';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DateField } from '../../../components/DateField';
 import { UserFilterSelect } from '../../../components/UserSelects';
@@ -87,6 +87,10 @@ export function FollowUpCard({ followUp }: { followUp: FollowUpView }) {
   const commentsProblem =
     comments.length > COMMENTS_MAX ? textTooLongMessage(COMMENTS_MAX) : refusedComments;
 
+  // The assignee the server refused (a user removed since the list was loaded), until the next choice.
+  const [refusedAssignee, setRefusedAssignee] = useState<string | undefined>();
+  const card = useRef<HTMLDivElement>(null);
+
   const change = async (body: FollowUpChange, failed: string) => {
     try {
       await update({ id: followUp._id, change: body }).unwrap();
@@ -94,6 +98,12 @@ export function FollowUpCard({ followUp }: { followUp: FollowUpView }) {
       return true;
     } catch (error) {
       if ('comments' in body) setRefusedComments(serverFieldMessages(error).comments);
+      if ('user_id' in body) {
+        const refusal = serverFieldMessages(error).user_id;
+        setRefusedAssignee(refusal);
+        // Each card has its own picker of that name: the focus goes to this card's.
+        if (refusal) focusField('user_id', card.current);
+      }
       toast.error(errorText(error, failed));
       return false;
     }
@@ -114,7 +124,7 @@ export function FollowUpCard({ followUp }: { followUp: FollowUpView }) {
   const titleId = `follow-up-${followUp._id}-title`;
 
   return (
-    <Card className="mb-3" aria-labelledby={titleId} data-testid="follow-up-card">
+    <Card ref={card} className="mb-3" aria-labelledby={titleId} data-testid="follow-up-card">
       <Card.Header className="d-flex flex-wrap align-items-center gap-2">
         <h2 id={titleId} className="h6 mb-0 me-auto">
           {definition.displayName}{' '}
@@ -173,14 +183,17 @@ export function FollowUpCard({ followUp }: { followUp: FollowUpView }) {
                   inputId={`follow-up-${followUp._id}-assignee`}
                   ariaLabel={`Assigned to (${definition.displayName})`}
                   placeholder="No user assigned..."
+                  name="user_id"
+                  error={refusedAssignee}
                   value={followUp.user_id ?? ''}
                   valueLabel={followUp.user_name ?? ''}
-                  onChange={(user_id, user_name) =>
+                  onChange={(user_id, user_name) => {
+                    setRefusedAssignee(undefined);
                     void change(
                       { user_id: user_id || null, user_name: user_name || null },
                       MESSAGES.assigneeUpdateFailed,
-                    )
-                  }
+                    );
+                  }}
                 />
               </Col>
               <Col xs={12}>

@@ -310,6 +310,8 @@ export function OrderForm({
           <Form.Label htmlFor="order-organization">Organization</Form.Label>
           <RecordSelect
             inputId="order-organization"
+            name="organizationId"
+            error={errorOf('organizationId')}
             label="Organization"
             placeholder="N/A"
             value={values.organizationId}
@@ -331,7 +333,9 @@ export function OrderForm({
           <Form.Group controlId="order-product">
             <Form.Label>Product</Form.Label>
             <Form.Select
+              name="productId"
               value={values.productId}
+              isInvalid={Boolean(errorOf('productId'))}
               onChange={(event) => set({ productId: event.target.value })}
             >
               {warning && <option value={values.productId}>{loaded.product}</option>}
@@ -341,6 +345,7 @@ export function OrderForm({
                 </option>
               ))}
             </Form.Select>
+            <Form.Control.Feedback type="invalid">{errorOf('productId')}</Form.Control.Feedback>
           </Form.Group>
           {warning && (
             <Alert variant="warning" className="mt-2 mb-0 small">
@@ -398,7 +403,9 @@ export function OrderForm({
           <Form.Group controlId="order-from">
             <Form.Label>Initiated by</Form.Label>
             <Form.Select
+              name="from"
               value={values.from}
+              isInvalid={Boolean(errorOf('from'))}
               onChange={(event) => set({ from: event.target.value as OrderOrigin | '' })}
             >
               <option value="">N/A</option>
@@ -408,6 +415,7 @@ export function OrderForm({
                 </option>
               ))}
             </Form.Select>
+            <Form.Control.Feedback type="invalid">{errorOf('from')}</Form.Control.Feedback>
           </Form.Group>
         </Col>
       </FormSection>

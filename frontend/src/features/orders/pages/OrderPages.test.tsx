@@ -315,4 +315,44 @@ describe('/order/{id}', () => {
       await screen.findByText('Product not found, please select from available options'),
     ).toBeVisible();
   });
+
+  it("the server's refusal of the organization is said under its picker, which takes the focus", async () => {
+    const calls = mockOrders({
+      'GET /api/order/ord1': () => json(200, { ok: true, data: order() }),
+      'PUT /api/order/ord1': () =>
+        json(400, {
+          ok: false,
+          code: 'VALIDATION_ERROR',
+          message: 'Some fields are invalid',
+          details: [
+            { field: 'organizationId', message: 'No such organization' },
+            { field: 'productId', message: 'No such product' },
+          ],
+        }),
+    });
+    renderApp('/order/ord1');
+    const organization = await screen.findByRole('combobox', { name: 'Organization' });
+    const product = screen.getByLabelText('Product');
+    expect(organization).toHaveAttribute('aria-invalid', 'false');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+
+    const message = await screen.findByText('No such organization');
+    expect(message).toBeVisible();
+    expect(organization).toHaveAttribute('aria-invalid', 'true');
+    expect(organization.getAttribute('aria-errormessage')).toBe(message.id);
+    expect(organization.getAttribute('aria-describedby')?.split(' ')).toContain(message.id);
+    // The product, a plain select, says its refusal under itself too.
+    expect(screen.getByText('No such product')).toBeVisible();
+    expect(product).toHaveClass('is-invalid');
+    // The picker comes first on the page: it takes the focus.
+    await waitFor(() => expect(organization).toHaveFocus());
+
+    // Another choice no longer holds what was refused.
+    await userEvent.type(organization, 'Emer');
+    await userEvent.click(await screen.findByRole('option', { name: 'Emerald Isle Trading Ltd' }));
+    expect(screen.queryByText('No such organization')).toBeNull();
+    expect(organization).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByText('No such product')).toBeVisible();
+  });
 });

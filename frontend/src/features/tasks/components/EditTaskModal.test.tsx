@@ -152,3 +152,62 @@ describe('the task edit modal (/task/{id})', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/task'));
   });
 });
+
+describe('the task edit modal: the pickers as fields', () => {
+  const refusal = (details: Array<{ field: string; message: string }>) => () =>
+    json(400, { ok: false, code: 'VALIDATION_ERROR', message: 'Some fields are invalid', details });
+
+  /** The message the picker's aria-errormessage names, which its aria-describedby reads out too. */
+  const errorMessageOf = (field: HTMLElement) => {
+    const id = field.getAttribute('aria-errormessage') ?? '';
+    expect(field.getAttribute('aria-describedby')?.split(' ')).toContain(id);
+    return document.getElementById(id);
+  };
+
+  it("the server's refusals of the organization and the person are said under their pickers; the first takes the focus", async () => {
+    const user = userEvent.setup();
+    mockTask(makeTask({ peopleId: 'pe1', peopleName: 'Seán Byrne' }), {
+      'PUT /api/task/t1': refusal([
+        { field: 'peopleId', message: 'No such person' },
+        { field: 'organizationId', message: 'No such organization' },
+      ]),
+    });
+    renderApp('/task/t1');
+    const dialog = await screen.findByRole('dialog');
+    const organization = await within(dialog).findByRole('combobox', { name: 'Organization' });
+    const people = within(dialog).getByRole('combobox', { name: 'People' });
+    expect(organization).toHaveAttribute('aria-invalid', 'false');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await within(dialog).findByText('No such organization')).toBeVisible();
+    expect(errorMessageOf(organization)).toHaveTextContent('No such organization');
+    expect(organization).toHaveAttribute('aria-invalid', 'true');
+    expect(errorMessageOf(people)).toHaveTextContent('No such person');
+    expect(people).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(organization).toHaveFocus());
+
+    // Clearing the person no longer holds what was refused; the organization still says it.
+    await user.click(people);
+    await user.keyboard('{Backspace}');
+    expect(within(dialog).queryByText('Seán Byrne')).toBeNull();
+    expect(within(dialog).queryByText('No such person')).toBeNull();
+    expect(people).toHaveAttribute('aria-invalid', 'false');
+    expect(within(dialog).getByText('No such organization')).toBeVisible();
+  });
+
+  it("the server's refusal of a user is said under the users' picker, which takes the focus", async () => {
+    const user = userEvent.setup();
+    mockTask(makeTask(), {
+      'PUT /api/task/t1': refusal([{ field: 'users', message: 'No such user: u1' }]),
+    });
+    renderApp('/task/t1');
+    const dialog = await screen.findByRole('dialog');
+    const users = await within(dialog).findByRole('combobox', { name: 'Users' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await within(dialog).findByText('No such user: u1')).toBeVisible();
+    expect(errorMessageOf(users)).toHaveTextContent('No such user: u1');
+    expect(users).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(users).toHaveFocus());
+  });
+});

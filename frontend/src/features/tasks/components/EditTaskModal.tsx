@@ -35,6 +35,12 @@ import type { TaskUpdate, TaskView } from '../api';
 import { RecordSelect } from '../../../components/RecordSelect';
 import { useOrganizationOptionsQuery } from '../../../app/records';
 
+/** Names the API checks that the modal shows as another field: the chosen record's name. */
+const SHOWN_AS: Record<string, string> = {
+  organizationName: 'organizationId',
+  peopleName: 'peopleId',
+};
+
 /** The task's fields the modal edits (its files are saved as they are uploaded), and "Send email". */
 interface TaskForm extends Omit<TaskUpdate, 'attachedFiles' | 'updatedAt'> {
   sendEmail: boolean;
@@ -93,6 +99,7 @@ export function EditTaskModal({ id, onClose }: { id: string; onClose: () => void
       ? textTooLongMessage(TASK_MAX.description)
       : refused.description;
   const usersMissing = !form || form.users.length === 0;
+  const usersProblem = submitted && usersMissing ? MESSAGES.taskUsersRequired : refused.users;
   const busy = saving || sending || deleting;
   // Escape, the backdrop or the close button with unsaved edits ask before the typing is lost.
   const dirty = Boolean(form && task && JSON.stringify(form) !== JSON.stringify(formOf(task)));
@@ -102,8 +109,8 @@ export function EditTaskModal({ id, onClose }: { id: string; onClose: () => void
     setSubmitted(true);
     if (!form || !task || titleProblem || descriptionProblem || usersMissing) {
       focusField(
-        ['title', 'description'].filter((field) =>
-          field === 'title' ? titleProblem : descriptionProblem,
+        ['title', 'description', 'users'].filter((field) =>
+          field === 'title' ? titleProblem : field === 'users' ? usersMissing : descriptionProblem,
         ),
       );
       return;
@@ -127,7 +134,12 @@ export function EditTaskModal({ id, onClose }: { id: string; onClose: () => void
       }).unwrap();
       toast.success(MESSAGES.taskUpdated);
     } catch (failure) {
-      const messages = serverFieldMessages(failure);
+      const messages: Record<string, string> = {};
+      for (const [field, message] of Object.entries(serverFieldMessages(failure))) {
+        // A user of the list ("users.0.userId") is said under the list; the names sent beside
+        // the chosen records under their pickers.
+        messages[SHOWN_AS[field] ?? field.replace(/^users\..*/, 'users')] ??= message;
+      }
       setRefused(messages);
       focusField(Object.keys(messages));
       toast.error(errorText(failure, MESSAGES.anErrorOccurred));
@@ -246,18 +258,18 @@ export function EditTaskModal({ id, onClose }: { id: string; onClose: () => void
                       <AssignedUsersSelect
                         inputId="task-users"
                         ariaLabel="Users"
+                        name="users"
                         value={form.users}
-                        isInvalid={submitted && usersMissing}
+                        error={usersProblem}
                         onChange={(users) => change({ users })}
                       />
-                      {submitted && usersMissing && (
-                        <div className="invalid-feedback d-block">{MESSAGES.taskUsersRequired}</div>
-                      )}
                     </Col>
                     <Col md={6}>
                       <Form.Label htmlFor="task-organization">Organization</Form.Label>
                       <RecordSelect
                         inputId="task-organization"
+                        name="organizationId"
+                        error={refused.organizationId}
                         label="Organization"
                         value={form.organizationId}
                         valueLabel={form.organizationName}
@@ -271,6 +283,8 @@ export function EditTaskModal({ id, onClose }: { id: string; onClose: () => void
                       <Form.Label htmlFor="task-people">People</Form.Label>
                       <RecordSelect
                         inputId="task-people"
+                        name="peopleId"
+                        error={refused.peopleId}
                         label="People"
                         value={form.peopleId}
                         valueLabel={form.peopleName}
