@@ -4,6 +4,7 @@ import { request as httpRequest } from 'node:http';
 import { and, eq, isNull, like, sql } from 'drizzle-orm';
 import {
   describeAuditEntry,
+  IMPORT_ANSWER_LIST_MAX,
   IMPORT_COLUMNS_MAX,
   IMPORT_UNDO_DAYS,
   IMPORT_UNUSED_FILE_DAYS,
@@ -475,6 +476,36 @@ describe('import of a book from CSV or Excel', () => {
       ]);
       expect(await runToEnd(id)).toMatchObject({ created: 1, failed: 2 });
     });
+
+    it('a roles file naming one person in one organization twice: the second row is the duplicate of the first', async () => {
+      for (const [path, body] of [
+        ['/api/organization', { name: 'Árainn Teoranta' }],
+        ['/api/people', { firstName: 'Pádraig', lastName: 'Ó Sé' }],
+      ] as const) {
+        const created = await t.http.post(path).set('Authorization', staff.auth).send(body);
+        expect(created.status).toBe(200);
+      }
+      const body = Buffer.from(
+        'Company name,First Name,Last Name,Roles\n' +
+          'Árainn Teoranta,Pádraig,Ó Sé,Secretary\n' +
+          'Árainn Teoranta,Pádraig,Ó Sé,Director\n',
+      );
+      const res = await upload('roles', body, 'roles-twice.csv');
+      const checked = await check(res.body.data._id, { onDuplicate: 'update' });
+      expect(checked.body.data.errors).toEqual([]);
+      expect(checked.body.data.duplicates).toEqual([
+        expect.objectContaining({
+          row: 3,
+          recordType: 'link',
+          recordId: null,
+          duplicateOfRow: 2,
+          label: 'Pádraig Ó Sé – Árainn Teoranta',
+        }),
+      ]);
+      // One link, written by the first row and updated by the second.
+      const summary = await runToEnd(res.body.data._id);
+      expect(summary).toMatchObject({ created: 1, updated: 1 });
+    });
   });
 
   describe('bad files get clear answers and leave nothing behind', () => {
@@ -601,6 +632,19 @@ describe('import of a book from CSV or Excel', () => {
   });
 
   describe('duplicate choices', () => {
+    it(`the check lists the first ${IMPORT_ANSWER_LIST_MAX} duplicates and counts them all`, async () => {
+      const rows = Array.from({ length: IMPORT_ANSWER_LIST_MAX + 2 }, () => 'Céad Ltd');
+      const res = await upload(
+        'organizations',
+        Buffer.from(['Name', ...rows].join('\n')),
+        'many-duplicates.csv',
+      );
+      const checked = await check(res.body.data._id, { onDuplicate: 'skip' });
+      expect(checked.body.data.duplicateCount).toBe(IMPORT_ANSWER_LIST_MAX + 1);
+      expect(checked.body.data.duplicates).toHaveLength(IMPORT_ANSWER_LIST_MAX);
+      expect(checked.body.data.duplicates[0]).toMatchObject({ row: 3, duplicateOfRow: 2 });
+    });
+
     it('a row may have its own choice, overriding the one for every duplicate', async () => {
       const body = Buffer.from(
         'Company name\nTwin Choice Ltd\nTwin Choice Limited\nTwin Choice Teoranta\n',

@@ -49,7 +49,26 @@ export class FileMemory {
   readonly organizationByCro = new Map<string, Known>();
   readonly organizationByName = new Map<string, Known>();
   readonly personByKey = new Map<string, Known>();
-  readonly linkByPair = new Map<string, Known>();
+  /**
+   * By the pair's two ids as 32 bytes, and a link of an earlier row (no id yet) as its row
+   * number alone: a check remembers every pair of its file, and a roles file of 400 000 lines
+   * holds as many (a third of the memory of the ids as text and an object per row).
+   */
+  private readonly linkByPair = new Map<string, Known | number>();
+
+  link(personId: string, organizationId: string): Known | undefined {
+    const known = this.linkByPair.get(compactPair(personId, organizationId));
+    return typeof known === 'number' ? { id: null, row: known, label: '' } : known;
+  }
+
+  rememberLink(personId: string, organizationId: string, known: Known): void {
+    const key = compactPair(personId, organizationId);
+    if (this.linkByPair.has(key)) return;
+    this.linkByPair.set(
+      key,
+      known.id === null && known.row !== null && !known.label ? known.row : known,
+    );
+  }
 
   organization(values: RecordValues): Known | undefined {
     return findOrganization(this.organizationByCro, this.organizationByName, values);
@@ -80,6 +99,10 @@ export const bookPerson = (book: BookMatches, values: RecordValues): Known | und
 
 export const pairKey = (personId: string, organizationId: string) =>
   `${personId}|${organizationId}`;
+
+/** Two ids (UUIDs) as one string of their 32 bytes, exact: a key of a third of the text's size. */
+const compactPair = (personId: string, organizationId: string) =>
+  Buffer.from(`${personId}${organizationId}`.replace(/-/g, ''), 'hex').toString('latin1');
 
 /** The keys a batch looks the book up by: CRO numbers as written and normalized, name keys. */
 export function batchKeys(rows: readonly MappedRow[]) {
@@ -204,8 +227,9 @@ export function checkRow(
     memory.rememberPerson(personValues, { ...here, label: recordLabel('person', personValues) });
   }
   if (organization?.id && person?.id) {
-    const pair = pairKey(person.id, organization.id);
-    const link = book.linkByPair.get(pair) ?? memory.linkByPair.get(pair);
+    const link =
+      book.linkByPair.get(pairKey(person.id, organization.id)) ??
+      memory.link(person.id, organization.id);
     // The same pair is the same two records: the label is this row's, and the memory keeps only
     // the row (a roles file of 400 000 lines holds as many pairs).
     if (link)
@@ -213,7 +237,7 @@ export function checkRow(
         ...duplicate(row.row, 'link', link),
         label: `${person.label} – ${organization.label}`,
       });
-    if (!memory.linkByPair.has(pair)) memory.linkByPair.set(pair, here);
+    memory.rememberLink(person.id, organization.id, here);
   }
   return { duplicates, errors };
 }

@@ -179,9 +179,29 @@ export class ImportRepository {
    */
   async addRecords(importId: string, records: WrittenRecord[]): Promise<void> {
     if (records.length === 0) return;
+    // The same rule within the batch (a row may update what an earlier row of the batch
+    // created): one statement cannot write a row twice.
+    const once = new Map<string, WrittenRecord>();
+    for (const record of records) {
+      const key = `${record.recordType}|${record.recordId}`;
+      const first = once.get(key);
+      once.set(
+        key,
+        first
+          ? {
+              ...first,
+              writtenAt: record.writtenAt,
+              previous:
+                first.previous || record.previous
+                  ? { ...record.previous, ...first.previous }
+                  : null,
+            }
+          : record,
+      );
+    }
     await this.db
       .insert(importRecords)
-      .values(records.map((record) => ({ importId, ...record })))
+      .values([...once.values()].map((record) => ({ importId, ...record })))
       .onConflictDoUpdate({
         target: [importRecords.importId, importRecords.recordType, importRecords.recordId],
         set: {

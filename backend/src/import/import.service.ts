@@ -329,7 +329,10 @@ export class ImportService {
     const plan = planColumns(kind, columns, mapping);
     const memory = new FileMemory();
     const errors: ImportRowError[] = [];
+    // The answer lists the first duplicates and counts them all: a file whose every row repeats
+    // the book would otherwise hold an entry per row until the end.
     const duplicates: ImportDuplicate[] = [];
+    let duplicateCount = 0;
     let rows = 0;
     let batch: MappedRow[] = [];
     const flush = async () => {
@@ -342,7 +345,10 @@ export class ImportService {
         }
         const result = checkRow(kind, mapped, book, memory);
         errors.push(...result.errors);
-        duplicates.push(...result.duplicates);
+        duplicateCount += result.duplicates.length;
+        for (const found of result.duplicates) {
+          if (duplicates.length < IMPORT_ANSWER_LIST_MAX) duplicates.push(found);
+        }
       }
       batch = [];
     };
@@ -381,8 +387,8 @@ export class ImportService {
       rows,
       errors: errors.slice(0, IMPORT_ANSWER_LIST_MAX),
       errorCount: errors.length,
-      duplicates: duplicates.slice(0, IMPORT_ANSWER_LIST_MAX),
-      duplicateCount: duplicates.length,
+      duplicates,
+      duplicateCount,
       preview: this.uploadView(row, firstRows).preview,
     };
   }
@@ -665,11 +671,12 @@ export class ImportService {
       values: RecordValues,
       label: string,
     ) => {
-      const pair = pairKey(personId, organizationId);
-      const existing = memory.linkByPair.get(pair) ?? book.linkByPair.get(pair);
+      const existing =
+        memory.link(personId, organizationId) ??
+        book.linkByPair.get(pairKey(personId, organizationId));
       if (!existing?.id) {
         const id = create('link', { ...values, peopleId: personId, organizationId }, label);
-        memory.linkByPair.set(pair, { id, row: mapped.row, label });
+        memory.rememberLink(personId, organizationId, { id, row: mapped.row, label });
         return;
       }
       // A person holds one link per organization: "create anyway" updates it too.

@@ -168,39 +168,25 @@ export class OrganizationsRepository {
       .returning({ id: organizations.id, updatedAt: organizations.updatedAt });
   }
 
-  /**
-   * The oldest live organization of each of these CRO numbers and of each of these duplicate
-   * keys (an import's rows are duplicates of the first record of their key), oldest first: one
-   * index probe per key, however many organizations share a name.
-   */
+  /** The live organizations with one of these CRO numbers or duplicate keys (an import's check). */
   async findByCroOrDuplicateKey(
     cros: string[],
     keys: string[],
   ): Promise<Array<{ id: string; name: string; cro: string | null; duplicateKey: string }>> {
     if (cros.length === 0 && keys.length === 0) return [];
-    const oldestBy = (
-      column: typeof organizations.cro | typeof organizations.duplicateKey,
-      values: string[],
-    ) => sql`
-      SELECT oldest.* FROM unnest(${sql.param(values)}::text[]) AS wanted(key)
-      CROSS JOIN LATERAL (
-        SELECT ${organizations.id} AS id, ${organizations.name} AS name,
-          ${organizations.cro} AS cro, ${organizations.duplicateKey} AS "duplicateKey",
-          ${organizations.createdAt} AS created_at
-        FROM ${organizations}
-        WHERE ${column} = wanted.key AND ${organizations.deletedAt} IS NULL
-        ORDER BY ${organizations.createdAt}, ${organizations.id}
-        LIMIT 1
-      ) AS oldest`;
-    const result = (await this.db.execute(sql`
-      SELECT DISTINCT ON (found.created_at, found.id) found.id, found.name, found.cro,
-        found."duplicateKey"
-      FROM (${oldestBy(organizations.cro, cros)} UNION ALL ${oldestBy(organizations.duplicateKey, keys)}) AS found
-      ORDER BY found.created_at, found.id
-    `)) as unknown as {
-      rows: Array<{ id: string; name: string; cro: string | null; duplicateKey: string }>;
-    };
-    return result.rows;
+    const matches: SQL[] = [];
+    if (cros.length > 0) matches.push(inArray(organizations.cro, cros));
+    if (keys.length > 0) matches.push(inArray(organizations.duplicateKey, keys));
+    return this.db
+      .select({
+        id: organizations.id,
+        name: organizations.name,
+        cro: organizations.cro,
+        duplicateKey: organizations.duplicateKey,
+      })
+      .from(organizations)
+      .where(and(live, or(...matches)))
+      .orderBy(asc(organizations.createdAt), asc(organizations.id));
   }
 
   /** Soft-deletes a live organization still at `expectedUpdatedAt`; false otherwise. */
