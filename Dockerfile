@@ -36,4 +36,5 @@ USER node
 VOLUME /data
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["node", "backend/dist/main.js"]
+# The flags are backend/node-flags.json's (a test holds them equal): a bounded old generation.
+CMD ["node", "--max-old-space-size=1024", "backend/dist/main.js"]

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -16,6 +16,10 @@ const dataDir = process.env.E2E_DATA_DIR;
 // The walks' mailbox (e2e/mailbox.ts): the product delivers its mails there over SMTP.
 process.env.E2E_SMTP_PORT ??= String(PORT + 20_000);
 const smtpPort = Number(process.env.E2E_SMTP_PORT);
+// The server's Node.js flags, as production runs it (backend/node-flags.json).
+const nodeFlags = (
+  JSON.parse(readFileSync(join(import.meta.dirname, '../backend/node-flags.json'), 'utf8')) as string[]
+).join(' ');
 
 export default defineConfig({
   testDir: './e2e',
@@ -45,7 +49,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node ../backend/dist/main.js',
+    command: `node ${nodeFlags} ../backend/dist/main.js`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

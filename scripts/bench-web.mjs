@@ -154,7 +154,8 @@ const CATEGORIES = ['performance', 'accessibility'];
 async function main() {
   const { lighthouse, desktopConfig, chromeLauncher, puppeteer } = await loadTools();
   const work = mkdtempSync(join(tmpdir(), 'registra-bench-web-'));
-  const server = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
+  const nodeFlags = JSON.parse(readFileSync(join(root, 'backend/node-flags.json'), 'utf8'));
+  const server = spawn(process.execPath, [...nodeFlags, join(root, 'backend/dist/main.js')], {
     cwd: root,
     env: {
       ...process.env,

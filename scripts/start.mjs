@@ -2,7 +2,7 @@
 // `npm start`: builds whatever is missing or older than its sources, then serves the API and the
 // built web client from one process on PORT (default 3000).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -69,7 +69,9 @@ for (const pkg of packages) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
+// The server's Node.js flags, the same list the image's CMD carries (ADR 0118).
+const nodeFlags = JSON.parse(readFileSync(join(root, 'backend/node-flags.json'), 'utf8'));
+const server = spawn(process.execPath, [...nodeFlags, join(root, 'backend/dist/main.js')], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -28,6 +28,7 @@ import { finished } from 'node:stream/promises';
 import { Client } from 'pg';
 import { formatDate } from '@registra/domain';
 import { organizationAt, personAt } from './irish-book';
+import { SERVER_NODE_FLAGS } from './node-flags';
 
 const ORGANIZATIONS = Number(process.env.BENCH_IMPORT_ORGANIZATIONS ?? 100_000);
 const PEOPLE = Number(process.env.BENCH_IMPORT_PEOPLE ?? 300_000);
@@ -304,20 +305,24 @@ async function main(): Promise<void> {
   );
   const serverFlags = (process.env.BENCH_IMPORT_SERVER_FLAGS ?? '').split(/\s+/).filter(Boolean);
   const serverOutput = process.env.BENCH_IMPORT_SERVER_OUTPUT;
-  const server = spawn(process.execPath, [...serverFlags, join(root, 'backend/dist/main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(PORT),
-      DATABASE_URL: databaseUrl.toString(),
-      DATA_DIR: join(work, 'data'),
-      SIGNUP_SECRET_CODE: CODE,
-      LOG_LEVEL: 'warn',
-      IMPORT_MAX_BYTES: String(1024 * 1024 * 1024),
+  const server = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, ...serverFlags, join(root, 'backend/dist/main.js')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        PORT: String(PORT),
+        DATABASE_URL: databaseUrl.toString(),
+        DATA_DIR: join(work, 'data'),
+        SIGNUP_SECRET_CODE: CODE,
+        LOG_LEVEL: 'warn',
+        IMPORT_MAX_BYTES: String(1024 * 1024 * 1024),
+      },
+      stdio: ['ignore', serverOutput ? openSync(serverOutput, 'w') : 'ignore', 'inherit'],
     },
-    stdio: ['ignore', serverOutput ? openSync(serverOutput, 'w') : 'ignore', 'inherit'],
-  });
+  );
   try {
     for (let i = 0; ; i++) {
       try {

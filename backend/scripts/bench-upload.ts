@@ -17,6 +17,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { finished } from 'node:stream/promises';
+import { SERVER_NODE_FLAGS } from './node-flags';
 
 const SIZE = Number(process.env.BENCH_UPLOAD_BYTES ?? 1024 * 1024 * 1024);
 const PORT = Number(process.env.BENCH_PORT ?? 3190);
@@ -99,19 +100,23 @@ function upload(file: string, folder: string, token: string): Promise<number> {
 async function main(): Promise<void> {
   const work = mkdtempSync(join(tmpdir(), 'registra-bench-upload-'));
   const file = join(work, 'upload.bin');
-  const server = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(PORT),
-      DATA_DIR: join(work, 'data'),
-      SIGNUP_SECRET_CODE: CODE,
-      LOG_LEVEL: 'warn',
-      FILE_MAX_BYTES: String(Math.max(SIZE, 1)),
+  const server = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, join(root, 'backend/dist/main.js')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        PORT: String(PORT),
+        DATA_DIR: join(work, 'data'),
+        SIGNUP_SECRET_CODE: CODE,
+        LOG_LEVEL: 'warn',
+        FILE_MAX_BYTES: String(Math.max(SIZE, 1)),
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   try {
     await writeTestFile(file);
     for (let i = 0; ; i++) {

@@ -3,6 +3,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseDocument } from 'yaml';
+import { SERVER_NODE_FLAGS } from '../scripts/node-flags';
 import { loadConfig } from '../src/platform/config/app-config';
 import {
   directiveNames,
@@ -186,6 +187,24 @@ describe('docker-compose.yml', () => {
     expect(Object.keys(envExample)).toEqual(
       expect.arrayContaining(['JWT_SECRET', 'SIGNUP_SECRET_CODE']),
     );
+  });
+});
+
+describe("the server's Node.js flags", () => {
+  it('are backend/node-flags.json, in the image CMD and the backend package start alike', () => {
+    expect(SERVER_NODE_FLAGS).toEqual(['--max-old-space-size=1024']);
+    const cmd = read('Dockerfile')
+      .split('\n')
+      .find((line) => line.startsWith('CMD '));
+    expect(JSON.parse(cmd!.slice('CMD '.length))).toEqual([
+      'node',
+      ...SERVER_NODE_FLAGS,
+      'backend/dist/main.js',
+    ]);
+    const backend = JSON.parse(read('backend/package.json')) as { scripts: { start: string } };
+    expect(backend.scripts.start).toBe(['node', ...SERVER_NODE_FLAGS, 'dist/main.js'].join(' '));
+    // The compose services run the image's CMD as it is.
+    for (const name of ['api', 'worker']) expect(services[name].command).toBeUndefined();
   });
 });
 

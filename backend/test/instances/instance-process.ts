@@ -2,9 +2,10 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { SERVER_NODE_FLAGS } from '../../scripts/node-flags';
 import { BUILT_MAIN } from './built-server';
 
-/** One process of the built server, as `node backend/dist/main.js` runs in production. */
+/** One process of the built server, as the image's CMD runs it in production. */
 export interface Instance {
   role: string;
   /** http://127.0.0.1:<port> */
@@ -47,7 +48,7 @@ export async function startInstance(
   timeoutMs = 45_000,
 ): Promise<Instance> {
   const port = await freePort();
-  const child = spawn(process.execPath, [BUILT_MAIN], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, BUILT_MAIN], {
     env: { ...env, REGISTRA_ROLE: role, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
