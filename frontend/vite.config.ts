@@ -32,6 +32,14 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The entry's chunks are preloaded by index.html; a page's are not: the preload helper added
+    // a <link rel="modulepreload"> per chunk a page needs (60 for an organization's page) from
+    // the main thread, inside the task that renders the page. The browser fetches a chunk's
+    // imports itself as it reads it.
+    modulePreload: {
+      resolveDependencies: (_file, dependencies, { hostType }) =>
+        hostType === 'html' ? dependencies : [],
+    },
     rollupOptions: {
       treeshake: {
         // The domain library is pure (no I/O, no module-level effects that matter): what a

@@ -5,6 +5,8 @@ import {
   alreadyExistsMessage,
   deleteTaskConfirmation,
   emailSentToMessage,
+  textTooLongMessage,
+  textTooLongMessageFr,
 } from './messages';
 
 describe('messages quoted by spec 01 §5 and §8, word for word', () => {
@@ -169,5 +171,12 @@ describe('messages quoted by spec 02 §5 and §8, word for word', () => {
     expect(MESSAGES.subscriptionPeriodOutOfRange).toBe('Period must be between 1 and 60 months');
     expect(MESSAGES.dateOutOfRange).toBe('Date must be between 2000-01-01 and 2099-12-31');
     expect(MESSAGES.passwordTooShort).toBe('Password must be at least 12 characters');
+  });
+});
+
+describe('a too-long text says its limit as each language writes numbers', () => {
+  it.each([0, 5, 999, 1000, 12_345, 100_000, 1_234_567])('%i', (max) => {
+    expect(textTooLongMessage(max)).toBe(`At most ${max.toLocaleString('en-IE')} characters`);
+    expect(textTooLongMessageFr(max)).toBe(`Au maximum ${max.toLocaleString('fr-FR')} caractères`);
   });
 });

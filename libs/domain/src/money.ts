@@ -50,10 +50,15 @@ export const parseEurosInput = (text: string): number | null =>
       .replace(',', '.'),
   );
 
-const euroFormat = new Intl.NumberFormat('en-IE', { style: 'currency', currency: CURRENCY });
+// Made on first use: a formatter loads its locale's data (~25 ms on a phone), paid only by a
+// screen that shows an amount, not by every screen that imports the money rules.
+let euroFormat: Intl.NumberFormat | undefined;
 
 /** Display of an amount in cents: 123456 → "€1,234.56". */
-export const formatCents = (cents: number): string => euroFormat.format(centsToEuros(cents));
+export const formatCents = (cents: number): string =>
+  (euroFormat ??= new Intl.NumberFormat('en-IE', { style: 'currency', currency: CURRENCY })).format(
+    centsToEuros(cents),
+  );
 
 /** Display of an amount in euros as the API sends it: 1000.1 → "€1,000.10"; empty for none. */
 export const formatEuros = (euros: number | null | undefined): string =>

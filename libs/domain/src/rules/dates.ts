@@ -120,16 +120,23 @@ export function latestDate(dates: ReadonlyArray<IsoDate | null | undefined>): Is
   return latest;
 }
 
-const dublinDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: FIRM_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+// Made on first use, as the money formatter.
+let dublinDayFormat: Intl.DateTimeFormat | undefined;
+const dublinDay = () =>
+  (dublinDayFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: FIRM_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }));
 
 /** The calendar day of an instant in Dublin. */
 export function dublinDate(instant: Date): IsoDate {
-  const part = Object.fromEntries(dublinDay.formatToParts(instant).map((p) => [p.type, p.value]));
+  const part = Object.fromEntries(
+    dublinDay()
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
   return format({ year: Number(part.year), month: Number(part.month), day: Number(part.day) });
 }
 

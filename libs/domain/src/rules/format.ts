@@ -12,12 +12,15 @@ import type { IsoDate } from './dates';
 
 type DateInput = Date | string | null | undefined;
 
-const dublinTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: FIRM_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: true,
-});
+// Made on first use, as the money formatter: a screen that shows no time does not pay for it.
+let dublinTimeFormat: Intl.DateTimeFormat | undefined;
+const dublinTime = () =>
+  (dublinTimeFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: FIRM_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: true,
+  }));
 
 /** The Dublin day of a value as [dd, MM, yyyy], or null for an empty or invalid value. */
 function dayParts(value: DateInput): [string, string, string] | null {
@@ -48,7 +51,11 @@ export function formatDateTime(value: DateInput): string {
   if (day === '') return '';
   if (typeof value === 'string' && isIsoDate(value)) return `${day} - 12:00 AM`;
   const instant = value instanceof Date ? value : new Date(String(value));
-  const part = Object.fromEntries(dublinTime.formatToParts(instant).map((p) => [p.type, p.value]));
+  const part = Object.fromEntries(
+    dublinTime()
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
   return `${day} - ${part.hour}:${part.minute} ${String(part.dayPeriod).toUpperCase()}`;
 }
 

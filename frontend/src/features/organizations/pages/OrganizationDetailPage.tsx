@@ -1,6 +1,6 @@
 import { Formik } from 'formik';
 import type { FormikProps } from 'formik';
-import { useCallback, useState } from 'react';
+import { useCallback, useDeferredValue, useState } from 'react';
 import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
@@ -93,11 +93,17 @@ const isVersionConflict = (error: unknown) =>
 export function OrganizationDetailPage() {
   const { id = '' } = useParams();
   const { data, isUninitialized, isFetching, error, refetch } = useGetOrganizationQuery(id);
+  // The record's tabs are a large tree: when a record arrives, it is built at a transition's
+  // priority, React yielding to the browser every few milliseconds, so a phone's main thread is
+  // never held for long (the answer's own update is synchronous); the loading state shows
+  // meanwhile. Once shown, the record follows each change at once (a save shows its values).
+  const deferred = useDeferredValue(data);
+  const shown = deferred && data && deferred._id === data._id ? data : deferred;
   // `data` outlives an id change until the new one loads: never show one organization's record
   // under another's address. A failed refetch (Reload) keeps the record on screen.
-  const organization = data && data._id === id ? data : undefined;
+  const organization = shown && shown._id === id ? shown : undefined;
 
-  if (!organization && (isUninitialized || isFetching)) {
+  if (!organization && (isUninitialized || isFetching || (data && data._id === id))) {
     return <RecordLoading />;
   }
   if (!organization) {
