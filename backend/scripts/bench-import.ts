@@ -11,7 +11,6 @@
  * To see where the server's memory goes: BENCH_IMPORT_SERVER_FLAGS (Node flags for the server,
  * say `--trace-gc`) and BENCH_IMPORT_SERVER_OUTPUT (a file that receives its standard output).
  */
-import { spawn } from 'node:child_process';
 import {
   createReadStream,
   createWriteStream,
@@ -23,12 +22,12 @@ import {
 } from 'node:fs';
 import { request } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { finished } from 'node:stream/promises';
 import { Client } from 'pg';
 import { formatDate } from '@registra/domain';
 import { organizationAt, personAt } from './irish-book';
-import { SERVER_NODE_FLAGS } from './node-flags';
+import { startBuiltServer } from './server-process';
 
 const ORGANIZATIONS = Number(process.env.BENCH_IMPORT_ORGANIZATIONS ?? 100_000);
 const PEOPLE = Number(process.env.BENCH_IMPORT_PEOPLE ?? 300_000);
@@ -40,7 +39,6 @@ const ADMIN_URL =
   process.env.DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/postgres';
 const TARGETS = { checkSeconds: 60, runSeconds: 120, rssGrowthMiB: 150 };
-const root = resolve(__dirname, '../..');
 const BENCH_KIND = 0x31;
 
 /** Rows of each kind the warm-up imports (other names than the measured files'). */
@@ -305,23 +303,17 @@ async function main(): Promise<void> {
   );
   const serverFlags = (process.env.BENCH_IMPORT_SERVER_FLAGS ?? '').split(/\s+/).filter(Boolean);
   const serverOutput = process.env.BENCH_IMPORT_SERVER_OUTPUT;
-  const server = spawn(
-    process.execPath,
-    [...SERVER_NODE_FLAGS, ...serverFlags, join(root, 'backend/dist/main.js')],
+  const server = startBuiltServer(
     {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        PORT: String(PORT),
-        DATABASE_URL: databaseUrl.toString(),
-        DATA_DIR: join(work, 'data'),
-        SIGNUP_SECRET_CODE: CODE,
-        LOG_LEVEL: 'warn',
-        IMPORT_MAX_BYTES: String(1024 * 1024 * 1024),
-      },
-      stdio: ['ignore', serverOutput ? openSync(serverOutput, 'w') : 'ignore', 'inherit'],
+      NODE_ENV: 'development',
+      PORT: String(PORT),
+      DATABASE_URL: databaseUrl.toString(),
+      DATA_DIR: join(work, 'data'),
+      SIGNUP_SECRET_CODE: CODE,
+      LOG_LEVEL: 'warn',
+      IMPORT_MAX_BYTES: String(1024 * 1024 * 1024),
     },
+    { extraFlags: serverFlags, stdout: serverOutput ? openSync(serverOutput, 'w') : undefined },
   );
   try {
     for (let i = 0; ; i++) {

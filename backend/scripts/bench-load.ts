@@ -6,10 +6,9 @@
  * start and end. `npm run bench:load -- --soak` runs 10 minutes and says whether there was no
  * error and the RSS grew under 10 %. Output format: docs/benchmarks.md.
  */
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { SERVER_NODE_FLAGS } from './node-flags';
+import { startBuiltServer } from './server-process';
 
 const SOAK = process.argv.includes('--soak');
 const SECONDS = SOAK ? 600 : Number(process.env.BENCH_LOAD_SECONDS ?? 30);
@@ -201,24 +200,15 @@ async function main(): Promise<void> {
   }
   // The uploads' bytes stay next to their rows in the bench database.
   const dataDir = process.env.DATA_DIR ?? join(root, 'data', 'bench-load');
-  const server = spawn(
-    process.execPath,
-    [...SERVER_NODE_FLAGS, join(root, 'backend/dist/main.js')],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        PORT: String(PORT),
-        DATA_DIR: dataDir,
-        SIGNUP_SECRET_CODE: CODE,
-        LOG_LEVEL: 'warn',
-        // 50 staff sign in from one address at the start.
-        AUTH_ATTEMPTS_PER_MINUTE: '100000',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
+  const server = startBuiltServer({
+    NODE_ENV: 'development',
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    SIGNUP_SECRET_CODE: CODE,
+    LOG_LEVEL: 'warn',
+    // 50 staff sign in from one address at the start.
+    AUTH_ATTEMPTS_PER_MINUTE: '100000',
+  });
   try {
     for (let i = 0; ; i++) {
       try {

@@ -4,7 +4,7 @@
  * and the throughput, next to `cat` of the same file to the same disk. The server runs on the
  * embedded database in a throw-away DATA_DIR (or DATABASE_URL when set).
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import {
   createReadStream,
   createWriteStream,
@@ -15,14 +15,13 @@ import {
 } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { finished } from 'node:stream/promises';
-import { SERVER_NODE_FLAGS } from './node-flags';
+import { startBuiltServer } from './server-process';
 
 const SIZE = Number(process.env.BENCH_UPLOAD_BYTES ?? 1024 * 1024 * 1024);
 const PORT = Number(process.env.BENCH_PORT ?? 3190);
 const CODE = 'bench-upload-code';
-const root = resolve(__dirname, '../..');
 
 const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 
@@ -100,23 +99,14 @@ function upload(file: string, folder: string, token: string): Promise<number> {
 async function main(): Promise<void> {
   const work = mkdtempSync(join(tmpdir(), 'registra-bench-upload-'));
   const file = join(work, 'upload.bin');
-  const server = spawn(
-    process.execPath,
-    [...SERVER_NODE_FLAGS, join(root, 'backend/dist/main.js')],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        PORT: String(PORT),
-        DATA_DIR: join(work, 'data'),
-        SIGNUP_SECRET_CODE: CODE,
-        LOG_LEVEL: 'warn',
-        FILE_MAX_BYTES: String(Math.max(SIZE, 1)),
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
+  const server = startBuiltServer({
+    NODE_ENV: 'development',
+    PORT: String(PORT),
+    DATA_DIR: join(work, 'data'),
+    SIGNUP_SECRET_CODE: CODE,
+    LOG_LEVEL: 'warn',
+    FILE_MAX_BYTES: String(Math.max(SIZE, 1)),
+  });
   try {
     await writeTestFile(file);
     for (let i = 0; ; i++) {

@@ -3,7 +3,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseDocument } from 'yaml';
-import { SERVER_NODE_FLAGS } from '../scripts/node-flags';
+import { SERVER_NODE_FLAGS } from '../scripts/server-process';
 import { loadConfig } from '../src/platform/config/app-config';
 import {
   directiveNames,

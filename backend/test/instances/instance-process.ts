@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { SERVER_NODE_FLAGS } from '../../scripts/node-flags';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-process';
 import { BUILT_MAIN } from './built-server';
 
 /** One process of the built server, as the image's CMD runs it in production. */
