@@ -18,7 +18,9 @@ process.env.E2E_SMTP_PORT ??= String(PORT + 20_000);
 const smtpPort = Number(process.env.E2E_SMTP_PORT);
 // The server's Node.js flags, as production runs it (backend/node-flags.json).
 const nodeFlags = (
-  JSON.parse(readFileSync(join(import.meta.dirname, '../backend/node-flags.json'), 'utf8')) as string[]
+  JSON.parse(
+    readFileSync(join(import.meta.dirname, '../backend/node-flags.json'), 'utf8'),
+  ) as string[]
 ).join(' ');
 
 export default defineConfig({
