@@ -65,12 +65,16 @@ export function showServerFieldErrors<Values>(
 /**
  * For a form that keeps its own state (no Formik): the server's refused fields as
  * `{ field: message }`, the first message of each field, paths as Formik would name them.
+ * `rename` maps an API field to the form's field that shows it, as for `showServerFieldErrors`.
  */
-export function serverFieldMessages(error: unknown): Record<string, string> {
+export function serverFieldMessages(
+  error: unknown,
+  rename: (field: string) => string = (field) => field,
+): Record<string, string> {
   if (!isApiError(error)) return {};
   const messages: Record<string, string> = {};
   for (const detail of error.details ?? []) {
-    messages[formikPath(detail.field)] ??= detail.message;
+    messages[rename(formikPath(detail.field))] ??= detail.message;
   }
   return messages;
 }

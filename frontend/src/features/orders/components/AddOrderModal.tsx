@@ -155,10 +155,10 @@ export function AddOrderModal({
     } catch (error) {
       // A field the server refused is said under it (the modal keeps its own state, not Formik)
       // and the first of them takes the focus; the toast says the rest.
-      const messages: Partial<Record<Field, string>> = {};
-      for (const [field, message] of Object.entries(serverFieldMessages(error))) {
-        messages[SHOWN_AS[field] ?? (field as Field)] ??= message;
-      }
+      const messages: Partial<Record<Field, string>> = serverFieldMessages(
+        error,
+        (field) => SHOWN_AS[field] ?? field,
+      );
       setRefused(messages);
       if (Object.keys(messages).length > 0) focusField(Object.keys(messages), form.current);
       toast.error(errorText(error, MESSAGES.orderCreateFailed));

@@ -134,12 +134,12 @@ export function EditTaskModal({ id, onClose }: { id: string; onClose: () => void
       }).unwrap();
       toast.success(MESSAGES.taskUpdated);
     } catch (failure) {
-      const messages: Record<string, string> = {};
-      for (const [field, message] of Object.entries(serverFieldMessages(failure))) {
-        // A user of the list ("users.0.userId") is said under the list; the names sent beside
-        // the chosen records under their pickers.
-        messages[SHOWN_AS[field] ?? field.replace(/^users\..*/, 'users')] ??= message;
-      }
+      // A user of the list ("users.0.userId") is said under the list; the names sent beside the
+      // chosen records under their pickers.
+      const messages = serverFieldMessages(
+        failure,
+        (field) => SHOWN_AS[field] ?? field.replace(/^users\..*/, 'users'),
+      );
       setRefused(messages);
       focusField(Object.keys(messages));
       toast.error(errorText(failure, MESSAGES.anErrorOccurred));
