@@ -6,6 +6,7 @@ import {
   formatDateTime,
   formatDeadline,
   parseDisplayDate,
+  prepareDublinFormats,
 } from './format';
 
 describe('01-9.9 / 02-9.14 "Dates shown dd/MM/yyyy; date-time dd/MM/yyyy - hh:mm a"; "e-mail table dd-MM-yyyy" — in Europe/Dublin', () => {
@@ -24,6 +25,13 @@ describe('01-9.9 / 02-9.14 "Dates shown dd/MM/yyyy; date-time dd/MM/yyyy - hh:mm
   ])('%j → %j and %j', (value, slashed, dashed) => {
     expect(formatDate(value)).toBe(slashed);
     expect(formatDashedDate(value)).toBe(dashed);
+  });
+
+  it('made ahead of use (the web client prepares them while it waits), they give the same answers', () => {
+    prepareDublinFormats();
+    prepareDublinFormats();
+    expect(formatDateTime('2026-07-01T23:30:00.000Z')).toBe('02/07/2026 - 12:30 AM');
+    expect(formatDate('2026-12-31T23:30:00.000Z')).toBe('31/12/2026');
   });
 
   it.each([
