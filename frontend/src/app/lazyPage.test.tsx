@@ -47,25 +47,30 @@ describe('a page asked for before it renders', () => {
     expect(preload).toHaveBeenCalledTimes(1);
   });
 
-  it("an organization's address asks for its record at once when a session is stored, and the page finds it in the cache", async () => {
-    localStorage.setItem('token', 'stored');
-    const calls = mockApi({
-      'GET /api/organization/5a1e': () =>
-        json(200, { ok: true, data: { _id: '5a1e', name: 'Emerald Isle Trading Ltd' } }),
-    });
-    const store = makeStore();
+  it.each([
+    ['/organization/5a1e/aml', '/api/organization/5a1e'],
+    ['/people/5a1e', '/api/people/5a1e'],
+    ['/order/5a1e/files', '/api/order/5a1e'],
+    ['/form/5a1e', '/api/form/5a1e'],
+  ])(
+    '%s asks for %s at once when a session is stored; the page finds it in the cache',
+    async (pathname, apiPath) => {
+      localStorage.setItem('token', 'stored');
+      const record = { _id: '5a1e', name: 'Emerald Isle Trading Ltd' };
+      const calls = mockApi({ [`GET ${apiPath}`]: () => json(200, { ok: true, data: record }) });
+      const store = makeStore();
 
-    preloadPagesOf('/organization/5a1e/aml', store.dispatch);
+      preloadPagesOf(pathname, store.dispatch);
 
-    await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]).toMatchObject({ path: '/api/organization/5a1e', authorization: 'JWT stored' });
-    const { organizationsApi } = await import('../features/organizations/api');
-    await waitFor(() =>
-      expect(
-        organizationsApi.endpoints.getOrganization.select('5a1e')(store.getState()).data,
-      ).toEqual({ _id: '5a1e', name: 'Emerald Isle Trading Ltd' }),
-    );
-  });
+      await waitFor(() => expect(calls).toHaveLength(1));
+      expect(calls[0]).toMatchObject({ path: apiPath, authorization: 'JWT stored' });
+      await waitFor(() =>
+        expect(Object.values(store.getState().api.queries)).toEqual([
+          expect.objectContaining({ status: 'fulfilled', originalArgs: '5a1e', data: record }),
+        ]),
+      );
+    },
+  );
 
   it('asks for no record without a stored session (the address leads to sign-in)', async () => {
     const calls = mockApi({});

@@ -1,5 +1,7 @@
 import { isValidElement, lazy } from 'react';
 import type { ComponentType, ReactNode } from 'react';
+import type { Params } from 'react-router-dom';
+import type { AppDispatch } from './store';
 
 const loaders = new Set<() => Promise<unknown>>();
 
@@ -38,6 +40,27 @@ export function preloadPageOf(element: ReactNode): void {
     ?.preload()
     .catch(() => undefined);
 }
+
+/**
+ * What a route may start before its page renders (its `handle`): the request of the record its
+ * address names, so that the answer is on its way while the page's code loads.
+ */
+export interface RouteHandle {
+  prefetch?: (params: Params, dispatch: AppDispatch) => void;
+}
+
+/**
+ * The handle of a record page's route (`…/:id`): `request` asks for the record through the
+ * feature's API slice, itself loaded then (a small chunk the page imports too), so that the
+ * page's query finds the answer in the cache or on its way.
+ */
+export const prefetchRecord = (
+  request: (id: string, dispatch: AppDispatch) => Promise<unknown>,
+): RouteHandle => ({
+  prefetch: ({ id }, dispatch) => {
+    if (id) void request(id, dispatch).catch(() => undefined);
+  },
+});
 
 /** Loads the modules of every lazy page declared so far (the tests do, before rendering). */
 export async function preloadPages(): Promise<void> {

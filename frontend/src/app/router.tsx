@@ -1,7 +1,7 @@
 import { ROUTES } from '@registra/domain';
 import { Suspense } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, Outlet } from 'react-router-dom';
-import type { Params, RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { accountRoutes } from '../features/account/routes';
 import { auditRoutes } from '../features/audit/routes';
@@ -9,6 +9,7 @@ import { calendarRoutes } from '../features/calendar/routes';
 import { overviewRoutes } from '../features/overview/routes';
 import { userRoutes } from '../features/users/routes';
 import { lazyPage, preloadPageOf } from './lazyPage';
+import type { RouteHandle } from './lazyPage';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { emailRoutes } from '../features/email/routes';
 import { followUpRoutes } from '../features/follow-ups/routes';
@@ -94,14 +95,6 @@ export const routes: RouteObject[] = [
 ];
 
 export const createRouter = () => createBrowserRouter(routes);
-
-/**
- * What a route may start before its page renders (its `handle`): the request of the record its
- * address names, so that the answer is on its way while the page's code loads.
- */
-export interface RouteHandle {
-  prefetch?: (params: Params, dispatch: AppDispatch) => void;
-}
 
 /**
  * Starts loading the page of an address at once, and, signed in, the record it shows. The

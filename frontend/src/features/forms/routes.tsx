@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { lazyPage } from '../../app/lazyPage';
+import { lazyPage, prefetchRecord } from '../../app/lazyPage';
 
 const FormListPage = lazyPage(() => import('./pages/FormListPage'), 'FormListPage');
 const FormDetailPage = lazyPage(() => import('./pages/FormDetailPage'), 'FormDetailPage');
@@ -12,7 +12,13 @@ const PublicFormThankYouPage = lazyPage(
 /** The staff side, inside the signed-in area: /form and /form/{id}/{tab?}. */
 export const formRoutes: RouteObject[] = [
   { path: 'form', element: <FormListPage /> },
-  { path: 'form/:id/:tab?', element: <FormDetailPage /> },
+  {
+    path: 'form/:id/:tab?',
+    element: <FormDetailPage />,
+    handle: prefetchRecord((id, dispatch) =>
+      import('./api').then(({ formsApi }) => dispatch(formsApi.util.prefetch('getForm', id, {}))),
+    ),
+  },
 ];
 
 /** The public form and its thank-you page: no session asked, signed in or not. */

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { lazyPage } from '../../app/lazyPage';
+import { lazyPage, prefetchRecord } from '../../app/lazyPage';
 
 const OrderListPage = lazyPage(() => import('./pages/OrderListPage'), 'OrderListPage');
 const OrderDetailPage = lazyPage(() => import('./pages/OrderDetailPage'), 'OrderDetailPage');
@@ -7,5 +7,13 @@ const OrderDetailPage = lazyPage(() => import('./pages/OrderDetailPage'), 'Order
 /** /order and /order/{id}/{tab?}, inside the signed-in area. */
 export const orderRoutes: RouteObject[] = [
   { path: 'order', element: <OrderListPage /> },
-  { path: 'order/:id/:tab?', element: <OrderDetailPage /> },
+  {
+    path: 'order/:id/:tab?',
+    element: <OrderDetailPage />,
+    handle: prefetchRecord((id, dispatch) =>
+      import('./api').then(({ ordersApi }) =>
+        dispatch(ordersApi.util.prefetch('getOrder', id, {})),
+      ),
+    ),
+  },
 ];

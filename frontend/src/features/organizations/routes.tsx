@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { lazyPage } from '../../app/lazyPage';
-import type { RouteHandle } from '../../app/router';
+import { lazyPage, prefetchRecord } from '../../app/lazyPage';
 
 // Each page its own chunk: the list does not carry the record's tabs and forms, nor the
 // record the list's filters.
@@ -19,15 +18,10 @@ export const organizationRoutes: RouteObject[] = [
   {
     path: 'organization/:id/:tab?',
     element: <OrganizationDetailPage />,
-    handle: {
-      // The record's request as the page's chunk starts loading (the API slice is a small chunk
-      // of its own, which the page imports too).
-      prefetch: ({ id }, dispatch) => {
-        if (!id) return;
-        void import('./api').then(({ organizationsApi }) =>
-          dispatch(organizationsApi.util.prefetch('getOrganization', id, {})),
-        );
-      },
-    } satisfies RouteHandle,
+    handle: prefetchRecord((id, dispatch) =>
+      import('./api').then(({ organizationsApi }) =>
+        dispatch(organizationsApi.util.prefetch('getOrganization', id, {})),
+      ),
+    ),
   },
 ];

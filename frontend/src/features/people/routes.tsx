@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { lazyPage } from '../../app/lazyPage';
+import { lazyPage, prefetchRecord } from '../../app/lazyPage';
 
 // Each page its own chunk, as the organizations' pages.
 const PeopleListPage = lazyPage(() => import('./pages/PeopleListPage'), 'PeopleListPage');
@@ -8,5 +8,13 @@ const PeopleDetailPage = lazyPage(() => import('./pages/PeopleDetailPage'), 'Peo
 /** The people routes, mounted inside the signed-in area (spec 01 §2: /people/*). */
 export const peopleRoutes: RouteObject[] = [
   { path: 'people', element: <PeopleListPage /> },
-  { path: 'people/:id/:tab?', element: <PeopleDetailPage /> },
+  {
+    path: 'people/:id/:tab?',
+    element: <PeopleDetailPage />,
+    handle: prefetchRecord((id, dispatch) =>
+      import('./api').then(({ peopleApi }) =>
+        dispatch(peopleApi.util.prefetch('getPerson', id, {})),
+      ),
+    ),
+  },
 ];
