@@ -1,6 +1,6 @@
 import { Formik } from 'formik';
 import type { FormikProps } from 'formik';
-import { useCallback, useDeferredValue, useState } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
@@ -96,12 +96,17 @@ export function OrganizationDetailPage() {
   // The record's tabs are a large tree: when a record arrives, it is built at a transition's
   // priority, React yielding to the browser every few milliseconds, so a phone's main thread is
   // never held for long (the answer's own update is synchronous); the loading state shows
-  // meanwhile. Once shown, the record follows each change at once (a save shows its values).
+  // meanwhile. The page mounts with the loading state even when the answer is already in the
+  // cache (asked for with the page's chunk, ADR 0120): the record is then built in a transition
+  // started after the mount, never inside the render that mounts the page. Once shown, the
+  // record follows each change at once (a save shows its values).
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => startTransition(() => setMounted(true)), []);
   const deferred = useDeferredValue(data);
   const shown = deferred && data && deferred._id === data._id ? data : deferred;
   // `data` outlives an id change until the new one loads: never show one organization's record
   // under another's address. A failed refetch (Reload) keeps the record on screen.
-  const organization = shown && shown._id === id ? shown : undefined;
+  const organization = mounted && shown && shown._id === id ? shown : undefined;
 
   if (!organization && (isUninitialized || isFetching || (data && data._id === id))) {
     return <RecordLoading />;
