@@ -203,6 +203,10 @@ test('on a phone, the task board shows one column at a time and Services (Beta) 
   await expect(page.getByRole('region', { name: `Domiciliation ${tag}` })).toBeVisible();
   await expect(beta).toBeInViewport();
   await expectNoSidewaysScroll(page);
+  // The new subscription's starting date shows whole beside its two buttons.
+  const start = page.getByLabel('Starting date', { exact: true });
+  await expect(start).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
+  expect(await start.evaluate((input) => input.scrollWidth <= input.clientWidth)).toBe(true);
   await shot('services-beta-phone');
 
   // Far along the row, Notes opened by its address is scrolled into view too.

@@ -86,7 +86,8 @@ function NewSubscription({ organization }: { organization: OrganizationView }) {
             </Form.Select>
           </Form.Group>
         </Col>
-        <Col xs={6} md={2}>
+        {/* On a phone each on its own line: the date holds dd/mm/yyyy beside its two buttons. */}
+        <Col xs={12} sm={6} md={2}>
           <Form.Group controlId="new-subscription-plan">
             <Form.Label>Period (months)</Form.Label>
             <Form.Control
@@ -106,7 +107,7 @@ function NewSubscription({ organization }: { organization: OrganizationView }) {
             </Form.Control.Feedback>
           </Form.Group>
         </Col>
-        <Col xs={6} md={3}>
+        <Col xs={12} sm={6} md={3}>
           <Form.Group controlId="new-subscription-start">
             <Form.Label>Starting date</Form.Label>
             <DateField
