@@ -103,9 +103,10 @@ export const createRouter = () => createBrowserRouter(routes);
  * everything it imports had loaded (each a network round trip, a second or more on a phone).
  */
 export function preloadPagesOf(pathname: string, dispatch: AppDispatch): void {
+  const signedIn = readToken() !== null;
   for (const match of matchRoutes(routes, pathname) ?? []) {
     preloadPageOf(match.route.element);
     const handle = match.route.handle as RouteHandle | undefined;
-    if (handle?.prefetch && readToken() !== null) handle.prefetch(match.params, dispatch);
+    if (signedIn) handle?.prefetch?.(match.params, dispatch);
   }
 }

@@ -122,8 +122,7 @@ export function latestDate(dates: ReadonlyArray<IsoDate | null | undefined>): Is
 
 // Made on first use, as the money formatter.
 let dublinDayFormat: Intl.DateTimeFormat | undefined;
-/** Dublin's day formatter, made once (its first making loads the time zone's data). */
-export const dublinDay = () =>
+const dublinDay = () =>
   (dublinDayFormat ??= new Intl.DateTimeFormat('en-CA', {
     timeZone: FIRM_TIME_ZONE,
     year: 'numeric',

@@ -7,7 +7,7 @@
  */
 import { FIRM_TIME_ZONE } from '../limits';
 import { MESSAGES } from '../messages';
-import { daysBetween, dublinDay, isIsoDate, todayInDublin, toIsoDate } from './dates';
+import { daysBetween, isIsoDate, todayInDublin, toIsoDate } from './dates';
 import type { IsoDate } from './dates';
 
 type DateInput = Date | string | null | undefined;
@@ -29,7 +29,7 @@ const dublinTime = () =>
  * inside its render.
  */
 export function prepareDublinFormats(): void {
-  dublinDay();
+  todayInDublin();
   dublinTime();
 }
 
