@@ -98,7 +98,7 @@ async function signUp() {
       firstName: 'Bench',
       lastName: 'Web',
       email: `bench.web.${Date.now()}@registra.local`,
-      password: 'benchmark-password',
+      password: 'quiet harbour lanterns at dusk',
       secretCode: CODE,
     }),
   });

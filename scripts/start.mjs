@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // `npm start`: builds whatever is missing or older than its sources, then serves the API and the
-// built web client from one process on PORT (default 3000).
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+// built web client from one server process on PORT (default 3000), which it supervises: a server
+// that dies is started again (scripts/server-supervisor.mjs).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { superviseBuiltServer } from './server-supervisor.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -69,11 +71,5 @@ for (const pkg of packages) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// The server's Node.js flags, the same list the image's CMD carries (ADR 0118).
-const nodeFlags = JSON.parse(readFileSync(join(root, 'backend/node-flags.json'), 'utf8'));
-const server = spawn(process.execPath, [...nodeFlags, join(root, 'backend/dist/main.js')], {
-  cwd: root,
-  stdio: 'inherit',
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// Serve, and start the server again if it dies (ADR 0121).
+superviseBuiltServer();

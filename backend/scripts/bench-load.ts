@@ -228,7 +228,7 @@ async function main(): Promise<void> {
           firstName: 'Load',
           lastName: `Staff ${i}`,
           email: `load.${stamp}.${i}@registra.local`,
-          password: 'load-test-password',
+          password: 'quiet harbour lanterns at dusk',
           secretCode: CODE,
         }),
       });

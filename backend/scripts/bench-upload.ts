@@ -121,7 +121,7 @@ async function main(): Promise<void> {
       firstName: 'Bench',
       lastName: 'Upload',
       email: 'bench@upload.local',
-      password: 'bench-upload-password',
+      password: 'quiet harbour lanterns at dusk',
       secretCode: CODE,
     });
     const person = await api('/api/people', { firstName: 'Upload', lastName: 'Target' }, token);

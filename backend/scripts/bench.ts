@@ -124,7 +124,7 @@ async function main(): Promise<void> {
     firstName: 'Bench',
     lastName: 'Runner',
     email: `bench.${Date.now()}@registra.local`,
-    password: 'benchmark-password',
+    password: 'quiet harbour lanterns at dusk',
     secretCode: config.signupSecretCode,
   });
   const headers = { Authorization: `JWT ${signedIn.token}`, 'Content-Type': 'application/json' };

@@ -16,8 +16,9 @@ import express, { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
-import { startAuthentication } from './platform/auth/early-authentication';
+import { startAuthentication, startedAuthentication } from './platform/auth/early-authentication';
 import { SessionAuthentication } from './platform/auth/session-authentication';
+import { extractToken } from './platform/auth/token-extractor';
 import { BACKEND_ROOT } from './platform/config/backend-root';
 import { AppConfig, servesHttp } from './platform/config/app-config';
 import { ErrorBody } from './platform/errors/all-exceptions.filter';
@@ -109,6 +110,39 @@ export function jsonShapeProblem(body: unknown): string | undefined {
   return undefined;
 }
 
+/** The OpenAPI viewer, its files, and the document as JSON and YAML. */
+const API_DOCS_PATH = new RegExp(`^/${API_PREFIX}/docs(?:$|/|-json$|-yaml$)`);
+
+/**
+ * In production the API's documentation is read like the rest of the API, with a signed-in
+ * token (Authorization: JWT <token>), unless API_DOCS_PUBLIC=true: it maps every route and field
+ * for whoever would probe them. The session check is the one started as the request arrived.
+ */
+function apiDocsBehindSignIn(sessions: SessionAuthentication) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    if (!API_DOCS_PATH.test(req.path)) return next();
+    const token = extractToken(req);
+    const check = startedAuthentication(req) ?? (token ? sessions.authenticate(token) : undefined);
+    if (!check) return void unauthorizedDocs(res);
+    check.then(
+      (user) => (user ? next() : unauthorizedDocs(res)),
+      () =>
+        sendError(res.setHeader('Retry-After', '5'), 503, {
+          ok: false,
+          code: ErrorCode.DATABASE_UNAVAILABLE,
+          message: 'The database is unavailable for a moment. Please try again shortly.',
+        }),
+    );
+  };
+}
+
+const unauthorizedDocs = (res: Response) =>
+  sendError(res, 401, {
+    ok: false,
+    code: ErrorCode.UNAUTHORIZED,
+    message: 'The API documentation needs a signed-in token (Authorization: JWT <token>)',
+  });
+
 /** Served over https (or so reported by a trusted proxy): only then is HSTS sent. */
 function strictTransportSecurity(req: Request, res: Response, next: NextFunction): void {
   if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
@@ -179,6 +213,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
 
+  if (!config.apiDocsPublic) app.use(apiDocsBehindSignIn(app.get(SessionAuthentication)));
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, buildApiDocument(app));
 
   if (!serveWebClient(app) && config.nodeEnv === 'production') {

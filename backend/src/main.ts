@@ -25,7 +25,29 @@ async function startWorker(config: AppConfig): Promise<void> {
     );
 }
 
+/**
+ * Under `npm start`'s supervisor (scripts/server-supervisor.mjs, ADR 0121) the process has an IPC
+ * channel to it. The server ends with the supervisor: a supervisor killed outright must not leave
+ * a server behind that the next `npm start` would run beside, on the same embedded database
+ * (PGlite's own lock file cannot tell two processes apart). Shut down as on SIGTERM.
+ */
+function endWithSupervisor(): void {
+  if (!process.send) return;
+  // The channel alone must not keep the process alive.
+  process.channel?.unref();
+  process.once('disconnect', () => {
+    console.error('Registra: npm start (its supervisor) is gone; stopping.');
+    process.kill(process.pid, 'SIGTERM');
+  });
+}
+
+/** Tells the supervisor the server is up: from then on, its death is restarted, not final. */
+function reportUp(): void {
+  process.send?.({ registra: 'up' });
+}
+
 async function bootstrap(): Promise<void> {
+  endWithSupervisor();
   let config;
   try {
     config = loadConfig();
@@ -38,6 +60,7 @@ async function bootstrap(): Promise<void> {
     throw error;
   }
   await (servesHttp(config.role) ? startHttp(config) : startWorker(config));
+  reportUp();
   if (config.signupSecretCodeGenerated) {
     // Printed, not logged: the logger redacts secrets, and staff need this code to sign up.
     console.log(

@@ -1,4 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Pool } from 'pg';
 import {
   addDays,
   addMonths,
@@ -10,9 +16,11 @@ import {
 import type ICALModule from 'ical.js' with { 'resolution-mode': 'import' };
 import { hashFeedToken } from '../src/calendar/calendar-feeds.service';
 import { CalendarRepository } from '../src/calendar/calendar.repository';
-import { DATABASE } from '../src/platform/database/database';
+import { DATABASE, MIGRATIONS_FOLDER, openPostgres } from '../src/platform/database/database';
 import type { Database } from '../src/platform/database/database';
-import { createUser, startTestApp } from './support/test-app';
+import { users } from '../src/users/users.schema';
+import { createDatabase, dropDatabase } from './support/databases';
+import { createAdmin, createUser, startTestApp } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
 type SignedIn = Awaited<ReturnType<typeof createUser>>;
@@ -468,6 +476,97 @@ describe('Calendar feeds (iCalendar)', () => {
     }
   });
 
+  describe("a feed dies with its owner's access", () => {
+    let admin: SignedIn;
+    beforeAll(async () => {
+      admin = await createAdmin(t);
+    });
+    const asAdmin = () => as(admin);
+    const status = async (url: string) => (await t.http.get(feedPath(url))).status;
+    const revokedAt = async (id: string) =>
+      (
+        (await t.app
+          .get<Database>(DATABASE)
+          .execute(sql`SELECT revoked_at FROM calendar_feeds WHERE id = ${id}`)) as unknown as {
+          rows: { revoked_at: Date | null }[];
+        }
+      ).rows[0].revoked_at;
+
+    it('deactivating the account (PUT active: false) revokes its feeds: 404, after a restart too, and after a reactivation; the reactivated user makes a new one', async () => {
+      const leaver = await createUser(t, { firstName: 'Aine', lastName: 'Leaver' });
+      const mine = (await as(leaver).post('/api/calendar/feeds', { scope: 'mine' })).body.data;
+      const all = (await as(leaver).post('/api/calendar/feeds', { scope: 'all' })).body.data;
+      expect(await status(mine.url)).toBe(200);
+      expect(await status(all.url)).toBe(200);
+
+      const deactivated = await asAdmin().put(`/api/user/${leaver.user._id}`, { active: false });
+      expect(deactivated.status).toBe(200);
+      expect(deactivated.body.data.status).toBe('DISABLED');
+      expect(await status(mine.url)).toBe(404);
+      expect(await status(all.url)).toBe(404);
+      // Revoked in the database, not only refused by this process.
+      expect(await revokedAt(mine._id)).not.toBeNull();
+      expect(await revokedAt(all._id)).not.toBeNull();
+
+      // Another start of the server on the same database answers the same.
+      const restarted = await startTestApp({ APP_URL: 'https://registra.firm.test' });
+      try {
+        expect((await restarted.http.get(feedPath(mine.url))).status).toBe(404);
+        expect((await restarted.http.get(feedPath(all.url))).status).toBe(404);
+      } finally {
+        await restarted.close();
+      }
+
+      // Reactivated: the old addresses stay dead; a new feed works.
+      const reactivated = await asAdmin().put(`/api/user/${leaver.user._id}`, { active: true });
+      expect(reactivated.body.data.status).toBe('ACTIVE');
+      expect(await status(mine.url)).toBe(404);
+      expect(await status(all.url)).toBe(404);
+      const signedIn = await t.http
+        .post('/api/user/signin')
+        .send({ email: leaver.user.email, password: leaver.password });
+      expect(signedIn.status).toBe(200);
+      const again = await t.http
+        .post('/api/calendar/feeds')
+        .set('Authorization', `JWT ${signedIn.body.token}`)
+        .send({ scope: 'mine' });
+      expect(again.status).toBe(200);
+      expect(await status(again.body.data.url)).toBe(200);
+      expect(await status(mine.url)).toBe(404);
+    });
+
+    it('DELETE /api/user/{id} (which deactivates) revokes the feeds too', async () => {
+      const leaver = await createUser(t, { firstName: 'Brian', lastName: 'Leaver' });
+      const feed = (await as(leaver).post('/api/calendar/feeds', { scope: 'all' })).body.data;
+      expect(await status(feed.url)).toBe(200);
+      expect((await asAdmin().delete(`/api/user/${leaver.user._id}`)).status).toBe(200);
+      expect(await status(feed.url)).toBe(404);
+      expect(await revokedAt(feed._id)).not.toBeNull();
+    });
+
+    it('a live feed row whose owner is deactivated or deleted answers 404 like an unknown token', async () => {
+      const owner = await createUser(t, { firstName: 'Ciara', lastName: 'Owner' });
+      const feed = (await as(owner).post('/api/calendar/feeds', { scope: 'all' })).body.data;
+      const db = t.app.get<Database>(DATABASE);
+      const setOwner = (values: Partial<typeof users.$inferInsert>) =>
+        db.update(users).set(values).where(eq(users.id, owner.user._id));
+      const unknown = `/api/calendar/feed/${'B'.repeat(43)}.ics`;
+      const unknownAnswer = (await t.http.get(unknown)).body;
+      expect(await status(feed.url)).toBe(200);
+      // The account changed behind the API's back (as before the revocation existed): the
+      // route itself refuses, whatever the feed's row says.
+      for (const values of [{ status: 'DISABLED' as const }, { deletedAt: new Date() }]) {
+        await setOwner(values);
+        const res = await t.http.get(feedPath(feed.url));
+        expect(res.status).toBe(404);
+        expect(res.body).toEqual(unknownAnswer);
+        expect(await revokedAt(feed._id)).toBeNull();
+        await setOwner({ status: 'ACTIVE', deletedAt: null });
+        expect(await status(feed.url)).toBe(200);
+      }
+    });
+  });
+
   it.each([
     [{}],
     [{ scope: 'everyone' }],
@@ -479,5 +578,68 @@ describe('Calendar feeds (iCalendar)', () => {
     const res = await as(mary).post('/api/calendar/feeds', body);
     expect(res.status).toBe(400);
     expect((await as(mary).get('/api/calendar/feeds')).body.data).toHaveLength(before);
+  });
+});
+
+describe('the migration revoking the feeds of accounts already deactivated', () => {
+  let name: string | undefined;
+  let folder: string | undefined;
+  afterAll(async () => {
+    if (folder) rmSync(folder, { recursive: true, force: true });
+    if (name) await dropDatabase(name);
+  });
+
+  it('revokes the live feeds of deactivated and deleted accounts, and only those', async () => {
+    const database = await createDatabase('registra_feed_revoke');
+    name = database.name;
+    // The database as it was before the migration: every migration up to the one before it.
+    folder = mkdtempSync(join(tmpdir(), 'registra-before-feed-revoke-'));
+    cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
+    const journalPath = join(folder, 'meta', '_journal.json');
+    const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
+    const index = journal.entries.findIndex((entry) =>
+      entry.tag.endsWith('_revoke_feeds_of_deactivated_users'),
+    );
+    expect(index).toBeGreaterThan(0);
+    journal.entries = journal.entries.slice(0, index);
+    writeFileSync(journalPath, JSON.stringify(journal));
+    const pool = new Pool({ connectionString: database.url, max: 2 });
+    try {
+      await migrate(drizzle(pool), { migrationsFolder: folder });
+      await pool.query(`
+        INSERT INTO users (id, first_name, last_name, email, password_hash, role, status, deleted_at) VALUES
+          ('00000000-0000-4000-8000-000000000001', 'Active', 'One', 'active@firm.ie', 'x', 'admin', 'ACTIVE', null),
+          ('00000000-0000-4000-8000-000000000002', 'Left', 'Two', 'left@firm.ie', 'x', 'staff', 'DISABLED', null),
+          ('00000000-0000-4000-8000-000000000003', 'Gone', 'Three', 'gone@firm.ie', 'x', 'staff', 'ACTIVE', now());
+        INSERT INTO calendar_feeds (id, user_id, token_hash, scope, revoked_at) VALUES
+          ('00000000-0000-4000-8009-000000000001', '00000000-0000-4000-8000-000000000001', 'h1', 'all', null),
+          ('00000000-0000-4000-8009-000000000002', '00000000-0000-4000-8000-000000000002', 'h2', 'all', null),
+          ('00000000-0000-4000-8009-000000000003', '00000000-0000-4000-8000-000000000003', 'h3', 'mine', null),
+          ('00000000-0000-4000-8009-000000000004', '00000000-0000-4000-8000-000000000002', 'h4', 'mine',
+            '2025-01-02T03:04:05Z');`);
+    } finally {
+      await pool.end();
+    }
+
+    const upgraded = openPostgres(database.url, 2);
+    try {
+      await upgraded.migrate();
+      const result = (await upgraded.db.execute(
+        sql`SELECT token_hash, revoked_at FROM calendar_feeds ORDER BY token_hash`,
+      )) as unknown as { rows: { token_hash: string; revoked_at: Date | string | null }[] };
+      const revoked = Object.fromEntries(
+        result.rows.map((row) => [
+          row.token_hash,
+          row.revoked_at === null ? null : new Date(row.revoked_at).toISOString(),
+        ]),
+      );
+      expect(revoked.h1).toBeNull();
+      expect(revoked.h2).not.toBeNull();
+      expect(revoked.h3).not.toBeNull();
+      // A feed revoked before keeps the moment it was revoked.
+      expect(revoked.h4).toBe('2025-01-02T03:04:05.000Z');
+    } finally {
+      await upgraded.close();
+    }
   });
 });

@@ -33,6 +33,7 @@ type Service = {
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test: string[] };
   deploy?: { replicas?: number };
+  restart?: string;
 };
 type Compose = { services: Record<string, Service>; volumes?: Record<string, unknown> };
 
@@ -54,8 +55,8 @@ function environmentOf(service: Service): Record<string, string> {
   const resolved: Record<string, string> = {
     // .env as an operator fills it in: the example's keys, with values production accepts.
     ...envExample,
-    JWT_SECRET: 'a-production-secret-of-forty-characters!',
-    SIGNUP_SECRET_CODE: 'a-long-signup-code',
+    JWT_SECRET: '0YLJyj3NZ5_vy6vqq6MaRkRrcKZFJFrVOD7Xgqldn1PVBV8TwyOLexvFFZmdrWwn',
+    SIGNUP_SECRET_CODE: 'Y-WWadWp6flXW5P-',
     APP_URL: 'https://registra.firm.ie',
   };
   for (const [name, value] of Object.entries(service.environment ?? {})) {
@@ -147,6 +148,13 @@ describe('docker-compose.yml', () => {
     const config = loadConfig({ ...environmentOf(services.api), DATA_DIR: tmpdir() });
     expect(config.trustProxy).toBe(1);
     expect(services.worker.environment?.TRUST_PROXY).toBeUndefined();
+  });
+
+  it('every service is started again when its process dies (restart: unless-stopped)', () => {
+    // The image runs the server without `npm start`'s supervisor (ADR 0121): Docker restarts it.
+    for (const [name, service] of Object.entries(services)) {
+      expect([name, service.restart]).toEqual([name, 'unless-stopped']);
+    }
   });
 
   it('every depends_on names a service, and waits for health only where there is a check', () => {

@@ -53,11 +53,21 @@ describe('export → import round trip of the demo book', () => {
       .attach('file', Buffer.from(csv), fileName);
     expect(uploaded.status).toBe(200);
     const id = uploaded.body.data._id as string;
-    const checked = await t.http
+    await t.http
       .post(`/api/import/${id}/check`)
       .set('Authorization', auth)
-      .send({ onDuplicate: 'skip' });
-    expect(checked.body.data).toMatchObject({ errors: [], duplicates: [] });
+      .send({ onDuplicate: 'skip' })
+      .expect(200);
+    // The check is a background job: its result comes with the import's status.
+    let checked = await t.http.get(`/api/import/${id}`).set('Authorization', auth);
+    for (let i = 0; i < 600 && checked.body.data.status === 'checking'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      checked = await t.http.get(`/api/import/${id}`).set('Authorization', auth);
+    }
+    expect(checked.body.data).toMatchObject({
+      status: 'checked',
+      check: { errors: [], duplicates: [] },
+    });
     await t.http.post(`/api/import/${id}/run`).set('Authorization', auth).expect(200);
     for (let i = 0; i < 600; i++) {
       const status = await t.http.get(`/api/import/${id}`).set('Authorization', auth);

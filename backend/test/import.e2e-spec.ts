@@ -47,9 +47,29 @@ describe('import of a book from CSV or Excel', () => {
     for (const [name, value] of Object.entries(fields)) call = call.field(name, value);
     return call.attach('file', body, fileName);
   };
+  /** POST …/check: its own answer (the check is started, or refused at once). */
   const check = (id: string, body: Record<string, unknown>) =>
     t.http.post(`/api/import/${id}/check`).set('Authorization', staff.auth).send(body);
   const status = (id: string) => t.http.get(`/api/import/${id}`).set('Authorization', staff.auth);
+
+  /** Starts the check (a background job) and waits for its end: the import's status then. */
+  async function checkToEnd(id: string, body: Record<string, unknown>) {
+    const started = await check(id, body);
+    expect(started.status).toBe(200);
+    expect(started.body.data).toMatchObject({ status: 'checking', check: null });
+    for (let i = 0; i < 300; i++) {
+      const answer = await status(id);
+      if (answer.body.data.status !== 'checking') return answer.body.data;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('The check did not finish');
+  }
+  /** The result of a check that went to its end. */
+  async function checked(id: string, body: Record<string, unknown>) {
+    const view = await checkToEnd(id, body);
+    expect(view.status).toBe('checked');
+    return view.check;
+  }
 
   async function runToEnd(id: string) {
     const started = await t.http.post(`/api/import/${id}/run`).set('Authorization', staff.auth);
@@ -136,10 +156,10 @@ describe('import of a book from CSV or Excel', () => {
     });
 
     it('check lists errors by spreadsheet row (header = row 1) and the duplicate within the file; nothing is written', async () => {
-      const res = await check(id, { onDuplicate: 'skip' });
-      expect(res.status).toBe(200);
-      expect(res.body.data.rows).toBe(5);
-      expect(res.body.data.errors).toEqual([
+      const result = await checked(id, { onDuplicate: 'skip' });
+      expect(result.rows).toBe(5);
+      expect(result.errorCount).toBe(2);
+      expect(result.errors).toEqual([
         {
           row: 4,
           column: 'Date of incorporation',
@@ -147,7 +167,7 @@ describe('import of a book from CSV or Excel', () => {
         },
         { row: 5, column: 'Company name', message: expect.stringMatching(/name/i) },
       ]);
-      expect(res.body.data.duplicates).toEqual([
+      expect(result.duplicates).toEqual([
         {
           row: 6,
           recordType: 'organization',
@@ -283,9 +303,9 @@ describe('import of a book from CSV or Excel', () => {
         country: 'ireland',
       });
       const id = res.body.data._id;
-      const checked = await check(id, { onDuplicate: 'update' });
-      expect(checked.body.data.errors).toEqual([]);
-      expect(checked.body.data.duplicates).toEqual([
+      const result = await checked(id, { onDuplicate: 'update' });
+      expect(result.errors).toEqual([]);
+      expect(result.duplicates).toEqual([
         expect.objectContaining({ row: 3, recordType: 'person', recordId: existing.body.data._id }),
       ]);
       const summary = await runToEnd(id);
@@ -323,12 +343,11 @@ describe('import of a book from CSV or Excel', () => {
       expect(res.status).toBe(200);
       expect(res.body.data.encoding).toBe('utf-8');
       expect(res.body.data.preview[0].person.firstName).not.toBe('Seán');
-      const checked = await check(res.body.data._id, {
+      const result = await checked(res.body.data._id, {
         onDuplicate: 'skip',
         encoding: 'windows-1252',
       });
-      expect(checked.status).toBe(200);
-      expect(checked.body.data.preview[0].person.firstName).toBe('Seán');
+      expect(result.preview[0].person.firstName).toBe('Seán');
     });
   });
 
@@ -376,9 +395,9 @@ describe('import of a book from CSV or Excel', () => {
       ]);
       const id = res.body.data._id;
       const mapping = { ...res.body.data.mapping, Website: 'organization.businessActivity' };
-      const checked = await check(id, { onDuplicate: 'skip', mapping });
-      expect(checked.body.data).toMatchObject({ rows: 2, errors: [], duplicates: [] });
-      expect(checked.body.data.preview[0].organization.businessActivity).toBe(
+      const result = await checked(id, { onDuplicate: 'skip', mapping });
+      expect(result).toMatchObject({ rows: 2, errors: [], duplicates: [] });
+      expect(result.preview[0].organization.businessActivity).toBe(
         '=HYPERLINK("https://beara.example","Site")',
       );
       expect(await runToEnd(id)).toMatchObject({ created: 2, failed: 0 });
@@ -403,8 +422,8 @@ describe('import of a book from CSV or Excel', () => {
         'Shareholding %': 'link.beneficiaryPercentage',
       });
       const id = res.body.data._id;
-      const checked = await check(id, { onDuplicate: 'skip' });
-      expect(checked.body.data).toMatchObject({ rows: 4, errors: [], duplicates: [] });
+      const result = await checked(id, { onDuplicate: 'skip' });
+      expect(result).toMatchObject({ rows: 4, errors: [], duplicates: [] });
       expect(await runToEnd(id)).toMatchObject({ created: 4, failed: 0 });
       const [gleann] = await organizationsNamed('Gleann Dubh');
       const members = await t.http
@@ -441,9 +460,9 @@ describe('import of a book from CSV or Excel', () => {
 
       // The same file again: every company, person and link is found in the book.
       const again = await upload('combined', fixture('combined-utf8.tsv'), 'combined-again.tsv');
-      const second = await check(again.body.data._id, { onDuplicate: 'skip' });
+      const second = await checked(again.body.data._id, { onDuplicate: 'skip' });
       expect(
-        second.body.data.duplicates.map(
+        second.duplicates.map(
           (d: { row: number; recordType: string }) => `${d.row} ${d.recordType}`,
         ),
       ).toEqual([
@@ -469,8 +488,8 @@ describe('import of a book from CSV or Excel', () => {
       );
       const res = await upload('roles', body, 'roles.csv');
       const id = res.body.data._id;
-      const checked = await check(id, { onDuplicate: 'update' });
-      expect(checked.body.data.errors).toEqual([
+      const result = await checked(id, { onDuplicate: 'update' });
+      expect(result.errors).toEqual([
         { row: 3, column: null, message: 'No organization "Nowhere Ltd" in the book' },
         { row: 4, column: 'Roles', message: expect.stringMatching(/"Chairman" is not a role/) },
       ]);
@@ -491,9 +510,9 @@ describe('import of a book from CSV or Excel', () => {
           'Árainn Teoranta,Pádraig,Ó Sé,Director\n',
       );
       const res = await upload('roles', body, 'roles-twice.csv');
-      const checked = await check(res.body.data._id, { onDuplicate: 'update' });
-      expect(checked.body.data.errors).toEqual([]);
-      expect(checked.body.data.duplicates).toEqual([
+      const result = await checked(res.body.data._id, { onDuplicate: 'update' });
+      expect(result.errors).toEqual([]);
+      expect(result.duplicates).toEqual([
         expect.objectContaining({
           row: 3,
           recordType: 'link',
@@ -509,11 +528,17 @@ describe('import of a book from CSV or Excel', () => {
   });
 
   describe('bad files get clear answers and leave nothing behind', () => {
-    const refused = async (kind: string, body: Buffer, fileName: string, message: RegExp) => {
+    const refused = async (
+      kind: string,
+      body: Buffer,
+      fileName: string,
+      message: RegExp,
+      [status, code] = [400, 'VALIDATION_ERROR'],
+    ) => {
       const before = (await t.app.get<Database>(DATABASE).select().from(imports)).length;
       const res = await upload(kind, body, fileName);
-      expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ ok: false, code: 'VALIDATION_ERROR' });
+      expect(res.status).toBe(status);
+      expect(res.body).toMatchObject({ ok: false, code });
       expect(res.body.message).toMatch(message);
       expect((await t.app.get<Database>(DATABASE).select().from(imports)).length).toBe(before);
     };
@@ -534,6 +559,7 @@ describe('import of a book from CSV or Excel', () => {
         Buffer.from(`${header}\n${header}\n`),
         'wide.csv',
         /1000 columns; at most 200/,
+        [413, 'IMPORT_LIMIT_EXCEEDED'],
       );
     });
 
@@ -618,10 +644,14 @@ describe('import of a book from CSV or Excel', () => {
       });
     }
 
-    it('a 200 MB file is refused with 413 before it is read (IMPORT_MAX_BYTES)', async () => {
+    it('a 200 MB file is refused with 413 before it is read, naming the import limit (IMPORT_MAX_BYTES)', async () => {
       const answer = await rawUpload(200 * 1024 * 1024, true);
       expect(answer.status).toBe(413);
-      expect(JSON.parse(answer.body).code).toBe('FILE_TOO_LARGE');
+      // This app's IMPORT_MAX_BYTES (beforeAll), not the 1 GB of other uploads.
+      expect(JSON.parse(answer.body)).toMatchObject({
+        code: 'FILE_TOO_LARGE',
+        message: 'File size exceeds the 2 MiB limit of an import file.',
+      });
     });
 
     it('a file over the limit sent without a declared size is cut off with 413 while streaming', async () => {
@@ -639,10 +669,10 @@ describe('import of a book from CSV or Excel', () => {
         Buffer.from(['Name', ...rows].join('\n')),
         'many-duplicates.csv',
       );
-      const checked = await check(res.body.data._id, { onDuplicate: 'skip' });
-      expect(checked.body.data.duplicateCount).toBe(IMPORT_ANSWER_LIST_MAX + 1);
-      expect(checked.body.data.duplicates).toHaveLength(IMPORT_ANSWER_LIST_MAX);
-      expect(checked.body.data.duplicates[0]).toMatchObject({ row: 3, duplicateOfRow: 2 });
+      const result = await checked(res.body.data._id, { onDuplicate: 'skip' });
+      expect(result.duplicateCount).toBe(IMPORT_ANSWER_LIST_MAX + 1);
+      expect(result.duplicates).toHaveLength(IMPORT_ANSWER_LIST_MAX);
+      expect(result.duplicates[0]).toMatchObject({ row: 3, duplicateOfRow: 2 });
     });
 
     it('a row may have its own choice, overriding the one for every duplicate', async () => {
@@ -651,8 +681,8 @@ describe('import of a book from CSV or Excel', () => {
       );
       const res = await upload('organizations', body, 'twins.csv');
       const id = res.body.data._id;
-      const checked = await check(id, { onDuplicate: 'skip', choices: { '3': 'create' } });
-      expect(checked.body.data.duplicates.map((d: { row: number }) => d.row)).toEqual([3, 4]);
+      const result = await checked(id, { onDuplicate: 'skip', choices: { '3': 'create' } });
+      expect(result.duplicates.map((d: { row: number }) => d.row)).toEqual([3, 4]);
       expect(await runToEnd(id)).toMatchObject({ created: 2, skipped: 1 });
       const bad = await check(id, { onDuplicate: 'skip', choices: { three: 'create' } });
       expect(bad.status).toBe(400);
@@ -665,11 +695,11 @@ describe('import of a book from CSV or Excel', () => {
       for (let i = 1; i <= 12; i++) lines.push(`Resume Test ${i} Ltd,RES-${i}`);
       const res = await upload('organizations', Buffer.from(lines.join('\n')), 'resume.csv');
       const id = res.body.data._id;
-      await check(id, { onDuplicate: 'skip' });
+      await checked(id, { onDuplicate: 'skip' });
       // As a server stopped after writing the first 5 rows would leave it: running, 5 rows done.
       const first = lines.slice(0, 6).join('\n');
       const firstUpload = await upload('organizations', Buffer.from(first), 'resume-first.csv');
-      await check(firstUpload.body.data._id, { onDuplicate: 'skip' });
+      await checked(firstUpload.body.data._id, { onDuplicate: 'skip' });
       await runToEnd(firstUpload.body.data._id);
       const db = t.app.get<Database>(DATABASE);
       await db.update(imports).set({ status: 'running', rowsDone: 5 }).where(eq(imports.id, id));
@@ -697,7 +727,7 @@ describe('import of a book from CSV or Excel', () => {
       for (let i = 1; i <= ROWS; i++) lines.push(`Undo Batch ${i} Ltd,UND-${i}`);
       const res = await upload('organizations', Buffer.from(lines.join('\n')), 'undo-large.csv');
       id = res.body.data._id;
-      await check(id, { onDuplicate: 'skip' });
+      await checked(id, { onDuplicate: 'skip' });
       expect(await runToEnd(id)).toMatchObject({ status: 'done', created: ROWS });
     });
 
@@ -756,7 +786,7 @@ describe('import of a book from CSV or Excel', () => {
       for (let i = 1; i <= 700; i++) lines.push(`Undo Restart ${i} Ltd,UNR-${i}`);
       const res = await upload('organizations', Buffer.from(lines.join('\n')), 'undo-restart.csv');
       const restartId = res.body.data._id;
-      await check(restartId, { onDuplicate: 'skip' });
+      await checked(restartId, { onDuplicate: 'skip' });
       await runToEnd(restartId);
       const db = t.app.get<Database>(DATABASE);
       // As a server stopped during the undo leaves it: undoing, the first batch committed (done
@@ -806,7 +836,7 @@ describe('import of a book from CSV or Excel', () => {
           Buffer.from(`Company name\n${name}\n`),
           `${name}.csv`,
         );
-        await check(res.body.data._id, { onDuplicate: 'skip' });
+        await checked(res.body.data._id, { onDuplicate: 'skip' });
         await runToEnd(res.body.data._id);
         return res.body.data._id as string;
       };

@@ -1,6 +1,6 @@
 import { EXTRA_RECIPIENTS_MAX } from '../src/mail/dto/mail.dto';
 import { mailQueueOf, organizationWithMail, outboxRowsTo } from './support/mail';
-import { createUser, startTestApp } from './support/test-app';
+import { createAdmin, createStaff, startTestApp } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
 const APP_URL = 'https://registra.firm.test';
@@ -17,6 +17,7 @@ describe('POST /api/organization/send: recipients, links and the history', () =>
   let t: TestApp;
   let auth: string;
   let sender: string;
+  let staffAuth: string;
 
   const send = (body: Record<string, unknown>) =>
     t.http.post('/api/organization/send').set('Authorization', auth).send(body);
@@ -50,10 +51,16 @@ describe('POST /api/organization/send: recipients, links and the history', () =>
   };
 
   beforeAll(async () => {
-    t = await startTestApp({ SMTP_URL: undefined, APP_URL, SIGNUP_APP_URL });
-    const user = await createUser(t, { firstName: 'Ciara', lastName: 'Byrne' });
+    t = await startTestApp({
+      SMTP_URL: undefined,
+      APP_URL,
+      SIGNUP_APP_URL,
+      MAIL_EXTRA_RECIPIENT_DOMAINS: 'accountants.example',
+    });
+    const user = await createAdmin(t, { firstName: 'Ciara', lastName: 'Byrne' });
     auth = user.auth;
     sender = user.user._id;
+    staffAuth = (await createStaff(t, { firstName: 'Conor', lastName: 'Walsh' })).auth;
   });
   afterAll(async () => {
     await mailQueueOf(t)?.obliterate({ force: true });
@@ -203,5 +210,83 @@ describe('POST /api/organization/send: recipients, links and the history', () =>
     });
     expect(res.status).toBe(status);
     if (status === 400) expect(res.body.details[0].field).toBe('params.link');
+  });
+
+  /** A payment reminder to a new organization of the book, sent by `sender`. */
+  const reminderAs = async (
+    sender: string,
+    extra: Record<string, unknown>,
+    params: Record<string, string> = {},
+  ) => {
+    const mail = uniqueAddress('office');
+    await organizationWithMail(t, auth, mail);
+    const res = await t.http
+      .post('/api/organization/send')
+      .set('Authorization', sender)
+      .send({
+        templateId: 2,
+        emailTo: mail,
+        params: {
+          organizationName: 'Acme Ltd',
+          service: 'Domiciliation',
+          reminderDate: '2026-12-01',
+          ...params,
+        },
+        ...extra,
+      });
+    return { mail, res };
+  };
+
+  describe('extra recipients: administrators, or the domains the firm lists', () => {
+    it.each([
+      ['a member of staff, an address of a listed domain', 'staff', 'cc@accountants.example', 200],
+      ['a member of staff, of a name under it', 'staff', 'cc@dublin.accountants.example', 200],
+      ['a member of staff, any other address', 'staff', 'cc@elsewhere.example', 400],
+      ['a member of staff, a look-alike domain', 'staff', 'cc@accountants.example.evil', 400],
+      ['an administrator, any address', 'admin', 'cc@elsewhere.example', 200],
+    ])('%s (%s, %s) answers %i', async (_label, who, extra, status) => {
+      const { mail, res } = await reminderAs(who === 'staff' ? staffAuth : auth, {
+        extraRecipients: [extra],
+      });
+      expect(res.status).toBe(status);
+      if (status === 400) {
+        expect(res.body.details).toEqual([
+          {
+            field: 'extraRecipients',
+            message: `extraRecipients: ${extra} is outside the book; staff may add addresses of accountants.example only, an administrator any`,
+          },
+        ]);
+        expect(await outboxRowsTo(t, mail)).toEqual([]);
+      }
+    });
+  });
+
+  describe('no mail carries an address the firm does not use', () => {
+    it.each([
+      [
+        'a payment page of elsewhere',
+        'service',
+        'Pay to IBAN IE29 AIBK 9311 5212 3456 78 via https://evil.test/pay',
+        400,
+      ],
+      ['a bare host with a path', 'service', 'Pay at evil.test/pay today', 400],
+      ['a host behind www', 'organizationName', 'See www.evil-pay.example for details', 400],
+      ['a mail address of elsewhere', 'service', 'Questions: billing@evil.test', 400],
+      ['an address of the product', 'service', `Your services: ${APP_URL}/organization/1`, 200],
+      [
+        'words and numbers only',
+        'service',
+        'Domiciliation 2026 (annual fee: 250.00, e.g. the B1)',
+        200,
+      ],
+    ])('a reminder whose %s (params.%s: %s) answers %i', async (_label, param, value, status) => {
+      const { mail, res } = await reminderAs(staffAuth, {}, { [param]: value });
+      expect(res.status).toBe(status);
+      if (status === 400) {
+        expect(res.body.details[0].field).toBe(`params.${param}`);
+        expect(res.body.details[0].message).toContain('must not carry an address');
+        expect(await outboxRowsTo(t, mail)).toEqual([]);
+      }
+    });
   });
 });

@@ -14,6 +14,7 @@ import {
   outboxRowsTo,
   waitUntil,
 } from './support/mail';
+import { uploadFile } from './support/files';
 import { startSmtpReceiver } from './support/smtp-receiver';
 import type { ReceivedMail, SmtpReceiver } from './support/smtp-receiver';
 import { createUser, startTestApp } from './support/test-app';
@@ -133,9 +134,14 @@ describe('Mail through a real SMTP server', () => {
     const dates = (activity.body.data as { date: string }[]).map((entry) => entry.date);
     expect([...dates].sort().reverse()).toEqual(dates);
 
+    // Another address than the caller's own is an administrator's to read.
+    const refused = await t.http
+      .get(`/api/user/emails/${encodeURIComponent(to)}`)
+      .set('Authorization', staff.auth);
+    expect(refused.status).toBe(403);
     const byRecipient = await t.http
       .get(`/api/user/emails/${encodeURIComponent(to.toUpperCase())}`)
-      .set('Authorization', staff.auth);
+      .set('Authorization', admin.auth);
     expect(byRecipient.status).toBe(200);
     expect(byRecipient.body).toEqual({
       ok: true,
@@ -178,8 +184,13 @@ describe('Mail through a real SMTP server', () => {
 
   it('MailService.queue from another context: the task notification with its file list arrives', async () => {
     const to = uniqueAddress('colleague');
-    // A file of the product's own storage, the only kind a mail may carry.
-    const fileUrl = `${t.config.appUrl}/api/file/0b6c3f5e-8a8e-4d3c-9a53-2f1d5b7c9e11`;
+    // A file of the product's own storage, the only kind a mail may carry (uploaded to a task).
+    const task = await t.http
+      .post('/api/task')
+      .set('Authorization', staff.auth)
+      .send({ title: 'File the B10' });
+    const upload = await uploadFile(t, staff.auth, `task/${task.body.data._id}`, 'b10.pdf');
+    const fileUrl = `${t.config.appUrl}${upload.url}`;
     const queued = await t.app.get(MailService).queue({
       templateId: 'task-notification',
       to,
@@ -249,7 +260,7 @@ describe('Mail through a real SMTP server', () => {
       expect(row.attempts).toBe(1);
       expect(row.error).toContain('No such mailbox here');
       expect(received(to)).toHaveLength(0);
-      const mails = await t.http.get(`/api/user/emails/${to}`).set('Authorization', staff.auth);
+      const mails = await t.http.get(`/api/user/emails/${to}`).set('Authorization', admin.auth);
       expect(mails.body.data[0]).toMatchObject({ _id: id, status: 'failed', event: 'failed' });
     } finally {
       smtp.policy = () => null;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DATABASE } from '../src/platform/database/database';
 import type { Database } from '../src/platform/database/database';
+import { uploadFile } from './support/files';
 import { createUser, startTestApp, TestApp } from './support/test-app';
 
 describe('Organizations (/api/organization)', () => {
@@ -270,8 +271,12 @@ describe('Organizations (/api/organization)', () => {
 
   it("answers attachedFiles as the spec's file URLs, the entries as `files`, whatever was sent", async () => {
     const created = await create(`${tag} Files As URLs Ltd`);
-    const entry = { url: '/api/file/cro-b1', folder: 'organization', fileName: 'B1.pdf', size: 9 };
-    const second = { url: '/api/file/cro-b10', folder: 'organization', fileName: 'B10.pdf' };
+    // Files Registra stores (uploaded to another record): attachedFiles name no others.
+    const elsewhere = await create(`${tag} Files Elsewhere Ltd`);
+    const folder = `organization/${elsewhere._id}/bank`;
+    const [b1, b10] = [await uploadFile(t, auth, folder), await uploadFile(t, auth, folder)];
+    const entry = { url: b1.url, folder: 'organization', fileName: 'B1.pdf', size: 9 };
+    const second = { url: b10.url, folder: 'organization', fileName: 'B10.pdf' };
     const asEntries = await put(created._id, { attachedFiles: [entry, second] });
     expect(asEntries.status).toBe(200);
     expect(asEntries.body.data.attachedFiles).toEqual([entry.url, second.url]);

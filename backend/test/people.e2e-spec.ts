@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DATABASE } from '../src/platform/database/database';
 import type { Database } from '../src/platform/database/database';
+import { uploadFile } from './support/files';
 import { createAdmin, createUser, startTestApp, TestApp } from './support/test-app';
 
 type Person = Record<string, unknown> & { _id: string; updatedAt: string; createdAt: string };
@@ -56,9 +57,19 @@ describe('People (/api/people)', () => {
   const ids = (res: { body: { data: { _id: string }[] } }) =>
     res.body.data.map((person) => person._id);
 
+  /** Files Registra stores (uploaded to one person): attachedFiles name no others. */
+  let storedUrls: string[];
+
   beforeAll(async () => {
     t = await startTestApp();
     auth = (await createUser(t)).auth;
+    const owner = await t.http
+      .post('/api/people')
+      .set('Authorization', auth)
+      .send({ firstName: 'Files', lastName: uniqueTag() });
+    storedUrls = [];
+    for (const name of ['passport.pdf', 'id.png', 'bill.pdf', 'known.pdf', 'proof.pdf'])
+      storedUrls.push((await uploadFile(t, auth, `people/${owner.body.data._id}`, name)).url);
   });
   afterAll(() => t.close());
 
@@ -85,7 +96,7 @@ describe('People (/api/people)', () => {
     dateAml: '2025-06-30',
     attachedFiles: [
       {
-        url: '/api/file/people-a',
+        url: storedUrls[0],
         folder: `people/${tag}`,
         fileName: 'passport.pdf',
         size: 1024,
@@ -256,9 +267,9 @@ describe('People (/api/people)', () => {
       const tag = uniqueTag();
       const created = await create(everyField(tag));
       const files = [
-        { url: '/api/file/1', folder: `people/${created._id}`, fileName: 'id.png' },
+        { url: storedUrls[1], folder: `people/${created._id}`, fileName: 'id.png' },
         {
-          url: '/api/file/2',
+          url: storedUrls[2],
           folder: `people/${created._id}`,
           fileName: 'bill.pdf',
           uploadedAt: '2025-01-02T03:04:05.000Z',
@@ -294,14 +305,14 @@ describe('People (/api/people)', () => {
     it("accepts the spec's attachedFiles as URL strings, keeps known entries and answers URLs", async () => {
       const created = await create({ firstName: 'Orla', lastName: uniqueTag() });
       const uploaded = {
-        url: '/api/file/known',
+        url: storedUrls[3],
         folder: `people/${created._id}`,
         fileName: 'passport.pdf',
         size: 2048,
       };
       expect((await put(created._id, { attachedFiles: [uploaded] })).status).toBe(200);
 
-      const another = '/api/file/proof-of-address';
+      const another = storedUrls[4];
       const res = await put(created._id, { attachedFiles: [uploaded.url, another] });
       expect(res.status).toBe(200);
       expect(res.body.data.attachedFiles).toEqual([uploaded.url, another]);
@@ -311,7 +322,8 @@ describe('People (/api/people)', () => {
       expect(stored.attachedFiles).toEqual([uploaded.url, another]);
       expect(stored.files).toEqual([
         uploaded,
-        { url: another, folder: '', fileName: 'proof-of-address' },
+        // The file's id: the last part of its address.
+        { url: another, folder: '', fileName: another.slice('/api/file/'.length) },
       ]);
 
       // Entries (the product's shape) are accepted too; the answer is URLs and `files` alike.

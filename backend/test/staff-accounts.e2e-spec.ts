@@ -5,6 +5,8 @@ import type { Database } from '../src/platform/database/database';
 import { userSessions, userTokens } from '../src/users/users.schema';
 import { createDatabase, dropDatabase } from './support/databases';
 import { outboxRowsTo } from './support/mail';
+import { mailedLink as mailedLinkOf, startSmtpReceiver } from './support/smtp-receiver';
+import type { SmtpReceiver } from './support/smtp-receiver';
 import { createAdmin, createUser, startTestApp, TEST_SIGNUP_CODE } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
@@ -20,6 +22,7 @@ const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${(counter += 1
 describe('Staff accounts', () => {
   let t: TestApp;
   let database: { name: string; url: string };
+  let smtp: SmtpReceiver;
   let admin: { auth: string; id: string; email: string };
 
   const signUp = async (overrides: Record<string, unknown> = {}) =>
@@ -43,14 +46,8 @@ describe('Staff accounts', () => {
     return { auth: `JWT ${res.body.token}`, id: res.body.data._id as string, email };
   };
 
-  /** The link of the latest mail to `to` (the outbox row's parameters). */
-  const mailedLink = async (to: string): Promise<string> => {
-    const rows = await outboxRowsTo(t, to);
-    rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-    const params = rows[rows.length - 1]?.params as { link?: string } | undefined;
-    if (!params?.link) throw new Error(`no mail with a link to ${to}`);
-    return params.link;
-  };
+  /** The link of the latest mail to `to`, as its recipient reads it. */
+  const mailedLink = (to: string): Promise<string> => mailedLinkOf(smtp, to);
 
   const invite = (body: Record<string, unknown>, auth = admin.auth) =>
     t.http.post('/api/user/invite').set('Authorization', auth).send(body);
@@ -58,9 +55,12 @@ describe('Staff accounts', () => {
   beforeAll(async () => {
     database = await createDatabase('registra_staff');
     // Sign-in limits have their own tests: here many accounts sign up from one address.
+    smtp = await startSmtpReceiver();
     t = await startTestApp({
       DATABASE_URL: database.url,
+      SMTP_URL: smtp.url,
       APP_URL: 'https://registra.firm.ie',
+      FIRM_NAME: 'Emerald Corporate Services',
       AUTH_ATTEMPTS_PER_MINUTE: '100000',
     });
     const email = uniqueEmail('admin');
@@ -70,6 +70,7 @@ describe('Staff accounts', () => {
   });
   afterAll(async () => {
     await t.close();
+    await smtp.close();
     await dropDatabase(database.name);
   });
 
@@ -602,6 +603,71 @@ describe('Staff accounts', () => {
     });
   });
 
+  describe('passwords guessed from the account, repeats and sequences', () => {
+    /** A refusal of a new password: 400 naming the field, in words. */
+    const expectRefused = (
+      res: { status: number; body: Record<string, unknown> },
+      field: string,
+    ) => {
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('VALIDATION_ERROR');
+      expect(res.body.details).toEqual([
+        {
+          field,
+          message: expect.stringMatching(
+            new RegExp(
+              `^${field} (is built from|repeats|is a sequence|follows the keys|is refused)`,
+            ),
+          ),
+        },
+      ]);
+    };
+
+    it.each([
+      ['its own e-mail', (email: string) => email],
+      ['its e-mail’s local part with digits', (email: string) => `${email.split('@')[0]}2026`],
+      ['the first and last names with 1234', () => 'aoifemurphy1234'],
+      ['one letter 12 times', () => 'aaaaaaaaaaaa'],
+      ['12 spaces', () => ' '.repeat(12)],
+      ['a keyboard run', () => 'qwertyuiopas'],
+      ['digits in a row', () => '123456789012'],
+      ['the product’s name twice', () => 'registraregistra'],
+      ['the firm’s name (FIRM_NAME)', () => 'Emerald Corporate Services'],
+    ])('sign-up with %s answers 400 naming password, and makes no account', async (_l, make) => {
+      const email = uniqueEmail('weak');
+      expectRefused(await signUp({ email, password: make(email) }), 'password');
+      expect((await signUp({ email })).status).toBe(200);
+    });
+
+    it('accepting an invitation, resetting and changing refuse them too; the link stays usable', async () => {
+      const email = uniqueEmail('invited.weak');
+      await invite({ email, firstName: 'Sean', lastName: 'Kelly', role: 'staff' });
+      const token = new URL(await mailedLink(email)).searchParams.get('invite') as string;
+      const accept = (password: string) =>
+        t.http
+          .post('/api/user/signup')
+          .send({ firstName: 'Sean', lastName: 'Kelly', email, password, invite: token });
+      expectRefused(await accept('seankelly2026!'), 'password');
+      expect((await accept(PASSWORD)).status).toBe(200);
+
+      const staff = await staffAccount();
+      await t.http.post('/api/user/password/forgot').send({ email: staff.email });
+      const resetToken = new URL(await mailedLink(staff.email)).searchParams.get('token');
+      const reset = (newPassword: string) =>
+        t.http.post('/api/user/password/reset').send({ token: resetToken, newPassword });
+      expectRefused(await reset(staff.email.toUpperCase()), 'newPassword');
+      expect((await reset('the reset passphrase')).status).toBe(200);
+
+      const session = await signIn(staff.email, 'the reset passphrase');
+      expect(session.status).toBe(200);
+      const changed = await t.http
+        .put('/api/user/password')
+        .set('Authorization', `JWT ${session.body.token}`)
+        .send({ currentPassword: 'the reset passphrase', newPassword: 'abcdefghijklmn' });
+      expectRefused(changed, 'newPassword');
+    });
+  });
+
   describe('sessions', () => {
     it('GET /api/user/sessions lists device, address and last seen; DELETE one, DELETE all but this one', async () => {
       const staff = await staffAccount();
@@ -699,7 +765,10 @@ describe('Two-factor sign-in (TOTP)', () => {
   /** A staff member enrolled: their secret and recovery codes. */
   const enrolled = async () => {
     const staff = await createUser(t);
-    const start = await t.http.post('/api/user/totp').set('Authorization', staff.auth);
+    const start = await t.http
+      .post('/api/user/totp')
+      .set('Authorization', staff.auth)
+      .send({ password: staff.password });
     expect(start.status).toBe(200);
     const { secret, otpauthUrl, qrCode } = start.body.data;
     expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\/Registra:.+\?secret=[A-Z2-7]+&issuer=Registra$/);
@@ -713,9 +782,46 @@ describe('Two-factor sign-in (TOTP)', () => {
     return { ...staff, secret, recoveryCodes };
   };
 
+  const startTotp = (auth: string, body: Record<string, unknown>) =>
+    t.http.post('/api/user/totp').set('Authorization', auth).send(body);
+  const turnOff = (auth: string, body: Record<string, unknown>) =>
+    t.http.delete('/api/user/totp').set('Authorization', auth).send(body);
+
+  it('enrolling asks for the password: a session alone cannot put an app on the account', async () => {
+    const staff = await createUser(t);
+    const without = await startTotp(staff.auth, {});
+    expect(without.status).toBe(400);
+    expect(without.body.details).toEqual(
+      expect.arrayContaining([expect.objectContaining({ field: 'password' })]),
+    );
+    const wrong = await startTotp(staff.auth, { password: 'not the passphrase' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.code).toBe('INVALID_CREDENTIALS');
+    expect(wrong.body).not.toHaveProperty('data');
+    // Nothing was started: no enrolment waits for a code.
+    const confirm = await t.http
+      .post('/api/user/totp/confirm')
+      .set('Authorization', staff.auth)
+      .send({ code: '123456' });
+    expect(confirm.status).toBe(400);
+    expect(confirm.body.message).toMatch(/No enrolment is waiting/);
+    // The wrong password is a failed sign-in in the account's history, by the session's user.
+    const history = await t.http
+      .get(`/api/audit?recordType=user&recordId=${staff.user._id}`)
+      .set('Authorization', admin.auth);
+    expect(history.body.data).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          action: 'failed sign-in',
+          data: { during: 'two-factor enrolment' },
+        }),
+      ]),
+    );
+  });
+
   it('enrols with a QR code; a wrong confirmation code is refused and changes nothing', async () => {
     const staff = await createUser(t);
-    const start = await t.http.post('/api/user/totp').set('Authorization', staff.auth);
+    const start = await startTotp(staff.auth, { password: staff.password });
     const wrong = await t.http
       .post('/api/user/totp/confirm')
       .set('Authorization', staff.auth)
@@ -760,17 +866,81 @@ describe('Two-factor sign-in (TOTP)', () => {
     expect(again.body.code).toBe('INVALID_CREDENTIALS');
   });
 
-  it('turning it off needs a code; an administrator resets a lost phone', async () => {
+  it('enrolling another app asks for the password and a current code; the enrolled app works until the new one is confirmed', async () => {
     const staff = await enrolled();
-    const refused = await t.http
-      .delete('/api/user/totp')
+    const noCode = await startTotp(staff.auth, { password: staff.password });
+    expect(noCode.status).toBe(400);
+    expect(noCode.body.details).toEqual([
+      { field: 'code', message: expect.stringMatching(/^code is required/) },
+    ]);
+    const wrongCode = await startTotp(staff.auth, { password: staff.password, code: '000000' });
+    expect(wrongCode.status).toBe(400);
+    expect(wrongCode.body.code).toBe('INVALID_CREDENTIALS');
+    const wrongPassword = await startTotp(staff.auth, {
+      password: 'not the passphrase',
+      code: codeAt(staff.secret),
+    });
+    expect(wrongPassword.status).toBe(400);
+    expect(wrongPassword.body.code).toBe('INVALID_CREDENTIALS');
+
+    const another = await startTotp(staff.auth, {
+      password: staff.password,
+      code: staff.recoveryCodes[0],
+    });
+    expect(another.status).toBe(200);
+    const newSecret = another.body.data.secret as string;
+    expect(newSecret).not.toBe(staff.secret);
+    // Until the new app's first code, the enrolled one still signs in.
+    expect((await signIn(staff.user.email, staff.password, codeAt(staff.secret))).status).toBe(200);
+    const confirmed = await t.http
+      .post('/api/user/totp/confirm')
       .set('Authorization', staff.auth)
-      .send({ code: 'nope-nope-nope' });
-    expect(refused.status).toBe(400);
-    const off = await t.http
-      .delete('/api/user/totp')
-      .set('Authorization', staff.auth)
-      .send({ code: staff.recoveryCodes[1] });
+      .send({ code: codeAt(newSecret, -30) });
+    expect(confirmed.status).toBe(200);
+    const recoveryCodes = confirmed.body.data.recoveryCodes as string[];
+    expect(recoveryCodes).toHaveLength(10);
+    // Now the new app signs in, the old one and the old recovery codes no more.
+    expect((await signIn(staff.user.email, staff.password, codeAt(staff.secret, 30))).status).toBe(
+      401,
+    );
+    expect((await signIn(staff.user.email, staff.password, staff.recoveryCodes[1])).status).toBe(
+      401,
+    );
+    expect((await signIn(staff.user.email, staff.password, codeAt(newSecret))).status).toBe(200);
+    const history = await t.http
+      .get(`/api/audit?recordType=user&recordId=${staff.user._id}`)
+      .set('Authorization', admin.auth);
+    const changes = (history.body.data as { changes: unknown }[]).map((entry) => entry.changes);
+    expect(changes).toEqual(
+      expect.arrayContaining([[{ field: 'totpApp', old: 'the previous app', new: 'another app' }]]),
+    );
+  });
+
+  it('turning it off needs the password and a code; an administrator resets a lost phone', async () => {
+    const staff = await enrolled();
+    // A session alone (the code of a stolen phone without the password) is not enough.
+    const codeOnly = await turnOff(staff.auth, { code: staff.recoveryCodes[1] });
+    expect(codeOnly.status).toBe(400);
+    expect(codeOnly.body.details).toEqual(
+      expect.arrayContaining([expect.objectContaining({ field: 'password' })]),
+    );
+    const wrongPassword = await turnOff(staff.auth, {
+      password: 'not the passphrase',
+      code: staff.recoveryCodes[1],
+    });
+    expect(wrongPassword.status).toBe(400);
+    expect(wrongPassword.body.code).toBe('INVALID_CREDENTIALS');
+    const wrongCode = await turnOff(staff.auth, {
+      password: staff.password,
+      code: 'nope-nope-nope',
+    });
+    expect(wrongCode.status).toBe(400);
+    expect(wrongCode.body.code).toBe('INVALID_CREDENTIALS');
+    // The recovery code tried with a wrong password was not used up.
+    const off = await turnOff(staff.auth, {
+      password: staff.password,
+      code: staff.recoveryCodes[1],
+    });
     expect(off.status).toBe(200);
     expect(off.body.data.totpEnabled).toBe(false);
     expect((await signIn(staff.user.email, staff.password)).status).toBe(200);

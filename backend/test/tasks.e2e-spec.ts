@@ -4,6 +4,7 @@ import { auditActionsOf } from './support/audit';
 import { outboxRowsTo, sleep } from './support/mail';
 import { startSmtpReceiver } from './support/smtp-receiver';
 import type { SmtpReceiver } from './support/smtp-receiver';
+import { uploadFile } from './support/files';
 import { createUser, startTestApp } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
@@ -223,11 +224,13 @@ describe('Tasks (/api/task)', () => {
 
     it('accepts attachedFiles as the spec writes them: a list of file URLs', async () => {
       const task = await created();
-      const res = await put(task._id, whole(task, { attachedFiles: ['/api/file/brief'] }));
-      expect(res.body.data.attachedFiles).toEqual(['/api/file/brief']);
+      // A file Registra stores, uploaded to another task.
+      const brief = await uploadFile(t, auth, `task/${(await created())._id}`, 'brief.pdf');
+      const res = await put(task._id, whole(task, { attachedFiles: [brief.url] }));
+      expect(res.body.data.attachedFiles).toEqual([brief.url]);
       const got = await t.http.get(`/api/task/${task._id}`).set('Authorization', auth);
       expect(got.body.data.attachedFiles).toEqual([
-        { url: '/api/file/brief', folder: '', fileName: 'brief' },
+        { url: brief.url, folder: '', fileName: brief._id },
       ]);
     });
 
@@ -339,6 +342,7 @@ describe('Tasks (/api/task)', () => {
 
     it("queues the task-notification to each recipient with the task's link; it reaches them", async () => {
       const task = await created(`${tag} Send the B10`);
+      const signed = await uploadFile(t, auth, `task/${task._id}`, 'b10-signed.pdf');
       const res = await t.http
         .put(`/api/task/send/${task._id}`)
         .set('Authorization', auth)
@@ -347,7 +351,7 @@ describe('Tasks (/api/task)', () => {
           description: 'Signed copy attached',
           organizationName: 'Harbour Ltd',
           peopleName: 'Eimear Byrne',
-          attachedFiles: ['/api/file/00000000-0000-4000-8000-000000000001'],
+          attachedFiles: [signed.url],
           recipients: [niamh.user._id, conor.user._id, niamh.user._id],
         });
       expect(res.status).toBe(200);
@@ -368,9 +372,7 @@ describe('Tasks (/api/task)', () => {
       expect(mail.text).toContain(`https://registra.firm.test/task/${task._id}`);
       expect(mail.text).toContain('Signed copy attached');
       expect(mail.text).toContain('Niamh Ryan sent you a task.');
-      expect(mail.text).toContain(
-        'https://registra.firm.test/api/file/00000000-0000-4000-8000-000000000001',
-      );
+      expect(mail.text).toContain(`https://registra.firm.test${signed.url}`);
     });
 
     it.each([

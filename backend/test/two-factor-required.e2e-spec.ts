@@ -5,7 +5,8 @@ import { DATABASE } from '../src/platform/database/database';
 import type { Database } from '../src/platform/database/database';
 import { userTokens } from '../src/users/users.schema';
 import { createDatabase, dropDatabase } from './support/databases';
-import { outboxRowsTo } from './support/mail';
+import { mailedLink, startSmtpReceiver } from './support/smtp-receiver';
+import type { SmtpReceiver } from './support/smtp-receiver';
 import { createAdmin, createUser, startTestApp } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
@@ -17,6 +18,7 @@ import type { TestApp } from './support/test-app';
 describe('Two-factor sign-in required by the firm', () => {
   let t: TestApp;
   let database: { name: string; url: string };
+  let smtp: SmtpReceiver;
   let admin: Awaited<ReturnType<typeof createAdmin>>;
 
   const signIn = (email: string, password: string, totp?: string) =>
@@ -35,7 +37,10 @@ describe('Two-factor sign-in required by the firm', () => {
 
   /** The admin enrols by the account page's routes, so that the firm's rule does not stop them. */
   const enrolAdmin = async () => {
-    const start = await t.http.post('/api/user/totp').set('Authorization', admin.auth);
+    const start = await t.http
+      .post('/api/user/totp')
+      .set('Authorization', admin.auth)
+      .send({ password: admin.password });
     const confirmed = await t.http
       .post('/api/user/totp/confirm')
       .set('Authorization', admin.auth)
@@ -45,12 +50,18 @@ describe('Two-factor sign-in required by the firm', () => {
 
   beforeAll(async () => {
     database = await createDatabase('registra_two_factor');
-    t = await startTestApp({ DATABASE_URL: database.url, AUTH_ATTEMPTS_PER_MINUTE: '100000' });
+    smtp = await startSmtpReceiver();
+    t = await startTestApp({
+      DATABASE_URL: database.url,
+      SMTP_URL: smtp.url,
+      AUTH_ATTEMPTS_PER_MINUTE: '100000',
+    });
     admin = await createAdmin(t);
     await enrolAdmin();
   });
   afterAll(async () => {
     await t.close();
+    await smtp.close();
     await dropDatabase(database.name);
   });
   afterEach(async () => {
@@ -172,7 +183,10 @@ describe('Two-factor sign-in required by the firm', () => {
 
   it('while required, nobody turns two-factor off; an administrator still resets a lost phone, and that user enrols again', async () => {
     const staff = await createUser(t);
-    const start = await t.http.post('/api/user/totp').set('Authorization', staff.auth);
+    const start = await t.http
+      .post('/api/user/totp')
+      .set('Authorization', staff.auth)
+      .send({ password: staff.password });
     const secret = start.body.data.secret as string;
     await t.http
       .post('/api/user/totp/confirm')
@@ -185,7 +199,7 @@ describe('Two-factor sign-in required by the firm', () => {
     const off = await t.http
       .delete('/api/user/totp')
       .set('Authorization', staff.auth)
-      .send({ code: codeAt(secret) });
+      .send({ password: staff.password, code: codeAt(secret) });
     expect(off.status).toBe(403);
     const reset = await t.http
       .delete(`/api/user/${staff.user._id}/totp`)
@@ -208,8 +222,7 @@ describe('Two-factor sign-in required by the firm', () => {
       .set('Authorization', admin.auth)
       .send({ email, firstName: 'Niamh', lastName: 'Walsh', role: 'staff' });
     expect(invited.status).toBe(200);
-    const [mail] = await outboxRowsTo(t, email);
-    const invite = new URL((mail.params as { link: string }).link).searchParams.get('invite');
+    const invite = new URL(await mailedLink(smtp, email)).searchParams.get('invite');
     const accepted = await t.http.post('/api/user/signup').send({
       firstName: 'Niamh',
       lastName: 'Walsh',

@@ -69,6 +69,8 @@ test('invitation by mail, two-factor sign-in, password change, deactivation', as
 
   // Two-factor sign-in on the account page.
   await colleague.getByRole('navigation').getByRole('link', { name: 'Sean Kelly' }).click();
+  // The password is asked again: an open session alone cannot put an app on the account.
+  await colleague.getByLabel('Your password').fill(E2E_PASSWORD);
   await colleague.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
   await expect(colleague.getByAltText('QR code of the two-factor secret')).toBeVisible();
   const secret = (await colleague.getByTestId('totp-secret').textContent()) ?? '';

@@ -1,11 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { CalendarFeedScope, CalendarKind } from '@registra/domain';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { DATABASE } from '../platform/database/database';
 import type { Database } from '../platform/database/database';
+import { users } from '../users/users.schema';
 import { calendarFeeds, type CalendarFeedRow } from './calendar.schema';
 
-/** The calendar feeds' rows: created, listed and revoked by their owner, found by token hash. */
+/**
+ * The calendar feeds' rows: created, listed and revoked by their owner (or with the owner's
+ * account), found by token hash.
+ */
 @Injectable()
 export class CalendarFeedsRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
@@ -45,12 +49,33 @@ export class CalendarFeedsRepository {
     return rows.length > 0;
   }
 
-  /** The live feed of a token's hash, noting that it was fetched. */
+  /** Revokes every feed of the user still live (the account is being deactivated). */
+  async revokeAllOf(userId: string): Promise<void> {
+    await this.db
+      .update(calendarFeeds)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(calendarFeeds.userId, userId), isNull(calendarFeeds.revokedAt)));
+  }
+
+  /**
+   * The live feed of a token's hash, noting that it was fetched. A feed lives only while its
+   * owner's account is active: whatever its row says, a deactivated or deleted owner's is none.
+   */
   async fetchedByHash(tokenHash: string): Promise<CalendarFeedRow | undefined> {
+    const activeOwners = this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.status, 'ACTIVE'), isNull(users.deletedAt)));
     const [row] = await this.db
       .update(calendarFeeds)
       .set({ lastFetchedAt: sql`now()` })
-      .where(and(eq(calendarFeeds.tokenHash, tokenHash), isNull(calendarFeeds.revokedAt)))
+      .where(
+        and(
+          eq(calendarFeeds.tokenHash, tokenHash),
+          isNull(calendarFeeds.revokedAt),
+          inArray(calendarFeeds.userId, activeOwners),
+        ),
+      )
       .returning();
     return row;
   }

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import {
   CALENDAR_KINDS,
   type CalendarFeedScope,
@@ -11,7 +11,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { APP_CONFIG } from '../platform/config/app-config';
 import type { AppConfig } from '../platform/config/app-config';
 import { notFound } from '../platform/errors/app-exception';
-import { UsersService } from '../users/users.service';
+import { AccountDeactivation } from '../platform/ports/account-deactivation';
 import { calendarFeedIcs } from './calendar-feed.ics';
 import { CalendarFeedsRepository } from './calendar-feeds.repository';
 import type { CalendarFeedRow } from './calendar.schema';
@@ -33,13 +33,19 @@ const toView = (row: CalendarFeedRow): CalendarFeedView => ({
 
 /** Private iCalendar feeds of the calendar (ADR 0107). */
 @Injectable()
-export class CalendarFeedsService {
+export class CalendarFeedsService implements OnModuleInit {
   constructor(
     private readonly repository: CalendarFeedsRepository,
     private readonly calendar: CalendarService,
-    private readonly users: UsersService,
+    private readonly deactivation: AccountDeactivation,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  onModuleInit(): void {
+    // A feed's address is access without a session: it dies with its owner's account (a
+    // reactivated account makes a new one).
+    this.deactivation.register((userId) => this.repository.revokeAllOf(userId));
+  }
 
   /** A new feed; its address is answered now and never again (only its hash is kept). */
   async create(
@@ -66,12 +72,12 @@ export class CalendarFeedsService {
     if (!(await this.repository.revoke(userId, id))) throw notFound('Calendar feed');
   }
 
-  /** The feed of `<token>.ics`: unknown, revoked, or of a deleted user → 404. */
+  /** The feed of `<token>.ics`: unknown, revoked, or whose owner is not active → 404. */
   async ics(file: string, now = new Date()): Promise<string> {
     const token = file.endsWith('.ics') ? file.slice(0, -4) : '';
     if (!TOKEN.test(token)) throw notFound('Calendar feed');
     const feed = await this.repository.fetchedByHash(hashFeedToken(token));
-    if (!feed || !(await this.users.findLive(feed.userId))) throw notFound('Calendar feed');
+    if (!feed) throw notFound('Calendar feed');
     const [from, to] = calendarFeedRange(todayInDublin(now));
     const { items } = await this.calendar.items(
       {

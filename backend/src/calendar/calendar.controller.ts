@@ -113,7 +113,7 @@ export class CalendarController {
   @ApiProduces('text/calendar')
   @ApiOperation({
     summary:
-      'The feed itself (`<token>.ics`, no session: the token is the key): all-day events of the last 30 and next 335 days; unknown or revoked → 404',
+      'The feed itself (`<token>.ics`, no session: the token is the key): all-day events of the last 30 and next 335 days; unknown, revoked, or of an account no longer active → 404',
   })
   feed(@Param('file') file: string): Promise<string> {
     return this.feeds.ics(file);

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { FollowUpsModule } from '../follow-ups/follow-ups.module';
-import { UsersModule } from '../users/users.module';
 import { CalendarFeedsRepository } from './calendar-feeds.repository';
 import { CalendarFeedsService } from './calendar-feeds.service';
 import { CalendarController } from './calendar.controller';
@@ -9,7 +8,7 @@ import { CalendarService } from './calendar.service';
 
 /** The compliance calendar: every dated obligation of the book, read for a range (ADR 0106). */
 @Module({
-  imports: [UsersModule, FollowUpsModule],
+  imports: [FollowUpsModule],
   controllers: [CalendarController],
   providers: [CalendarService, CalendarRepository, CalendarFeedsService, CalendarFeedsRepository],
   exports: [CalendarService],

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { DATABASE } from '../platform/database/database';
 import type { Database } from '../platform/database/database';
 import { listViewPage } from '../platform/database/search';
@@ -9,6 +9,8 @@ import { files } from './files.schema';
 import type { FileRow, NewFileRow } from './files.schema';
 
 const live = isNull(files.deletedAt);
+/** A file id as the table holds it; any other text names no file (and is never sent as a uuid). */
+const FILE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SORT: ListSort = { column: files.createdAt, order: 'desc' };
 
 /** Deleted files keep their row (deletedAt) for the history; their bytes are removed. */
@@ -33,6 +35,19 @@ export class FilesRepository {
       .where(and(eq(files.id, id), live))
       .limit(1);
     return row;
+  }
+
+  /** Of `ids`, those of live files, in one query on the primary key. */
+  async liveIds(ids: readonly string[]): Promise<Set<string>> {
+    const wellFormed = [...new Set(ids.filter((id) => FILE_ID.test(id)))];
+    if (wellFormed.length === 0) return new Set();
+    const rows = await this.db
+      .select({ id: files.id })
+      .from(files)
+      .where(and(inArray(files.id, wellFormed), live));
+    // The answer names ids as PostgreSQL writes them (lower case), as the files' URLs hold them.
+    const found = new Set(rows.map((row) => row.id));
+    return new Set(ids.filter((id) => found.has(id.toLowerCase())));
   }
 
   async softDelete(executor: Database, id: string, at: Date): Promise<FileRow | undefined> {

@@ -6,6 +6,7 @@ import type { Readable } from 'node:stream';
 import { OrganizationsService } from '../organizations/organizations.service';
 import { PeopleService } from '../people/people.service';
 import { RecordMerge } from '../platform/ports/record-merge';
+import { StoredFiles } from '../platform/ports/stored-files';
 import { APP_CONFIG } from '../platform/config/app-config';
 import type { AppConfig } from '../platform/config/app-config';
 import type { AttachmentOwner } from '../platform/database/attached-files';
@@ -36,6 +37,7 @@ export class FilesService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly unitOfWork: UnitOfWork,
     recordMerge: RecordMerge,
+    storedFiles: StoredFiles,
   ) {
     // Tasks register theirs when their module starts (registerOwner).
     this.owners = { people: people.attachments, organization: organizations.attachments };
@@ -45,6 +47,8 @@ export class FilesService {
       movePerson: (fromId, toId) => this.repository.moveOwner('people', fromId, toId),
       moveOrganization: (fromId, toId) => this.repository.moveOwner('organization', fromId, toId),
     });
+    // Records and mails given a file address ask here whether it names a stored file.
+    storedFiles.register((ids) => this.repository.liveIds(ids));
   }
 
   private readonly owners: Partial<Record<UploadTarget['ownerKind'], AttachmentOwner>>;

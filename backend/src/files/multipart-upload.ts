@@ -20,12 +20,9 @@ export interface ReceivedUpload {
   fields: Record<string, string>;
 }
 
-export const fileTooLarge = () =>
-  new AppException(
-    HttpStatus.PAYLOAD_TOO_LARGE,
-    ErrorCode.FILE_TOO_LARGE,
-    ERROR_CODE_MESSAGES.FILE_TOO_LARGE,
-  );
+/** 413 FILE_TOO_LARGE; a caller with its own limit (the import's) names it in `message`. */
+export const fileTooLarge = (message: string = ERROR_CODE_MESSAGES.FILE_TOO_LARGE) =>
+  new AppException(HttpStatus.PAYLOAD_TOO_LARGE, ErrorCode.FILE_TOO_LARGE, message);
 
 const badUpload = (message: string) =>
   new AppException(HttpStatus.BAD_REQUEST, ErrorCode.VALIDATION_ERROR, message);
@@ -33,16 +30,17 @@ const badUpload = (message: string) =>
 /**
  * Streams the one file of a multipart request straight into storage as it arrives: the body is
  * never held in memory nor in a temporary buffer of its size. Over `maxBytes` (declared or
- * actual) it answers FILE_TOO_LARGE and leaves nothing in storage.
+ * actual) it answers `tooLarge()` (FILE_TOO_LARGE) and leaves nothing in storage.
  */
 export function receiveUpload(
   request: IncomingMessage,
   storage: FileStorage,
   maxBytes: number,
+  tooLarge: () => AppException = () => fileTooLarge(),
 ): Promise<ReceivedUpload> {
   const declared = Number(request.headers['content-length']);
   if (Number.isFinite(declared) && declared > maxBytes + MULTIPART_OVERHEAD_BYTES) {
-    return Promise.reject(fileTooLarge());
+    return Promise.reject(tooLarge());
   }
   let parser: busboy.Busboy;
   try {
@@ -125,7 +123,7 @@ export function receiveUpload(
         } catch {
           return fail(badUpload('The file could not be stored'));
         }
-        if (truncated || size > maxBytes) return fail(fileTooLarge());
+        if (truncated || size > maxBytes) return fail(tooLarge());
         settled = true;
         resolve({ ...received, size, folder, fields });
       })();

@@ -83,7 +83,9 @@ export class AnnualReturnStarter {
     // Staff started it by hand already: the claim stands, nothing more to start.
     if (await this.repository.activeOfTypeExists(organizationId, name)) return false;
     const firstUserId = candidate.firstUser?.userId;
-    const assignee = firstUserId ? await this.users.findLive(firstUserId) : undefined;
+    const found = firstUserId ? await this.users.findLive(firstUserId) : undefined;
+    // A deactivated account is assigned nothing: the follow-up starts unassigned.
+    const assignee = found?.active ? found : undefined;
     const userName = assignee ? `${assignee.firstName} ${assignee.lastName}`.trim() : null;
     const now = new Date();
     const by = { from_first_name: SYSTEM_ACTOR_NAME, from_last_name: '' };

@@ -154,7 +154,7 @@ export interface AnnualReturnCandidate {
   organizationName: string;
   ard: string;
   firstArDone: boolean;
-  /** The organization's first assigned user ({userId, userName}), if any. */
+  /** The organization's first assigned user ({userId, userName}), if any and not deactivated. */
   firstUser: { userId?: string; userName?: string } | null;
 }
 
@@ -444,6 +444,8 @@ export class FollowUpsRepository {
           active,
           isNull(organizations.deletedAt),
           isNull(users.deletedAt),
+          // A deactivated account is mailed nothing (its follow-ups wait for a new assignee).
+          ne(users.status, 'DISABLED'),
           eq(followUps.completed, false),
           isNotNull(followUps.deadline),
           lt(followUps.deadline, today),
@@ -470,7 +472,12 @@ export class FollowUpsRepository {
     const branch = (ard: SQL, extra: SQL) => sql`
       SELECT ${o.id} AS "organizationId", ${o.name} AS "organizationName",
              to_char(${ard}, 'YYYY-MM-DD') AS ard, ${o.status} AS "firstArDone",
-             ${o.users}->0 AS "firstUser"
+             -- The first assigned user takes it, unless their account is deactivated.
+             CASE WHEN EXISTS (
+               SELECT 1 FROM ${users}
+               WHERE ${users.id}::text = ${o.users}->0->>'userId'
+                 AND ${users.status} <> 'DISABLED' AND ${users.deletedAt} IS NULL
+             ) THEN ${o.users}->0 END AS "firstUser"
       FROM ${o}
       WHERE ${o.deletedAt} IS NULL AND ${o.annualReturnAutoStart}
         AND ${ard} BETWEEN ${from}::date AND ${to}::date AND ${extra}

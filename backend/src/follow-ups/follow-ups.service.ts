@@ -185,6 +185,10 @@ export class FollowUpsService implements OnModuleInit {
     if (change === 'user_id' && dto.user_id && !assignee) {
       throw validationError([{ field: 'user_id', message: 'No such user' }]);
     }
+    if (assignee && !assignee.active) {
+      const message = `${`${assignee.firstName} ${assignee.lastName}`.trim()}'s account is deactivated: choose an active user`;
+      throw validationError([{ field: 'user_id', message }], message);
+    }
     await updateWithVersion<FollowUpRow, FollowUpRow>({
       what: 'Follow-up',
       expected: parseExpectedVersion(dto.updatedAt),

@@ -12,7 +12,7 @@ import type { AuthUser } from '../users/user.view';
 import { CheckImportDto, ImportHistoryQueryDto } from './dto/import.dto';
 import { ImportService } from './import.service';
 import { ApiFails, ApiFile, ApiOk, ApiPage } from '../platform/http/openapi';
-import { IMPORT_CHECK_ANSWER, IMPORT_UPLOAD_VIEW, IMPORT_VIEW } from './import.openapi';
+import { IMPORT_UPLOAD_VIEW, IMPORT_VIEW } from './import.openapi';
 
 const ERROR_CSV_COLUMNS: CsvColumn<ImportRowError>[] = [
   { header: 'Row', value: (error) => error.row },
@@ -47,7 +47,7 @@ export class ImportController {
   })
   @ApiOperation({
     summary:
-      'Upload a spreadsheet to import (streamed to storage; IMPORT_MAX_BYTES, 413 above): its columns, the mapping guessed from the headers and the first rows as they will be stored',
+      'Upload a spreadsheet to import (streamed to storage; IMPORT_MAX_BYTES, 413 FILE_TOO_LARGE above): its columns, the mapping guessed from the headers and the first rows as they will be stored. A file past a reading limit (rows, cell length, unpacked size, shared strings) answers 413 IMPORT_LIMIT_EXCEEDED naming it',
   })
   async upload(@Req() request: Request, @CurrentUser() user: AuthUser) {
     try {
@@ -69,12 +69,12 @@ export class ImportController {
   }
 
   @PostOk(':id/check')
-  @ApiOk(IMPORT_CHECK_ANSWER)
+  @ApiOk(IMPORT_VIEW)
   @ApiFails(409)
   @OwnTransactions()
   @ApiOperation({
     summary:
-      'Dry run: every row checked by the API rules and against the book and the file for duplicates; nothing written',
+      'Start the dry run as a background job (status checking, then checked with `check` on GET /import/{id}, or check_failed with `failure`): every row checked by the API rules and against the book and the file for duplicates; nothing written. A mapping that does not fit the columns answers 400',
   })
   async check(@Param('id', IdParamPipe) id: string, @Body() dto: CheckImportDto) {
     return ok(await this.imports.check(id, dto));
@@ -104,10 +104,10 @@ export class ImportController {
 
   @PostOk(':id/undo')
   @ApiOk(IMPORT_VIEW)
-  @ApiFails(409)
+  @ApiFails(403, 409)
   @ApiOperation({
     summary:
-      'Undo within 30 days, as a background job (status undoing, then undone; progress and counts on GET /import/{id}): created records deleted, updated fields restored; records changed since are left alone and listed',
+      'Undo within 30 days, as a background job (status undoing, then undone; progress and counts on GET /import/{id}): created records deleted, updated fields restored; records changed since are left alone and listed. Only the import’s own user or an administrator (403 otherwise)',
   })
   async undo(@Param('id', IdParamPipe) id: string, @CurrentUser() user: AuthUser) {
     return ok(await this.imports.undo(id, user));
@@ -115,7 +115,10 @@ export class ImportController {
 
   @Get(':id')
   @ApiOk(IMPORT_VIEW)
-  @ApiOperation({ summary: 'Status, progress (0–1) and counts of an import' })
+  @ApiOperation({
+    summary:
+      'Status, progress (0–1: of the check, the run or the undo going on), counts and the last check’s result of an import',
+  })
   async status(@Param('id', IdParamPipe) id: string) {
     return ok(await this.imports.status(id));
   }

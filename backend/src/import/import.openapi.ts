@@ -1,7 +1,6 @@
 // Record shapes of the import in the OpenAPI document (libs/domain/src/contract/import.ts).
 import { IMPORT_DUPLICATE_CHOICES, IMPORT_KINDS, IMPORT_STATUSES } from '@registra/domain';
 import { api } from '../platform/http/openapi';
-import type { SchemaObject } from '../platform/http/openapi';
 
 const RECORD_TYPE = api.enum(['organization', 'person', 'link']);
 const preview = api.array(api.anyObject);
@@ -27,7 +26,7 @@ export const IMPORT_UPLOAD_VIEW = api.schema(
   }),
 );
 
-/** POST /import/{id}/check: the problems found. */
+/** `check` of GET /import/{id}: what the check job found. */
 export const IMPORT_CHECK_VIEW = api.schema(
   'ImportCheckView',
   api.object({
@@ -52,13 +51,9 @@ export const IMPORT_CHECK_VIEW = api.schema(
       ),
     ),
     duplicateCount: api.integer,
+    preview,
   }),
 );
-
-/** The check's answer: the problems, and the first rows as they will be stored. */
-export const IMPORT_CHECK_ANSWER: SchemaObject = {
-  allOf: [IMPORT_CHECK_VIEW, api.object({ preview })],
-};
 
 export const IMPORT_UNDO_VIEW = api.schema(
   'ImportUndoView',
@@ -88,12 +83,14 @@ export const IMPORT_VIEW = api.schema(
     skipped: api.integer,
     failed: api.integer,
     onDuplicate: api.nullable(api.enum(IMPORT_DUPLICATE_CHOICES)),
+    userId: api.nullableId,
     userName: api.string,
     createdAt: api.timestamp,
     finishedAt: api.nullableTimestamp,
     undoableUntil: api.nullableTimestamp,
     undoneAt: api.nullableTimestamp,
     failure: api.nullableString,
+    check: api.nullable(IMPORT_CHECK_VIEW),
     undo: api.nullable(IMPORT_UNDO_VIEW),
     fileRemovedAt: api.nullableTimestamp,
   }),

@@ -6,9 +6,10 @@ import { QueueBoard } from '../platform/queue/queue-board';
 import { QUEUE_REDIS } from '../platform/queue/queue-settings';
 
 export const IMPORT_QUEUE = 'import';
+export const CHECK_JOB = 'check';
 export const RUN_JOB = 'run';
 export const UNDO_JOB = 'undo';
-export type ImportJobName = typeof RUN_JOB | typeof UNDO_JOB;
+export type ImportJobName = typeof CHECK_JOB | typeof RUN_JOB | typeof UNDO_JOB;
 
 export interface RunJobData {
   importId: string;
@@ -17,11 +18,17 @@ export interface RunJobData {
 const DAY_SECONDS = 24 * 60 * 60;
 
 /**
- * One run job per import (`import-<id>`) and one undo job (`import-undo-<id>`): queueing either
- * twice, or again after a restart, adds nothing.
+ * One check job per import (`import-check-<id>`), one run job (`import-<id>`) and one undo job
+ * (`import-undo-<id>`): queueing any twice, or again after a restart, adds nothing.
  */
+export const checkJobId = (importId: string) => `import-check-${importId}`;
 export const runJobId = (importId: string) => `import-${importId}`;
 export const undoJobId = (importId: string) => `import-undo-${importId}`;
+const JOB_IDS: Record<ImportJobName, (importId: string) => string> = {
+  [CHECK_JOB]: checkJobId,
+  [RUN_JOB]: runJobId,
+  [UNDO_JOB]: undoJobId,
+};
 
 /**
  * The producer side of the import queue. The import row is the lasting record: a job that could
@@ -52,10 +59,10 @@ export class ImportQueue implements OnModuleInit {
       );
       return false;
     }
-    const jobId = name === RUN_JOB ? runJobId(importId) : undoJobId(importId);
+    const jobId = JOB_IDS[name](importId);
     const existing = await this.queue.getJob(jobId);
     const state = existing ? await existing.getState() : undefined;
-    // A finished job of this id (a run that stopped) must not hide the resumed one.
+    // A finished job of this id (a run that stopped, an earlier check) must not hide the new one.
     if (state === 'completed' || state === 'failed') await existing?.remove();
     await this.queue.add(name, { importId } satisfies RunJobData, {
       jobId,

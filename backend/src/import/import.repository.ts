@@ -5,6 +5,7 @@ import {
   asc,
   desc,
   eq,
+  getTableColumns,
   gt,
   inArray,
   isNotNull,
@@ -20,6 +21,8 @@ import { importErrors, importRecords, imports } from './import.schema';
 import type { ImportRecordRow, ImportRecordUndo, ImportRow } from './import.schema';
 
 export type NewImport = typeof imports.$inferInsert;
+/** An import as the history lists it: without its check's result. */
+export type ListedImport = Omit<ImportRow, 'checkResult'>;
 
 export interface WrittenRecord {
   row: number;
@@ -74,10 +77,12 @@ export class ImportRepository {
       .where(eq(imports.id, id));
   }
 
-  async page(offset: number, limit: number): Promise<{ rows: ImportRow[]; total: number }> {
+  /** A page of the history, without the checks' results (GET /import/{id} gives one). */
+  async page(offset: number, limit: number): Promise<{ rows: ListedImport[]; total: number }> {
+    const { checkResult: _notListed, ...listed } = getTableColumns(imports);
     const [rows, [{ total }]] = await Promise.all([
       this.db
-        .select()
+        .select(listed)
         .from(imports)
         .orderBy(desc(imports.createdAt), desc(imports.id))
         .offset(offset)
@@ -87,12 +92,12 @@ export class ImportRepository {
     return { rows, total };
   }
 
-  /** The imports a stopped server left in the middle of a job (`running` or `undoing`). */
+  /** The imports a stopped server left in the middle of a job (`checking`, `running`, `undoing`). */
   async interrupted(): Promise<ImportRow[]> {
     return this.db
       .select()
       .from(imports)
-      .where(inArray(imports.status, ['running', 'undoing']));
+      .where(inArray(imports.status, ['checking', 'running', 'undoing']));
   }
 
   /**
@@ -108,11 +113,18 @@ export class ImportRepository {
           isNull(imports.fileRemovedAt),
           or(
             and(
-              notInArray(imports.status, ['uploaded', 'checked', 'running', 'undoing']),
+              notInArray(imports.status, [
+                'uploaded',
+                'checking',
+                'check_failed',
+                'checked',
+                'running',
+                'undoing',
+              ]),
               or(isNotNull(imports.undoneAt), lt(imports.finishedAt, undoneBefore)),
             ),
             and(
-              inArray(imports.status, ['uploaded', 'checked']),
+              inArray(imports.status, ['uploaded', 'check_failed', 'checked']),
               lt(imports.updatedAt, unusedBefore),
             ),
           ),
@@ -134,10 +146,12 @@ export class ImportRepository {
     phase: 'check' | 'run',
     errors: ImportRowError[],
   ): Promise<void> {
-    if (errors.length === 0) return;
-    await this.db
-      .insert(importErrors)
-      .values(errors.map((error) => ({ importId, phase, ...error })));
+    // 1 000 rows of 5 values a statement, far under PostgreSQL's 65 535 parameters.
+    for (let at = 0; at < errors.length; at += 1000) {
+      await this.db
+        .insert(importErrors)
+        .values(errors.slice(at, at + 1000).map((error) => ({ importId, phase, ...error })));
+    }
   }
 
   /** The errors of the latest phase that has any (the run's, else the check's), in row order. */

@@ -1,7 +1,8 @@
-import type { ImportMapping } from '@registra/domain';
+import type { ImportCheckView, ImportMapping } from '@registra/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -77,9 +78,19 @@ export const imports = pgTable(
     leftAlone: integer('left_alone').notNull().default(0),
     /** When the daily housekeeping removed the stored file (the row keeps its summary). */
     fileRemovedAt: timestamp('file_removed_at', { withTimezone: true }),
+    /**
+     * The check, a queue job like the run (ADR 0123): how far it has read, 0 to 1, while
+     * `checking`; then what it found (the first errors and duplicates, their counts, the preview;
+     * the row count is `rows`, every error is in `import_errors`).
+     */
+    checkProgress: doublePrecision('check_progress').notNull().default(0),
+    checkResult: jsonb('check_result').$type<Omit<ImportCheckView, 'rows'>>(),
   },
   (table) => [
     index('imports_created_at_idx').on(table.createdAt, table.id),
+    index('imports_checking_idx')
+      .on(table.status)
+      .where(sql`${table.status} = 'checking'`),
     index('imports_running_idx')
       .on(table.status)
       .where(sql`${table.status} = 'running'`),

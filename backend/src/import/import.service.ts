@@ -2,6 +2,7 @@ import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import {
   checkImportMapping,
   ErrorCode,
+  formatImportLimit,
   guessImportMapping,
   IMPORT_ANSWER_LIST_MAX,
   IMPORT_DEFAULT_DATE_FORMAT,
@@ -27,7 +28,7 @@ import type {
 } from '@registra/domain';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { receiveUpload } from '../files/multipart-upload';
+import { fileTooLarge, receiveUpload } from '../files/multipart-upload';
 import { LinksService } from '../links/links.service';
 import { OrganizationsService } from '../organizations/organizations.service';
 import { PeopleService } from '../people/people.service';
@@ -35,7 +36,12 @@ import { AuditService } from '../platform/audit/audit.service';
 import { APP_CONFIG } from '../platform/config/app-config';
 import type { AppConfig } from '../platform/config/app-config';
 import { UnitOfWork } from '../platform/database/unit-of-work';
-import { AppException, notFound, validationError } from '../platform/errors/app-exception';
+import {
+  AppException,
+  forbidden,
+  notFound,
+  validationError,
+} from '../platform/errors/app-exception';
 import { page } from '../platform/http/envelope';
 import type { Page } from '../platform/http/envelope';
 import type { ImportTarget, ImportWrite } from '../platform/ports/import-target';
@@ -57,17 +63,26 @@ import {
 import type { BookMatches, Known } from './import-plan';
 import { mapRow, planColumns, recordLabel } from './import-rows';
 import type { MappedRow, RecordValues } from './import-rows';
-import { ImportQueue, RUN_JOB, UNDO_JOB } from './import.queue';
+import { CHECK_JOB, ImportQueue, RUN_JOB, UNDO_JOB } from './import.queue';
 import { ImportRepository } from './import.repository';
-import type { WrittenRecord } from './import.repository';
+import type { ListedImport, WrittenRecord } from './import.repository';
 import type { ImportRecordUndo, ImportRow } from './import.schema';
-import { badFile, detectSource, inspectSheet, readSheet } from './spreadsheet-reader';
+import { badFile } from './file-errors';
+import { detectSource, inspectSheet, readSheet } from './spreadsheet-reader';
 import type { SheetRow, SheetSource } from './spreadsheet-reader';
 
 /** Rows read, checked and written together (one transaction per batch in a run). */
 export const IMPORT_BATCH_ROWS = 500;
 /** Written records an undo takes back together (one transaction per batch). */
 export const IMPORT_UNDO_BATCH = 500;
+/**
+ * The check reads its file twice: first only through the reader's limits, counting the rows (a
+ * file past a limit is refused in seconds, before any lookup), then row by row against the book.
+ * The first reading is this share of the check's progress.
+ */
+const CHECK_SCAN_SHARE = 0.2;
+/** While the first reading goes on, its progress is written at most this often. */
+const CHECK_PROGRESS_EVERY_MS = 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const AUDIT_TYPES: Readonly<Record<ImportRecordType, AuditRecordType>> = {
@@ -79,14 +94,18 @@ const AUDIT_TYPES: Readonly<Record<ImportRecordType, AuditRecordType>> = {
 const stateConflict = (message: string) =>
   new AppException(HttpStatus.CONFLICT, ErrorCode.IMPORT_STATE_CONFLICT, message);
 
-function undoableUntil(row: ImportRow): Date | null {
+/** The statuses from which a check may start (again). */
+const CHECKABLE = new Set(['uploaded', 'check_failed', 'checked']);
+
+function undoableUntil(row: ListedImport): Date | null {
   if (!row.finishedAt || row.undoneAt) return null;
   if (row.status !== 'done' && row.status !== 'failed') return null;
   return new Date(row.finishedAt.getTime() + IMPORT_UNDO_DAYS * DAY_MS);
 }
 
-function progressOf(row: ImportRow): number {
+function progressOf(row: ListedImport): number {
   if (row.status === 'done' || row.status === 'undone') return 1;
+  if (row.status === 'checking') return Math.min(1, row.checkProgress);
   // While an undo goes on (or after it stopped), the bar follows the records it went through.
   if (row.status === 'undoing' || row.status === 'undo_failed')
     return row.undoTotal > 0 ? Math.min(1, row.undoDone / row.undoTotal) : 0;
@@ -94,7 +113,7 @@ function progressOf(row: ImportRow): number {
 }
 
 export function toImportView(
-  row: ImportRow,
+  row: ListedImport & { checkResult?: ImportRow['checkResult'] },
   now = new Date(),
   leftAlone: ImportUndoView['leftAlone'] = [],
 ): ImportView {
@@ -111,12 +130,14 @@ export function toImportView(
     skipped: row.skipped,
     failed: row.failed,
     onDuplicate: (row.onDuplicate as ImportDuplicateChoice | null) ?? null,
+    userId: row.userId,
     userName: row.userName,
     createdAt: row.createdAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
     undoableUntil: until && until > now ? until.toISOString() : null,
     undoneAt: row.undoneAt?.toISOString() ?? null,
     failure: row.failure,
+    check: row.checkResult ? { rows: row.rows, ...row.checkResult } : null,
     undo: row.undoStartedAt
       ? {
           records: row.undoTotal,
@@ -144,6 +165,15 @@ const sourceOf = (row: ImportRow): SheetSource => ({
   encoding: row.encoding as ImportEncoding | null,
   delimiter: row.delimiter,
   sheet: row.sheet,
+});
+
+/** A row as it will be stored, for the previews of the upload and the check. */
+const previewOf = (mapped: MappedRow): Record<string, unknown> => ({
+  row: mapped.row,
+  ...(mapped.organization ? { organization: mapped.organization } : {}),
+  ...(mapped.person ? { person: mapped.person } : {}),
+  ...(mapped.link ? { link: mapped.link } : {}),
+  errors: mapped.errors,
 });
 
 /** What a run decided for one row. */
@@ -193,7 +223,12 @@ export class ImportService {
   // ---------------------------------------------------------------- upload
 
   async upload(request: IncomingMessage, user: AuthUser): Promise<ImportUploadView> {
-    const upload = await receiveUpload(request, this.storage, this.config.importMaxBytes);
+    const maxBytes = this.config.importMaxBytes;
+    const upload = await receiveUpload(request, this.storage, maxBytes, () =>
+      fileTooLarge(
+        `File size exceeds the ${formatImportLimit(maxBytes, 'bytes')} limit of an import file.`,
+      ),
+    );
     try {
       const kind = upload.fields.kind;
       if (!isImportKind(kind)) {
@@ -253,6 +288,7 @@ export class ImportService {
   private uploadView(row: ImportRow, firstRows: SheetRow[]): ImportUploadView {
     const kind = row.kind as ImportKind;
     const plan = planColumns(kind, row.columns, row.mapping);
+    const dateFormat = row.dateFormat as ImportDateFormat;
     return {
       _id: row.id,
       kind,
@@ -264,57 +300,47 @@ export class ImportService {
       sheet: row.sheet,
       columns: row.columns,
       mapping: row.mapping,
-      preview: firstRows.map((sheetRow) => {
-        const mapped = mapRow(
-          kind,
-          plan,
-          sheetRow.row,
-          sheetRow.cells,
-          row.dateFormat as ImportDateFormat,
-        );
-        return {
-          row: mapped.row,
-          ...(mapped.organization ? { organization: mapped.organization } : {}),
-          ...(mapped.person ? { person: mapped.person } : {}),
-          ...(mapped.link ? { link: mapped.link } : {}),
-          errors: mapped.errors,
-        };
-      }),
+      preview: firstRows.map((sheetRow) =>
+        previewOf(mapRow(kind, plan, sheetRow.row, sheetRow.cells, dateFormat)),
+      ),
     };
   }
 
   // ---------------------------------------------------------------- check
 
   /**
-   * Reads every row with the chosen mapping, date format, encoding and sheet: the errors (with
-   * the spreadsheet's row numbers) and the duplicates against the book and within the file.
-   * Nothing of the book is written; the settings and the errors are kept for the run.
+   * Starts the check of an upload with the chosen mapping, date format, encoding and sheet: the
+   * settings are kept and a queue job reads the file (`executeCheck`), after this request
+   * commits; the import is `checking`, then `checked` (its `check` holds what was found) or
+   * `check_failed` (its `failure` says why). A mapping that does not fit the columns is refused
+   * here, with 400. Nothing of the book is written.
    */
-  async check(
-    id: string,
-    dto: CheckImportDto,
-  ): Promise<ImportCheckView & { preview: ImportUploadView['preview'] }> {
-    let row = await this.get(id);
-    if (row.status !== 'uploaded' && row.status !== 'checked') {
+  async check(id: string, dto: CheckImportDto): Promise<ImportView> {
+    const row = await this.get(id);
+    if (row.status === 'checking') {
+      throw stateConflict('The import is being checked: wait for the result of that check');
+    }
+    if (!CHECKABLE.has(row.status)) {
       throw stateConflict(`The import is ${row.status}: only an uploaded file can be checked`);
     }
     assertFileKept(row);
     const kind = row.kind as ImportKind;
     let columns = row.columns;
-    const source: SheetSource = {
-      ...sourceOf(row),
-      encoding: row.format === 'csv' ? (dto.encoding ?? (row.encoding as ImportEncoding)) : null,
-      sheet: row.format === 'xlsx' ? (dto.sheet ?? row.sheet) : null,
-    };
-    const reread = source.encoding !== row.encoding || source.sheet !== row.sheet;
-    const inspection = await inspectSheet(
-      this.storage,
-      row.storageKey,
-      source,
-      IMPORT_PREVIEW_ROWS,
-    );
-    const firstRows = inspection.firstRows;
-    if (reread) columns = inspection.columns;
+    const encoding =
+      row.format === 'csv' ? (dto.encoding ?? (row.encoding as ImportEncoding)) : null;
+    const sheet = row.format === 'xlsx' ? (dto.sheet ?? row.sheet) : null;
+    const reread = encoding !== row.encoding || sheet !== row.sheet;
+    if (reread) {
+      // Another encoding or sheet has other headers: read from the file's head, as the upload
+      // did (within the same limits).
+      const inspection = await inspectSheet(
+        this.storage,
+        row.storageKey,
+        { ...sourceOf(row), encoding, sheet },
+        IMPORT_PREVIEW_ROWS,
+      );
+      columns = inspection.columns;
+    }
     const mapping: ImportMapping =
       dto.mapping ?? (reread ? guessImportMapping(kind, columns) : row.mapping);
     const problems = checkImportMapping(kind, columns, mapping);
@@ -326,71 +352,145 @@ export class ImportService {
     }
     const dateFormat =
       dto.dateFormat ?? (row.dateFormat as ImportDateFormat) ?? IMPORT_DEFAULT_DATE_FORMAT;
-    const plan = planColumns(kind, columns, mapping);
-    const memory = new FileMemory();
-    const errors: ImportRowError[] = [];
-    // The answer lists the first duplicates and counts them all: a file whose every row repeats
-    // the book would otherwise hold an entry per row until the end.
-    const duplicates: ImportDuplicate[] = [];
-    let duplicateCount = 0;
-    let rows = 0;
-    let batch: MappedRow[] = [];
-    const flush = async () => {
-      const valid = batch.filter((mapped) => mapped.errors.length === 0);
-      const book = await this.lookUpBook(kind, valid);
-      for (const mapped of batch) {
-        if (mapped.errors.length > 0) {
-          errors.push(...mapped.errors);
-          continue;
-        }
-        const result = checkRow(kind, mapped, book, memory);
-        errors.push(...result.errors);
-        duplicateCount += result.duplicates.length;
-        for (const found of result.duplicates) {
-          if (duplicates.length < IMPORT_ANSWER_LIST_MAX) duplicates.push(found);
-        }
-      }
-      batch = [];
-    };
-    for await (const sheetRow of readSheet(this.storage, row.storageKey, source, () => undefined)) {
-      rows += 1;
-      batch.push(mapRow(kind, plan, sheetRow.row, sheetRow.cells, dateFormat));
-      if (batch.length >= IMPORT_BATCH_ROWS) await flush();
-    }
-    await flush();
-    if (rows === 0) throw badFile('The file has a header row but no data rows');
-
-    row = await this.unitOfWork.transaction(async () => {
-      await this.repository.clearErrors(id, 'check');
-      for (let i = 0; i < errors.length; i += 1000) {
-        await this.repository.addErrors(id, 'check', errors.slice(i, i + 1000));
-      }
-      const saved = await this.repository.update(
+    await this.unitOfWork.transaction(async () => {
+      const started = await this.repository.update(
         id,
         {
-          status: 'checked',
-          encoding: source.encoding,
-          sheet: source.sheet,
+          status: 'checking',
+          encoding,
+          sheet,
           columns,
           mapping,
           dateFormat,
           onDuplicate: dto.onDuplicate,
           choices: dto.choices ?? {},
-          rows,
+          rows: 0,
+          checkProgress: 0,
+          checkResult: null,
+          failure: null,
         },
         row.status,
       );
-      if (!saved) throw stateConflict('The import changed meanwhile: check it again');
-      return this.get(id);
+      if (!started) throw stateConflict('The import changed meanwhile: check it again');
+      await this.unitOfWork.afterCommit(() => this.queue.enqueue(id, CHECK_JOB));
     });
-    return {
-      rows,
-      errors: errors.slice(0, IMPORT_ANSWER_LIST_MAX),
-      errorCount: errors.length,
-      duplicates,
-      duplicateCount,
-      preview: this.uploadView(row, firstRows).preview,
+    return toImportView(await this.get(id));
+  }
+
+  /**
+   * The check itself (the queue job): every row read with the import's settings, through the
+   * API's rules and the duplicates keys (against the book and the file's earlier rows). First the
+   * file is read once through the reader's limits alone, counting its rows (a file past a limit
+   * is refused in seconds, before any lookup, and the second reading knows how far it has to
+   * go). The errors are written batch by batch (`import_errors`, for errors.csv); the first
+   * errors and duplicates, their counts and the preview are kept on the import. A check that
+   * cannot finish leaves the import `check_failed`, its `failure` saying why; it can be checked
+   * again. A check a stopped server left `checking` starts over.
+   */
+  async executeCheck(id: string): Promise<void> {
+    const row = await this.repository.find(id);
+    if (!row || row.status !== 'checking') return;
+    try {
+      await this.repository.clearErrors(id, 'check');
+      const rows = await this.countRows(row);
+      if (rows === 0) throw badFile('The file has a header row but no data rows');
+      const result = await this.checkRows(row, rows);
+      await this.repository.update(
+        id,
+        { status: 'checked', rows, checkProgress: 1, checkResult: result },
+        'checking',
+      );
+    } catch (error) {
+      const message =
+        error instanceof AppException
+          ? error.message
+          : `The check stopped: ${(error as Error).message}`;
+      if (!(error instanceof AppException)) this.logger.warn(`Import ${id}: ${message}`);
+      await this.repository.update(
+        id,
+        { status: 'check_failed', failure: message, checkProgress: 0 },
+        'checking',
+      );
+    }
+  }
+
+  /** The check's first reading: the file through the reader's limits, its data rows counted. */
+  private async countRows(row: ImportRow): Promise<number> {
+    let fraction = 0;
+    let written = Date.now();
+    let rows = 0;
+    const read = readSheet(this.storage, row.storageKey, sourceOf(row), () => undefined, {
+      onProgress: (value) => (fraction = value),
+    });
+    for await (const _row of read) {
+      void _row;
+      rows += 1;
+      if (Date.now() - written >= CHECK_PROGRESS_EVERY_MS) {
+        written = Date.now();
+        await this.repository.update(
+          row.id,
+          { checkProgress: CHECK_SCAN_SHARE * fraction },
+          'checking',
+        );
+      }
+    }
+    return rows;
+  }
+
+  /** The check's second reading: each batch of rows mapped, validated and looked up. */
+  private async checkRows(row: ImportRow, rows: number): Promise<Omit<ImportCheckView, 'rows'>> {
+    const kind = row.kind as ImportKind;
+    const dateFormat = row.dateFormat as ImportDateFormat;
+    const plan = planColumns(kind, row.columns, row.mapping);
+    const memory = new FileMemory();
+    // The answer lists the first errors and duplicates and counts them all: a file whose every
+    // row repeats the book would otherwise hold an entry per row until the end.
+    const errors: ImportRowError[] = [];
+    let errorCount = 0;
+    const duplicates: ImportDuplicate[] = [];
+    let duplicateCount = 0;
+    const preview: Array<Record<string, unknown>> = [];
+    let done = 0;
+    let batch: MappedRow[] = [];
+    const flush = async () => {
+      const valid = batch.filter((mapped) => mapped.errors.length === 0);
+      const book = await this.lookUpBook(kind, valid);
+      const found: ImportRowError[] = [];
+      for (const mapped of batch) {
+        if (mapped.errors.length > 0) {
+          found.push(...mapped.errors);
+          continue;
+        }
+        const result = checkRow(kind, mapped, book, memory);
+        found.push(...result.errors);
+        duplicateCount += result.duplicates.length;
+        for (const duplicate of result.duplicates) {
+          if (duplicates.length < IMPORT_ANSWER_LIST_MAX) duplicates.push(duplicate);
+        }
+      }
+      await this.repository.addErrors(row.id, 'check', found);
+      errorCount += found.length;
+      for (const error of found) {
+        if (errors.length >= IMPORT_ANSWER_LIST_MAX) break;
+        errors.push(error);
+      }
+      done += batch.length;
+      batch = [];
+      await this.repository.update(
+        row.id,
+        { checkProgress: CHECK_SCAN_SHARE + (1 - CHECK_SCAN_SHARE) * Math.min(1, done / rows) },
+        'checking',
+      );
     };
+    const read = readSheet(this.storage, row.storageKey, sourceOf(row), () => undefined);
+    for await (const sheetRow of read) {
+      const mapped = mapRow(kind, plan, sheetRow.row, sheetRow.cells, dateFormat);
+      if (preview.length < IMPORT_PREVIEW_ROWS) preview.push(previewOf(mapped));
+      batch.push(mapped);
+      if (batch.length >= IMPORT_BATCH_ROWS) await flush();
+    }
+    await flush();
+    return { errors, errorCount, duplicates, duplicateCount, preview };
   }
 
   /** The book's organizations, people and links a batch of rows may repeat. */
@@ -433,7 +533,11 @@ export class ImportService {
       throw stateConflict(
         row.status === 'uploaded'
           ? 'Check the import before running it'
-          : `The import is ${row.status}: it cannot be run again`,
+          : row.status === 'checking'
+            ? 'The import is being checked: run it once the check is over'
+            : row.status === 'check_failed'
+              ? 'The check of this import failed: check it again before running it'
+              : `The import is ${row.status}: it cannot be run again`,
       );
     }
     assertFileKept(row);
@@ -777,7 +881,7 @@ export class ImportService {
     onBatch: (errors: ImportRowError[]) => Promise<void>,
   ): Promise<void> {
     const row = await this.get(id);
-    const phase = row.status === 'uploaded' || row.status === 'checked' ? 'check' : 'run';
+    const phase = CHECKABLE.has(row.status) || row.status === 'checking' ? 'check' : 'run';
     await this.repository.errorsInBatches(id, phase, onBatch);
   }
 
@@ -786,10 +890,16 @@ export class ImportService {
   /**
    * Starts taking an import back (within 30 days of its end) as a queue job, after this request
    * commits: `undoing`, then `undone`. An undo that stopped (`undo_failed`) is started again and
-   * goes on from where it stopped.
+   * goes on from where it stopped. Only the import's own user (who uploaded it, in whose name it
+   * ran) and administrators may undo it: it deletes records across the book.
    */
   async undo(id: string, user: AuthUser): Promise<ImportView> {
     const row = await this.get(id);
+    if (user.role !== 'admin' && row.userId !== user._id) {
+      throw forbidden(
+        `Only ${row.userName || 'the person who ran it'} or an administrator can undo this import`,
+      );
+    }
     if (row.status === 'running') throw stateConflict('The import is still running');
     if (row.status === 'undoing') throw stateConflict('The import is being undone already');
     if (row.status === 'undone') throw stateConflict('The import was undone already');

@@ -4,16 +4,16 @@ import type { Job } from 'bullmq';
 import { QUEUE_SETTINGS } from '../platform/queue/queue-settings';
 import type { QueueSettings } from '../platform/queue/queue-settings';
 import { QueueWorker } from '../platform/queue/queue-worker';
-import { IMPORT_QUEUE, ImportQueue, RUN_JOB, UNDO_JOB } from './import.queue';
+import { CHECK_JOB, IMPORT_QUEUE, ImportQueue, RUN_JOB, UNDO_JOB } from './import.queue';
 import type { RunJobData } from './import.queue';
 import { ImportService } from './import.service';
 
 /**
- * Runs the import jobs (runs and undos), one at a time (an import writes thousands of rows per
- * second; two at once would only share the same two cores). At start it queues again the runs
- * and undos a stopped server left `running` or `undoing`: each resumes after its last committed
- * batch. An API instance (REGISTRA_ROLE=api) neither takes nor resumes a job: the worker
- * instances do.
+ * Runs the import jobs (checks, runs and undos), one at a time (an import writes thousands of rows
+ * per second; two at once would only share the same two cores). At start it queues again the
+ * checks, runs and undos a stopped server left `checking`, `running` or `undoing`: a check starts
+ * over, a run or an undo resumes after its last committed batch. An API instance
+ * (REGISTRA_ROLE=api) neither takes nor resumes a job: the worker instances do.
  */
 @Injectable()
 export class ImportWorker extends QueueWorker {
@@ -38,7 +38,8 @@ export class ImportWorker extends QueueWorker {
 
   async process(job: Job): Promise<void> {
     const { importId } = job.data as RunJobData;
-    if (job.name === RUN_JOB) await this.imports.execute(importId);
+    if (job.name === CHECK_JOB) await this.imports.executeCheck(importId);
+    else if (job.name === RUN_JOB) await this.imports.execute(importId);
     else if (job.name === UNDO_JOB) await this.imports.executeUndo(importId);
     else throw new UnrecoverableError(`Unknown import job "${job.name}"`);
   }

@@ -1,12 +1,26 @@
-import { HttpStatus } from '@nestjs/common';
-import { ErrorCode, IMPORT_COLUMNS_MAX } from '@registra/domain';
+import {
+  formatImportLimit,
+  IMPORT_CELL_MAX_CHARS,
+  IMPORT_COLUMNS_MAX,
+  IMPORT_ROW_MAX_BYTES,
+  IMPORT_ROWS_MAX,
+} from '@registra/domain';
 import type { ImportCell, ImportEncoding } from '@registra/domain';
 import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
-import type { Readable, Transform } from 'node:stream';
+import { Readable } from 'node:stream';
+import type { Transform } from 'node:stream';
 import { AppException } from '../platform/errors/app-exception';
 import type { FileStorage } from '../platform/storage/file-storage';
+import { badFile, limitExceeded } from './file-errors';
+import {
+  SHARED_STRINGS_PART,
+  STYLES_PART,
+  WORKBOOK_PART,
+  WORKBOOK_RELS_PART,
+  XlsxPackage,
+} from './xlsx-package';
 
 /** How a stored file is read; decided at upload, the encoding and sheet changeable later. */
 export interface SheetSource {
@@ -31,12 +45,17 @@ export interface SheetInspection extends SheetSource {
 
 /** Bytes read to detect the format, the encoding and the delimiter. */
 const HEAD_BYTES = 64 * 1024;
-/** A CSV record longer than this is not a row of a book (a binary file, an unclosed quote). */
-const CSV_RECORD_MAX_BYTES = 1024 * 1024;
 const DELIMITERS = [',', ';', '\t'] as const;
+/** Excel's grid: a row number past it is a damaged (or made-up) worksheet. */
+const XLSX_GRID_ROWS = 1_048_576;
 
-export const badFile = (message: string) =>
-  new AppException(HttpStatus.BAD_REQUEST, ErrorCode.VALIDATION_ERROR, message);
+/** What a reader reports while it reads (the check's progress). */
+export interface ReadOptions {
+  /** XLSX: the workbook's sheets, once known. */
+  onSheets?: (names: string[]) => void;
+  /** How far through the file the reading is, 0 to 1. */
+  onProgress?: (fraction: number) => void;
+}
 
 async function readHead(storage: FileStorage, key: string, size: number): Promise<Buffer> {
   if (size === 0) return Buffer.alloc(0);
@@ -140,15 +159,24 @@ async function* csvRecords(
   storage: FileStorage,
   key: string,
   source: SheetSource,
+  options: ReadOptions,
 ): AsyncGenerator<SheetRow> {
+  const size = options.onProgress ? ((await storage.size(key)) ?? 0) : 0;
   const body: Readable = await storage.read(key);
+  if (options.onProgress && size > 0) {
+    let read = 0;
+    body.on('data', (chunk: Buffer) => {
+      read += chunk.length;
+      options.onProgress?.(Math.min(1, read / size));
+    });
+  }
   // iconv-lite drops a leading BOM while decoding.
   const decoded = body.pipe(iconv.decodeStream(source.encoding ?? 'utf-8')) as unknown as Transform;
   const parser = decoded.pipe(
     parse({
       delimiter: source.delimiter ?? ',',
       relax_column_count: true,
-      max_record_size: CSV_RECORD_MAX_BYTES,
+      max_record_size: IMPORT_ROW_MAX_BYTES,
       skip_empty_lines: false,
     }),
   );
@@ -168,7 +196,9 @@ async function* csvRecords(
       throw badFile(`A quoted value is never closed${near}: check the file's quotes`);
     }
     if (code === 'CSV_MAX_RECORD_SIZE') {
-      throw badFile(`A row is longer than ${CSV_RECORD_MAX_BYTES} bytes${near}: is it really CSV?`);
+      throw limitExceeded(
+        `A row is longer than ${formatImportLimit(IMPORT_ROW_MAX_BYTES, 'bytes')}${near}, the most an import reads in one row: is a quote left open, is it really CSV?`,
+      );
     }
     throw badFile(`The file is not valid CSV${near}: ${(error as Error).message}`);
   } finally {
@@ -203,50 +233,121 @@ interface XlsxWorksheetReader extends AsyncIterable<ExcelJS.Row> {
   name: string;
 }
 
-async function* xlsxRecords(
-  storage: FileStorage,
-  key: string,
-  source: SheetSource,
-  onSheets?: (names: string[]) => void,
-): AsyncGenerator<SheetRow> {
-  const body = await storage.read(key);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(body, {
+/**
+ * The steps of exceljs's streaming WorkbookReader, each given one part's stream. The reader's own
+ * loop takes the whole zip and unpacks it unbounded (a worksheet read before the shared strings
+ * goes to a temporary file, whatever its size); its steps are called here on the parts
+ * XlsxPackage has checked, in the order that needs no temporary file, and only for the sheet
+ * read. exceljs is pinned (package.json); the import's XLSX tests run these steps.
+ */
+interface WorkbookSteps {
+  _parseRels(entry: Readable): Promise<void>;
+  _parseWorkbook(entry: Readable): Promise<void>;
+  _parseStyles(entry: Readable): Promise<void>;
+  _parseSharedStrings(entry: Readable): AsyncGenerator<unknown>;
+  _parseWorksheet(
+    iterator: AsyncIterable<Buffer>,
+    sheetNo: string,
+  ): Generator<{ eventType: string; value: XlsxWorksheetReader }>;
+  sharedStrings?: unknown[];
+  workbookRels?: Array<{ Id: string; Target: string }>;
+  model?: { sheets?: Array<{ name: string; rId: string; id: number }> };
+}
+
+function workbookSteps(): WorkbookSteps {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(undefined as unknown as Readable, {
     sharedStrings: 'cache',
     styles: 'cache',
     hyperlinks: 'ignore',
     worksheets: 'emit',
-    entries: 'emit',
-  });
-  const seen: string[] = [];
-  let found = false;
+    entries: 'ignore',
+  }) as unknown as WorkbookSteps;
+  for (const step of [
+    '_parseRels',
+    '_parseWorkbook',
+    '_parseStyles',
+    '_parseSharedStrings',
+    '_parseWorksheet',
+  ] as const) {
+    if (typeof reader[step] !== 'function') {
+      throw new Error(`exceljs no longer has WorkbookReader.${step}: the XLSX reader needs it`);
+    }
+  }
+  return reader;
+}
+
+/** `worksheets/sheet1.xml` (relative to xl/) or `/xl/worksheets/sheet1.xml` → the zip's name. */
+function partOfTarget(target: string): string {
+  const path = target.startsWith('/') ? target.slice(1) : `xl/${target}`;
+  const parts: string[] = [];
+  for (const piece of path.split('/')) {
+    if (piece === '..') parts.pop();
+    else if (piece !== '.' && piece !== '') parts.push(piece);
+  }
+  return parts.join('/');
+}
+
+async function* xlsxRecords(
+  storage: FileStorage,
+  key: string,
+  source: SheetSource,
+  options: ReadOptions,
+): AsyncGenerator<SheetRow> {
+  const pkg = await XlsxPackage.open(storage, key);
+  const part = (name: string) =>
+    Readable.from(pkg.part(name, 'other'), { objectMode: false, highWaterMark: 64 * 1024 });
+  const reader = workbookSteps();
+  let sheet: XlsxWorksheetReader | undefined;
+  let names: string[] = [];
   try {
-    for await (const sheet of reader as unknown as AsyncIterable<XlsxWorksheetReader>) {
-      seen.push(sheet.name);
-      const model = (reader as unknown as { model?: { sheets?: Array<{ name: string }> } }).model;
-      const wanted = source.sheet ?? model?.sheets?.[0]?.name ?? sheet.name;
-      if (sheet.name !== wanted) {
-        // Unread sheets are skipped without holding their rows.
-        for await (const _row of sheet) void _row;
-        continue;
+    await reader._parseRels(part(WORKBOOK_RELS_PART));
+    await reader._parseWorkbook(part(WORKBOOK_PART));
+    if (pkg.has(STYLES_PART)) await reader._parseStyles(part(STYLES_PART));
+    if (pkg.has(SHARED_STRINGS_PART)) {
+      const strings = Readable.from(pkg.part(SHARED_STRINGS_PART, 'sharedStrings'), {
+        objectMode: false,
+        highWaterMark: 64 * 1024,
+      });
+      for await (const _event of reader._parseSharedStrings(strings)) void _event;
+    } else {
+      reader.sharedStrings = [];
+    }
+    const sheets = reader.model?.sheets ?? [];
+    names = sheets.map((entry) => entry.name);
+    const wanted = sheets.find((entry) => entry.name === (source.sheet ?? names[0]));
+    if (wanted) {
+      const rel = (reader.workbookRels ?? []).find((entry) => entry.Id === wanted.rId);
+      const path = rel ? partOfTarget(rel.Target) : '';
+      if (!pkg.has(path)) throw badFile(`The workbook's sheet "${wanted.name}" is missing`);
+      options.onSheets?.(names);
+      const total = pkg.sizeOf(path);
+      let read = 0;
+      const bytes = pkg.part(path, 'sheet', (count) => {
+        read += count;
+        if (total > 0) options.onProgress?.(Math.min(1, read / total));
+      });
+      const sheetNo = /(\d+)\.xml$/.exec(path)?.[1] ?? String(wanted.id);
+      for (const event of reader._parseWorksheet(bytes, sheetNo)) {
+        if (event.eventType === 'worksheet') sheet = event.value;
       }
-      found = true;
-      onSheets?.(model?.sheets?.map((entry) => entry.name) ?? seen);
+    }
+    if (sheet) {
       for await (const row of sheet) {
+        if (row.number > XLSX_GRID_ROWS) {
+          throw badFile(`The workbook is damaged: a row is numbered ${row.number}`);
+        }
         const values = (row.values as ExcelJS.CellValue[]).slice(1);
         yield { row: row.number, cells: Array.from(values, (value) => xlsxCell(value)) };
       }
-      break;
     }
   } catch (error) {
     if (error instanceof AppException) throw error;
     throw badFile(`The workbook could not be read: ${(error as Error).message}`);
-  } finally {
-    body.destroy();
   }
-  if (!found) {
+  if (!sheet) {
     throw badFile(
       source.sheet
-        ? `The workbook has no sheet named "${source.sheet}" (sheets: ${seen.join(', ')})`
+        ? `The workbook has no sheet named "${source.sheet}" (sheets: ${names.join(', ')})`
         : 'The workbook has no sheet',
     );
   }
@@ -270,30 +371,64 @@ export function columnNames(cells: readonly ImportCell[]): string[] {
   return names;
 }
 
+/** The row's width: the cells up to its last non-blank one. */
+function widthOf(cells: readonly ImportCell[]): number {
+  let width = cells.length;
+  while (width > 0) {
+    const cell = cells[width - 1];
+    if (cell !== null && cell !== undefined && String(cell) !== '') break;
+    width -= 1;
+  }
+  return width;
+}
+
+/** The import's limits on one row read: its number, its width, each cell's length. */
+function checkRecord(record: SheetRow, count: number, header: boolean): void {
+  if (count > IMPORT_ROWS_MAX) {
+    throw limitExceeded(
+      `The file has more than ${formatImportLimit(IMPORT_ROWS_MAX)} rows, the most an import reads: split it into several files`,
+    );
+  }
+  const width = widthOf(record.cells);
+  if (width > IMPORT_COLUMNS_MAX) {
+    throw limitExceeded(
+      header
+        ? `The file has ${width} columns; at most ${IMPORT_COLUMNS_MAX} can be imported`
+        : `Row ${record.row} has a value in column ${width}; at most ${IMPORT_COLUMNS_MAX} columns can be imported`,
+    );
+  }
+  for (let index = 0; index < width; index++) {
+    const cell = record.cells[index];
+    if (typeof cell === 'string' && cell.length > IMPORT_CELL_MAX_CHARS) {
+      throw limitExceeded(
+        `The cell at row ${record.row}, column ${index + 1} holds ${formatImportLimit(cell.length)} characters; a cell holds at most ${formatImportLimit(IMPORT_CELL_MAX_CHARS)}`,
+      );
+    }
+  }
+}
+
 /**
  * The file's header (its first non-blank row) then each non-blank data row, streamed: a file
- * of any size is read with a few rows in memory.
+ * of any size is read with a few rows in memory, and refused (413) at the first limit it passes.
  */
 export async function* readSheet(
   storage: FileStorage,
   key: string,
   source: SheetSource,
   onHeader: (columns: string[]) => void,
-  onSheets?: (names: string[]) => void,
+  options: ReadOptions = {},
 ): AsyncGenerator<SheetRow> {
   const records =
     source.format === 'csv'
-      ? csvRecords(storage, key, source)
-      : xlsxRecords(storage, key, source, onSheets);
+      ? csvRecords(storage, key, source, options)
+      : xlsxRecords(storage, key, source, options);
   let columns: string[] | undefined;
+  let count = 0;
   for await (const record of records) {
+    count += 1;
+    checkRecord(record, count, !columns);
     if (isBlank(record.cells)) continue;
     if (!columns) {
-      if (record.cells.length > IMPORT_COLUMNS_MAX) {
-        throw badFile(
-          `The file has ${record.cells.length} columns; at most ${IMPORT_COLUMNS_MAX} can be imported`,
-        );
-      }
       columns = columnNames(record.cells);
       onHeader(columns);
       continue;
@@ -313,13 +448,9 @@ export async function inspectSheet(
   let columns: string[] = [];
   let sheets: string[] = [];
   const firstRows: SheetRow[] = [];
-  const rows = readSheet(
-    storage,
-    key,
-    source,
-    (names) => (columns = names),
-    (names) => (sheets = names),
-  );
+  const rows = readSheet(storage, key, source, (names) => (columns = names), {
+    onSheets: (names) => (sheets = names),
+  });
   for await (const row of rows) {
     firstRows.push(row);
     if (firstRows.length >= rowCount) break;

@@ -10,6 +10,12 @@ export type DeliveryOutcome = 'delivered' | 'skipped';
 /** The outbox's own destination when no SMTP_URL is set. */
 export const OUTBOX_DETAIL = 'outbox';
 
+class LinkNoLongerKept extends Error {
+  constructor() {
+    super('Its one-time link is no longer kept: ask for a new invitation or reset link');
+  }
+}
+
 /** One attempt at one outbox row: what a `send` job does. */
 @Injectable()
 export class MailDeliveryService {
@@ -43,11 +49,20 @@ export class MailDeliveryService {
 
     let accepted: SmtpAcceptance;
     try {
-      const rendered = this.templates.render(row.template, row.params);
+      const definition = this.templates.definition(row.template);
+      // A one-time link is kept only until its mail is sent or failed: a retry after that (an
+      // operator's, from the queue board) would send the stored copy's words instead of a link.
+      if (definition?.params.some((param) => param.secret) && !row.secretParams) {
+        throw new LinkNoLongerKept();
+      }
+      const rendered = this.templates.render(row.template, { ...row.params, ...row.secretParams });
       accepted = await this.transport.send(row.to, { ...rendered, subject: row.subject });
     } catch (error) {
       const reason = sendErrorReason(error);
-      const permanent = isPermanentSendError(error) || !this.templates.definition(row.template);
+      const permanent =
+        isPermanentSendError(error) ||
+        error instanceof LinkNoLongerKept ||
+        !this.templates.definition(row.template);
       if (permanent || lastAttempt) {
         await this.repository.markFailed(row.id, reason, {
           event: 'failed',

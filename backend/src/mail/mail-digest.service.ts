@@ -103,8 +103,9 @@ export class MailDigestService implements OnApplicationShutdown {
     await this.runUntilEnqueued(todayInDublin());
   }
 
-  /** Enqueues the digest jobs of `date` (YYYY-MM-DD) for every live user. */
+  /** Enqueues the digest jobs of `date` (YYYY-MM-DD) for every live user not deactivated. */
   async runDailyDigest(date: string): Promise<{ users: number }> {
+    // The pickers' list: it leaves deactivated accounts out.
     const users = await this.users.search(undefined, MAX_DIGEST_USERS);
     await this.mailQueue.enqueueDigests(
       users.map((user) => ({
@@ -118,7 +119,9 @@ export class MailDigestService implements OnApplicationShutdown {
   }
 
   /** The `digest` job. */
-  async buildDigest(job: DigestJobData): Promise<'queued' | 'nothing due'> {
+  async buildDigest(job: DigestJobData): Promise<'queued' | 'nothing due' | 'no recipient'> {
+    // Enqueued at 07:00 for the accounts active then: one deactivated since is mailed nothing.
+    if (!(await this.users.findLive(job.userId))?.active) return 'no recipient';
     const until = addDays(job.date, DIGEST_DAYS_AHEAD);
     // Noon UTC falls on the same calendar day in Dublin, whatever the season.
     const asOf = new Date(`${job.date}T12:00:00Z`);

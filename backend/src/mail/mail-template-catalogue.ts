@@ -7,6 +7,11 @@ export interface MailTemplateParam {
   name: string;
   required: boolean;
   kind: 'text' | 'list';
+  /**
+   * A one-time secret (an invitation's or reset's link): it goes out in the mail and nowhere
+   * else. The outbox keeps it apart until the mail is sent; the stored copy says what was sent.
+   */
+  secret?: boolean;
 }
 
 export interface MailTemplateDefinition {
@@ -33,6 +38,12 @@ const text = (name: string, required = true): MailTemplateParam => ({
   name,
   required,
   kind: 'text',
+});
+const secret = (name: string): MailTemplateParam => ({
+  name,
+  required: true,
+  kind: 'text',
+  secret: true,
 });
 const list = (name: string, required = true): MailTemplateParam => ({
   name,
@@ -197,7 +208,7 @@ export const MAIL_TEMPLATES: Readonly<Record<string, MailTemplateDefinition>> = 
     language: 'en',
     tag: 'account',
     api: false,
-    params: [text('firstName'), text('invitedBy'), text('link'), text('validDays')],
+    params: [text('firstName'), text('invitedBy'), secret('link'), text('validDays')],
     sample: {
       firstName: 'Sean',
       invitedBy: 'Ciara Byrne',
@@ -210,7 +221,7 @@ export const MAIL_TEMPLATES: Readonly<Record<string, MailTemplateDefinition>> = 
     language: 'en',
     tag: 'account',
     api: false,
-    params: [text('firstName'), text('link'), text('validHours')],
+    params: [text('firstName'), secret('link'), text('validHours')],
     sample: {
       firstName: 'Sean',
       link: 'https://registra.example.com/reset-password?token=sample',
@@ -218,6 +229,18 @@ export const MAIL_TEMPLATES: Readonly<Record<string, MailTemplateDefinition>> = 
     },
   },
 };
+
+/** What the stored copy of a mail says in place of a one-time secret. */
+export const REDACTED_SECRET = 'a one-time link was sent';
+
+/**
+ * Templates whose mails are about a staff account itself (an invitation, a password reset): only
+ * their recipient and administrators read them, wherever mail or its history is shown.
+ */
+export const ACCOUNT_TEMPLATES: readonly string[] = [
+  USER_INVITATION_TEMPLATE,
+  PASSWORD_RESET_TEMPLATE,
+];
 
 export const API_TEMPLATE_IDS = Object.entries(MAIL_TEMPLATES)
   .filter(([, definition]) => definition.api)

@@ -24,7 +24,7 @@ import {
   SendMailDto,
 } from './dto/mail.dto';
 import { MailService } from './mail.service';
-import { api, ApiOk, ApiPage } from '../platform/http/openapi';
+import { api, ApiFails, ApiOk, ApiPage } from '../platform/http/openapi';
 import { MAIL_ACTIVITY_VIEW, MAIL_PREVIEW, MAIL_VIEW, QUEUED_MAIL } from './mail.openapi';
 
 /** POST /organization/templates and /organization/send (spec 01 section 7, "Organizations"). */
@@ -79,21 +79,27 @@ export class MailActivityController {
   @Get('activity')
   @ApiPage(MAIL_ACTIVITY_VIEW)
   @Header('Content-Type', JSON_TYPE)
-  @ApiOperation({ summary: 'Delivery events of every mail, newest first, paginated' })
-  activity(@Query() query: ActivityQueryDto): Promise<string> {
-    return this.mail.activity(query);
+  @ApiOperation({
+    summary:
+      "Delivery events of every mail, newest first, paginated; a staff account's own mails (invitations, resets) only for their recipient and administrators",
+  })
+  activity(@CurrentUser() user: AuthUser, @Query() query: ActivityQueryDto): Promise<string> {
+    return this.mail.activity(user, query);
   }
 
   @Get(':email')
   @ApiOk(api.array(MAIL_VIEW))
   @Header('Content-Type', JSON_TYPE)
   @ApiOperation({
-    summary: 'Mails sent to this address or asked for by the user of this address, newest first',
+    summary:
+      "The caller's mails (administrators: any address's): sent to this address or asked for by its user, newest first; another's address answers 403",
   })
+  @ApiFails(403)
   forAddress(
+    @CurrentUser() user: AuthUser,
     @Param('email', EmailParamPipe) email: string,
     @Query() query: AddressMailsQueryDto,
   ): Promise<string> {
-    return this.mail.mailsFor(email, query.limit ?? ADDRESS_MAILS_DEFAULT_LIMIT);
+    return this.mail.mailsFor(user, email, query.limit ?? ADDRESS_MAILS_DEFAULT_LIMIT);
   }
 }

@@ -60,7 +60,8 @@ export class MailRepository {
   async markDelivered(id: string, messageId: string, outcome: AttemptOutcome): Promise<void> {
     await this.record(
       id,
-      { status: 'delivered', messageId, error: null, updatedAt: outcome.at },
+      // The one-time secrets went out with the mail: the outbox keeps nothing of them.
+      { status: 'delivered', messageId, error: null, secretParams: null, updatedAt: outcome.at },
       outcome,
     );
   }
@@ -71,7 +72,11 @@ export class MailRepository {
   }
 
   async markFailed(id: string, error: string, outcome: AttemptOutcome): Promise<void> {
-    await this.record(id, { status: 'failed', error, updatedAt: outcome.at }, outcome);
+    await this.record(
+      id,
+      { status: 'failed', error, secretParams: null, updatedAt: outcome.at },
+      outcome,
+    );
   }
 
   /** Queued rows untouched since `before`, oldest first: the sweeper's work list. */
@@ -98,21 +103,36 @@ export class MailRepository {
     return rows.map((row) => row.id);
   }
 
-  /** Every attempt outcome, newest first: a page of the activity's JSON text (ADR 0090). */
-  async activity({ offset, limit }: PageRange): Promise<{ items: string[]; total: number }> {
+  /**
+   * Every attempt outcome, newest first: a page of the activity's JSON text (ADR 0090). With a
+   * viewer (a staff member who is no administrator), the mails about another staff account
+   * (invitations, resets) are left out.
+   */
+  async activity(
+    { offset, limit }: PageRange,
+    viewer: string | null,
+  ): Promise<{ items: string[]; total: number }> {
+    const visible = viewer
+      ? sql`WHERE NOT ${mailOutbox.accountMail} OR lower(${mailOutbox.to}) = lower(${viewer})`
+      : sql``;
     const items = await readViews(
       this.db,
       MAIL_ACTIVITY_VIEW,
       sql`SELECT ${mailEvents}.*, ${mailOutbox.to} AS mail_to, ${mailOutbox.subject} AS mail_subject,
                  ${mailOutbox.tag} AS mail_tag, ${mailOutbox.messageId} AS mail_message_id
             FROM ${mailEvents} JOIN ${mailOutbox} ON ${mailOutbox.id} = ${mailEvents.mailId}
+           ${visible}
            ORDER BY ${mailEvents.at} DESC, ${mailEvents.id} DESC
            LIMIT ${limit} OFFSET ${offset}`,
       sql`${sql.raw(PAGE_ROWS)}.at DESC, ${sql.raw(PAGE_ROWS)}.id DESC`,
     );
-    const [{ total }] = await this.db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(mailEvents);
+    const [{ total }] = viewer
+      ? await this.db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(mailEvents)
+          .innerJoin(mailOutbox, eq(mailOutbox.id, mailEvents.mailId))
+          .where(sql`NOT ${mailOutbox.accountMail} OR lower(${mailOutbox.to}) = lower(${viewer})`)
+      : await this.db.select({ total: sql<number>`count(*)::int` }).from(mailEvents);
     return { items, total };
   }
 

@@ -1,6 +1,7 @@
 import { EMAIL_EVENTS } from '@registra/domain';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -39,6 +40,13 @@ export const mailOutbox = pgTable(
       .$type<MailParams>()
       .notNull()
       .default(sql`'{}'::jsonb`),
+    /**
+     * The one-time secrets of the mail (a sign-up or reset link), kept only until it is sent or
+     * has failed for good: `params` holds the redacted copy in their place. Never audited.
+     */
+    secretParams: jsonb('secret_params').$type<MailParams>(),
+    /** A mail about a staff account (invitation, reset): its recipient and administrators only. */
+    accountMail: boolean('account_mail').notNull().default(false),
     language: text('language', { enum: ['en', 'fr'] }).notNull(),
     tag: text('tag'),
     /** A snapshot of who asked (null for the scheduler); the e-mail serves GET /user/emails/{email}. */
@@ -103,6 +111,7 @@ export const mailAuditTrail = auditTrail(mailOutbox, {
   insertAction: 'email queued',
   label: ['subject'],
   related: ['organizationId'],
+  hidden: ['secretParams'],
   events: 'INSERT',
   restorable: false,
 });

@@ -2,22 +2,28 @@ import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { isEmailAddress } from '@registra/domain';
 import { APP_CONFIG } from '../platform/config/app-config';
 import type { AppConfig } from '../platform/config/app-config';
-import { isOwnFileUrl } from '../platform/http/attached-files-input';
+import {
+  attachedFileUrl,
+  isOwnFileUrl,
+  requireStoredFiles,
+} from '../platform/http/attached-files-input';
 import type { AuthUser } from '../users/user.view';
 import type { SendMailDto } from './dto/mail.dto';
 import { MailBookRepository } from './mail-book.repository';
 import { UnitOfWork } from '../platform/database/unit-of-work';
 import { AccountMail } from '../platform/ports/account-mail';
-import { validationError } from '../platform/errors/app-exception';
+import { StoredFiles } from '../platform/ports/stored-files';
+import { forbidden, validationError } from '../platform/errors/app-exception';
 import type { FieldError } from '../platform/errors/app-exception';
 import { jsonPage, okJsonText } from '../platform/http/envelope';
 import { ACTIVITY_DEFAULT_LIMIT } from './dto/mail.dto';
-import { API_TEMPLATE_IDS } from './mail-template-catalogue';
+import { ACCOUNT_TEMPLATES, API_TEMPLATE_IDS, REDACTED_SECRET } from './mail-template-catalogue';
 import type { MailTemplateDefinition } from './mail-template-catalogue';
 import { MailTemplates } from './mail-templates';
 import { MailQueue } from './mail.queue';
 import { MailRepository } from './mail.repository';
-import type { MailParams } from './mail.schema';
+import type { MailParams, MailParamValue } from './mail.schema';
+import { defangForeignAddresses, foreignAddresses, hostsOf } from './foreign-addresses';
 import type { QueuedMail } from './mail.view';
 
 /** Who asked for a mail: a snapshot kept on the row (the scheduler asks as nobody). */
@@ -48,10 +54,31 @@ export interface SentMail extends QueuedMail {
   recipients: string[];
 }
 
+/** Parameters holding the mail's own links and files, each checked for where it leads. */
+const LINK_PARAMS = new Set(['link', 'signupLink', 'attachedFiles']);
+
 const templateIdError = (): FieldError => ({
   field: 'templateId',
   message: `templateId must be one of ${API_TEMPLATE_IDS.join(', ')}`,
 });
+
+/**
+ * The parameters as the outbox keeps them to show the mail later (each one-time secret replaced
+ * by what was sent), and the secrets apart, until the mail is sent.
+ */
+function splitSecrets(
+  definition: MailTemplateDefinition,
+  checked: MailParams,
+): { params: MailParams; secretParams: MailParams | null } {
+  const params = { ...checked };
+  let secretParams: MailParams | null = null;
+  for (const param of definition.params) {
+    if (!param.secret || params[param.name] === undefined) continue;
+    secretParams = { ...(secretParams ?? {}), [param.name]: params[param.name] };
+    params[param.name] = REDACTED_SECRET;
+  }
+  return { params, secretParams };
+}
 
 @Injectable()
 export class MailService implements OnModuleInit {
@@ -62,6 +89,7 @@ export class MailService implements OnModuleInit {
     private readonly unitOfWork: UnitOfWork,
     private readonly accountMail: AccountMail,
     private readonly book: MailBookRepository,
+    private readonly storedFiles: StoredFiles,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -89,14 +117,27 @@ export class MailService implements OnModuleInit {
     if (!isEmailAddress(to)) {
       throw validationError([{ field: 'to', message: 'to must be a valid e-mail address' }]);
     }
-    const params = this.checkParams(definition, request.params ?? {});
-    this.checkLinks(params);
+    const checked = this.checkParams(definition, request.params ?? {});
+    this.checkLinks(checked);
+    // A file the mail links to must be stored, not deleted (one query for the list).
+    if (Array.isArray(checked.attachedFiles)) {
+      await requireStoredFiles(
+        checked.attachedFiles.map(attachedFileUrl),
+        this.storedFiles,
+        'params.attachedFiles',
+        this.config.appUrl,
+      );
+    }
+    this.checkForeignAddresses(definition, checked, Boolean(request.requestedBy));
+    const { params, secretParams } = splitSecrets(definition, checked);
     const { subject } = this.templates.render(templateId, params);
     const { row, created } = await this.repository.insert({
       to,
       subject,
       template: templateId,
       params,
+      secretParams,
+      accountMail: ACCOUNT_TEMPLATES.includes(templateId),
       language: definition.language,
       tag: request.tag ?? definition.tag,
       requestedById: request.requestedBy?.id ?? null,
@@ -143,6 +184,7 @@ export class MailService implements OnModuleInit {
     const extra = [
       ...new Set((dto.extraRecipients ?? []).map((address) => address.trim().toLowerCase())),
     ].filter((address) => address !== to.toLowerCase());
+    this.checkExtraRecipients(extra, user);
     const requestedBy = {
       id: user._id,
       name: `${user.firstName} ${user.lastName}`.trim(),
@@ -161,6 +203,33 @@ export class MailService implements OnModuleInit {
       );
     }
     return { ...queued[0], recipients: [to, ...extra] };
+  }
+
+  /**
+   * Addresses outside the book are an administrator's to add, or, for every member of staff,
+   * addresses of the domains the firm lists (MAIL_EXTRA_RECIPIENT_DOMAINS): a mail in the firm's
+   * name to anyone at all is what a phisher inside would want.
+   */
+  private checkExtraRecipients(extra: string[], user: AuthUser): void {
+    if (extra.length === 0 || user.role === 'admin') return;
+    const allowed = this.config.mailExtraRecipientDomains;
+    const outside = extra.find((address) => {
+      const domain = address.slice(address.lastIndexOf('@') + 1);
+      return !allowed.some((own) => domain === own || domain.endsWith(`.${own}`));
+    });
+    if (outside === undefined) return;
+    throw validationError(
+      [
+        {
+          field: 'extraRecipients',
+          message:
+            allowed.length > 0
+              ? `extraRecipients: ${outside} is outside the book; staff may add addresses of ${allowed.join(', ')} only, an administrator any`
+              : `extraRecipients: ${outside} is outside the book; only an administrator adds such addresses`,
+        },
+      ],
+      'An extra recipient is not allowed',
+    );
   }
 
   /**
@@ -223,6 +292,50 @@ export class MailService implements OnModuleInit {
     if (errors.length > 0) throw validationError(errors, 'A link of the mail leads elsewhere');
   }
 
+  /**
+   * No mail carries a web or mail address the firm did not configure. A mail a member of staff
+   * asks for through the API (a payment reminder, a task's mail) is refused, naming the
+   * parameter; one the server writes from what others typed (the public form's names, the
+   * digest's) has such addresses made inert instead, so the mail still goes.
+   */
+  private checkForeignAddresses(
+    definition: MailTemplateDefinition,
+    params: MailParams,
+    askedByStaff: boolean,
+  ): void {
+    const ownHosts = hostsOf([this.config.appUrl, this.config.signupAppUrl]);
+    const errors: FieldError[] = [];
+    const inert = (value: MailParamValue): MailParamValue => {
+      if (typeof value === 'string') return defangForeignAddresses(value, ownHosts);
+      if (Array.isArray(value)) return value.map(inert);
+      if (value && typeof value === 'object') {
+        return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, inert(item)]));
+      }
+      return value;
+    };
+    for (const param of definition.params) {
+      // Links are checked against the firm's addresses by checkLinks, files by theirs.
+      if (LINK_PARAMS.has(param.name) || param.secret) continue;
+      const value = params[param.name];
+      if (value === undefined) continue;
+      if (definition.api && askedByStaff) {
+        if (typeof value !== 'string') continue;
+        const found = foreignAddresses(value, ownHosts);
+        if (found.length > 0) {
+          errors.push({
+            field: `params.${param.name}`,
+            message: `params.${param.name} must not carry an address the firm does not use (${found[0]}): a mail in the firm's name links only to the firm`,
+          });
+        }
+      } else {
+        params[param.name] = inert(value);
+      }
+    }
+    if (errors.length > 0) {
+      throw validationError(errors, 'A parameter of the mail carries an address of elsewhere');
+    }
+  }
+
   /** POST /organization/templates: the template with the given values, samples for the rest. */
   preview(templateId: string, params: Record<string, string> = {}) {
     const definition = this.templates.definition(templateId);
@@ -236,14 +349,28 @@ export class MailService implements OnModuleInit {
     return { htmlContent: rendered.html, subject: rendered.subject };
   }
 
-  /** A page of the activity as its envelope's JSON text (views written by PostgreSQL). */
-  activity(asked: { page?: number; limit?: number }): Promise<string> {
-    return jsonPage(asked, ACTIVITY_DEFAULT_LIMIT, (range) => this.repository.activity(range));
+  /**
+   * A page of the activity as its envelope's JSON text (views written by PostgreSQL). Mails
+   * about a staff account show only to their recipient and to administrators.
+   */
+  activity(reader: AuthUser, asked: { page?: number; limit?: number }): Promise<string> {
+    const viewer = reader.role === 'admin' ? null : reader.email;
+    return jsonPage(asked, ACTIVITY_DEFAULT_LIMIT, (range) =>
+      this.repository.activity(range, viewer),
+    );
   }
 
-  /** The address's mails ((`MAIL_VIEW`)) as the answer's JSON text. */
-  async mailsFor(email: string, limit: number): Promise<string> {
-    const items = await this.repository.forAddress(email.trim(), limit);
+  /**
+   * The address's mails ((`MAIL_VIEW`)) as the answer's JSON text: the caller's own address,
+   * or any address for an administrator (a staff member reading a colleague's would read the
+   * colleague's invitations and password resets).
+   */
+  async mailsFor(reader: AuthUser, email: string, limit: number): Promise<string> {
+    const address = email.trim();
+    if (reader.role !== 'admin' && address.toLowerCase() !== reader.email.toLowerCase()) {
+      throw forbidden("Only an administrator reads another user's mails");
+    }
+    const items = await this.repository.forAddress(address, limit);
     return okJsonText(`[${items.join(',')}]`);
   }
 

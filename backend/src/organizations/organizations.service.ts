@@ -44,7 +44,8 @@ import { SearchOrganizationsDto } from './dto/search-organizations.dto';
 import { deriveOrganizationValues, ORGANIZATION_SERVICES } from './organization-derivations';
 import { toOrganizationView } from './organization.view';
 import type { OrganizationView } from './organization.view';
-import { resolveAttachedFiles } from '../platform/http/attached-files-input';
+import { resolveStoredAttachedFiles } from '../platform/http/attached-files-input';
+import { StoredFiles } from '../platform/ports/stored-files';
 import { OrganizationsRepository } from './organizations.repository';
 import type { DuplicateGroup } from './organizations.repository';
 import type { NewOrganizationRow, OrganizationRow } from './organizations.schema';
@@ -110,6 +111,7 @@ export class OrganizationsService {
     private readonly recordMerge: RecordMerge,
     private readonly audit: AuditService,
     private readonly unitOfWork: UnitOfWork,
+    private readonly storedFiles: StoredFiles,
   ) {
     this.attachments = attachmentOwnerOf(repository);
     this.importTarget = importTargetOver<OrganizationRow, NewOrganizationRow>(repository, {
@@ -183,9 +185,15 @@ export class OrganizationsService {
       what: 'Organization',
       expected: parseExpectedVersion(dto.updatedAt),
       load: () => this.repository.findLive(id),
-      write: (current, updatedAt) => {
+      write: async (current, updatedAt) => {
         const files = dto.attachedFiles
-          ? { attachedFiles: resolveAttachedFiles(dto.attachedFiles, current.attachedFiles) }
+          ? {
+              attachedFiles: await resolveStoredAttachedFiles(
+                dto.attachedFiles,
+                current.attachedFiles,
+                this.storedFiles,
+              ),
+            }
           : {};
         const aml = amlCheck?.ok
           ? applyAmlPatch(current.aml, amlCheck, this.reviewer(), updatedAt)

@@ -18,6 +18,7 @@ import {
   validationError,
 } from '../platform/errors/app-exception';
 import { RecordMerge } from '../platform/ports/record-merge';
+import { StoredFiles } from '../platform/ports/stored-files';
 import { parseExpectedVersion, updateWithVersion } from '../platform/database/versioned-update';
 import { foldForSearch } from '../platform/database/search';
 import { jsonPage, pageJsonText } from '../platform/http/envelope';
@@ -29,7 +30,7 @@ import { PeopleRepository } from './people.repository';
 import type { NewPersonRow, PersonRow } from './people.schema';
 import { derivePersonValues } from './person-derivations';
 import { toPersonView } from './person.view';
-import { resolveAttachedFiles } from '../platform/http/attached-files-input';
+import { resolveStoredAttachedFiles } from '../platform/http/attached-files-input';
 import type { PersonView } from './person.view';
 import type { SearchHit } from '@registra/domain';
 import { FIRST_HITS, hitsOf } from '../platform/http/search-hits';
@@ -78,6 +79,7 @@ export class PeopleService {
     private readonly repository: PeopleRepository,
     private readonly recordMerge: RecordMerge,
     private readonly audit: AuditService,
+    private readonly storedFiles: StoredFiles,
   ) {
     this.attachments = attachmentOwnerOf(repository);
     this.importTarget = importTargetOver<PersonRow, NewPersonRow>(repository, {
@@ -102,7 +104,13 @@ export class PeopleService {
 
   async create(dto: CreatePersonDto): Promise<PersonAnswer> {
     const changes = writableChanges(dto);
-    if (dto.attachedFiles) changes.attachedFiles = resolveAttachedFiles(dto.attachedFiles, []);
+    if (dto.attachedFiles) {
+      changes.attachedFiles = await resolveStoredAttachedFiles(
+        dto.attachedFiles,
+        [],
+        this.storedFiles,
+      );
+    }
     const now = new Date();
     const row = await this.repository.insert({
       ...changes,
@@ -130,9 +138,15 @@ export class PeopleService {
       expected: parseExpectedVersion(dto.updatedAt),
       load: () => this.repository.findLive(id),
       // The keys are derived from `current`: the write is guarded by its version.
-      write: (current, updatedAt) => {
+      write: async (current, updatedAt) => {
         const files = dto.attachedFiles
-          ? { attachedFiles: resolveAttachedFiles(dto.attachedFiles, current.attachedFiles) }
+          ? {
+              attachedFiles: await resolveStoredAttachedFiles(
+                dto.attachedFiles,
+                current.attachedFiles,
+                this.storedFiles,
+              ),
+            }
           : {};
         return this.repository.update(
           id,

@@ -12,12 +12,15 @@ import { AppException, notFound, validationError } from '../platform/errors/app-
 import {
   answerAttachedFilesAsSent,
   isOwnFileUrl,
+  requireStoredFiles,
   resolveAttachedFiles,
+  resolveStoredAttachedFiles,
 } from '../platform/http/attached-files-input';
 import { jsonPage } from '../platform/http/envelope';
 import { DEFAULT_PAGE_LIMIT } from '../platform/http/list-query.dto';
 import { AuditService } from '../platform/audit/audit.service';
 import { RecordMerge } from '../platform/ports/record-merge';
+import { StoredFiles } from '../platform/ports/stored-files';
 import type { AuthUser } from '../users/user.view';
 import { UsersService } from '../users/users.service';
 import { CreateTaskDto, SearchTasksDto, SendTaskDto, UpdateTaskDto } from './dto/task.dto';
@@ -25,7 +28,7 @@ import { toTaskView } from './task.view';
 import type { TaskView } from './task.view';
 import { TasksRepository } from './tasks.repository';
 import type { NewTaskRow, TaskRow } from './tasks.schema';
-import type { SearchHit } from '@registra/domain';
+import type { AssignedUser, SearchHit } from '@registra/domain';
 import { FIRST_HITS, hitsOf } from '../platform/http/search-hits';
 
 export type TaskAnswer = ReturnType<typeof answerAttachedFilesAsSent<TaskView>>;
@@ -46,6 +49,7 @@ export class TasksService implements OnModuleInit {
     private readonly mail: MailService,
     private readonly recordMerge: RecordMerge,
     private readonly audit: AuditService,
+    private readonly storedFiles: StoredFiles,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -85,7 +89,12 @@ export class TasksService implements OnModuleInit {
 
   /** The whole task; the users', organization's and person's names are the records' own. */
   async update(id: string, dto: UpdateTaskDto): Promise<TaskAnswer> {
-    const users = await this.assignedUsers(dto.users.map((user) => user.userId));
+    // Only the users: updateWithVersion reads the task itself.
+    const before = await this.repository.assignedUsers(id);
+    const users = await this.assignedUsers(
+      dto.users.map((user) => user.userId),
+      before,
+    );
     const organizationName = dto.organizationId
       ? await this.organizations.findLiveName(dto.organizationId)
       : null;
@@ -95,13 +104,11 @@ export class TasksService implements OnModuleInit {
     const peopleName = dto.peopleId ? await this.repository.personName(dto.peopleId) : null;
     if (dto.peopleId && peopleName === undefined) throw refused('peopleId', 'No such person');
     const description = dto.description ?? '';
-    // Only the users: updateWithVersion reads the task itself.
-    const before = await this.repository.assignedUsers(id);
     const row = await updateWithVersion<TaskRow, TaskRow>({
       what: 'Task',
       expected: parseExpectedVersion(dto.updatedAt),
       load: () => this.repository.findLive(id),
-      write: (current, nextUpdatedAt) => {
+      write: async (current, nextUpdatedAt) => {
         const values: Partial<NewTaskRow> = {
           title: dto.title,
           description,
@@ -113,7 +120,13 @@ export class TasksService implements OnModuleInit {
           searchText: searchTextOf(dto.title, description),
           updatedAt: nextUpdatedAt,
           ...(dto.attachedFiles
-            ? { attachedFiles: resolveAttachedFiles(dto.attachedFiles, current.attachedFiles) }
+            ? {
+                attachedFiles: await resolveStoredAttachedFiles(
+                  dto.attachedFiles,
+                  current.attachedFiles,
+                  this.storedFiles,
+                ),
+              }
             : {}),
         };
         return this.repository.update(id, values, current.updatedAt);
@@ -167,7 +180,8 @@ export class TasksService implements OnModuleInit {
   /**
    * PUT /task/send/{id}: the task-notification mail, through the outbox, to each recipient with a
    * valid address. No recipients → 'Please add at least one user'; none valid → 'No valid email
-   * recipients' (spec 02 section 5).
+   * recipients' (spec 02 section 5). A deactivated account is no recipient: a task still naming
+   * a colleague who left mails the others.
    */
   async send(id: string, dto: SendTaskDto, sender: AuthUser): Promise<{ queued: number }> {
     const task = await this.repository.findLive(id);
@@ -175,7 +189,9 @@ export class TasksService implements OnModuleInit {
     const recipientIds = [...new Set(dto.recipients ?? [])];
     const found = await Promise.all(recipientIds.map((userId) => this.users.findLive(userId)));
     const check = taskEmailRecipients(
-      recipientIds.length === 0 ? [] : found.map((user) => ({ email: user?.email ?? null })),
+      recipientIds.length === 0
+        ? []
+        : found.map((user) => ({ email: user?.active ? user.email : null })),
     );
     if (!check.ok) throw refused('recipients', check.message);
     const resolved = resolveAttachedFiles(dto.attachedFiles ?? [], task.attachedFiles);
@@ -188,6 +204,12 @@ export class TasksService implements OnModuleInit {
         `attachedFiles[${foreign}] must be a file stored by Registra to be mailed`,
       );
     }
+    // Even one the task still lists: a mail links only to files that are there.
+    await requireStoredFiles(
+      resolved.map((entry) => entry.url),
+      this.storedFiles,
+      'attachedFiles',
+    );
     const attachedFiles = resolved.map((entry) => ({
       fileName: entry.fileName,
       // Downloads need a signed-in user: the link opens the product, which asks for one.
@@ -212,8 +234,12 @@ export class TasksService implements OnModuleInit {
     return { queued: check.recipients.length };
   }
 
-  /** The users as stored: each id must be a live account (400 otherwise), names from the account. */
-  private async assignedUsers(ids: string[]) {
+  /**
+   * The users as stored: each id must be a live account (400 otherwise), names from the account.
+   * A deactivated account cannot be assigned (400 naming `users`); one the task already names
+   * stays, as its history does.
+   */
+  private async assignedUsers(ids: string[], before: readonly AssignedUser[]) {
     const unique = [...new Set(ids)];
     const found = await Promise.all(unique.map((userId) => this.users.findLive(userId)));
     const missing = unique.filter((_, index) => !found[index]);
@@ -221,6 +247,12 @@ export class TasksService implements OnModuleInit {
       throw new AppException(HttpStatus.BAD_REQUEST, ErrorCode.VALIDATION_ERROR, 'No such user', [
         { field: 'users', message: `No such user: ${missing.join(', ')}` },
       ]);
+    }
+    const assigned = new Set(before.map((user) => user.userId));
+    const leaver = found.find((user) => !user!.active && !assigned.has(user!._id));
+    if (leaver) {
+      const message = `${fullName(leaver)}'s account is deactivated: choose an active user`;
+      throw validationError([{ field: 'users', message }], message);
     }
     return found.map((user) => ({ userId: user!._id, userName: fullName(user!) }));
   }

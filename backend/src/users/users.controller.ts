@@ -26,10 +26,12 @@ import { SignupDto } from './dto/signup.dto';
 import {
   ChangePasswordDto,
   ConfirmTotpEnrolmentDto,
+  DisableTotpDto,
   ForgotPasswordDto,
   InviteUserDto,
   ListUsersDto,
   ResetPasswordDto,
+  StartTotpDto,
   TotpCodeDto,
   TotpEnrolmentTokenDto,
   TwoFactorRequirementDto,
@@ -148,16 +150,21 @@ export class UsersController {
 
   // Declared before PUT /user/{id}, so the literal path wins.
   @Put('password')
+  @UseGuards(AuthThrottlerGuard)
   @ApiDone()
+  @ApiFails(429)
+  // A wrong current password keeps its history row although the request fails.
+  @OwnTransactions()
   @ApiOperation({
     summary:
-      "Change the signed-in user's password (current one required); the user's other sessions end",
+      "Change the signed-in user's password (current one required, counted like a sign-in: 429 ACCOUNT_LOCKED with Retry-After while the account's limits hold); the user's other sessions end",
   })
   async changePassword(
     @CurrentUser() user: AuthUser,
     @Body() dto: ChangePasswordDto,
+    @Req() request: Request,
   ): Promise<{ ok: true }> {
-    await this.users.changePassword(user, dto);
+    await this.users.changePassword(user, dto, originOf(request));
     return { ok: true };
   }
 
@@ -190,14 +197,20 @@ export class UsersController {
   }
 
   @PostOk('totp')
+  @UseGuards(AuthThrottlerGuard)
   @ApiOk(TOTP_ENROLMENT)
-  @ApiFails(409)
+  @ApiFails(429)
+  @OwnTransactions()
   @ApiOperation({
     summary:
-      'Start a two-factor enrolment: {secret, otpauthUrl, qrCode}; sign-in asks for codes once confirmed',
+      'Start a two-factor enrolment with the password (and, when two-factor sign-in is on already, a current code: another app replaces it once confirmed): {secret, otpauthUrl, qrCode}; sign-in asks for codes once confirmed. Wrong ones count like a failed sign-in (429 ACCOUNT_LOCKED)',
   })
-  async startTotp(@CurrentUser() user: AuthUser): Promise<Ok<TotpEnrolment>> {
-    return ok(await this.users.startTotp(user));
+  async startTotp(
+    @CurrentUser() user: AuthUser,
+    @Body() dto: StartTotpDto,
+    @Req() request: Request,
+  ): Promise<Ok<TotpEnrolment>> {
+    return ok(await this.users.startTotp(user, dto.password, dto.code, originOf(request)));
   }
 
   @PostOk('totp/confirm')
@@ -213,14 +226,21 @@ export class UsersController {
   }
 
   @Delete('totp')
+  @UseGuards(AuthThrottlerGuard)
   @HttpCode(HttpStatus.OK)
   @ApiOk(USER_VIEW)
-  @ApiOperation({ summary: 'Turn two-factor sign-in off with a current code or a recovery code' })
+  @ApiFails(403, 404, 429)
+  @OwnTransactions()
+  @ApiOperation({
+    summary:
+      'Turn two-factor sign-in off with the password and a current code or a recovery code; wrong ones count like a failed sign-in (429 ACCOUNT_LOCKED)',
+  })
   async disableTotp(
     @CurrentUser() user: AuthUser,
-    @Body() dto: TotpCodeDto,
+    @Body() dto: DisableTotpDto,
+    @Req() request: Request,
   ): Promise<Ok<UserView>> {
-    return ok(await this.users.disableTotp(user, dto.code));
+    return ok(await this.users.disableTotp(user, dto.password, dto.code, originOf(request)));
   }
 
   @Public()

@@ -4,6 +4,7 @@ import { SessionAuthentication } from '../platform/auth/session-authentication';
 import { APP_CONFIG, AppConfig } from '../platform/config/app-config';
 import { HousekeepingTasks } from '../platform/ports/housekeeping-tasks';
 import { SettingsModule } from '../settings/settings.module';
+import { AccountAttempts } from './account-attempts';
 import { UsersController } from './users.controller';
 import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
@@ -21,7 +22,7 @@ import { UsersService } from './users.service';
     }),
   ],
   controllers: [UsersController],
-  providers: [UsersRepository, UsersService],
+  providers: [UsersRepository, UsersService, AccountAttempts],
   exports: [UsersService],
 })
 export class UsersModule implements OnModuleInit {

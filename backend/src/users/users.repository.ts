@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, gt, ilike, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { DATABASE } from '../platform/database/database';
 import { escapeLike } from '../platform/database/search';
@@ -440,8 +440,48 @@ export class UsersRepository {
       .values({ userId, secret })
       .onConflictDoUpdate({
         target: userTotp.userId,
-        set: { secret, confirmedAt: null, lastTimeStep: null, createdAt: new Date() },
+        set: {
+          secret,
+          confirmedAt: null,
+          pendingSecret: null,
+          lastTimeStep: null,
+          createdAt: new Date(),
+        },
       });
+  }
+
+  /** Another app's secret, waiting for its first code while the enrolled one keeps working. */
+  async savePendingReplacement(userId: string, secret: string): Promise<void> {
+    await this.db
+      .update(userTotp)
+      .set({ pendingSecret: secret })
+      .where(and(eq(userTotp.userId, userId), isNotNull(userTotp.confirmedAt)));
+  }
+
+  /**
+   * The other app's first code: its secret becomes the account's (the old app's codes stop
+   * working) with new recovery codes. False when no replacement was waiting any more.
+   */
+  async confirmReplacement(
+    userId: string,
+    secret: string,
+    timeStep: number,
+    codeHashes: string[],
+    at: Date,
+  ): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const swapped = await tx
+        .update(userTotp)
+        .set({ secret, pendingSecret: null, confirmedAt: at, lastTimeStep: timeStep })
+        .where(and(eq(userTotp.userId, userId), eq(userTotp.pendingSecret, secret)))
+        .returning({ userId: userTotp.userId });
+      if (swapped.length === 0) return false;
+      await tx.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, userId));
+      await tx
+        .insert(userRecoveryCodes)
+        .values(codeHashes.map((codeHash) => ({ userId, codeHash })));
+      return true;
+    });
   }
 
   /** The first code confirmed: the account asks for codes and holds these recovery codes. */

@@ -106,6 +106,11 @@ export const userTotp = pgTable('user_totp', {
     .references(() => users.id),
   secret: text('secret').notNull(),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  /**
+   * Another app being enrolled while this one still works: its secret waits here for its first
+   * code, which makes it the account's secret.
+   */
+  pendingSecret: text('pending_secret'),
   lastTimeStep: bigint('last_time_step', { mode: 'number' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,24 +1,14 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import {
-  afterSignInFailure,
   ErrorCode,
   INVITATION_VALID_HOURS,
   PASSWORD_RESET_VALID_HOURS,
   SESSION_IDLE_HOURS,
-  SIGN_IN_FAILURE_WINDOW_MINUTES,
-  SIGN_IN_LOCK_MINUTES,
   SIGNUP_CODE_FAILURES_PER_HOUR,
-  signInLockSeconds,
   TOTP_ENROLMENT_VALID_MINUTES,
 } from '@registra/domain';
-import type {
-  FirmSettingsView,
-  SignInFailureState,
-  UserRole,
-  UserSessionView,
-  UserStatus,
-} from '@registra/domain';
+import type { FirmSettingsView, UserRole, UserSessionView, UserStatus } from '@registra/domain';
 import * as argon2 from 'argon2';
 import { createHash, createSecretKey, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { KeyObject } from 'node:crypto';
@@ -27,12 +17,15 @@ import { UnitOfWork } from '../platform/database/unit-of-work';
 import { APP_CONFIG } from '../platform/config/app-config';
 import type { AppConfig } from '../platform/config/app-config';
 import { isUniqueViolation } from '../platform/database/pg-errors';
-import { AppException, notFound } from '../platform/errors/app-exception';
+import { AppException, notFound, validationError } from '../platform/errors/app-exception';
 import { page } from '../platform/http/envelope';
 import type { Page } from '../platform/http/envelope';
+import { AccountDeactivation } from '../platform/ports/account-deactivation';
 import { AccountMail } from '../platform/ports/account-mail';
 import { RateCounter } from '../platform/redis/rate-counter';
 import { SettingsService } from '../settings/settings.service';
+import { AccountAttempts } from './account-attempts';
+import type { AccountAttempt } from './account-attempts';
 import { SigninDto } from './dto/signin.dto';
 import { SignupDto } from './dto/signup.dto';
 import { USER_SEARCH_DEFAULT_LIMIT } from './dto/search-users.dto';
@@ -44,6 +37,8 @@ import type {
   ResetPasswordDto,
   UpdateUserDto,
 } from './dto/users.dto';
+import { passwordProblem } from './password-policy';
+import type { PasswordOwner } from './password-policy';
 import { newRecoveryCodes, newTotpEnrolment, recoveryCodeHash, totpTimeStep } from './two-factor';
 import type { TotpEnrolment } from './two-factor';
 import { toSessionView, toUserView } from './user.view';
@@ -65,15 +60,6 @@ const NO_ORIGIN: RequestOrigin = { userAgent: null, address: null };
 const newLinkToken = (): string => randomBytes(32).toString('base64url');
 const hashLinkToken = (token: string): string =>
   createHash('sha256').update(token, 'utf8').digest('hex');
-
-/** A failed-sign-in state outlives its window and its lock, then Redis forgets it. */
-const SIGN_IN_FAILURES_TTL_MS = (SIGN_IN_FAILURE_WINDOW_MINUTES + SIGN_IN_LOCK_MINUTES) * 60_000;
-
-/** The failed sign-ins of one account (e-mail) from one client address. */
-const signInFailuresKey = (emailKey: string, address: string | null): string =>
-  `sign-in-failures:${createHash('sha256')
-    .update(`${emailKey}\n${address ?? 'unknown'}`)
-    .digest('hex')}`;
 
 /** A request the account's state refuses (400, as a validation error). */
 const refused = (message: string): AppException =>
@@ -124,6 +110,8 @@ export class UsersService {
     private readonly accountMail: AccountMail,
     private readonly counter: RateCounter,
     private readonly settings: SettingsService,
+    private readonly deactivation: AccountDeactivation,
+    private readonly attempts: AccountAttempts,
   ) {
     this.verifyKey = createSecretKey(Buffer.from(config.jwtSecret, 'utf8'));
   }
@@ -145,6 +133,8 @@ export class UsersService {
     dto: SignupDto,
     origin: RequestOrigin,
   ): Promise<SignedIn | AppException> {
+    // Before the code or the invitation is looked at: a refused password changes nothing.
+    this.checkNewPassword('password', dto.password, dto);
     if (dto.invite !== undefined) return this.acceptInvitation(dto, dto.invite, origin);
     if (!this.config.signupWithCode) {
       throw new AppException(
@@ -229,24 +219,36 @@ export class UsersService {
   }
 
   /**
-   * Checks the password; a wrong one is counted against the account *and* the client address
-   * (5 in 15 minutes lock that pair for 15 minutes, whether or not an account uses the e-mail),
-   * so a stranger elsewhere cannot lock a colleague out; the counts live in Redis, shared by
-   * every instance. Each failure is recorded in the history; that bookkeeping commits on its own,
-   * since the request itself fails.
+   * Checks the password (and the code of a two-factor account) within the account's limits
+   * (AccountAttempts): per account and address, 5 failures in 15 minutes lock that pair for 15
+   * minutes, so a stranger elsewhere cannot lock a colleague out; per account from every address,
+   * failures past the first of the hour are slowed and at most 100 an hour are checked. An unknown
+   * e-mail is counted like a known one. Each failure is recorded in the history; that bookkeeping
+   * commits on its own, since the request itself fails.
    */
   async signin(dto: SigninDto, origin: RequestOrigin = NO_ORIGIN): Promise<SignedIn> {
     const emailKey = dto.email.trim().toLowerCase();
-    const failuresKey = signInFailuresKey(emailKey, origin.address);
+    const attempt = await this.attempts.begin({ email: emailKey, address: origin.address });
+    try {
+      return await this.checkedSignin(dto, emailKey, attempt, origin);
+    } finally {
+      await attempt.settle();
+    }
+  }
+
+  private async checkedSignin(
+    dto: SigninDto,
+    emailKey: string,
+    attempt: AccountAttempt,
+    origin: RequestOrigin,
+  ): Promise<SignedIn> {
     const now = new Date();
-    const lockSeconds = signInLockSeconds(await this.readSignInFailures(failuresKey), now);
-    if (lockSeconds > 0) throw this.locked(lockSeconds);
     const user = await this.repository.findLiveByEmail(dto.email);
     const valid = user?.passwordHash
       ? await argon2.verify(user.passwordHash, dto.password)
       : await argon2.verify(await this.dummyHash, dto.password).then(() => false);
     if (!user?.passwordHash || !valid) {
-      await this.recordSignInFailure(failuresKey, emailKey, user?.id ?? null, now);
+      await attempt.failed({ userId: user?.id ?? null, label: emailKey });
       throw new AppException(
         HttpStatus.UNAUTHORIZED,
         ErrorCode.INVALID_CREDENTIALS,
@@ -267,7 +269,7 @@ export class UsersService {
         );
       }
       if (!(await this.checkSecondFactor(user.id, dto.totp))) {
-        await this.recordSignInFailure(failuresKey, emailKey, user.id, now);
+        await attempt.failed({ userId: user.id, label: emailKey });
         throw new AppException(
           HttpStatus.UNAUTHORIZED,
           ErrorCode.INVALID_CREDENTIALS,
@@ -275,13 +277,14 @@ export class UsersService {
         );
       }
     }
-    return this.unitOfWork.transaction(async () => {
+    const signedIn = await this.unitOfWork.transaction(async () => {
       const actor = { id: user.id, name: `${user.firstName} ${user.lastName}`.trim() };
       await this.unitOfWork.setActor(actor);
-      await this.counter.remove(failuresKey);
       await this.recordSignIn(actor, now);
       return this.startSession(user.id, toUserView({ ...user, lastLoginAt: now }), origin);
     });
+    await attempt.succeeded();
+    return signedIn;
   }
 
   /**
@@ -442,6 +445,9 @@ export class UsersService {
       new Date(),
     );
     if (!row) throw notFound('User');
+    // What other contexts opened to the account without a session (its calendar feeds) ends
+    // too, in the request's transaction.
+    if (row.status === 'DISABLED') await this.deactivation.deactivated(row.id);
     return toUserView(row);
   }
 
@@ -450,29 +456,90 @@ export class UsersService {
     return this.update(actor, id, { active: false });
   }
 
-  /** The signed-in user's own password; every other session of theirs ends. */
-  async changePassword(user: AuthUser, dto: ChangePasswordDto): Promise<void> {
-    const row = await this.repository.findLiveById(user._id);
-    const valid = row?.passwordHash
-      ? await argon2.verify(row.passwordHash, dto.currentPassword)
-      : false;
-    if (!row || !valid) {
-      throw new AppException(
-        HttpStatus.BAD_REQUEST,
-        ErrorCode.INVALID_CREDENTIALS,
-        'The current password is wrong',
-      );
-    }
-    const passwordHash = await argon2.hash(dto.newPassword, { type: argon2.argon2id });
-    const now = new Date();
-    await this.repository.setPassword(row.id, passwordHash, now);
-    await this.repository.revokeSessionsExcept(row.id, user.sessionId, now);
-    await this.audit.record({
-      action: 'password change',
-      recordType: 'user',
-      recordId: row.id,
-      recordLabel: fullNameOf(row),
+  /**
+   * The signed-in user's own password; every other session of theirs ends. A wrong current
+   * password counts towards the account's limits like a failed sign-in (AccountAttempts).
+   */
+  async changePassword(
+    user: AuthUser,
+    dto: ChangePasswordDto,
+    origin: RequestOrigin = NO_ORIGIN,
+  ): Promise<void> {
+    this.checkNewPassword('newPassword', dto.newPassword, user);
+    await this.withPassword(user, dto.currentPassword, origin, 'password change', async (row) => {
+      const passwordHash = await argon2.hash(dto.newPassword, { type: argon2.argon2id });
+      const now = new Date();
+      await this.unitOfWork.transaction(async () => {
+        await this.repository.setPassword(row.id, passwordHash, now);
+        await this.repository.revokeSessionsExcept(row.id, user.sessionId, now);
+        await this.audit.record({
+          action: 'password change',
+          recordType: 'user',
+          recordId: row.id,
+          recordLabel: fullNameOf(row),
+        });
+      });
     });
+  }
+
+  /**
+   * Runs `work` once the signed-in user's password (and, when `code` is given, a current code of
+   * their app or a recovery code) is right, within the account's limits: a wrong one counts like
+   * a failed sign-in (the same counters), and an attempt the limits hold back is answered 429
+   * before anything is checked. The routes using it run without a request transaction, so that
+   * the failure's history row stays.
+   */
+  private async withPassword<T>(
+    user: AuthUser,
+    password: string,
+    origin: RequestOrigin,
+    during: string,
+    work: (row: UserRow) => Promise<T>,
+    code?: string,
+  ): Promise<T> {
+    const attempt = await this.attempts.begin({
+      email: user.email.trim().toLowerCase(),
+      address: origin.address,
+    });
+    try {
+      const row = await this.repository.findLiveById(user._id);
+      const passwordRight = row?.passwordHash
+        ? await argon2.verify(row.passwordHash, password)
+        : false;
+      // The code is tried only after the right password, so a guess uses no code up.
+      const codeRight =
+        passwordRight && row && code !== undefined
+          ? await this.checkSecondFactor(row.id, code)
+          : passwordRight;
+      if (!row || !passwordRight || !codeRight) {
+        await attempt.failed({ userId: user._id, label: fullNameOf(user), during });
+        throw new AppException(
+          HttpStatus.BAD_REQUEST,
+          ErrorCode.INVALID_CREDENTIALS,
+          code === undefined
+            ? 'The current password is wrong'
+            : 'The password or the code is wrong (or the code was used already)',
+        );
+      }
+      const result = await work(row);
+      await attempt.succeeded();
+      return result;
+    } finally {
+      await attempt.settle();
+    }
+  }
+
+  /** 400 naming `field` when a new password is refused for its owner (password-policy.ts). */
+  private checkNewPassword(field: string, password: string, owner: PasswordOwner): void {
+    const problem = passwordProblem(password, {
+      email: owner.email,
+      firstName: owner.firstName,
+      lastName: owner.lastName,
+      firmName: this.config.firmName,
+    });
+    if (problem) {
+      throw validationError([{ field, message: `${field} ${problem}` }], `${field} ${problem}`);
+    }
   }
 
   /**
@@ -515,6 +582,14 @@ export class UsersService {
 
   /** A reset link used once, before it expires: the new password, and every session ends. */
   async resetPassword(dto: ResetPasswordDto): Promise<void> {
+    // The password is judged against the account the link is for, before the link is used.
+    const linked = await this.repository.peekToken(
+      hashLinkToken(dto.token),
+      'password-reset',
+      new Date(),
+    );
+    if (!linked || linked.status !== 'ACTIVE') throw this.invalidToken();
+    this.checkNewPassword('newPassword', dto.newPassword, linked);
     const passwordHash = await argon2.hash(dto.newPassword, { type: argon2.argon2id });
     const now = new Date();
     const user = await this.repository.consumeToken(
@@ -551,26 +626,6 @@ export class UsersService {
     return this.repository.revokeSessionsExcept(user._id, user.sessionId, new Date());
   }
 
-  /** A refused sign-in: counted for the account and address, and written to the history. */
-  private async recordSignInFailure(
-    failuresKey: string,
-    emailKey: string,
-    userId: string | null,
-    now: Date,
-  ): Promise<void> {
-    const state = afterSignInFailure(await this.readSignInFailures(failuresKey), now);
-    await this.counter.write(failuresKey, JSON.stringify(state), SIGN_IN_FAILURES_TTL_MS);
-    await this.unitOfWork.transaction(async () => {
-      await this.audit.record({
-        action: 'failed sign-in',
-        recordType: 'user',
-        recordId: userId,
-        recordLabel: emailKey,
-        actor: null,
-      });
-    });
-  }
-
   // --- two-factor sign-in (TOTP)
 
   /** A 6-digit code of the authenticator app not used before, or an unused recovery code. */
@@ -587,25 +642,71 @@ export class UsersService {
 
   /**
    * Starts an enrolment: a new secret, its otpauth:// URL and QR code. Sign-in asks for codes
-   * only once a first code confirms it.
+   * only once a first code confirms it. The password is asked, and from an account already
+   * enrolled a current code too (whoever holds a session alone cannot put their own app on the
+   * account); the enrolled app keeps working until the new one's first code.
    */
-  async startTotp(user: AuthUser): Promise<TotpEnrolment> {
-    if (user.totpEnabled) {
-      throw new AppException(
-        HttpStatus.CONFLICT,
-        ErrorCode.VALIDATION_ERROR,
-        'Two-factor sign-in is on already: turn it off first to enrol another app',
+  async startTotp(
+    user: AuthUser,
+    password: string,
+    code: string | undefined,
+    origin: RequestOrigin = NO_ORIGIN,
+  ): Promise<TotpEnrolment> {
+    if (user.totpEnabled && !code?.trim()) {
+      throw validationError(
+        [
+          {
+            field: 'code',
+            message: 'code is required: a code of the app in use (or a recovery code)',
+          },
+        ],
+        'Two-factor sign-in is on: enrolling another app needs a code of the app in use',
       );
     }
-    const enrolment = await newTotpEnrolment(user.email);
-    await this.repository.savePendingTotp(user._id, enrolment.secret);
-    return enrolment;
+    const replacing = user.totpEnabled;
+    return this.withPassword(
+      user,
+      password,
+      origin,
+      replacing ? 'two-factor app change' : 'two-factor enrolment',
+      async () => {
+        const enrolment = await newTotpEnrolment(user.email);
+        if (replacing) await this.repository.savePendingReplacement(user._id, enrolment.secret);
+        else await this.repository.savePendingTotp(user._id, enrolment.secret);
+        return enrolment;
+      },
+      replacing ? code : undefined,
+    );
   }
 
-  /** The first code of the app confirms the enrolment; the ten recovery codes are shown once. */
+  /**
+   * The first code of the app confirms the enrolment (or makes another app the account's, the
+   * previous one's codes stopping); the ten new recovery codes are shown once.
+   */
   async confirmTotp(user: AuthUser, code: string): Promise<string[]> {
-    const step = await this.pendingEnrolmentStep(user._id, code);
+    const totp = await this.repository.findTotp(user._id);
     const codes = newRecoveryCodes();
+    if (totp?.confirmedAt && totp.pendingSecret) {
+      const step = totpTimeStep(totp.pendingSecret, code.replace(/\s/g, ''));
+      if (step === undefined) throw this.wrongCode();
+      const now = new Date();
+      const hashes = codes.map(recoveryCodeHash);
+      if (
+        !(await this.repository.confirmReplacement(user._id, totp.pendingSecret, step, hashes, now))
+      ) {
+        throw refused('No enrolment is waiting for a code: start one first');
+      }
+      // No column of the account changes: the history is told here.
+      await this.audit.record({
+        action: 'update',
+        recordType: 'user',
+        recordId: user._id,
+        recordLabel: fullNameOf(user),
+        changes: { totp_app: ['the previous app', 'another app'] },
+      });
+      return codes;
+    }
+    const step = await this.pendingEnrolmentStep(user._id, code);
     // The account's history records the change of totpEnabled.
     await this.repository.confirmTotp(user._id, step, codes.map(recoveryCodeHash), new Date());
     return codes;
@@ -633,8 +734,16 @@ export class UsersService {
     return step;
   }
 
-  /** Turns two-factor sign-in off; a current code (or a recovery code) is asked. */
-  async disableTotp(user: AuthUser, code: string): Promise<UserView> {
+  /**
+   * Turns two-factor sign-in off: the password and a current code (or a recovery code) are asked,
+   * within the account's limits (a wrong one counts like a failed sign-in).
+   */
+  async disableTotp(
+    user: AuthUser,
+    password: string,
+    code: string,
+    origin: RequestOrigin = NO_ORIGIN,
+  ): Promise<UserView> {
     if (!user.totpEnabled) throw notFound('Two-factor enrolment');
     if (await this.settings.twoFactorRequired()) {
       throw new AppException(
@@ -643,8 +752,14 @@ export class UsersService {
         'The firm requires two-factor sign-in: it cannot be turned off',
       );
     }
-    if (!(await this.checkSecondFactor(user._id, code))) throw this.wrongCode();
-    return this.removeTotp(user._id);
+    return this.withPassword(
+      user,
+      password,
+      origin,
+      'turning two-factor off',
+      () => this.removeTotp(user._id),
+      code,
+    );
   }
 
   /** An administrator resets a user's enrolment (a lost phone): sign-in asks for the password only. */
@@ -755,21 +870,6 @@ export class UsersService {
     );
   }
 
-  private async readSignInFailures(key: string): Promise<SignInFailureState | undefined> {
-    const stored = await this.counter.read(key);
-    if (!stored) return undefined;
-    const state = JSON.parse(stored) as {
-      failures: number;
-      windowStartedAt: string;
-      lockedUntil: string | null;
-    };
-    return {
-      failures: state.failures,
-      windowStartedAt: new Date(state.windowStartedAt),
-      lockedUntil: state.lockedUntil ? new Date(state.lockedUntil) : null,
-    };
-  }
-
   /**
    * Wrong sign-up codes are counted per code, from every address together: past
    * SIGNUP_CODE_FAILURES_PER_HOUR in an hour, sign-up with the code answers 429 until the hour
@@ -850,17 +950,6 @@ export class UsersService {
 
   private sign(payload: TokenPayload): Promise<string> {
     return this.jwt.signAsync(payload);
-  }
-
-  private locked(seconds: number): AppException {
-    const minutes = Math.ceil(seconds / 60);
-    return new AppException(
-      HttpStatus.TOO_MANY_REQUESTS,
-      ErrorCode.ACCOUNT_LOCKED,
-      `Too many failed sign-ins for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      undefined,
-      { 'Retry-After': String(seconds) },
-    );
   }
 
   private disabled(): AppException {

@@ -160,3 +160,20 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
   current.receiver = receiver;
   return receiver;
 }
+
+/**
+ * The one-time link (sign-up or reset) of the latest mail `receiver` got for `to`, read from its
+ * text part as its recipient reads it: the outbox and the history keep none (security.md).
+ */
+export async function mailedLink(receiver: SmtpReceiver, to: string): Promise<string> {
+  const address = to.toLowerCase();
+  const withLink = (messages: ReceivedMail[]) =>
+    messages.filter(
+      (message) =>
+        message.envelopeTo.some((entry) => entry.toLowerCase() === address) &&
+        /https?:\/\/\S+[?&](invite|token)=/.test(message.text),
+    );
+  await receiver.waitFor((messages) => withLink(messages).length > 0);
+  const latest = withLink(receiver.messages).at(-1) as ReceivedMail;
+  return (/https?:\/\/\S+[?&](?:invite|token)=[\w-]+/.exec(latest.text) as RegExpExecArray)[0];
+}

@@ -17,7 +17,11 @@ interface UserOption {
 
 const toOption = (user: User): UserOption => ({ value: user._id, label: fullName(user) });
 
-/** Options from POST /user/search, asked again (debounced) as the user types in the select. */
+/**
+ * Options from POST /user/search, asked again (debounced) as the user types in the select. A
+ * deactivated account is offered to nobody: the server leaves it out, and so does the select
+ * whatever it is answered. One already chosen (a task's users) still shows by name.
+ */
 function useUserOptions() {
   const [input, setInput] = useState('');
   const search = useDebouncedValue(input.trim());
@@ -26,7 +30,7 @@ function useUserOptions() {
     limit: USER_OPTIONS_LIMIT,
   });
   return {
-    options: (data ?? []).map(toOption),
+    options: (data ?? []).filter((user) => user.active !== false).map(toOption),
     isLoading: isFetching,
     onInputChange: (value: string) => setInput(value),
   };

@@ -127,6 +127,7 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   archived_at: 'Archived at',
   start_date: 'Start date',
   totpEnabled: 'Two-factor sign-in',
+  totpApp: 'Two-factor app',
   requireTwoFactor: 'Two-factor sign-in required',
 };
 

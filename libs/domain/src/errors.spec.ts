@@ -32,6 +32,7 @@ describe('API error codes (api-conventions.md, "Answers")', () => {
     ['ORDER_ALREADY_LINKED', 409],
     ['RESTORE_CONFLICT', 409],
     ['IMPORT_STATE_CONFLICT', 409],
+    ['IMPORT_LIMIT_EXCEEDED', 413],
     ['INTERNAL_ERROR', 500],
     ['DATABASE_UNAVAILABLE', 503],
     ['ACCOUNT_DISABLED', 403],
@@ -46,8 +47,8 @@ describe('API error codes (api-conventions.md, "Answers")', () => {
     expect(isErrorCode(code)).toBe(true);
   });
 
-  it('lists exactly the 27 codes, all UPPER_SNAKE_CASE', () => {
-    expect(ERROR_CODES).toHaveLength(27);
+  it('lists exactly the 28 codes, all UPPER_SNAKE_CASE', () => {
+    expect(ERROR_CODES).toHaveLength(28);
     for (const code of ERROR_CODES) expect(code).toMatch(/^[A-Z]+(_[A-Z]+)*$/);
     expect(isErrorCode('not_found')).toBe(false);
     expect(isErrorCode(404)).toBe(false);

@@ -50,6 +50,17 @@ describe('the numbers of spec 01 §9 and spec 02 §9', () => {
     // "an absolute lifetime (default 30 days)" besides the idle one (12 hours).
     ['PASSWORD_MIN_LENGTH', 12],
     ['PASSWORD_MAX_LENGTH', 200],
+    // "refuse passwords built from the account's own data, the product's name, repeats and
+    // sequences: a strength estimator with the user's inputs, score ≥ 3"
+    ['PASSWORD_MIN_STRENGTH_SCORE', 3],
+    ['PRODUCT_NAME', 'Registra'],
+    // ASVS 2.2.1 "no more than 100 failed attempts per hour on a single account", slowed by a
+    // growing delay rather than a lock anyone could trigger
+    ['ACCOUNT_FAILURES_PER_HOUR', 100],
+    ['ACCOUNT_FAILURE_WINDOW_MINUTES', 60],
+    ['ACCOUNT_FAILURES_BEFORE_DELAY', 10],
+    ['ACCOUNT_DELAY_FIRST_SECONDS', 1],
+    ['ACCOUNT_DELAY_MAX_SECONDS', 30],
     ['PASSWORD_RESET_VALID_HOURS', 1],
     ['INVITATION_VALID_HOURS', 168],
     ['SESSION_MAX_DAYS', 30],

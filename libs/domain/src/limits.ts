@@ -98,6 +98,14 @@ export const isServicePlan = (value: unknown): value is ServicePlan => value ===
  */
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 200;
+/**
+ * A new password must reach this zxcvbn score (0 to 4; 3 is about 10^8 guesses) with the
+ * account's own data (e-mail, its local part, names), the product's and the firm's names as
+ * known words, so repeats, sequences, keyboard runs and one's own name do not pass (ASVS 2.1.7).
+ */
+export const PASSWORD_MIN_STRENGTH_SCORE = 3;
+/** The product's name: a password may not be built from it (nor from the firm's). */
+export const PRODUCT_NAME = 'Registra';
 
 // ---------------------------------------------------------------- staff accounts
 
@@ -255,3 +263,18 @@ export const SIGN_IN_FAILURES_BEFORE_LOCK = 5;
 /** The window those failures are counted in, and how long the lock then lasts. */
 export const SIGN_IN_FAILURE_WINDOW_MINUTES = 15;
 export const SIGN_IN_LOCK_MINUTES = 15;
+/**
+ * Failed password and code checks of one account from every address together (sign-in, the
+ * password change, turning two-factor off, enrolling an app): at most this many in the hour that
+ * starts with the first failure (ASVS 2.2.1); past it, every check waits for the hour to end.
+ */
+export const ACCOUNT_FAILURES_PER_HOUR = 100;
+export const ACCOUNT_FAILURE_WINDOW_MINUTES = 60;
+/**
+ * The first failures of the hour are not slowed (a person mistyping); from this many on, each
+ * further attempt waits a delay that doubles with every failure, from the first to the longest.
+ * A delay, not a lock: a stranger can slow an account down but not shut its owner out.
+ */
+export const ACCOUNT_FAILURES_BEFORE_DELAY = 10;
+export const ACCOUNT_DELAY_FIRST_SECONDS = 1;
+export const ACCOUNT_DELAY_MAX_SECONDS = 30;

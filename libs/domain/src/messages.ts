@@ -34,6 +34,9 @@ export const MESSAGES = {
   passwordCommon:
     'This password is on the list of common or breached passwords: choose another one',
   passwordsDiffer: 'The two passwords differ',
+  /** Beside every new-password field; the server says which rule a refused one breaks. */
+  passwordHint:
+    'At least 12 characters, not a common password, not built from your name or e-mail, no repeats or sequences (aaaa, abcd, qwerty).',
   secretCodeRequired: 'Secret code is required',
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',

@@ -84,8 +84,17 @@ export class AuditRepository {
   async search(
     filters: AuditFilters,
     page: { offset: number; limit: number },
+    viewer?: string,
   ): Promise<{ rows: AuditRow[]; total: number }> {
     const { conditions, filtered } = applyFilters(AUDIT_FILTERS, filters);
+    // A mail about a staff account (an invitation, a reset) is its recipient's and the
+    // administrators' alone: another reader's history leaves it out.
+    if (viewer) {
+      conditions.push(
+        sql`NOT (${auditLog.recordType} = 'email' AND ${auditLog.data} @> '{"account_mail": true}'
+                 AND lower(${auditLog.data}->>'to') <> lower(${viewer}))`,
+      );
+    }
     const where = and(...conditions);
     const readPage = () =>
       this.db
@@ -96,7 +105,7 @@ export class AuditRepository {
         .limit(page.limit)
         .offset(page.offset);
     const countMatches = async () =>
-      !filtered
+      !filtered && !viewer
         ? this.appendedCount()
         : (
             await this.db

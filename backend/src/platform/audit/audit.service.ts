@@ -16,6 +16,7 @@ const DEFAULT_AUDIT_LIMIT = 25;
 /** The reader of a history: any staff member for one record, admins for the whole log. */
 export interface AuditReader {
   role: 'admin' | 'staff';
+  email: string;
 }
 
 type Actor = { id: string | null; name: string };
@@ -89,10 +90,11 @@ export class AuditService {
     }
     const pageNumber = dto.page ?? 1;
     const limit = dto.limit ?? DEFAULT_AUDIT_LIMIT;
-    const { rows, total } = await this.repository.search(dto, {
-      offset: (pageNumber - 1) * limit,
-      limit,
-    });
+    const { rows, total } = await this.repository.search(
+      dto,
+      { offset: (pageNumber - 1) * limit, limit },
+      reader.role === 'admin' ? undefined : reader.email,
+    );
     return page(rows.map(toAuditEntryView), total, pageNumber, limit);
   }
 

@@ -6,9 +6,12 @@ import {
   EXAMPLE_JWT_SECRET,
   EXAMPLE_SIGNUP_SECRET_CODE,
   loadConfig,
+  MIN_PRODUCTION_SECRET_BITS,
+  MIN_PRODUCTION_SIGNUP_CODE_BITS,
   runsBackgroundWork,
   servesHttp,
 } from './app-config';
+import { estimatedSecretBits } from './secret-strength';
 
 const made: string[] = [];
 /** A fresh folder, removed after the file's tests. */
@@ -20,10 +23,13 @@ const dataDir = () => {
 afterAll(() => {
   for (const dir of made) rmSync(dir, { recursive: true, force: true });
 });
+/** What `openssl rand -base64 48` and `openssl rand -base64 12` give (base64url here). */
+const RANDOM_JWT_SECRET = '0YLJyj3NZ5_vy6vqq6MaRkRrcKZFJFrVOD7Xgqldn1PVBV8TwyOLexvFFZmdrWwn';
+const RANDOM_SIGNUP_CODE = 'Y-WWadWp6flXW5P-';
 const production = {
   NODE_ENV: 'production',
-  JWT_SECRET: 'x'.repeat(32),
-  SIGNUP_SECRET_CODE: 'c'.repeat(12),
+  JWT_SECRET: RANDOM_JWT_SECRET,
+  SIGNUP_SECRET_CODE: RANDOM_SIGNUP_CODE,
   APP_URL: 'https://registra.firm.ie',
 };
 
@@ -176,6 +182,50 @@ describe('loadConfig (api-conventions.md "Configuration")', () => {
     ).toMatchObject({ sessionMaxDays: 7, signupWithCode: false });
   });
 
+  it.each([
+    // secret, estimated bits at least / below
+    ['36 × "a" (accepted in production by a length rule)', 'a'.repeat(36), 0, 1],
+    ['"ab" 18 times', 'ab'.repeat(18), 0, 40],
+    ['the alphabet and the digits in a row', 'abcdefghijklmnopqrstuvwxyz0123456789', 0, 60],
+    ['a word repeated, then 1234', 'passwordpasswordpasswordpassword1234', 0, 60],
+    ['words joined by dashes', 'a-production-secret-of-forty-characters!', 0, 128],
+    ['openssl rand -base64 48', RANDOM_JWT_SECRET, 128, Infinity],
+    [
+      'openssl rand -hex 32',
+      '7555a5f4be178ccd39ca11089d7b1e38fde760de6a92e0d867d9ff61a86ec7ec',
+      128,
+      Infinity,
+    ],
+    ['openssl rand -base64 12', RANDOM_SIGNUP_CODE, 36, 128],
+    ['12 random characters', 'xkeIoRsMgpwb', 36, 128],
+    ['12 digits in a row', '123456789012', 0, 36],
+    ['a keyboard run', 'qwertyuiopasdf', 0, 36],
+  ])('estimates the randomness of %s by its variety', (_label, secret, atLeast, below) => {
+    const bits = estimatedSecretBits(secret);
+    expect(bits).toBeGreaterThanOrEqual(atLeast);
+    expect(bits).toBeLessThan(below);
+  });
+
+  it('production asks 128 bits of the token key and 36 of the sign-up code', () => {
+    expect([MIN_PRODUCTION_SECRET_BITS, MIN_PRODUCTION_SIGNUP_CODE_BITS]).toEqual([128, 36]);
+  });
+
+  it('API_DOCS_PUBLIC: the documentation is public outside production, behind sign-in in production unless set', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).apiDocsPublic).toBe(true);
+    expect(loadConfig({ ...production, DATA_DIR: dataDir() }).apiDocsPublic).toBe(false);
+    expect(
+      loadConfig({ ...production, DATA_DIR: dataDir(), API_DOCS_PUBLIC: 'true' }).apiDocsPublic,
+    ).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), API_DOCS_PUBLIC: 'false' }).apiDocsPublic).toBe(false);
+  });
+
+  it('FIRM_NAME: the firm whose name passwords may not be built from', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).firmName).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), FIRM_NAME: ' Emerald CS ' }).firmName).toBe(
+      'Emerald CS',
+    );
+  });
+
   it('accepts a complete production setting', () => {
     expect(
       loadConfig({ ...production, DATABASE_URL: 'postgres://u@db:5432/registra', PORT: '8080' }),
@@ -195,24 +245,29 @@ describe('loadConfig (api-conventions.md "Configuration")', () => {
     [
       'production with a short JWT_SECRET',
       { ...production, JWT_SECRET: 'short' },
-      'JWT_SECRET must be at least 32 characters in production',
+      'JWT_SECRET is too predictable for production',
     ],
     [
       'production without SIGNUP_SECRET_CODE',
       { ...production, SIGNUP_SECRET_CODE: '' },
       'SIGNUP_SECRET_CODE is required when NODE_ENV=production',
     ],
-    // Production refuses weak settings, naming the variable: JWT_SECRET under 32 characters or the
-    // example's, SIGNUP_SECRET_CODE under 12 or the example's, APP_URL not https.
+    // Production refuses weak settings, naming the variable: a JWT_SECRET or SIGNUP_SECRET_CODE of
+    // too little variety (whatever its length) or the example's, APP_URL not https.
     [
       "production with .env.example's JWT_SECRET",
       { ...production, JWT_SECRET: EXAMPLE_JWT_SECRET },
       'JWT_SECRET is the example value of .env.example',
     ],
     [
-      'production with a JWT_SECRET of 31 characters',
-      { ...production, JWT_SECRET: 'x'.repeat(31) },
-      'JWT_SECRET must be at least 32 characters in production',
+      'production with a JWT_SECRET of 36 × "a"',
+      { ...production, JWT_SECRET: 'a'.repeat(36) },
+      'JWT_SECRET is too predictable for production: about 0 bits of randomness',
+    ],
+    [
+      'production with a JWT_SECRET of 64 × "x"',
+      { ...production, JWT_SECRET: 'x'.repeat(64) },
+      'JWT_SECRET is too predictable for production',
     ],
     [
       "production with .env.example's SIGNUP_SECRET_CODE",
@@ -220,9 +275,24 @@ describe('loadConfig (api-conventions.md "Configuration")', () => {
       'SIGNUP_SECRET_CODE is the example value of .env.example',
     ],
     [
-      'production with a SIGNUP_SECRET_CODE of 11 characters',
-      { ...production, SIGNUP_SECRET_CODE: 'c'.repeat(11) },
-      'SIGNUP_SECRET_CODE must be at least 12 characters in production',
+      'production with a SIGNUP_SECRET_CODE of 12 × "c"',
+      { ...production, SIGNUP_SECRET_CODE: 'c'.repeat(12) },
+      'SIGNUP_SECRET_CODE is too easy to guess for production: about 0 bits of randomness',
+    ],
+    [
+      'production with a SIGNUP_SECRET_CODE of 12 digits in a row',
+      { ...production, SIGNUP_SECRET_CODE: '123456789012' },
+      'SIGNUP_SECRET_CODE is too easy to guess for production',
+    ],
+    [
+      'API_DOCS_PUBLIC that is no boolean',
+      { API_DOCS_PUBLIC: 'yes' },
+      'API_DOCS_PUBLIC must be true or false',
+    ],
+    [
+      'a FIRM_NAME over 200 characters',
+      { FIRM_NAME: 'F'.repeat(201) },
+      'FIRM_NAME must be at most',
     ],
     [
       'production with APP_URL over http',

@@ -7,6 +7,7 @@ import {
   PUBLIC_FORM_POSTS_PER_HOUR,
   SESSION_MAX_DAYS,
 } from '@registra/domain';
+import { estimatedSecretBits } from './secret-strength';
 
 /**
  * What one process of the product does (REGISTRA_ROLE, ADR 0109): `all` serves HTTP and runs the
@@ -50,6 +51,22 @@ export interface AppConfig {
    * invitation's link must lead there. Unset: those mails are refused.
    */
   signupAppUrl: string | undefined;
+  /**
+   * The firm's name (FIRM_NAME): new passwords may not be built from it, as from the product's
+   * (the firm settings have no name of their own). Unset: only the e-mail domains say who it is.
+   */
+  firmName: string | undefined;
+  /**
+   * Whether /api/docs and /api/docs-json answer without a session (API_DOCS_PUBLIC). By default
+   * they do outside production and need a signed-in token in production, like the rest of the API.
+   */
+  apiDocsPublic: boolean;
+  /**
+   * Domains whose addresses any member of staff may add to a mail beside the book's recipient
+   * (MAIL_EXTRA_RECIPIENT_DOMAINS, comma-separated, e.g. the firm's own); other addresses outside
+   * the book only an administrator adds. Empty: only administrators add any.
+   */
+  mailExtraRecipientDomains: string[];
   dataDir: string;
   fileMaxBytes: number;
   /** Largest spreadsheet the import takes (IMPORT_MAX_BYTES); 413 above it. */
@@ -96,8 +113,14 @@ export class ConfigError extends Error {
 const DEFAULT_FILE_MAX_BYTES = 1024 * 1024 * 1024;
 // Five years: the records an AML-regulated firm keeps.
 const DEFAULT_MAIL_RETENTION_DAYS = 5 * 365;
-const MIN_PRODUCTION_SECRET_LENGTH = 32;
-const MIN_PRODUCTION_SIGNUP_CODE_LENGTH = 12;
+/**
+ * The randomness production asks of its secrets, as estimatedSecretBits judges it (variety, not
+ * length). The token key can be attacked offline with any token: 128 bits (`openssl rand -base64
+ * 48` gives far more). The sign-up code is guessed online, 20 wrong codes an hour at most: 36
+ * bits are some 70 billion guesses (`openssl rand -base64 12` gives more).
+ */
+export const MIN_PRODUCTION_SECRET_BITS = 128;
+export const MIN_PRODUCTION_SIGNUP_CODE_BITS = 36;
 /** The placeholders of .env.example: a server started with them in production would be open. */
 export const EXAMPLE_JWT_SECRET = 'change-me-to-a-random-string-of-at-least-32-characters';
 export const EXAMPLE_SIGNUP_SECRET_CODE = 'change-me';
@@ -142,6 +165,21 @@ function parseIntegerSetting(
   if (value < min || value > max)
     throw new ConfigError(`${name} must be between ${min} and ${max}, got ${raw}`);
   return value;
+}
+
+/** A comma-separated list of domain names ("firm.ie, firm.com"), lower-cased. */
+function parseDomainList(name: string, raw: string | undefined): string[] {
+  if (raw === undefined) return [];
+  const domains = raw
+    .split(',')
+    .map((domain) => domain.trim().toLowerCase())
+    .filter(Boolean);
+  const bad = domains.find(
+    (domain) => !/^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/.test(domain),
+  );
+  if (bad)
+    throw new ConfigError(`${name} must list domain names separated by commas, got "${bad}"`);
+  return domains;
 }
 
 function parseUrlSetting(
@@ -263,6 +301,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     blankToUndefined(env.SIGNUP_APP_URL) ?? blankToUndefined(env.VITE_SIGNUP_APP_URL),
     ['http:', 'https:'],
   );
+  const mailExtraRecipientDomains = parseDomainList(
+    'MAIL_EXTRA_RECIPIENT_DOMAINS',
+    blankToUndefined(env.MAIL_EXTRA_RECIPIENT_DOMAINS),
+  );
   const dataDirRaw = blankToUndefined(env.DATA_DIR) ?? './data';
   const dataDir = isAbsolute(dataDirRaw) ? dataDirRaw : resolve(cwd, dataDirRaw);
   const fileMaxBytes = parseIntegerSetting(
@@ -326,14 +368,24 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     365,
   );
   const allowHttp = parseBooleanSetting('ALLOW_HTTP', blankToUndefined(env.ALLOW_HTTP), false);
+  const apiDocsPublic = parseBooleanSetting(
+    'API_DOCS_PUBLIC',
+    blankToUndefined(env.API_DOCS_PUBLIC),
+    !production,
+  );
+  const firmName = blankToUndefined(env.FIRM_NAME);
+  if (firmName && firmName.length > 200) {
+    throw new ConfigError('FIRM_NAME must be at most 200 characters');
+  }
   if (production) {
     if (!jwtSecret) throw new ConfigError('JWT_SECRET is required when NODE_ENV=production');
     if (jwtSecret === EXAMPLE_JWT_SECRET) {
       throw new ConfigError('JWT_SECRET is the example value of .env.example: set a random one');
     }
-    if (jwtSecret.length < MIN_PRODUCTION_SECRET_LENGTH) {
+    const jwtSecretBits = estimatedSecretBits(jwtSecret);
+    if (jwtSecretBits < MIN_PRODUCTION_SECRET_BITS) {
       throw new ConfigError(
-        `JWT_SECRET must be at least ${MIN_PRODUCTION_SECRET_LENGTH} characters in production`,
+        `JWT_SECRET is too predictable for production: about ${jwtSecretBits} bits of randomness (repeats, sequences and words count little), at least ${MIN_PRODUCTION_SECRET_BITS} needed: generate one with openssl rand -base64 48`,
       );
     }
     if (!signupSecretCode)
@@ -343,9 +395,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
         'SIGNUP_SECRET_CODE is the example value of .env.example: set a random one',
       );
     }
-    if (signupSecretCode.length < MIN_PRODUCTION_SIGNUP_CODE_LENGTH) {
+    const signupCodeBits = estimatedSecretBits(signupSecretCode);
+    if (signupCodeBits < MIN_PRODUCTION_SIGNUP_CODE_BITS) {
       throw new ConfigError(
-        `SIGNUP_SECRET_CODE must be at least ${MIN_PRODUCTION_SIGNUP_CODE_LENGTH} characters in production`,
+        `SIGNUP_SECRET_CODE is too easy to guess for production: about ${signupCodeBits} bits of randomness (repeats, sequences and words count little), at least ${MIN_PRODUCTION_SIGNUP_CODE_BITS} needed: generate one with openssl rand -base64 12`,
       );
     }
     if (!appUrl.startsWith('https://') && !allowHttp) {
@@ -383,6 +436,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     smtpUrl,
     appUrl,
     signupAppUrl,
+    firmName,
+    apiDocsPublic,
+    mailExtraRecipientDomains,
     dataDir,
     fileMaxBytes,
     importMaxBytes,

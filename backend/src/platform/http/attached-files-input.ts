@@ -4,6 +4,7 @@ import { registerDecorator, validateSync } from 'class-validator';
 import type { ValidationOptions } from 'class-validator';
 import type { AttachedFile } from '../database/columns';
 import { validationError } from '../errors/app-exception';
+import type { StoredFiles } from '../ports/stored-files';
 import { AttachedFileDto } from './attached-file.dto';
 import { namedFields } from './named-fields';
 
@@ -75,11 +76,54 @@ const OWN_FILE_PATH = /^\/api\/file\/[A-Za-z0-9-]{1,64}$/;
 
 /** True for a file of the product's own storage, relative or under `appUrl` when given. */
 export function isOwnFileUrl(url: string, appUrl?: string): boolean {
+  return ownFileId(url, appUrl) !== undefined;
+}
+
+/** The id in a file address of the product's own storage (as {@link isOwnFileUrl}), or none. */
+export function ownFileId(url: string, appUrl?: string): string | undefined {
   const trimmed = url.trim();
-  if (OWN_FILE_PATH.test(trimmed)) return true;
-  return appUrl !== undefined && trimmed.startsWith(`${appUrl}/`)
-    ? OWN_FILE_PATH.test(trimmed.slice(appUrl.length))
-    : false;
+  const path =
+    appUrl !== undefined && trimmed.startsWith(`${appUrl}/`)
+      ? trimmed.slice(appUrl.length)
+      : trimmed;
+  return OWN_FILE_PATH.test(path) ? path.slice(path.lastIndexOf('/') + 1) : undefined;
+}
+
+/** The address of an attached file as a mail's parameters hold it (a URL, or an entry's `url`). */
+export function attachedFileUrl(entry: unknown): string | undefined {
+  if (typeof entry === 'string') return entry;
+  if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) return undefined;
+  const { url } = entry as { url?: unknown };
+  return typeof url === 'string' ? url : undefined;
+}
+
+/**
+ * Every address of the product's own storage among `urls` must name a stored file that is not
+ * deleted: an invented or deleted `/api/file/{id}` answers 400 naming `field` (with the entry's
+ * index). One query for the whole list; addresses that are not the product's are left to the
+ * caller's other checks.
+ */
+export async function requireStoredFiles(
+  urls: ReadonlyArray<string | undefined>,
+  storedFiles: StoredFiles,
+  field: string,
+  appUrl?: string,
+): Promise<void> {
+  const ids = urls.map((url) => (url === undefined ? undefined : ownFileId(url, appUrl)));
+  const asked = [...new Set(ids.filter((id) => id !== undefined))];
+  if (asked.length === 0) return;
+  const live = await storedFiles.liveIds(asked);
+  const missing = ids.findIndex((id) => id !== undefined && !live.has(id));
+  if (missing < 0) return;
+  throw validationError(
+    [
+      {
+        field,
+        message: `${field}[${missing}] names no file stored by Registra: it does not exist or was deleted`,
+      },
+    ],
+    'An attached file does not exist',
+  );
 }
 
 /**
@@ -114,6 +158,25 @@ export function resolveAttachedFiles(
     const url = entry.trim();
     return known.get(url) ?? { url, folder: '', fileName: lastSegment(url) };
   });
+}
+
+/**
+ * {@link resolveAttachedFiles}, and each entry the record does not hold already must name a file
+ * the product stores, not deleted ({@link requireStoredFiles}: one query for the list).
+ */
+export async function resolveStoredAttachedFiles(
+  input: AttachedFilesInput,
+  current: readonly AttachedFile[],
+  storedFiles: StoredFiles,
+): Promise<AttachedFile[]> {
+  const entries = resolveAttachedFiles(input, current);
+  const known = new Set(current.map((entry) => entry.url));
+  await requireStoredFiles(
+    entries.map((entry) => (known.has(entry.url) ? undefined : entry.url)),
+    storedFiles,
+    'attachedFiles',
+  );
+  return entries;
 }
 
 function lastSegment(url: string): string {

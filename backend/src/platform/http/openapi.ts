@@ -170,10 +170,16 @@ const FAILURE = apiSchema(
 const FAILURES = {
   400: ['BadRequest', 'VALIDATION_ERROR (with details), INVALID_ID, or a rule of the call refused'],
   401: ['Unauthorized', 'UNAUTHORIZED: no token, a bad or expired one, or a closed session'],
-  403: ['Forbidden', 'FORBIDDEN: an administrator only (or a wrong sign-up secret code)'],
+  403: [
+    'Forbidden',
+    'FORBIDDEN: an administrator only, or the record’s own user (or a wrong sign-up secret code)',
+  ],
   404: ['NotFound', 'NOT_FOUND: no such record (a deleted one counts as none)'],
   409: ['Conflict', 'A uniqueness or state conflict (VERSION_CONFLICT: changed since loaded)'],
-  413: ['PayloadTooLarge', 'PAYLOAD_TOO_LARGE (JSON over 10 MB) or FILE_TOO_LARGE'],
+  413: [
+    'PayloadTooLarge',
+    'PAYLOAD_TOO_LARGE (JSON over 10 MB), FILE_TOO_LARGE, or IMPORT_LIMIT_EXCEEDED (an import file past a reading limit)',
+  ],
   429: ['TooManyRequests', 'TOO_MANY_REQUESTS or ACCOUNT_LOCKED; Retry-After says when to retry'],
   503: ['Unavailable', 'DATABASE_UNAVAILABLE: the database is restarting or unreachable'],
 } as const satisfies Record<number, readonly [string, string]>;

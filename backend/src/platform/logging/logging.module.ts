@@ -18,6 +18,17 @@ export const REDACTED_PATHS = [
 ];
 
 /**
+ * Secrets that travel in an address: an invitation's token (GET /api/user/invite/{token}), a
+ * calendar feed's secret file name, and the `token` or `invite` of a query. A log line keeps the
+ * route, never the secret.
+ */
+const SECRET_IN_PATH = /(\/api\/(?:user\/invite|calendar\/feed)\/)[^/?#]+/;
+const SECRET_IN_QUERY = /([?&](?:token|invite|secret)=)[^&#]*/gi;
+
+export const redactedUrl = (url: string | undefined): string | undefined =>
+  url?.replace(SECRET_IN_PATH, '$1[Redacted]').replace(SECRET_IN_QUERY, '$1[Redacted]');
+
+/**
  * What a request's log line says of it. pino-http binds the request to a child logger when the
  * request arrives, serializing it then (even when nothing is logged): the standard serializer
  * copies every header, which cost about 0.2 ms a call (ADR 0088), and headers hold credentials.
@@ -30,7 +41,7 @@ export const requestLogFields = (req: {
 }) => ({
   id: req.id,
   method: req.method,
-  url: req.url,
+  url: redactedUrl(req.url),
   remoteAddress: req.remoteAddress,
 });
 const responseLogFields = (res: { statusCode: number }) => ({ statusCode: res.statusCode });

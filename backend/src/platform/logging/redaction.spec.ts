@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { REDACTED_PATHS, requestLogFields } from './logging.module';
+import { REDACTED_PATHS, redactedUrl, requestLogFields } from './logging.module';
 
 describe('log redaction', () => {
   it('replaces passwords, tokens, secret codes and the Authorization header', () => {
@@ -39,5 +39,16 @@ describe('log redaction', () => {
       url: '/api/organization/search',
       remoteAddress: '127.0.0.1',
     });
+  });
+
+  it.each([
+    ['/api/user/invite/Zm9vYmFyYmF6cXV4', '/api/user/invite/[Redacted]'],
+    ['/api/calendar/feed/4f2a9c1e7d.ics', '/api/calendar/feed/[Redacted]'],
+    ['/api/calendar/feed/4f2a9c1e7d.ics?kinds=ar', '/api/calendar/feed/[Redacted]?kinds=ar'],
+    ['/reset-password?token=abc123&x=1', '/reset-password?token=[Redacted]&x=1'],
+    ['/signup?invite=abc123', '/signup?invite=[Redacted]'],
+    ['/api/organization/search?name=token', '/api/organization/search?name=token'],
+  ])('keeps the route of %s without its one-time secret', (url, logged) => {
+    expect(redactedUrl(url)).toBe(logged);
   });
 });

@@ -1,9 +1,11 @@
 import { Global, Module } from '@nestjs/common';
+import { AccountDeactivation } from './account-deactivation';
 import { AccountMail } from './account-mail';
 import { FollowUpStarter } from './follow-up-starter';
 import { SessionAuthentication } from '../auth/session-authentication';
 import { HousekeepingTasks } from './housekeeping-tasks';
 import { RecordMerge } from './record-merge';
+import { StoredFiles } from './stored-files';
 import { SubscriptionPayments } from './subscription-payments';
 
 const PORTS = [
@@ -13,6 +15,8 @@ const PORTS = [
   HousekeepingTasks,
   SubscriptionPayments,
   AccountMail,
+  AccountDeactivation,
+  StoredFiles,
 ];
 
 /**

@@ -11,6 +11,26 @@ if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {count, redis.call('PTTL', KEYS[1])}
 `;
 
+/** SET NX with an expiry: whether this call took the key, and the ms its holder keeps it. */
+const CLAIM_SCRIPT = `
+if redis.call('SET', KEYS[1], '1', 'PX', ARGV[1], 'NX') then return {1, tonumber(ARGV[1])} end
+return {0, redis.call('PTTL', KEYS[1])}
+`;
+
+/** One hit taken back (never below 0, never making a key without its expiry). */
+const TAKE_BACK_SCRIPT = `
+if redis.call('EXISTS', KEYS[1]) == 1 and tonumber(redis.call('GET', KEYS[1])) > 0 then
+  return redis.call('DECR', KEYS[1])
+end
+return 0
+`;
+
+export interface Claim {
+  claimed: boolean;
+  /** Milliseconds until the key is free again. */
+  msLeft: number;
+}
+
 export interface Hits {
   count: number;
   /** Milliseconds until the window ends. */
@@ -19,7 +39,8 @@ export interface Hits {
 
 /**
  * Counters and small states with an expiry, in Redis so that every instance of the server shares
- * them (the sign-in throttle, failed sign-ins per account and address, sign-up code guesses).
+ * them (the sign-in throttle, failed sign-ins per account and address, failed checks per account
+ * and the delay between them, sign-up code guesses).
  * Keys carry REDIS_KEY_PREFIX, one per deployment. While Redis is down each instance counts in
  * its own memory: the limits still hold per instance and sign-in keeps working.
  */
@@ -51,6 +72,54 @@ export class RateCounter {
       const expiresAt = entry?.expiresAt ?? now + windowMs;
       this.local.set(name, { value: String(count), expiresAt });
       return { count, msLeft: expiresAt - now };
+    }
+  }
+
+  /** Takes back one hit of `key` (an attempt counted before it was known to be right). */
+  async takeBack(key: string): Promise<void> {
+    const name = this.config.redisKeyPrefix + key;
+    try {
+      await this.redis.eval(TAKE_BACK_SCRIPT, 1, name);
+    } catch (error) {
+      this.fallingBack(error);
+      const entry = this.localEntry(name, Date.now());
+      if (entry && Number(entry.value) > 0) entry.value = String(Number(entry.value) - 1);
+    }
+  }
+
+  /**
+   * Takes `key` for `ttlMs` unless someone holds it: of simultaneous callers, exactly one gets it
+   * (a delay that lets one attempt through, then makes the next wait).
+   */
+  async claim(key: string, ttlMs: number): Promise<Claim> {
+    const name = this.config.redisKeyPrefix + key;
+    const ms = Math.max(1, Math.ceil(ttlMs));
+    try {
+      const [claimed, msLeft] = (await this.redis.eval(CLAIM_SCRIPT, 1, name, ms)) as [
+        number,
+        number,
+      ];
+      return { claimed: Number(claimed) === 1, msLeft: Math.max(0, Number(msLeft)) };
+    } catch (error) {
+      this.fallingBack(error);
+      const now = Date.now();
+      const entry = this.localEntry(name, now);
+      if (entry) return { claimed: false, msLeft: entry.expiresAt - now };
+      this.local.set(name, { value: '1', expiresAt: now + ms });
+      return { claimed: true, msLeft: ms };
+    }
+  }
+
+  /** Milliseconds until `key` expires (0 when it does not exist). */
+  async msLeft(key: string): Promise<number> {
+    const name = this.config.redisKeyPrefix + key;
+    try {
+      return Math.max(0, await this.redis.pttl(name));
+    } catch (error) {
+      this.fallingBack(error);
+      const now = Date.now();
+      const entry = this.localEntry(name, now);
+      return entry ? entry.expiresAt - now : 0;
     }
   }
 

@@ -125,9 +125,46 @@ export class ResetPasswordDto {
   newPassword: string;
 }
 
-/** POST /user/totp/confirm and DELETE /user/totp: a code of the app (or a recovery code). */
+/** POST /user/totp/confirm: the new app's first code. */
 export class TotpCodeDto {
   @ApiProperty({ example: '123456' })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(64)
+  code: string;
+}
+
+/**
+ * POST /user/totp: the account's password, and for an account already enrolled (another app
+ * replacing its own) a current code of that app or a recovery code.
+ */
+export class StartTotpDto {
+  @ApiProperty({ description: "The signed-in user's password" })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(PASSWORD_MAX_LENGTH)
+  password: string;
+
+  @ApiPropertyOptional({
+    example: '123456',
+    description:
+      'Required when two-factor sign-in is on already: a code of the app in use, or a recovery code',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
+  code?: string;
+}
+
+/** DELETE /user/totp: the password and a current code of the app (or a recovery code). */
+export class DisableTotpDto {
+  @ApiProperty({ description: "The signed-in user's password" })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(PASSWORD_MAX_LENGTH)
+  password: string;
+
+  @ApiProperty({ example: '123456', description: 'A code of the app, or a recovery code' })
   @IsString()
   @IsNotEmpty()
   @MaxLength(64)

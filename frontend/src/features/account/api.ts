@@ -65,9 +65,12 @@ export const accountApi = api.injectEndpoints({
       transformResponse: () => undefined,
       invalidatesTags: (_answer, error) => (error ? [] : ['Session']),
     }),
-    /** POST /user/totp: a new secret with its otpauth URL and QR code. */
-    startTotp: build.mutation<TotpEnrolment, void>({
-      query: () => ({ url: '/user/totp', method: 'POST' }),
+    /**
+     * POST /user/totp: a new secret with its otpauth URL and QR code. The password is asked, and
+     * a current code too when two-factor sign-in is on (another app replaces the enrolled one).
+     */
+    startTotp: build.mutation<TotpEnrolment, { password: string; code?: string }>({
+      query: (body) => ({ url: '/user/totp', method: 'POST', body }),
       transformResponse: (answer: OkAnswer<TotpEnrolment>) => answer.data,
     }),
     /** The first code confirms the enrolment; the answer holds the ten recovery codes. */
@@ -76,8 +79,9 @@ export const accountApi = api.injectEndpoints({
       transformResponse: (answer: OkAnswer<{ recoveryCodes: string[] }>) =>
         answer.data.recoveryCodes,
     }),
-    disableTotp: build.mutation<User, string>({
-      query: (code) => ({ url: '/user/totp', method: 'DELETE', body: { code } }),
+    /** DELETE /user/totp: the password and a current code (or a recovery code). */
+    disableTotp: build.mutation<User, { password: string; code: string }>({
+      query: (body) => ({ url: '/user/totp', method: 'DELETE', body }),
       transformResponse: (answer: OkAnswer<User>) => answer.data,
     }),
     sessions: build.query<UserSessionView[], void>({

@@ -35,10 +35,14 @@ export const auditApi = api.injectEndpoints({
       invalidatesTags: (_answer, error) =>
         error ? [] : ['Audit', 'Person', 'Organization', 'Link', 'Dashboard'],
     }),
-    /** The staff the Activity page filters by. */
+    /**
+     * The staff the Activity page (administrators) filters by: every account, deactivated ones
+     * included, since their changes stay in the history (GET /user, not the pickers' search).
+     * Staff accounts are few: one page of the most the list answers.
+     */
     auditUsers: build.query<User[], void>({
-      query: () => ({ url: '/user/search', method: 'POST', body: { limit: 100 } }),
-      transformResponse: (answer: OkAnswer<User[]>) => answer.data,
+      query: () => ({ url: '/user', params: { limit: 200 } }),
+      transformResponse: (answer: ListAnswer<User>) => answer.data,
       providesTags: ['User'],
     }),
   }),

@@ -4,7 +4,6 @@ import type {
   ImportDuplicateChoice,
   ImportEncoding,
   ImportMapping,
-  ImportUndoView,
   ImportUploadView,
   ImportView,
 } from '@registra/domain';
@@ -22,9 +21,10 @@ export interface CheckImportRequest {
   choices?: Record<string, ImportDuplicateChoice>;
 }
 
-export type ImportCheckAnswer = ImportCheckView & { preview: ImportUploadView['preview'] };
+/** What a check found: `check` of the import once `checked`. */
+export type ImportCheckAnswer = ImportCheckView;
 
-/** While a run goes on, its status is asked for this often. */
+/** While a check, a run or an undo goes on, the import's status is asked for this often. */
 export const IMPORT_POLL_MS = 1000;
 
 export const importApi = api.injectEndpoints({
@@ -35,9 +35,10 @@ export const importApi = api.injectEndpoints({
       transformResponse: (answer: { data: ImportUploadView }) => answer.data,
       invalidatesTags: ['Import'],
     }),
-    checkImport: build.mutation<ImportCheckAnswer, CheckImportRequest>({
+    /** Starts the check, a background job: the import (`checking`); its result comes by polling. */
+    checkImport: build.mutation<ImportView, CheckImportRequest>({
       query: ({ id, ...body }) => ({ url: `/import/${id}/check`, method: 'POST', body }),
-      transformResponse: (answer: { data: ImportCheckAnswer }) => answer.data,
+      transformResponse: (answer: { data: ImportView }) => answer.data,
       invalidatesTags: ['Import'],
     }),
     runImport: build.mutation<ImportView, string>({
@@ -54,9 +55,10 @@ export const importApi = api.injectEndpoints({
       query: (params) => ({ url: '/import', params }),
       providesTags: ['Import'],
     }),
-    undoImport: build.mutation<ImportUndoView, string>({
+    /** Starts the undo, a background job: the import (`undoing`). */
+    undoImport: build.mutation<ImportView, string>({
       query: (id) => ({ url: `/import/${id}/undo`, method: 'POST' }),
-      transformResponse: (answer: { data: ImportUndoView }) => answer.data,
+      transformResponse: (answer: { data: ImportView }) => answer.data,
       // The book changed: every list and record may show what the import wrote.
       invalidatesTags: ['Import', 'Organization', 'Person', 'Link', 'Dashboard', 'Audit'],
     }),

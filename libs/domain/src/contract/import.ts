@@ -41,14 +41,21 @@ export interface ImportDuplicate {
   label: string;
 }
 
-/** POST /import/{id}/check. */
+/**
+ * What the check (a background job started by POST /import/{id}/check) found: `check` of
+ * GET /import/{id} once the import is `checked`.
+ */
 export interface ImportCheckView {
   rows: number;
+  /** The first 1 000 errors. */
   errors: ImportRowError[];
   /** How many errors in all (errors.csv lists every one). */
   errorCount: number;
+  /** The first 1 000 duplicates. */
   duplicates: ImportDuplicate[];
   duplicateCount: number;
+  /** The first rows as they will be stored. */
+  preview: Array<Record<string, unknown>>;
 }
 
 /** GET /import/{id} and each entry of GET /import. */
@@ -57,7 +64,7 @@ export interface ImportView {
   kind: ImportKind;
   fileName: string;
   status: ImportStatus;
-  /** 0 to 1. */
+  /** 0 to 1: of the check while `checking`, of the undo while `undoing`, else of the run. */
   progress: number;
   rows: number;
   created: number;
@@ -65,14 +72,18 @@ export interface ImportView {
   skipped: number;
   failed: number;
   onDuplicate: ImportDuplicateChoice | null;
+  /** Who uploaded it, in whose name it runs: with administrators, the one who may undo it. */
+  userId: string | null;
   userName: string;
   createdAt: string;
   finishedAt: string | null;
   /** Until when undo is offered (finished + 30 days), while it is. */
   undoableUntil: string | null;
   undoneAt: string | null;
-  /** Why a run or an undo stopped (status failed or undo_failed). */
+  /** Why a check, a run or an undo stopped (status check_failed, failed or undo_failed). */
   failure: string | null;
+  /** The last check's result (GET /import/{id} only; null in the history and before a check). */
+  check: ImportCheckView | null;
   /** The undo once asked for (status undoing, undone or undo_failed); null before. */
   undo: ImportUndoView | null;
   /** When the daily housekeeping removed the stored file (no check or run after that). */

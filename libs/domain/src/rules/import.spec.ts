@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkImportMapping,
+  formatImportLimit,
   guessImportMapping,
+  IMPORT_CELL_MAX_CHARS,
   IMPORT_COLUMNS_MAX,
   IMPORT_IGNORED_EXPORT_HEADERS,
+  IMPORT_ROW_MAX_BYTES,
+  IMPORT_ROWS_MAX,
   IMPORT_UNDO_DAYS,
+  IMPORT_XLSX_ENTRIES_MAX,
+  IMPORT_XLSX_PART_MAX_BYTES,
+  IMPORT_XLSX_SHARED_STRINGS_MAX,
+  IMPORT_XLSX_SHARED_STRINGS_MAX_BYTES,
+  IMPORT_XLSX_UNPACKED_MAX_BYTES,
   importCellText,
   importFieldsOf,
   isImportKind,
@@ -22,6 +31,38 @@ describe('import limits', () => {
   it('undo is offered for 30 days; at most 200 columns are read', () => {
     expect(IMPORT_UNDO_DAYS).toBe(30);
     expect(IMPORT_COLUMNS_MAX).toBe(200);
+  });
+
+  // docs/api/import.md, "Limits": each named, each with the words a refusal uses.
+  it.each([
+    ['IMPORT_ROWS_MAX', IMPORT_ROWS_MAX, 'count', '500 000'],
+    ['IMPORT_CELL_MAX_CHARS', IMPORT_CELL_MAX_CHARS, 'count', '32 767'],
+    ['IMPORT_ROW_MAX_BYTES', IMPORT_ROW_MAX_BYTES, 'bytes', '1 MiB'],
+    ['IMPORT_XLSX_ENTRIES_MAX', IMPORT_XLSX_ENTRIES_MAX, 'count', '10 000'],
+    ['IMPORT_XLSX_UNPACKED_MAX_BYTES', IMPORT_XLSX_UNPACKED_MAX_BYTES, 'bytes', '512 MiB'],
+    ['IMPORT_XLSX_SHARED_STRINGS_MAX', IMPORT_XLSX_SHARED_STRINGS_MAX, 'count', '1 000 000'],
+    [
+      'IMPORT_XLSX_SHARED_STRINGS_MAX_BYTES',
+      IMPORT_XLSX_SHARED_STRINGS_MAX_BYTES,
+      'bytes',
+      '32 MiB',
+    ],
+    ['IMPORT_XLSX_PART_MAX_BYTES', IMPORT_XLSX_PART_MAX_BYTES, 'bytes', '8 MiB'],
+  ] as const)('%s is %s (%s): "%s"', (_name, value, unit, words) => {
+    expect(formatImportLimit(value, unit)).toBe(words);
+  });
+
+  it.each([
+    [0, 'count', '0'],
+    [999, 'count', '999'],
+    [1000, 'count', '1 000'],
+    [1234567, 'count', '1 234 567'],
+    [512, 'bytes', '512 bytes'],
+    [2048, 'bytes', '2 KiB'],
+    [100 * 1024 * 1024, 'bytes', '100 MiB'],
+    [1024 * 1024 + 1, 'bytes', '1 048 577 bytes'],
+  ] as const)('formatImportLimit(%i, %s) = "%s"', (value, unit, words) => {
+    expect(formatImportLimit(value, unit)).toBe(words);
   });
 
   it.each([

@@ -15,6 +15,8 @@ export const isImportKind = (value: unknown): value is ImportKind =>
 
 export const IMPORT_STATUSES = [
   'uploaded',
+  'checking',
+  'check_failed',
   'checked',
   'running',
   'done',
@@ -56,6 +58,38 @@ export const IMPORT_PREVIEW_ROWS = 5;
 export const IMPORT_ANSWER_LIST_MAX = 1000;
 /** Uploaded import files above this many bytes are refused with 413 (IMPORT_MAX_BYTES). */
 export const IMPORT_MAX_BYTES_DEFAULT = 100 * 1024 * 1024;
+
+/*
+ * What reading one file may unpack and hold (docs/api/import.md, "Limits"). Each is checked while
+ * the file streams, before the memory it bounds is taken; past one the file is refused with 413
+ * IMPORT_LIMIT_EXCEEDED naming the limit and its value.
+ */
+/** Rows read from one file (header and blank rows included): 5 times the largest book expected. */
+export const IMPORT_ROWS_MAX = 500_000;
+/** Characters in one cell: Excel's own limit. */
+export const IMPORT_CELL_MAX_CHARS = 32_767;
+/** Bytes of one row as the file holds it (a CSV record, a worksheet's `<row>` element). */
+export const IMPORT_ROW_MAX_BYTES = 1024 * 1024;
+/** Entries of an .xlsx file (a zip): parts, sheets, images. */
+export const IMPORT_XLSX_ENTRIES_MAX = 10_000;
+/** Bytes an .xlsx file unpacks to, all its entries together. */
+export const IMPORT_XLSX_UNPACKED_MAX_BYTES = 512 * 1024 * 1024;
+/** Strings of a workbook's shared-strings table (every distinct text of the workbook). */
+export const IMPORT_XLSX_SHARED_STRINGS_MAX = 1_000_000;
+/** Bytes of the shared-strings table unpacked: it is the one part held in memory whole. */
+export const IMPORT_XLSX_SHARED_STRINGS_MAX_BYTES = 32 * 1024 * 1024;
+/** Bytes of each other part read whole: the workbook, its relationships, its styles. */
+export const IMPORT_XLSX_PART_MAX_BYTES = 8 * 1024 * 1024;
+
+/** A limit in words: `500 000`, `32 MiB`. */
+export function formatImportLimit(value: number, unit: 'bytes' | 'count' = 'count'): string {
+  if (unit === 'bytes') {
+    if (value >= 1024 * 1024 && value % (1024 * 1024) === 0) return `${value / (1024 * 1024)} MiB`;
+    if (value >= 1024 && value % 1024 === 0) return `${value / 1024} KiB`;
+    return `${formatImportLimit(value)} bytes`;
+  }
+  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+}
 
 export type ImportFieldType =
   'text' | 'date' | 'number' | 'roles' | 'boolean' | 'country' | 'creationStatus';

@@ -20,3 +20,4 @@ export * from './aml-record';
 export * from './import';
 export * from './calendar';
 export * from './annual-return-start';
+export * from './account-attempts';

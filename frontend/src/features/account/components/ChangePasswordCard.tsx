@@ -66,9 +66,7 @@ export function ChangePasswordCard() {
                 {field('currentPassword', 'Current password', 'current-password')}
                 {field('newPassword', 'New password', 'new-password')}
                 {field('confirmPassword', 'Repeat the new password', 'new-password')}
-                <Form.Text className="d-block mb-3">
-                  At least 12 characters, not a common password.
-                </Form.Text>
+                <Form.Text className="d-block mb-3">{MESSAGES.passwordHint}</Form.Text>
                 <Button type="submit" disabled={isSubmitting}>
                   {isSubmitting ? 'Saving...' : 'Change password'}
                 </Button>

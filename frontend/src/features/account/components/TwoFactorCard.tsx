@@ -6,6 +6,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import toast from 'react-hot-toast';
+import { isApiError } from '../../../app/api';
 import { errorText } from '../../../app/errors';
 import { useAppDispatch } from '../../../app/hooks';
 import { signedIn } from '../../../app/session';
@@ -14,9 +15,16 @@ import type { User } from '../../../types/api';
 import { useConfirmTotpMutation, useDisableTotpMutation, useStartTotpMutation } from '../api';
 import type { TotpEnrolment } from '../api';
 
+/** A refused password or code: said under the fields, not in a toast that goes away. */
+const wrongCredentials = (failure: unknown): string | undefined =>
+  isApiError(failure) && failure.code === 'INVALID_CREDENTIALS'
+    ? failure.message || 'The password or the code is wrong'
+    : undefined;
+
 /**
  * Two-factor sign-in: enrol an authenticator app with its QR code, confirm with a first code,
- * keep the ten recovery codes; turn it off with a code.
+ * keep the ten recovery codes; turn it off, or move to another app. Each of these asks for the
+ * password (and, once it is on, a current code), so a session left open is not enough to change it.
  */
 export function TwoFactorCard({ user }: { user: User }) {
   const dispatch = useAppDispatch();
@@ -25,14 +33,26 @@ export function TwoFactorCard({ user }: { user: User }) {
   const [disable, { isLoading: disabling }] = useDisableTotpMutation();
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
+  const [refusal, setRefusal] = useState<string | null>(null);
 
-  const begin = async () => {
+  const failed = (failure: unknown, fallback: string) => {
+    const wrong = wrongCredentials(failure);
+    if (wrong) setRefusal(wrong);
+    else toast.error(errorText(failure, fallback));
+  };
+
+  const begin = async (event?: FormEvent) => {
+    event?.preventDefault();
+    setRefusal(null);
     try {
-      setEnrolment(await start().unwrap());
+      const current = user.totpEnabled ? { code: code.trim() } : {};
+      setEnrolment(await start({ password, ...current }).unwrap());
+      setPassword('');
       setCode('');
     } catch (failure) {
-      toast.error(errorText(failure, 'Two-factor sign-in could not be started.'));
+      failed(failure, 'Two-factor sign-in could not be started.');
     }
   };
 
@@ -43,7 +63,7 @@ export function TwoFactorCard({ user }: { user: User }) {
       setEnrolment(null);
       setCode('');
       dispatch(signedIn({ ...user, totpEnabled: true }));
-      toast.success('Two-factor sign-in is on');
+      toast.success(user.totpEnabled ? 'The new app is in use' : 'Two-factor sign-in is on');
     } catch (failure) {
       toast.error(errorText(failure, 'The code could not be checked.'));
     }
@@ -51,15 +71,30 @@ export function TwoFactorCard({ user }: { user: User }) {
 
   const turnOff = async (event: FormEvent) => {
     event.preventDefault();
+    setRefusal(null);
     try {
-      dispatch(signedIn(await disable(code.trim()).unwrap()));
+      dispatch(signedIn(await disable({ password, code: code.trim() }).unwrap()));
+      setPassword('');
       setCode('');
       setRecoveryCodes(null);
       toast.success('Two-factor sign-in is off');
     } catch (failure) {
-      toast.error(errorText(failure, 'Two-factor sign-in could not be turned off.'));
+      failed(failure, 'Two-factor sign-in could not be turned off.');
     }
   };
+
+  const passwordField = (
+    <Form.Group className="mb-3" controlId="totp-password" style={{ maxWidth: '16rem' }}>
+      <Form.Label>Your password</Form.Label>
+      <Form.Control
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        isInvalid={refusal !== null}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+    </Form.Group>
+  );
 
   const codeField = (label: string) => (
     <Form.Group className="mb-3" controlId="totp-code" style={{ maxWidth: '16rem' }}>
@@ -67,9 +102,16 @@ export function TwoFactorCard({ user }: { user: User }) {
       <Form.Control
         autoComplete="one-time-code"
         value={code}
+        isInvalid={refusal !== null && user.totpEnabled}
         onChange={(event) => setCode(event.target.value)}
       />
     </Form.Group>
+  );
+
+  const refusalText = refusal && (
+    <Form.Text className="d-block text-danger mb-3" role="alert">
+      {refusal}
+    </Form.Text>
   );
 
   return (
@@ -92,30 +134,53 @@ export function TwoFactorCard({ user }: { user: User }) {
             </ul>
           </Alert>
         )}
-        {user.totpEnabled ? (
-          <Form onSubmit={(event) => void turnOff(event)}>
-            <p>Sign-in asks for a code of your authenticator app.</p>
-            {codeField('Code (or a recovery code) to turn it off')}
-            <Button type="submit" variant="outline-danger" disabled={disabling || !code.trim()}>
-              Turn off two-factor sign-in
-            </Button>
-          </Form>
-        ) : enrolment ? (
+        {enrolment ? (
           <Form onSubmit={(event) => void finish(event)}>
             <p>Scan this code with an authenticator app, then type the code it shows.</p>
             <TotpSecret qrCode={enrolment.qrCode} secret={enrolment.secret} />
             {codeField('Code from the app')}
             <Button type="submit" disabled={confirming || !code.trim()}>
-              Turn on
+              {user.totpEnabled ? 'Use this app' : 'Turn on'}
             </Button>
           </Form>
+        ) : user.totpEnabled ? (
+          <Form onSubmit={(event) => void turnOff(event)}>
+            <p>
+              Sign-in asks for a code of your authenticator app. To turn it off or to move to
+              another app, confirm with your password and a code of the app in use.
+            </p>
+            {passwordField}
+            {codeField('Code (or a recovery code)')}
+            {refusalText}
+            <div className="d-flex flex-wrap gap-2">
+              <Button
+                type="submit"
+                variant="outline-danger"
+                disabled={disabling || !password || !code.trim()}
+              >
+                Turn off two-factor sign-in
+              </Button>
+              <Button
+                variant="outline-primary"
+                disabled={starting || !password || !code.trim()}
+                onClick={() => void begin()}
+              >
+                Move to another app
+              </Button>
+            </div>
+          </Form>
         ) : (
-          <>
-            <p>Protect the account with a code from an authenticator app at each sign-in.</p>
-            <Button onClick={() => void begin()} disabled={starting}>
+          <Form onSubmit={(event) => void begin(event)}>
+            <p>
+              Protect the account with a code from an authenticator app at each sign-in. Confirm
+              with your password to set it up.
+            </p>
+            {passwordField}
+            {refusalText}
+            <Button type="submit" disabled={starting || !password}>
               Set up two-factor sign-in
             </Button>
-          </>
+          </Form>
         )}
       </Card.Body>
     </Card>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { json, mockApi, renderApp } from '../../../test/render';
+import { aoife, json, mockApi, renderApp } from '../../../test/render';
 import type { Call } from '../../../test/render';
 import { signIn } from '../../../test/fixtures';
 import type { SentEmail } from '../api';
@@ -162,23 +162,107 @@ describe('account', () => {
     );
   });
 
+  const ENROLMENT = {
+    secret: 'JBSWY3DPEHPK3PXP',
+    otpauthUrl: 'otpauth://totp/Registra:aoife%40firm.test?secret=JBSWY3DPEHPK3PXP',
+    qrCode: 'data:image/png;base64,AAAA',
+  };
+  const wrongCredentials = (message: string) =>
+    json(400, { ok: false, code: 'INVALID_CREDENTIALS', message });
+  /** The account page of Aoife with two-factor sign-in on. */
+  const enrolledAccount = (extra: Record<string, (call: Call) => Response>) =>
+    mockAccount({
+      'GET /api/user/signin_token': () =>
+        json(200, { ok: true, token: 'fresh', data: { ...aoife, totpEnabled: true } }),
+      ...extra,
+    });
+
+  it('setting up two-factor sign-in asks for the password first; a wrong one is said, not started', async () => {
+    const user = userEvent.setup();
+    let answer = wrongCredentials('The current password is wrong');
+    const calls = mockAccount({ 'POST /api/user/totp': () => answer });
+    renderApp('/account');
+    const setUp = await screen.findByRole('button', { name: 'Set up two-factor sign-in' });
+    // Without the password the button does nothing.
+    expect(setUp).toBeDisabled();
+    await user.type(screen.getByLabelText('Your password'), 'not my passphrase');
+    await user.click(setUp);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The current password is wrong');
+    expect(screen.queryByAltText('QR code of the two-factor secret')).toBeNull();
+    expect(calls.find((call) => call.path === '/api/user/totp')?.body).toEqual({
+      password: 'not my passphrase',
+    });
+
+    answer = json(200, { ok: true, data: ENROLMENT });
+    await user.clear(screen.getByLabelText('Your password'));
+    await user.type(screen.getByLabelText('Your password'), 'my own passphrase');
+    await user.click(screen.getByRole('button', { name: 'Set up two-factor sign-in' }));
+    expect(await screen.findByAltText('QR code of the two-factor secret')).toBeVisible();
+  });
+
+  it('turning it off asks for the password and a code; a wrong one is said and nothing changes', async () => {
+    const user = userEvent.setup();
+    let answer = wrongCredentials(
+      'The password or the code is wrong (or the code was used already)',
+    );
+    const calls = enrolledAccount({ 'DELETE /api/user/totp': () => answer });
+    renderApp('/account');
+    const off = await screen.findByRole('button', { name: 'Turn off two-factor sign-in' });
+    await user.type(screen.getByLabelText('Code (or a recovery code)'), '123456');
+    // A code alone is not enough.
+    expect(off).toBeDisabled();
+    await user.type(screen.getByLabelText('Your password'), 'not my passphrase');
+    await user.click(off);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The password or the code is wrong');
+    expect(screen.getByText('On')).toBeInTheDocument();
+
+    answer = json(200, { ok: true, data: { ...aoife, totpEnabled: false } });
+    await user.clear(screen.getByLabelText('Your password'));
+    await user.type(screen.getByLabelText('Your password'), 'my own passphrase');
+    await user.click(off);
+    expect(await screen.findByText('Two-factor sign-in is off')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api/user/totp').map((call) => call.body)).toEqual(
+      [
+        { password: 'not my passphrase', code: '123456' },
+        { password: 'my own passphrase', code: '123456' },
+      ],
+    );
+    expect(await screen.findByRole('button', { name: 'Set up two-factor sign-in' })).toBeVisible();
+  });
+
+  it('moves to another app with the password and a current code, then shows its recovery codes', async () => {
+    const user = userEvent.setup();
+    const calls = enrolledAccount({
+      'POST /api/user/totp': () => json(200, { ok: true, data: ENROLMENT }),
+      'POST /api/user/totp/confirm': () =>
+        json(200, { ok: true, data: { recoveryCodes: ['gggg-hhhh-iiii'] } }),
+    });
+    renderApp('/account');
+    const move = await screen.findByRole('button', { name: 'Move to another app' });
+    await user.type(screen.getByLabelText('Your password'), 'my own passphrase');
+    await user.type(screen.getByLabelText('Code (or a recovery code)'), '654321');
+    await user.click(move);
+    expect(await screen.findByAltText('QR code of the two-factor secret')).toBeVisible();
+    expect(calls.find((call) => call.path === '/api/user/totp')?.body).toEqual({
+      password: 'my own passphrase',
+      code: '654321',
+    });
+    await user.type(screen.getByLabelText('Code from the app'), '111222');
+    await user.click(screen.getByRole('button', { name: 'Use this app' }));
+    expect(await screen.findByTestId('recovery-codes')).toHaveTextContent('gggg-hhhh-iiii');
+    expect(await screen.findByText('The new app is in use')).toBeInTheDocument();
+  });
+
   it('sets up two-factor sign-in: QR code, first code, then the recovery codes once', async () => {
     const user = userEvent.setup();
     const calls = mockAccount({
-      'POST /api/user/totp': () =>
-        json(200, {
-          ok: true,
-          data: {
-            secret: 'JBSWY3DPEHPK3PXP',
-            otpauthUrl: 'otpauth://totp/Registra:aoife%40firm.test?secret=JBSWY3DPEHPK3PXP',
-            qrCode: 'data:image/png;base64,AAAA',
-          },
-        }),
+      'POST /api/user/totp': () => json(200, { ok: true, data: ENROLMENT }),
       'POST /api/user/totp/confirm': () =>
         json(200, { ok: true, data: { recoveryCodes: ['aaaa-bbbb-cccc', 'dddd-eeee-ffff'] } }),
     });
     renderApp('/account');
-    await user.click(await screen.findByRole('button', { name: 'Set up two-factor sign-in' }));
+    await user.type(await screen.findByLabelText('Your password'), 'my own passphrase');
+    await user.click(screen.getByRole('button', { name: 'Set up two-factor sign-in' }));
     expect(await screen.findByAltText('QR code of the two-factor secret')).toHaveAttribute(
       'src',
       'data:image/png;base64,AAAA',

@@ -13,10 +13,21 @@ const entries: AuditEntryView[] = [
   makeAuditEntry(),
 ];
 
+/** A colleague who left: their changes stay in the log. */
+const leaver = {
+  ...aoife,
+  _id: 'u7',
+  firstName: 'Liam',
+  lastName: 'Leaver',
+  active: false,
+  status: 'DISABLED' as const,
+};
+
 function adminSession() {
   return {
     ...signIn(),
     'GET /api/user/signin_token': () => json(200, { ok: true, token: 'fresh', data: admin }),
+    'GET /api/user': () => json(200, listAnswer([admin, leaver])),
   };
 }
 
@@ -54,6 +65,28 @@ describe('/activity (admins): the change log in plain words, with restore', () =
     expect(await screen.findByText('Restored Emerald Ltd')).toBeInTheDocument();
     const restore = calls.find((call) => call.path === '/api/audit/restore');
     expect(restore?.body).toEqual({ recordType: 'organization', recordId: 'o1' });
+  });
+
+  it('filters by any staff member, a deactivated one included (their changes stay in the log)', async () => {
+    const user = userEvent.setup();
+    const calls = mockApi({
+      ...adminSession(),
+      'GET /api/audit': () => json(200, listAnswer(entries)),
+      'GET /api/audit/restorable-types': () => json(200, { ok: true, data: [] }),
+    });
+    renderApp('/activity');
+    const staffMember = await screen.findByLabelText('Staff member');
+    await within(staffMember).findByRole('option', { name: 'Liam Leaver (deactivated)' });
+    expect(within(staffMember).getByRole('option', { name: 'Aoife Murphy' })).toBeInTheDocument();
+    // Every account, not the pickers' search (which leaves deactivated ones out).
+    expect(calls.find((call) => call.path === '/api/user')?.query).toEqual({ limit: '200' });
+    expect(calls.some((call) => call.path === '/api/user/search')).toBe(false);
+    await user.selectOptions(staffMember, 'Liam Leaver (deactivated)');
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === '/api/audit').at(-1)?.query).toMatchObject({
+        userId: 'u7',
+      }),
+    );
   });
 
   it('tells staff who are not admins where their history is, with no menu entry', async () => {

@@ -111,7 +111,7 @@ function ActivityLog() {
                 { value: '', label: 'Everyone' },
                 ...(users.data ?? []).map((member) => ({
                   value: member._id,
-                  label: `${member.firstName} ${member.lastName}`,
+                  label: `${member.firstName} ${member.lastName}${member.active ? '' : ' (deactivated)'}`,
                 })),
               ]}
               onChange={(userId) => change({ userId })}

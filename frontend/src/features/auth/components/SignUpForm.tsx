@@ -1,4 +1,4 @@
-import { canSubmitSignUp, signUpSchema } from '@registra/domain';
+import { canSubmitSignUp, MESSAGES, signUpSchema } from '@registra/domain';
 import { Formik } from 'formik';
 import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -124,6 +124,7 @@ function SignUpFields({
             type?: 'text' | 'email' | 'password';
             autoComplete?: string;
             readOnly?: boolean;
+            hint?: string;
           } = {},
         ) => (
           <FormikTextField
@@ -158,7 +159,11 @@ function SignUpFields({
               autoComplete: 'username',
               readOnly: Boolean(invite),
             })}
-            {field('password', 'Password', { type: 'password', autoComplete: 'new-password' })}
+            {field('password', 'Password', {
+              type: 'password',
+              autoComplete: 'new-password',
+              hint: MESSAGES.passwordHint,
+            })}
             {!invite && field('secretCode', 'Secret Code', { autoComplete: 'off' })}
             <div className="d-grid mt-4">
               <Button

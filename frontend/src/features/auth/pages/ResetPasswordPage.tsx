@@ -62,7 +62,7 @@ export function ResetPasswordPage() {
                 type="password"
                 autoComplete="new-password"
                 required
-                hint="At least 12 characters, not a common password."
+                hint={MESSAGES.passwordHint}
               />
               <FormikTextField
                 name="confirmPassword"

@@ -9,7 +9,7 @@ import { DEFAULT_PAGE_SIZE, formatDate, formatDateTime } from '@registra/domain'
 import type { ImportView } from '@registra/domain';
 import { api } from '../../../app/api';
 import { errorText } from '../../../app/errors';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch, useCurrentUser } from '../../../app/hooks';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DataTable } from '../../../components/DataTable';
 import type { DataColumn, DataTableLook } from '../../../components/DataTable';
@@ -30,6 +30,8 @@ const LIST_STATE = { page: named(pageField, 'historyPage'), id: textField() };
 
 const STATUS_WORDS: Record<ImportView['status'], string> = {
   uploaded: 'uploaded',
+  checking: 'checking',
+  check_failed: 'check failed',
   checked: 'checked',
   running: 'running',
   done: 'done',
@@ -54,6 +56,9 @@ function ImportStatus({ entry }: { entry: ImportView }) {
 }
 
 function UndoButton({ entry, onUndo }: { entry: ImportView; onUndo: (entry: ImportView) => void }) {
+  const user = useCurrentUser();
+  // The server lets only the import's own user and administrators undo it.
+  if (user?.role !== 'admin' && user?._id !== entry.userId) return null;
   // An undo that stopped goes on from where it stopped, whatever the date.
   if (entry.status === 'undo_failed')
     return (

@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ImportUploadView, ImportView } from '@registra/domain';
-import { json, mockApi, renderApp } from '../../../test/render';
+import { aoife, json, mockApi, renderApp } from '../../../test/render';
 import { listAnswer, signIn } from '../../../test/fixtures';
 import type { ImportCheckAnswer } from '../api';
 
@@ -66,27 +66,48 @@ const view = (overrides: Partial<ImportView> = {}): ImportView => ({
   skipped: 0,
   failed: 0,
   onDuplicate: 'skip',
+  userId: 'u1',
   userName: 'Aoife Murphy',
   createdAt: '2026-11-25T10:00:00.000Z',
   finishedAt: null,
   undoableUntil: null,
   undoneAt: null,
   failure: null,
+  check: null,
   undo: null,
   fileRemovedAt: null,
   ...overrides,
 });
 
 describe('the import page', () => {
-  it('uploads, lets the user fix the mapping, checks, and imports with a progress bar and a summary', async () => {
+  it('uploads, lets the user fix the mapping, checks in the background, and imports with a progress bar and a summary', async () => {
+    // The server's side: a check goes on for a second; a run is seen once going on, then over.
+    let job: 'check' | 'run' = 'check';
+    let checkStarted = 0;
     let polls = 0;
     const calls = mockApi({
       ...signIn(),
       'GET /api/import': () => json(200, listAnswer([])),
       'POST /api/import': () => json(200, { ok: true, data: uploaded }),
-      'POST /api/import/imp1/check': () => json(200, { ok: true, data: checked }),
-      'POST /api/import/imp1/run': () => json(200, { ok: true, data: view() }),
+      'POST /api/import/imp1/check': () => {
+        job = 'check';
+        checkStarted = Date.now();
+        return json(200, { ok: true, data: view({ status: 'checking', progress: 0 }) });
+      },
+      'POST /api/import/imp1/run': () => {
+        job = 'run';
+        polls = 0;
+        return json(200, { ok: true, data: view() });
+      },
       'GET /api/import/imp1': () => {
+        if (job === 'check')
+          return json(200, {
+            ok: true,
+            data:
+              Date.now() - checkStarted < 1000
+                ? view({ status: 'checking', progress: 0.5 })
+                : view({ status: 'checked', progress: 0, check: checked }),
+          });
         polls += 1;
         return json(200, {
           ok: true,
@@ -130,8 +151,20 @@ describe('the import page', () => {
     expect(within(preview).getByText('2019-03-14')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Check' }));
 
+    // The check is a background job: its progress, then its result.
+    const progress = within(await screen.findByRole('region', { name: 'Check' })).getByRole(
+      'progressbar',
+    );
+    await waitFor(() => expect(progress).toHaveAttribute('aria-valuenow', '50'));
+    expect(screen.getByRole('button', { name: 'Check' })).toBeDisabled();
+
     // Step 3: two errors, one duplicate; nothing written yet.
-    expect(await screen.findByText(/5 rows checked: 2 errors, 1 duplicate/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/5 rows checked: 2 errors, 1 duplicate/, undefined, {
+        timeout: 3000,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Check' })).toBeNull();
     const checkCall = calls.find((call) => call.path === '/api/import/imp1/check');
     expect(checkCall?.body).toEqual({
       mapping: {
@@ -159,7 +192,13 @@ describe('the import page', () => {
         choices: { '6': 'create' },
       }),
     );
-    await waitFor(() => expect(screen.getByLabelText('Choice for row 6')).toBeEnabled());
+    // Checked again in the background: the choices wait for its result.
+    expect(await screen.findByRole('region', { name: 'Check' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Choice for row 6')).toBeDisabled();
+    await waitForElementToBeRemoved(() => screen.queryByRole('region', { name: 'Check' }), {
+      timeout: 3000,
+    });
+    expect(screen.getByLabelText('Choice for row 6')).toBeEnabled();
 
     await user.click(screen.getByRole('button', { name: 'Import' }));
     // The run's id goes into the address, so a reload finds the progress again.
@@ -176,6 +215,73 @@ describe('the import page', () => {
       screen.getByRole('button', { name: 'Download the failed rows (CSV)' }),
     ).toBeInTheDocument();
   });
+
+  it('a check that fails says why in words, and the mapping stays to be changed', async () => {
+    const failure =
+      'The file has more than 500 000 rows, the most an import reads: split it into several files';
+    mockApi({
+      ...signIn(),
+      'GET /api/import': () => json(200, listAnswer([])),
+      'POST /api/import': () => json(200, { ok: true, data: uploaded }),
+      'POST /api/import/imp1/check': () =>
+        json(200, { ok: true, data: view({ status: 'checking', progress: 0 }) }),
+      'GET /api/import/imp1': () =>
+        json(200, { ok: true, data: view({ status: 'check_failed', progress: 0, failure }) }),
+    });
+    const user = userEvent.setup();
+    renderApp('/import');
+    await user.upload(
+      await screen.findByLabelText('File (.csv or .xlsx)'),
+      new File(['PK'], 'clients.xlsx', { type: 'application/octet-stream' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await screen.findByRole('table', { name: 'Column mapping' });
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByText(failure)).toBeInTheDocument();
+    expect(screen.getByText('The check failed.')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Column mapping' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Check' })).toBeEnabled();
+  });
+
+  it.each([
+    { role: 'staff', theirs: false },
+    { role: 'admin', theirs: true },
+  ] as const)(
+    'Undo is offered to $role on their own imports; on others’: $theirs',
+    async ({ role, theirs: onTheirs }) => {
+      const finished = {
+        status: 'done' as const,
+        progress: 1,
+        finishedAt: '2026-11-25T10:01:00.000Z',
+        undoableUntil: '2026-12-25T10:01:00.000Z',
+      };
+      mockApi({
+        ...signIn(),
+        'GET /api/user/signin_token': () =>
+          json(200, { ok: true, token: 'fresh', data: { ...aoife, role } }),
+        'GET /api/import': () =>
+          json(
+            200,
+            listAnswer([
+              view({ ...finished, fileName: 'mine.csv' }),
+              view({
+                ...finished,
+                _id: 'imp2',
+                fileName: 'theirs.csv',
+                userId: 'u2',
+                userName: 'Cian Other',
+              }),
+            ]),
+          ),
+      });
+      renderApp('/import');
+      const history = await screen.findByRole('table', { name: 'Imports' });
+      const mine = await within(history).findByRole('row', { name: /mine\.csv/ });
+      expect(within(mine).getByRole('button', { name: 'Undo' })).toBeInTheDocument();
+      const theirs = within(history).getByRole('row', { name: /theirs\.csv/ });
+      expect(within(theirs).queryByRole('button', { name: 'Undo' }) !== null).toBe(onTheirs);
+    },
+  );
 
   it('after a reload the progress of a running import is shown from the address', async () => {
     mockApi({

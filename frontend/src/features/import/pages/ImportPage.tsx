@@ -1,11 +1,17 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router-dom';
-import { IMPORT_DEFAULT_DATE_FORMAT, IMPORT_KINDS } from '@registra/domain';
+import {
+  formatImportLimit,
+  IMPORT_COLUMNS_MAX,
+  IMPORT_DEFAULT_DATE_FORMAT,
+  IMPORT_KINDS,
+  IMPORT_ROWS_MAX,
+} from '@registra/domain';
 import type {
   ImportDateFormat,
   ImportDuplicateChoice,
@@ -13,10 +19,12 @@ import type {
   ImportKind,
   ImportMapping,
   ImportUploadView,
+  ImportView,
 } from '@registra/domain';
 import { errorText } from '../../../app/errors';
 import { useCheckImportMutation, useRunImportMutation, useUploadImportMutation } from '../api';
 import type { ImportCheckAnswer } from '../api';
+import { CheckProgress } from '../components/CheckProgress';
 import { CheckResult } from '../components/CheckResult';
 import { ImportHistory } from '../components/ImportHistory';
 import { MappingTable } from '../components/MappingTable';
@@ -39,7 +47,8 @@ const STEPS: Array<{ key: Step; label: string }> = [
 
 /**
  * /import: bring a book in from CSV or Excel in three steps (upload, map, check then import), the
- * run's progress (its id in the address, so a reload finds it again) and the imports made so far.
+ * check's progress then its result (a background job), the run's progress (its id in the
+ * address, so a reload finds it again) and the imports made so far.
  */
 export function ImportPage() {
   const [params, setParams] = useSearchParams();
@@ -55,6 +64,10 @@ export function ImportPage() {
   const [onDuplicate, setOnDuplicate] = useState<ImportDuplicateChoice>('skip');
   const [choices, setChoices] = useState<Record<string, ImportDuplicateChoice>>({});
   const [checked, setChecked] = useState<ImportCheckAnswer | null>(null);
+  /** While a check goes on: when it was started. */
+  const [checkingSince, setCheckingSince] = useState<number | null>(null);
+  const [checkFailure, setCheckFailure] = useState<string | null>(null);
+  const checking = checkingSince !== null;
   const [upload, uploadState] = useUploadImportMutation();
   const [check, checkState] = useCheckImportMutation();
   const [run, runState] = useRunImportMutation();
@@ -63,6 +76,8 @@ export function ImportPage() {
     setStep('upload');
     setUploaded(null);
     setChecked(null);
+    setCheckingSince(null);
+    setCheckFailure(null);
     setChoices({});
     setSheet('');
     setFile(null);
@@ -83,6 +98,7 @@ export function ImportPage() {
       setSheet(answer.sheet ?? '');
       setEncoding((answer.encoding as ImportEncoding | null) ?? '');
       setChecked(null);
+      setCheckFailure(null);
       setStep('map');
     } catch (error) {
       toast.error(errorText(error, 'The file could not be read.'));
@@ -92,7 +108,7 @@ export function ImportPage() {
   const runCheck = async (choice = onDuplicate, rowChoices = choices) => {
     if (!uploaded) return;
     try {
-      const answer = await check({
+      await check({
         id: uploaded._id,
         mapping,
         dateFormat,
@@ -101,12 +117,23 @@ export function ImportPage() {
         ...(uploaded.format === 'csv' && encoding ? { encoding } : {}),
         ...(uploaded.format === 'xlsx' && sheet ? { sheet } : {}),
       }).unwrap();
-      setChecked(answer);
-      setStep('check');
+      setCheckFailure(null);
+      setCheckingSince(Date.now());
     } catch (error) {
       toast.error(errorText(error, 'The check failed.'));
     }
   };
+
+  const checkOver = useCallback((view: ImportView) => {
+    setCheckingSince(null);
+    if (view.status === 'checked' && view.check) {
+      setChecked(view.check);
+      setStep('check');
+    } else {
+      setCheckFailure(view.failure ?? 'The check stopped.');
+      setStep('map');
+    }
+  }, []);
 
   const startRun = async () => {
     if (!uploaded) return;
@@ -168,6 +195,9 @@ export function ImportPage() {
                     setFile((event.target as HTMLInputElement).files?.[0] ?? null)
                   }
                 />
+                <Form.Text>
+                  Up to {formatImportLimit(IMPORT_ROWS_MAX)} rows and {IMPORT_COLUMNS_MAX} columns.
+                </Form.Text>
               </Form.Group>
               <Form.Group controlId="import-encoding">
                 <Form.Label>Text encoding (CSV)</Form.Label>
@@ -195,8 +225,22 @@ export function ImportPage() {
             </Form>
           )}
 
+          {checking && uploaded && (
+            <CheckProgress
+              id={uploaded._id}
+              fileName={uploaded.fileName}
+              since={checkingSince}
+              onOver={checkOver}
+            />
+          )}
+
           {step === 'map' && uploaded && (
             <>
+              {checkFailure && (
+                <Alert variant="danger">
+                  <strong>The check failed.</strong> {checkFailure}
+                </Alert>
+              )}
               <p>
                 <strong>{uploaded.fileName}</strong>: {uploaded.columns.length} columns
                 {uploaded.format === 'csv' && uploaded.delimiter && (
@@ -271,8 +315,8 @@ export function ImportPage() {
                 <Button variant="outline-secondary" onClick={startOver}>
                   Back
                 </Button>
-                <Button onClick={() => void runCheck()} disabled={checkState.isLoading}>
-                  {checkState.isLoading && (
+                <Button onClick={() => void runCheck()} disabled={checkState.isLoading || checking}>
+                  {(checkState.isLoading || checking) && (
                     <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
                   )}
                   Check
@@ -299,7 +343,7 @@ export function ImportPage() {
                   setChoices(next);
                   void runCheck(onDuplicate, next);
                 }}
-                busy={checkState.isLoading}
+                busy={checkState.isLoading || checking}
               />
               {checked.rows === checked.errorCount && (
                 <Alert variant="warning">Every row has an error: nothing would be imported.</Alert>
@@ -308,7 +352,7 @@ export function ImportPage() {
                 <Button variant="outline-secondary" onClick={() => setStep('map')}>
                   Back to the mapping
                 </Button>
-                <Button onClick={() => void startRun()} disabled={runState.isLoading}>
+                <Button onClick={() => void startRun()} disabled={runState.isLoading || checking}>
                   Import
                 </Button>
               </div>

@@ -333,6 +333,10 @@ function ReminderEmail({ service, reminderDate, organization }: ReminderEmailPro
               onChange={(event) => setExtraText(event.target.value)}
             />
             <Form.Control.Feedback type="invalid">{extraProblem}</Form.Control.Feedback>
+            <Form.Text className="small text-muted">
+              An administrator may add any address; other staff, addresses of the domains the firm
+              lists.
+            </Form.Text>
           </Form.Group>
           {extraRecipients.length > 0 && extraProblem === null && (
             <Alert variant="warning" className="py-1 px-2 mt-2 mb-0 small" role="alert">
