@@ -23,7 +23,17 @@ const featureImport = (names) =>
 
 const BOUNDARY_MESSAGE =
   'A feature never imports another feature (docs/architecture.md): move what both need to ' +
-  'src/app (API slices, errors), src/types, src/components, src/lib or src/test.';
+  'src/lib (the API, errors, the store and its hooks), src/types, src/components or src/test.';
+
+// src/app is the composition root (router, layout, providers, the store instance): it imports
+// everything and nothing imports it but the entry, main.tsx. Features, components, lib, types
+// and the test helpers never import it; what they share lives in src/lib.
+const appImport = {
+  regex: '^(?:\\.\\./)+app(?:/|$)',
+  message:
+    'src/app is the composition root: features, components, lib, types and test never import ' +
+    'it; what they share lives in src/lib (docs/architecture.md).',
+};
 
 const featureBoundaries = FEATURES.map((feature) => ({
   files: [`frontend/src/features/${feature}/**/*.{ts,tsx}`],
@@ -36,11 +46,17 @@ const featureBoundaries = FEATURES.map((feature) => ({
             regex: featureImport(FEATURES.filter((other) => other !== feature)),
             message: BOUNDARY_MESSAGE,
           },
+          appImport,
         ],
       },
     ],
   },
 }));
+
+const sharedFeatureImport = {
+  regex: '(?:^|/)features(?:/|$)',
+  message: 'Shared code (components, lib, types, test) never imports a feature.',
+};
 
 // The server's contexts (backend/src/<context>): each may use another's public surface (its
 // module, service, view and mail catalogue), never its repository; it reads another's table in
@@ -154,19 +170,32 @@ export default tseslint.config(
   platformBoundary,
   {
     // Shared code sits below the features: only src/app (the router) wires features in.
-    files: ['frontend/src/{components,lib,types,test}/**/*.{ts,tsx}'],
+    files: ['frontend/src/{components,types,test}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [sharedFeatureImport, appImport] }],
+    },
+  },
+  {
+    // src/lib is the base: the API, errors, the session, the store and its hooks, lazy pages.
+    // The components sit on it, so it never imports them.
+    files: ['frontend/src/lib/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            sharedFeatureImport,
+            appImport,
             {
-              regex: '(?:^|/)features(?:/|$)',
-              message: 'Shared code (components, lib, types, test) never imports a feature.',
+              regex: '^(?:\\.\\./)+components(?:/|$)',
+              message: 'src/lib never imports a component: the components sit on it.',
             },
           ],
         },
       ],
     },
   },
+  // No import/no-cycle here (neither eslint-plugin-import nor eslint-plugin-import-x is
+  // installed): scripts/check-client-imports.mjs, in `npm test` right after the lint, resolves
+  // the client's imports and refuses these arrows and any cycle between folders or modules.
 );

@@ -107,7 +107,8 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    setupFiles: ['src/test/setup.ts'],
+    // src/app/testing.ts: the app the render helpers mount (src/test never imports src/app).
+    setupFiles: ['src/test/setup.ts', 'src/app/testing.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     // Room for a findBy* that waits for a lazily loaded page (src/test/setup.ts) within a test.

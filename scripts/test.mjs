@@ -12,6 +12,11 @@ const steps = [
   ['build the domain library', 'npm', ['run', 'build', '-w', '@registra/domain']],
   ['typecheck (tsc --noEmit, three packages)', 'npm', ['run', 'typecheck', '--workspaces']],
   ['lint (ESLint, Prettier)', 'npm', ['run', 'lint']],
+  [
+    "web client's import graph (src/app imported by nothing below it, no cycle)",
+    'node',
+    ['scripts/check-client-imports.mjs'],
+  ],
   ['domain rules (Vitest, coverage >= 95 %)', 'npm', ['test', '-w', '@registra/domain']],
   ['API (Jest, real PostgreSQL and Redis)', 'npm', ['test', '-w', '@registra/backend']],
   [

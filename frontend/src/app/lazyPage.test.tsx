@@ -2,9 +2,9 @@ import { waitFor } from '@testing-library/react';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '../test/render';
-import { lazyPage, lazyPageOf, preloadPageOf } from './lazyPage';
+import { lazyPage, lazyPageOf, preloadPageOf } from '../lib/lazyPage';
 import { preloadPagesOf, routes } from './router';
-import { makeStore } from './store';
+import { makeStore } from '../lib/store';
 
 const Nothing = () => null;
 

@@ -5,7 +5,7 @@ import { ExtensionsContext } from '../components/extensions';
 import { AppToaster } from '../components/ToastText';
 import type { Extensions } from '../components/extensions';
 import { APP_EXTENSIONS } from './extensions';
-import type { AppStore } from './store';
+import type { AppStore } from '../lib/store';
 
 /**
  * Spec 01 §9: success toasts last 2000 ms, others 4000 ms, loading ones stay until dismissed.

@@ -8,8 +8,8 @@ import { auditRoutes } from '../features/audit/routes';
 import { calendarRoutes } from '../features/calendar/routes';
 import { overviewRoutes } from '../features/overview/routes';
 import { userRoutes } from '../features/users/routes';
-import { lazyPage, preloadPageOf } from './lazyPage';
-import type { RouteHandle } from './lazyPage';
+import { lazyPage, preloadPageOf } from '../lib/lazyPage';
+import type { RouteHandle } from '../lib/lazyPage';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { emailRoutes } from '../features/email/routes';
 import { followUpRoutes } from '../features/follow-ups/routes';
@@ -23,8 +23,8 @@ import { taskRoutes } from '../features/tasks/routes';
 import { ErrorPage } from './ErrorPage';
 import { GuestOnly } from './layout/GuestOnly';
 import { RequireSession } from './layout/RequireSession';
-import { readToken } from './session';
-import type { AppDispatch } from './store';
+import { readToken } from '../lib/session';
+import type { AppDispatch } from '../lib/store';
 
 // Lazy too (the first screen's JavaScript budget, docs/benchmarks.md): a signed-in user's first screen does not need the forms and their
 // validation; a visitor's sign-in page loads its chunk under the same spinner.

@@ -2,8 +2,8 @@ import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router-dom';
 import { DELETED_RECORD_MESSAGES } from '@registra/domain';
 import type { AuditRecordType, DeletedRecordKind } from '@registra/domain';
-import { isApiError } from '../app/api';
-import { useCurrentUser } from '../app/hooks';
+import { isApiError } from '../lib/api';
+import { useCurrentUser } from '../lib/hooks';
 
 /** True when a record's load failed because it was deleted (404 with `deleted: true`). */
 export const isDeletedRecordError = (error: unknown): boolean =>

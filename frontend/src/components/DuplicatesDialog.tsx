@@ -4,7 +4,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import toast from 'react-hot-toast';
 import { MESSAGES } from '@registra/domain';
 import type { MergeChoice, MergeField } from '@registra/domain';
-import { errorText } from '../app/errors';
+import { errorText } from '../lib/errors';
 import { DuplicateGroupList } from './DuplicateGroupList';
 import type { DuplicateGroupView, DuplicateMemberView } from './DuplicateGroupList';
 import { MergeDialog, mergeFieldWords } from './MergeDialog';

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import toast from 'react-hot-toast';
-import { errorText } from '../app/errors';
-import { useFileTransfers } from '../app/files';
+import { errorText } from '../lib/errors';
+import { useFileTransfers } from '../lib/files';
 
 export interface ExportCsvButtonProps {
   /** The export's API path, e.g. `/people/export`. */

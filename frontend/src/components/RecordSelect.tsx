@@ -1,14 +1,12 @@
 import { useId, useState } from 'react';
 import Select from 'react-select';
+import type { RecordOption } from '../types/records';
 import { SelectFieldFrame, selectFieldProps } from './selectField';
 import { useDebouncedValue } from './useDebouncedValue';
 import { useErrorToast } from './useErrorToast';
 
-/** An option of a record select: the record's id and the name it shows. */
-export interface RecordOption {
-  _id: string;
-  name: string;
-}
+// The option's shape lives in src/types, since src/lib's shared calls answer with it too.
+export type { RecordOption };
 
 interface Option {
   value: string;

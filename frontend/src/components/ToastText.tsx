@@ -1,6 +1,6 @@
 import { Toaster, ToastBar } from 'react-hot-toast';
 import type { ToasterProps } from 'react-hot-toast';
-import { splitCode } from '../app/errors';
+import { splitCode } from '../lib/errors';
 
 /** A toast's words; an error code kept after the sentence is shown in small print below it. */
 export function ToastText({ text }: { text: string }) {

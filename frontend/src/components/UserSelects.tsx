@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import Select from 'react-select';
-import { useSearchUsersQuery } from '../app/records';
-import { fullName } from '../app/session';
+import { useSearchUsersQuery } from '../lib/records';
+import { fullName } from '../lib/session';
 import { SelectFieldFrame, selectFieldProps } from './selectField';
 import { useDebouncedValue } from './useDebouncedValue';
 import type { User } from '../types/api';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Formik, useField } from 'formik';
 import type { FormikHelpers } from 'formik';
 import { describe, expect, it } from 'vitest';
-import type { ApiError } from '../app/api';
+import type { ApiError } from '../lib/api';
 import {
   FieldFeedback,
   serverFieldMessages,

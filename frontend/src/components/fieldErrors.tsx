@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { getIn, useFormikContext } from 'formik';
-import { isApiError } from '../app/api';
+import { isApiError } from '../lib/api';
 
 /** The part of a Formik form (its submit helpers) the server's field errors are written into. */
 export interface FieldErrorTarget {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ErrorCode, MESSAGES } from '@registra/domain';
-import { isApiError } from '../app/api';
-import { errorText } from '../app/errors';
-import { useCreateLinkMutation } from '../app/records';
+import { isApiError } from '../lib/api';
+import { errorText } from '../lib/errors';
+import { useCreateLinkMutation } from '../lib/records';
 import type { CreateLinkRequest } from '../types/records';
 
 /**

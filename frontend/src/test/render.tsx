@@ -2,11 +2,13 @@ import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { preloadPages } from '../app/lazyPage';
-import { AppProvider } from '../app/provider';
-import { routes } from '../app/router';
-import { makeStore } from '../app/store';
+import { preloadPages } from '../lib/lazyPage';
+import { makeStore } from '../lib/store';
 import type { User } from '../types/api';
+import { loadAppUnderTest } from './appUnderTest';
+
+// The app's routes and provider, handed over by the composition root (src/app/testing.ts).
+const { routes, Provider: AppProvider } = await loadAppUnderTest();
 
 // The router's pages are lazy: load them all with these helpers, as the eager router did, so that
 // no test's first screen waits for its page's modules to be compiled.

@@ -20,6 +20,12 @@ export interface PersonSummary {
   createdAt?: string;
 }
 
+/** An option of a record select (RecordSelect): the record's id and the name it shows. */
+export interface RecordOption {
+  _id: string;
+  name: string;
+}
+
 /** What a picker row or a dashboard line needs of an organization. */
 export interface OrganizationSummary {
   _id: string;

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { useSigninTokenQuery } from '../../features/auth/api';
-import { useCurrentUser } from '../hooks';
-import { readToken } from '../session';
+import { useCurrentUser } from '../../lib/hooks';
+import { readToken } from '../../lib/session';
 
 /**
  * Wraps the sign-in and sign-up screens: a visitor who is already signed in (a held user, or a

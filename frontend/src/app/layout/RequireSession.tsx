@@ -2,8 +2,8 @@ import { ROUTES } from '@registra/domain';
 import { Navigate } from 'react-router-dom';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { useSigninTokenQuery } from '../../features/auth/api';
-import { useCurrentUser } from '../hooks';
-import { readToken } from '../session';
+import { useCurrentUser } from '../../lib/hooks';
+import { readToken } from '../../lib/session';
 import { AppLayout } from './AppLayout';
 
 /**

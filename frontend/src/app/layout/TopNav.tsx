@@ -5,7 +5,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { useLogoutMutation } from '../../features/auth/api';
 import { GlobalSearch } from '../../features/search/components/GlobalSearch';
 import type { User } from '../../types/api';
-import { fullName } from '../session';
+import { fullName } from '../../lib/session';
 import { NAV_ITEMS } from './navigation';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>

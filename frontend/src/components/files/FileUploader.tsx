@@ -6,9 +6,9 @@ import Form from 'react-bootstrap/Form';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import toast from 'react-hot-toast';
 import { checkFileSize, ErrorCode, MESSAGES, UPLOAD_CONFIRMATION_MS } from '@registra/domain';
-import { isApiError } from '../../app/api';
-import { UploadCancelled, useFileTransfers } from '../../app/files';
-import type { UploadTask } from '../../app/files';
+import { isApiError } from '../../lib/api';
+import { UploadCancelled, useFileTransfers } from '../../lib/files';
+import type { UploadTask } from '../../lib/files';
 import type { UploadedFile } from '../../types/records';
 
 export interface FileUploaderProps {

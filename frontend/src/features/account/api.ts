@@ -6,8 +6,8 @@ import type {
   EmailEvent,
   UserSessionView,
 } from '@registra/domain';
-import { api } from '../../app/api';
-import { clearToken, signedOut } from '../../app/session';
+import { api } from '../../lib/api';
+import { clearToken, signedOut } from '../../lib/session';
 import type { OkAnswer, User } from '../../types/api';
 
 /** POST /user/totp's answer. */

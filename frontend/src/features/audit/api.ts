@@ -1,5 +1,5 @@
 import type { AuditEntryView, AuditRecordType, RestoreRequest } from '@registra/domain';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import type { ListAnswer, OkAnswer, User } from '../../types/api';
 
 /** GET /audit: one record's history (any staff member) or, for admins, the whole log. */

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { lazyPage } from '../../app/lazyPage';
+import { lazyPage } from '../../lib/lazyPage';
 
 const ActivityPage = lazyPage(() => import('./pages/ActivityPage'), 'ActivityPage');
 

@@ -1,6 +1,6 @@
 import type { Dispatch } from '@reduxjs/toolkit';
-import { api } from '../../app/api';
-import { clearToken, signedIn, signedOut, storeToken } from '../../app/session';
+import { api } from '../../lib/api';
+import { clearToken, signedIn, signedOut, storeToken } from '../../lib/session';
 import type { OkAnswer, User } from '../../types/api';
 
 /** What sign-in, sign-up and signin_token answer: the user and a (fresh) token. */

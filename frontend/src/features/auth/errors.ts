@@ -1,6 +1,6 @@
 import { ErrorCode, MESSAGES } from '@registra/domain';
-import { isApiError } from '../../app/api';
-import { codeText } from '../../app/errors';
+import { isApiError } from '../../lib/api';
+import { codeText } from '../../lib/errors';
 
 /**
  * Sign-in failure toast (spec 01 §8: "the error code, or 'Error'"): the code's sentence ("Wrong

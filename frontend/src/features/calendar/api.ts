@@ -4,7 +4,7 @@ import type {
   CalendarKind,
   FirmSettingsView,
 } from '@registra/domain';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import type { OkAnswer } from '../../types/api';
 
 /** GET /calendar: the obligations of a range of days. */

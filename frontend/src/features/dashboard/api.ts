@@ -1,4 +1,4 @@
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import type { OkAnswer } from '../../types/api';
 import type { OrganizationSummary, PersonSummary } from '../../types/records';
 

@@ -1,5 +1,5 @@
 import type { MailActivityView } from '@registra/domain';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import type { ListAnswer } from '../../types/api';
 
 /** One delivery event of GET /user/emails/activity (spec 02 §3 "Activity event"). */

@@ -1,5 +1,5 @@
 import type { FollowUpSummary, FollowUpView, OrganizationView } from '@registra/domain';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import type { ListAnswer, OkAnswer } from '../../types/api';
 
 export type { FollowUpSummary, FollowUpView };

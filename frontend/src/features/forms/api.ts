@@ -5,7 +5,7 @@ import type {
   FormView,
   PublicForm,
 } from '@registra/domain';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import type { ListAnswer, OkAnswer } from '../../types/api';
 
 export type { FormConversion, FormConversionPreview, FormListRow, FormView, PublicForm };

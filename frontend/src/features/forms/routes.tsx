@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { lazyPage, prefetchRecord } from '../../app/lazyPage';
+import { lazyPage, prefetchRecord } from '../../lib/lazyPage';
 
 const FormListPage = lazyPage(() => import('./pages/FormListPage'), 'FormListPage');
 const FormDetailPage = lazyPage(() => import('./pages/FormDetailPage'), 'FormDetailPage');

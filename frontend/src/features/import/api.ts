@@ -7,7 +7,7 @@ import type {
   ImportUploadView,
   ImportView,
 } from '@registra/domain';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import type { ListAnswer } from '../../types/api';
 
 export interface CheckImportRequest {

@@ -4,7 +4,7 @@ import type {
   ProductSearchAnswer,
   ProductView,
 } from '@registra/domain';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import type { ListAnswer, OkAnswer } from '../../types/api';
 
 export type { OrderView, ProductView };

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { lazyPage, prefetchRecord } from '../../app/lazyPage';
+import { lazyPage, prefetchRecord } from '../../lib/lazyPage';
 
 const OrderListPage = lazyPage(() => import('./pages/OrderListPage'), 'OrderListPage');
 const OrderDetailPage = lazyPage(() => import('./pages/OrderDetailPage'), 'OrderDetailPage');

@@ -1,5 +1,5 @@
 import type { MergeChoice } from '@registra/domain';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import type { ListAnswer, OkAnswer } from '../../types/api';
 import type { PersonSummary } from '../../types/records';
 import type { Member, Organization, OrganizationDuplicateGroup, OrganizationSearch } from './types';
@@ -24,7 +24,7 @@ export interface PeoplePickerSearch {
   limit: number;
 }
 
-/** Creating organizations and people and writing links are shared calls: app/records.ts. */
+/** Creating organizations and people and writing links are shared calls: lib/records.ts. */
 export const organizationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     searchOrganizations: build.query<ListAnswer<Organization>, OrganizationSearch>({

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { lazyPage, prefetchRecord } from '../../app/lazyPage';
+import { lazyPage, prefetchRecord } from '../../lib/lazyPage';
 
 // Each page its own chunk: the list does not carry the record's tabs and forms, nor the
 // record the list's filters.

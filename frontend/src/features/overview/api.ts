@@ -1,5 +1,5 @@
 import type { OverviewView } from '@registra/domain';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import type { OkAnswer } from '../../types/api';
 
 /** GET /overview: the period and the user ('mine', a user's id, '' for everybody). */

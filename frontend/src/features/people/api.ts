@@ -1,6 +1,6 @@
 import { PICKER_PAGE_SIZE } from '@registra/domain';
 import type { MergeChoice, PeopleDuplicateGroup } from '@registra/domain';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import type { ListAnswer, OkAnswer } from '../../types/api';
 import type { Link, OrganizationSummary, Person } from '../../types/records';
 

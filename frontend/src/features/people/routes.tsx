@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { lazyPage, prefetchRecord } from '../../app/lazyPage';
+import { lazyPage, prefetchRecord } from '../../lib/lazyPage';
 
 // Each page its own chunk, as the organizations' pages.
 const PeopleListPage = lazyPage(() => import('./pages/PeopleListPage'), 'PeopleListPage');

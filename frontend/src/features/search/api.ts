@@ -1,5 +1,5 @@
 import type { SearchResults } from '@registra/domain';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import type { OkAnswer } from '../../types/api';
 
 export const searchApi = api.injectEndpoints({

@@ -4,7 +4,7 @@ import type {
   SubscriptionStatus,
   SubscriptionView,
 } from '@registra/domain';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import type { ListAnswer, OkAnswer } from '../../types/api';
 
 export type { SubscriptionView };

@@ -1,5 +1,5 @@
 import type { AssignedUser, TaskStatus, TaskView } from '@registra/domain';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import type { ListAnswer, OkAnswer } from '../../types/api';
 import type { RecordOption } from '../../components/RecordSelect';
 

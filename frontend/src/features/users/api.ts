@@ -5,7 +5,7 @@ import type {
   UserSortField,
   UserStatus,
 } from '@registra/domain';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import type { ListAnswer, OkAnswer, User } from '../../types/api';
 
 export interface UsersQuery {

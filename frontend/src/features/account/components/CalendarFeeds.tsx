@@ -12,7 +12,7 @@ import InputGroup from 'react-bootstrap/InputGroup';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import toast from 'react-hot-toast';
-import { errorText } from '../../../app/errors';
+import { errorText } from '../../../lib/errors';
 import { CalendarKindChecks, toggledKinds } from '../../../components/CalendarKindChecks';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormattedDate } from '../../../components/FormattedDate';

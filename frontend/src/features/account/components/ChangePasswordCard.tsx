@@ -5,8 +5,8 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import toast from 'react-hot-toast';
 import * as yup from 'yup';
-import { isApiError } from '../../../app/api';
-import { errorText } from '../../../app/errors';
+import { isApiError } from '../../../lib/api';
+import { errorText } from '../../../lib/errors';
 import { useChangePasswordMutation } from '../api';
 
 const schema = yup.object({

@@ -4,7 +4,7 @@ import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import toast from 'react-hot-toast';
-import { errorText } from '../../../app/errors';
+import { errorText } from '../../../lib/errors';
 import { FormattedDate } from '../../../components/FormattedDate';
 import { useEndOtherSessionsMutation, useEndSessionMutation, useSessionsQuery } from '../api';
 

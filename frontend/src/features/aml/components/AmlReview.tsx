@@ -14,8 +14,8 @@ import {
   todayInDublin,
 } from '@registra/domain';
 import type { AmlRecord, Appendix2Answers, RiskLevel } from '@registra/domain';
-import { errorText } from '../../../app/errors';
-import { useFileTransfers } from '../../../app/files';
+import { errorText } from '../../../lib/errors';
+import { useFileTransfers } from '../../../lib/files';
 import { DateField } from '../../../components/DateField';
 
 /** "high red, medium yellow, low green" */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Select from 'react-select';
 import { USER_PICKER_LIMIT } from '@registra/domain';
 import type { AmlUserSignature } from '@registra/domain';
-import { useSearchUsersQuery } from '../../../app/records';
+import { useSearchUsersQuery } from '../../../lib/records';
 import { useDebouncedValue } from '../../../components/useDebouncedValue';
 
 interface Option {

@@ -6,8 +6,8 @@ import Row from 'react-bootstrap/Row';
 import toast from 'react-hot-toast';
 import { AUDIT_RECORD_NOUNS, AUDIT_RECORD_TYPES, isValidDateFilter } from '@registra/domain';
 import type { AuditEntryView, AuditRecordType } from '@registra/domain';
-import { useCurrentUser } from '../../../app/hooks';
-import { errorText } from '../../../app/errors';
+import { useCurrentUser } from '../../../lib/hooks';
+import { errorText } from '../../../lib/errors';
 import { DateFilter, FilterSelect } from '../../../components/FilterFields';
 import { Pagination } from '../../../components/Pagination';
 import {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import toast from 'react-hot-toast';
-import { isApiError } from '../../../app/api';
+import { isApiError } from '../../../lib/api';
 import { FormikTextField } from '../../../components/FormikTextField';
 import { useSigninMutation } from '../api';
 import type { SigninRequest } from '../api';

@@ -6,7 +6,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import toast from 'react-hot-toast';
-import { isApiError } from '../../../app/api';
+import { isApiError } from '../../../lib/api';
 import { FormikTextField } from '../../../components/FormikTextField';
 import { useInvitationQuery, useSignupMutation } from '../api';
 import type { SignupRequest } from '../api';

@@ -15,7 +15,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
-import { errorText } from '../../../app/errors';
+import { errorText } from '../../../lib/errors';
 import { DataTable, type DataColumn } from '../../../components/DataTable';
 import {
   useAnnualReturnStartsQuery,

@@ -18,12 +18,12 @@ import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useCurrentUser } from '../../../app/hooks';
+import { useCurrentUser } from '../../../lib/hooks';
 import { CalendarKindChecks, toggledKinds } from '../../../components/CalendarKindChecks';
 import { DataTable, type DataColumn } from '../../../components/DataTable';
 import { RecordSelect } from '../../../components/RecordSelect';
 import { UserFilterSelect } from '../../../components/UserSelects';
-import { useOrganizationOptionsQuery } from '../../../app/records';
+import { useOrganizationOptionsQuery } from '../../../lib/records';
 import { useCalendarQuery } from '../api';
 import { AnnualReturnStarts } from '../components/AnnualReturnStarts';
 import {

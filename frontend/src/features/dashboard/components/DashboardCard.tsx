@@ -6,7 +6,7 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import Spinner from 'react-bootstrap/Spinner';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router-dom';
-import { errorText } from '../../../app/errors';
+import { errorText } from '../../../lib/errors';
 import { useDashboardCardsQuery } from '../api';
 import type { DashboardCards } from '../api';
 

@@ -2,7 +2,7 @@ import { MESSAGES, organizationPath, ROUTES } from '@registra/domain';
 import { Link } from 'react-router-dom';
 import { NewOrganizationModal } from '../../../components/CreateNameModal';
 import { EMPTY_DATE, FormattedDate } from '../../../components/FormattedDate';
-import { useCreateOrganizationMutation } from '../../../app/records';
+import { useCreateOrganizationMutation } from '../../../lib/records';
 import { DashboardCard } from './DashboardCard';
 
 /**

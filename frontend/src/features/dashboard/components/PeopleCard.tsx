@@ -1,7 +1,7 @@
 import { createdDaysAgo, fullName, MESSAGES, peoplePath, ROUTES } from '@registra/domain';
 import { Link } from 'react-router-dom';
 import { NewPeopleModal } from '../../../components/CreateNameModal';
-import { useCreatePersonMutation } from '../../../app/records';
+import { useCreatePersonMutation } from '../../../lib/records';
 import { DashboardCard } from './DashboardCard';
 
 /**

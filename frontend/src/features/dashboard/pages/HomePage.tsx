@@ -1,6 +1,6 @@
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { useCurrentUser } from '../../../app/hooks';
+import { useCurrentUser } from '../../../lib/hooks';
 import { useExtensions } from '../../../components/extensions';
 import { OrganizationsCard } from '../components/OrganizationsCard';
 import { PeopleCard } from '../components/PeopleCard';

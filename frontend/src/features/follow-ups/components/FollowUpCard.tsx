@@ -17,7 +17,7 @@ import {
   TEXT_MAX_LENGTHS,
   textTooLongMessage,
 } from '@registra/domain';
-import { errorText } from '../../../app/errors';
+import { errorText } from '../../../lib/errors';
 import { focusField, serverFieldMessages } from '../../../components/fieldErrors';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DateField } from '../../../components/DateField';

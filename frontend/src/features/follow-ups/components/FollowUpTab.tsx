@@ -6,8 +6,8 @@ import Spinner from 'react-bootstrap/Spinner';
 import toast from 'react-hot-toast';
 import { checkNewFollowUp, FOLLOW_UP_OPTIONS, MAX_PAGE_LIMIT, MESSAGES } from '@registra/domain';
 import type { OrganizationView } from '@registra/domain';
-import { errorText } from '../../../app/errors';
-import { useCurrentUser } from '../../../app/hooks';
+import { errorText } from '../../../lib/errors';
+import { useCurrentUser } from '../../../lib/hooks';
 import {
   useCreateFollowUpMutation,
   useSearchFollowUpsQuery,

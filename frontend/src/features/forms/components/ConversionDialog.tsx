@@ -2,8 +2,8 @@ import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
 import { MESSAGES } from '@registra/domain';
 import type { FormConversionPreview } from '@registra/domain';
-import { isApiError } from '../../../app/api';
-import { errorText } from '../../../app/errors';
+import { isApiError } from '../../../lib/api';
+import { errorText } from '../../../lib/errors';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useGetFormConversionQuery } from '../api';
 

@@ -19,8 +19,8 @@ import {
   organizationPath,
 } from '@registra/domain';
 import type { FormPersonView, PublicFormRole } from '@registra/domain';
-import { isApiError } from '../../../app/api';
-import { errorText } from '../../../app/errors';
+import { isApiError } from '../../../lib/api';
+import { errorText } from '../../../lib/errors';
 import { FormSection } from '../../../components/FormSection';
 import { DeleteUpdateActions } from '../../../components/DeleteUpdateActions';
 import { ConflictAlert } from '../../../components/ConflictAlert';

@@ -3,7 +3,7 @@ import Tabs from 'react-bootstrap/Tabs';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { DETAIL_TABS, MESSAGES, ROUTES, formPath } from '@registra/domain';
 import type { DetailTab } from '@registra/domain';
-import { errorText } from '../../../app/errors';
+import { errorText } from '../../../lib/errors';
 import { RecordHeader } from '../../../components/RecordHeader';
 import { RecordLoading, RecordNotLoaded } from '../../../components/RecordLoading';
 import { RawDataTab } from '../../../components/RawDataTab';

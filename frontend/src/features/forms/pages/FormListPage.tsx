@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE, MESSAGES, ROUTES, formPath } from '@registra/domain';
-import { errorText } from '../../../app/errors';
+import { errorText } from '../../../lib/errors';
 import { DataTable } from '../../../components/DataTable';
 import type { DataColumn, DataTableLook } from '../../../components/DataTable';
 import type { RecordCardView } from '../../../components/RecordCards';

@@ -24,7 +24,7 @@ import {
   publicFormTransition,
 } from '@registra/domain';
 import type { PublicForm, PublicFormStep } from '@registra/domain';
-import { errorText } from '../../../app/errors';
+import { errorText } from '../../../lib/errors';
 import {
   fieldErrorOf,
   focusField,

@@ -5,8 +5,8 @@ import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import toast from 'react-hot-toast';
 import type { ImportDuplicateChoice } from '@registra/domain';
-import { errorText } from '../../../app/errors';
-import { useFileTransfers } from '../../../app/files';
+import { errorText } from '../../../lib/errors';
+import { useFileTransfers } from '../../../lib/files';
 import type { ImportCheckAnswer } from '../api';
 
 const TYPE_LABELS = { organization: 'Organization', person: 'Person', link: 'Role' } as const;

@@ -4,10 +4,10 @@ import Button from 'react-bootstrap/Button';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import Spinner from 'react-bootstrap/Spinner';
 import toast from 'react-hot-toast';
-import { api } from '../../../app/api';
-import { errorText } from '../../../app/errors';
-import { useAppDispatch } from '../../../app/hooks';
-import { useFileTransfers } from '../../../app/files';
+import { api } from '../../../lib/api';
+import { errorText } from '../../../lib/errors';
+import { useAppDispatch } from '../../../lib/hooks';
+import { useFileTransfers } from '../../../lib/files';
 import { IMPORT_POLL_MS, useImportStatusQuery } from '../api';
 
 export interface RunProgressProps {

@@ -21,7 +21,7 @@ import type {
   ImportUploadView,
   ImportView,
 } from '@registra/domain';
-import { errorText } from '../../../app/errors';
+import { errorText } from '../../../lib/errors';
 import { useCheckImportMutation, useRunImportMutation, useUploadImportMutation } from '../api';
 import type { ImportCheckAnswer } from '../api';
 import { CheckProgress } from '../components/CheckProgress';

@@ -20,11 +20,11 @@ import {
   setNewOrganization,
 } from '@registra/domain';
 import type { NewOrderDraft, ProductView } from '@registra/domain';
-import { errorText } from '../../../app/errors';
+import { errorText } from '../../../lib/errors';
 import { DateField } from '../../../components/DateField';
 import { focusField, serverFieldMessages } from '../../../components/fieldErrors';
 import { RecordSelect } from '../../../components/RecordSelect';
-import { useOrganizationOptionsQuery } from '../../../app/records';
+import { useOrganizationOptionsQuery } from '../../../lib/records';
 import { useCreateOrderMutation } from '../api';
 
 type Draft = NewOrderDraft & { organizationName: string | null; totalPaidText: string };

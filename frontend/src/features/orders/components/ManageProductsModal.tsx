@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import toast from 'react-hot-toast';
 import { MESSAGES, checkProductName } from '@registra/domain';
-import { errorText } from '../../../app/errors';
+import { errorText } from '../../../lib/errors';
 import { useCreateProductMutation, useSearchProductsQuery } from '../api';
 import { DataTable } from '../../../components/DataTable';
 import type { ProductView } from '../api';

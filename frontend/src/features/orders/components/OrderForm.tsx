@@ -21,8 +21,8 @@ import {
   toggleVat,
 } from '@registra/domain';
 import type { OrderOrigin, ProductView } from '@registra/domain';
-import { isApiError } from '../../../app/api';
-import { errorText } from '../../../app/errors';
+import { isApiError } from '../../../lib/api';
+import { errorText } from '../../../lib/errors';
 import { FormSection } from '../../../components/FormSection';
 import { DeleteUpdateActions } from '../../../components/DeleteUpdateActions';
 import { ConflictAlert } from '../../../components/ConflictAlert';
@@ -31,7 +31,7 @@ import { focusField, serverFieldMessages } from '../../../components/fieldErrors
 import { RecordSelect } from '../../../components/RecordSelect';
 import { UnsavedChangesPrompt } from '../../../components/UnsavedChangesPrompt';
 import { useDeleteOrderMutation, useUpdateOrderMutation } from '../api';
-import { useOrganizationOptionsQuery } from '../../../app/records';
+import { useOrganizationOptionsQuery } from '../../../lib/records';
 import type { OrderUpdate, OrderView } from '../api';
 
 const AMOUNTS = ['totalAmountOrder', 'amountDeposit', 'totalPaid'] as const;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Select from 'react-select';
 import { MESSAGES, NOT_AVAILABLE } from '@registra/domain';
 import { useDebouncedValue } from '../../../components/useDebouncedValue';
-import { useOrganizationOptionsQuery } from '../../../app/records';
+import { useOrganizationOptionsQuery } from '../../../lib/records';
 import { useErrorToast } from '../../../components/useErrorToast';
 
 interface Option {

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { MESSAGES, NOT_AVAILABLE, ORDER_ORIGINS, STORAGE_KEYS, formatDate } from '@registra/domain';
-import { errorText } from '../../../app/errors';
+import { errorText } from '../../../lib/errors';
 import { DataTable } from '../../../components/DataTable';
 import type { DataTableLook } from '../../../components/DataTable';
 import { ORDER_COLUMNS, orderCard, orderer } from '../../../components/orderColumns';

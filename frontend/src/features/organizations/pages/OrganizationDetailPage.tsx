@@ -21,8 +21,8 @@ import {
 } from '@registra/domain';
 import { DeletedRecord, isDeletedRecordError } from '../../../components/DeletedRecord';
 import { focusField, showServerFieldErrors } from '../../../components/fieldErrors';
-import { isApiError } from '../../../app/api';
-import { errorText } from '../../../app/errors';
+import { isApiError } from '../../../lib/api';
+import { errorText } from '../../../lib/errors';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ConflictAlert } from '../../../components/ConflictAlert';
 import { extensionTitle, orderTabs, useExtensions } from '../../../components/extensions';

@@ -18,8 +18,8 @@ import {
 import { NewOrganizationModal } from '../../../components/CreateNameModal';
 import { FormattedDate } from '../../../components/FormattedDate';
 import { SearchInput } from '../../../components/SearchInput';
-import { errorText } from '../../../app/errors';
-import { useCreateOrganizationMutation } from '../../../app/records';
+import { errorText } from '../../../lib/errors';
+import { useCreateOrganizationMutation } from '../../../lib/records';
 import { useSearchOrganizationsQuery } from '../api';
 import { DebouncedInput } from '../components/DebouncedInput';
 import { DateFilter, FilterSelect, choicesOf } from '../../../components/FilterFields';

@@ -8,7 +8,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import toast from 'react-hot-toast';
 import { useParams } from 'react-router-dom';
-import { isApiError } from '../../../app/api';
+import { isApiError } from '../../../lib/api';
 import {
   DATE_MAX,
   DATE_MIN,

@@ -16,7 +16,7 @@ import {
   nationalityLabel,
   personInformationSchema,
 } from '@registra/domain';
-import { isApiError } from '../../../app/api';
+import { isApiError } from '../../../lib/api';
 import { FormSection } from '../../../components/FormSection';
 import { DeleteUpdateActions } from '../../../components/DeleteUpdateActions';
 import { ConflictAlert } from '../../../components/ConflictAlert';
@@ -30,7 +30,7 @@ import {
 import { UnsavedChangesPrompt } from '../../../components/UnsavedChangesPrompt';
 import { useDeletePersonMutation, useUpdatePersonMutation } from '../api';
 import type { PersonUpdate } from '../api';
-import { errorText } from '../../../app/errors';
+import { errorText } from '../../../lib/errors';
 import type { Person } from '../../../types/records';
 import { FormikDateField } from '../../../components/DateField';
 

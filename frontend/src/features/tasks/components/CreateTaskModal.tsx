@@ -5,7 +5,7 @@ import Modal from 'react-bootstrap/Modal';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES, TEXT_MAX_LENGTHS, taskPath, textTooLongMessage } from '@registra/domain';
-import { errorText } from '../../../app/errors';
+import { errorText } from '../../../lib/errors';
 import { serverFieldMessages } from '../../../components/fieldErrors';
 import { useCreateTaskMutation } from '../api';
 

@@ -16,7 +16,7 @@ import {
   textTooLongMessage,
 } from '@registra/domain';
 import type { TaskStatus } from '@registra/domain';
-import { errorText } from '../../../app/errors';
+import { errorText } from '../../../lib/errors';
 import { focusField, serverFieldMessages } from '../../../components/fieldErrors';
 
 const TASK_MAX = TEXT_MAX_LENGTHS.task;
@@ -33,7 +33,7 @@ import {
 } from '../api';
 import type { TaskUpdate, TaskView } from '../api';
 import { RecordSelect } from '../../../components/RecordSelect';
-import { useOrganizationOptionsQuery } from '../../../app/records';
+import { useOrganizationOptionsQuery } from '../../../lib/records';
 
 /** Names the API checks that the modal shows as another field: the chosen record's name. */
 const SHOWN_AS: Record<string, string> = {

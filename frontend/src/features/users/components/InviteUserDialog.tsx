@@ -7,7 +7,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import toast from 'react-hot-toast';
 import * as yup from 'yup';
-import { errorText } from '../../../app/errors';
+import { errorText } from '../../../lib/errors';
 import { FormikTextField } from '../../../components/FormikTextField';
 import { useInviteUserMutation } from '../api';
 

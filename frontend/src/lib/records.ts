@@ -1,5 +1,4 @@
 import { api } from './api';
-import type { RecordOption } from '../components/RecordSelect';
 import type { ListAnswer, OkAnswer, User } from '../types/api';
 import type {
   CreateLinkRequest,
@@ -7,6 +6,7 @@ import type {
   LinkRoles,
   OrganizationSummary,
   Person,
+  RecordOption,
 } from '../types/records';
 
 const PERSON_LIST = { type: 'Person', id: 'LIST' } as const;
