@@ -45,9 +45,9 @@ export interface DashboardCardProps<Item extends { _id: string }, Values> {
 }
 
 /**
- * A dashboard card (spec 01 "Dashboard"): a header with the title, "View all" and a create
- * button, then the total and the most recent records; the create modal reports with a toast and
- * opens the new record.
+ * A dashboard card (docs/product/calendar-and-overview.md, "Home"): a header with the title, "View
+ * all" and a create button, then the total and the most recent records; the create modal reports
+ * with a toast and opens the new record.
  */
 export function DashboardCard<Item extends { _id: string }, Values>({
   name,
