@@ -67,7 +67,7 @@ describe('AML (organization aml, the AML file, the beneficial-owner register)', 
     });
   });
 
-  describe('appendix 2 score and level (spec 02 section 5), computed on the server', () => {
+  describe('appendix 2 score and level (APPENDIX2_POINTS), computed on the server', () => {
     it.each([
       ['all yes', every(true), 30, 'high'],
       ['all no', every(false), 23, 'high'],

@@ -18,7 +18,7 @@ const signupBody = (email: string, overrides: Record<string, unknown> = {}) => (
   ...overrides,
 });
 
-describe('Session (spec 01 section 7 "Session")', () => {
+describe('Session (docs/api/staff-accounts.md)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp();

@@ -1,6 +1,6 @@
 import { createUser, startTestApp, TestApp } from './support/test-app';
 
-describe('GET /api/dashboard (spec 01 "Dashboard": organizations and people cards)', () => {
+describe('GET /api/dashboard (the home page: organizations and people cards)', () => {
   let t: TestApp;
   let auth: string;
   beforeAll(async () => {

@@ -138,7 +138,7 @@ describe('Company-creation requests (/api/form)', () => {
       });
     });
 
-    // Spec 02 section 5: "checked in this order, each shown as an error toast in French".
+    // PUBLIC_FORM_SUBMIT_CHECKS: checked in this order, each refusal in French.
     it.each([
       [
         'no director',
@@ -173,7 +173,7 @@ describe('Company-creation requests (/api/form)', () => {
       expect(await byName(body.organizationName1 as string)).toEqual([]);
     });
 
-    it('checks the roles before the fields (the spec order), then each field in French', async () => {
+    it('checks the roles before the fields, then each field in French', async () => {
       const res = await submit(
         request({ organizationName2: '', peoples: [person(['secretary'])] }),
       );

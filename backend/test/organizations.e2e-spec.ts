@@ -65,7 +65,7 @@ describe('Organizations (/api/organization)', () => {
   });
 
   it.each([
-    // spec 01 section 9: "First annual return date is 6 months after incorporation date"
+    // firstAnnualReturnDate: 6 months after the incorporation date
     ['2024-03-15', '2024-09-15'],
     // month arithmetic clamps to the month's end
     ['2024-08-31', '2025-02-28'],
@@ -269,7 +269,7 @@ describe('Organizations (/api/organization)', () => {
     ]);
   });
 
-  it("answers attachedFiles as the spec's file URLs, the entries as `files`, whatever was sent", async () => {
+  it('answers attachedFiles as file URLs, the entries as `files`, whatever was sent', async () => {
     const created = await create(`${tag} Files As URLs Ltd`);
     // Files Registra stores (uploaded to another record): attachedFiles name no others.
     const elsewhere = await create(`${tag} Files Elsewhere Ltd`);

@@ -129,7 +129,7 @@ describe('People (/api/people)', () => {
       const body = everyField(tag);
       const created = await create(body);
       expect(Object.keys(created).sort()).toEqual(PERSON_KEYS);
-      // attachedFiles are the spec's file URLs; the entries sent are the view's `files`.
+      // attachedFiles are the file URLs; the entries sent are the view's `files`.
       expect(created).toMatchObject({
         ...body,
         attachedFiles: body.attachedFiles.map((file) => file.url),
@@ -302,7 +302,7 @@ describe('People (/api/people)', () => {
       expect(ids(found)).toEqual([created._id]);
     });
 
-    it("accepts the spec's attachedFiles as URL strings, keeps known entries and answers URLs", async () => {
+    it('accepts attachedFiles as URL strings, keeps known entries and answers URLs', async () => {
       const created = await create({ firstName: 'Orla', lastName: uniqueTag() });
       const uploaded = {
         url: storedUrls[3],

@@ -5,7 +5,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/user/signin',
   'POST /api/user/signup',
   'GET /api/health',
-  // The prospects' company-creation form (spec 02 §2.10, ADR 0084).
+  // The prospects' company-creation form (ADR 0084).
   'POST /api/form',
   // A calendar feed: the long random token in its address is the key, for calendar apps that
   // send no header (unknown or revoked: 404).

@@ -222,7 +222,7 @@ describe('Tasks (/api/task)', () => {
       expect(res.body.code).toBe('VERSION_CONFLICT');
     });
 
-    it('accepts attachedFiles as the spec writes them: a list of file URLs', async () => {
+    it('accepts attachedFiles as a list of file URLs', async () => {
       const task = await created();
       // A file Registra stores, uploaded to another task.
       const brief = await uploadFile(t, auth, `task/${(await created())._id}`, 'brief.pdf');

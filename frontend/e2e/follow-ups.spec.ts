@@ -21,7 +21,7 @@ test('a follow-up from the organization tab to the list and the dashboard', asyn
   await expect(card).toContainText('Annual Return (trading)');
   await expect(card).toContainText('No deadline');
 
-  // A second one of the same type is refused with the spec's words.
+  // A second one of the same type is refused: "<type> already exists!".
   await page.getByLabel('Follow-up type').selectOption('AR_TRADING');
   await page.getByRole('button', { name: 'Add follow-up' }).click();
   await expect(toast(page, 'Annual Return (trading) already exists!')).toBeVisible();

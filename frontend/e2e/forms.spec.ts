@@ -43,7 +43,7 @@ test('a prospect sends a request from a phone; staff edit it and turn it into a 
   await phone.getByRole('button', { name: 'Ajouter une personne' }).click();
   await fillPerson(personCard(phone, 2), 'Sean', `Byrne${stamp}`);
 
-  // Each French check, in the spec's order, as the prospect fixes the previous one.
+  // Each French check in its order (PUBLIC_FORM_SUBMIT_CHECKS), as the prospect fixes the last.
   const soumettre = phone.getByRole('button', { name: 'Soumettre' });
   await soumettre.click();
   await expect(toast(phone, 'Veuillez ajouter un directeur...')).toBeVisible();

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// The rulebook is shared by server and client: a rule without a test is a rule nobody can trust,
+// The rules are shared by server and client: a rule without a test is a rule nobody can trust,
 // so the run fails below 95 % on every coverage measure.
 export default defineConfig({
   test: {

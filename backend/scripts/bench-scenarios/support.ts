@@ -22,7 +22,7 @@ export interface Scenario {
 /**
  * What a call costs beyond its own SQL (the framework's floor: routing, validation, the session
  * check, the envelope) must not grow: 2.1–4.3 ms measured here before the lists moved to their
- * filter tables (docs/benchmarks.md).
+ * filter tables (ADR 0098's History).
  */
 export const OVERHEAD_TARGET: Target = {
   label: 'per-call overhead: API p50 − SQL p50',

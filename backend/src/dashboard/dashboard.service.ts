@@ -8,7 +8,10 @@ import { DashboardRepository } from './dashboard.repository';
 export class DashboardService {
   constructor(private readonly repository: DashboardRepository) {}
 
-  /** The organizations and people cards (spec 01 "Dashboard"): totals and the 5 most recent of each. */
+  /**
+   * The organizations and people cards (docs/product/calendar-and-overview.md): totals and the 5
+   * most recent of each.
+   */
   async cards() {
     const rows = await this.repository.cards(DASHBOARD_RECENT_COUNT);
     return {

@@ -11,10 +11,11 @@ export interface UploadTarget {
 }
 
 /**
- * Reads an upload folder: `people/{id}`, `organization/{id}/{folder}` with a folder of spec 01
- * section 9, or `task/{id}`. Anything else — other shapes, `..`, absolute paths, encoded or
- * backslash separators, unknown folders — is refused (undefined). The folder is only ever used to
- * find the record; storage keys are made by the server.
+ * Reads an upload folder: `people/{id}`, `organization/{id}/{folder}` with one of its folders
+ * (`isOrganizationFolderName`, libs/domain/src/folders.ts), or `task/{id}`. Anything else — other
+ * shapes, `..`, absolute paths, encoded or backslash separators, unknown folders — is refused
+ * (undefined). The folder is only ever used to find the record; storage keys are made by the
+ * server.
  */
 export function parseUploadFolder(raw: unknown): UploadTarget | undefined {
   if (typeof raw !== 'string' || raw.length > 200) return undefined;

@@ -6,7 +6,7 @@ import { followUps } from './follow-ups.schema';
 export type { FollowUpView };
 
 /**
- * A follow-up as the API shows it (spec field names: snake_case, ARD in capitals), for a single
+ * A follow-up as the API shows it (snake_case field names, ARD in capitals), for a single
  * record and for a list's page written by PostgreSQL (ADR 0090). The organization's name comes
  * from the page statement's join (`organization_name` of the page's rows).
  */

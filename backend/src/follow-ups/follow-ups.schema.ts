@@ -18,8 +18,8 @@ import { calendarDate, timestamps } from '../platform/database/columns';
 import { auditTrail } from '../platform/audit/audit-trail';
 
 /**
- * A follow-up process of the catalogue on an organization (spec 01 sections 3-5, spec 02 "Follow-up
- * (list view)"). The type's step count is stored (max_step_index) so that "in progress" and
+ * A follow-up process of the catalogue on an organization (docs/product/follow-ups.md).
+ * The type's step count is stored (max_step_index) so that "in progress" and
  * "completed" filter and count in SQL.
  */
 export const followUps = pgTable(
@@ -123,7 +123,7 @@ export const followUpOrganizationTotal = pgTable('follow_up_organization_total',
 });
 
 /**
- * Left out of the history: the history list (it repeats the audit in the spec's shape), the
+ * Left out of the history: the history list (it repeats the audit in the API's shape), the
  * stored step count and completion (derived from the step), and the reminder marker (set by the
  * scheduler, not a change anyone made).
  */

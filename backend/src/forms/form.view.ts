@@ -5,7 +5,7 @@ import type { FormRow } from './forms.schema';
 
 export type { FormListRow, FormView };
 
-/** A company-creation request as the API shows it (spec 02 section 3 "Form"): IDPAL as the spec spells it. */
+/** A company-creation request as the API shows it (docs/api/forms.md): IDPAL in capitals. */
 export const FORM_VIEW = new JsonView(forms, {
   hidden: ['members', 'directors', 'searchText', 'deletedAt'],
   renamed: { idpal: 'IDPAL' },

@@ -20,7 +20,7 @@ export class FormsController {
   constructor(private readonly forms: FormsService) {}
 
   /**
-   * The body is read as plain JSON (no global pipe) so that every check, in the spec's order and
+   * The body is read as plain JSON (no global pipe) so that every check, in its order and
    * in French, is the service's; see PublicFormDto for the fields.
    */
   @Public()

@@ -14,7 +14,7 @@ import { organizations } from '../organizations/organizations.schema';
 import { searchTextColumn, timestamps, liveIndex } from '../platform/database/columns';
 import { auditTrail } from '../platform/audit/audit-trail';
 
-/** A company-creation request sent through the public form (spec 02 section 3 "Form"). */
+/** A company-creation request sent through the public form (docs/product/forms.md). */
 export const forms = pgTable(
   'forms',
   {

@@ -114,10 +114,10 @@ export class FormsService implements OnModuleInit {
   }
 
   /**
-   * POST /form from an anonymous visitor, checked in the spec's order: the shape and sizes of
-   * every field, then the director, secretary, shareholder and IDPAL checks (spec 02 section 5),
-   * then the required fields and formats, each refusal in French. A new request tells the
-   * administrators through the outbox.
+   * POST /form from an anonymous visitor, checked in this order: the shape and sizes of every
+   * field, then the director, secretary, shareholder and IDPAL checks (checkPublicFormSubmit), then
+   * the required fields and formats, each refusal in French. A new request tells the administrators
+   * through the outbox.
    */
   async submit(body: unknown): Promise<{ stored: boolean }> {
     // A filled honeypot is a bot: answered like an accepted request, and nothing is kept.
@@ -401,7 +401,7 @@ const isHoneypotFilled = (body: unknown): boolean => {
 /** yup's "peoples[0].firstName" as the API names fields: "peoples.0.firstName". */
 const yupPath = (path: string | undefined): string => (path ?? 'body').replace(/\[(\d+)\]/g, '.$1');
 
-/** A person as stored: every field of the spec present, text trimmed, defaults filled. */
+/** A person as stored: every field of the form present, text trimmed, defaults filled. */
 function toStoredPerson(input: PublicFormPersonDto | FormPersonDto): FormPersonView {
   const empty = emptyPublicFormPerson();
   const text = (value: string | undefined) => value?.trim() ?? '';

@@ -5,7 +5,7 @@ import { JsonView } from '../platform/database/json-view';
 import { peopleOrganizationLinks } from './links.schema';
 import type { LinkRow } from './links.schema';
 
-/** A person–organization link as the API shows it (the shared contract, spec 01 section 3). */
+/** A person–organization link as the API shows it (the shared contract). */
 export type { LinkView, LinkWithOrganization, LinkWithPerson };
 
 /** The OpenAPI description of a LinkView. */

@@ -4,7 +4,7 @@ import { organizations } from '../organizations/organizations.schema';
 import { people } from '../people/people.schema';
 import { auditTrail } from '../platform/audit/audit-trail';
 
-/** A person's roles in an organization (spec 01 section 3 "Person–organization link"). */
+/** A person's roles in an organization (docs/product/links-and-registers.md). */
 export const peopleOrganizationLinks = pgTable(
   'people_organization_links',
   {

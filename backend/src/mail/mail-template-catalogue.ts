@@ -70,8 +70,8 @@ const signupSample = {
 };
 
 /**
- * Template ids of spec 01 section 7 (1/2 reminders FR/EN, 6/7 sign-up FR/EN; the numbers come
- * from the rulebook) and the two the server sends by itself.
+ * Template ids staff send through the API (1/2 reminders FR/EN, 6/7 sign-up FR/EN, the numbers
+ * the web client has always sent; the task's mail) and the two the server sends by itself.
  */
 export const MAIL_TEMPLATES: Readonly<Record<string, MailTemplateDefinition>> = {
   [String(REMINDER_TEMPLATES.fr)]: {

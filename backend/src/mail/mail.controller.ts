@@ -27,7 +27,7 @@ import { MailService } from './mail.service';
 import { api, ApiFails, ApiOk, ApiPage } from '../platform/http/openapi';
 import { MAIL_ACTIVITY_VIEW, MAIL_PREVIEW, MAIL_VIEW, QUEUED_MAIL } from './mail.openapi';
 
-/** POST /organization/templates and /organization/send (spec 01 section 7, "Organizations"). */
+/** POST /organization/templates and /organization/send (docs/api/mail.md). */
 @ApiTags('organization')
 @Controller('organization')
 export class MailController {
@@ -70,7 +70,7 @@ export class EmailParamPipe implements PipeTransform<string, string> {
   }
 }
 
-/** The e-mail history (spec 02 sections 2.11, 2.12 and 7). */
+/** The e-mail history: the activity and an address's mails (docs/api/mail.md). */
 @ApiTags('user')
 @Controller('user/emails')
 export class MailActivityController {

@@ -79,7 +79,7 @@ export const mailOutbox = pgTable(
   ],
 );
 
-/** One line per delivery attempt's outcome: the activity list (spec 02 section 2.11). */
+/** One line per delivery attempt's outcome: the activity list (docs/product/mail.md). */
 export const mailEvents = pgTable(
   'mail_events',
   {

@@ -35,7 +35,7 @@ export interface MailRequester {
 
 /** What another context hands to `MailService.queue`. */
 export interface QueueMailRequest {
-  /** 1, 2, 6, 7 (spec 01 section 7), 'task-notification' or 'daily-digest'. */
+  /** 1, 2, 6, 7 (MAIL_TEMPLATES), 'task-notification' or 'daily-digest'. */
   templateId: string | number;
   to: string;
   /** The template's parameters (see mail-template-catalogue.ts); others are dropped. */

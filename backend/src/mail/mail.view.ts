@@ -3,7 +3,7 @@ import { JsonView, PAGE_ROWS } from '../platform/database/json-view';
 import { mailEvents, mailOutbox } from './mail.schema';
 import type { MailStatus } from './mail.schema';
 
-/** A line of GET /user/emails/activity (the shared contract, spec 02 section 3). */
+/** A line of GET /user/emails/activity (the shared contract). */
 export type { MailActivityView };
 
 /** A mail of GET /user/emails/{email}: its current status and latest event ({@link MAIL_VIEW}). */

@@ -14,7 +14,7 @@ const euros: ViewConversion = {
 };
 
 /**
- * An order as the API shows it (spec 02 section 3 "Order"), for a single record and for a list's
+ * An order as the API shows it (docs/api/orders.md), for a single record and for a list's
  * page written by PostgreSQL (ADR 0090): amounts in euros, the origin as `from`.
  */
 export const ORDER_VIEW = new JsonView(orders, {

@@ -175,7 +175,7 @@ export class OrdersRepository {
       sort: { column: SORT_COLUMNS[sort.field], order: sort.order },
       // A text search reads its matches through the trigram index whatever the sort (no sort
       // index walk finds them sooner): once, counted and sorted in one statement, rather than
-      // once for the count and again for the page (docs/benchmarks.md).
+      // once for the count and again for the page (ADR 0126).
       sortMatches: Boolean(filters.search),
     };
   }

@@ -10,8 +10,8 @@ import { auditTrail } from '../platform/audit/audit-trail';
 const cents = (name: string) => bigint(name, { mode: 'number' });
 
 /**
- * An order (spec 02 section 3 "Order"). Money is integer cents, never floating point; the API
- * speaks euros with at most 2 decimals.
+ * An order (docs/product/orders-and-subscriptions.md). Money is integer cents, never floating
+ * point; the API speaks euros with at most 2 decimals.
  */
 export const orders = pgTable(
   'orders',

@@ -136,7 +136,7 @@ export class OrdersService implements OnModuleInit {
   }
 
   /**
-   * Every editable field; a field left out keeps its value. VAT (spec 02 section 4): 'No VAT' and
+   * Every editable field; a field left out keeps its value. VAT (toggleVat): 'No VAT' and
    * 'With VAT' are never both ticked, and the VAT number is kept only with VAT.
    */
   async update(id: string, dto: UpdateOrderDto): Promise<OrderView> {

@@ -7,7 +7,7 @@ import { deriveOrganizationValues } from './organization-derivations';
 import type { OrganizationRow } from './organizations.schema';
 
 // The server imports the domain library through the workspace (no copy): these are its functions.
-describe('derived organization values on write (spec 01 sections 4 and 9)', () => {
+describe('derived organization values on write (organization-dates.ts, payment-history.ts)', () => {
   it.each([
     // "First annual return date is 6 months after incorporation date"
     ['2024-03-15', '2024-09-15'],

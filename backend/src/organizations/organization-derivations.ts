@@ -8,7 +8,9 @@ import {
 import { searchTextOf } from '../platform/database/search';
 import type { NewOrganizationRow, OrganizationRow } from './organizations.schema';
 
-/** The three recurring services and their column names (spec 01 section 3 "Per service"). */
+/**
+ * The three recurring services and their column names (docs/product/organizations-and-people.md).
+ */
 export const ORGANIZATION_SERVICES = [
   {
     subscription: 'domiciliationSubscription',
@@ -30,7 +32,7 @@ export const ORGANIZATION_SERVICES = [
   },
 ] as const;
 
-/** Every value the spec derives from others, computed from the merged record (spec 01 section 4). */
+/** Every value derived from others, computed from the merged record (organization-dates.ts). */
 export function deriveOrganizationValues(
   previous: OrganizationRow | undefined,
   next: Partial<NewOrganizationRow>,
@@ -58,7 +60,7 @@ export function deriveOrganizationValues(
       next[service.history] ?? [],
       next[service.subscription] ?? null,
       next[service.plan] ?? 12,
-      // A changed subscription date or plan recomputes the whole chain (spec 01 section 4).
+      // A changed subscription date or plan recomputes the whole chain (recomputePaymentChain).
       previous && {
         subscriptionDate: previous[service.subscription],
         plan: previous[service.plan],

@@ -4,7 +4,7 @@ import { JsonView } from '../platform/database/json-view';
 import { ORGANIZATION_DERIVED_COLUMNS, organizations } from './organizations.schema';
 import type { OrganizationRow } from './organizations.schema';
 
-/** An organization as the API shows it (the shared contract, spec 01 section 3 field names). */
+/** An organization as the API shows it (the shared contract's field names). */
 export type { OrganizationView };
 
 /**

@@ -44,7 +44,7 @@ const organization = api.object(
     rbo: api.boolean,
     comments: api.nullableString,
     notes: api.nullableString,
-    // The file URLs, as the specification has them; `files` the entries behind them (ADR 0112).
+    // The file URLs, as the client reads them; `files` the entries behind them (ADR 0112).
     attachedFiles: api.array(api.string),
     files: api.array(ATTACHED_FILE),
     users: api.array(ASSIGNED_USER),

@@ -322,9 +322,8 @@ export class OrganizationsRepository {
   /**
    * How a search reads. A name-sorted search (the pickers) sorts just its matches, counted in the
    * same statement: walking the name index and filtering finds names that cluster (every
-   * "Kerry …") only after tens of thousands of rows (docs/benchmarks.md, "pickers and
-   * name-sorted searches"). Otherwise the count (exact, through the trigram or filter indexes)
-   * and the page.
+   * "Kerry …") only after tens of thousands of rows (ADR 0126). Otherwise the count (exact,
+   * through the trigram or filter indexes) and the page.
    */
   private plan(
     filters: OrganizationFilters,

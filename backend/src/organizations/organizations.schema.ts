@@ -20,7 +20,7 @@ import { auditTrail } from '../platform/audit/audit-trail';
 
 export type { AssignedUser, PaymentHistoryEntry };
 
-/** Spec 01 section 3 "Organization" and "Per service". */
+/** An organization and its services (docs/product/organizations-and-people.md). */
 export const organizations = pgTable(
   'organizations',
   {

@@ -25,7 +25,7 @@ const person = api.object({
   pep: api.boolean,
   companyForm: api.nullableString,
   dateAml: api.nullableDate,
-  // The file URLs, as the specification has them; `files` the entries behind them (ADR 0112).
+  // The file URLs, as the client reads them; `files` the entries behind them (ADR 0112).
   attachedFiles: api.array(api.string),
   createdAt: api.timestamp,
   updatedAt: api.timestamp,

@@ -8,7 +8,7 @@ import {
 } from '../platform/database/columns';
 import { auditTrail } from '../platform/audit/audit-trail';
 
-/** Spec 01 section 3 "Person". */
+/** A person (docs/product/organizations-and-people.md). */
 export const people = pgTable(
   'people',
   {
@@ -35,7 +35,7 @@ export const people = pgTable(
     dateAml: calendarDate('date_aml'),
     attachedFiles: attachedFilesColumn(),
     searchText: searchTextColumn(),
-    /** First + last name folded (spec: case, accents, spacing ignored); groups duplicates. */
+    /** First + last name folded (case, accents, spacing ignored); groups duplicates. */
     duplicateKey: text('duplicate_key').notNull().default(''),
     ...timestamps,
     /** Set when staff merged this record into another: its GET points there. */

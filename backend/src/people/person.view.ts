@@ -9,7 +9,10 @@ import type { PersonRow } from './people.schema';
 const nullableText = { type: String, nullable: true } as const;
 const nullableDate = { type: String, nullable: true, format: 'date' } as const;
 
-/** A person as the API shows it (spec 01 section 3 "Person"); search and duplicate keys stay inside. */
+/**
+ * A person as the API shows it (docs/api/people-organizations-links.md); search and duplicate keys
+ * stay inside.
+ */
 export class PersonView {
   @ApiProperty() _id: string;
   @ApiProperty() firstName: string;
@@ -32,7 +35,7 @@ export class PersonView {
   @ApiProperty() pep: boolean;
   @ApiProperty(nullableText) companyForm: string | null;
   @ApiProperty(nullableDate) dateAml: string | null;
-  @ApiProperty({ type: [String], description: 'The file URLs (spec: "a list of file URLs")' })
+  @ApiProperty({ type: [String], description: 'The file URLs' })
   attachedFiles: string[];
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
@@ -50,7 +53,7 @@ export class PersonView {
  */
 export const PERSON_VIEW = new JsonView(people, {
   hidden: [...PEOPLE_DERIVED_COLUMNS, 'mergedInto'],
-  // The file URLs as the spec has them, the entries beside them as `files` (ADR 0112).
+  // The file URLs as the client reads them, the entries beside them as `files` (ADR 0112).
   converted: { attachedFiles: ATTACHED_FILE_URLS },
   extras: [FILES_VIEW_FIELD],
 });

@@ -5,7 +5,7 @@ import type { ProductRow } from './products.schema';
 
 export type { ProductView };
 
-/** A product as the API shows it (spec 02 section 3 "Product"). */
+/** A product as the API shows it (docs/api/orders.md). */
 export const PRODUCT_VIEW = new JsonView(products, { hidden: ['searchText', 'deletedAt'] });
 
 export const toProductView = (row: ProductRow): ProductView =>

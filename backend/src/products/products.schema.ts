@@ -3,7 +3,10 @@ import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg
 import { searchTextColumn, timestamps, liveIndex } from '../platform/database/columns';
 import { auditTrail } from '../platform/audit/audit-trail';
 
-/** A product the firm sells; `subscription` marks the recurring ones (spec 02 section 3). */
+/**
+ * A product the firm sells; `subscription` marks the recurring ones
+ * (docs/product/orders-and-subscriptions.md).
+ */
 export const products = pgTable(
   'products',
   {

@@ -12,7 +12,7 @@ export const SUBSCRIPTION_ORDER_IDS_JSON = `coalesce((SELECT json_agg(linked.id
   WHERE linked.subscription_id = ${PAGE_ROWS}.id AND linked.deleted_at IS NULL), '[]'::json)`;
 
 /**
- * A subscription's stored fields as the API shows them (its product's name also as the spec's
+ * A subscription's stored fields as the API shows them (its product's name also as
  * `name`), with its linked orders given by the caller. What it owes is computed by the domain
  * (`subscriptionBilling`) on the day asked, never stored: {@link toSubscriptionView} adds it.
  */

@@ -6,7 +6,7 @@ import { calendarDate, searchTextColumn, timestamps } from '../platform/database
 import { products } from '../products/products.schema';
 import { auditTrail } from '../platform/audit/audit-trail';
 
-/** A recurring product an organization takes (spec 01 section 3 "Subscription"). */
+/** A recurring product an organization takes (docs/product/orders-and-subscriptions.md). */
 export const subscriptions = pgTable(
   'subscriptions',
   {

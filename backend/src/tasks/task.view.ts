@@ -11,7 +11,7 @@ export const TASK_USERS_JSON = `coalesce((SELECT json_agg(json_build_object('use
   FROM task_users AS assigned WHERE assigned.task_id = ${PAGE_ROWS}.id), '[]'::json)`;
 
 /**
- * A task as the API shows it (spec 02 section 3 "Task"), for a single record and for a list's
+ * A task as the API shows it (docs/api/tasks.md), for a single record and for a list's
  * page written by PostgreSQL (ADR 0090): its assigned users from task_users, in their order.
  */
 export const TASK_VIEW = new JsonView(tasks, {

@@ -10,7 +10,7 @@ import {
 } from '../platform/database/columns';
 import { auditTrail } from '../platform/audit/audit-trail';
 
-/** A task of the board (spec 02 section 3 "Task"). */
+/** A task of the board (docs/product/tasks.md). */
 export const tasks = pgTable(
   'tasks',
   {
@@ -19,7 +19,7 @@ export const tasks = pgTable(
     description: text('description').notNull().default(''),
     status: text('status').$type<TaskStatus>().notNull().default('TO DO'),
     organizationId: uuid('organization_id').references(() => organizations.id),
-    /** Stored alongside the id, as the spec's record has it. */
+    /** Stored alongside the id, as the API's record has it. */
     organizationName: text('organization_name'),
     peopleId: uuid('people_id').references(() => people.id),
     peopleName: text('people_name'),

@@ -36,7 +36,7 @@ export type TaskAnswer = ReturnType<typeof answerAttachedFilesAsSent<TaskView>>;
 const fullName = (user: { firstName: string; lastName: string }) =>
   `${user.firstName} ${user.lastName}`.trim();
 
-/** 400 with the spec's words as the message (the toast shows it). */
+/** 400 with the product's words as the message (the toast shows it). */
 const refused = (field: string, message: string) => validationError([{ field, message }], message);
 
 @Injectable()
@@ -180,7 +180,7 @@ export class TasksService implements OnModuleInit {
   /**
    * PUT /task/send/{id}: the task-notification mail, through the outbox, to each recipient with a
    * valid address. No recipients → 'Please add at least one user'; none valid → 'No valid email
-   * recipients' (spec 02 section 5). A deactivated account is no recipient: a task still naming
+   * recipients' (MESSAGES). A deactivated account is no recipient: a task still naming
    * a colleague who left mails the others.
    */
   async send(id: string, dto: SendTaskDto, sender: AuthUser): Promise<{ queued: number }> {

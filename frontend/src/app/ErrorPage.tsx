@@ -11,7 +11,7 @@ function describe(error: unknown): string {
   return String(error);
 }
 
-/** What any unhandled routing or rendering error shows (spec 01 §2 App shell). */
+/** What any unhandled routing or rendering error shows (docs/product/screens.md). */
 export function ErrorPage() {
   const error = useRouteError();
   return (

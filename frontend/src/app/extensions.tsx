@@ -26,7 +26,7 @@ const loading = (
 export const APP_EXTENSIONS: Extensions = {
   organizationTabs: [
     {
-      // Its own address, unlike the spec's "it does not change the URL": a reload or the
+      // Its own address, unlike the tab it stands beside: a reload or the
       // subscription list's link must land on the subscriptions (ADR 0112).
       key: 'SERVICE_TAB_BETA',
       title: (
@@ -54,7 +54,7 @@ export const APP_EXTENSIONS: Extensions = {
     },
     {
       key: 'FOLLOW_UP_BETA_TAB',
-      // The dashboard's older links (spec 01 §2) land here.
+      // The home page's older FOLLOW_UP_TAB links land here.
       aliases: ['FOLLOW_UP_TAB'],
       title: 'Follow-ups',
       Component: ({ organization }) => (

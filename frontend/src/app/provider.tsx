@@ -8,8 +8,8 @@ import { APP_EXTENSIONS } from './extensions';
 import type { AppStore } from '../lib/store';
 
 /**
- * Spec 01 §9: success toasts last 2000 ms, others 4000 ms, loading ones stay until dismissed.
- * react-hot-toast's own limit is the spec's 20 toasts at once (TOAST_MAX_VISIBLE).
+ * Success toasts last 2000 ms, others 4000 ms, loading ones stay until dismissed (limits.ts).
+ * react-hot-toast's own limit is the product's 20 toasts at once (TOAST_MAX_VISIBLE).
  */
 const TOAST_OPTIONS = {
   duration: TOAST_DEFAULT_MS,

@@ -40,7 +40,7 @@ const ResetPasswordPage = lazyPage(
 );
 
 /**
- * The route tree of spec 01 §2 "App shell"; exported so tests can mount it in a memory router.
+ * The route tree (docs/product/screens.md); exported so tests can mount it in a memory router.
  * Every page is a chunk of its own (the sign-in and sign-up pages too), loaded on the first
  * visit under the same spinner as the session check (a chunk that fails to load shows the error
  * page).
@@ -67,7 +67,7 @@ export const routes: RouteObject[] = [
       },
       // A reset link works signed in or not (it ends every session of its account).
       { path: 'reset-password', element: <ResetPasswordPage /> },
-      // The prospects' form answers anyone, signed in or not (spec 02 §2.1).
+      // The prospects' form answers anyone, signed in or not (docs/product/forms.md).
       ...publicFormRoutes,
       {
         element: <RequireSession />,

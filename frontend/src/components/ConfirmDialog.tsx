@@ -7,7 +7,7 @@ import { MESSAGES } from '@registra/domain';
 export interface ConfirmDialogProps {
   show: boolean;
   title?: string;
-  /** The question; spec 01 §5 uses "Are you sure?" for deletions. */
+  /** The question; deletions ask "Are you sure?" (MESSAGES.confirmDelete). */
   message?: ReactNode;
   confirmLabel?: string;
   cancelLabel?: string;

@@ -23,8 +23,9 @@ export interface CountrySelectProps {
 }
 
 /**
- * Clearable select of the ~195 lower-case country names, shown capitalised (spec 01 "People
- * list"). A stored value outside the list (legacy data) is still shown rather than dropped.
+ * Clearable select of the ~195 lower-case country names, shown capitalised (COUNTRIES,
+ * libs/domain/src/countries.ts). A stored value outside the list (legacy data) is still shown
+ * rather than dropped.
  */
 export function CountrySelect({
   value,

@@ -56,7 +56,10 @@ export interface NewOrganizationModalProps {
   withRoles?: boolean;
 }
 
-/** "New Organization": a required name, plus the roles when opened from a person (spec 01 §2). */
+/**
+ * "New Organization": a required name, plus the roles when opened from a person
+ * (docs/product/links-and-registers.md).
+ */
 export function NewOrganizationModal({
   show,
   onHide,
@@ -142,7 +145,7 @@ export interface NewPeopleModalProps {
   busy?: boolean;
 }
 
-/** "New People": First Name and Last Name, both required (spec 01 §2, §5). */
+/** "New People": First Name and Last Name, both required (newPersonSchema). */
 export function NewPeopleModal({ show, onHide, onSubmit, busy = false }: NewPeopleModalProps) {
   const titleId = useId();
   return (

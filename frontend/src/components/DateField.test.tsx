@@ -68,7 +68,7 @@ describe('DateField: dates shown and typed dd/MM/yyyy whatever the browser local
     expect(screen.getByText('Enter the date as dd/mm/yyyy')).toBeInTheDocument();
   });
 
-  it(`the spec's range ${DATE_MIN}..${DATE_MAX} is checked as the date is typed`, async () => {
+  it(`the firm's range ${DATE_MIN}..${DATE_MAX} is checked as the date is typed`, async () => {
     render(<Controlled min={DATE_MIN} max={DATE_MAX} />);
     const input = screen.getByLabelText('Incorporation date');
     await userEvent.type(input, '31/12/1999');

@@ -146,9 +146,9 @@ const isoOf = (year: number, month: number, day: number) => `${year}-${pad(month
 
 /**
  * The one date input of the product (ADR 0009): it shows and accepts dd/MM/yyyy whatever the
- * browser's language (a native date input follows the browser and shows mm/dd/yyyy in an
- * English one). Keyboard entry day first, a calendar starting on Monday, a clear button, and the
- * range the spec sets (2000–2099 for the firm's dates) checked as the date is typed.
+ * browser's language (a native date input follows the browser and shows mm/dd/yyyy in an English
+ * one). Keyboard entry day first, a calendar starting on Monday, a clear button, and the range the
+ * domain sets (DATE_MIN..DATE_MAX, 2000–2099 for the firm's dates) checked as the date is typed.
  *
  * Like a native date input, the value it hands over is ISO 'yyyy-MM-dd', or '' while the text
  * is not a complete valid date, so forms and the API keep one date format.

@@ -50,7 +50,7 @@ export function LinkCards({ links, unlinkTitle, testId }: LinkCardsProps) {
       toast.success(MESSAGES.rolesUpdated);
       setEditing(null);
     } catch {
-      // Spec 01's wording, whatever the cause.
+      // The same words whatever the cause.
       toast.error(MESSAGES.rolesUpdateFailed);
     }
   };

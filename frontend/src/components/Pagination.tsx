@@ -10,9 +10,9 @@ export interface PaginationProps {
 }
 
 /**
- * Page buttons under a list (spec 01 §9): every page up to 5 pages, otherwise the domain's
- * window of 4 numbered buttons with an ellipsis for the hidden ones, plus previous/next.
- * Renders nothing for a single page.
+ * Page buttons under a list (paginationItems, libs/domain/src/rules/pagination.ts): every page up
+ * to 5 pages, otherwise the domain's window of 4 numbered buttons with an ellipsis for the hidden
+ * ones, plus previous/next. Renders nothing for a single page.
  */
 export function Pagination({ page, totalPages, onChange, className }: PaginationProps) {
   if (totalPages <= 1) return null;

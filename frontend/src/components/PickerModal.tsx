@@ -37,8 +37,8 @@ export interface PickerModalProps<Row> {
 }
 
 /**
- * The Link Organization / Link Person dialog (spec 01 "Pickers"): a debounced search, 5 rows a
- * page with pagination, and a "Link" button per row. It calls no API itself.
+ * The Link Organization / Link Person dialog (docs/product/screens.md): a debounced search, 5 rows
+ * a page with pagination, and a "Link" button per row. It calls no API itself.
  */
 export function PickerModal<Row>({
   show,

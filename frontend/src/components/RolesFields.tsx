@@ -17,7 +17,7 @@ export type RolesValue = LinkRoles;
 /** "New links start with an empty roles list and beneficiary 0." */
 export const EMPTY_ROLES: RolesValue = newLinkDefaults();
 
-/** Display names of the stored role values (the values stay as the spec spells them). */
+/** Display names of the stored role values (the values stay as the API spells them). */
 export const ROLE_LABELS: Readonly<Record<string, string>> = {
   director: 'Director',
   secretary: 'Secretary',
@@ -41,8 +41,8 @@ export const isRolesValueValid = (value: RolesValue): boolean =>
   !isShareholder(value) || isBeneficiaryPercentageValid(value.beneficiaryPercentage);
 
 /**
- * What the API receives (spec 01 §5): the roles in the catalogue's order, and the percentage
- * only for a shareholder, otherwise 0.
+ * What the API receives (effectiveBeneficiaryPercentage): the roles in the catalogue's order, and
+ * the percentage only for a shareholder, otherwise 0.
  */
 export const toRolesPayload = (value: RolesValue): RolesValue => ({
   roles: ORGANIZATION_ROLES.filter((role) => value.roles.includes(role)),

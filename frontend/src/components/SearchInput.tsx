@@ -16,7 +16,7 @@ export interface SearchInputProps {
 
 /**
  * A search box that shows every keystroke at once but reports the term debounced, so each
- * pause in typing costs one server call (spec 01 §7).
+ * pause in typing costs one server call (DEBOUNCE_MS).
  */
 export function SearchInput({
   value,

@@ -6,7 +6,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 export interface UnsavedChangesPromptProps {
   /** True while the form holds unsaved changes. */
   when: boolean;
-  /** Prefixes the question with "You have unsaved changes." (spec 01 §2, one variant). */
+  /** Prefixes the question with "You have unsaved changes." (one variant). */
   withPrefix?: boolean;
   /**
    * Navigations that stay at or under this path are let through, e.g. `/people/{id}` so that a

@@ -96,7 +96,7 @@ export interface AssignedUsersSelectProps {
   error?: string;
 }
 
-/** A multi-select of users: the organization header's assignees (spec 01 §2), a task's users. */
+/** A multi-select of users: the organization header's assignees, a task's users. */
 export function AssignedUsersSelect({
   value,
   onChange,

@@ -61,7 +61,7 @@ export function extensionTitle<Props>(tab: RecordTabExtension<Props>, props: Pro
     : tab.title;
 }
 
-/** Tabs in the order of `canonical` (the spec's), unknown keys before the last one. */
+/** Tabs in the order of `canonical` (the domain's), unknown keys before the last one. */
 export function orderTabs<T extends { key: string }>(
   tabs: readonly T[],
   canonical: readonly string[],

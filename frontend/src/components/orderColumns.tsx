@@ -12,9 +12,9 @@ const text = (label: string, field: OrderField, cell: (order: OrderView) => stri
 });
 
 /**
- * The columns of spec 02 §2.8, in its order, each sortable by its field: the orders list shows
- * them all, an organization's orders leave out the origin. Shared by the two lists, which live in
- * two features.
+ * The order list's columns (ORDER_LIST_SORT_FIELDS), in their order, each sortable by its field:
+ * the orders list shows them all, an organization's orders leave out the origin. Shared by the two
+ * lists, which live in two features.
  */
 export const ORDER_COLUMNS: DataColumn<OrderView, OrderField>[] = [
   text('Company', 'company', (o) => o.company),

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { DEBOUNCE_MS } from '@registra/domain';
 
 /**
- * `value`, but only once it has stopped changing for `ms` milliseconds (spec 01 §7: search
- * inputs are debounced by 300 ms), so a list asks the server once per pause, not per keystroke.
+ * `value`, but only once it has stopped changing for `ms` milliseconds (search inputs wait
+ * DEBOUNCE_MS, 300 ms), so a list asks the server once per pause, not per keystroke.
  */
 export function useDebouncedValue<T>(value: T, ms: number = DEBOUNCE_MS): T {
   const [debounced, setDebounced] = useState(value);

@@ -122,9 +122,9 @@ export function writeToStorage<S>(key: string, state: S, storage: Storage = wind
 }
 
 /**
- * Where a list keeps its state: in the address (so the back arrow of a record's page, and a
- * shared link, land on the same filtered page) or, where the specification says so, in the
- * browser's storage under a key (restored when the list is opened again).
+ * Where a list keeps its state: in the address (so the back arrow of a record's page, and a shared
+ * link, land on the same filtered page) or, where the list says so (followUpFilters,
+ * ordersFilters), in the browser's storage under a key (restored when the list is opened again).
  */
 export type ListStore = { in: 'address' } | { in: 'storage'; key: string };
 

@@ -14,11 +14,11 @@ export function splitCode(text: string): { sentence: string; code?: string } {
 }
 
 /**
- * A failure toast's text (spec 01 §8): the server's message when it answered with its error
- * envelope, otherwise the spec's fallback. Where the spec shows the error code (`prefer:
- * 'code'`), the code's sentence is shown with the code kept in small print after it, never the
- * bare code. A failure without an envelope (network down, a proxy's page) carries only the
- * client's own wording, which the spec's fallbacks replace.
+ * A failure toast's text (docs/product/screens.md): the server's message when it answered with its
+ * error envelope, otherwise the screen's fallback. Where the screen shows the error code (`prefer:
+ * 'code'`), the code's sentence is shown with the code kept in small print after it, never the bare
+ * code. A failure without an envelope (network down, a proxy's page) carries only the client's own
+ * wording, which the screens' fallbacks replace.
  */
 export function errorText(
   error: unknown,

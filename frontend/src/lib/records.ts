@@ -60,7 +60,10 @@ export const recordsApi = api.injectEndpoints({
       transformResponse: () => undefined,
       invalidatesTags: (_answer, error) => (error ? [] : ['Link']),
     }),
-    /** The organization selects (an order's, a task's, the calendar's filter): by name, 50 at a time (spec 02 §9). */
+    /**
+     * The organization selects (an order's, a task's, the calendar's filter): by name, 50 at a time
+     * (ORGANIZATION_PICKER_PAGE_SIZE).
+     */
     organizationOptions: build.query<RecordOption[], string>({
       query: (search) => ({
         url: '/organization/search',

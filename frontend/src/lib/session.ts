@@ -2,7 +2,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { User } from '../types/api';
 
-/** The local-storage key of the session token (spec 01 §3). */
+/** The local-storage key of the session token (the domain's SESSION_TOKEN_STORAGE_KEY). */
 export const TOKEN_STORAGE_KEY = 'token';
 
 export const readToken = (): string | null => localStorage.getItem(TOKEN_STORAGE_KEY);

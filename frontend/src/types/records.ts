@@ -38,7 +38,10 @@ export interface OrganizationSummary {
 /** A person's roles in one organization; the percentage counts for a shareholder only. */
 export type LinkRoles = Pick<LinkView, 'roles' | 'beneficiaryPercentage'>;
 
-/** A person–organization link as written (spec 01 §3); list answers populate one side. */
+/**
+ * A person–organization link as written (docs/api/people-organizations-links.md); list answers
+ * populate one side.
+ */
 export type Link = LinkView;
 
 /** The body of POST /linkpeopleorganization; roles default to none and 0 %. */

@@ -74,7 +74,9 @@ export const AUDIT_RECORD_NOUNS: Readonly<Record<AuditRecordType, string>> = {
   settings: 'firm settings',
 };
 
-/** Stored columns whose API name is not the plain camelCase of the column (spec spellings). */
+/**
+ * Stored columns whose API name is not the plain camelCase of the column (the API's own spellings).
+ */
 const FIELD_NAME_OVERRIDES: Readonly<Record<string, string>> = {
   b1b73: 'B1B73',
   ard: 'ARD',
@@ -86,7 +88,7 @@ const FIELD_NAME_OVERRIDES: Readonly<Record<string, string>> = {
 };
 
 /**
- * Fields whose API name is already snake_case (the follow-up and AML fields of the spec are
+ * Fields whose API name is already snake_case (the follow-up and AML fields of the API are
  * spelled so): the column name is the field name.
  */
 const SNAKE_CASE_RECORDS: ReadonlySet<AuditRecordType> = new Set(['followUp']);
@@ -98,7 +100,7 @@ export function auditFieldName(recordType: string, column: string): string {
   return column.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 }
 
-/** Labels that humanising the field name would get wrong (acronyms, the spec's misspellings). */
+/** Labels that humanising the field name would get wrong (acronyms, the API's misspellings). */
 const FIELD_LABELS: Readonly<Record<string, string>> = {
   B1B73: 'B1B73',
   ARD: 'ARD',

@@ -10,7 +10,7 @@ import {
   normalizeCountry,
 } from './countries';
 
-describe('01 §2 "about 195 lower-case country names shown capitalised"', () => {
+describe('"about 195 lower-case country names shown capitalised"', () => {
   it('holds 195 distinct lower-case names in alphabetical order', () => {
     expect(COUNTRIES).toHaveLength(195);
     expect(new Set(COUNTRIES).size).toBe(195);

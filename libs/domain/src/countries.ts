@@ -1,6 +1,6 @@
 /**
  * The country list of the people filter and address fields: the 193 UN member states and the two
- * observer states (Holy See, Palestine), 195 names. Stored lower-case (spec 01 section 2), shown
+ * observer states (Holy See, Palestine), 195 names. Stored lower-case, shown
  * capitalised.
  */
 export const COUNTRIES = [

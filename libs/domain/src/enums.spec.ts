@@ -66,7 +66,7 @@ describe('the vocabulary of both specs, value for value', () => {
     ['finotor statuses', FINOTOR_STATUSES, ['not_sent', 'sent', 'registered', 'stopped']],
     // 01-4.4 "Filter values for it: ok, late, stopped"
     ['finotor filters', FINOTOR_FILTERS, ['ok', 'late', 'stopped']],
-    // 01 §3 "language (en or fr)"
+    // "language (en or fr)"
     ['languages', LANGUAGES, ['en', 'fr']],
     // 01-4.5 "Person roles in an organization (several allowed): director, secretary, shareholder, nomineeDirector, other"
     [
@@ -74,31 +74,31 @@ describe('the vocabulary of both specs, value for value', () => {
       ORGANIZATION_ROLES,
       ['director', 'secretary', 'shareholder', 'nomineeDirector', 'other'],
     ],
-    // 02 §3 "roles (director, secretary, shareholder, nomineeDirector, nonExecutiveDirector, other)"
+    // "roles (director, secretary, shareholder, nomineeDirector, nonExecutiveDirector, other)"
     [
       'public form roles',
       PUBLIC_FORM_ROLES,
       ['director', 'secretary', 'shareholder', 'nomineeDirector', 'nonExecutiveDirector', 'other'],
     ],
-    // 02 §3 "personType (naturalPerson default, or legalPerson)"
+    // "personType (naturalPerson default, or legalPerson)"
     ['person types', PERSON_TYPES, ['naturalPerson', 'legalPerson']],
     // 01-4.6 "Subscription status: CURRENT, CANCELLED, UNPAID"; 02-4.3 / 02-9.12
     ['subscription statuses', SUBSCRIPTION_STATUSES, ['CURRENT', 'CANCELLED', 'UNPAID']],
     // 02-9.10 "Order origins: NEOCIRCLE, NOMAD"; the filter adds N/A
     ['order origins', ORDER_ORIGINS, ['NEOCIRCLE', 'NOMAD']],
     ['order origin filter', ORDER_ORIGIN_FILTERS, ['NEOCIRCLE', 'NOMAD', 'N/A']],
-    // 02 §3 appendix 3 "(multi: Societe France Irlande, Other company)"
+    // appendix 3 "(multi: Societe France Irlande, Other company)"
     [
       'sources of introduction',
       SOURCES_OF_INTRODUCTION,
       ['Societe France Irlande', 'Other company'],
     ],
-    // 02 §3 "(multi: Accounting, Company Formation, Other Services)"
+    // "(multi: Accounting, Company Formation, Other Services)"
     ['expected business', EXPECTED_BUSINESS, ['Accounting', 'Company Formation', 'Other Services']],
-    // 02 §3 "risk_assessment (simplified, normal or enhanced; default normal)"
+    // "risk_assessment (simplified, normal or enhanced; default normal)"
     ['risk assessments', RISK_ASSESSMENTS, ['simplified', 'normal', 'enhanced']],
     ['risk levels', RISK_LEVELS, ['high', 'medium', 'low']],
-    // 01 §1 "Two companies own these processes: NEOTORIA and NEO CIRCLE"
+    // "Two companies own these processes: NEOTORIA and NEO CIRCLE"
     ['follow-up companies', FOLLOW_UP_COMPANIES, ['NEOTORIA', 'NEO CIRCLE']],
     // 01-4.7 "History actions: created, updated (step moved), archived, unarchived, and assignment changes (assigned, changed, removed)"
     [
@@ -148,7 +148,7 @@ describe('the vocabulary of both specs, value for value', () => {
   });
 
   it.each([
-    ['default task status (02 §3 "default TO DO")', DEFAULT_TASK_STATUS, 'TO DO'],
+    ['default task status ("default TO DO")', DEFAULT_TASK_STATUS, 'TO DO'],
     ['default person type', DEFAULT_PERSON_TYPE, 'naturalPerson'],
     ['default risk assessment', DEFAULT_RISK_ASSESSMENT, 'normal'],
     ['default subscription status', DEFAULT_SUBSCRIPTION_STATUS, 'CURRENT'],
@@ -157,7 +157,7 @@ describe('the vocabulary of both specs, value for value', () => {
     expect(value).toBe(expected);
   });
 
-  // 02 §3 appendix 4 defaults.
+  // Appendix 4 defaults.
   it('"structure_type (default Limited)", "client_meeting_details (default \'Online meeting\')", "N.A" defaults', () => {
     expect(APPENDIX4_DEFAULTS).toEqual({
       structure_type: 'Limited',
@@ -174,7 +174,7 @@ describe('the vocabulary of both specs, value for value', () => {
     expect(RISK_LEVEL_COLOURS).toEqual({ high: 'red', medium: 'yellow', low: 'green' });
   });
 
-  it('01 §3 service fields keep the spec spelling "anonymousShareholdePaymentHistory"', () => {
+  it('the service fields keep the API spelling "anonymousShareholdePaymentHistory"', () => {
     expect(SERVICE_FIELDS.anonymousShareholder.history).toBe('anonymousShareholdePaymentHistory');
     expect(SERVICE_FIELDS.domiciliation).toEqual({
       flag: 'hasDomiciliation',
@@ -227,7 +227,7 @@ describe('value checks and labels', () => {
     ]);
   });
 
-  // 01 §3 "status (boolean: first annual return done; shown as DONE or PENDING)"
+  // "status (boolean: first annual return done; shown as DONE or PENDING)"
   it.each([
     [true, 'DONE'],
     [false, 'PENDING'],

@@ -1,6 +1,6 @@
 /**
- * Every enumeration of spec 01 and spec 02, as typed constants. Values are the stored/wire values
- * exactly as the spec spells them (the API contract keeps them, misspellings included).
+ * Every enumeration of the product (docs/product/), as typed constants. Values are the stored/wire
+ * values exactly as the API spells them (the contract keeps them, misspellings included).
  */
 
 /** A value of a readonly tuple of string literals. */
@@ -10,10 +10,13 @@ function isOneOf<T extends readonly string[]>(values: T, value: unknown): value 
   return typeof value === 'string' && (values as readonly string[]).includes(value);
 }
 
-/** Shown wherever a value is missing or not one of the known ones (spec 01 section 4). */
+/**
+ * Shown wherever a value is missing or not one of the known ones
+ * (docs/product/organizations-and-people.md).
+ */
 export const NOT_AVAILABLE = 'N/A';
 
-// ---------------------------------------------------------------- organizations (spec 01 §4)
+// ---------------------------------------------------------------- organizations
 
 export const CREATION_STATUSES = ['IN_PROGRESS', 'COMPLETED', 'STRIKE_OFF', 'LATE'] as const;
 export type CreationStatus = ValueOf<typeof CREATION_STATUSES>;
@@ -40,8 +43,8 @@ export const DEFAULT_FINOTOR_STATUS: FinotorStatus = 'not_sent';
 export const FINOTOR_FILTERS = ['ok', 'late', 'stopped'] as const;
 export type FinotorFilter = ValueOf<typeof FINOTOR_FILTERS>;
 /**
- * The spec names the filter values but not what they match. Decision: ok = registered; late =
- * invited or not yet invited but not registered; stopped = stopped.
+ * What each filter value matches (docs/product/organizations-and-people.md): ok = registered; late
+ * = invited or not yet invited but not registered; stopped = stopped.
  */
 export const FINOTOR_FILTER_STATUSES: Readonly<Record<FinotorFilter, readonly FinotorStatus[]>> = {
   ok: ['registered'],
@@ -71,7 +74,7 @@ export type OrganizationRole = ValueOf<typeof ORGANIZATION_ROLES>;
 export const isOrganizationRole = (value: unknown): value is OrganizationRole =>
   isOneOf(ORGANIZATION_ROLES, value);
 
-/** The public form adds nonExecutiveDirector (spec 02 section 2.10). */
+/** The public form adds nonExecutiveDirector (docs/product/forms.md). */
 export const PUBLIC_FORM_ROLES = [
   'director',
   'secretary',
@@ -112,11 +115,11 @@ export const ORGANIZATION_TABS = [
 ] as const;
 export type OrganizationTab = ValueOf<typeof ORGANIZATION_TABS>;
 
-/** Order and form-request detail tabs (spec 02 section 2.1). */
+/** Order and form-request detail tabs. */
 export const DETAIL_TABS = ['INFORMATION', 'RAW_DATA'] as const;
 export type DetailTab = ValueOf<typeof DETAIL_TABS>;
 
-// ---------------------------------------------------------------- services (spec 01 §3)
+// ---------------------------------------------------------------- services
 
 export const SERVICES = ['domiciliation', 'secretaryCompany', 'anonymousShareholder'] as const;
 export type Service = ValueOf<typeof SERVICES>;
@@ -156,7 +159,10 @@ export const TASK_STATUSES = ['TO DO', 'IN PROGRESS', 'DONE'] as const;
 export type TaskStatus = ValueOf<typeof TASK_STATUSES>;
 export const DEFAULT_TASK_STATUS: TaskStatus = 'TO DO';
 export const isTaskStatus = (value: unknown): value is TaskStatus => isOneOf(TASK_STATUSES, value);
-/** The dashboard badge spells the first status without its space (spec 01 section 2). */
+/**
+ * The dashboard badge spells the first status without its space
+ * (docs/product/calendar-and-overview.md).
+ */
 export const TASK_STATUS_BADGES: Readonly<Record<TaskStatus, string>> = {
   'TO DO': 'TODO',
   'IN PROGRESS': 'IN PROGRESS',
@@ -192,7 +198,7 @@ export type FollowUpHistoryAction = ValueOf<typeof FOLLOW_UP_HISTORY_ACTIONS>;
 
 /**
  * The history action of an assignment change: first assignee, another assignee, or none.
- * Spec 01 section 4: "assignment changes (assigned, changed, removed)".
+ * History actions "assigned", "changed" and "removed" (docs/product/follow-ups.md).
  */
 export function assignmentAction(
   previousUserId: string | null | undefined,
@@ -206,7 +212,7 @@ export function assignmentAction(
 export const FOLLOW_UP_STATES = ['inProgress', 'completed'] as const;
 export type FollowUpState = ValueOf<typeof FOLLOW_UP_STATES>;
 
-// ---------------------------------------------------------------- AML (spec 02 §3)
+// ---------------------------------------------------------------- AML (docs/product/aml.md)
 
 export const AML_APPENDICES = ['appendix2', 'appendix3', 'appendix4', 'appendix6'] as const;
 export type AmlAppendix = ValueOf<typeof AML_APPENDICES>;
@@ -218,7 +224,7 @@ export const EXPECTED_BUSINESS = ['Accounting', 'Company Formation', 'Other Serv
 export type ExpectedBusiness = ValueOf<typeof EXPECTED_BUSINESS>;
 
 /**
- * Appendix 4 structure type. The spec gives only the default, "Limited"; the other values are the
+ * Appendix 4 structure type. "Limited" is the default; the other values are the
  * Irish company types (Companies Act 2014) and the other client structures the form asks about
  * (partnership, trust). Stored as free text: an unknown legacy value is kept, not refused.
  */
@@ -248,7 +254,7 @@ export const RISK_LEVEL_COLOURS: Readonly<Record<RiskLevel, 'red' | 'yellow' | '
   low: 'green',
 };
 
-/** Appendix 4 text defaults (spec 02 section 3). */
+/** Appendix 4 text defaults (docs/product/aml.md). */
 export const APPENDIX4_DEFAULTS = {
   structure_type: DEFAULT_STRUCTURE_TYPE,
   client_meeting_details: 'Online meeting',
@@ -278,7 +284,7 @@ export type EmailEvent = ValueOf<typeof EMAIL_EVENTS>;
 
 // ---------------------------------------------------------------- display helpers
 
-/** Boolean order columns show 'Checked' or 'No' (spec 02 section 2.8). */
+/** Boolean order columns show 'Checked' or 'No' (docs/product/orders-and-subscriptions.md). */
 export const checkedLabel = (value: boolean | null | undefined): 'Checked' | 'No' =>
   value ? 'Checked' : 'No';
 /** The people list's VIF column is an ON/OFF badge. */

@@ -54,7 +54,7 @@ describe('API error codes (api-conventions.md, "Answers")', () => {
     expect(isErrorCode(404)).toBe(false);
   });
 
-  it("uses the spec's words where it quotes them", () => {
+  it('uses the words staff know where the product has them', () => {
     expect(ERROR_CODE_MESSAGES.LINK_ALREADY_EXISTS).toBe(
       'This person is already linked to this organization',
     );
@@ -62,7 +62,7 @@ describe('API error codes (api-conventions.md, "Answers")', () => {
   });
 });
 
-describe('01 §8 failure toasts: "error toast with the error code, or \'Error\'"; "response code if present, else the error message, else \'Error\'"', () => {
+describe('failure toasts: "error toast with the error code, or \'Error\'"; "response code if present, else the error message, else \'Error\'"', () => {
   it.each([
     [{ code: 'NOT_FOUND', message: 'Not found.' }, 'code', 'NOT_FOUND'],
     [{ message: 'Not found.' }, 'code', 'Not found.'],

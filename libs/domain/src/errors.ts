@@ -1,6 +1,6 @@
 /**
  * Error codes of the HTTP API (api-conventions.md): the `code` of `{ ok: false, code, message }`.
- * The client may show the code (the spec's toasts do) or the default message below.
+ * The client may show the code (some toasts do) or the default message below.
  */
 export const ErrorCode = {
   VALIDATION_ERROR: 'VALIDATION_ERROR',
@@ -72,8 +72,8 @@ export const ERROR_CODE_STATUS: Readonly<Record<ErrorCode, number>> = {
 };
 
 /**
- * Default English message per code. Where the spec quotes the words (LINK_ALREADY_EXISTS,
- * FILE_TOO_LARGE) they are the spec's.
+ * Default English message per code. Where the screens have their own words (LINK_ALREADY_EXISTS,
+ * FILE_TOO_LARGE) they are those (MESSAGES).
  */
 export const ERROR_CODE_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   VALIDATION_ERROR: 'Some fields are invalid.',
@@ -155,8 +155,8 @@ export function errorSentence(code: unknown, language: 'en' | 'fr' = 'en'): stri
 }
 
 /**
- * The text of a failure toast: the spec's toasts show the server's code or message, else a
- * fallback ("error toast with the error code, or 'Error'"; "message, else error code, else ...").
+ * The text of a failure toast: the server's code or message, else a fallback ("the error code,
+ * or 'Error'"; "message, else error code, else ..."; docs/product/screens.md).
  */
 export function failureText(
   error: { code?: unknown; message?: unknown } | null | undefined,

@@ -14,7 +14,7 @@ import {
 describe('01-9.4 "folders: incorporation, bank, tax, domiciliation, post, payroll, invoices, annualReturn2024, annualReturn2025, annualReturn2026"', () => {
   const today = new Date('2026-11-21T10:00:00Z');
 
-  it("lists the spec's folders in 2026, in its order", () => {
+  it('lists the folders of 2026, in their order', () => {
     expect(organizationFolders(today)).toEqual([
       'incorporation',
       'bank',
@@ -55,7 +55,7 @@ describe('01-9.4 "folders: incorporation, bank, tax, domiciliation, post, payrol
     expect(isOrganizationFolderName(folder)).toBe(valid);
   });
 
-  it('01 §7 upload folders: "people/{id} or organization/{id}/{folder}"; tasks "/task/{taskId}"', () => {
+  it('upload folders: "people/{id} or organization/{id}/{folder}"; tasks "/task/{taskId}"', () => {
     expect(peopleFileFolder('p1')).toBe('people/p1');
     expect(organizationFileFolder('o1', 'tax')).toBe('organization/o1/tax');
     expect(taskFileFolder('t1')).toBe('task/t1');

@@ -1,7 +1,8 @@
 /**
- * File folders of an organization (spec 01 section 9) and the upload paths of POST /file.
+ * File folders of an organization (docs/product/organizations-and-people.md) and the upload paths
+ * of POST /file.
  *
- * ANNUAL-RETURN FOLDERS FOLLOW THE CURRENT YEAR: the spec lists annualReturn2024, 2025 and 2026
+ * ANNUAL-RETURN FOLDERS FOLLOW THE CURRENT YEAR: the firm listed annualReturn2024, 2025 and 2026
  * while the current year is 2026, so the rule is the current year in Dublin (Y) and the two
  * before it: annualReturn{Y-2}, annualReturn{Y-1}, annualReturn{Y}. On 1 January the oldest folder
  * leaves the list and a new one appears; files already filed under an older year keep their
@@ -35,7 +36,7 @@ export function annualReturnFolders(now: Date = new Date()): string[] {
   );
 }
 
-/** The folders listed on an organization's Files tab, in the spec's order. */
+/** The folders listed on an organization's Files tab, in their order. */
 export const organizationFolders = (now: Date = new Date()): string[] => [
   ...FIXED_FOLDERS,
   ...annualReturnFolders(now),

@@ -1,6 +1,7 @@
 /**
- * @registra/domain: the spec's rules as pure TypeScript, shared by the server (CommonJS build in
- * dist/) and the web client (this file as source, through a Vite alias). No I/O, no framework.
+ * @registra/domain: the product's rules (docs/product/) as pure TypeScript, shared by the server
+ * (CommonJS build in dist/) and the web client (this file as source, through a Vite alias). No I/O,
+ * no framework.
  */
 export * from './enums';
 export * from './errors';

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import * as limits from './limits';
 
-describe('the numbers of spec 01 §9 and spec 02 §9', () => {
+describe('the numbers of the product (01-9, 02-9)', () => {
   it.each([
     // 01-9.2 "Dashboard: 5 recent organizations, 5 recent people, 7 tasks. Link pickers: 5 per page. Search debounce: 300 ms."
     ['DASHBOARD_RECENT_COUNT', 5],
     ['DASHBOARD_TASK_COUNT', 7],
     ['PICKER_PAGE_SIZE', 5],
     ['DEBOUNCE_MS', 300],
-    // 01 §7 "the dashboard keeps the first 3 results"
+    // "the dashboard keeps the first 3 results"
     ['DASHBOARD_FILE_COUNT', 3],
     // 02-9.2 "Signature picker: 5 users."
     ['USER_PICKER_LIMIT', 5],

@@ -1,6 +1,7 @@
 /**
- * Every number of spec 01 section 9 and spec 02 section 9, plus the platform limits the server's
- * DTOs and the client's forms both read. One place, so the two sides cannot drift.
+ * Every number of the product (docs/product/; rules 01-9 and 02-9 of the domain README), plus the
+ * platform limits the server's DTOs and the client's forms both read. One place, so the two sides
+ * cannot drift.
  */
 
 // ---------------------------------------------------------------- time zone and API
@@ -11,10 +12,10 @@ export const FIRM_TIME_ZONE = 'Europe/Dublin';
 /** Every API path lives under this prefix (api-conventions.md), on the page's own origin. */
 export const API_PREFIX = '/api';
 
-/** The session token's key in browser local storage (spec 01 section 3). */
+/** The session token's key in browser local storage. */
 export const SESSION_TOKEN_STORAGE_KEY = 'token';
 
-/** Filters kept in local storage (spec 02 section 9). */
+/** Filters kept in local storage (docs/product/screens.md). */
 export const STORAGE_KEYS = {
   token: SESSION_TOKEN_STORAGE_KEY,
   followUpFilters: 'followUpFilters',
@@ -39,9 +40,9 @@ export const ORGANIZATION_PICKER_PAGE_SIZE = 50;
 export const ORDERS_PAGE_SIZE = 25;
 /** The order link dialog loads up to 1000 orders. */
 export const ORDER_LINK_DIALOG_LIMIT = 1000;
-/** Page size of a list when the client names none (the spec's common list size, orders'). */
+/** Page size of a list when the client names none (the lists' common size, orders'). */
 export const DEFAULT_PAGE_SIZE = ORDERS_PAGE_SIZE;
-/** No list call may ask for more; the largest the spec's client asks for is the link dialog's. */
+/** No list call may ask for more; the largest the client asks for is the link dialog's. */
 export const MAX_PAGE_LIMIT = ORDER_LINK_DIALOG_LIMIT;
 /** Task board columns: 7 cards first, 'Show More' adds 10. */
 export const TASK_COLUMN_INITIAL_CARDS = 7;
@@ -129,7 +130,7 @@ export const TOTP_ENROLMENT_VALID_MINUTES = 15;
  */
 export const MAIL_EXTRA_RECIPIENTS_MAX = 5;
 
-/** Public form (spec 02 section 9). */
+/** Public form (docs/product/forms.md). */
 export const PUBLIC_FORM_COMPANY_NAMES = 3;
 export const SHAREHOLDERS_MIN = 1;
 export const SHAREHOLDERS_MAX = 99;
@@ -149,7 +150,7 @@ export const PUBLIC_FORM_BODY_LIMIT_BYTES = 512 * 1024;
 /** Requests accepted per address and hour (PUBLIC_FORM_POSTS_PER_HOUR overrides it). */
 export const PUBLIC_FORM_POSTS_PER_HOUR = 10;
 
-/** AML wording thresholds (spec 02 section 9): cash over €15,000; beneficial owner over 25 %. */
+/** AML wording thresholds (docs/product/aml.md): cash over €15,000; beneficial owner over 25 %. */
 export const AML_CASH_THRESHOLD_EUROS = 15000;
 export const BENEFICIAL_OWNER_THRESHOLD_PERCENT = 25;
 
@@ -242,7 +243,7 @@ export const UPLOAD_CONFIRMATION_MS = 3000;
 
 // ---------------------------------------------------------------- toasts
 
-/** react-hot-toast's defaults are the spec's: success 2000 ms, others 4000 ms, at most 20. */
+/** react-hot-toast's defaults are the product's: success 2000 ms, others 4000 ms, at most 20. */
 export const TOAST_SUCCESS_MS = 2000;
 export const TOAST_DEFAULT_MS = 4000;
 /** Loading toasts are not auto-dismissed. */

@@ -9,7 +9,7 @@ import {
   textTooLongMessageFr,
 } from './messages';
 
-describe('messages quoted by spec 01 §5 and §8, word for word', () => {
+describe('the messages of rules 01-5 and 01-8, word for word', () => {
   it.each([
     ['confirmDelete', 'Are you sure?'], // 01-5.7 "asks 'Are you sure?'"
     ['confirmUnlink', 'Are you sure you want to continue?'], // 01-5.7 "Unlinking asks ..."
@@ -96,7 +96,7 @@ describe('messages quoted by spec 01 §5 and §8, word for word', () => {
   });
 });
 
-describe('messages quoted by spec 02 §5 and §8, word for word', () => {
+describe('the messages of rules 02-5 and 02-8, word for word', () => {
   it.each([
     ['followUpsFetchError', 'Error fetching follow-ups'],
     ['adminsFetchFailed', 'Error fetching admins'],

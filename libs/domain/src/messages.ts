@@ -1,8 +1,8 @@
 /**
- * Every user-facing message of the error catalogues and validation sections of spec 01 and
- * spec 02, by key, so client toasts and server answers use the same words. Quoted messages are
- * verbatim, odd wording included ("Finotorsignup", "Tasks updated successfully!" for notes). The
- * few messages the spec describes without quoting (required fields, ranges) are marked so.
+ * Every user-facing message of the product, by key, so client toasts and server answers use the
+ * same words. Staff know these words: they stay as they are, odd wording included
+ * ("Finotorsignup", "Tasks updated successfully!" for notes). The few messages written here
+ * without such words (required fields, ranges) are marked so.
  */
 import {
   BENEFICIARY_PERCENTAGE_MAX,
@@ -26,7 +26,7 @@ export const MESSAGES = {
   confirmLeaveUnsaved:
     'You have unsaved changes. Are you sure you want to leave this page without saving?',
 
-  // ----- sign-in, sign-up (spec 01 §5; not quoted)
+  // ----- sign-in, sign-up (written here)
   emailRequired: 'E-mail is required',
   emailInvalid: 'E-mail is not valid',
   passwordRequired: 'Password is required',
@@ -42,7 +42,7 @@ export const MESSAGES = {
   lastNameRequired: 'Last name is required',
   nameRequired: 'Name is required',
 
-  // ----- people and organizations (spec 01 §8)
+  // ----- people and organizations
   organizationCreateFailed: 'Failed to create organization',
   personCreateFailed: 'Failed to create person',
   linkAlreadyExists: 'This person is already linked to this organization',
@@ -62,7 +62,7 @@ export const MESSAGES = {
   fileUploaded: 'File uploaded successfully',
   fileDeleted: 'File deleted successfully',
 
-  // ----- subscriptions, products, orders (spec 01 §8, spec 02 §8)
+  // ----- subscriptions, products, orders
   subscriptionFetchFailed: 'Failed to fetch subscription',
   subscriptionCreateFailed: 'Failed to create subscription',
   subscriptionDeleteFailed: 'Failed to delete subscription',
@@ -103,7 +103,7 @@ export const MESSAGES = {
     'Failed to update the organization for the Finotor signup email sent at property',
   emailsFetchFailed: 'Failed to fetch emails',
 
-  // ----- follow-ups (spec 01 §8, spec 02 §8)
+  // ----- follow-ups
   followUpsFetchFailed: 'Failed to fetch follow-ups.',
   followUpStepUpdateFailed: 'Failed to update the step of the follow-up.',
   followUpRemoveFailed: 'Failed to remove the follow-up.',
@@ -148,7 +148,7 @@ export const MESSAGES = {
   discardTaskChanges: 'The task has changes that are not saved. Close it and lose them?',
   taskDeleted: 'Task deleted successfully!',
 
-  // ----- signup-link hints (spec 01 §5)
+  // ----- signup-link hints
   hintDirectorMissing: 'Director is missing',
   hintDirectorFirstName: 'Director firstname',
   hintDirectorLastName: 'Director lastname',
@@ -173,7 +173,7 @@ export const MESSAGES = {
   orderCreated: 'Order Created!',
   productCreated: 'New product created!',
 
-  // ----- reminders and payment lateness (spec 01 §4)
+  // ----- reminders and payment lateness
   late: 'LATE',
   onTime: 'On time',
   inAdvance: 'In advance',
@@ -203,24 +203,24 @@ export const DELETED_RECORD_MESSAGES = {
 } as const;
 export type DeletedRecordKind = keyof typeof DELETED_RECORD_MESSAGES;
 
-/** "X already exists!" (spec 01 section 5). */
+/** "X already exists!" (docs/product/follow-ups.md). */
 export const alreadyExistsMessage = (name: string): string => `${name} already exists!`;
 /** "Email sent to {email}!" */
 export const emailSentToMessage = (email: string): string => `Email sent to ${email}!`;
-/** Task deletion confirmation (spec 02 section 5). */
+/** Task deletion confirmation (docs/product/tasks.md). */
 export const deleteTaskConfirmation = (title: string): string =>
   `Are you sure you want to delete the task "${title}"? This action cannot be undone.`;
 
 /**
- * The public form speaks French (spec 02 section 2.10 and 5). The four submit messages are
- * "truncated as given" by the spec: kept exactly as quoted, ellipsis and spelling included.
+ * The public form speaks French (docs/product/forms.md). The four submit messages end in an
+ * ellipsis: kept exactly as prospects have always read them, ellipsis and spelling included.
  */
 export const PUBLIC_FORM_MESSAGES = {
   directorRequired: 'Veuillez ajouter un directeur...',
   secretaryRequired: 'Veuillez ajouter une secrétaire...',
   shareholderRequired: 'Veuillez ajouter un actionnaire...',
   idpalRequired: 'Veuillez complétez la certification IDPAL...',
-  // Field messages: not quoted by the spec.
+  // Field messages: written here.
   fieldRequired: 'Ce champ est obligatoire',
   emailInvalid: 'Adresse e-mail invalide',
   birthOutOfRange: 'Date de naissance invalide',
@@ -235,7 +235,7 @@ export const PUBLIC_FORM_MESSAGES = {
   tooManyRequests: 'Trop de demandes envoyées depuis cette adresse. Veuillez réessayer plus tard.',
   bodyTooLarge: 'La demande est trop volumineuse.',
   bodyTooComplex: 'La demande est trop complexe.',
-  // Guidance (spec 02 section 5: "stated as guidance only").
+  // Guidance: warnings only (publicFormGuidance).
   directorUnder18: 'Un directeur doit avoir plus de 18 ans.',
   soleDirectorNotEuResident: 'Un directeur unique doit résider dans l’Union européenne.',
   noEuResidentDirector: 'Au moins un des directeurs doit résider dans l’Union européenne.',

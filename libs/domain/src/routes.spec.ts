@@ -6,9 +6,9 @@ describe('routes the rules lead to', () => {
     // 02-4.9 "Order creation: on success the modal closes and the user goes to /order/{id}."
     [orderPath('o1'), '/order/o1'],
     [orderPath('o1', 'RAW_DATA'), '/order/o1/RAW_DATA'],
-    // 02 §2.7 "After creation the user goes to /task/{id}."
+    // "After creation the user goes to /task/{id}."
     [taskPath('t1'), '/task/t1'],
-    // 01 §2 dashboard follow-ups link to /organization/{id}/FOLLOW_UP_TAB
+    // The dashboard's follow-ups link to /organization/{id}/FOLLOW_UP_TAB
     [organizationPath('42', 'FOLLOW_UP_TAB'), '/organization/42/FOLLOW_UP_TAB'],
     [organizationPath('42'), '/organization/42'],
     [peoplePath('7', 'INFORMATION'), '/people/7/INFORMATION'],

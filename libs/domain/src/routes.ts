@@ -1,4 +1,4 @@
-/** Client routes the rules refer to (spec 01 section 2, spec 02 section 2.1). */
+/** Client routes the rules refer to (docs/product/screens.md). */
 import type { DetailTab, OrganizationTab, PeopleTab } from './enums';
 
 const withTab = (base: string, tab?: string): string => (tab ? `${base}/${tab}` : base);

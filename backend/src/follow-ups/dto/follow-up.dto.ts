@@ -123,7 +123,8 @@ export type FollowUpSortField = (typeof FOLLOW_UP_SORT_FIELDS)[number];
 
 /**
  * POST /api/followUp/search: the organization tab (organization_id with archived_at) or the
- * /followUp list (spec 02 section 7). Empty strings mean "no filter", as the list's inputs send.
+ * /followUp list (docs/api/follow-ups.md). Empty strings mean "no filter", as the list's inputs
+ * send.
  */
 export class SearchFollowUpsDto extends ListQueryDto {
   @ApiPropertyOptional({ format: 'uuid', description: "One organization's follow-ups" })

@@ -140,7 +140,7 @@ const People = (messages: FieldMessages, type: () => new () => object) =>
     Type(type),
   );
 
-/** A person of the public form (spec 02 section 3 "Person in a form"), checked in French. */
+/** A person of the public form (docs/api/forms.md), checked in French. */
 export class PublicFormPersonDto {
   @Roles(PUBLIC) roles?: PublicFormRole[];
   @PersonKind(PUBLIC) personType?: PersonType;
@@ -165,7 +165,8 @@ export class PublicFormPersonDto {
 
 /**
  * POST /api/form, public: the whole request. This class checks types, sizes and markup; which
- * fields are required and the role checks are the domain library's, in the spec's order.
+ * fields are required and the role checks are the domain library's, in their order
+ * (`PUBLIC_FORM_SUBMIT_CHECKS`).
  */
 export class PublicFormDto {
   @Text(PUBLIC) organizationName1?: string;
@@ -185,7 +186,7 @@ export class PublicFormDto {
   website?: unknown;
 }
 
-/** A person of a request as staff edit it: only the beneficiary range is a rule (spec 02 section 5). */
+/** A person of a request as staff edit it: only the beneficiary range is a rule. */
 export class FormPersonDto {
   @Roles(STAFF) roles?: PublicFormRole[];
   @PersonKind(STAFF) personType?: PersonType;

@@ -34,7 +34,7 @@ import { ListQueryDto } from '../../platform/http/list-query.dto';
 import { IsCalendarDate } from '../../platform/http/validators';
 
 /** The most an order may state: €100 million, far above any the firm takes. */
-/** The link dialog loads up to 1000 orders (spec 01 section 9). */
+/** The link dialog loads up to 1000 orders (ORDER_LINK_DIALOG_LIMIT). */
 export const ORDER_SEARCH_LIMIT_MAX = 1000;
 
 /** Euros, at least 0, at most 2 decimals (step 0.01); null where the field allows none. */
@@ -65,7 +65,7 @@ const Text = (max: number) => (target: object, key: string | symbol) => {
   MaxLength(max)(target, key);
 };
 
-/** POST /api/order: the new-order payload (spec 02 section 3). */
+/** POST /api/order: the new-order payload (docs/api/orders.md). */
 export class CreateOrderDto {
   @OptionalRecordId('organization', 'An existing organization')
   organizationId?: string | null;
@@ -100,7 +100,7 @@ export class CreateOrderDto {
   totalPaid: number;
 }
 
-/** PUT /api/order/{id}: the editable fields of spec 02 section 3; a field left out keeps its value. */
+/** PUT /api/order/{id}: the editable fields; a field left out keeps its value. */
 export class UpdateOrderDto {
   @Text(MAX.company) company?: string;
 
@@ -156,7 +156,7 @@ export class UpdateOrderDto {
   @ApiPropertyOptional({ readOnly: true }) @IsOptional() subscriptionId?: unknown;
 }
 
-/** Every column of the list (spec 02 section 2.8), sortable, and createdAt. */
+/** Every column of the list (ORDER_LIST_SORT_FIELDS), sortable, and createdAt. */
 export const ORDER_SORT_FIELDS = [...ORDER_LIST_SORT_FIELDS, 'createdAt'] as const;
 export type OrderSortField = (typeof ORDER_SORT_FIELDS)[number];
 

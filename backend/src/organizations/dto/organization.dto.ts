@@ -226,7 +226,7 @@ export class UpdateOrganizationDto {
   @ApiPropertyOptional({ description: 'Derived. Ignored.' })
   @IsOptional()
   anonymousShareholderPaidReminder?: unknown;
-  @ApiPropertyOptional({ type: [PaymentHistoryEntryDto], description: 'Spelled so (spec).' })
+  @ApiPropertyOptional({ type: [PaymentHistoryEntryDto], description: 'Spelled so in the API.' })
   @OptionalHistory()
   anonymousShareholdePaymentHistory?: PaymentHistoryEntryDto[];
 

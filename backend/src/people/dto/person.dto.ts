@@ -24,7 +24,7 @@ export const NAME_MAX_LENGTH = MAX.firstName;
 export const TEXT_MAX_LENGTH = MAX.nationality;
 export const COMMENTS_MAX_LENGTH = MAX.comments;
 export const BIRTH_RANGE = { min: '1900-01-01', max: '2099-12-31' } as const;
-// spec 01 section 5: AML dates are entered like the follow-up dates, 2000-01-01..2099-12-31.
+// AML dates are entered like the follow-up dates, 2000-01-01..2099-12-31.
 export const DATE_AML_RANGE = { min: DATE_MIN, max: DATE_MAX } as const;
 
 type TransformArgs = { value: unknown };
@@ -33,7 +33,7 @@ const trim = ({ value }: TransformArgs) => (typeof value === 'string' ? value.tr
 const trimToNull = ({ value }: TransformArgs) =>
   typeof value === 'string' ? value.trim() || null : value;
 const emptyToNull = ({ value }: TransformArgs) => (value === '' ? null : value);
-/** Countries are the client's lower-case names (spec 01 "People list"), so the filter matches exactly. */
+/** Countries are the client's lower-case names (COUNTRIES), so the filter matches exactly. */
 const countryName = ({ value }: TransformArgs) =>
   typeof value === 'string' ? value.trim().toLowerCase() || null : value;
 
@@ -82,7 +82,7 @@ const OptionalName = () =>
     MaxLength(NAME_MAX_LENGTH),
   );
 
-/** Every Person field of spec 01 section 3 except the names and the read-only ones. */
+/** Every Person field except the names and the read-only ones. */
 export class PersonFieldsDto {
   @OptionalText(MAX.phone) phone?: string | null;
   @OptionalText(MAX.mail) mail?: string | null;

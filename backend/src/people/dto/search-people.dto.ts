@@ -7,7 +7,10 @@ import { ListQueryDto } from '../../platform/http/list-query.dto';
 export const PEOPLE_SORT_FIELDS = ['firstName', 'lastName', 'mail', 'createdAt'] as const;
 export type PeopleSortField = (typeof PEOPLE_SORT_FIELDS)[number];
 
-/** POST /api/people/search (spec 01 section 7 "People"): live people only, newest first by default. */
+/**
+ * POST /api/people/search (docs/api/people-organizations-links.md): live people only, newest first
+ * by default.
+ */
 export class SearchPeopleDto extends ListQueryDto {
   @ApiPropertyOptional({ enum: PEOPLE_SORT_FIELDS, default: 'createdAt' })
   @IsOptional()

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 
-/** Reads `Authorization: JWT <token>` (the spec's scheme) or `Bearer <token>`. */
+/** Reads `Authorization: JWT <token>` (the web client's scheme) or `Bearer <token>`. */
 export function extractToken(request: Request): string | null {
   const header = request.headers.authorization;
   if (typeof header !== 'string') return null;

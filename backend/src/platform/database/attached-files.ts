@@ -64,7 +64,7 @@ export const attachmentOwnerOf = (repository: {
 
 /**
  * A record's files in its view (ADR 0112): `attachedFiles` the file URLs in their order, as the
- * spec has it, from the same stored list that {@link FILES_VIEW_FIELD} shows whole.
+ * client reads them, from the same stored list that {@link FILES_VIEW_FIELD} shows whole.
  */
 export const ATTACHED_FILE_URLS: ViewConversion = {
   sql: (column) =>

@@ -50,7 +50,7 @@ export function searchBoxCondition(column: AnyPgColumn, term: string): SQL {
  * A search sorted by name matching at most this many rows sorts its matches (found through the
  * trigram index) instead of walking the name index and filtering: the search text holds the
  * name, so matches cluster along that index ("Kerry …" after 60k other names). Above it, or on
- * another sort, matches are spread enough that the walk finds a page quickly (docs/benchmarks.md).
+ * another sort, matches are spread enough that the walk finds a page quickly (ADR 0126).
  */
 export const SORT_MATCHES_MAX = 10_000;
 
@@ -135,7 +135,7 @@ export async function listViewPage<T extends PgTable & { id: AnyPgColumn }>(
  * The page's rows, each as `shown` (an expression over the row named {@link PAGE_ROWS}, made
  * after the LIMIT: on the page's rows only, never on every match a sort reads), and the total.
  * Statements are written without the table's column list: Drizzle building a select of 40-50
- * columns cost more than the rest of the call's own work (docs/benchmarks.md).
+ * columns cost more than the rest of the call's own work (ADR 0090).
  */
 async function readList<Shown>(
   db: Database,

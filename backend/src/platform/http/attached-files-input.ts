@@ -9,7 +9,7 @@ import { AttachedFileDto } from './attached-file.dto';
 import { namedFields } from './named-fields';
 
 /**
- * `attachedFiles` as a client may send it: the spec's list of file URLs (strings), or the richer
+ * `attachedFiles` as a client may send it: a list of file URLs (strings), or the richer
  * entries the product writes ({ url, folder, fileName, ... }); one list holds one shape or the
  * other, or both.
  */
@@ -63,7 +63,7 @@ export function IsAttachedFiles(max: number, options: ValidationOptions = {}): P
     });
 }
 
-/** True when the client wrote the list as the spec does: URLs only. */
+/** True when the client wrote the list as URLs only. */
 export function sentAsUrls(input: AttachedFilesInput | undefined): boolean {
   return Array.isArray(input) && input.length > 0 && input.every((e) => typeof e === 'string');
 }
@@ -201,7 +201,7 @@ export function answerAttachedFilesAsSent<View extends { attachedFiles: Attached
 /** The OpenAPI description of an `attachedFiles` input. */
 export const ATTACHED_FILES_SCHEMA: ApiPropertyOptions = {
   description:
-    'The file URLs (spec shape) or file entries { url, folder, fileName, size?, contentType?, uploadedBy?, uploadedAt? }',
+    'The file URLs or file entries { url, folder, fileName, size?, contentType?, uploadedBy?, uploadedAt? }',
   type: 'array',
   items: { oneOf: [{ type: 'string' }, { type: 'object' }] },
 };

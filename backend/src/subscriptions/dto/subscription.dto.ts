@@ -14,7 +14,9 @@ import { IsCalendarDate } from '../../platform/http/validators';
 
 const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
 
-/** POST /api/subscription (spec 01 section 5: period 1..60, default 6; start default today). */
+/**
+ * POST /api/subscription (period 1..60, default 6; start default today: newSubscriptionDefaults).
+ */
 export class CreateSubscriptionDto {
   @ApiProperty({ format: 'uuid' })
   @IsUUID('all', { message: 'organizationId must be an organization id' })

@@ -7,7 +7,7 @@ import { readToken } from '../../lib/session';
 import { AppLayout } from './AppLayout';
 
 /**
- * The gate of the signed-in area (spec 01 §2 App shell): asks the server for the session first,
+ * The gate of the signed-in area (docs/product/screens.md): asks the server for the session first,
  * shows a spinner meanwhile, and sends a visitor without a user to sign-in.
  */
 export function RequireSession() {

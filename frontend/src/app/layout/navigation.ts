@@ -1,6 +1,9 @@
 import { ROUTES } from '@registra/domain';
 
-/** The top navigation's links, in the spec's order (spec 02 §2.2); a feature adds its route here. */
+/**
+ * The top navigation's links, in their order (docs/product/screens.md); a feature adds its route
+ * here.
+ */
 export interface NavItem {
   label: string;
   to: string;

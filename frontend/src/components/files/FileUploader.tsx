@@ -20,7 +20,7 @@ export interface FileUploaderProps {
   label?: string;
 }
 
-/** Spec 01 §8: the server's "too large" words, any other failure "File upload failed". */
+/** The server's "too large" words, any other failure "File upload failed". */
 function failureMessage(error: unknown): string {
   if (isApiError(error) && error.code === ErrorCode.FILE_TOO_LARGE) {
     return error.message || MESSAGES.fileTooLarge;
@@ -29,9 +29,9 @@ function failureMessage(error: unknown): string {
 }
 
 /**
- * A file input and Upload (spec 01 §5 "File upload"): files over 1 GB are refused before
- * anything is sent; while sending, a progress bar and Cancel; once stored, "File uploaded
- * successfully" for 3 seconds. The record the folder names is refetched after the upload.
+ * A file input and Upload (docs/product/organizations-and-people.md, "Files"): files over 1 GB are
+ * refused before anything is sent; while sending, a progress bar and Cancel; once stored, "File
+ * uploaded successfully" for 3 seconds. The record the folder names is refetched after the upload.
  */
 export function FileUploader({ folder, onUploaded, label = 'File' }: FileUploaderProps) {
   const inputId = useId();

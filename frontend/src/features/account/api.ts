@@ -18,7 +18,7 @@ export interface TotpEnrolment {
   qrCode: string;
 }
 
-/** A mail of GET /user/emails/{email}: its current status and latest event (spec 02 §3). */
+/** A mail of GET /user/emails/{email}: its current status and latest event (docs/api/mail.md). */
 export interface SentEmail {
   _id: string;
   to: string;

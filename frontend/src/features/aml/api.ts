@@ -28,7 +28,7 @@ export const amlApi = api.injectEndpoints({
               'Dashboard',
             ],
     }),
-    /** The AML tab's Delete deletes the organization (spec 02 §2.4). */
+    /** The AML tab's Delete deletes the organization. */
     deleteAmlOrganization: build.mutation<void, string>({
       query: (id) => ({ url: `/organization/${id}`, method: 'DELETE' }),
       transformResponse: () => undefined,

@@ -103,7 +103,9 @@ export const authApi = api.injectEndpoints({
       query: (body) => ({ url: '/user/password/reset', method: 'POST', body }),
       transformResponse: () => undefined,
     }),
-    /** Who the stored token belongs to; the answer's token replaces it (spec 01 §7 Session). */
+    /**
+     * Who the stored token belongs to; the answer's token replaces it (docs/api/staff-accounts.md).
+     */
     signinToken: build.query<SessionAnswer, void>({
       query: () => '/user/signin_token',
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {

@@ -3,14 +3,14 @@ import { isApiError } from '../../lib/api';
 import { codeText } from '../../lib/errors';
 
 /**
- * Sign-in failure toast (spec 01 §8: "the error code, or 'Error'"): the code's sentence ("Wrong
+ * Sign-in failure toast (the error code, or "Error"): the code's sentence ("Wrong
  * e-mail or password.") with the code kept in small print; "Error" when no answer came.
  */
 export const signinErrorText = (error: unknown): string =>
   isApiError(error) && error.code ? codeText(error.code, error.message) : MESSAGES.error;
 
 /**
- * Sign-up failure toast (spec 01 §8): the response code in words (small print keeps the code),
+ * Sign-up failure toast: the response code in words (small print keeps the code),
  * else the error message, else "Error"; a refused field says why (a password on the
  * common-password list), and so does a refused invitation.
  */

@@ -3,5 +3,5 @@ import { lazyPage } from '../../lib/lazyPage';
 
 const HomePage = lazyPage(() => import('./pages/HomePage'), 'HomePage');
 
-/** The home page, the signed-in area's index (spec 01 §2 Dashboard). */
+/** The home page, the signed-in area's index (docs/product/calendar-and-overview.md). */
 export const dashboardRoutes: RouteObject[] = [{ index: true, element: <HomePage /> }];

@@ -2,7 +2,7 @@ import type { MailActivityView } from '@registra/domain';
 import { api } from '../../lib/api';
 import type { ListAnswer } from '../../types/api';
 
-/** One delivery event of GET /user/emails/activity (spec 02 §3 "Activity event"). */
+/** One delivery event of GET /user/emails/activity (docs/api/mail.md). */
 export type EmailActivity = MailActivityView;
 
 export interface EmailActivityRequest {

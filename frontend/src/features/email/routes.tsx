@@ -3,5 +3,5 @@ import { lazyPage } from '../../lib/lazyPage';
 
 const EmailActivityPage = lazyPage(() => import('./pages/EmailActivityPage'), 'EmailActivityPage');
 
-/** /email, mounted inside the signed-in area (spec 02 §2.1). */
+/** /email, mounted inside the signed-in area (docs/product/mail.md). */
 export const emailRoutes: RouteObject[] = [{ path: 'email', element: <EmailActivityPage /> }];

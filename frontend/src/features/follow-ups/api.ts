@@ -15,7 +15,9 @@ export type FollowUpSortField =
   | 'comments'
   | 'createdAt';
 
-/** POST /followUp/search: the organization tab's or the /followUp list's (spec 02 §7). */
+/**
+ * POST /followUp/search: the organization tab's or the /followUp list's (docs/api/follow-ups.md).
+ */
 export interface FollowUpSearch {
   organization_id?: string;
   archived_at?: boolean | null;
@@ -34,7 +36,7 @@ export interface FollowUpSearch {
 
 export type FollowUpSearchAnswer = ListAnswer<FollowUpView> & { summary: FollowUpSummary };
 
-/** PUT /followUp/{id}: exactly one change (spec 01 §7). */
+/** PUT /followUp/{id}: exactly one change (docs/api/follow-ups.md). */
 export type FollowUpChange =
   | { step_index: number }
   | { comments: string }
@@ -76,7 +78,7 @@ export const followUpsApi = api.injectEndpoints({
         })),
       ],
     }),
-    /** POST /followUp: the signed-in user is sent along (spec 01 §5); the server records it. */
+    /** POST /followUp: the signed-in user is sent along; the server records it. */
     createFollowUp: build.mutation<
       FollowUpView,
       { name: string; organization_id: string; user?: { _id: string; firstName: string } }

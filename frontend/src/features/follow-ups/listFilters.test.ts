@@ -11,7 +11,7 @@ import { nextListSort } from '../../components/useListState';
 const nextSort = (state: { sortField: string; sortOrder: 'asc' | 'desc' }, field: string) =>
   nextListSort(state, field, true);
 
-describe('the /followUp filters (spec 02 §2.5, §9)', () => {
+describe('the /followUp filters (FOLLOW_UP_FILTER_DEFAULTS)', () => {
   beforeEach(() => window.localStorage.clear());
 
   it('"inProgress and completed both on; summary shown by default"', () => {

@@ -29,8 +29,9 @@ const SORT_FIELDS: readonly (FollowUpSortField | '')[] = [
 const dateFilter = () => textField('', isValidDateFilter);
 
 /**
- * The /followUp list's filters, kept in local storage under `followUpFilters` (spec 02 §2.5).
- * Spec 02 §9: in progress and completed both on, the summary shown; no sort (the server's order).
+ * The /followUp list's filters, kept in local storage under `followUpFilters`
+ * (docs/product/follow-ups.md): in progress and completed both on, the summary shown; no sort (the
+ * server's order).
  */
 export const FOLLOW_UP_LIST_STATE = {
   organization_name: textField(),

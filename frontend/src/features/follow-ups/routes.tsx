@@ -3,7 +3,7 @@ import { lazyPage } from '../../lib/lazyPage';
 
 const FollowUpListPage = lazyPage(() => import('./pages/FollowUpListPage'), 'FollowUpListPage');
 
-/** The follow-up list, mounted inside the signed-in area (spec 02 §2.1: /followUp). */
+/** The follow-up list, mounted inside the signed-in area (/followUp). */
 export const followUpRoutes: RouteObject[] = [
   { path: 'followUp/*', element: <FollowUpListPage /> },
 ];

@@ -13,7 +13,7 @@ export type { FormConversion, FormConversionPreview, FormListRow, FormView, Publ
 export type FormSortField =
   'createdAt' | 'updatedAt' | 'organizationName1' | 'organizationName2' | 'organizationName3';
 
-/** POST /form/search: the staff list (spec 02 §7). */
+/** POST /form/search: the staff list (docs/api/forms.md). */
 export interface FormSearch {
   search?: string;
   sortField?: FormSortField;

@@ -12,7 +12,7 @@ export type { OrderView, ProductView };
 /** The list's sortable columns (the domain's list, shared with the server). */
 export type OrderSortField = OrderListSortField;
 
-/** POST /order/search (spec 02 §7). */
+/** POST /order/search (docs/api/orders.md). */
 export interface OrderSearch {
   search?: string;
   from?: string;
@@ -24,7 +24,7 @@ export interface OrderSearch {
   limit?: number;
 }
 
-/** POST /order: the new-order payload (spec 02 §3). */
+/** POST /order: the new-order payload (docs/api/orders.md). */
 export interface NewOrder {
   organizationId?: string | null;
   organizationName?: string | null;

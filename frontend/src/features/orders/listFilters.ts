@@ -3,7 +3,7 @@ import { choiceField, orderField, pageField, textField } from '../../components/
 import type { ListStateOf } from '../../components/useListState';
 import type { OrderSearch } from './api';
 
-/** The order list's filters, kept under `ordersFilters` and restored on load (spec 02 §2.8). */
+/** The order list's filters, kept under `ordersFilters` and restored on load. */
 export const ORDERS_LIST_STATE = {
   search: textField(),
   /** An organization id, 'N/A', or '' for all. */

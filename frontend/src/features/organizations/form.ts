@@ -181,7 +181,10 @@ export function livePaidReminder(values: OrganizationFormValues, service: Servic
 export const liveTaxReminder = (values: OrganizationFormValues): string | null =>
   isIsoDate(values.financialYearEnd) ? corporationTaxReminder(values.financialYearEnd) : null;
 
-/** The header's warning icons, from what the form holds now (spec 01 §2). */
+/**
+ * The header's warning icons, from what the form holds now
+ * (docs/product/organizations-and-people.md).
+ */
 export const liveWarnings = (values: OrganizationFormValues) =>
   organizationWarnings({
     corporationTaxPaidReminder: liveTaxReminder(values),

@@ -50,7 +50,7 @@ export const organizationMailApi = api.injectEndpoints({
       // The e-mail activity and the account's sent e-mails now hold one more.
       invalidatesTags: (_answer, error) => (error ? [] : ['Email']),
     }),
-    /** The organization's directors; "first result used for the signup link" (spec 01 §7). */
+    /** The organization's directors; the first one is the signup link's. */
     organizationDirectors: build.query<Member[], string>({
       query: (organizationId) => ({
         url: '/linkpeopleorganization/search',

@@ -12,7 +12,7 @@ const OrganizationDetailPage = lazyPage(
   'OrganizationDetailPage',
 );
 
-/** The organization routes, mounted inside the signed-in area (spec 01 §2: /organization/*). */
+/** The organization routes, mounted inside the signed-in area (/organization/*). */
 export const organizationRoutes: RouteObject[] = [
   { path: 'organization', element: <OrganizationListPage /> },
   {

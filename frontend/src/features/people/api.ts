@@ -88,7 +88,7 @@ export const peopleApi = api.injectEndpoints({
       // Organization names show here, so a rename elsewhere refreshes the list too.
       providesTags: [LINK_LIST, ORGANIZATION_LIST],
     }),
-    /** The Link Organization picker: 5 per page, by name (spec 01 "Pickers"). */
+    /** The Link Organization picker: 5 per page, by name (PICKER_PAGE_SIZE). */
     searchOrganizationsForPicker: build.query<
       ListAnswer<OrganizationSummary>,
       { search: string; page: number }

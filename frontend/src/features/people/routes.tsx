@@ -5,7 +5,7 @@ import { lazyPage, prefetchRecord } from '../../lib/lazyPage';
 const PeopleListPage = lazyPage(() => import('./pages/PeopleListPage'), 'PeopleListPage');
 const PeopleDetailPage = lazyPage(() => import('./pages/PeopleDetailPage'), 'PeopleDetailPage');
 
-/** The people routes, mounted inside the signed-in area (spec 01 §2: /people/*). */
+/** The people routes, mounted inside the signed-in area (/people/*). */
 export const peopleRoutes: RouteObject[] = [
   { path: 'people', element: <PeopleListPage /> },
   {

@@ -12,7 +12,7 @@ export type { SubscriptionView };
 export type SubscriptionSortField =
   'createdAt' | 'organizationName' | 'productName' | 'status' | 'startingDate' | 'plan';
 
-/** POST /subscription/search: the /subscription list (spec 02 §7) or one organization's. */
+/** POST /subscription/search: the /subscription list (docs/api/orders.md) or one organization's. */
 export interface SubscriptionSearch {
   organizationId?: string;
   organization_name?: string;
@@ -40,7 +40,7 @@ export const subscriptionsApi = api.injectEndpoints({
       transformResponse: (answer: OkAnswer<SubscriptionView>) => answer.data,
       invalidatesTags: (_answer, error) => (error ? [] : [SUBSCRIPTION_LIST]),
     }),
-    /** Exactly one change: status, addedOrder or deletedOrder (spec 01 §7). */
+    /** Exactly one change: status, addedOrder or deletedOrder. */
     updateSubscription: build.mutation<
       SubscriptionView,
       {

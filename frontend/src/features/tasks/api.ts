@@ -32,7 +32,7 @@ export interface TaskUpdate {
   updatedAt?: string;
 }
 
-/** PUT /task/send/{id} (spec 02 §7). */
+/** PUT /task/send/{id} (docs/api/tasks.md). */
 export interface TaskSend {
   title: string;
   description: string;
@@ -78,7 +78,7 @@ export const tasksApi = api.injectEndpoints({
       query: ({ id, body }) => ({ url: `/task/send/${id}`, method: 'PUT', body }),
       transformResponse: (answer: OkAnswer<{ queued: number }>) => answer.data,
     }),
-    /** The edit modal's person select: by last name, 50 at a time (spec 02 §9). */
+    /** The edit modal's person select: by last name, 50 at a time. */
     taskPeopleOptions: build.query<RecordOption[], string>({
       query: (search) => ({
         url: '/people/search',

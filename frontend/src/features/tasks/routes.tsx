@@ -3,5 +3,5 @@ import { lazyPage } from '../../lib/lazyPage';
 
 const TaskBoardPage = lazyPage(() => import('./pages/TaskBoardPage'), 'TaskBoardPage');
 
-/** The task board, mounted inside the signed-in area (spec 01 §2: /task/{id?}). */
+/** The task board, mounted inside the signed-in area (/task/{id?}). */
 export const taskRoutes: RouteObject[] = [{ path: 'task/:id?', element: <TaskBoardPage /> }];

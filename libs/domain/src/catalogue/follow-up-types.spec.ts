@@ -7,8 +7,8 @@ import {
   isFollowUpType,
 } from './follow-up-types';
 
-describe('01 §3 "Process type catalogue": the 21 types', () => {
-  it('holds exactly the 21 types the spec lists, each under its own name', () => {
+describe('"Process type catalogue": the 21 types', () => {
+  it('holds exactly the 21 types of the catalogue, each under its own name', () => {
     expect(FOLLOW_UP_TYPES).toHaveLength(21);
     expect(Object.keys(FOLLOW_UP_CATALOGUE).sort()).toEqual([...FOLLOW_UP_TYPES].sort());
     for (const type of FOLLOW_UP_TYPES) expect(FOLLOW_UP_CATALOGUE[type].name).toBe(type);
@@ -75,7 +75,7 @@ describe('01-4.12 "Last step index per type" and "from 0 \'Start of the process\
 const labelsOf = (type: keyof typeof FOLLOW_UP_CATALOGUE) =>
   FOLLOW_UP_CATALOGUE[type].steps.map((label) => label.toLowerCase());
 
-describe('01-4.12 the step labels the spec quotes', () => {
+describe('01-4.12 the step labels the rule quotes', () => {
   it('CHANGE_OF_SECRETARY 7 "(documents with customer, documents received, change in progress, signature page with customer / received / uploaded, payment)"', () => {
     expect(labelsOf('CHANGE_OF_SECRETARY')).toEqual([
       'start of the process',
@@ -151,7 +151,7 @@ describe('01-9.5 "Process deadlines in days: AR_NO_TRADING, AR_TRADING, FIRST_AR
   });
 });
 
-describe('01 §1 "Two companies own these processes: NEOTORIA and NEO CIRCLE" (ADR 0004)', () => {
+describe('"Two companies own these processes: NEOTORIA and NEO CIRCLE" (ADR 0004)', () => {
   it.each([
     [
       'NEOTORIA',

@@ -1,11 +1,12 @@
 /**
- * The follow-up process catalogue (spec 01 sections 3, 4 and 9): 21 types, each with a display
+ * The follow-up process catalogue (docs/product/follow-ups.md): 21 types, each with a display
  * name, an owning company, a deadline in days, ardEnabled and numbered step labels.
  *
  * Step 0 is always "Start of the process" and the last "End of the process"; the last index of
- * every type is the one spec 01 section 4 gives. Labels the spec quotes are used as quoted; the
- * others follow the Irish procedure (CRO forms B1, B2, B10, A1, H15, RBN1B; Revenue TR1/TR2, ROS,
- * EORI; RBO; MyWelfare for PPS numbers). Owners: docs/decisions/0004-follow-up-process-owners.md.
+ * every type is the product's (the catalogue's test lists them). Labels the firm gave are used as
+ * given; the others follow the Irish procedure (CRO forms B1, B2, B10, A1, H15, RBN1B; Revenue
+ * TR1/TR2, ROS, EORI; RBO; MyWelfare for PPS numbers). Owners:
+ * docs/decisions/0004-follow-up-process-owners.md.
  */
 import type { FollowUpCompany } from '../enums';
 
@@ -60,7 +61,7 @@ const ACCOUNTING: FollowUpCompany = 'NEO CIRCLE';
 const steps = (...middle: string[]): readonly string[] =>
   Object.freeze([FIRST_STEP_LABEL, ...middle, LAST_STEP_LABEL]);
 
-// Strike off, trading or not: spec 01 section 4 quotes "corporation tax cancellation, awaiting
+// Strike off, trading or not: the firm names "corporation tax cancellation, awaiting
 // letter of no objection, awaiting legal notice, strike off in progress, signature steps"; the
 // signature steps are those of the H15 (with customer, received, uploaded), placed where the
 // procedure needs them: after Revenue's letter of no objection, the H15 goes to the CRO within

@@ -1,4 +1,4 @@
-/** Follow-up progress, steps and deadlines (spec 01 sections 4, 5, 9; spec 02 section 4). */
+/** Follow-up progress, steps and deadlines (docs/product/follow-ups.md). */
 import { ARD_DEADLINE_DAYS } from '../limits';
 import { alreadyExistsMessage } from '../messages';
 import { addDays, type IsoDate } from '../rules/dates';
@@ -65,7 +65,7 @@ export const deadlineFromArd = (ard: IsoDate): IsoDate => addDays(ard, ARD_DEADL
 
 /**
  * "Setting its start date sets the deadline by the per-type day count." A type of 0 days has its
- * deadline on the start date itself: the spec gives 0, not "none".
+ * deadline on the start date itself: its count is 0, not "none".
  */
 export const deadlineFromStartDate = (type: FollowUpType | string, startDate: IsoDate): IsoDate =>
   addDays(startDate, followUpDefinition(type).deadlineDays);

@@ -1,4 +1,6 @@
-/** One person of a duplicates group, as the modal shows it (spec 01 section 3). */
+/**
+ * One person of a duplicates group, as the modal shows it (docs/api/people-organizations-links.md).
+ */
 export interface DuplicatePerson {
   contactId: string;
   originalLastName: string;

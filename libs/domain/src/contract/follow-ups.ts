@@ -1,7 +1,7 @@
 import type { FollowUpHistoryAction } from '../enums';
 
 /**
- * A follow-up history entry (spec 01 section 3): what happened, when, who did it, the step
+ * A follow-up history entry (docs/api/follow-ups.md): what happened, when, who did it, the step
  * before and after, and the assignee before and after.
  */
 export interface FollowUpHistoryEntry {
@@ -33,7 +33,7 @@ export interface AnnualReturnStartPreview {
   assignedTo: { userId: string; userName: string } | null;
 }
 
-/** A follow-up as the API shows it (spec 01 section 3, spec 02 "Follow-up (list view)"). */
+/** A follow-up as the API shows it (docs/api/follow-ups.md). */
 export interface FollowUpView {
   _id: string;
   /** The catalogue type key (AR_TRADING…). */
@@ -68,7 +68,7 @@ export interface FollowUpSummary {
 
 /**
  * An organization's active follow-up as the organization search embeds it with `followUps: true`
- * (spec 01: "followUpName, stepIndex, deadline, ARD, comments").
+ * (followUpName, stepIndex, deadline, ARD, comments).
  */
 export interface OrganizationFollowUp {
   _id: string;

@@ -1,9 +1,9 @@
 import type { PublicForm, PublicFormPerson } from '../rules/public-form';
 
-/** A person of a company-creation request (spec 02 section 3 "Person in a form"). */
+/** A person of a company-creation request (docs/api/forms.md). */
 export type FormPersonView = PublicFormPerson;
 
-/** A company-creation request as staff see it (spec 02 section 3 "Form"). */
+/** A company-creation request as staff see it (docs/api/forms.md). */
 export interface FormView extends PublicForm {
   _id: string;
   peoples: FormPersonView[];

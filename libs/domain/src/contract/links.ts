@@ -1,4 +1,4 @@
-/** A person–organization link as the API shows it (spec 01 section 3). */
+/** A person–organization link as the API shows it (docs/api/people-organizations-links.md). */
 export interface LinkView {
   _id: string;
   peopleId: string;

@@ -1,6 +1,6 @@
 import type { EmailEvent } from '../enums';
 
-/** A line of GET /user/emails/activity (spec 02 section 3, "Activity event"). */
+/** A line of GET /user/emails/activity (docs/api/mail.md). */
 export interface MailActivityView {
   /** When the attempt ended (ISO 8601); the client shows it dd-MM-yyyy. */
   date: string;

@@ -1,6 +1,6 @@
 import type { OrderOrigin, SubscriptionStatus } from '../enums';
 
-/** A product the firm sells (spec 02 section 3 "Product"). */
+/** A product the firm sells (docs/api/orders.md). */
 export interface ProductView {
   _id: string;
   name: string;
@@ -17,7 +17,7 @@ export interface ProductSearchAnswer {
 }
 
 /**
- * An order (spec 02 section 3 "Order"). Amounts are euros with at most 2 decimals, stored as
+ * An order (docs/api/orders.md). Amounts are euros with at most 2 decimals, stored as
  * integer cents; `amountBalanceToPaid` is the server's (total − deposit).
  */
 export interface OrderView {
@@ -52,10 +52,10 @@ export interface OrderView {
   updatedAt: string;
 }
 
-/** A subscription of an organization (spec 01 section 3, spec 02 section 3). */
+/** A subscription of an organization (docs/api/orders.md). */
 export interface SubscriptionView {
   _id: string;
-  /** The product's name, as the spec's `name`. */
+  /** The product's name, as the API's `name`. */
   name: string;
   organizationId: string;
   organizationName: string;
@@ -72,8 +72,8 @@ export interface SubscriptionView {
 }
 
 /**
- * The order list's columns, each sortable (spec 02 section 2.8); the API also sorts by
- * `createdAt`, which the list does not show.
+ * The order list's columns, each sortable (docs/product/orders-and-subscriptions.md); the API also
+ * sorts by `createdAt`, which the list does not show.
  */
 export const ORDER_LIST_SORT_FIELDS = [
   'company',

@@ -3,7 +3,7 @@
 import type { PaymentHistoryEntry } from '../rules/payment-history';
 import type { OrganizationFollowUp } from './follow-ups';
 
-/** One attached file of a record (spec 01 §3), as the files module appends it. */
+/** One attached file of a record (docs/api/files.md), as the files module appends it. */
 export interface AttachedFile {
   /** `/api/file/{fileId}`: the download (needs the Authorization header) and the delete id. */
   url: string;
@@ -40,7 +40,7 @@ export interface OrganizationView {
   rbo: boolean;
   comments: string | null;
   notes: string | null;
-  /** The file URLs, as the spec has it ("a list of file URLs"). */
+  /** The file URLs, as the client reads them (`files` holds the entries). */
   attachedFiles: string[];
   /** The same files, in the same order, with their name, folder, size and uploader. */
   files: AttachedFile[];
@@ -86,7 +86,7 @@ export interface OrganizationView {
   deletedAt: string | null;
 }
 
-/** A person as the API shows it (spec 01 section 3 "Person"). */
+/** A person as the API shows it (docs/api/people-organizations-links.md). */
 export interface PersonView {
   _id: string;
   firstName: string;
@@ -110,7 +110,7 @@ export interface PersonView {
   pep: boolean;
   companyForm: string | null;
   dateAml: string | null;
-  /** The file URLs, as the spec has it ("a list of file URLs"). */
+  /** The file URLs, as the client reads them (`files` holds the entries). */
   attachedFiles: string[];
   /** The same files, in the same order, with their name, folder, size and uploader. */
   files: AttachedFile[];

@@ -1,7 +1,7 @@
 import type { TaskStatus } from '../enums';
 import type { AssignedUser, AttachedFile } from './people-organizations';
 
-/** A task as the API shows it (spec 02 section 3 "Task"). */
+/** A task as the API shows it (docs/api/tasks.md). */
 export interface TaskView {
   _id: string;
   title: string;

@@ -41,7 +41,7 @@ describe('periodic AML review: "the next review is due 12 months later for high 
   });
 });
 
-describe('spec 02 section 5: score and level computed on every save', () => {
+describe('02-5.5: score and level computed on every save', () => {
   it.each([
     ['all yes', answers(true), 30, 'high'],
     ['all no', answers(false), 23, 'high'],
@@ -143,7 +143,7 @@ describe('field by field checks', () => {
   });
 });
 
-describe('spec 02 section 3 defaults: a field with no stored value shows its default', () => {
+describe('AML_FIELDS defaults: a field with no stored value shows its default', () => {
   const field = (group: string, name: string) =>
     AML_FIELDS.find((f) => f.group === group && f.name === name)!;
   it.each([

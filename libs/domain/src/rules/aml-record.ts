@@ -1,9 +1,9 @@
 /**
- * The organization's `aml` object (spec 02 sections 2.4 and 3): every field of the four
+ * The organization's `aml` object (docs/product/aml.md): every field of the four
  * appendices with its kind and default, the check of a (whole or partial) save field by field,
  * the merge into what is stored, and the periodic review the appendix-2 risk level sets.
  *
- * Shape (ADR 0085): appendix 2 (with its action checklist) and appendix 3 are flat, as the spec
+ * Shape (ADR 0085): appendix 2 (with its action checklist) and appendix 3 are flat, as the API
  * spells them (`aml.appendix2_risk_level`, `aml.appendix3_expected_business`); appendices 4 and 6
  * are objects of their own (`aml.appendix4`, `aml.appendix6`) because their fields reuse appendix
  * 3's names (source_of_funds, client_meeting_details, signature…).
@@ -59,7 +59,7 @@ const text = (defaultValue = '', max = TEXT_MAX): AmlFieldKind => ({
 
 /**
  * The 13 questions of appendix 2, worded around the firm's risk assessment, KYC, verification,
- * PEPs, cash and amounts over €15,000 (spec 02 section 9); the points are APPENDIX2_POINTS.
+ * PEPs, cash and amounts over €15,000 (docs/product/aml.md); the points are APPENDIX2_POINTS.
  */
 export const APPENDIX2_QUESTION_LABELS: Readonly<
   Record<(typeof APPENDIX2_QUESTIONS)[number], string>

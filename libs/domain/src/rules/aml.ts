@@ -1,5 +1,5 @@
 /**
- * AML appendix 2: points per answer, total and risk level (spec 02 sections 4, 5 and 9).
+ * AML appendix 2: points per answer, total and risk level (docs/product/aml.md).
  * Computed by the server on save and by the client for its live preview.
  */
 import { RISK_LEVEL_COLOURS, type RiskLevel } from '../enums';

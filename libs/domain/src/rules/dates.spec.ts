@@ -190,7 +190,7 @@ describe('01-5.9 / 02-5.3 / 02-9.6 "from 2000-01-01 to 2099-12-31"', () => {
     expect(isDateInRange(value)).toBe(expected);
   });
 
-  // Spec 01 §5: "Follow-up ARD and start date inputs: must match yyyy-mm-dd, from 2000-01-01 to
+  // 01-5.9: "Follow-up ARD and start date inputs: must match yyyy-mm-dd, from 2000-01-01 to
   // 2099-12-31; invalid or empty input reverts to the previous value without saving."
   it.each([
     ['2026-11-30', '2026-11-21', { value: '2026-11-30', save: true }],
@@ -205,7 +205,7 @@ describe('01-5.9 / 02-5.3 / 02-9.6 "from 2000-01-01 to 2099-12-31"', () => {
     expect(acceptDateInput(input, previous)).toEqual(expected);
   });
 
-  // Spec 02 §5: "date filters accept only empty or YYYY-MM-DD, within 2000-01-01 to 2099-12-31".
+  // 02-5.3: "date filters accept only empty or YYYY-MM-DD, within 2000-01-01 to 2099-12-31".
   it.each([
     ['', true],
     [null, true],

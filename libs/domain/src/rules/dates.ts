@@ -7,7 +7,7 @@
  * MONTH ARITHMETIC CLAMPS TO THE MONTH'S END: adding months keeps the day of the month when the
  * target month has it, otherwise gives that month's last day. 2026-12-31 + 9 months =
  * 2027-09-30; 2026-08-31 + 6 months = 2027-02-28; 2027-08-31 + 6 months = 2028-02-29. Every rule
- * of the spec that adds months (first AR, tax reminders, B1B73, payment chains) goes through
+ * of the product that adds months (first AR, tax reminders, B1B73, payment chains) goes through
  * addMonths, so this is the one place that decides it.
  */
 import { DATE_MAX, DATE_MIN, FIRM_TIME_ZONE } from '../limits';

@@ -1,6 +1,7 @@
 /**
- * Duplicate keys (spec 01 sections 2 and 3, the duplicates modals): records whose keys are equal
- * are shown as one group. The server stores the key in an indexed column and groups by it.
+ * Duplicate keys (docs/product/organizations-and-people.md, the duplicates dialogs): records whose
+ * keys are equal are shown as one group. The server stores the key in an indexed column and groups
+ * by it.
  */
 
 /** Lower case without accents: "Éire" → "eire"; "Ø" and "ß" have no combining mark, so map them. */

@@ -6,7 +6,7 @@ import {
   signupTemplateId,
 } from './email-templates';
 
-describe('01 §7 "Signup e-mail uses template 7 when language is en, else 6"', () => {
+describe('"Signup e-mail uses template 7 when language is en, else 6"', () => {
   it.each([
     ['en', 7],
     ['fr', 6],
@@ -25,7 +25,7 @@ describe('01 §7 "Signup e-mail uses template 7 when language is en, else 6"', (
   });
 });
 
-describe('01 §7 "Reminder e-mails use template 1 (FR) or 2 (EN)... Email language radios: FR=1, EN=2"', () => {
+describe('"Reminder e-mails use template 1 (FR) or 2 (EN)... Email language radios: FR=1, EN=2"', () => {
   it.each([
     ['fr', 1],
     ['en', 2],

@@ -1,4 +1,4 @@
-/** E-mail template choice (spec 01 section 7). */
+/** E-mail template choice (docs/product/mail.md). */
 import type { Language } from '../enums';
 
 /** "Signup e-mail uses template 7 when language is en, else 6." */

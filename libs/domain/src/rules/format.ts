@@ -1,5 +1,5 @@
 /**
- * Date display (spec 01 section 9, spec 02 sections 2 and 9): dd/MM/yyyy, dd/MM/yyyy - hh:mm a
+ * Date display (docs/product/screens.md): dd/MM/yyyy, dd/MM/yyyy - hh:mm a
  * and dd-MM-yyyy, in the firm's time zone, Europe/Dublin.
  *
  * A calendar date ('YYYY-MM-DD') is a day, not an instant: it is shown as written, never shifted

@@ -1,4 +1,4 @@
-/** Unsaved-changes tracking of the edit forms (spec 01 section 2, spec 02 sections 2.4 and 4). */
+/** Unsaved-changes tracking of the edit forms (docs/product/screens.md). */
 
 /** Structural equality of JSON-like values (the form's values as loaded and as edited). */
 export function sameValues(a: unknown, b: unknown): boolean {

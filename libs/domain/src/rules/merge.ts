@@ -88,7 +88,7 @@ export const ORGANIZATION_MERGE_FIELDS: readonly MergeField[] = [
   },
   service('domiciliation', 'Domiciliation', 'domiciliationPaymentHistory'),
   service('secretaryCompany', 'Secretary company', 'secretaryCompanyPaymentHistory'),
-  // The history field is spelled so by the API (spec 01).
+  // The history field is spelled so by the API.
   service('anonymousShareholder', 'Anonymous shareholder', 'anonymousShareholdePaymentHistory'),
   single('aml', 'AML'),
 ];

@@ -1,4 +1,4 @@
-/** Orders, products and the order-subscription link (spec 01 section 5, spec 02 sections 2.8, 4, 5). */
+/** Orders, products and the order-subscription link (docs/product/orders-and-subscriptions.md). */
 import { ORDER_AMOUNT_MAX, ORDER_AMOUNT_MIN } from '../limits';
 import { MESSAGES } from '../messages';
 import { centsToEuros, hasAtMostTwoDecimals, parseEurosInput } from '../money';

@@ -16,7 +16,7 @@ import {
   resetAfterCorporationTaxPaidRemoved,
 } from './organization-dates';
 
-// "today's date is 2026-11-21" (the spec's annual-return folders end in 2026).
+// "today's date is 2026-11-21" (the annual-return folders then end in 2026).
 const NOW = new Date('2026-11-21T10:00:00Z');
 
 describe('01-9.6 "First annual return date is 6 months after incorporation date"', () => {
@@ -169,7 +169,7 @@ describe('01-4.9 "Reminder banners: a future reminder shows time remaining; a pa
   });
 });
 
-describe('01 §2 organization header: "Warning icon on Accounting when the corporation-tax reminder date is past; on Services when any of the domiciliation, secretary-company or anonymous-shareholder reminder dates is past"', () => {
+describe('organization header: "Warning icon on Accounting when the corporation-tax reminder date is past; on Services when any of the domiciliation, secretary-company or anonymous-shareholder reminder dates is past"', () => {
   it.each([
     [{}, false, false],
     [{ corporationTaxPaidReminder: '2026-11-20' }, true, false],

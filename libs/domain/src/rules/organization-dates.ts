@@ -1,5 +1,5 @@
 /**
- * The organization's derived dates and reminder states (spec 01 sections 2, 4, 5 and 9).
+ * The organization's derived dates and reminder states (docs/product/organizations-and-people.md).
  * Months are added with addMonths, which clamps to the month's end.
  */
 import {
@@ -70,11 +70,11 @@ export function b1b73Date(nextArReminder: IsoDate, months: number): IsoDate {
   return addMonths(nextArReminder, months);
 }
 
-/** A person's AML reminder: 3 months after dateAml (the spec is unsure of the unit). */
+/** A person's AML reminder: 3 months after dateAml (months: the unit the firm uses). */
 export const amlReminderDate = (dateAml: IsoDate): IsoDate =>
   addMonths(dateAml, AML_REMINDER_MONTHS);
 
-// ---------------------------------------------------------------- enabling rules (spec 01 §4, §5)
+// ---------------------------------------------------------------- enabling rules
 
 /** "First annual return: a done / to-do checkbox, enabled only when the incorporation date is set." */
 export const isFirstArCheckboxEnabled = (incorporationDate: IsoDate | null | undefined): boolean =>

@@ -106,7 +106,7 @@ describe('01-9.2 / 02-9.3 "Any filter change resets to page 1. Sorting toggles a
       false,
       { sortField: 'createdAt', sortOrder: 'asc' },
     ],
-    // 02 §2.5 follow-up list: "Sorting toggles asc/desc and can be cleared."
+    // follow-up list: "Sorting toggles asc/desc and can be cleared."
     [{ sortField: 'name', sortOrder: 'desc' }, 'name', true, none],
   ] as Array<[SortState, string, boolean, SortState]>)(
     '%j, click %s (clearable %s) → %j',

@@ -1,4 +1,4 @@
-/** List paging, sorting and filter rules (spec 01 section 9, spec 02 sections 2 and 9). */
+/** List paging, sorting and filter rules (docs/product/screens.md). */
 import type { SortOrder } from '../enums';
 import { MAX_PAGE_LIMIT, PAGINATION_MAX_FULL, PAGINATION_WINDOW } from '../limits';
 
@@ -57,14 +57,14 @@ export function nextSort(current: SortState, field: string, clearable = false): 
   return clearable ? { sortField: null, sortOrder: null } : { sortField: field, sortOrder: 'asc' };
 }
 
-/** Default sorts (spec 01 section 9, spec 02 section 9). */
+/** Default sorts (docs/product/screens.md). */
 export const DEFAULT_SORTS = {
   people: { sortField: 'createdAt', sortOrder: 'desc' },
   organizations: { sortField: 'createdAt', sortOrder: 'desc' },
   forms: { sortField: 'createdAt', sortOrder: 'desc' },
   tasks: { sortField: 'updatedAt', sortOrder: 'desc' },
   orders: { sortField: 'dateOrder', sortOrder: 'desc' },
-  /** The organization's orders tab sorts by creation (spec 01 section 7). */
+  /** The organization's orders tab sorts by creation. */
   organizationOrders: { sortField: 'createdAt', sortOrder: 'desc' },
   /** The organization pickers: by name ascending. */
   organizationPicker: { sortField: 'name', sortOrder: 'asc' },

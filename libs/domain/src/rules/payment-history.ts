@@ -1,10 +1,10 @@
 /**
- * A service's payment history (domiciliation, secretary company, anonymous shareholder), exactly
- * as spec 01 section 4 states it. A row is { nextPaidReminder, paidDate }: the date the payment was
- * due, and the date it was paid (null while open). The first row is due on the subscription date;
- * each next row is due `plan` months after the previous one (month arithmetic clamps to the
- * month's end, so a chain may drift from the 31st to the 30th or 28th, as "each the previous plus
- * plan months" says).
+ * A service's payment history (domiciliation, secretary company, anonymous shareholder), as
+ * docs/product/organizations-and-people.md states it. A row is { nextPaidReminder, paidDate }: the
+ * date the payment was due, and the date it was paid (null while open). The first row is due on the
+ * subscription date; each next row is due `plan` months after the previous one (month arithmetic
+ * clamps to the month's end, so a chain may drift from the 31st to the 30th or 28th, as "each the
+ * previous plus plan months" says).
  */
 import { MESSAGES } from '../messages';
 import { addMonths, addYears, daysBetween, isIsoDate, monthsBetween, type IsoDate } from './dates';

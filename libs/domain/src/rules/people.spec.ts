@@ -36,7 +36,7 @@ describe('names', () => {
     expect(fullName(person)).toBe(name);
   });
 
-  it('02 §2.9 Directors column: "first and last names of people with the director role, joined"', () => {
+  it('Directors column: "first and last names of people with the director role, joined"', () => {
     expect(
       directorNames([
         { roles: ['director'], firstName: 'Ann', lastName: 'Ryan' },

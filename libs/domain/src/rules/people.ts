@@ -1,4 +1,4 @@
-/** People, their links to organizations and their roles (spec 01 sections 4 and 5). */
+/** People, their links to organizations and their roles (docs/product/links-and-registers.md). */
 import type { OrganizationRole } from '../enums';
 import { BENEFICIARY_PERCENTAGE_DEFAULT } from '../limits';
 

@@ -66,7 +66,7 @@ describe('02-5.1 public form on submit, "checked in this order, each shown as an
     expect(checkPublicFormSubmit(complete)).toEqual({ ok: true });
   });
 
-  it('runs the checks in the spec order', () => {
+  it('runs the checks in their order', () => {
     expect(PUBLIC_FORM_SUBMIT_CHECKS.map((check) => check.key)).toEqual([
       'directorRequired',
       'secretaryRequired',
@@ -76,7 +76,7 @@ describe('02-5.1 public form on submit, "checked in this order, each shown as an
   });
 });
 
-describe('02 §2.10 "Personnes requises": "It turns OK when any person holds the role. When the secretary is missing, a hint offers the secretary-company service."', () => {
+describe('"Personnes requises": "It turns OK when any person holds the role. When the secretary is missing, a hint offers the secretary-company service."', () => {
   it.each([
     [[person([])], [false, false, false], true],
     [[person(['director'])], [true, false, false], true],
@@ -91,7 +91,7 @@ describe('02 §2.10 "Personnes requises": "It turns OK when any person holds the
   });
 });
 
-describe("02 §2.10 person cards: \"numbered 'Personne n' followed by the role labels joined with ' & '. The first card cannot be removed.\"", () => {
+describe("person cards: \"numbered 'Personne n' followed by the role labels joined with ' & '. The first card cannot be removed.\"", () => {
   it.each([
     [0, [], 'Personne 1'],
     [1, ['director', 'shareholder'], 'Personne 2 - Directeur & Actionnaire'],

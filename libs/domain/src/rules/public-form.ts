@@ -1,5 +1,5 @@
 /**
- * The public company-creation form (spec 02 sections 2.10, 4, 5 and 9). French wording.
+ * The public company-creation form (docs/product/forms.md). French wording.
  */
 import { isEuCountry } from '../countries';
 import {
@@ -170,8 +170,8 @@ type GuidancePerson = RolesHolder & {
 
 /**
  * The guidance of the role info boxes (director over 18, EU residency, 1 to 99 shareholders
- * summing to 100 %, secretary different from a sole director). The spec states them "as guidance
- * only", so they are warnings to show, never a reason to refuse the form.
+ * summing to 100 %, secretary different from a sole director): warnings to show, never a reason
+ * to refuse the form.
  */
 export function publicFormGuidance(
   peoples: readonly GuidancePerson[],

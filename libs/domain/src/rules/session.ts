@@ -1,4 +1,4 @@
-/** Sign-in, sign-up and the session header (spec 01 sections 4, 5 and 7; api-conventions.md). */
+/** Sign-in, sign-up and the session header (docs/product/staff-accounts.md; api-conventions.md). */
 import { API_PREFIX } from '../limits';
 
 /** "an Authorization header of the form 'JWT' followed by the stored token" */
@@ -31,7 +31,7 @@ export const canSubmitSignUp = (form: {
 export const initialLoginForm = () => ({ email: '', password: '', busy: false });
 
 /**
- * The API address of a path. The spec's client chose a host by the page address; here the API
+ * The API address of a path. An older client chose a host by the page address; here the API
  * lives under /api on the page's own origin (api-conventions.md), so a relative URL serves all.
  */
 export const apiUrl = (path: string): string =>

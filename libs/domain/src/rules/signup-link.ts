@@ -1,6 +1,6 @@
 /**
- * The signup-app (finotor) invitation: prerequisites, hint texts and the link (spec 01 sections
- * 4, 5 and 9).
+ * The signup-app (finotor) invitation: prerequisites, hint texts and the link
+ * (docs/product/organizations-and-people.md, "The sign-up app").
  */
 import type { FinotorFilter, FinotorStatus } from '../enums';
 import { FINOTOR_FILTER_STATUSES } from '../enums';
@@ -39,7 +39,7 @@ export const canSendSignupLink = (source: SignupLinkSource): boolean =>
 /** "a fixed origin tag": the signup app attributes the sign-up to this back office. */
 export const SIGNUP_LINK_ORIGIN = 'registra';
 
-/** Query parameter names of the link (the spec names the parts, not the parameters). */
+/** Query parameter names of the link (ours: the firm names the parts, not the parameters). */
 export const SIGNUP_LINK_PARAMS = {
   firstName: 'firstname',
   lastName: 'lastname',

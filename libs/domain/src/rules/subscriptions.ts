@@ -1,4 +1,4 @@
-/** Subscriptions (spec 01 sections 4, 5 and 9; spec 02 section 4). */
+/** Subscriptions (docs/product/orders-and-subscriptions.md). */
 import {
   SUBSCRIPTION_PERIOD_DEFAULT,
   SUBSCRIPTION_PERIOD_MAX,
@@ -19,10 +19,10 @@ export const isValidSubscriptionPeriod = (value: unknown): value is number =>
   (value as number) <= SUBSCRIPTION_PERIOD_MAX;
 
 /**
- * nextDueDate, which api-conventions.md makes the server's. The spec shows the field but not its
- * rule; decision: a subscription falls due every `plan` months counted from its starting date
- * (startingDate + k × plan, k ≥ 1, each counted from the start so the day does not drift), and
- * the next due date is the first of those on or after today.
+ * nextDueDate, which api-conventions.md makes the server's, by the calendar alone (the API uses
+ * subscriptionBilling below): a subscription falls due every `plan` months counted from its
+ * starting date (startingDate + k × plan, k ≥ 1, each counted from the start so the day does not
+ * drift), and the next due date is the first of those on or after today.
  */
 export function subscriptionNextDueDate(
   startingDate: IsoDate | null | undefined,

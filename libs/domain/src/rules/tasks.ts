@@ -1,4 +1,4 @@
-/** Task board rules (spec 02 sections 2.7, 5 and 9). */
+/** Task board rules (docs/product/tasks.md). */
 import { TASK_COLUMN_INITIAL_CARDS, TASK_COLUMN_SHOW_MORE } from '../limits';
 import { MESSAGES } from '../messages';
 

@@ -40,7 +40,7 @@ export const boundedTexts = <K extends string>(limits: Readonly<Record<K, number
 const isShapedLikeIsoDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /**
- * A calendar date 'YYYY-MM-DD', by default within 2000-01-01..2099-12-31 (the spec's date range);
+ * A calendar date 'YYYY-MM-DD', by default within 2000-01-01..2099-12-31 (the firm's date range);
  * empty is allowed unless `.required()` is added.
  */
 export function isoDate(

@@ -65,7 +65,7 @@ const FORM_PERSON_TEXT = {
   authorizedPerson_address: PUBLIC_FORM_ADDRESS_MAX,
 } as const;
 
-// ---------------------------------------------------------------- session (spec 01 §5)
+// ---------------------------------------------------------------- session
 
 /** "Sign-in: e-mail and password required." */
 export const signInSchema = yup.object({

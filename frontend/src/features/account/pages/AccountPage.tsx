@@ -27,7 +27,7 @@ import { ChangePasswordCard } from '../components/ChangePasswordCard';
 import { SessionsCard } from '../components/SessionsCard';
 import { TwoFactorCard } from '../components/TwoFactorCard';
 
-/** /account: "My Profile" (spec 02 §2.12). */
+/** /account: "My Profile" (docs/product/staff-accounts.md). */
 export function AccountPage() {
   const user = useCurrentUser();
   // Inside the signed-in area the user is always set; after logout the guard takes over.
@@ -43,7 +43,7 @@ function Profile({ user }: { user: User }) {
     try {
       await logout().unwrap();
     } catch (error) {
-      // Spec 02 §8: logout errors are only logged; leaving must work even when the server
+      // Logout errors are only logged; leaving must work even when the server
       // cannot be told.
       console.error('Logout failed', error);
     }
@@ -66,7 +66,7 @@ function Profile({ user }: { user: User }) {
         <Button variant="outline-secondary" disabled={leaving} onClick={() => void logOut()}>
           Logout
         </Button>
-        {/* Spec 02 §2.12: the button exists but is disabled (DELETE /user/{id} is not offered). */}
+        {/* The button exists but is disabled: accounts are deactivated by administrators. */}
         <Button variant="outline-danger" disabled>
           Delete account
         </Button>
@@ -104,7 +104,7 @@ function SentEmails({ email }: { email: string }) {
   const { data, isLoading, error } = useAccountEmailsQuery(email);
 
   useEffect(() => {
-    // Spec 02 §8: an account e-mail-load error is only logged, not shown.
+    // An account e-mail-load error is only logged, not shown.
     if (error) console.error('Failed to load the account e-mails', error);
   }, [error]);
 

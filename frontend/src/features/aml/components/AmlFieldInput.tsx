@@ -13,7 +13,7 @@ export const amlFieldPath = (field: AmlField): string =>
 
 const LONG_TEXT = 2000;
 
-/** One AML field with the input its kind calls for (spec 02 §3). */
+/** One AML field with the input its kind calls for (AML_FIELDS). */
 export function AmlFieldInput({ field }: { field: AmlField }) {
   const { values, setFieldValue, getFieldProps } = useFormikContext<AmlRecord>();
   const path = amlFieldPath(field);

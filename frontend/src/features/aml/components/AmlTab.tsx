@@ -70,8 +70,8 @@ function ReportDirty({ onDirtyChange }: { onDirtyChange: (dirty: boolean) => voi
 }
 
 /**
- * AML_TAB (spec 02 §2.4): appendices 2, 3, 4 and 6, the live score and level, the review dates,
- * the AML file and the beneficial-owner register; Delete (the organization) and Update.
+ * AML_TAB (docs/product/aml.md): appendices 2, 3, 4 and 6, the live score and level, the review
+ * dates, the AML file and the beneficial-owner register; Delete (the organization) and Update.
  */
 export default function AmlTab({ organization, reload, onDirtyChange }: OrganizationTabProps) {
   const navigate = useNavigate();

@@ -10,7 +10,7 @@ interface Option {
   label: string;
 }
 
-/** The signature picker of appendices 3 and 4: staff users, 5 at a time (spec 02 §2.4, §9). */
+/** The signature picker of appendices 3 and 4: staff users, 5 at a time (USER_PICKER_LIMIT). */
 export function SignatureSelect({
   inputId,
   label,

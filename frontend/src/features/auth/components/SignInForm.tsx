@@ -11,7 +11,7 @@ import { useSigninMutation } from '../api';
 import type { SigninRequest } from '../api';
 import { requiredEnrolmentToken, signinErrorText } from '../errors';
 
-/** The account the development seed creates; offered only by the dev server (spec 01 §2). */
+/** The account the development seed creates; offered only by the dev server. */
 const DEV_ACCOUNT: SigninRequest = { email: 'dev@registra.local', password: 'devpassword' };
 
 const initialValues: Required<SigninRequest> = { email: '', password: '', totp: '' };

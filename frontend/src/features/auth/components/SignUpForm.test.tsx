@@ -26,7 +26,7 @@ describe('sign-up form', () => {
     await user.type(screen.getByLabelText('Password'), 'long enough pass');
     expect(signUpButton()).toBeDisabled();
     await user.type(screen.getByLabelText('Secret Code'), 'the-code');
-    // The names are marked required but do not hold the button back (spec 01 §5).
+    // The names are marked required but do not hold the button back (canSubmitSignUp).
     expect(signUpButton()).toBeEnabled();
     await user.clear(screen.getByLabelText('Password'));
     expect(signUpButton()).toBeDisabled();

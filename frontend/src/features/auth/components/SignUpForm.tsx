@@ -31,7 +31,7 @@ const emptyValues: SignUpValues = {
 /** An invitation's sign-up: no secret code, the invited address as it was sent. */
 const invitationSchema = signUpSchema.omit(['secretCode']);
 
-/** Spec 01 §5: the names are marked required; the button only waits for the other three. */
+/** canSubmitSignUp: the names are marked required; the button only waits for the other three. */
 const RequiredMark = () => (
   <span className="text-danger" aria-hidden="true">
     {' *'}

@@ -45,9 +45,9 @@ export interface DashboardCardProps<Item extends { _id: string }, Values> {
 }
 
 /**
- * A dashboard card (spec 01 "Dashboard"): a header with the title, "View all" and a create
- * button, then the total and the most recent records; the create modal reports with a toast and
- * opens the new record.
+ * A dashboard card (docs/product/calendar-and-overview.md, "Home"): a header with the title, "View
+ * all" and a create button, then the total and the most recent records; the create modal reports
+ * with a toast and opens the new record.
  */
 export function DashboardCard<Item extends { _id: string }, Values>({
   name,
@@ -100,7 +100,7 @@ export function DashboardCard<Item extends { _id: string }, Values>({
       <Card.Body>
         {isLoading ? (
           // As tall as the total line it waits for: on a phone the cards below do not jump down
-          // by as much when the answer arrives (Lighthouse's layout shift, docs/benchmarks.md).
+          // by as much when the answer arrives (Lighthouse's layout shift, ADR 0112's History).
           <p className="mb-3 d-flex align-items-center" data-testid={`${name}-loading`}>
             <span className="display-6 me-2" aria-hidden="true">
               &nbsp;

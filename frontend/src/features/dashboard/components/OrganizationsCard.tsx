@@ -6,7 +6,7 @@ import { useCreateOrganizationMutation } from '../../../lib/records';
 import { DashboardCard } from './DashboardCard';
 
 /**
- * Dashboard "Organizations" card (spec 01 "Dashboard"): the total, "View all", a create button
+ * Dashboard "Organizations" card: the total, "View all", a create button
  * and the 5 most recent organizations with incorporation date and next AR reminder.
  */
 export function OrganizationsCard() {

@@ -5,7 +5,7 @@ import { useCreatePersonMutation } from '../../../lib/records';
 import { DashboardCard } from './DashboardCard';
 
 /**
- * Dashboard "People" card (spec 01 "Dashboard"): the total, "View all", a create button and the
+ * Dashboard "People" card: the total, "View all", a create button and the
  * 5 most recent people with "Created N days ago".
  */
 export function PeopleCard() {

@@ -6,8 +6,9 @@ import { OrganizationsCard } from '../components/OrganizationsCard';
 import { PeopleCard } from '../components/PeopleCard';
 
 /**
- * The dashboard (spec 01 §2 Dashboard): the greeting above the cards; the tasks and follow-ups
- * features contribute theirs (components/extensions.tsx), placed by their order.
+ * The dashboard (docs/product/calendar-and-overview.md, "Home"): the greeting above the cards; the
+ * tasks and follow-ups features contribute theirs (components/extensions.tsx), placed by their
+ * order.
  */
 export function HomePage() {
   const user = useCurrentUser();

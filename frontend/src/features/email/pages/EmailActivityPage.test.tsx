@@ -36,7 +36,7 @@ const cells = (row: HTMLElement) =>
     .map((cell) => cell.textContent);
 
 describe('e-mail activity', () => {
-  it('lists the events with the spec columns: dd-MM-yyyy, N/A for an empty tag, an inert View', async () => {
+  it('lists the events with their columns: dd-MM-yyyy, N/A for an empty tag, an inert View', async () => {
     mockApi({
       ...signIn(),
       'GET /api/user/emails/activity': () =>

@@ -11,7 +11,7 @@ import { pageField, useListState } from '../../../components/useListState';
 import { useEmailActivityQuery } from '../api';
 import type { EmailActivity } from '../api';
 
-/** Rows per page: the spec's common list size. */
+/** Rows per page: the lists' common size. */
 export const EMAILS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 const EVENT_BADGES: Record<EmailEvent, string> = {
@@ -34,7 +34,7 @@ const COLUMNS: DataColumn<EmailActivity>[] = [
     className: 'small text-break',
     cell: (event) => orNotAvailable(event.messageId),
   },
-  // The spec's View is inert: there is no e-mail detail screen.
+  // View is inert: there is no e-mail detail screen.
   { label: 'Action', cell: () => <ViewButton /> },
 ];
 
@@ -76,7 +76,7 @@ const EMAILS_TABLE: DataTableLook<EmailActivity> = {
   empty: 'No e-mails yet.',
 };
 
-/** /email: every mail's delivery events, newest first (spec 02 §2.11). */
+/** /email: every mail's delivery events, newest first (docs/product/mail.md). */
 export function EmailActivityPage() {
   const list = useListState(LIST_STATE, { in: 'address' });
   const page = list.state.page;

@@ -32,7 +32,7 @@ const COMMENTS_MAX = TEXT_MAX_LENGTHS.followUp.comments;
 
 /**
  * A follow-up date input (ARD, start date): "invalid or empty input reverts to the previous value
- * without saving" (spec 01 §5). A complete valid date in range is saved at once.
+ * without saving" (acceptDateInput). A complete valid date in range is saved at once.
  */
 function FollowUpDateInput({
   label,
@@ -71,7 +71,10 @@ function FollowUpDateInput({
   );
 }
 
-/** One follow-up of the organization tab (spec 01 §4): steps, dates, comments, assignee, history. */
+/**
+ * One follow-up of the organization tab (docs/product/follow-ups.md): steps, dates, comments,
+ * assignee, history.
+ */
 export function FollowUpCard({ followUp }: { followUp: FollowUpView }) {
   const definition = followUpDefinition(followUp.name);
   const [update, { isLoading: saving }] = useUpdateFollowUpMutation();

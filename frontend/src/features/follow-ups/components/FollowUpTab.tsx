@@ -17,8 +17,8 @@ import { FollowUpCard } from './FollowUpCard';
 import { useErrorToast } from '../../../components/useErrorToast';
 
 /**
- * The organization's FOLLOW_UP_BETA_TAB (spec 01 §2, §4): its follow-ups as cards, active or
- * archived, and a control adding a type of the catalogue.
+ * The organization's FOLLOW_UP_BETA_TAB (docs/product/follow-ups.md): its follow-ups as cards,
+ * active or archived, and a control adding a type of the catalogue.
  */
 export default function FollowUpTab({ organization }: { organization: OrganizationView }) {
   const [archived, setArchived] = useState(false);

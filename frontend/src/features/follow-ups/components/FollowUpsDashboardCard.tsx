@@ -18,11 +18,11 @@ import { useFollowUpOrganizationsQuery } from '../api';
 import { DeadlineText } from './DeadlineText';
 import { useErrorToast } from '../../../components/useErrorToast';
 
-/** Organizations the card lists; it scrolls (spec: maximum height about 32 rem). */
+/** Organizations the card lists; it scrolls (a maximum height of about 32 rem). */
 const CARD_ORGANIZATIONS = 50;
 
 /**
- * Dashboard "Follow Ups" (spec 01 "Dashboard"): organizations with active follow-ups, by type and
+ * Dashboard "Follow Ups": organizations with active follow-ups, by type and
  * by deadline order; each entry opens the organization's follow-ups (the older FOLLOW_UP_TAB
  * address, which lands on FOLLOW_UP_BETA_TAB).
  */

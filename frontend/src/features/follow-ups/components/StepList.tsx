@@ -3,7 +3,7 @@ import { followUpDefinition } from '@registra/domain';
 
 /**
  * The numbered steps of a follow-up: "clicking any step other than the current one moves to it
- * (forward or back)" (spec 01 §4). Done steps are ticked, the current one is marked.
+ * (forward or back)" (moveToStep). Done steps are ticked, the current one is marked.
  */
 export function StepList({
   name,

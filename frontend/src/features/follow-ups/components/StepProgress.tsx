@@ -1,7 +1,7 @@
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import { followUpProgress, stepCounterText, stepLabel } from '@registra/domain';
 
-/** A follow-up's progress bar with "Step i/last" and the step's name (spec 02 §2.5). */
+/** A follow-up's progress bar with "Step i/last" and the step's name (followUpProgress). */
 export function StepProgress({ name, stepIndex }: { name: string; stepIndex: number }) {
   const progress = followUpProgress(name, stepIndex);
   return (

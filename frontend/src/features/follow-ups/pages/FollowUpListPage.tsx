@@ -124,7 +124,10 @@ function Summary({ summary }: { summary: FollowUpSummary }) {
   );
 }
 
-/** /followUp (spec 02 §2.5): every organization's active follow-ups, filtered, sorted, paged. */
+/**
+ * /followUp (docs/product/follow-ups.md): every organization's active follow-ups, filtered, sorted,
+ * paged.
+ */
 export function FollowUpListPage() {
   const list = useListState(
     FOLLOW_UP_LIST_STATE,
@@ -133,7 +136,7 @@ export function FollowUpListPage() {
   );
   const state = list.state;
 
-  // Filters, sort and page are debounced by 300 ms (spec 02 §9): one call per pause.
+  // Filters, sort and page are debounced by 300 ms (DEBOUNCE_MS): one call per pause.
   const body = useDebouncedValue(JSON.stringify(toFollowUpSearch(state)));
   const search = useMemo(() => JSON.parse(body) as ReturnType<typeof toFollowUpSearch>, [body]);
   const query = useSearchFollowUpsQuery(search);
@@ -141,7 +144,7 @@ export function FollowUpListPage() {
 
   useErrorToast(isError, MESSAGES.followUpsFetchError, 'follow-ups-fetch');
 
-  /** Any filter change resets to page 1 (spec 02 §9). */
+  /** Any filter change resets to page 1 (withFilterChange). */
   const setFilters = list.update;
 
   return (

@@ -69,7 +69,7 @@ export const toUpdateBody = (values: FormRequestValues, updatedAt: string): Form
 });
 
 /**
- * The INFORMATION tab of /form/{id} (spec 02 §2.9): the editable request, Delete ('Are you
+ * The INFORMATION tab of /form/{id} (docs/product/forms.md): the editable request, Delete ('Are you
  * sure?'), Update ('Updating...') and 'Create the organization', which turns the request into a
  * client and then links to it.
  */

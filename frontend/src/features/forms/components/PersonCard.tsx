@@ -26,7 +26,7 @@ import { FormikDateField } from '../../../components/DateField';
 import { fieldErrorOf } from '../../../components/fieldErrors';
 import { OfferLink } from './PublicLayout';
 
-/** What each role's info box says (spec 02 §2.10), in French like the rest of the form. */
+/** What each role's info box says (docs/product/forms.md), in French like the rest of the form. */
 const ROLE_INFO: Partial<Record<PublicFormRole, string>> = {
   director: `Le directeur doit avoir plus de ${DIRECTOR_MIN_AGE_YEARS} ans. Un directeur unique doit résider dans l’Union européenne ; avec plusieurs directeurs, au moins l’un d’eux doit y résider. Il faut au moins 1 directeur, et un directeur est toujours une personne physique.`,
   secretary:

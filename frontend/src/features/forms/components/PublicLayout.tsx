@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Container from 'react-bootstrap/Container';
 
 /**
- * The public form's own light layout (spec 02 §2.10): no navigation, no session, French, narrow
+ * The public form's own light layout: no navigation, no session, French, narrow
  * enough to read on a phone.
  */
 export function PublicLayout({ children }: { children: ReactNode }) {

@@ -4,8 +4,8 @@ import type { PublicFormPerson } from '@registra/domain';
 import { OfferLink } from './PublicLayout';
 
 /**
- * 'Personnes requises' (spec 02 §2.10): a green OK or an orange missing badge per required role,
- * OK as soon as any person holds it; a missing secretary brings the secretary-company offer.
+ * 'Personnes requises' (requiredPeopleSummary): a green OK or an orange missing badge per required
+ * role, OK as soon as any person holds it; a missing secretary brings the secretary-company offer.
  */
 export function RequiredPeopleSummary({ peoples }: { peoples: readonly PublicFormPerson[] }) {
   const summary = requiredPeopleSummary(peoples);

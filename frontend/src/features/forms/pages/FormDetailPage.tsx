@@ -13,7 +13,7 @@ import { FormRequestEditor } from '../components/FormRequestEditor';
 const isDetailTab = (value: string | undefined): value is DetailTab =>
   (DETAIL_TABS as readonly string[]).includes(value ?? '');
 
-/** /form/{id}/{INFORMATION|RAW_DATA} (spec 02 §2.9): one request, the tab kept in the address. */
+/** /form/{id}/{INFORMATION|RAW_DATA}: one request, the tab kept in the address. */
 export function FormDetailPage() {
   const { id = '', tab } = useParams();
   const navigate = useNavigate();

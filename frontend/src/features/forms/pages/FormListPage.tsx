@@ -81,7 +81,7 @@ const FORMS_TABLE: DataTableLook<FormListRow, FormSortField> = {
   empty: 'No requests found',
 };
 
-/** /form: the company-creation requests prospects sent (spec 02 §2.9). */
+/** /form: the company-creation requests prospects sent (docs/product/forms.md). */
 export function FormListPage() {
   const list = useListState(LIST_STATE, { in: 'address' });
   const filters = list.state;

@@ -80,12 +80,12 @@ describe('/publicform', () => {
     expect(await badge('shareholder')).toBe('Actionnaire Manquant');
   });
 
-  it('Soumettre shows each failed check in the spec order, then reviews and posts', async () => {
+  it('Soumettre shows each failed check in its order, then reviews and posts', async () => {
     const calls = mockApi({ 'POST /api/form': () => json(200, { ok: true }) });
     const { router } = renderApp('/publicform');
     await screen.findByRole('heading', { name: PUBLIC_FORM_MESSAGES.title });
 
-    // One toast at a time, for the first check that fails, in the spec's order.
+    // One toast at a time, for the first check that fails, in PUBLIC_FORM_SUBMIT_CHECKS's order.
     const soumettre = () => userEvent.click(screen.getByRole('button', { name: 'Soumettre' }));
     const toastSays = async (message: string) =>
       waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(message));

@@ -60,8 +60,8 @@ export function toPublicFormBody(values: PublicForm): PublicForm {
 }
 
 /**
- * /publicform (spec 02 §2.10): a prospect's company-creation request, in French, without
- * signing in. Soumettre runs the role checks (a toast each, in the spec's order) and the field
+ * /publicform (docs/product/forms.md): a prospect's company-creation request, in French, without
+ * signing in. Soumettre runs the role checks (a toast each, in their order) and the field
  * checks, then the review modal; 'Confirm & Submit' posts and opens the thank-you page.
  */
 export function PublicFormPage() {

@@ -11,7 +11,7 @@ const hasForm = (state: unknown): state is SubmittedState =>
   Array.isArray((state as SubmittedState).form?.peoples);
 
 /**
- * /publicform/validate (spec 02 §2.10): 'Merci !' and the request as sent; opened without one
+ * /publicform/validate: 'Merci !' and the request as sent; opened without one
  * (a reload, a shared link), it asks to send the form again.
  */
 export function PublicFormThankYouPage() {

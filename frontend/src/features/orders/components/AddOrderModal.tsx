@@ -82,7 +82,9 @@ function checkDraft(draft: Draft): Partial<Record<Field, string>> {
   }
 }
 
-/** 'Add a new order' (spec 02 §2.8): submit stays disabled until every required field is set. */
+/**
+ * 'Add a new order' (isNewOrderComplete): submit stays disabled until every required field is set.
+ */
 export function AddOrderModal({
   show,
   products,

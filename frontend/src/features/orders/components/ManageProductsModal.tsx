@@ -17,7 +17,7 @@ const PRODUCT_COLUMNS: DataColumn<ProductView>[] = [
   { label: 'Subscription', cell: (product) => (product.subscription ? 'Yes' : 'No') },
 ];
 
-/** 'Manage products' (spec 02 §2.8): the counts, a new-product form and the products table. */
+/** 'Manage products': the counts, a new-product form and the products table. */
 export function ManageProductsModal({ show, onHide }: { show: boolean; onHide: () => void }) {
   const { data } = useSearchProductsQuery({ fetchAll: true }, { skip: !show });
   const [createProduct, { isLoading }] = useCreateProductMutation();

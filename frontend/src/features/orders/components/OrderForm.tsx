@@ -107,7 +107,10 @@ const typed = (text: string): number | null | undefined => {
   return cents === null || cents < 0 ? undefined : centsToEuros(cents);
 };
 
-/** The INFORMATION tab of /order/{id} (spec 02 §2.8): the nine sections, Delete and Update. */
+/**
+ * The INFORMATION tab of /order/{id} (docs/product/orders-and-subscriptions.md): the nine sections,
+ * Delete and Update.
+ */
 export function OrderForm({
   order,
   products,

@@ -14,7 +14,7 @@ import { useErrorToast } from '../../../components/useErrorToast';
 const isDetailTab = (value: string | undefined): value is DetailTab =>
   (DETAIL_TABS as readonly string[]).includes(value ?? '');
 
-/** /order/{id}/{INFORMATION|RAW_DATA} (spec 02 §2.8); Back returns to where it was opened from. */
+/** /order/{id}/{INFORMATION|RAW_DATA}; Back returns to where it was opened from. */
 export function OrderDetailPage() {
   const { id = '', tab } = useParams();
   const navigate = useNavigate();

@@ -37,7 +37,10 @@ const ORDERS_TABLE: DataTableLook<OrderView, keyof OrderView & string> = {
   className: 'text-nowrap',
 };
 
-/** /order (spec 02 §2.8): the orders, their filters kept under ordersFilters. */
+/**
+ * /order (docs/product/orders-and-subscriptions.md): the orders, their filters kept under
+ * ordersFilters.
+ */
 export function OrderListPage() {
   const list = useListState(ORDERS_LIST_STATE, {
     in: 'storage',

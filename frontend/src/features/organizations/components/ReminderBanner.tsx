@@ -10,8 +10,8 @@ export interface ReminderBannerProps {
 const VARIANTS = { late: 'danger', today: 'warning', upcoming: 'info' } as const;
 
 /**
- * Spec 01 §4: a future reminder shows the time remaining, a past one LATE with the relative time.
- * Nothing shows without a date.
+ * reminderState: a future reminder shows the time remaining, a past one LATE with the relative
+ * time. Nothing shows without a date.
  */
 export function ReminderBanner({ label, date }: ReminderBannerProps) {
   const state = reminderState(date);

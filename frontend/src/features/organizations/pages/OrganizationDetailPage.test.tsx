@@ -308,7 +308,7 @@ describe('organization detail', () => {
     expect(screen.getByText('Last updated:')).toHaveTextContent('04/02/2026');
   });
 
-  it("saves the notes alone with the spec's words, or says it failed", async () => {
+  it('saves the notes alone with its toast words, or says it failed', async () => {
     const user = userEvent.setup();
     let fail = false;
     const calls = mockOrganization({
@@ -387,7 +387,7 @@ describe('organization detail', () => {
     await user.type(notes, 'Call the accountant');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    // The spec's toast, and the reason under the field.
+    // The toast, and the reason under the field.
     expect(await screen.findByText('An error occurred while updating notes')).toBeInTheDocument();
     expect(screen.getByText(refusal)).toBeVisible();
     expect(notes).toHaveClass('is-invalid');

@@ -51,8 +51,8 @@ import type { AssignedUser, Organization } from '../types';
 
 /**
  * The tabs of this module. AML, follow-ups, services, orders and the history are contributed by
- * their own features (components/extensions.tsx); all are shown in the spec's order. An unknown
- * tab in the URL shows General.
+ * their own features (components/extensions.tsx); all are shown in ORGANIZATION_TABS' order. An
+ * unknown tab in the URL shows General.
  */
 export const ORGANIZATION_DETAIL_TABS = [
   'GENERAL_TAB',

@@ -193,7 +193,7 @@ export function OrganizationListPage() {
 
   useErrorToast(isError, MESSAGES.organizationsFetchFailed, 'organizations-fetch');
 
-  /** Spec 01 §9: any filter change resets to page 1. */
+  /** Any filter change resets to page 1 (withFilterChange). */
   const setFilters = (changes: Partial<ListState>) => list.update(changes);
   const resetFilters = () =>
     list.replace({

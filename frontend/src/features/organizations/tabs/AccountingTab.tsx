@@ -37,7 +37,7 @@ function b1b73MonthsOf(nextArReminder: string, b1b73: string): number | null {
 
 export interface AccountingTabProps {
   /**
-   * Saves the removal of a paid date at once (spec 01 §8 names its failure message), with the
+   * Saves the removal of a paid date at once (it has its own failure message), with the
    * year end the reset rule gives; the caller applies the server's answer to the form.
    */
   onRemovePaidDate: (change: {

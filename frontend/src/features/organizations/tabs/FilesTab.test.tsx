@@ -32,7 +32,7 @@ const folderCount = (name: string) =>
   within(screen.getByTestId(`folder-${name}`)).getByText(/^\d+$/).textContent;
 
 describe('organization Files tab', () => {
-  it('groups the files by folder: the spec folders in order, then older ones that hold files', () => {
+  it('groups the files by folder: the listed folders in order, then older ones that hold files', () => {
     const now = new Date('2026-05-01T12:00:00Z');
     const groups = groupByFolder('o1', [...attachedFiles, file('x', 'bank', 'other.pdf')], now);
     expect(groups.map((group) => group.name)).toEqual([
@@ -132,7 +132,7 @@ describe('organization Files tab', () => {
     expect(await screen.findByText('Updated!')).toBeInTheDocument();
     const put = calls.find((call) => call.method === 'PUT')?.body as Record<string, unknown>;
     expect(put.updatedAt).toBe('2026-03-02T10:00:00.001Z');
-    // The spec's file URLs are what a save writes back; the server keeps each entry behind them.
+    // The file URLs are what a save writes back; the server keeps each entry behind them.
     expect(put.attachedFiles).toEqual([...attachedFiles, uploaded].map((entry) => entry.url));
     expect(put).not.toHaveProperty('files');
   });

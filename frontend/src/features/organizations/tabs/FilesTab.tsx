@@ -19,7 +19,7 @@ export interface FolderSummary {
 }
 
 /**
- * The spec's folders (organizationFolders(): the fixed ones, then this year's and the two
+ * The organization's folders (organizationFolders(): the fixed ones, then this year's and the two
  * previous annual returns) with the files stored under `organization/{id}/{name}`. A folder that
  * has left the list (an older annual return) still shows while it holds files.
  */
@@ -49,7 +49,10 @@ export interface FilesTabProps {
   files: AttachedFile[];
 }
 
-/** Spec 01 "Organization detail", Files tab: folders with file counts, a folder's files, upload. */
+/**
+ * The Files tab (docs/product/organizations-and-people.md): folders with file counts, a folder's
+ * files, upload.
+ */
 export function FilesTab({ organizationId, files }: FilesTabProps) {
   const [selected, setSelected] = useState<string | null>(null);
   const folders = groupByFolder(organizationId, files);

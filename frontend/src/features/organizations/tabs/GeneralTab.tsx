@@ -149,7 +149,7 @@ const isFinotorStatus = (value: string | null | undefined): value is FinotorStat
   (FINOTOR_STATUSES as readonly string[]).includes(value ?? '');
 
 /**
- * The signup app's address. Its host is configuration (spec 01 §9), set at build time; read on
+ * The signup app's address. Its host is configuration, set at build time; read on
  * each render so that a test can stub it. Unset or unreadable, no link is built: an invitation
  * pointing at a made-up host would reach the customer broken.
  */
@@ -170,9 +170,10 @@ const unsavedIdentity = (values: OrganizationFormValues, organization: Organizat
   values.language !== (organization.language ?? '');
 
 /**
- * The signup-app (Finotor) invitation: status, prerequisites, link and Send (spec 01 §2, §4, §5,
- * §7, §9). It reads the saved organization, not the form: the e-mail goes to the mail on record
- * and the status is written by its own PUT, apart from the form's Update.
+ * The signup-app (Finotor) invitation: status, prerequisites, link and Send
+ * (docs/product/organizations-and-people.md, "The sign-up app"). It reads the saved organization,
+ * not the form: the e-mail goes to the mail on record and the status is written by its own PUT,
+ * apart from the form's Update.
  */
 function SignupAppSection() {
   const { id = '' } = useParams();

@@ -50,7 +50,7 @@ export function MembersTab({ organizationId, members, isLoading }: MembersTabPro
       return;
     }
     try {
-      // Spec 01 §7: only the two ids when a person is created from an organization.
+      // Only the two ids when a person is created from an organization.
       await createLink({ peopleId: personId, organizationId }).unwrap();
     } catch (error) {
       // The person exists; say why it is not linked, and open it all the same.

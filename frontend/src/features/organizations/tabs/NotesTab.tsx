@@ -47,11 +47,11 @@ export function NotesTab({ organizationId, notes, onDirtyChange }: NotesTabProps
     try {
       // A partial PUT: the notes are saved on their own, apart from the tabs' form.
       await updateOrganization({ id: organizationId, body: { notes: draft } }).unwrap();
-      // The spec words the notes' success toast so.
+      // The notes' success toast keeps the words staff know ("Tasks updated successfully!").
       toast.success(MESSAGES.notesSaved);
       setEditing(false);
     } catch (error) {
-      // A refusal of the notes is said under them; the spec's toast says it failed either way.
+      // A refusal of the notes is said under them; the toast says it failed either way.
       const message = serverFieldMessages(error).notes;
       setRefused(message);
       if (message) focusField('notes');

@@ -49,8 +49,8 @@ const LATENESS_BADGES: Record<Exclude<PaymentLateness['status'], 'open'>, string
 };
 
 /**
- * One payment-history block per service (spec 01 §2 Payments tab, §4 payment history); a late
- * block offers a reminder e-mail.
+ * One payment-history block per service (docs/product/organizations-and-people.md, "Recurring
+ * services"); a late block offers a reminder e-mail.
  */
 export function PaymentsTab() {
   const { id = '' } = useParams();
@@ -214,8 +214,8 @@ interface ReminderEmailProps {
 }
 
 /**
- * "In the payment blocks a late state offers a reminder e-mail" (spec 01 §4): template 1 (FR) or
- * 2 (EN) to the organization's mail (§7). Name, mail and language are the saved record's: the
+ * A late payment block offers a reminder e-mail (docs/product/mail.md): template 1 (FR) or 2
+ * (EN) to the organization's mail. Name, mail and language are the saved record's: the
  * e-mail goes to the address on record, whatever the form holds unsaved.
  */
 function ReminderEmail({ service, reminderDate, organization }: ReminderEmailProps) {
@@ -271,7 +271,7 @@ function ReminderEmail({ service, reminderDate, organization }: ReminderEmailPro
       toast.success(emailSentToMessage([mail, ...extraRecipients].join(', ')));
       setExtraText('');
     } catch (failure) {
-      // A refusal says why (an address outside the book); anything else, the spec's words.
+      // A refusal says why (an address outside the book); anything else, the usual words.
       const refusal =
         isApiError(failure) && failure.status === 400 && failure.details?.length
           ? failure.details.map((detail) => detail.message).join('; ')

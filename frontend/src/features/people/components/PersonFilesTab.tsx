@@ -4,7 +4,7 @@ import { FileList } from '../../../components/files/FileList';
 import { FileUploader } from '../../../components/files/FileUploader';
 import type { Person } from '../../../types/records';
 
-/** The person's Files tab (spec 01 "People detail"): upload into `people/{id}`, list, delete. */
+/** The person's Files tab: upload into `people/{id}`, list, delete. */
 export function PersonFilesTab({ person }: { person: Pick<Person, '_id' | 'files'> }) {
   return (
     <div className="d-grid gap-3">

@@ -119,8 +119,9 @@ function AdoptNewerVersion({
 }
 
 /**
- * The Information tab (spec 01 "People detail"): PERSONAL DETAILS, AML, ADDRESS and ADDITIONAL
- * INFORMATION, with Delete and Update. No required or format checks (spec 01 §5).
+ * The Information tab (docs/product/organizations-and-people.md): PERSONAL DETAILS, AML, ADDRESS
+ * and ADDITIONAL INFORMATION, with Delete and Update. No required or format checks
+ * (personInformationSchema).
  */
 export function PersonForm({ person, onReload, reloading = false }: PersonFormProps) {
   const navigate = useNavigate();

@@ -13,7 +13,7 @@ import { PersonFilesTab } from '../components/PersonFilesTab';
 import { PersonForm } from '../components/PersonForm';
 import { PersonOrganizationsTab } from '../components/PersonOrganizationsTab';
 
-/** The tabs, in the spec's order. */
+/** The tabs, in PEOPLE_TABS' order. */
 export const PERSON_TABS = [
   'INFORMATION',
   'ATTACHEDFILES_PEOPLE_TAB',
@@ -30,7 +30,7 @@ interface FromState {
   from?: string;
 }
 
-/** /people/{id}/{tab?}: a person's record (spec 01 "People detail"). */
+/** /people/{id}/{tab?}: a person's record (docs/product/organizations-and-people.md). */
 export function PeopleDetailPage() {
   const { id = '', tab } = useParams();
   const navigate = useNavigate();

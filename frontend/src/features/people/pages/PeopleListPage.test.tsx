@@ -25,7 +25,7 @@ function mockPeople(answer = listAnswer([siobhan, mary], 1, 3)) {
 }
 
 describe('people list', () => {
-  it('lists people with the spec columns, newest first by default', async () => {
+  it('lists people with their columns, newest first by default', async () => {
     const { searches } = mockPeople();
     renderApp('/people');
 

@@ -38,7 +38,7 @@ import { useSearchPeopleQuery } from '../api';
 import type { PeopleSortField, SortOrder } from '../api';
 import { DuplicatesModal } from '../components/DuplicatesModal';
 
-/** Rows per page of the people list: the spec's common list size. */
+/** Rows per page of the people list: the lists' common size. */
 export const PEOPLE_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 const SORT_FIELDS: readonly PeopleSortField[] = ['firstName', 'lastName', 'mail', 'createdAt'];
@@ -98,7 +98,10 @@ const PEOPLE_TABLE: DataTableLook<Person, PeopleSortField> = {
   empty: MESSAGES.noPeopleFound,
 };
 
-/** /people: the searchable, sortable, paginated list of people (spec 01 "People list"). */
+/**
+ * /people: the searchable, sortable, paginated list of people
+ * (docs/product/organizations-and-people.md).
+ */
 export function PeopleListPage() {
   const navigate = useNavigate();
   const list = useListState(LIST_STATE, { in: 'address' });

@@ -10,7 +10,7 @@ import { useOrganizationOrdersQuery } from '../api';
 const COLUMNS = ORDER_COLUMNS.filter((column) => column.sortField !== 'from');
 
 /**
- * The organization's orders (spec 01 §2): searchable, 25 a page; a row opens the order in a new
+ * The organization's orders: searchable, 25 a page; a row opens the order in a new
  * window.
  */
 export function OrganizationOrders({ organizationId }: { organizationId: string }) {

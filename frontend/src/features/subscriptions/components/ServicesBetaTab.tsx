@@ -273,14 +273,14 @@ function SubscriptionRow({
 }
 
 /**
- * SERVICE_TAB_BETA ('Services' with a Beta badge, spec 01 §2): the organization's subscriptions
- * grouped by product, and its orders.
+ * SERVICE_TAB_BETA ('Services' with a Beta badge, docs/product/orders-and-subscriptions.md): the
+ * organization's subscriptions grouped by product, and its orders.
  */
 export default function ServicesBetaTab({ organization }: OrganizationTabProps) {
   const { data, isError, isLoading } = useSearchSubscriptionsQuery({
     organizationId: organization._id,
   });
-  // The link dialog's orders: up to 1000 (spec 01 §9).
+  // The link dialog's orders: up to 1000 (ORDER_LINK_DIALOG_LIMIT).
   const orders = useOrganizationOrdersQuery({
     organizationId: organization._id,
     limit: ORDER_LINK_DIALOG_LIMIT,

@@ -120,7 +120,10 @@ const SUBSCRIPTIONS_TABLE: DataTableLook<SubscriptionView, SubscriptionSortField
   empty: 'No subscriptions found',
 };
 
-/** /subscription (spec 02 §2.6): every subscription, filtered; a row opens its organization's subscriptions (SERVICE_TAB_BETA). */
+/**
+ * /subscription (docs/product/orders-and-subscriptions.md): every subscription, filtered; a row
+ * opens its organization's subscriptions (SERVICE_TAB_BETA).
+ */
 export function SubscriptionListPage() {
   const list = useListState(LIST_STATE, { in: 'address' });
   const filters = list.state;

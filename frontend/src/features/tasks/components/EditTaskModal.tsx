@@ -59,8 +59,8 @@ const formOf = (task: TaskView): TaskForm => ({
 });
 
 /**
- * The edit modal of /task/{id} (spec 02 §2.7): every field of the task, its files (uploaded into
- * task/{id}), 'Send email to users' on save, and delete with the spec's confirmation.
+ * The edit modal of /task/{id} (docs/product/tasks.md): every field of the task, its files
+ * (uploaded into task/{id}), 'Send email to users' on save, and delete with its confirmation.
  */
 export function EditTaskModal({ id, onClose }: { id: string; onClose: () => void }) {
   const titleId = useId();

@@ -22,7 +22,7 @@ const STATUS_VARIANTS: Record<TaskStatus, string> = {
 };
 
 /**
- * Dashboard "Recent Tasks" (spec 01 "Dashboard"): the 7 latest tasks, each with its status badge,
+ * Dashboard "Recent Tasks": the 7 latest tasks, each with its status badge,
  * attached-file count, user chips and update time; a link to /task and to each /task/{id}.
  */
 export default function RecentTasksCard() {

@@ -13,8 +13,8 @@ export const TASK_DRAG_TYPE = 'application/x-registra-task';
 const firstName = (userName: string) => userName.split(' ')[0] || userName;
 
 /**
- * A card of the board (spec 02 §2.7): title, description, attachment count, organization and
- * person links, the assignees' first names, the last-updated time. It can be dragged to another
+ * A card of the board (docs/product/tasks.md): title, description, attachment count, organization
+ * and person links, the assignees' first names, the last-updated time. It can be dragged to another
  * column, or moved with its status select from the keyboard.
  */
 export function TaskCard({

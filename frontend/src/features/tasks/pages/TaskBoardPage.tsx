@@ -76,9 +76,10 @@ function ColumnSwitcher({
 }
 
 /**
- * /task and /task/{id} (spec 02 §2.7): the search box, the clearable user filter, 'Create Task'
- * and the three columns; with an id, the task's edit modal over the board. On a phone, one column
- * at a time behind a column switcher; the others stay loaded (their counts, Show More) but hidden.
+ * /task and /task/{id} (docs/product/tasks.md): the search box, the clearable user filter, 'Create
+ * Task' and the three columns; with an id, the task's edit modal over the board. On a phone, one
+ * column at a time behind a column switcher; the others stay loaded (their counts, Show More) but
+ * hidden.
  */
 export function TaskBoardPage() {
   const { id } = useParams();
