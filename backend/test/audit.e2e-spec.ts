@@ -329,14 +329,63 @@ describe('Change history (/api/audit)', () => {
     });
 
     it('filters by user and by period', async () => {
-      const mine = await history({ userId: admin.user._id }, admin);
-      expect(mine.body.data.length).toBeGreaterThan(0);
-      for (const entry of mine.body.data) expect(entry.userId).toBe(admin.user._id);
-      const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-      expect((await history({ from: tomorrow }, admin)).body.totalItems).toBe(0);
+      // A member of staff of this test alone: the log holds exactly the changes made here.
+      const clerk = await createStaff(t, { firstName: 'Cian', lastName: 'Clerk' });
+      // An instant strictly between two changes (the log's times are the database clock's, to
+      // the microsecond; an instant here is to the millisecond).
+      const pause = () => new Promise((resolve) => setTimeout(resolve, 15));
+      const instant = async () => {
+        await pause();
+        const at = new Date().toISOString();
+        await pause();
+        return at;
+      };
+      const start = await instant();
+      const created = await post('/api/organization', { name: 'Period Filter Ltd' }, clerk);
+      const id = created.body.data._id as string;
+      const between = await instant();
+      await put(`/api/organization/${id}`, { cro: '246810' }, clerk);
+      const end = await instant();
+
+      // The clerk's rows a query answers, newest first: exactly these, with these fields.
+      const entries = async (query: Record<string, string>) => {
+        const res = await history({ userId: clerk.user._id, ...query }, admin);
+        expect(res.status).toBe(200);
+        expect(res.body.totalItems).toBe(res.body.data.length);
+        return res.body.data as unknown[];
+      };
+      const exactly = (...rows: object[]) => rows.map((row) => expect.objectContaining(row));
+      const change = (action: string) => ({
+        action,
+        recordType: 'organization',
+        recordId: id,
+        recordLabel: 'Period Filter Ltd',
+        userId: clerk.user._id,
+        userName: 'Cian Clerk',
+      });
+      const signUp = {
+        action: 'sign-up',
+        recordType: 'user',
+        recordId: clerk.user._id,
+        recordLabel: 'Cian Clerk',
+        userId: clerk.user._id,
+        userName: 'Cian Clerk',
+      };
+
+      // By user: the clerk's sign-up and two changes, none of anyone else's.
+      expect(await entries({})).toEqual(exactly(change('update'), change('create'), signUp));
+      // By period, bounded by instants: each row falls on its side of each bound.
+      expect(await entries({ from: start, to: end })).toEqual(
+        exactly(change('update'), change('create')),
+      );
+      expect(await entries({ from: start, to: between })).toEqual(exactly(change('create')));
+      expect(await entries({ from: between })).toEqual(exactly(change('update')));
+      expect(await entries({ to: start })).toEqual(exactly(signUp));
+      expect(await entries({ from: end })).toEqual([]);
+      // By days (Dublin): nothing from the day after tomorrow, nothing up to a day long past.
+      const dayAfterTomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+      expect((await history({ from: dayAfterTomorrow }, admin)).body.totalItems).toBe(0);
       expect((await history({ to: '2000-01-01' }, admin)).body.totalItems).toBe(0);
-      const today = await history({ from: new Date(Date.now() - 86_400_000).toISOString() }, admin);
-      expect(today.body.totalItems).toBeGreaterThan(0);
     });
 
     it.each([

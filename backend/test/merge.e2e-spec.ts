@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { DATABASE } from '../src/platform/database/database';
 import type { Database } from '../src/platform/database/database';
 import { RecordMerge } from '../src/platform/ports/record-merge';
-import { auditActionsOf } from './support/audit';
+import { auditActionsOf, auditRowsOf } from './support/audit';
 import { createUser, startTestApp, TestApp } from './support/test-app';
 
 interface Moved {
@@ -149,8 +149,20 @@ describe('Merging duplicates (POST /api/people/merge, POST /api/organization/mer
     expect((await get(file.url)).text).toBe('contents of passport.txt');
 
     expect(moved).toContainEqual({ kind: 'person', fromId: other._id, toId: keep._id });
-    expect(await auditActionsOf(t, keep._id)).toContain('merge');
     expect(await auditActionsOf(t, other._id)).toContain('delete');
+    // The history names both people and the fields taken from the merged one.
+    expect((await auditRowsOf(t, keep._id)).filter((row) => row.action === 'merge')).toEqual([
+      expect.objectContaining({
+        recordType: 'people',
+        recordLabel: `Mary Byrne ${tag}`,
+        userName,
+        data: {
+          mergedId: other._id,
+          mergedName: `MARY byrne ${tag}`,
+          fields: ['mail', 'comments'],
+        },
+      }),
+    ]);
 
     // No longer a duplicate of anyone.
     const duplicates = await get('/api/people/duplicates');
@@ -204,6 +216,13 @@ describe('Merging duplicates (POST /api/people/merge, POST /api/organization/mer
     expect(gone.status).toBe(404);
     expect(gone.body.mergedInto).toBe(keep._id);
     expect(moved).toContainEqual({ kind: 'organization', fromId: other._id, toId: keep._id });
+    expect((await auditRowsOf(t, keep._id)).filter((row) => row.action === 'merge')).toEqual([
+      expect.objectContaining({
+        recordType: 'organization',
+        recordLabel: `${tag} Emerald Ltd`,
+        data: { mergedId: other._id, mergedName: `${tag} EMERALD LIMITED`, fields: ['cro'] },
+      }),
+    ]);
   });
 
   it.each([

@@ -1,9 +1,15 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { countryLabel, formatDate, nationalityLabel, todayInDublin } from '@registra/domain';
+import {
+  countryLabel,
+  csvFileName,
+  formatDate,
+  nationalityLabel,
+  todayInDublin,
+} from '@registra/domain';
 import type { BeneficialOwner } from '@registra/domain';
 import type { Response } from 'express';
-import { csvFileName, sendCsv } from '../platform/http/csv';
+import { sendCsv } from '../platform/http/csv';
 import type { CsvColumn } from '../platform/http/csv';
 import { ok } from '../platform/http/envelope';
 import { IdParamPipe } from '../platform/http/id-param.pipe';

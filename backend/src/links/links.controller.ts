@@ -1,9 +1,10 @@
 import { Body, Controller, Get, Param, Put, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { csvFileName, sendCsv } from '../platform/http/csv';
+import { sendCsv } from '../platform/http/csv';
 import type { CsvColumn } from '../platform/http/csv';
 import type { LinkExportRow } from './links.repository';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { csvFileName } from '@registra/domain';
 import { DeleteOk, PostOk, SearchOk } from '../platform/http/decorators';
 import { ok } from '../platform/http/envelope';
 import type { Ok } from '../platform/http/envelope';

@@ -1,7 +1,8 @@
 import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { csvFileName } from '@registra/domain';
 import type { Response } from 'express';
-import { csvFileName, sendCsv } from '../platform/http/csv';
+import { sendCsv } from '../platform/http/csv';
 import { DeleteOk, PostOk, SearchJsonOk } from '../platform/http/decorators';
 import { ok } from '../platform/http/envelope';
 import { IdParamPipe } from '../platform/http/id-param.pipe';

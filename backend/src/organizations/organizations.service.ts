@@ -13,14 +13,7 @@ import {
   todayInDublin,
 } from '@registra/domain';
 import type { AmlReviewer, CreationStatus, FinotorFilter, RiskLevel } from '@registra/domain';
-import {
-  ORGANIZATION_MERGE_FIELDS,
-  chosenValues,
-  joinNotes,
-  movedFolder,
-  unionBy,
-} from '@registra/domain';
-import { AuditService } from '../platform/audit/audit.service';
+import { ORGANIZATION_MERGE_FIELDS, joinNotes, unionBy } from '@registra/domain';
 import {
   deletedRecord,
   mergedAway,
@@ -44,7 +37,7 @@ import { SearchOrganizationsDto } from './dto/search-organizations.dto';
 import { deriveOrganizationValues, ORGANIZATION_SERVICES } from './organization-derivations';
 import { toOrganizationView } from './organization.view';
 import type { OrganizationView } from './organization.view';
-import { resolveStoredAttachedFiles } from '../platform/http/attached-files-input';
+import { attachedFilesChange } from '../platform/http/attached-files-input';
 import { StoredFiles } from '../platform/ports/stored-files';
 import { OrganizationsRepository } from './organizations.repository';
 import type { DuplicateGroup } from './organizations.repository';
@@ -109,7 +102,6 @@ export class OrganizationsService {
   constructor(
     private readonly repository: OrganizationsRepository,
     private readonly recordMerge: RecordMerge,
-    private readonly audit: AuditService,
     private readonly unitOfWork: UnitOfWork,
     private readonly storedFiles: StoredFiles,
   ) {
@@ -186,15 +178,11 @@ export class OrganizationsService {
       expected: parseExpectedVersion(dto.updatedAt),
       load: () => this.repository.findLive(id),
       write: async (current, updatedAt) => {
-        const files = dto.attachedFiles
-          ? {
-              attachedFiles: await resolveStoredAttachedFiles(
-                dto.attachedFiles,
-                current.attachedFiles,
-                this.storedFiles,
-              ),
-            }
-          : {};
+        const files = await attachedFilesChange(
+          dto.attachedFiles,
+          current.attachedFiles,
+          this.storedFiles,
+        );
         const aml = amlCheck?.ok
           ? applyAmlPatch(current.aml, amlCheck, this.reviewer(), updatedAt)
           : undefined;
@@ -305,44 +293,22 @@ export class OrganizationsService {
   }
 
   /**
-   * Merges organization `mergeId` into `keepId`, in the request's one transaction:
-   * the kept one takes the other's value for each field chosen 'merge', both notes, both lists
-   * of files and of assigned users; every context moves its records (members, files, and
-   * whatever registered with RecordMerge); the other is soft-deleted, pointing at the kept one.
+   * Merges organization `mergeId` into `keepId` (RecordMerge.merge): besides the chosen values
+   * and both lists of files, the kept one takes both notes and both lists of assigned users.
    */
-  async merge(dto: MergeOrganizationsDto): Promise<OrganizationAnswer> {
-    if (dto.keepId === dto.mergeId) {
-      throw validationError([
-        { field: 'mergeId', message: 'An organization cannot be merged into itself' },
-      ]);
-    }
-    const keep = toOrganizationView(await this.getLiveRow(dto.keepId));
-    const other = toOrganizationView(await this.getLiveRow(dto.mergeId));
-    const values = chosenValues(ORGANIZATION_MERGE_FIELDS, { ...other }, dto.fields ?? {});
-    const attachedFiles = unionBy(
-      keep.files,
-      other.files.map((file) => ({
-        ...file,
-        folder: movedFolder(file.folder, 'organization', other._id, keep._id),
-      })),
-      (file) => file.url,
-    );
-    await this.recordMerge.moveOrganization(other._id, keep._id);
-    await this.repository.markMerged(other._id, keep._id, new Date());
-    const merged = await this.update(keep._id, {
-      ...values,
-      notes: joinNotes(keep.notes, other.notes),
-      users: unionBy(keep.users, other.users, (user) => user.userId),
-      attachedFiles,
-    } as UpdateOrganizationDto);
-    await this.audit.record({
-      action: 'merge',
+  merge(dto: MergeOrganizationsDto): Promise<OrganizationAnswer> {
+    return this.recordMerge.merge(dto, {
       recordType: 'organization',
-      recordId: keep._id,
-      recordLabel: merged.name,
-      data: { mergedId: other._id, mergedName: other.name, fields: Object.keys(values) },
+      mergeFields: ORGANIZATION_MERGE_FIELDS,
+      load: async (id) => toOrganizationView(await this.getLiveRow(id)),
+      combined: (keep, other) => ({
+        notes: joinNotes(keep.notes, other.notes),
+        users: unionBy(keep.users, other.users, (user) => user.userId),
+      }),
+      markMerged: (mergeId, keepId, at) => this.repository.markMerged(mergeId, keepId, at),
+      update: (keepId, changes) => this.update(keepId, changes as UpdateOrganizationDto),
+      label: (organization) => organization.name,
     });
-    return merged;
   }
 
   private async getLiveRow(id: string): Promise<OrganizationRow> {

@@ -1,11 +1,12 @@
 import { Body, Controller, Get, Header, Param, Put, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { csvFileName } from '@registra/domain';
 import { DeleteOk, PostOk, SearchJsonOk } from '../platform/http/decorators';
 import { DuplicatesQueryDto } from '../platform/http/list-query.dto';
 import { JSON_TYPE, ok } from '../platform/http/envelope';
 import type { Ok } from '../platform/http/envelope';
-import { csvFileName, sendCsv } from '../platform/http/csv';
+import { sendCsv } from '../platform/http/csv';
 import { IdParamPipe } from '../platform/http/id-param.pipe';
 import { parseSearchQuery } from '../platform/http/search-query';
 import { PEOPLE_CSV_COLUMNS } from './people.export';

@@ -3,20 +3,8 @@ import { attachmentOwnerOf } from '../platform/database/attached-files';
 import type { AttachmentOwner } from '../platform/database/attached-files';
 import { importTargetOver } from '../platform/ports/import-target';
 import type { ImportTarget } from '../platform/ports/import-target';
-import {
-  PERSON_MERGE_FIELDS,
-  chosenValues,
-  movedFolder,
-  personDuplicateKey,
-  unionBy,
-} from '@registra/domain';
-import { AuditService } from '../platform/audit/audit.service';
-import {
-  deletedRecord,
-  mergedAway,
-  notFound,
-  validationError,
-} from '../platform/errors/app-exception';
+import { PERSON_MERGE_FIELDS, personDuplicateKey } from '@registra/domain';
+import { deletedRecord, mergedAway, notFound } from '../platform/errors/app-exception';
 import { RecordMerge } from '../platform/ports/record-merge';
 import { StoredFiles } from '../platform/ports/stored-files';
 import { parseExpectedVersion, updateWithVersion } from '../platform/database/versioned-update';
@@ -30,7 +18,10 @@ import { PeopleRepository } from './people.repository';
 import type { NewPersonRow, PersonRow } from './people.schema';
 import { derivePersonValues } from './person-derivations';
 import { toPersonView } from './person.view';
-import { resolveStoredAttachedFiles } from '../platform/http/attached-files-input';
+import {
+  attachedFilesChange,
+  resolveStoredAttachedFiles,
+} from '../platform/http/attached-files-input';
 import type { PersonView } from './person.view';
 import type { SearchHit } from '@registra/domain';
 import { FIRST_HITS, hitsOf } from '../platform/http/search-hits';
@@ -78,7 +69,6 @@ export class PeopleService {
   constructor(
     private readonly repository: PeopleRepository,
     private readonly recordMerge: RecordMerge,
-    private readonly audit: AuditService,
     private readonly storedFiles: StoredFiles,
   ) {
     this.attachments = attachmentOwnerOf(repository);
@@ -139,15 +129,11 @@ export class PeopleService {
       load: () => this.repository.findLive(id),
       // The keys are derived from `current`: the write is guarded by its version.
       write: async (current, updatedAt) => {
-        const files = dto.attachedFiles
-          ? {
-              attachedFiles: await resolveStoredAttachedFiles(
-                dto.attachedFiles,
-                current.attachedFiles,
-                this.storedFiles,
-              ),
-            }
-          : {};
+        const files = await attachedFilesChange(
+          dto.attachedFiles,
+          current.attachedFiles,
+          this.storedFiles,
+        );
         return this.repository.update(
           id,
           { ...changes, ...files, ...derivePersonValues({ ...current, ...changes }), updatedAt },
@@ -218,48 +204,16 @@ export class PeopleService {
     await this.liveRow(id);
   }
 
-  /**
-   * Merges person `mergeId` into `keepId`, in the request's one transaction: the kept
-   * person takes the other's value for each field chosen 'merge' and both lists of files; every
-   * context moves its records (links, files, and whatever registered with RecordMerge); the other
-   * person is soft-deleted, pointing at the kept one.
-   */
-  async merge(dto: MergePeopleDto): Promise<PersonAnswer> {
-    if (dto.keepId === dto.mergeId) {
-      throw validationError([
-        { field: 'mergeId', message: 'A person cannot be merged into itself' },
-      ]);
-    }
-    const keep = toPersonView(await this.liveRow(dto.keepId));
-    const other = toPersonView(await this.liveRow(dto.mergeId));
-    const choices = dto.fields ?? {};
-    const values = chosenValues(PERSON_MERGE_FIELDS, { ...other }, choices);
-    const files = unionBy(
-      keep.files,
-      other.files.map((file) => ({
-        ...file,
-        folder: movedFolder(file.folder, 'people', other._id, keep._id),
-      })),
-      (file) => file.url,
-    );
-    await this.recordMerge.movePerson(other._id, keep._id);
-    await this.repository.markMerged(other._id, keep._id, new Date());
-    const merged = await this.update(keep._id, {
-      ...values,
-      attachedFiles: files,
-    } as UpdatePersonDto);
-    await this.audit.record({
-      action: 'merge',
+  /** Merges person `mergeId` into `keepId` (RecordMerge.merge): chosen values and both files lists. */
+  merge(dto: MergePeopleDto): Promise<PersonAnswer> {
+    return this.recordMerge.merge(dto, {
       recordType: 'people',
-      recordId: keep._id,
-      recordLabel: `${merged.firstName} ${merged.lastName}`,
-      data: {
-        mergedId: other._id,
-        mergedName: `${other.firstName} ${other.lastName}`,
-        fields: Object.keys(values),
-      },
+      mergeFields: PERSON_MERGE_FIELDS,
+      load: async (id) => toPersonView(await this.liveRow(id)),
+      markMerged: (mergeId, keepId, at) => this.repository.markMerged(mergeId, keepId, at),
+      update: (keepId, changes) => this.update(keepId, changes as UpdatePersonDto),
+      label: (person) => `${person.firstName} ${person.lastName}`,
     });
-    return merged;
   }
 
   private async liveRow(id: string): Promise<PersonRow> {

@@ -11,10 +11,10 @@ import { searchTextOf } from '../platform/database/search';
 import { AppException, notFound, validationError } from '../platform/errors/app-exception';
 import {
   answerAttachedFilesAsSent,
+  attachedFilesChange,
   isOwnFileUrl,
   requireStoredFiles,
   resolveAttachedFiles,
-  resolveStoredAttachedFiles,
 } from '../platform/http/attached-files-input';
 import { jsonPage } from '../platform/http/envelope';
 import { DEFAULT_PAGE_LIMIT } from '../platform/http/list-query.dto';
@@ -119,15 +119,11 @@ export class TasksService implements OnModuleInit {
           peopleName: peopleName ?? null,
           searchText: searchTextOf(dto.title, description),
           updatedAt: nextUpdatedAt,
-          ...(dto.attachedFiles
-            ? {
-                attachedFiles: await resolveStoredAttachedFiles(
-                  dto.attachedFiles,
-                  current.attachedFiles,
-                  this.storedFiles,
-                ),
-              }
-            : {}),
+          ...(await attachedFilesChange(
+            dto.attachedFiles,
+            current.attachedFiles,
+            this.storedFiles,
+          )),
         };
         return this.repository.update(id, values, current.updatedAt);
       },

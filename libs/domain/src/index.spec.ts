@@ -52,6 +52,7 @@ describe('@registra/domain is pure and importable by server (CommonJS) and clien
       'signUpSchema',
       'COUNTRIES',
       'organizationFolders',
+      'csvField',
     ]) {
       expect(domain).toHaveProperty(name);
     }

@@ -179,6 +179,19 @@ export async function resolveStoredAttachedFiles(
   return entries;
 }
 
+/**
+ * An update's `attachedFiles` change: none when the client left the list out, otherwise the
+ * list resolved against the record's current one ({@link resolveStoredAttachedFiles}).
+ */
+export async function attachedFilesChange(
+  input: AttachedFilesInput | undefined,
+  current: readonly AttachedFile[],
+  storedFiles: StoredFiles,
+): Promise<{ attachedFiles?: AttachedFile[] }> {
+  if (!input) return {};
+  return { attachedFiles: await resolveStoredAttachedFiles(input, current, storedFiles) };
+}
+
 function lastSegment(url: string): string {
   const path = url.split(/[?#]/)[0].replace(/\/+$/, '');
   const segment = path.slice(path.lastIndexOf('/') + 1) || url;

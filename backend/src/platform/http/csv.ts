@@ -1,7 +1,6 @@
 import { once } from 'node:events';
+import { csvLine, type CsvValue } from '@registra/domain';
 import type { Response } from 'express';
-
-export type CsvValue = string | number | boolean | Date | null | undefined;
 
 /** One column of an export: its header and how a row gives its cell. */
 export interface CsvColumn<Row> {
@@ -12,50 +11,14 @@ export interface CsvColumn<Row> {
 /** Reads the export's rows, handing them over batch by batch (see `readInBatches`). */
 export type CsvRowSource<Row> = (onBatch: (rows: Row[]) => Promise<void>) => Promise<unknown>;
 
-// Spreadsheets run a cell that starts with one of these as a formula (CSV injection): such text
-// is written with a leading apostrophe, which Excel and LibreOffice show as plain text.
-const FORMULA_START = /^[=+\-@\t\r\u2212]/;
-// Spaces and invisible characters some spreadsheets skip before reading a formula.
-const SKIPPED_START = /^[\s\p{Cc}\p{Cf}]+/u;
-
-/**
- * Whether a spreadsheet could read the text as a formula: also behind leading spaces or
- * invisible characters, and for the Unicode look-alikes of = + - @ (fullwidth ＝ ＋ － ＠, small
- * ﹦ ﹢ ﹣ ﹫, the minus sign −), which NFKC folds into the ASCII signs.
- */
-export function looksLikeFormula(text: string): boolean {
-  if (FORMULA_START.test(text)) return true;
-  const start = text.slice(0, 16).replace(SKIPPED_START, '').normalize('NFKC');
-  return FORMULA_START.test(start);
-}
-
-/** One cell, quoted as RFC 4180 says when it holds a comma, a quote or a line break. */
-export function csvField(value: CsvValue): string {
-  if (value === null || value === undefined) return '';
-  let text: string;
-  if (value instanceof Date) text = value.toISOString();
-  else if (typeof value === 'string') text = looksLikeFormula(value) ? `'${value}` : value;
-  else text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** One record of the file, CRLF-terminated. */
-export function csvLine(values: readonly CsvValue[]): string {
-  return `${values.map(csvField).join(',')}\r\n`;
-}
-
-/** `orders-2026-11-23.csv`: the list's name and the day it was exported. */
-export function csvFileName(list: string, now = new Date()): string {
-  return `${list}-${now.toISOString().slice(0, 10)}.csv`;
-}
-
 /** Stops the row source when the client has gone away; the cursor's transaction rolls back. */
 class ClientGone extends Error {}
 
 /**
  * Streams a CSV download: headers, then each batch of rows as it is read, waiting for the
  * socket to drain (back-pressure) so memory stays flat however long the list is. The UTF-8 byte
- * order mark makes Excel read Irish names (Seán Ó Briain) correctly.
+ * order mark makes Excel read Irish names (Seán Ó Briain) correctly. The cells follow the
+ * domain's rule (`csvLine`: quoting, defused formulas), the one the web client's files use too.
  *
  * A failure before the first byte is thrown (the exception filter answers it as usual); after
  * that the status line has gone, so the connection is cut and the client sees a broken download

@@ -1,14 +1,11 @@
-/** A table of figures as CSV (RFC 4180 quoting; a leading = + - @ is defused for spreadsheets). */
+import { csvLine } from '@registra/domain';
+
+/** A table of figures as CSV, by the same rule as the server's exports (quoting, defused formulas). */
 export function toCsv(
   headers: readonly string[],
   rows: ReadonlyArray<ReadonlyArray<string | number>>,
 ): string {
-  const field = (value: string | number) => {
-    let text = String(value);
-    if (typeof value === 'string' && /^[=+\-@]/.test(text)) text = `'${text}`;
-    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  return [headers, ...rows].map((row) => row.map(field).join(',')).join('\r\n') + '\r\n';
+  return [headers, ...rows].map(csvLine).join('');
 }
 
 /** Saves `csv` as a file in the browser (UTF-8 with a BOM, for Excel). */

@@ -21,3 +21,4 @@ export * from './import';
 export * from './calendar';
 export * from './annual-return-start';
 export * from './account-attempts';
+export * from './csv';

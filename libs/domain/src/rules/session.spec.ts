@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { SESSION_TOKEN_STORAGE_KEY } from '../limits';
 import {
   apiUrl,
   authorizationHeader,
@@ -10,17 +9,28 @@ import {
 } from './session';
 
 describe('01-4.1 sign-in: "the token is stored, the user held"; "The busy flag is set when submission starts"', () => {
-  it('keeps the token in local storage under the key "token"', () => {
-    expect(SESSION_TOKEN_STORAGE_KEY).toBe('token');
+  it('"Login form state: email and password, both empty strings initially, plus a busy flag": Sign in waits for both', () => {
+    const form = initialLoginForm();
+    expect(canSubmitSignIn(form)).toBe(false);
+    expect(canSubmitSignIn({ ...form, email: 'aoife@firm.ie' })).toBe(false);
+    expect(canSubmitSignIn({ ...form, email: 'aoife@firm.ie', password: 'secret' })).toBe(true);
+    // Each sign-in page starts from its own empty form: typing into one leaves the next empty.
+    form.email = 'aoife@firm.ie';
+    expect(initialLoginForm().email).toBe('');
   });
 
-  it('"Login form state: email and password, both empty strings initially, plus a busy flag"', () => {
-    expect(initialLoginForm()).toEqual({ email: '', password: '', busy: false });
-  });
-
-  it('sends "an Authorization header of the form JWT followed by the stored token"', () => {
-    expect(authorizationHeader('abc.def.ghi')).toBe('JWT abc.def.ghi');
-  });
+  it.each([
+    ['abc.def.ghi'],
+    ['eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiJ9.c2lnbmF0dXJl'],
+    ['a-b_c.d-e_f.g-h_i'],
+  ])(
+    'sends "an Authorization header of the form JWT followed by the stored token" (%s), which the server reads back',
+    (token) => {
+      const header = authorizationHeader(token);
+      expect(header).toBe(`JWT ${token}`);
+      expect(tokenFromAuthorizationHeader(header)).toBe(token);
+    },
+  );
 
   it.each([
     ['JWT abc.def', 'abc.def'],

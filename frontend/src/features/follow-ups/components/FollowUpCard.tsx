@@ -18,7 +18,7 @@ import {
   textTooLongMessage,
 } from '@registra/domain';
 import { errorText } from '../../../lib/errors';
-import { focusField, serverFieldMessages } from '../../../components/fieldErrors';
+import { useServerFieldErrors } from '../../../components/useServerFieldErrors';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DateField } from '../../../components/DateField';
 import { UserFilterSelect } from '../../../components/UserSelects';
@@ -85,13 +85,12 @@ export function FollowUpCard({ followUp }: { followUp: FollowUpView }) {
   const archived = followUp.archived_at !== null;
 
   useEffect(() => setComments(followUp.comments), [followUp.comments]);
-  // Comments within the server's length, said as typed; what the server refused, until edited.
-  const [refusedComments, setRefusedComments] = useState<string | undefined>();
+  // What the server refused: the comments until edited; the assignee (a user removed since the
+  // list was loaded) until the next choice.
+  const server = useServerFieldErrors<'comments' | 'user_id'>();
+  // Comments within the server's length, said as typed.
   const commentsProblem =
-    comments.length > COMMENTS_MAX ? textTooLongMessage(COMMENTS_MAX) : refusedComments;
-
-  // The assignee the server refused (a user removed since the list was loaded), until the next choice.
-  const [refusedAssignee, setRefusedAssignee] = useState<string | undefined>();
+    comments.length > COMMENTS_MAX ? textTooLongMessage(COMMENTS_MAX) : server.refused.comments;
   const card = useRef<HTMLDivElement>(null);
 
   const change = async (body: FollowUpChange, failed: string) => {
@@ -100,13 +99,12 @@ export function FollowUpCard({ followUp }: { followUp: FollowUpView }) {
       toast.success(MESSAGES.updated);
       return true;
     } catch (error) {
-      if ('comments' in body) setRefusedComments(serverFieldMessages(error).comments);
-      if ('user_id' in body) {
-        const refusal = serverFieldMessages(error).user_id;
-        setRefusedAssignee(refusal);
-        // Each card has its own picker of that name: the focus goes to this card's.
-        if (refusal) focusField('user_id', card.current);
-      }
+      // Only the fields this change sent; each card has its own picker of that name, so the
+      // focus stays within this card.
+      server.show(error, {
+        fields: (['comments', 'user_id'] as const).filter((field) => field in body),
+        within: card.current,
+      });
       toast.error(errorText(error, failed));
       return false;
     }
@@ -187,11 +185,11 @@ export function FollowUpCard({ followUp }: { followUp: FollowUpView }) {
                   ariaLabel={`Assigned to (${definition.displayName})`}
                   placeholder="No user assigned..."
                   name="user_id"
-                  error={refusedAssignee}
+                  error={server.refused.user_id}
                   value={followUp.user_id ?? ''}
                   valueLabel={followUp.user_name ?? ''}
                   onChange={(user_id, user_name) => {
-                    setRefusedAssignee(undefined);
+                    server.forget(['user_id']);
                     void change(
                       { user_id: user_id || null, user_name: user_name || null },
                       MESSAGES.assigneeUpdateFailed,
@@ -205,12 +203,13 @@ export function FollowUpCard({ followUp }: { followUp: FollowUpView }) {
                   <Form.Control
                     as="textarea"
                     rows={2}
+                    name="comments"
                     value={comments}
                     disabled={archived}
                     isInvalid={Boolean(commentsProblem)}
                     onChange={(event) => {
                       setComments(event.target.value);
-                      setRefusedComments(undefined);
+                      server.forget(['comments']);
                     }}
                   />
                   <Form.Control.Feedback type="invalid">{commentsProblem}</Form.Control.Feedback>

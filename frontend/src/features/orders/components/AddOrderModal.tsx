@@ -22,7 +22,8 @@ import {
 import type { NewOrderDraft, ProductView } from '@registra/domain';
 import { errorText } from '../../../lib/errors';
 import { DateField } from '../../../components/DateField';
-import { focusField, serverFieldMessages } from '../../../components/fieldErrors';
+import { focusField } from '../../../components/fieldErrors';
+import { useServerFieldErrors } from '../../../components/useServerFieldErrors';
 import { RecordSelect } from '../../../components/RecordSelect';
 import { useOrganizationOptionsQuery } from '../../../lib/records';
 import { useCreateOrderMutation } from '../api';
@@ -56,6 +57,8 @@ const SHOWN_AS: Record<string, Field> = {
   organizationName: 'organizationId',
   product: 'productId',
 };
+
+const shownAs = (field: string) => SHOWN_AS[field] ?? field;
 
 /**
  * What the new-order schema (the server's limits: lengths, the amount's range and cents, the
@@ -102,7 +105,7 @@ export function AddOrderModal({
   // The date field's own typing error (31/02/2026), which it shows itself.
   const [dateTyping, setDateTyping] = useState('');
   // What the server refused at the last submit, per field, until that field changes.
-  const [refused, setRefused] = useState<Partial<Record<Field, string>>>({});
+  const server = useServerFieldErrors<Field>(shownAs);
   // What is wrong before sending: a wrong total in words (the schema sees no number in
   // "12,345"), the schema's limits for the rest.
   const checked = checkDraft(draft);
@@ -111,21 +114,15 @@ export function AddOrderModal({
     ...checked,
     ...(amountError ? { totalPaid: amountError } : {}),
   };
-  const errorOf = (field: Field) => invalid[field] ?? refused[field];
+  const errorOf = (field: Field) => invalid[field] ?? server.refused[field];
   /** A changed field no longer holds what the server refused. */
-  const forget = (fields: Field[]) =>
-    setRefused((current) =>
-      Object.fromEntries(
-        Object.entries(current).filter(([field]) => !fields.includes(field as Field)),
-      ),
-    );
   const change = (changes: Partial<Draft>, fields: Field[]) => {
     setDraft((current) => ({ ...current, ...changes }));
-    forget(fields);
+    server.forget(fields);
   };
   const close = () => {
     setDraft(EMPTY);
-    setRefused({});
+    server.clear();
     onHide();
   };
 
@@ -155,14 +152,9 @@ export function AddOrderModal({
       onHide();
       navigate(orderPath(order._id));
     } catch (error) {
-      // A field the server refused is said under it (the modal keeps its own state, not Formik)
-      // and the first of them takes the focus; the toast says the rest.
-      const messages: Partial<Record<Field, string>> = serverFieldMessages(
-        error,
-        (field) => SHOWN_AS[field] ?? field,
-      );
-      setRefused(messages);
-      if (Object.keys(messages).length > 0) focusField(Object.keys(messages), form.current);
+      // A field the server refused is said under it and the first of them takes the focus; the
+      // toast says the rest.
+      server.show(error, { within: form.current });
       toast.error(errorText(error, MESSAGES.orderCreateFailed));
     }
   };
@@ -210,7 +202,7 @@ export function AddOrderModal({
             feedbackType="invalid"
             onChange={(event) => {
               const checked = event.target.checked;
-              forget(['newOrganization', 'organizationId', 'firstName', 'lastName']);
+              server.forget(['newOrganization', 'organizationId', 'firstName', 'lastName']);
               setDraft((current) => ({
                 ...setNewOrganization(current, checked),
                 organizationName: checked ? null : current.organizationName,

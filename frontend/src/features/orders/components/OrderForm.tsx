@@ -27,7 +27,8 @@ import { FormSection } from '../../../components/FormSection';
 import { DeleteUpdateActions } from '../../../components/DeleteUpdateActions';
 import { ConflictAlert } from '../../../components/ConflictAlert';
 import { DateField } from '../../../components/DateField';
-import { focusField, serverFieldMessages } from '../../../components/fieldErrors';
+import { focusField } from '../../../components/fieldErrors';
+import { useServerFieldErrors } from '../../../components/useServerFieldErrors';
 import { RecordSelect } from '../../../components/RecordSelect';
 import { UnsavedChangesPrompt } from '../../../components/UnsavedChangesPrompt';
 import { useDeleteOrderMutation, useUpdateOrderMutation } from '../api';
@@ -128,16 +129,12 @@ export function OrderForm({
   const [updateOrder, { isLoading: saving }] = useUpdateOrderMutation();
   const [deleteOrder, { isLoading: deleting }] = useDeleteOrderMutation();
   const dirty = JSON.stringify(values) !== JSON.stringify(toValues(loaded));
+  // What the server refused at the last Update, per field, shown until that field changes.
+  const server = useServerFieldErrors();
+  const { refused } = server;
   const set = (changes: Partial<Values>) => {
     setValues((current) => ({ ...current, ...changes }));
-    // A changed field no longer holds what the server refused.
-    setRefused((current) =>
-      Object.fromEntries(
-        Object.entries(current).filter(
-          ([field]) => !(field in changes) && !(field in (changes.amounts ?? {})),
-        ),
-      ),
-    );
+    server.forget([...Object.keys(changes), ...Object.keys(changes.amounts ?? {})]);
   };
   const amounts = Object.fromEntries(
     AMOUNTS.map((field) => [field, typed(values.amounts[field])]),
@@ -152,8 +149,6 @@ export function OrderForm({
         )
       : null;
   const warning = productWarning(values.productId || null, products);
-  // What the server refused at the last Update, per field, shown until that field changes.
-  const [refused, setRefused] = useState<Record<string, string>>({});
   // Dates whose typed text is not a date (31/02/2026): Update waits for them.
   const [badDates, setBadDates] = useState<Record<string, string>>({});
   const tooLong = (Object.keys(TEXT_MAX) as TextLimited[]).filter(
@@ -211,9 +206,7 @@ export function OrderForm({
     } catch (error) {
       if (isApiError(error) && error.code === ErrorCode.VERSION_CONFLICT) setConflict(true);
       else {
-        const messages = serverFieldMessages(error);
-        setRefused(messages);
-        focusField(Object.keys(messages));
+        server.show(error);
         toast.error(errorText(error, MESSAGES.anErrorOccurred));
       }
     }

@@ -3,7 +3,8 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import toast from 'react-hot-toast';
 import { MESSAGES, TEXT_MAX_LENGTHS, textTooLongMessage } from '@registra/domain';
-import { focusField, serverFieldMessages } from '../../../components/fieldErrors';
+import { focusField } from '../../../components/fieldErrors';
+import { useServerFieldErrors } from '../../../components/useServerFieldErrors';
 import { useUpdateOrganizationMutation } from '../api';
 
 /** The server's limit for the notes (the DTO reads the same number). */
@@ -23,9 +24,9 @@ export function NotesTab({ organizationId, notes, onDirtyChange }: NotesTabProps
   const [updateOrganization, { isLoading: saving }] = useUpdateOrganizationMutation();
   const dirty = editing && draft !== (notes ?? '');
   // What the server refused at the last Save, until the notes change.
-  const [refused, setRefused] = useState<string | undefined>();
+  const server = useServerFieldErrors<'notes'>();
   // Too long is said as it is typed, before anything is sent.
-  const problem = draft.length > NOTES_MAX ? textTooLongMessage(NOTES_MAX) : refused;
+  const problem = draft.length > NOTES_MAX ? textTooLongMessage(NOTES_MAX) : server.refused.notes;
 
   useEffect(() => {
     onDirtyChange(dirty);
@@ -35,7 +36,7 @@ export function NotesTab({ organizationId, notes, onDirtyChange }: NotesTabProps
 
   const startEditing = () => {
     setDraft(notes ?? '');
-    setRefused(undefined);
+    server.clear();
     setEditing(true);
   };
 
@@ -52,9 +53,7 @@ export function NotesTab({ organizationId, notes, onDirtyChange }: NotesTabProps
       setEditing(false);
     } catch (error) {
       // A refusal of the notes is said under them; the toast says it failed either way.
-      const message = serverFieldMessages(error).notes;
-      setRefused(message);
-      if (message) focusField('notes');
+      server.show(error, { fields: ['notes'] });
       toast.error(MESSAGES.notesUpdateFailed);
     }
   };
@@ -96,7 +95,7 @@ export function NotesTab({ organizationId, notes, onDirtyChange }: NotesTabProps
           aria-describedby={problem ? 'organization-notes-error' : undefined}
           onChange={(event) => {
             setDraft(event.target.value);
-            setRefused(undefined);
+            server.forget(['notes']);
           }}
         />
         <Form.Control.Feedback type="invalid" id="organization-notes-error">

@@ -1,3 +1,4 @@
+import { csvFileName } from '@registra/domain';
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -42,12 +43,7 @@ export function ChartCard({
           size="sm"
           variant="outline-secondary"
           disabled={table.rows.length === 0}
-          onClick={() =>
-            downloadCsv(
-              `${fileName}-${new Date().toISOString().slice(0, 10)}.csv`,
-              toCsv(table.headers, table.rows),
-            )
-          }
+          onClick={() => downloadCsv(csvFileName(fileName), toCsv(table.headers, table.rows))}
         >
           Download CSV<span className="visually-hidden"> of {title}</span>
         </Button>

@@ -87,15 +87,17 @@ describe('/overview', () => {
 });
 
 describe('a chart as CSV', () => {
-  it('quotes what needs it and defuses formulas', () => {
+  it('quotes what needs it and defuses formulas, look-alikes and hidden ones too', () => {
     expect(
       toCsv(
         ['User', 'Overdue'],
         [
           ['Byrne, Mary', 2],
           ['=cmd', 1],
+          ['＠SUM(A1)', -1],
+          ['\u200b+1', 0],
         ],
       ),
-    ).toBe('User,Overdue\r\n"Byrne, Mary",2\r\n\'=cmd,1\r\n');
+    ).toBe("User,Overdue\r\n\"Byrne, Mary\",2\r\n'=cmd,1\r\n'＠SUM(A1),-1\r\n'\u200b+1,0\r\n");
   });
 });

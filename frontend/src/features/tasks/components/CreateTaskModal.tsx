@@ -6,7 +6,7 @@ import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES, TEXT_MAX_LENGTHS, taskPath, textTooLongMessage } from '@registra/domain';
 import { errorText } from '../../../lib/errors';
-import { serverFieldMessages } from '../../../components/fieldErrors';
+import { useServerFieldErrors } from '../../../components/useServerFieldErrors';
 import { useCreateTaskMutation } from '../api';
 
 const TITLE_MAX = TEXT_MAX_LENGTHS.task.title;
@@ -19,18 +19,19 @@ export function CreateTaskModal({ show, onHide }: { show: boolean; onHide: () =>
   const [create, { isLoading }] = useCreateTaskMutation();
   const navigate = useNavigate();
   // What the server refused at the last Save, until the title changes.
-  const [refused, setRefused] = useState<string | undefined>();
+  const server = useServerFieldErrors<'title'>();
   const problem =
     title.trim() === ''
       ? MESSAGES.taskTitleRequired
       : title.trim().length > TITLE_MAX
         ? textTooLongMessage(TITLE_MAX)
-        : refused;
+        : server.refused.title;
   const invalid = Boolean(problem);
 
   const close = () => {
     setTitle('');
     setTouched(false);
+    server.clear();
     onHide();
   };
 
@@ -43,7 +44,7 @@ export function CreateTaskModal({ show, onHide }: { show: boolean; onHide: () =>
       close();
       navigate(taskPath(task._id));
     } catch (error) {
-      setRefused(serverFieldMessages(error).title);
+      server.show(error, { fields: ['title'] });
       toast.error(errorText(error, MESSAGES.taskCreateFailed));
     }
   };
@@ -64,13 +65,14 @@ export function CreateTaskModal({ show, onHide }: { show: boolean; onHide: () =>
           <Form.Group controlId="new-task-title">
             <Form.Label>Title</Form.Label>
             <Form.Control
+              name="title"
               value={title}
               autoFocus
               required
               isInvalid={touched && invalid}
               onChange={(event) => {
                 setTitle(event.target.value);
-                setRefused(undefined);
+                server.forget(['title']);
               }}
               onBlur={() => setTouched(true)}
             />

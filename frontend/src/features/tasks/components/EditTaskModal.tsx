@@ -17,7 +17,8 @@ import {
 } from '@registra/domain';
 import type { TaskStatus } from '@registra/domain';
 import { errorText } from '../../../lib/errors';
-import { focusField, serverFieldMessages } from '../../../components/fieldErrors';
+import { focusField } from '../../../components/fieldErrors';
+import { useServerFieldErrors } from '../../../components/useServerFieldErrors';
 
 const TASK_MAX = TEXT_MAX_LENGTHS.task;
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -40,6 +41,12 @@ const SHOWN_AS: Record<string, string> = {
   organizationName: 'organizationId',
   peopleName: 'peopleId',
 };
+
+/**
+ * The modal's field that shows a refusal: a user of the list ("users.0.userId") is said under the
+ * list, the names sent beside the chosen records under their pickers.
+ */
+const shownAs = (field: string) => SHOWN_AS[field] ?? field.replace(/^users\..*/, 'users');
 
 /** The task's fields the modal edits (its files are saved as they are uploaded), and "Send email". */
 interface TaskForm extends Omit<TaskUpdate, 'attachedFiles' | 'updatedAt'> {
@@ -79,16 +86,15 @@ export function EditTaskModal({ id, onClose }: { id: string; onClose: () => void
     if (task && !form) setForm(formOf(task));
   }, [task, form]);
 
+  // The server's limits, checked before sending; what it refused at the last Update, per field.
+  const server = useServerFieldErrors(shownAs);
+  const { refused } = server;
   const change = (changes: Partial<TaskForm>) => {
     setForm((current) => (current ? { ...current, ...changes } : current));
-    setRefused((current) =>
-      Object.fromEntries(Object.entries(current).filter(([field]) => !(field in changes))),
-    );
+    server.forget(Object.keys(changes));
   };
 
   const titleMissing = !form || form.title.trim() === '';
-  // The server's limits, checked before sending; what it refused at the last Update, per field.
-  const [refused, setRefused] = useState<Record<string, string>>({});
   const titleProblem = titleMissing
     ? MESSAGES.taskTitleRequired
     : form.title.trim().length > TASK_MAX.title
@@ -134,14 +140,7 @@ export function EditTaskModal({ id, onClose }: { id: string; onClose: () => void
       }).unwrap();
       toast.success(MESSAGES.taskUpdated);
     } catch (failure) {
-      // A user of the list ("users.0.userId") is said under the list; the names sent beside the
-      // chosen records under their pickers.
-      const messages = serverFieldMessages(
-        failure,
-        (field) => SHOWN_AS[field] ?? field.replace(/^users\..*/, 'users'),
-      );
-      setRefused(messages);
-      focusField(Object.keys(messages));
+      server.show(failure);
       toast.error(errorText(failure, MESSAGES.anErrorOccurred));
       return;
     }
