@@ -8,7 +8,7 @@ import { Agent, Server, request } from 'node:http';
 import { Client, Pool } from 'pg';
 import { createApp } from '../src/app.factory';
 import { loadConfig } from '../src/platform/config/app-config';
-import { UsersService } from '../src/users/users.service';
+import { SignInService } from '../src/users/sign-in.service';
 import { BENCH_SCENARIO_SETS } from './bench-scenarios';
 import type { BenchContext, Measure, Scenario, Target } from './bench-scenarios/support';
 
@@ -120,7 +120,7 @@ async function main(): Promise<void> {
   const app = await createApp(config);
   await app.listen(0, '127.0.0.1');
   const base = (await app.getUrl()).replace('[::1]', '127.0.0.1');
-  const signedIn = await app.get(UsersService).signup({
+  const signedIn = await app.get(SignInService).signup({
     firstName: 'Bench',
     lastName: 'Runner',
     email: `bench.${Date.now()}@registra.local`,

@@ -1,6 +1,10 @@
 import { JwtService } from '@nestjs/jwt';
+import { eq } from 'drizzle-orm';
+import { DATABASE } from '../src/platform/database/database';
+import type { Database } from '../src/platform/database/database';
+import { userSessions } from '../src/users/users.schema';
 import { createDatabase, dropDatabase } from './support/databases';
-import { UsersService } from '../src/users/users.service';
+import { SignInService } from '../src/users/sign-in.service';
 import {
   createUser,
   startTestApp,
@@ -172,7 +176,7 @@ describe('Session (docs/api/staff-accounts.md)', () => {
   it('logout stops that token at once; the same user’s other sessions keep working', async () => {
     const { user, password, token: first } = await createUser(t);
     // Over the service: this describe already spends most of the 10 HTTP sign-in attempts a minute.
-    const second = (await t.app.get(UsersService).signin({ email: user.email, password })).token;
+    const second = (await t.app.get(SignInService).signin({ email: user.email, password })).token;
     const refreshedFirst = (
       await t.http.get('/api/user/signin_token').set('Authorization', `JWT ${first}`)
     ).body.token;
@@ -192,7 +196,7 @@ describe('Session (docs/api/staff-accounts.md)', () => {
 
   it('checks the session once per call, started on arrival, whatever the route makes of it (ADR 0089)', async () => {
     const { token } = await createUser(t);
-    const users = t.app.get(UsersService);
+    const users = t.app.get(SignInService);
     const authenticate = jest.spyOn(users, 'authenticate');
     try {
       const calls = [
@@ -265,6 +269,98 @@ describe('Session (docs/api/staff-accounts.md)', () => {
       .set('Authorization', auth)
       .send({ search: '%%%_' });
     expect(res.body.data).toEqual([]);
+  });
+});
+
+describe('The sessions of an account', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Several sign-ins from one address: the limits have their own tests.
+    t = await startTestApp({ AUTH_ATTEMPTS_PER_MINUTE: '100000' });
+  });
+  afterAll(() => t.close());
+
+  const signIn = (email: string, password: string) =>
+    t.http.post('/api/user/signin').send({ email, password });
+
+  /** A staff account with one session. */
+  const staffAccount = async () => {
+    const created = await createUser(t);
+    return {
+      auth: created.auth,
+      id: created.user._id,
+      email: created.user.email,
+      password: created.password,
+    };
+  };
+
+  it('GET /api/user/sessions lists device, address and last seen; DELETE one, DELETE all but this one', async () => {
+    const staff = await staffAccount();
+    const second = await t.http
+      .post('/api/user/signin')
+      .set('User-Agent', 'Firefox on the office laptop')
+      .send({ email: staff.email, password: staff.password });
+    const third = await signIn(staff.email, staff.password);
+    const list = await t.http.get('/api/user/sessions').set('Authorization', staff.auth);
+    expect(list.status).toBe(200);
+    expect(list.body.data).toHaveLength(3);
+    expect(list.body.data.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
+    const firefox = list.body.data.find(
+      (s: { device: string | null }) => s.device === 'Firefox on the office laptop',
+    );
+    expect(firefox).toMatchObject({ address: expect.stringMatching(/127\.0\.0\.1/) });
+    expect(typeof firefox.lastSeenAt).toBe('string');
+
+    const ended = await t.http
+      .delete(`/api/user/sessions/${firefox._id}`)
+      .set('Authorization', staff.auth);
+    expect(ended.status).toBe(200);
+    expect(
+      (await t.http.get('/api/user/signin_token').set('Authorization', `JWT ${second.body.token}`))
+        .status,
+    ).toBe(401);
+    // Another user's session is no one's business: 404.
+    const other = await staffAccount();
+    const foreign = await t.http
+      .delete(`/api/user/sessions/${firefox._id}`)
+      .set('Authorization', other.auth);
+    expect(foreign.status).toBe(404);
+
+    const everywhere = await t.http.delete('/api/user/sessions').set('Authorization', staff.auth);
+    expect(everywhere.body.data).toEqual({ ended: 1 });
+    expect(
+      (await t.http.get('/api/user/signin_token').set('Authorization', `JWT ${third.body.token}`))
+        .status,
+    ).toBe(401);
+    expect(
+      (await t.http.get('/api/user/signin_token').set('Authorization', staff.auth)).status,
+    ).toBe(200);
+  });
+
+  it('a session ends 30 days after sign-in however often it is refreshed (absolute lifetime)', async () => {
+    const staff = await staffAccount();
+    const db = t.app.get<Database>(DATABASE);
+    const sessions = await t.http.get('/api/user/sessions').set('Authorization', staff.auth);
+    const id = sessions.body.data[0]._id as string;
+    // Signed in 29 days and 23 hours ago: a refresh extends it by one hour at most.
+    const signedIn = new Date(Date.now() - (30 * 24 - 1) * 3_600_000);
+    await db.update(userSessions).set({ createdAt: signedIn }).where(eq(userSessions.id, id));
+    expect(
+      (await t.http.get('/api/user/signin_token').set('Authorization', staff.auth)).status,
+    ).toBe(200);
+    const [row] = await db.select().from(userSessions).where(eq(userSessions.id, id));
+    expect(row.expiresAt.getTime()).toBe(signedIn.getTime() + 30 * 24 * 3_600_000);
+    // Signed in 40 days ago, its idle expiry still ahead: refused, not extended.
+    await db
+      .update(userSessions)
+      .set({
+        createdAt: new Date(Date.now() - 40 * 24 * 3_600_000),
+        expiresAt: new Date(Date.now() + 3_600_000),
+      })
+      .where(eq(userSessions.id, id));
+    expect(
+      (await t.http.get('/api/user/signin_token').set('Authorization', staff.auth)).status,
+    ).toBe(401);
   });
 });
 

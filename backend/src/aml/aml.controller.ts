@@ -18,6 +18,7 @@ import { isCalendarDate } from '../platform/http/validators';
 import { AmlService } from './aml.service';
 import { ApiFile, ApiOk, okEnvelope } from '../platform/http/openapi';
 import { AML_AS_OF, BENEFICIAL_OWNER_REGISTER } from './aml.openapi';
+import { Staff } from '../platform/auth/route-access';
 
 const REGISTER_COLUMNS: CsvColumn<BeneficialOwner>[] = [
   { header: 'First name', value: (owner) => owner.firstName },
@@ -43,6 +44,7 @@ function asOfDay(at: string | undefined): string | undefined {
 }
 
 @ApiTags('organization')
+@Staff()
 @Controller('organization')
 export class AmlController {
   constructor(private readonly aml: AmlService) {}

@@ -14,13 +14,11 @@ import {
   type AnnualReturnStartPreview,
   type CalendarAnswer,
   type CalendarFeedView,
-  ErrorCode,
   todayInDublin,
 } from '@registra/domain';
 import { AnnualReturnStarter } from '../follow-ups/annual-return-starter';
-import { AppException } from '../platform/errors/app-exception';
 import { CurrentUser } from '../platform/auth/current-user.decorator';
-import { PostOk, Public } from '../platform/http/decorators';
+import { PostOk } from '../platform/http/decorators';
 import { ok } from '../platform/http/envelope';
 import type { Ok } from '../platform/http/envelope';
 import { IdParamPipe } from '../platform/http/id-param.pipe';
@@ -28,11 +26,13 @@ import type { AuthUser } from '../users/user.view';
 import { CalendarFeedsService } from './calendar-feeds.service';
 import { CalendarService } from './calendar.service';
 import { CalendarQueryDto, CreateCalendarFeedDto } from './dto/calendar.dto';
-import { api, ApiDone, ApiFails, ApiFile, ApiOk } from '../platform/http/openapi';
+import { api, ApiDone, ApiFile, ApiOk } from '../platform/http/openapi';
 import { ANNUAL_RETURN_START_PREVIEW } from '../follow-ups/follow-ups.openapi';
 import { CALENDAR_FEED_CREATED, CALENDAR_FEED_VIEW, CALENDAR_ITEM } from './calendar.openapi';
+import { AdminOnly, Public, Staff } from '../platform/auth/route-access';
 
 @ApiTags('calendar')
+@Staff()
 @Controller('calendar')
 export class CalendarController {
   constructor(
@@ -41,21 +41,14 @@ export class CalendarController {
     private readonly annualReturns: AnnualReturnStarter,
   ) {}
 
+  @AdminOnly('see what the annual-return job will start')
   @Get('annual-return-starts')
   @ApiOk(api.array(ANNUAL_RETURN_START_PREVIEW))
-  @ApiFails(403)
   @ApiOperation({
     summary:
       'Administrators: the annual-return follow-ups the daily job will start in the next 30 days (company, ARD, start day, type, assignee)',
   })
-  async annualReturnStarts(@CurrentUser() user: AuthUser): Promise<Ok<AnnualReturnStartPreview[]>> {
-    if (user.role !== 'admin') {
-      throw new AppException(
-        HttpStatus.FORBIDDEN,
-        ErrorCode.FORBIDDEN,
-        'Only an administrator sees what the annual-return job will start',
-      );
-    }
+  async annualReturnStarts(): Promise<Ok<AnnualReturnStartPreview[]>> {
     return ok(await this.annualReturns.upcoming(todayInDublin()));
   }
 

@@ -5,6 +5,7 @@ import { DashboardService } from './dashboard.service';
 import { api, ApiOk } from '../platform/http/openapi';
 import { ORGANIZATION_VIEW } from '../organizations/organizations.openapi';
 import { PERSON_VIEW } from '../people/people.openapi';
+import { Staff } from '../platform/auth/route-access';
 
 const DASHBOARD_CARDS = api.object({
   organizations: api.object({ total: api.integer, recent: api.array(ORGANIZATION_VIEW) }),
@@ -12,6 +13,7 @@ const DASHBOARD_CARDS = api.object({
 });
 
 @ApiTags('dashboard')
+@Staff()
 @Controller('dashboard')
 export class DashboardController {
   constructor(private readonly dashboard: DashboardService) {}

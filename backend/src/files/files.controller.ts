@@ -13,8 +13,10 @@ import { SearchFilesDto } from './dto/search-files.dto';
 import { FilesService } from './files.service';
 import { api, ApiFails, ApiFile, ApiOk } from '../platform/http/openapi';
 import { FILE_VIEW } from './files.openapi';
+import { Staff } from '../platform/auth/route-access';
 
 @ApiTags('file')
+@Staff()
 @Controller('file')
 export class FilesController {
   constructor(private readonly files: FilesService) {}

@@ -11,7 +11,7 @@ import {
 } from '@registra/domain';
 import { UnitOfWork } from '../platform/database/unit-of-work';
 import { SettingsService } from '../settings/settings.service';
-import { UsersService } from '../users/users.service';
+import { AccountsService } from '../users/accounts.service';
 import { FollowUpsRepository } from './follow-ups.repository';
 import type { AnnualReturnCandidate } from './follow-ups.repository';
 
@@ -30,7 +30,7 @@ const PREVIEW_LIMIT = 500;
 export class AnnualReturnStarter {
   constructor(
     private readonly repository: FollowUpsRepository,
-    private readonly users: UsersService,
+    private readonly users: AccountsService,
     private readonly settings: SettingsService,
     private readonly unitOfWork: UnitOfWork,
   ) {}

@@ -11,6 +11,7 @@ import type { FollowUpView } from './follow-up.view';
 import { FollowUpsService } from './follow-ups.service';
 import { ApiFails, ApiOk } from '../platform/http/openapi';
 import { FOLLOW_UP_SUMMARY, FOLLOW_UP_VIEW } from './follow-ups.openapi';
+import { Staff } from '../platform/auth/route-access';
 
 /** The history names the signed-in user by first and last name. */
 const actorOf = (user: AuthUser) => ({
@@ -20,6 +21,7 @@ const actorOf = (user: AuthUser) => ({
 });
 
 @ApiTags('followUp')
+@Staff()
 @Controller('followUp')
 export class FollowUpsController {
   constructor(private readonly followUps: FollowUpsService) {}

@@ -30,7 +30,7 @@ import type { Page } from '../platform/http/envelope';
 import { DEFAULT_PAGE_LIMIT } from '../platform/http/list-query.dto';
 import { FollowUpStarter } from '../platform/ports/follow-up-starter';
 import { RecordMerge } from '../platform/ports/record-merge';
-import { UsersService } from '../users/users.service';
+import { AccountsService } from '../users/accounts.service';
 import { CreateFollowUpDto, SearchFollowUpsDto, UpdateFollowUpDto } from './dto/follow-up.dto';
 import { toFollowUpView } from './follow-up.view';
 import type { FollowUpView } from './follow-up.view';
@@ -62,7 +62,7 @@ export class FollowUpsService implements OnModuleInit {
   constructor(
     private readonly repository: FollowUpsRepository,
     private readonly organizations: OrganizationsService,
-    private readonly users: UsersService,
+    private readonly users: AccountsService,
     private readonly unitOfWork: UnitOfWork,
     private readonly digest: MailDigestService,
     private readonly starter: FollowUpStarter,

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Param, Put, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { DeleteOk, PostOk, Public, SearchJsonOk } from '../platform/http/decorators';
+import { DeleteOk, PostOk, SearchJsonOk } from '../platform/http/decorators';
 import { ok } from '../platform/http/envelope';
 import { IdParamPipe } from '../platform/http/id-param.pipe';
 import { PublicFormDto, SearchFormsDto, UpdateFormDto } from './dto/form.dto';
@@ -13,8 +13,10 @@ import {
   FORM_LIST_ROW,
   FORM_VIEW,
 } from './forms.openapi';
+import { Public, Staff } from '../platform/auth/route-access';
 
 @ApiTags('form')
+@Staff()
 @Controller('form')
 export class FormsController {
   constructor(private readonly forms: FormsService) {}

@@ -45,7 +45,7 @@ import { isCalendarDate } from '../platform/http/validators';
 import { FollowUpStarter } from '../platform/ports/follow-up-starter';
 import { RecordMerge } from '../platform/ports/record-merge';
 import { UnitOfWork } from '../platform/database/unit-of-work';
-import { UsersService } from '../users/users.service';
+import { AccountsService } from '../users/accounts.service';
 import type {
   FormPersonDto,
   PublicFormPersonDto,
@@ -96,7 +96,7 @@ export class FormsService implements OnModuleInit {
     private readonly organizations: OrganizationsService,
     private readonly people: PeopleService,
     private readonly links: LinksService,
-    private readonly users: UsersService,
+    private readonly users: AccountsService,
     private readonly mail: MailService,
     private readonly followUps: FollowUpStarter,
     private readonly recordMerge: RecordMerge,

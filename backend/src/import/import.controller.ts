@@ -13,6 +13,7 @@ import { CheckImportDto, ImportHistoryQueryDto } from './dto/import.dto';
 import { ImportService } from './import.service';
 import { ApiFails, ApiFile, ApiOk, ApiPage } from '../platform/http/openapi';
 import { IMPORT_UPLOAD_VIEW, IMPORT_VIEW } from './import.openapi';
+import { Staff } from '../platform/auth/route-access';
 
 const ERROR_CSV_COLUMNS: CsvColumn<ImportRowError>[] = [
   { header: 'Row', value: (error) => error.row },
@@ -21,6 +22,7 @@ const ERROR_CSV_COLUMNS: CsvColumn<ImportRowError>[] = [
 ];
 
 @ApiTags('import')
+@Staff()
 @Controller('import')
 export class ImportController {
   constructor(private readonly imports: ImportService) {}
@@ -102,6 +104,9 @@ export class ImportController {
     });
   }
 
+  // Any member of staff may ask; ImportService.undo lets only the import's own user or an
+  // administrator go on (the rule depends on the import).
+  @Staff()
   @PostOk(':id/undo')
   @ApiOk(IMPORT_VIEW)
   @ApiFails(403, 409)

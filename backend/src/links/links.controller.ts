@@ -15,6 +15,7 @@ import type { LinkView, LinkWithOrganization, LinkWithPerson } from './link.view
 import { LinksService } from './links.service';
 import { api, ApiFails, ApiFile, ApiOk } from '../platform/http/openapi';
 import { LINK_VIEW, LINK_WITH_ORGANIZATION, LINK_WITH_PERSON } from './links.openapi';
+import { Staff } from '../platform/auth/route-access';
 
 /**
  * The roles as CSV, headed as the import reads them back (a roles import of this file into an
@@ -30,6 +31,7 @@ export const ROLES_CSV_COLUMNS: CsvColumn<LinkExportRow>[] = [
 ];
 
 @ApiTags('linkpeopleorganization')
+@Staff()
 @Controller('linkpeopleorganization')
 export class LinksController {
   constructor(private readonly links: LinksService) {}

@@ -10,7 +10,7 @@ import {
 } from '@registra/domain';
 import type { OrganizationView } from '../organizations/organization.view';
 import { OrganizationsService } from '../organizations/organizations.service';
-import { UsersService } from '../users/users.service';
+import { AccountsService } from '../users/accounts.service';
 import { DAILY_DIGEST_TEMPLATE } from './mail-template-catalogue';
 import { digestJobId, MailQueue } from './mail.queue';
 import type { DigestJobData } from './mail.queue';
@@ -87,7 +87,7 @@ export class MailDigestService implements OnApplicationShutdown {
   ];
 
   constructor(
-    private readonly users: UsersService,
+    private readonly users: AccountsService,
     private readonly organizations: OrganizationsService,
     private readonly mail: MailService,
     private readonly mailQueue: MailQueue,

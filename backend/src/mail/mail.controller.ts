@@ -26,9 +26,11 @@ import {
 import { MailService } from './mail.service';
 import { api, ApiFails, ApiOk, ApiPage } from '../platform/http/openapi';
 import { MAIL_ACTIVITY_VIEW, MAIL_PREVIEW, MAIL_VIEW, QUEUED_MAIL } from './mail.openapi';
+import { Staff } from '../platform/auth/route-access';
 
 /** POST /organization/templates and /organization/send (docs/api/mail.md). */
 @ApiTags('organization')
+@Staff()
 @Controller('organization')
 export class MailController {
   constructor(private readonly mail: MailService) {}
@@ -72,6 +74,7 @@ export class EmailParamPipe implements PipeTransform<string, string> {
 
 /** The e-mail history: the activity and an address's mails (docs/api/mail.md). */
 @ApiTags('user')
+@Staff()
 @Controller('user/emails')
 export class MailActivityController {
   constructor(private readonly mail: MailService) {}
@@ -87,6 +90,9 @@ export class MailActivityController {
     return this.mail.activity(user, query);
   }
 
+  // Any member of staff for their own address; MailService.mailsFor refuses another's unless
+  // the caller is an administrator (the rule depends on the address).
+  @Staff()
   @Get(':email')
   @ApiOk(api.array(MAIL_VIEW))
   @Header('Content-Type', JSON_TYPE)

@@ -12,8 +12,10 @@ import { ORDER_CSV_COLUMNS } from './orders.export';
 import { OrdersService } from './orders.service';
 import { ApiFails, ApiFile, ApiOk } from '../platform/http/openapi';
 import { ORDER_VIEW } from './orders.openapi';
+import { Staff } from '../platform/auth/route-access';
 
 @ApiTags('order')
+@Staff()
 @Controller('order')
 export class OrdersController {
   constructor(private readonly orders: OrdersService) {}

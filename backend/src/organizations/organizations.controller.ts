@@ -22,8 +22,10 @@ import {
   ORGANIZATION_DUPLICATE_GROUP,
   ORGANIZATION_VIEW,
 } from './organizations.openapi';
+import { Staff } from '../platform/auth/route-access';
 
 @ApiTags('organization')
+@Staff()
 @Controller('organization')
 export class OrganizationsController {
   constructor(private readonly organizations: OrganizationsService) {}

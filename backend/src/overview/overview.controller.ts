@@ -9,8 +9,10 @@ import { OverviewQueryDto } from './dto/overview.dto';
 import { OverviewService } from './overview.service';
 import { ApiOk } from '../platform/http/openapi';
 import { OVERVIEW_VIEW } from './overview.openapi';
+import { Staff } from '../platform/auth/route-access';
 
 @ApiTags('overview')
+@Staff()
 @Controller('overview')
 export class OverviewController {
   constructor(private readonly overview: OverviewService) {}

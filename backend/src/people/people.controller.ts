@@ -17,8 +17,10 @@ import type { PersonAnswer } from './people.service';
 import type { PersonView } from './person.view';
 import { ApiFails, ApiFile, ApiOk, ApiPage } from '../platform/http/openapi';
 import { PEOPLE_DUPLICATE_GROUP, PERSON_ANSWER, PERSON_VIEW } from './people.openapi';
+import { Staff } from '../platform/auth/route-access';
 
 @ApiTags('people')
+@Staff()
 @Controller('people')
 export class PeopleController {
   constructor(private readonly people: PeopleService) {}

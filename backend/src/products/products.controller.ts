@@ -6,10 +6,12 @@ import { CreateProductDto, SearchProductsDto } from './dto/product.dto';
 import { ProductsService } from './products.service';
 import { api, ApiFails, ApiOk } from '../platform/http/openapi';
 import { PRODUCT_VIEW } from './products.openapi';
+import { Staff } from '../platform/auth/route-access';
 
 const PRODUCT_COUNTS = api.object({ products: api.integer, subscriptions: api.integer });
 
 @ApiTags('product')
+@Staff()
 @Controller('product')
 export class ProductsController {
   constructor(private readonly products: ProductsService) {}

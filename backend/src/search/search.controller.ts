@@ -5,8 +5,10 @@ import { GlobalSearchDto } from './dto/search.dto';
 import { SearchService } from './search.service';
 import { ApiOk } from '../platform/http/openapi';
 import { SEARCH_RESULTS } from './search.openapi';
+import { Staff } from '../platform/auth/route-access';
 
 @ApiTags('search')
+@Staff()
 @Controller('search')
 export class SearchController {
   constructor(private readonly search: SearchService) {}

@@ -1,16 +1,16 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FirmSettingsView } from '@registra/domain';
-import { CurrentUser } from '../platform/auth/current-user.decorator';
 import { ok } from '../platform/http/envelope';
 import type { Ok } from '../platform/http/envelope';
-import type { AuthUser } from '../users/user.view';
 import { UpdateFirmSettingsDto } from './dto/settings.dto';
 import { SettingsService } from './settings.service';
-import { ApiFails, ApiOk } from '../platform/http/openapi';
+import { ApiOk } from '../platform/http/openapi';
 import { FIRM_SETTINGS_VIEW } from './settings.openapi';
+import { AdminOnly, Staff } from '../platform/auth/route-access';
 
 @ApiTags('settings')
+@Staff()
 @Controller('settings')
 export class SettingsController {
   constructor(private readonly settings: SettingsService) {}
@@ -22,14 +22,11 @@ export class SettingsController {
     return ok(await this.settings.get());
   }
 
+  @AdminOnly('change the firm settings')
   @Put()
   @ApiOk(FIRM_SETTINGS_VIEW)
-  @ApiFails(403)
   @ApiOperation({ summary: "Administrators: change the firm's settings" })
-  async update(
-    @CurrentUser() user: AuthUser,
-    @Body() dto: UpdateFirmSettingsDto,
-  ): Promise<Ok<FirmSettingsView>> {
-    return ok(await this.settings.update(user, dto));
+  async update(@Body() dto: UpdateFirmSettingsDto): Promise<Ok<FirmSettingsView>> {
+    return ok(await this.settings.update(dto));
   }
 }

@@ -16,8 +16,10 @@ import { SUBSCRIPTION_CSV_COLUMNS } from './subscriptions.export';
 import { SubscriptionsService } from './subscriptions.service';
 import { ApiFile, ApiOk, ApiPage } from '../platform/http/openapi';
 import { SUBSCRIPTION_VIEW } from './subscriptions.openapi';
+import { Staff } from '../platform/auth/route-access';
 
 @ApiTags('subscription')
+@Staff()
 @Controller('subscription')
 export class SubscriptionsController {
   constructor(private readonly subscriptions: SubscriptionsService) {}

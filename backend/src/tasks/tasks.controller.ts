@@ -9,8 +9,10 @@ import { CreateTaskDto, SearchTasksDto, SendTaskDto, UpdateTaskDto } from './dto
 import { TasksService } from './tasks.service';
 import { ApiFails, ApiOk } from '../platform/http/openapi';
 import { TASK_ANSWER, TASK_SENT, TASK_VIEW } from './tasks.openapi';
+import { Staff } from '../platform/auth/route-access';
 
 @ApiTags('task')
+@Staff()
 @Controller('task')
 export class TasksController {
   constructor(private readonly tasks: TasksService) {}

@@ -22,7 +22,7 @@ import { AuditService } from '../platform/audit/audit.service';
 import { RecordMerge } from '../platform/ports/record-merge';
 import { StoredFiles } from '../platform/ports/stored-files';
 import type { AuthUser } from '../users/user.view';
-import { UsersService } from '../users/users.service';
+import { AccountsService } from '../users/accounts.service';
 import { CreateTaskDto, SearchTasksDto, SendTaskDto, UpdateTaskDto } from './dto/task.dto';
 import { toTaskView } from './task.view';
 import type { TaskView } from './task.view';
@@ -43,7 +43,7 @@ const refused = (field: string, message: string) => validationError([{ field, me
 export class TasksService implements OnModuleInit {
   constructor(
     private readonly repository: TasksRepository,
-    private readonly users: UsersService,
+    private readonly users: AccountsService,
     private readonly files: FilesService,
     private readonly organizations: OrganizationsService,
     private readonly mail: MailService,

@@ -71,3 +71,7 @@ export const toSessionView = (row: UserSessionRow, currentSessionId: string): Us
 
 /** The signed-in user attached to a request (the platform's session port names it). */
 export type { AuthUser } from '../platform/auth/session-authentication';
+
+/** The name a user goes by in the history and in mails. */
+export const fullNameOf = (user: { firstName: string; lastName: string }): string =>
+  `${user.firstName} ${user.lastName}`.trim();

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { DATABASE } from '../../src/platform/database/database';
 import type { Database } from '../../src/platform/database/database';
 import { users } from '../../src/users/users.schema';
-import { UsersService } from '../../src/users/users.service';
+import { SignInService } from '../../src/users/sign-in.service';
 
 export const TEST_SIGNUP_CODE = 'test-signup-code';
 export const TEST_JWT_SECRET = 'test-jwt-secret-that-is-long-enough-for-hs256';
@@ -62,7 +62,7 @@ export async function createUser(
 ) {
   counter += 1;
   const password = overrides.password ?? 'correct horse battery';
-  const signedIn = await testApp.app.get(UsersService).signup({
+  const signedIn = await testApp.app.get(SignInService).signup({
     firstName: overrides.firstName ?? 'Test',
     lastName: overrides.lastName ?? `User${counter}`,
     email: overrides.email ?? `user${counter}.${Date.now()}@firm.test`,

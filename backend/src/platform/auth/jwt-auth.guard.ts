@@ -1,31 +1,50 @@
 import { CanActivate, ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
+import type { OnApplicationBootstrap } from '@nestjs/common';
+import { ModulesContainer, Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { IS_PUBLIC } from '../http/decorators';
+import { forbidden } from '../errors/app-exception';
 import { startedAuthentication } from './early-authentication';
+import { ADMIN_TASK, declaredRoutes, ROUTE_ACCESS } from './route-access';
+import type { RouteAccess } from './route-access';
 import { SessionAuthentication } from './session-authentication';
 import type { AuthUser } from './session-authentication';
 import { extractToken } from './token-extractor';
 
 /**
  * Global guard: every route needs a valid token whose session is live (ADR 0003) unless it is
- * marked @Public(). The check is the users context's own, through the SessionAuthentication port,
- * called directly: Passport's strategy machinery around it cost time on every request (ADR 0088). The
+ * declared @Public(), and an administrator's when it is declared @AdminOnly() (route-access.ts,
+ * ADR 0125). The check is the users context's own, through the SessionAuthentication port, called
+ * directly: Passport's strategy machinery around it cost time on every request (ADR 0088). The
  * check was usually started as the request arrived (`startAuthentication`, ADR 0089).
  */
 @Injectable()
-export class JwtAuthGuard implements CanActivate {
+export class JwtAuthGuard implements CanActivate, OnApplicationBootstrap {
   constructor(
     private readonly reflector: Reflector,
     private readonly sessions: SessionAuthentication,
+    private readonly modules: ModulesContainer,
   ) {}
 
+  /** A route that says nothing of who may call it is a mistake: the app does not start. */
+  onApplicationBootstrap(): void {
+    const undeclared = declaredRoutes(this.modules, this.reflector)
+      .filter(({ access }) => access === undefined)
+      .map(({ method, path }) => `${method} ${path}`);
+    if (undeclared.length > 0) {
+      throw new Error(
+        `Routes that declare no access (@Public(), @Staff() or @AdminOnly()): ${undeclared.join(', ')}`,
+      );
+    }
+  }
+
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [
-      context.getHandler(),
+    const handler = context.getHandler();
+    // Declared on every route (checked at start): otherwise a signed-in member of staff.
+    const access = this.reflector.getAllAndOverride<RouteAccess | undefined>(ROUTE_ACCESS, [
+      handler,
       context.getClass(),
     ]);
-    if (isPublic) return true;
+    if (access === 'public') return true;
     const request = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
     const started = startedAuthentication(request);
     const token = started ? null : extractToken(request);
@@ -35,6 +54,11 @@ export class JwtAuthGuard implements CanActivate {
         ? await this.sessions.authenticate(token)
         : undefined;
     if (!user) throw new UnauthorizedException();
+    if (access === 'admin' && user.role !== 'admin') {
+      throw forbidden(
+        `Only an administrator can ${this.reflector.get<string>(ADMIN_TASK, handler)}`,
+      );
+    }
     request.user = user;
     return true;
   }

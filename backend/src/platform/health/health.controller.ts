@@ -3,9 +3,9 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { HealthCheck } from '@nestjs/terminus';
 import type { Response } from 'express';
 import { PROCESS_ROLES } from '../config/app-config';
-import { Public } from '../http/decorators';
 import { api, ApiFails } from '../http/openapi';
 import { HealthAnswer, HealthService } from './health.service';
+import { Public } from '../auth/route-access';
 
 /** `{ ok, status, role, details }`: whether the database and Redis answer, and the instance's role. */
 const HEALTH = api.object({

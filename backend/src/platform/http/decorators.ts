@@ -8,7 +8,7 @@ import {
   SetMetadata,
 } from '@nestjs/common';
 import { JSON_TYPE } from './envelope';
-import { ApiDone, ApiOk, ApiPage, ApiPublic } from './openapi';
+import { ApiDone, ApiOk, ApiPage } from './openapi';
 import type { Schema } from './openapi';
 
 /** The API answers 200 to every POST (the client treats any other status of a POST as failure). */
@@ -23,12 +23,6 @@ export function PostOk(path?: string): MethodDecorator {
 export function DeleteOk(path?: string, data?: Schema): MethodDecorator {
   return applyDecorators(Delete(path), HttpCode(HttpStatus.OK), data ? ApiOk(data) : ApiDone());
 }
-
-export const IS_PUBLIC = 'registra:isPublic';
-
-/** Marks a route that needs no signed-in user (sign-in, sign-up, health, the public form). */
-export const Public = (): MethodDecorator & ClassDecorator =>
-  applyDecorators(SetMetadata(IS_PUBLIC, true), ApiPublic());
 
 export const REQUEST_TRANSACTION = 'registra:requestTransaction';
 

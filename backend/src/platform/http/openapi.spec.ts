@@ -4,8 +4,9 @@ import { NestFactory } from '@nestjs/core';
 import type { INestApplication } from '@nestjs/common';
 import { ApiOperation, ApiProperty } from '@nestjs/swagger';
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { DeleteOk, PostOk, Public } from './decorators';
-import { api, ApiFails, ApiOk } from './openapi';
+import { AdminOnly, Public } from '../auth/route-access';
+import { DeleteOk, PostOk } from './decorators';
+import { api, ApiFails, ApiOk, ApiOperationIds } from './openapi';
 import { buildApiDocument } from './openapi';
 
 class ThingDto {
@@ -45,9 +46,9 @@ class ThingController {
     return { id, dto };
   }
 
+  @AdminOnly('remove a thing')
   @DeleteOk(':id')
   @ApiOperation({ summary: 'Administrators only' })
-  @ApiFails(403)
   remove(@Param('id') id: string) {
     return id;
   }
@@ -68,8 +69,33 @@ class ThingController {
   }
 }
 
-@Module({ controllers: [ThingController] })
+/** More routes under /thing, split off by purpose: their ids keep the Thing_ prefix. */
+@ApiOperationIds('Thing')
+@Controller('thing')
+class ThingArchiveController {
+  @PostOk(':id/archive')
+  @ApiOperation({ summary: 'A route of another controller' })
+  @ApiOk(THING)
+  archive(@Param('id') id: string) {
+    return id;
+  }
+}
+
+@Module({ controllers: [ThingController, ThingArchiveController] })
 class ThingModule {}
+
+/** A second `list` under the Thing_ prefix: two operations would share an id. */
+@ApiOperationIds('Thing')
+@Controller('thing/more')
+class MoreThingsController {
+  @Get()
+  @ApiOperation({ summary: 'Named as ThingController.list' })
+  @ApiOk(THING)
+  list() {}
+}
+
+@Module({ controllers: [ThingController, MoreThingsController] })
+class RepeatedIdModule {}
 
 describe('the OpenAPI document completes each route', () => {
   let app: INestApplication;
@@ -94,6 +120,7 @@ describe('the OpenAPI document completes each route', () => {
     ['delete', '/api/thing/{id}', ['200', '400', '401', '403', '404'], 'Thing_remove'],
     ['get', '/api/thing/open', ['200'], 'Thing_open'],
     ['post', '/api/thing/signin', ['200', '400', '413', '429'], 'Thing_signin'],
+    ['post', '/api/thing/{id}/archive', ['200', '400', '401', '404'], 'Thing_archive'],
   ] as const)('%s %s answers %j (%s)', (method, path, statuses, id) => {
     const { responses, operationId } = operation(method, path);
     expect(Object.keys(responses).sort()).toEqual([...statuses]);
@@ -142,5 +169,17 @@ describe('the OpenAPI document completes each route', () => {
         required: ['ok', 'data'],
       },
     });
+  });
+});
+
+describe('operation ids of controllers sharing a prefix', () => {
+  it('refuses to make a document in which two operations share an id', async () => {
+    const app = await NestFactory.create(RepeatedIdModule, { logger: false });
+    app.setGlobalPrefix('api');
+    try {
+      expect(() => buildApiDocument(app)).toThrow('Two operations have the id Thing_list');
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -227,9 +227,24 @@ function completeOperation(path: string, operation: OperationObject): void {
   }
 }
 
+/** The operation ids' prefix of controllers that share one (`ApiOperationIds`), by class name. */
+const operationPrefixes = new Map<string, string>();
+
+/**
+ * Operation ids as `<prefix>_<method>` for this controller's routes: a context whose routes are
+ * split among controllers by purpose keeps the ids a client was generated with (`Users_signin`
+ * from SignInController). The methods of such controllers must differ: a repeated id stops the
+ * document's making.
+ */
+export const ApiOperationIds =
+  (prefix: string): ClassDecorator =>
+  (controller) => {
+    operationPrefixes.set(controller.name, prefix);
+  };
+
 /** Operation ids as `<controller>_<method>` (`Organizations_get`): stable, and unique by class. */
 const operationId = (controller: string, method: string) =>
-  `${controller.replace(/Controller$/, '')}_${method}`;
+  `${operationPrefixes.get(controller) ?? controller.replace(/Controller$/, '')}_${method}`;
 
 /** The API's OpenAPI document, read from the controllers of a created (not yet listening) app. */
 export function buildApiDocument(app: INestApplication): OpenAPIObject {
@@ -255,10 +270,15 @@ export function buildApiDocument(app: INestApplication): OpenAPIObject {
       .build(),
     { operationIdFactory: operationId },
   );
+  const operationIds = new Set<string>();
   for (const [path, item] of Object.entries(document.paths)) {
     for (const method of ['get', 'put', 'post', 'delete', 'patch'] as const) {
       const operation = item[method];
-      if (operation) completeOperation(path, operation);
+      if (!operation) continue;
+      completeOperation(path, operation);
+      const id = operation.operationId ?? '';
+      if (operationIds.has(id)) throw new Error(`Two operations have the id ${id}`);
+      operationIds.add(id);
     }
   }
   const failureResponses: Record<string, ResponseObject> = {};

@@ -1,14 +1,11 @@
-import { Controller, HttpStatus, Req, Res } from '@nestjs/common';
+import { Controller, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ErrorCode } from '@registra/domain';
 import type { Request, Response } from 'express';
-import type { AuthUser } from '../auth/session-authentication';
-import { CurrentUser } from '../auth/current-user.decorator';
+import { AdminOnly } from '../auth/route-access';
 import { extractToken } from '../auth/token-extractor';
-import { AppException } from '../errors/app-exception';
 import { PostOk, ReadOnly } from '../http/decorators';
 import { QUEUE_BOARD_COOKIE, QUEUE_BOARD_PATH } from './admin-only.middleware';
-import { ApiDone, ApiFails } from '../http/openapi';
+import { ApiDone } from '../http/openapi';
 
 /**
  * How long the browser keeps the dashboard's cookie: a working day. The cookie holds the session's
@@ -23,25 +20,14 @@ export class QueueBoardController {
    * The dashboard is a page a browser loads without the API's Authorization header; this hands
    * the admin's token to it as an HttpOnly, same-site cookie limited to the dashboard's path.
    */
+  @AdminOnly('open the queue dashboard')
   @PostOk('queues-session')
   @ApiDone()
-  @ApiFails(403)
   @ReadOnly()
   @ApiOperation({
     summary: 'Admins only: sets the cookie that lets a browser open the queue dashboard',
   })
-  session(
-    @CurrentUser() user: AuthUser,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
-  ): { ok: true } {
-    if (user.role !== 'admin') {
-      throw new AppException(
-        HttpStatus.FORBIDDEN,
-        ErrorCode.FORBIDDEN,
-        'Only an admin can open the queue dashboard',
-      );
-    }
+  session(@Req() request: Request, @Res({ passthrough: true }) response: Response): { ok: true } {
     // The global guard accepted this request's token, so it is there and valid.
     response.cookie(QUEUE_BOARD_COOKIE, extractToken(request) ?? '', {
       httpOnly: true,

@@ -1,0 +1,82 @@
+import { Body, Controller, Param, Put, Req, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { CurrentUser } from '../platform/auth/current-user.decorator';
+import { AdminOnly, Public, Staff } from '../platform/auth/route-access';
+import { OwnTransactions, PostOk } from '../platform/http/decorators';
+import { IdParamPipe } from '../platform/http/id-param.pipe';
+import { ApiDone, ApiFails, ApiOperationIds } from '../platform/http/openapi';
+import { AuthThrottlerGuard } from './auth-throttler.guard';
+import { ChangePasswordDto, ForgotPasswordDto, ResetPasswordDto } from './dto/users.dto';
+import { PasswordsService } from './passwords.service';
+import { originOf } from './session-answer';
+import type { AuthUser } from './user.view';
+
+/** A password changed by its owner, forgotten and reset through a one-time link. */
+@ApiTags('user')
+@ApiOperationIds('Users')
+@Staff()
+@Controller('user')
+export class PasswordsController {
+  constructor(private readonly passwords: PasswordsService) {}
+
+  // Before PUT /user/{id} (UsersModule registers this controller first), so the literal path wins.
+  @Put('password')
+  @UseGuards(AuthThrottlerGuard)
+  @ApiDone()
+  @ApiFails(429)
+  // A wrong current password keeps its history row although the request fails.
+  @OwnTransactions()
+  @ApiOperation({
+    summary:
+      "Change the signed-in user's password (current one required, counted like a sign-in: 429 ACCOUNT_LOCKED with Retry-After while the account's limits hold); the user's other sessions end",
+  })
+  async changePassword(
+    @CurrentUser() user: AuthUser,
+    @Body() dto: ChangePasswordDto,
+    @Req() request: Request,
+  ): Promise<{ ok: true }> {
+    await this.passwords.changePassword(user, dto, originOf(request));
+    return { ok: true };
+  }
+
+  @Public()
+  @UseGuards(AuthThrottlerGuard)
+  @PostOk('password/forgot')
+  @ApiDone()
+  @ApiFails(429)
+  @ApiOperation({
+    summary:
+      'Mail a one-time password-reset link (1 hour) to an active account of this address; the same answer for any address',
+  })
+  async forgotPassword(@Body() dto: ForgotPasswordDto): Promise<{ ok: true }> {
+    await this.passwords.forgotPassword(dto.email);
+    return { ok: true };
+  }
+
+  @Public()
+  @UseGuards(AuthThrottlerGuard)
+  @PostOk('password/reset')
+  @ApiDone()
+  @ApiFails(429)
+  @ApiOperation({
+    summary:
+      "Set a new password with a reset link's token (once; then 400 INVALID_TOKEN); every session of the user ends",
+  })
+  async resetPassword(@Body() dto: ResetPasswordDto): Promise<{ ok: true }> {
+    await this.passwords.resetPassword(dto);
+    return { ok: true };
+  }
+
+  @AdminOnly("reset a user's password")
+  @PostOk(':id/password-reset')
+  @ApiDone()
+  @ApiOperation({ summary: 'Admins: mail a user a one-time password-reset link' })
+  async adminPasswordReset(
+    @CurrentUser() user: AuthUser,
+    @Param('id', IdParamPipe) id: string,
+  ): Promise<{ ok: true }> {
+    await this.passwords.adminPasswordReset(user, id);
+    return { ok: true };
+  }
+}

@@ -1,0 +1,21 @@
+import type { Request } from 'express';
+import type { Ok } from '../platform/http/envelope';
+import type { RequestOrigin, SignedIn } from './session-tokens';
+import type { UserView } from './user.view';
+
+// What the users context's controllers share: a session's answer, and where a request comes from.
+
+/** A session's answer (SESSION_ANSWER): the user, and the token beside it. */
+export type SessionAnswer = Ok<UserView> & { token: string };
+
+export const sessionAnswer = ({ token, user }: SignedIn): SessionAnswer => ({
+  ok: true,
+  token,
+  data: user,
+});
+
+/** Where a request comes from: the session list shows it, the account's limits count by it. */
+export const originOf = (request: Request): RequestOrigin => ({
+  userAgent: request.get('user-agent')?.slice(0, 500) ?? null,
+  address: request.ip ?? null,
+});

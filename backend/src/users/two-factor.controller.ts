@@ -1,0 +1,157 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Put,
+  Req,
+  UseGuards,
+} from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FirmSettingsView } from '@registra/domain';
+import type { Request } from 'express';
+import { CurrentUser } from '../platform/auth/current-user.decorator';
+import { AdminOnly, Public, Staff } from '../platform/auth/route-access';
+import { OwnTransactions, PostOk } from '../platform/http/decorators';
+import { ok } from '../platform/http/envelope';
+import type { Ok } from '../platform/http/envelope';
+import { IdParamPipe } from '../platform/http/id-param.pipe';
+import { ApiFails, ApiOk, ApiOperationIds } from '../platform/http/openapi';
+import { FIRM_SETTINGS_VIEW } from '../settings/settings.openapi';
+import { AuthThrottlerGuard } from './auth-throttler.guard';
+import {
+  ConfirmTotpEnrolmentDto,
+  DisableTotpDto,
+  StartTotpDto,
+  TotpCodeDto,
+  TotpEnrolmentTokenDto,
+  TwoFactorRequirementDto,
+} from './dto/users.dto';
+import { originOf, sessionAnswer } from './session-answer';
+import type { SessionAnswer } from './session-answer';
+import type { TotpEnrolment } from './two-factor';
+import { TwoFactorService } from './two-factor.service';
+import type { AuthUser, UserView } from './user.view';
+import {
+  ENROLLED_SESSION_ANSWER,
+  RECOVERY_CODES,
+  TOTP_ENROLMENT,
+  USER_VIEW,
+} from './users.openapi';
+
+/** Two-factor sign-in: a user's enrolment, an administrator's reset, the firm's requirement. */
+@ApiTags('user')
+@ApiOperationIds('Users')
+@Staff()
+@Controller('user')
+export class TwoFactorController {
+  constructor(private readonly twoFactor: TwoFactorService) {}
+
+  @PostOk('totp')
+  @UseGuards(AuthThrottlerGuard)
+  @ApiOk(TOTP_ENROLMENT)
+  @ApiFails(429)
+  @OwnTransactions()
+  @ApiOperation({
+    summary:
+      'Start a two-factor enrolment with the password (and, when two-factor sign-in is on already, a current code: another app replaces it once confirmed): {secret, otpauthUrl, qrCode}; sign-in asks for codes once confirmed. Wrong ones count like a failed sign-in (429 ACCOUNT_LOCKED)',
+  })
+  async startTotp(
+    @CurrentUser() user: AuthUser,
+    @Body() dto: StartTotpDto,
+    @Req() request: Request,
+  ): Promise<Ok<TotpEnrolment>> {
+    return ok(await this.twoFactor.startTotp(user, dto.password, dto.code, originOf(request)));
+  }
+
+  @PostOk('totp/confirm')
+  @ApiOk(RECOVERY_CODES)
+  @ApiOperation({
+    summary: 'Confirm the enrolment with a first code: {recoveryCodes} (ten, shown once)',
+  })
+  async confirmTotp(
+    @CurrentUser() user: AuthUser,
+    @Body() dto: TotpCodeDto,
+  ): Promise<Ok<{ recoveryCodes: string[] }>> {
+    return ok({ recoveryCodes: await this.twoFactor.confirmTotp(user, dto.code) });
+  }
+
+  // Before DELETE /user/{id} (UsersModule registers this controller first), so the literal path wins.
+  @Delete('totp')
+  @UseGuards(AuthThrottlerGuard)
+  @HttpCode(HttpStatus.OK)
+  @ApiOk(USER_VIEW)
+  @ApiFails(403, 404, 429)
+  @OwnTransactions()
+  @ApiOperation({
+    summary:
+      'Turn two-factor sign-in off with the password and a current code or a recovery code; wrong ones count like a failed sign-in (429 ACCOUNT_LOCKED)',
+  })
+  async disableTotp(
+    @CurrentUser() user: AuthUser,
+    @Body() dto: DisableTotpDto,
+    @Req() request: Request,
+  ): Promise<Ok<UserView>> {
+    return ok(await this.twoFactor.disableTotp(user, dto.password, dto.code, originOf(request)));
+  }
+
+  @Public()
+  @UseGuards(AuthThrottlerGuard)
+  @PostOk('totp/enrolment')
+  @ApiOk(TOTP_ENROLMENT)
+  @ApiFails(429)
+  @ApiOperation({
+    summary:
+      "While the firm requires two-factor sign-in: start the enrolment a sign-in's TOTP_ENROLMENT_REQUIRED token allows: {secret, otpauthUrl, qrCode}",
+  })
+  async startRequiredTotp(@Body() dto: TotpEnrolmentTokenDto): Promise<Ok<TotpEnrolment>> {
+    return ok(await this.twoFactor.startRequiredTotp(dto.enrolmentToken));
+  }
+
+  @Public()
+  @UseGuards(AuthThrottlerGuard)
+  @PostOk('totp/enrolment/confirm')
+  @ApiOkResponse({ description: 'Enrolled and signed in', schema: ENROLLED_SESSION_ANSWER })
+  @ApiFails(429)
+  @ApiOperation({
+    summary:
+      'Confirm that enrolment with a first code: the session the sign-in held back, and {recoveryCodes} (ten, shown once)',
+  })
+  async confirmRequiredTotp(
+    @Body() dto: ConfirmTotpEnrolmentDto,
+    @Req() request: Request,
+  ): Promise<SessionAnswer & { recoveryCodes: string[] }> {
+    const { recoveryCodes, ...signedIn } = await this.twoFactor.confirmRequiredTotp(
+      dto.enrolmentToken,
+      dto.code,
+      originOf(request),
+    );
+    return { ...sessionAnswer(signedIn), recoveryCodes };
+  }
+
+  // Before PUT /user/{id} (UsersModule registers this controller first), so the literal path wins.
+  @AdminOnly('require two-factor sign-in')
+  @Put('two-factor')
+  @ApiOk(FIRM_SETTINGS_VIEW)
+  @ApiOperation({
+    summary:
+      'Admins: require two-factor sign-in of everyone (sessions of accounts without it end), or stop requiring it',
+  })
+  async setTwoFactorRequired(
+    @CurrentUser() user: AuthUser,
+    @Body() dto: TwoFactorRequirementDto,
+  ): Promise<Ok<FirmSettingsView>> {
+    return ok(await this.twoFactor.setTwoFactorRequired(user, dto.required));
+  }
+
+  @AdminOnly("reset a user's two-factor sign-in")
+  @Delete(':id/totp')
+  @HttpCode(HttpStatus.OK)
+  @ApiOk(USER_VIEW)
+  @ApiOperation({ summary: "Admins: reset a user's two-factor enrolment (a lost phone)" })
+  async resetTotp(@Param('id', IdParamPipe) id: string): Promise<Ok<UserView>> {
+    return ok(await this.twoFactor.resetTotp(id));
+  }
+}

@@ -1,0 +1,231 @@
+import { generateSync } from 'otplib';
+import { createAdmin, createUser, startTestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
+
+/**
+ * Two-factor sign-in (TwoFactorService): a user's enrolment, another app, recovery codes, turning
+ * it off, an administrator's reset of a lost phone. The firm requiring it of everyone has its own
+ * file (two-factor-required), as have the limits on wrong codes (sign-in-limits).
+ */
+describe('Two-factor sign-in (TOTP)', () => {
+  let t: TestApp;
+  let admin: { auth: string; id: string };
+  beforeAll(async () => {
+    t = await startTestApp({ AUTH_ATTEMPTS_PER_MINUTE: '100000' });
+    admin = await (async () => {
+      const a = await createAdmin(t);
+      return { auth: a.auth, id: a.user._id };
+    })();
+  });
+  afterAll(() => t.close());
+
+  const signIn = (email: string, password: string, totp?: string) =>
+    t.http
+      .post('/api/user/signin')
+      .send(totp === undefined ? { email, password } : { email, password, totp });
+  const codeAt = (secret: string, offsetSeconds = 0) =>
+    generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSeconds });
+
+  /** A staff member enrolled: their secret and recovery codes. */
+  const enrolled = async () => {
+    const staff = await createUser(t);
+    const start = await t.http
+      .post('/api/user/totp')
+      .set('Authorization', staff.auth)
+      .send({ password: staff.password });
+    expect(start.status).toBe(200);
+    const { secret, otpauthUrl, qrCode } = start.body.data;
+    expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\/Registra:.+\?secret=[A-Z2-7]+&issuer=Registra$/);
+    expect(qrCode).toMatch(/^data:image\/png;base64,/);
+    const confirmed = await t.http
+      .post('/api/user/totp/confirm')
+      .set('Authorization', staff.auth)
+      .send({ code: codeAt(secret, -30) });
+    expect(confirmed.status).toBe(200);
+    const recoveryCodes = confirmed.body.data.recoveryCodes as string[];
+    return { ...staff, secret, recoveryCodes };
+  };
+
+  const startTotp = (auth: string, body: Record<string, unknown>) =>
+    t.http.post('/api/user/totp').set('Authorization', auth).send(body);
+  const turnOff = (auth: string, body: Record<string, unknown>) =>
+    t.http.delete('/api/user/totp').set('Authorization', auth).send(body);
+
+  it('enrolling asks for the password: a session alone cannot put an app on the account', async () => {
+    const staff = await createUser(t);
+    const without = await startTotp(staff.auth, {});
+    expect(without.status).toBe(400);
+    expect(without.body.details).toEqual(
+      expect.arrayContaining([expect.objectContaining({ field: 'password' })]),
+    );
+    const wrong = await startTotp(staff.auth, { password: 'not the passphrase' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.code).toBe('INVALID_CREDENTIALS');
+    expect(wrong.body).not.toHaveProperty('data');
+    // Nothing was started: no enrolment waits for a code.
+    const confirm = await t.http
+      .post('/api/user/totp/confirm')
+      .set('Authorization', staff.auth)
+      .send({ code: '123456' });
+    expect(confirm.status).toBe(400);
+    expect(confirm.body.message).toMatch(/No enrolment is waiting/);
+    // The wrong password is a failed sign-in in the account's history, by the session's user.
+    const history = await t.http
+      .get(`/api/audit?recordType=user&recordId=${staff.user._id}`)
+      .set('Authorization', admin.auth);
+    expect(history.body.data).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          action: 'failed sign-in',
+          data: { during: 'two-factor enrolment' },
+        }),
+      ]),
+    );
+  });
+
+  it('enrols with a QR code; a wrong confirmation code is refused and changes nothing', async () => {
+    const staff = await createUser(t);
+    const start = await startTotp(staff.auth, { password: staff.password });
+    const wrong = await t.http
+      .post('/api/user/totp/confirm')
+      .set('Authorization', staff.auth)
+      .send({ code: '000000' === codeAt(start.body.data.secret) ? '111111' : '000000' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.code).toBe('INVALID_CREDENTIALS');
+    // Not enrolled: the password alone still signs in.
+    expect((await signIn(staff.user.email, staff.password)).status).toBe(200);
+  });
+
+  it('sign-in asks for the code (401 TOTP_REQUIRED); a wrong code is refused, the right one signs in once', async () => {
+    const staff = await enrolled();
+    expect(staff.recoveryCodes).toHaveLength(10);
+    const me = await t.http.get('/api/user/signin_token').set('Authorization', staff.auth);
+    expect(me.body.data.totpEnabled).toBe(true);
+
+    const without = await signIn(staff.user.email, staff.password);
+    expect(without.status).toBe(401);
+    expect(without.body.code).toBe('TOTP_REQUIRED');
+    const wrong = await signIn(staff.user.email, staff.password, '000000');
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.code).toBe('INVALID_CREDENTIALS');
+    // The code of the step after the confirmation's (the app's next code) signs in.
+    const code = codeAt(staff.secret);
+    const right = await signIn(staff.user.email, staff.password, code);
+    expect(right.status).toBe(200);
+    expect(typeof right.body.token).toBe('string');
+    // The same code cannot be replayed.
+    expect((await signIn(staff.user.email, staff.password, code)).status).toBe(401);
+    // A wrong password with a right code tells nothing.
+    expect(
+      (await signIn(staff.user.email, 'not the passphrase', codeAt(staff.secret, 30))).body.code,
+    ).toBe('INVALID_CREDENTIALS');
+  });
+
+  it('a recovery code works once', async () => {
+    const staff = await enrolled();
+    const [first] = staff.recoveryCodes;
+    expect((await signIn(staff.user.email, staff.password, first.toUpperCase())).status).toBe(200);
+    const again = await signIn(staff.user.email, staff.password, first);
+    expect(again.status).toBe(401);
+    expect(again.body.code).toBe('INVALID_CREDENTIALS');
+  });
+
+  it('enrolling another app asks for the password and a current code; the enrolled app works until the new one is confirmed', async () => {
+    const staff = await enrolled();
+    const noCode = await startTotp(staff.auth, { password: staff.password });
+    expect(noCode.status).toBe(400);
+    expect(noCode.body.details).toEqual([
+      { field: 'code', message: expect.stringMatching(/^code is required/) },
+    ]);
+    const wrongCode = await startTotp(staff.auth, { password: staff.password, code: '000000' });
+    expect(wrongCode.status).toBe(400);
+    expect(wrongCode.body.code).toBe('INVALID_CREDENTIALS');
+    const wrongPassword = await startTotp(staff.auth, {
+      password: 'not the passphrase',
+      code: codeAt(staff.secret),
+    });
+    expect(wrongPassword.status).toBe(400);
+    expect(wrongPassword.body.code).toBe('INVALID_CREDENTIALS');
+
+    const another = await startTotp(staff.auth, {
+      password: staff.password,
+      code: staff.recoveryCodes[0],
+    });
+    expect(another.status).toBe(200);
+    const newSecret = another.body.data.secret as string;
+    expect(newSecret).not.toBe(staff.secret);
+    // Until the new app's first code, the enrolled one still signs in.
+    expect((await signIn(staff.user.email, staff.password, codeAt(staff.secret))).status).toBe(200);
+    const confirmed = await t.http
+      .post('/api/user/totp/confirm')
+      .set('Authorization', staff.auth)
+      .send({ code: codeAt(newSecret, -30) });
+    expect(confirmed.status).toBe(200);
+    const recoveryCodes = confirmed.body.data.recoveryCodes as string[];
+    expect(recoveryCodes).toHaveLength(10);
+    // Now the new app signs in, the old one and the old recovery codes no more.
+    expect((await signIn(staff.user.email, staff.password, codeAt(staff.secret, 30))).status).toBe(
+      401,
+    );
+    expect((await signIn(staff.user.email, staff.password, staff.recoveryCodes[1])).status).toBe(
+      401,
+    );
+    expect((await signIn(staff.user.email, staff.password, codeAt(newSecret))).status).toBe(200);
+    const history = await t.http
+      .get(`/api/audit?recordType=user&recordId=${staff.user._id}`)
+      .set('Authorization', admin.auth);
+    const changes = (history.body.data as { changes: unknown }[]).map((entry) => entry.changes);
+    expect(changes).toEqual(
+      expect.arrayContaining([[{ field: 'totpApp', old: 'the previous app', new: 'another app' }]]),
+    );
+  });
+
+  it('turning it off needs the password and a code; an administrator resets a lost phone', async () => {
+    const staff = await enrolled();
+    // A session alone (the code of a stolen phone without the password) is not enough.
+    const codeOnly = await turnOff(staff.auth, { code: staff.recoveryCodes[1] });
+    expect(codeOnly.status).toBe(400);
+    expect(codeOnly.body.details).toEqual(
+      expect.arrayContaining([expect.objectContaining({ field: 'password' })]),
+    );
+    const wrongPassword = await turnOff(staff.auth, {
+      password: 'not the passphrase',
+      code: staff.recoveryCodes[1],
+    });
+    expect(wrongPassword.status).toBe(400);
+    expect(wrongPassword.body.code).toBe('INVALID_CREDENTIALS');
+    const wrongCode = await turnOff(staff.auth, {
+      password: staff.password,
+      code: 'nope-nope-nope',
+    });
+    expect(wrongCode.status).toBe(400);
+    expect(wrongCode.body.code).toBe('INVALID_CREDENTIALS');
+    // The recovery code tried with a wrong password was not used up.
+    const off = await turnOff(staff.auth, {
+      password: staff.password,
+      code: staff.recoveryCodes[1],
+    });
+    expect(off.status).toBe(200);
+    expect(off.body.data.totpEnabled).toBe(false);
+    expect((await signIn(staff.user.email, staff.password)).status).toBe(200);
+
+    const other = await enrolled();
+    const notAdmin = await t.http
+      .delete(`/api/user/${other.user._id}/totp`)
+      .set('Authorization', staff.auth);
+    expect(notAdmin.status).toBe(403);
+    const reset = await t.http
+      .delete(`/api/user/${other.user._id}/totp`)
+      .set('Authorization', admin.auth);
+    expect(reset.status).toBe(200);
+    expect(reset.body.data.totpEnabled).toBe(false);
+    expect((await signIn(other.user.email, other.password)).status).toBe(200);
+    const history = await t.http
+      .get(`/api/audit?recordType=user&recordId=${other.user._id}`)
+      .set('Authorization', admin.auth);
+    const changes = (history.body.data as { changes: unknown }[]).map((entry) => entry.changes);
+    expect(changes).toEqual(
+      expect.arrayContaining([[{ field: 'totpEnabled', old: true, new: false }]]),
+    );
+  });
+});
