@@ -37,6 +37,8 @@ module.exports = {
   // The domain library is consumed as source in tests, so they never run against a stale build.
   moduleNameMapper: { '^@registra/domain$': '<rootDir>/../libs/domain/src/index.ts' },
   globalSetup: '<rootDir>/test/support/global-setup.ts',
+  // Every answer of the API tests is checked against the OpenAPI document (ADR 0130).
+  setupFilesAfterEnv: ['<rootDir>/test/support/api-contract.setup.ts'],
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   testTimeout: 60000,
 };

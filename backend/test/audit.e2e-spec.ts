@@ -306,12 +306,12 @@ describe('Change history (/api/audit)', () => {
       expect(await total()).toBe(before + 3);
       // One statement appending two rows; a change rolled back appends nothing.
       await db.execute(
-        sql`INSERT INTO audit_log (record_type, action) VALUES ('user', 'sign-in-refused'), ('user', 'sign-in-refused')`,
+        sql`INSERT INTO audit_log (record_type, action) VALUES ('user', 'failed sign-in'), ('user', 'failed sign-in')`,
       );
       await expect(
         db.transaction(async (tx) => {
           await tx.execute(
-            sql`INSERT INTO audit_log (record_type, action) VALUES ('user', 'sign-in-refused')`,
+            sql`INSERT INTO audit_log (record_type, action) VALUES ('user', 'failed sign-in')`,
           );
           throw new Error('rolled back');
         }),

@@ -11,7 +11,7 @@ import type { AuthUser } from '../users/user.view';
 import { contentDisposition, parseByteRange } from './byte-range';
 import { SearchFilesDto } from './dto/search-files.dto';
 import { FilesService } from './files.service';
-import { api, ApiFails, ApiFile, ApiOk } from '../platform/http/openapi';
+import { api, ApiFails, ApiFile, ApiFilePart, ApiOk } from '../platform/http/openapi';
 import { FILE_VIEW } from './files.openapi';
 import { Staff } from '../platform/auth/route-access';
 
@@ -61,7 +61,10 @@ export class FilesController {
   }
 
   @Get(':id')
-  @ApiFile('application/octet-stream', 'The file, as uploaded (a Range header gives a part)')
+  // Answered with the type the file was uploaded with.
+  @ApiFile('*/*', 'The file, as uploaded')
+  @ApiFilePart('*/*')
+  @ApiFails(416)
   @ApiOperation({ summary: 'Download a file (signed-in users only); supports Range' })
   async download(
     @Param('id', IdParamPipe) id: string,

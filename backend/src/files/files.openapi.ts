@@ -32,7 +32,8 @@ export function withFilesAsSent(record: SchemaObject): SchemaObject {
     ...record,
     properties: {
       ...record.properties,
-      attachedFiles: { oneOf: [api.array(ATTACHED_FILE), api.array(api.string)] },
+      // anyOf: an empty list is either.
+      attachedFiles: { anyOf: [api.array(ATTACHED_FILE), api.array(api.string)] },
     },
   };
 }

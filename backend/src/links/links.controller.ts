@@ -47,9 +47,8 @@ export class LinksController {
   }
 
   @SearchOk()
-  @ApiOk({
-    oneOf: [api.array(LINK_WITH_ORGANIZATION), api.array(LINK_WITH_PERSON)],
-  })
+  // anyOf: an empty list is either.
+  @ApiOk({ anyOf: [api.array(LINK_WITH_ORGANIZATION), api.array(LINK_WITH_PERSON)] })
   @ApiOperation({
     summary:
       "A person's links (organizationId populated) or an organization's links (peopleId populated, optionally by roles)",

@@ -25,7 +25,7 @@ import {
 } from './dto/mail.dto';
 import { MailService } from './mail.service';
 import { api, ApiFails, ApiOk, ApiPage } from '../platform/http/openapi';
-import { MAIL_ACTIVITY_VIEW, MAIL_PREVIEW, MAIL_VIEW, QUEUED_MAIL } from './mail.openapi';
+import { MAIL_ACTIVITY_VIEW, MAIL_PREVIEW, MAIL_VIEW, SENT_MAIL } from './mail.openapi';
 import { Staff } from '../platform/auth/route-access';
 
 /** POST /organization/templates and /organization/send (docs/api/mail.md). */
@@ -46,7 +46,7 @@ export class MailController {
   }
 
   @PostOk('send')
-  @ApiOk(QUEUED_MAIL)
+  @ApiOk(SENT_MAIL)
   @ApiOperation({
     summary:
       'Queue a mail: written to the outbox at once, sent by a queue job. `emailTo` must belong to the book (400 otherwise); other addresses only under `extraRecipients`',

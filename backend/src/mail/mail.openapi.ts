@@ -31,9 +31,14 @@ export const MAIL_VIEW = api.schema(
   }),
 );
 
-export const QUEUED_MAIL = api.schema(
-  'QueuedMail',
-  api.object({ _id: api.id, status: api.enum(MAIL_STATUSES) }),
+/** What a send answers: the first recipient's outbox row, and every recipient. */
+export const SENT_MAIL = api.schema(
+  'SentMail',
+  api.object({
+    _id: api.id,
+    status: api.enum(MAIL_STATUSES),
+    recipients: { ...api.array(api.string), description: 'emailTo, then the extra recipients' },
+  }),
 );
 
 export const MAIL_PREVIEW = api.object({ htmlContent: api.string, subject: api.string });

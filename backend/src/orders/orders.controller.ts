@@ -10,7 +10,7 @@ import { parseSearchQuery } from '../platform/http/search-query';
 import { CreateOrderDto, SearchOrdersDto, UpdateOrderDto } from './dto/order.dto';
 import { ORDER_CSV_COLUMNS } from './orders.export';
 import { OrdersService } from './orders.service';
-import { ApiFails, ApiFile, ApiOk } from '../platform/http/openapi';
+import { ApiFails, ApiFile, ApiOk, ApiSearchQuery } from '../platform/http/openapi';
 import { ORDER_VIEW } from './orders.openapi';
 import { Staff } from '../platform/auth/route-access';
 
@@ -43,6 +43,7 @@ export class OrdersController {
   // Declared before ':id' so "export" is not taken for an id.
   @Get('export')
   @ApiFile('text/csv', 'The matching orders, one a line')
+  @ApiSearchQuery(SearchOrdersDto)
   @ApiProduces('text/csv')
   @ApiOperation({
     summary: "The list as CSV: the search's filters and sort as query parameters, streamed",

@@ -16,7 +16,7 @@ import {
 } from './dto/organization.dto';
 import { SearchOrganizationsDto } from './dto/search-organizations.dto';
 import { OrganizationsService } from './organizations.service';
-import { ApiFails, ApiFile, ApiOk, ApiPage } from '../platform/http/openapi';
+import { ApiFails, ApiFile, ApiOk, ApiPage, ApiSearchQuery } from '../platform/http/openapi';
 import {
   ORGANIZATION_ANSWER,
   ORGANIZATION_DUPLICATE_GROUP,
@@ -45,6 +45,7 @@ export class OrganizationsController {
 
   @PostOk('merge')
   @ApiOk(ORGANIZATION_ANSWER)
+  @ApiFails(404)
   @ApiOperation({
     summary:
       'Merge a duplicate into the kept organization: chosen fields, notes, members, files and every attached record move; the other is deleted and points here',
@@ -56,6 +57,7 @@ export class OrganizationsController {
   // Declared before ':id' so "export" is not taken for an id.
   @Get('export')
   @ApiFile('text/csv', 'The matching organizations, one a line')
+  @ApiSearchQuery(SearchOrganizationsDto)
   @ApiOperation({
     summary:
       "The list as CSV: the search's filters and sort as query parameters, every matching organization, streamed",

@@ -15,7 +15,7 @@ import { SearchPeopleDto } from './dto/search-people.dto';
 import { PeopleService } from './people.service';
 import type { PersonAnswer } from './people.service';
 import type { PersonView } from './person.view';
-import { ApiFails, ApiFile, ApiOk, ApiPage } from '../platform/http/openapi';
+import { ApiFails, ApiFile, ApiOk, ApiPage, ApiSearchQuery } from '../platform/http/openapi';
 import { PEOPLE_DUPLICATE_GROUP, PERSON_ANSWER, PERSON_VIEW } from './people.openapi';
 import { Staff } from '../platform/auth/route-access';
 
@@ -40,6 +40,7 @@ export class PeopleController {
 
   @PostOk('merge')
   @ApiOk(PERSON_ANSWER)
+  @ApiFails(404)
   @ApiOperation({
     summary:
       'Merge a duplicate into the kept person: chosen fields, links, files and every attached record move; the other is deleted and points here',
@@ -51,6 +52,7 @@ export class PeopleController {
   // Declared before ':id' so "export" is not taken for an id.
   @Get('export')
   @ApiFile('text/csv', 'The matching people, one a line')
+  @ApiSearchQuery(SearchPeopleDto)
   @ApiOperation({
     summary:
       "The list as CSV: the search's filters and sort as query parameters, every matching person, streamed",

@@ -14,7 +14,7 @@ import {
 } from './dto/subscription.dto';
 import { SUBSCRIPTION_CSV_COLUMNS } from './subscriptions.export';
 import { SubscriptionsService } from './subscriptions.service';
-import { ApiFile, ApiOk, ApiPage } from '../platform/http/openapi';
+import { ApiFails, ApiFile, ApiOk, ApiPage, ApiSearchQuery } from '../platform/http/openapi';
 import { SUBSCRIPTION_VIEW } from './subscriptions.openapi';
 import { Staff } from '../platform/auth/route-access';
 
@@ -46,6 +46,7 @@ export class SubscriptionsController {
 
   @Get('export')
   @ApiFile('text/csv', 'The matching subscriptions, one a line')
+  @ApiSearchQuery(SearchSubscriptionsDto)
   @ApiProduces('text/csv')
   @ApiOperation({ summary: "The list as CSV: the search's filters as query parameters, streamed" })
   async export(@Query() query: Record<string, unknown>, @Res() response: Response): Promise<void> {
@@ -68,6 +69,7 @@ export class SubscriptionsController {
 
   @Put(':id')
   @ApiOk(SUBSCRIPTION_VIEW)
+  @ApiFails(409)
   @ApiOperation({
     summary:
       'Exactly one of status (CURRENT, UNPAID, CANCELLED), addedOrder, deletedOrder; answers the updated subscription. An order pays one subscription at most (409 ORDER_ALREADY_LINKED)',

@@ -40,7 +40,7 @@ export class SignInController {
   @UseGuards(AuthThrottlerGuard)
   @PostOk('signup')
   @ApiOkResponse({ description: 'Signed up', schema: SESSION_ANSWER })
-  @ApiFails(403, 409, 429)
+  @ApiFails(401, 403, 409, 429)
   // The account commits on its own: while the firm requires two-factor, the answer is a 401
   // TOTP_ENROLMENT_REQUIRED for an account that exists.
   @OwnTransactions()
@@ -56,7 +56,8 @@ export class SignInController {
   @UseGuards(AuthThrottlerGuard)
   @PostOk('signin')
   @ApiOkResponse({ description: 'Signed in', schema: SESSION_ANSWER })
-  @ApiFails(401, 429)
+  // 403 ACCOUNT_DISABLED: a deactivated account.
+  @ApiFails(401, 403, 429)
   @OwnTransactions()
   @ApiOperation({ summary: 'Sign in with e-mail and password' })
   async signin(@Body() dto: SigninDto, @Req() request: Request): Promise<SessionAnswer> {

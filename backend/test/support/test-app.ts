@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
+import type { Response } from 'supertest';
 import { createApp } from '../../src/app.factory';
 import { AppConfig, loadConfig } from '../../src/platform/config/app-config';
 import { eq } from 'drizzle-orm';
@@ -11,6 +12,8 @@ import { DATABASE } from '../../src/platform/database/database';
 import type { Database } from '../../src/platform/database/database';
 import { users } from '../../src/users/users.schema';
 import { SignInService } from '../../src/users/sign-in.service';
+import { buildApiDocument } from '../../src/platform/http/openapi';
+import { ApiContract, recordAnswer } from './api-contract';
 
 export const TEST_SIGNUP_CODE = 'test-signup-code';
 export const TEST_JWT_SECRET = 'test-jwt-secret-that-is-long-enough-for-hs256';
@@ -19,7 +22,7 @@ export interface TestApp {
   app: NestExpressApplication;
   config: AppConfig;
   url: string;
-  /** supertest bound to the real server over HTTP */
+  /** supertest bound to the real server over HTTP, each answer checked against the API document */
   http: ReturnType<typeof request>;
   close(): Promise<void>;
 }
@@ -45,12 +48,41 @@ export async function startTestApp(env: Record<string, string | undefined> = {})
     app,
     config,
     url,
-    http: request(url),
+    http: checkedAgainstDocument(request(url), contractOf(app)),
     async close() {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+const contracts = new Map<string, ApiContract>();
+
+/** The app's OpenAPI document (the one it serves at /api/docs-json), compiled once per test file. */
+function contractOf(app: NestExpressApplication): ApiContract {
+  const document = buildApiDocument(app);
+  const key = JSON.stringify(document);
+  let contract = contracts.get(key);
+  if (!contract) {
+    contract = new ApiContract(document);
+    contracts.set(key, contract);
+  }
+  return contract;
+}
+
+type Http = ReturnType<typeof request>;
+
+/** supertest whose every answer is recorded against the document (test/support/api-contract.ts). */
+function checkedAgainstDocument(http: Http, contract: ApiContract): Http {
+  const methods = http as unknown as Record<string, (path: string) => request.Test>;
+  for (const [name, start] of Object.entries(methods)) {
+    methods[name] = (path: string) => {
+      const test = start(path);
+      test.on('response', (res: Response) => recordAnswer(contract, test.method, test.url, res));
+      return test;
+    };
+  }
+  return http;
 }
 
 let counter = 0;

@@ -7,7 +7,8 @@ export const AUDIT_RECORD_TYPE = api.enum(AUDIT_RECORD_TYPES);
 export const AUDIT_ENTRY_VIEW = api.schema(
   'AuditEntryView',
   api.object({
-    _id: api.id,
+    // The row's place in the history, a number written as text (not a UUID as records' ids).
+    _id: { type: 'string', pattern: '^[0-9]+$' },
     at: api.timestamp,
     userId: api.nullableId,
     userName: api.nullableString,

@@ -107,6 +107,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
         response.setHeader(name, value);
     }
     if (status === HttpStatus.SERVICE_UNAVAILABLE) response.setHeader('Retry-After', '5');
-    response.status(status).json(body);
+    // The envelope, not the file a route's own headers announced (a feed's text/calendar, an
+    // attachment's name): res.json keeps a Content-Type already set.
+    response.removeHeader('Content-Disposition');
+    response.type('application/json').status(status).json(body);
   }
 }

@@ -1,9 +1,9 @@
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { HealthCheck } from '@nestjs/terminus';
 import type { Response } from 'express';
 import { PROCESS_ROLES } from '../config/app-config';
-import { api, ApiFails } from '../http/openapi';
+import { api } from '../http/openapi';
 import { HealthAnswer, HealthService } from './health.service';
 import { Public } from '../auth/route-access';
 
@@ -27,7 +27,7 @@ export class HealthController {
   @HealthCheck({ swaggerDocumentation: false })
   @ApiOperation({ summary: 'Database and Redis status, and the role of the instance (public)' })
   @ApiOkResponse({ description: 'The database answers', schema: HEALTH })
-  @ApiFails(503)
+  @ApiResponse({ status: 503, description: 'The database does not answer', schema: HEALTH })
   async check(@Res({ passthrough: true }) response: Response): Promise<HealthAnswer> {
     const answer = await this.health.check();
     if (!answer.ok) response.status(HttpStatus.SERVICE_UNAVAILABLE);

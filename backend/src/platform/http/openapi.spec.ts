@@ -2,11 +2,11 @@ import 'reflect-metadata';
 import { Body, Controller, Get, Module, Param, Put } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { INestApplication } from '@nestjs/common';
-import { ApiOperation, ApiProperty } from '@nestjs/swagger';
+import { ApiOperation, ApiProperty, ApiResponse } from '@nestjs/swagger';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { AdminOnly, Public } from '../auth/route-access';
 import { DeleteOk, PostOk } from './decorators';
-import { api, ApiFails, ApiOk, ApiOperationIds } from './openapi';
+import { api, ApiFails, ApiOk, ApiOperationIds, ApiSearchQuery } from './openapi';
 import { buildApiDocument } from './openapi';
 
 class ThingDto {
@@ -60,6 +60,19 @@ class ThingController {
   open() {}
 
   @Public()
+  @Get('health')
+  @ApiOperation({ summary: 'Public, a 503 of its own shape' })
+  @ApiOk(THING)
+  @ApiResponse({ status: 503, description: 'Down', schema: THING })
+  health() {}
+
+  @Get('export')
+  @ApiOperation({ summary: 'A search body as query parameters' })
+  @ApiOk(THING)
+  @ApiSearchQuery(ThingDto)
+  export() {}
+
+  @Public()
   @PostOk('signin')
   @ApiOperation({ summary: 'Public, a body, rate limited' })
   @ApiOk(THING)
@@ -111,7 +124,8 @@ describe('the OpenAPI document completes each route', () => {
   const operation = (method: 'get' | 'post' | 'put' | 'delete', path: string) =>
     document.paths[path][method]!;
 
-  // 400: any input; 401: not public; 404: an id in the path; 413: a body; others declared.
+  // 400: any input; 401: not public; 404: an id in the path; 413: a body; 500 and 503: every
+  // route; others declared.
   it.each([
     ['get', '/api/thing', ['200', '401'], 'Thing_list'],
     ['get', '/api/thing/{id}', ['200', '400', '401', '404'], 'Thing_get'],
@@ -119,12 +133,36 @@ describe('the OpenAPI document completes each route', () => {
     ['put', '/api/thing/{id}', ['200', '400', '401', '404', '409', '413'], 'Thing_update'],
     ['delete', '/api/thing/{id}', ['200', '400', '401', '403', '404'], 'Thing_remove'],
     ['get', '/api/thing/open', ['200'], 'Thing_open'],
+    ['get', '/api/thing/health', ['200'], 'Thing_health'],
+    ['get', '/api/thing/export', ['200', '400', '401'], 'Thing_export'],
     ['post', '/api/thing/signin', ['200', '400', '413', '429'], 'Thing_signin'],
     ['post', '/api/thing/{id}/archive', ['200', '400', '401', '404'], 'Thing_archive'],
-  ] as const)('%s %s answers %j (%s)', (method, path, statuses, id) => {
+  ] as const)('%s %s answers %j, 500 and 503 (%s)', (method, path, statuses, id) => {
     const { responses, operationId } = operation(method, path);
-    expect(Object.keys(responses).sort()).toEqual([...statuses]);
+    expect(Object.keys(responses).sort()).toEqual([...statuses, '500', '503']);
     expect(operationId).toBe(id);
+  });
+
+  it("keeps a failure a route describes itself (health's own 503)", () => {
+    expect(operation('get', '/api/thing/health').responses['503']).toEqual({
+      description: 'Down',
+      content: { 'application/json': { schema: THING } },
+    });
+    expect(operation('get', '/api/thing/open').responses['503']).toEqual({
+      $ref: '#/components/responses/Unavailable',
+    });
+  });
+
+  it("takes a list's search body as query parameters, each field its own", () => {
+    expect(operation('get', '/api/thing/export').parameters).toEqual([
+      expect.objectContaining({
+        in: 'query',
+        style: 'form',
+        explode: true,
+        schema: { $ref: '#/components/schemas/ThingDto' },
+      }),
+    ]);
+    expect(document.components?.schemas?.ThingDto).toBeDefined();
   });
 
   it('refers each failure to the shared answer of its status, in the error envelope', () => {
@@ -152,6 +190,23 @@ describe('the OpenAPI document completes each route', () => {
     expect(operation('post', '/api/thing/signin').security).toEqual([]);
     expect(operation('get', '/api/thing').security).toBeUndefined();
     expect(JSON.stringify(document)).not.toContain('x-public');
+  });
+
+  it('writes null as OpenAPI 3.0.3 reads nullable: beside a type, in an enum, beside a reference', () => {
+    expect(api.nullable(api.string)).toEqual({ type: 'string', nullable: true });
+    expect(api.nullable(api.enum(['a', 'b']))).toEqual({
+      type: 'string',
+      enum: ['a', 'b', null],
+      nullable: true,
+    });
+    expect(api.nullable({ $ref: '#/components/schemas/Thing' })).toEqual({
+      oneOf: [
+        { $ref: '#/components/schemas/Thing' },
+        { type: 'string', nullable: true, enum: [null] },
+      ],
+    });
+    // Without a type, nullable would allow nothing more: refused rather than written.
+    expect(() => api.nullable({ description: 'anything' })).toThrow(/needs a schema with a type/);
   });
 
   it('answers a DELETE with { ok: true } and a success in its envelope', () => {

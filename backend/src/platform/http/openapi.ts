@@ -2,12 +2,15 @@
 // answers' envelopes, the record shapes, the failures each route can answer and who may call it,
 // complete enough for a client to be generated from it.
 import { applyDecorators } from '@nestjs/common';
-import type { INestApplication } from '@nestjs/common';
+import type { INestApplication, Type } from '@nestjs/common';
 import {
   ApiExtension,
+  ApiExtraModels,
   ApiOkResponse,
+  ApiQuery,
   ApiResponse,
   DocumentBuilder,
+  getSchemaPath,
   SwaggerModule,
 } from '@nestjs/swagger';
 import type { OpenAPIObject } from '@nestjs/swagger';
@@ -41,11 +44,22 @@ const apiEnum = (values: readonly (string | number)[]): SchemaObject => ({
 
 const apiArray = (items: Schema): SchemaObject => ({ type: 'array', items });
 
-/** The value or null (a reference is wrapped: OpenAPI 3.0 ignores siblings of `$ref`). */
+/**
+ * null alone, as OpenAPI 3.0 can say it: `nullable` adds null to the type beside it, and the enum
+ * then allows nothing else (openapi-typescript reads it as `null`).
+ */
+const API_NULL: SchemaObject = { type: 'string', nullable: true, enum: [null] };
+
+/**
+ * The value or null. OpenAPI 3.0.3 reads `nullable: true` as adding null to the `type` beside it
+ * and to nothing else: an `enum` must list null itself, and a named record (a reference, whose
+ * siblings are ignored, or an `allOf` of one, which still refuses null) is one of two branches.
+ */
 function apiNullable(schema: Schema): SchemaObject {
-  // A reference cannot carry nullable itself: the named record (an object), or null.
-  return '$ref' in schema
-    ? { type: 'object', allOf: [schema], nullable: true }
+  if ('$ref' in schema) return { oneOf: [schema, API_NULL] };
+  if (!schema.type) throw new Error('api.nullable needs a schema with a type, or a reference');
+  return schema.enum
+    ? { ...schema, nullable: true, enum: [...schema.enum, null] }
     : { ...schema, nullable: true };
 }
 
@@ -137,12 +151,42 @@ export const ApiPage = (item: Schema, more?: Record<string, Schema>): MethodDeco
 /** Answers 200 `{ ok: true }` and nothing else. */
 export const ApiDone = (): MethodDecorator => ApiOkResponse({ description: 'Done', schema: DONE });
 
-/** Answers 200 with a body that is not JSON (a CSV export, a file, a calendar feed). */
+const BYTES: SchemaObject = { type: 'string', format: 'binary' };
+
+/**
+ * Answers 200 with a body that is not JSON (a CSV export, a file, a calendar feed). The type may
+ * be a range (any type, for a file answered with the type it was uploaded with).
+ */
 export const ApiFile = (contentType: string, description: string): MethodDecorator =>
-  ApiOkResponse({
-    description,
-    content: { [contentType]: { schema: { type: 'string', format: 'binary' } } },
+  ApiOkResponse({ description, content: { [contentType]: { schema: BYTES } } });
+
+/** Answers 206 with the part of a file a Range header asked for. */
+export const ApiFilePart = (contentType: string): MethodDecorator =>
+  ApiResponse({
+    status: 206,
+    description: 'The bytes a Range header asked for',
+    headers: {
+      'Content-Range': { description: '`bytes <first>-<last>/<size>`', schema: apiString },
+    },
+    content: { [contentType]: { schema: BYTES } },
   });
+
+/**
+ * A list's filters as query parameters (an export's `?search=…&status=true`): the fields of the
+ * list's search body, each its own parameter.
+ */
+export const ApiSearchQuery = (search: Type): MethodDecorator =>
+  applyDecorators(
+    ApiExtraModels(search),
+    ApiQuery({
+      name: 'filters',
+      required: false,
+      style: 'form',
+      explode: true,
+      description: "The list's search fields, each its own parameter",
+      schema: { $ref: getSchemaPath(search) },
+    }),
+  );
 
 // ---------------------------------------------------------------------------------------------
 // Failures: the error envelope, one shared response per status.
@@ -161,8 +205,23 @@ const FAILURE = apiSchema(
         type: 'string',
         description: "On a 404 for a merged record: the kept one's id",
       },
+      deleted: {
+        type: 'boolean',
+        enum: [true],
+        description: 'On a 404 for a deleted record (still none for the API)',
+      },
+      organizationId: {
+        ...apiId,
+        description: 'On a 409 FORM_ALREADY_CONVERTED: the organization the request became',
+      },
+      enrolmentToken: {
+        type: 'string',
+        description:
+          'On a 401 TOTP_ENROLMENT_REQUIRED: the one-time token that opens the two-factor enrolment',
+      },
+      validMinutes: { ...apiInteger, description: 'How long the enrolment token lasts' },
     },
-    ['details', 'mergedInto'],
+    ['details', 'mergedInto', 'deleted', 'organizationId', 'enrolmentToken', 'validMinutes'],
   ),
 );
 
@@ -180,15 +239,21 @@ const FAILURES = {
     'PayloadTooLarge',
     'PAYLOAD_TOO_LARGE (JSON over 10 MB), FILE_TOO_LARGE, or IMPORT_LIMIT_EXCEEDED (an import file past a reading limit)',
   ],
+  416: [
+    'RangeNotSatisfiable',
+    'VALIDATION_ERROR: the Range header asks for bytes past the end; Content-Range gives the size',
+  ],
   429: ['TooManyRequests', 'TOO_MANY_REQUESTS or ACCOUNT_LOCKED; Retry-After says when to retry'],
+  500: ['InternalError', 'INTERNAL_ERROR: a bug (the stack goes to the log, never to the answer)'],
   503: ['Unavailable', 'DATABASE_UNAVAILABLE: the database is restarting or unreachable'],
 } as const satisfies Record<number, readonly [string, string]>;
 export type FailureStatus = keyof typeof FAILURES;
 
 /**
  * The failures of a route that the document cannot tell from its shape (a conflict, an
- * administrator-only call, a rate limit). 400 (any input), 401 (not public), 404 (an id in the
- * path) and 413 (a body) are added to every route they apply to.
+ * administrator-only call, a rate limit, a record named in the body). 400 (any input), 401 (not
+ * public), 404 (an id in the path), 413 (a body), 500 and 503 (every route) are added to every
+ * route they apply to.
  */
 export const ApiFails = (...statuses: FailureStatus[]): MethodDecorator =>
   applyDecorators(
@@ -211,6 +276,11 @@ function completeOperation(path: string, operation: OperationObject): void {
   if (isPublic) operation.security = [];
   else delete operation.security;
 
+  // A failure the route describes itself (health's 503 is its own answer) is kept as it is.
+  const ownAnswer = (status: number) => {
+    const response = operation.responses[status] as ResponseObject | ReferenceObject | undefined;
+    return response !== undefined && 'content' in response;
+  };
   const statuses = new Set<number>(
     Object.keys(operation.responses)
       .map(Number)
@@ -220,7 +290,11 @@ function completeOperation(path: string, operation: OperationObject): void {
   if (!isPublic) statuses.add(401);
   if (path.includes('{')) statuses.add(404);
   if (operation.requestBody) statuses.add(413);
+  // Any route can meet a bug, and every route reads the database (the session check at least).
+  statuses.add(500);
+  statuses.add(503);
   for (const status of [...statuses].sort((a, b) => a - b)) {
+    if (ownAnswer(status)) continue;
     const failure = FAILURES[status as FailureStatus];
     if (!failure) throw new Error(`No shared failure answers ${status} (${path})`);
     operation.responses[status] = { $ref: `#/components/responses/${failure[0]}` };
@@ -288,7 +362,9 @@ export function buildApiDocument(app: INestApplication): OpenAPIObject {
       content: { 'application/json': { schema: FAILURE } },
       ...(status === '429' || status === '503'
         ? { headers: { 'Retry-After': { description: 'Seconds', schema: apiInteger } } }
-        : {}),
+        : status === '416'
+          ? { headers: { 'Content-Range': { description: '`bytes */<size>`', schema: apiString } } }
+          : {}),
     };
   }
   document.components = {

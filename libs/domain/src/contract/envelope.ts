@@ -25,4 +25,11 @@ export interface Failure {
   details?: FieldError[];
   /** On a 404 for a record staff merged into another: the kept record's id. */
   mergedInto?: string;
+  /** On a 404 for a deleted record (still none for the API). */
+  deleted?: true;
+  /** On a 409 FORM_ALREADY_CONVERTED: the organization the request became. */
+  organizationId?: string;
+  /** On a 401 TOTP_ENROLMENT_REQUIRED: the one-time token that opens the enrolment, and its life. */
+  enrolmentToken?: string;
+  validMinutes?: number;
 }
