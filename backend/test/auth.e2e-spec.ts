@@ -163,9 +163,14 @@ describe('Session (docs/api/staff-accounts.md)', () => {
       sid: payload.sid,
       exp: Math.floor(Date.now() / 1000) - 10,
     });
-    for (const bad of [forged, expired]) {
+    // A token not signed by us is no session; one that outlived its 12 hours says it expired.
+    for (const [bad, code] of [
+      [forged, 'UNAUTHORIZED'],
+      [expired, 'SESSION_EXPIRED'],
+    ]) {
       const res = await t.http.get('/api/user/signin_token').set('Authorization', `JWT ${bad}`);
       expect(res.status).toBe(401);
+      expect(res.body.code).toBe(code);
     }
   });
 

@@ -347,6 +347,12 @@ describe('Staff accounts', () => {
 
       const me = await t.http.get('/api/user/signin_token').set('Authorization', staff.auth);
       expect(me.status).toBe(401);
+      // The 401 says why, for the sign-in screen.
+      expect(me.body).toMatchObject({
+        ok: false,
+        code: 'SESSION_ACCOUNT_DISABLED',
+        message: 'Your account was deactivated by an administrator.',
+      });
       const signin = await signIn(staff.email);
       expect(signin.status).toBe(403);
       expect(signin.body.code).toBe('ACCOUNT_DISABLED');
@@ -690,13 +696,12 @@ describe('Staff accounts', () => {
         .delete(`/api/user/sessions/${firefox._id}`)
         .set('Authorization', staff.auth);
       expect(ended.status).toBe(200);
-      expect(
-        (
-          await t.http
-            .get('/api/user/signin_token')
-            .set('Authorization', `JWT ${second.body.token}`)
-        ).status,
-      ).toBe(401);
+      // The session signed out from another one is told so.
+      const signedOut = await t.http
+        .get('/api/user/signin_token')
+        .set('Authorization', `JWT ${second.body.token}`);
+      expect(signedOut.status).toBe(401);
+      expect(signedOut.body.code).toBe('SESSION_SIGNED_OUT');
       // Another user's session is no one's business: 404.
       const other = await staffAccount();
       const foreign = await t.http
@@ -706,10 +711,11 @@ describe('Staff accounts', () => {
 
       const everywhere = await t.http.delete('/api/user/sessions').set('Authorization', staff.auth);
       expect(everywhere.body.data).toEqual({ ended: 1 });
-      expect(
-        (await t.http.get('/api/user/signin_token').set('Authorization', `JWT ${third.body.token}`))
-          .status,
-      ).toBe(401);
+      const elsewhere = await t.http
+        .get('/api/user/signin_token')
+        .set('Authorization', `JWT ${third.body.token}`);
+      expect(elsewhere.status).toBe(401);
+      expect(elsewhere.body.code).toBe('SESSION_SIGNED_OUT');
       expect(
         (await t.http.get('/api/user/signin_token').set('Authorization', staff.auth)).status,
       ).toBe(200);
@@ -736,9 +742,24 @@ describe('Staff accounts', () => {
           expiresAt: new Date(Date.now() + 3_600_000),
         })
         .where(eq(userSessions.id, id));
+      const refused = await t.http.get('/api/user/signin_token').set('Authorization', staff.auth);
+      expect(refused.status).toBe(401);
+      expect(refused.body).toMatchObject({
+        code: 'SESSION_EXPIRED',
+        message: 'Your session expired. Please sign in again.',
+      });
+      // Idle past its expiry, and then pruned by housekeeping: expired too.
+      await db
+        .update(userSessions)
+        .set({ createdAt: new Date(), expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(userSessions.id, id));
       expect(
-        (await t.http.get('/api/user/signin_token').set('Authorization', staff.auth)).status,
-      ).toBe(401);
+        (await t.http.get('/api/user/signin_token').set('Authorization', staff.auth)).body.code,
+      ).toBe('SESSION_EXPIRED');
+      await db.delete(userSessions).where(eq(userSessions.id, id));
+      expect(
+        (await t.http.get('/api/user/signin_token').set('Authorization', staff.auth)).body.code,
+      ).toBe('SESSION_EXPIRED');
     });
   });
 });
@@ -843,14 +864,17 @@ describe('Two-factor sign-in (TOTP)', () => {
     expect(without.body.code).toBe('TOTP_REQUIRED');
     const wrong = await signIn(staff.user.email, staff.password, '000000');
     expect(wrong.status).toBe(401);
-    expect(wrong.body.code).toBe('INVALID_CREDENTIALS');
+    // A wrong code after the right password has its own code: the screen says "wrong code".
+    expect(wrong.body.code).toBe('TOTP_INVALID');
     // The code of the step after the confirmation's (the app's next code) signs in.
     const code = codeAt(staff.secret);
     const right = await signIn(staff.user.email, staff.password, code);
     expect(right.status).toBe(200);
     expect(typeof right.body.token).toBe('string');
     // The same code cannot be replayed.
-    expect((await signIn(staff.user.email, staff.password, code)).status).toBe(401);
+    const replayed = await signIn(staff.user.email, staff.password, code);
+    expect(replayed.status).toBe(401);
+    expect(replayed.body.code).toBe('TOTP_INVALID');
     // A wrong password with a right code tells nothing.
     expect(
       (await signIn(staff.user.email, 'not the passphrase', codeAt(staff.secret, 30))).body.code,
@@ -863,7 +887,7 @@ describe('Two-factor sign-in (TOTP)', () => {
     expect((await signIn(staff.user.email, staff.password, first.toUpperCase())).status).toBe(200);
     const again = await signIn(staff.user.email, staff.password, first);
     expect(again.status).toBe(401);
-    expect(again.body.code).toBe('INVALID_CREDENTIALS');
+    expect(again.body.code).toBe('TOTP_INVALID');
   });
 
   it('enrolling another app asks for the password and a current code; the enrolled app works until the new one is confirmed', async () => {

@@ -8,7 +8,13 @@ import {
   SIGNUP_CODE_FAILURES_PER_HOUR,
   TOTP_ENROLMENT_VALID_MINUTES,
 } from '@registra/domain';
-import type { FirmSettingsView, UserRole, UserSessionView, UserStatus } from '@registra/domain';
+import type {
+  FirmSettingsView,
+  SessionEndCode,
+  UserRole,
+  UserSessionView,
+  UserStatus,
+} from '@registra/domain';
 import * as argon2 from 'argon2';
 import { createHash, createSecretKey, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { KeyObject } from 'node:crypto';
@@ -270,9 +276,11 @@ export class UsersService {
       }
       if (!(await this.checkSecondFactor(user.id, dto.totp))) {
         await attempt.failed({ userId: user.id, label: emailKey });
+        // Its own code: TOTP_REQUIRED already told this caller the password was right, and the
+        // sign-in screen must say "wrong code", not "wrong password".
         throw new AppException(
           HttpStatus.UNAUTHORIZED,
-          ErrorCode.INVALID_CREDENTIALS,
+          ErrorCode.TOTP_INVALID,
           'The code is wrong or was used already',
         );
       }
@@ -922,6 +930,41 @@ export class UsersService {
     }
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return undefined;
     return this.resolveSession({ sub: payload.sub, sid: payload.sid });
+  }
+
+  /**
+   * Why a token `authenticate` refused opens no session (the guard's 401 says it): its account
+   * deactivated, its session ended from elsewhere (a sign-out of other sessions, a password
+   * change or reset, two-factor sign-in required), or expired (idle, past its absolute lifetime,
+   * the token's own expiry, or pruned since). A token not signed by us is UNAUTHORIZED.
+   */
+  async refusal(token: string): Promise<SessionEndCode | typeof ErrorCode.UNAUTHORIZED> {
+    let payload: Partial<TokenPayload> & { exp?: number };
+    try {
+      payload = this.jwt.verify<Partial<TokenPayload> & { exp?: number }>(token, {
+        secret: this.verifyKey as unknown as Buffer,
+        algorithms: ['HS256'],
+        ignoreExpiration: true,
+      });
+    } catch {
+      return ErrorCode.UNAUTHORIZED;
+    }
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') {
+      return ErrorCode.UNAUTHORIZED;
+    }
+    const now = new Date();
+    const session = await this.repository.findSessionEnding(payload.sid, payload.sub);
+    // Signed by us but gone: housekeeping prunes only expired sessions.
+    if (!session) return ErrorCode.SESSION_EXPIRED;
+    if (session.accountDeletedAt || session.accountStatus !== 'ACTIVE') {
+      return ErrorCode.SESSION_ACCOUNT_DISABLED;
+    }
+    if (session.revokedAt) return ErrorCode.SESSION_SIGNED_OUT;
+    const tokenExpired = typeof payload.exp === 'number' && payload.exp * 1000 <= now.getTime();
+    const sessionExpired =
+      session.expiresAt <= now ||
+      session.createdAt.getTime() <= now.getTime() - this.config.sessionMaxDays * DAY_MS;
+    return tokenExpired || sessionExpired ? ErrorCode.SESSION_EXPIRED : ErrorCode.UNAUTHORIZED;
   }
 
   /** The token's session must still be active. */
