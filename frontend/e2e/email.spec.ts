@@ -75,9 +75,9 @@ test('a late domiciliation: reminder e-mail previewed and sent, then listed in /
   await shot('account');
 
   // One Sign out, the account's own, in the navigation: the page has none of its own.
-  await expect(page.getByRole('main').getByRole('button', { name: /Logout|Sign out/ })).toHaveCount(
-    0,
-  );
+  await expect(
+    page.getByRole('main').getByRole('button', { name: /^(Logout|Sign out)$/ }),
+  ).toHaveCount(0);
   await page.getByRole('navigation').getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/auth\/signin$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
