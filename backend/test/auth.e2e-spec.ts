@@ -167,9 +167,14 @@ describe('Session (docs/api/staff-accounts.md)', () => {
       sid: payload.sid,
       exp: Math.floor(Date.now() / 1000) - 10,
     });
-    for (const bad of [forged, expired]) {
+    // A token not signed by us is no session; one that outlived its 12 hours says it expired.
+    for (const [bad, code] of [
+      [forged, 'UNAUTHORIZED'],
+      [expired, 'SESSION_EXPIRED'],
+    ]) {
       const res = await t.http.get('/api/user/signin_token').set('Authorization', `JWT ${bad}`);
       expect(res.status).toBe(401);
+      expect(res.body.code).toBe(code);
     }
   });
 
@@ -315,10 +320,12 @@ describe('The sessions of an account', () => {
       .delete(`/api/user/sessions/${firefox._id}`)
       .set('Authorization', staff.auth);
     expect(ended.status).toBe(200);
-    expect(
-      (await t.http.get('/api/user/signin_token').set('Authorization', `JWT ${second.body.token}`))
-        .status,
-    ).toBe(401);
+    // The session signed out from another one is told so.
+    const signedOut = await t.http
+      .get('/api/user/signin_token')
+      .set('Authorization', `JWT ${second.body.token}`);
+    expect(signedOut.status).toBe(401);
+    expect(signedOut.body.code).toBe('SESSION_SIGNED_OUT');
     // Another user's session is no one's business: 404.
     const other = await staffAccount();
     const foreign = await t.http
@@ -328,10 +335,11 @@ describe('The sessions of an account', () => {
 
     const everywhere = await t.http.delete('/api/user/sessions').set('Authorization', staff.auth);
     expect(everywhere.body.data).toEqual({ ended: 1 });
-    expect(
-      (await t.http.get('/api/user/signin_token').set('Authorization', `JWT ${third.body.token}`))
-        .status,
-    ).toBe(401);
+    const elsewhere = await t.http
+      .get('/api/user/signin_token')
+      .set('Authorization', `JWT ${third.body.token}`);
+    expect(elsewhere.status).toBe(401);
+    expect(elsewhere.body.code).toBe('SESSION_SIGNED_OUT');
     expect(
       (await t.http.get('/api/user/signin_token').set('Authorization', staff.auth)).status,
     ).toBe(200);
@@ -358,9 +366,24 @@ describe('The sessions of an account', () => {
         expiresAt: new Date(Date.now() + 3_600_000),
       })
       .where(eq(userSessions.id, id));
+    const refused = await t.http.get('/api/user/signin_token').set('Authorization', staff.auth);
+    expect(refused.status).toBe(401);
+    expect(refused.body).toMatchObject({
+      code: 'SESSION_EXPIRED',
+      message: 'Your session expired. Please sign in again.',
+    });
+    // Idle past its expiry, and then pruned by housekeeping: expired too.
+    await db
+      .update(userSessions)
+      .set({ createdAt: new Date(), expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(userSessions.id, id));
     expect(
-      (await t.http.get('/api/user/signin_token').set('Authorization', staff.auth)).status,
-    ).toBe(401);
+      (await t.http.get('/api/user/signin_token').set('Authorization', staff.auth)).body.code,
+    ).toBe('SESSION_EXPIRED');
+    await db.delete(userSessions).where(eq(userSessions.id, id));
+    expect(
+      (await t.http.get('/api/user/signin_token').set('Authorization', staff.auth)).body.code,
+    ).toBe('SESSION_EXPIRED');
   });
 });
 

@@ -345,6 +345,12 @@ describe('Staff accounts', () => {
 
       const me = await t.http.get('/api/user/signin_token').set('Authorization', staff.auth);
       expect(me.status).toBe(401);
+      // The 401 says why, for the sign-in screen.
+      expect(me.body).toMatchObject({
+        ok: false,
+        code: 'SESSION_ACCOUNT_DISABLED',
+        message: 'Your account was deactivated by an administrator.',
+      });
       const signin = await signIn(staff.email);
       expect(signin.status).toBe(403);
       expect(signin.body.code).toBe('ACCOUNT_DISABLED');

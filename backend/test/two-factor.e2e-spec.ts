@@ -107,14 +107,17 @@ describe('Two-factor sign-in (TOTP)', () => {
     expect(without.body.code).toBe('TOTP_REQUIRED');
     const wrong = await signIn(staff.user.email, staff.password, '000000');
     expect(wrong.status).toBe(401);
-    expect(wrong.body.code).toBe('INVALID_CREDENTIALS');
+    // A wrong code after the right password has its own code: the screen says "wrong code".
+    expect(wrong.body.code).toBe('TOTP_INVALID');
     // The code of the step after the confirmation's (the app's next code) signs in.
     const code = codeAt(staff.secret);
     const right = await signIn(staff.user.email, staff.password, code);
     expect(right.status).toBe(200);
     expect(typeof right.body.token).toBe('string');
     // The same code cannot be replayed.
-    expect((await signIn(staff.user.email, staff.password, code)).status).toBe(401);
+    const replayed = await signIn(staff.user.email, staff.password, code);
+    expect(replayed.status).toBe(401);
+    expect(replayed.body.code).toBe('TOTP_INVALID');
     // A wrong password with a right code tells nothing.
     expect(
       (await signIn(staff.user.email, 'not the passphrase', codeAt(staff.secret, 30))).body.code,
@@ -127,7 +130,7 @@ describe('Two-factor sign-in (TOTP)', () => {
     expect((await signIn(staff.user.email, staff.password, first.toUpperCase())).status).toBe(200);
     const again = await signIn(staff.user.email, staff.password, first);
     expect(again.status).toBe(401);
-    expect(again.body.code).toBe('INVALID_CREDENTIALS');
+    expect(again.body.code).toBe('TOTP_INVALID');
   });
 
   it('enrolling another app asks for the password and a current code; the enrolled app works until the new one is confirmed', async () => {

@@ -18,7 +18,7 @@ test('AML: appendix 2 scored high, saved, reviewed; the AML file downloaded; the
   const level = page.getByTestId('aml-live-risk-level');
   // A new organization is not assessed: no score, no risk colour, until appendix 2 is saved.
   await expect(total).toHaveText('—');
-  await expect(level).toHaveText('NOT ASSESSED');
+  await expect(level).toHaveText('Not assessed');
   await expect(page.getByTestId('aml-next-review')).toHaveText('—');
   await shot('aml-not-assessed');
 
@@ -27,7 +27,7 @@ test('AML: appendix 2 scored high, saved, reviewed; the AML file downloaded; the
     await page.getByTestId(`aml-appendix2_q${n}`).getByLabel('Yes').check();
   }
   await expect(total).toHaveText('30');
-  await expect(level).toHaveText('HIGH');
+  await expect(level).toHaveText('High');
   await expect(level).toHaveClass(/bg-danger/);
   await page.getByLabel('Signature', { exact: true }).fill('C. Byrne');
 
@@ -48,12 +48,12 @@ test('AML: appendix 2 scored high, saved, reviewed; the AML file downloaded; the
   await shot('aml-appendix-4-saved');
 
   await page.getByRole('tab', { name: 'Appendix 2' }).click();
-  await expect(level).toHaveText('HIGH');
+  await expect(level).toHaveText('High');
   await shot('aml-appendix-2-high');
 
   // The General tab reads the stored level.
   await page.getByRole('tab', { name: 'General' }).click();
-  await expect(page.getByTestId('aml-risk-level')).toHaveText('HIGH');
+  await expect(page.getByTestId('aml-risk-level')).toHaveText('High');
 
   // The AML file.
   await page.getByRole('tab', { name: 'AML', exact: true }).click();

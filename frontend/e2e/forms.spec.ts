@@ -72,7 +72,7 @@ test('a prospect sends a request from a phone; staff edit it and turn it into a 
   const review = phone.getByRole('dialog', { name: 'Vérifiez votre demande' });
   await expect(review).toContainText(company);
   await phoneShot('public-form-review');
-  await review.getByRole('button', { name: 'Confirm & Submit' }).click();
+  await review.getByRole('button', { name: 'Confirmer et envoyer' }).click();
   await expect(phone).toHaveURL(/\/publicform\/validate$/);
   await expect(phone.getByRole('heading', { name: 'Merci !' })).toBeVisible();
   await expect(phone.getByText(company)).toBeVisible();
@@ -119,7 +119,7 @@ test('a prospect sends a request from a phone; staff edit it and turn it into a 
     '2 people, of which 0 existing people reused (same name) and 2 new',
   );
   await expect(question.getByTestId('conversion-preview')).toContainText(
-    'The INCORPORATION follow-up',
+    'The Incorporation follow-up',
   );
   await shot('form-convert-confirmation');
   await question.getByRole('button', { name: 'Cancel' }).click();

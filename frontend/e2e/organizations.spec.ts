@@ -79,8 +79,8 @@ test('an organization from creation to deletion: members, roles, duplicates, acc
   await expect(page.getByLabel('Financial year end')).toBeDisabled();
   await page.getByLabel('Incorporation date').fill('14/03/2025');
   await expect(page.getByLabel('First AR date')).toHaveValue('14/09/2025');
-  await page.getByRole('checkbox', { name: 'PENDING' }).check();
-  await expect(page.getByRole('checkbox', { name: 'DONE' })).toBeChecked();
+  await page.getByRole('checkbox', { name: 'Pending' }).check();
+  await expect(page.getByRole('checkbox', { name: 'Done' })).toBeChecked();
   await page.getByLabel('Financial year end').fill('31/12/2025');
   await expect(page.getByLabel('Corporation tax reminder')).toHaveValue('30/09/2026');
   await page.getByRole('button', { name: 'Update' }).click();

@@ -152,31 +152,31 @@ test('on a phone, the task board shows one column at a time and Services (Beta) 
   });
   expect(assigned.ok()).toBe(true);
 
-  // The board: a column switcher, TO DO shown, the other columns hidden.
+  // The board: a column switcher, To do shown, the other columns hidden.
   await page.goto('/task');
   const switcher = page.getByRole('tablist', { name: 'Task columns' });
-  await expect(switcher.getByRole('tab')).toHaveText(['TO DO', 'IN PROGRESS', 'DONE']);
-  await expect(switcher.getByRole('tab', { name: 'TO DO' })).toHaveAttribute(
+  await expect(switcher.getByRole('tab')).toHaveText(['To do', 'In progress', 'Done']);
+  await expect(switcher.getByRole('tab', { name: 'To do' })).toHaveAttribute(
     'aria-selected',
     'true',
   );
-  const todo = page.getByRole('tabpanel', { name: 'TO DO' });
+  const todo = page.getByRole('tabpanel', { name: 'To do' });
   const card = todo.getByTestId('task-card').filter({ hasText: title });
   await expect(card).toBeVisible();
-  await expect(page.getByRole('region', { name: /^IN PROGRESS/ })).toBeHidden();
+  await expect(page.getByRole('region', { name: /^In progress/ })).toBeHidden();
   await expectNoSidewaysScroll(page);
   await shot('task-board-phone-todo');
 
   // A card moved from its menu lands in the column the switcher then shows.
   await card.getByLabel(`Move ${title} to`).selectOption('IN PROGRESS');
   await expect(toast(page, 'Task updated successfully!')).toBeVisible();
-  await switcher.getByRole('tab', { name: 'IN PROGRESS' }).click();
-  const inProgress = page.getByRole('tabpanel', { name: 'IN PROGRESS' });
+  await switcher.getByRole('tab', { name: 'In progress' }).click();
+  const inProgress = page.getByRole('tabpanel', { name: 'In progress' });
   await expect(inProgress.getByTestId('task-card').filter({ hasText: title })).toBeVisible();
-  await expect(page.getByRole('tabpanel', { name: 'TO DO' })).toBeHidden();
+  await expect(page.getByRole('tabpanel', { name: 'To do' })).toBeHidden();
   await page.keyboard.press('ArrowRight');
-  await expect(switcher.getByRole('tab', { name: 'DONE' })).toBeFocused();
-  await expect(page.getByRole('tabpanel', { name: 'DONE' })).toBeVisible();
+  await expect(switcher.getByRole('tab', { name: 'Done' })).toBeFocused();
+  await expect(page.getByRole('tabpanel', { name: 'Done' })).toBeVisible();
   await page.keyboard.press('ArrowLeft');
   await expect(inProgress).toBeVisible();
   await shot('task-board-phone-in-progress');

@@ -80,11 +80,11 @@ test('a task from creation to deletion: users, a file, the e-mail, the board and
   ).toBeVisible();
   await shot('task-board');
 
-  // The dashboard's Recent Tasks lists it as DONE.
+  // The dashboard's Recent Tasks lists it as Done.
   await page.getByRole('navigation').getByRole('link', { name: 'Home' }).click();
   const recent = page.getByRole('region', { name: 'Recent Tasks' });
   const item = recent.getByRole('listitem').filter({ hasText: title });
-  await expect(item).toContainText('DONE');
+  await expect(item).toContainText('Done');
   await expect(item).toContainText(`Grainne Kelly${stamp}`);
   await shot('dashboard-recent-tasks');
 

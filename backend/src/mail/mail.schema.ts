@@ -1,4 +1,5 @@
-import { EMAIL_EVENTS } from '@registra/domain';
+import { EMAIL_EVENTS, MAIL_STATUSES } from '@registra/domain';
+import type { MailStatus } from '@registra/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -14,8 +15,9 @@ import {
 import { timestamps } from '../platform/database/columns';
 import { auditTrail } from '../platform/audit/audit-trail';
 
-export const MAIL_STATUSES = ['queued', 'sent', 'delivered', 'failed'] as const;
-export type MailStatus = (typeof MAIL_STATUSES)[number];
+// The statuses are the domain's, whose words the screens show; re-exported for the context.
+export { MAIL_STATUSES };
+export type { MailStatus };
 
 /** JSON a template parameter may hold (the digest passes lists of rows). */
 export type MailParamValue =

@@ -1,4 +1,4 @@
-import { creationStatusLabel, formatDate } from '@registra/domain';
+import { creationStatusOrNotAvailable, formatDate } from '@registra/domain';
 import type { CsvColumn } from '../platform/http/csv';
 import type { OrganizationView } from './organization.view';
 
@@ -14,7 +14,7 @@ export const ORGANIZATION_CSV_COLUMNS: CsvColumn<OrganizationView>[] = [
   { header: 'Next AR reminder', value: (organization) => formatDate(organization.nextArReminder) },
   {
     header: 'Creation status',
-    value: (organization) => creationStatusLabel(organization.creationStatus),
+    value: (organization) => creationStatusOrNotAvailable(organization.creationStatus),
   },
   {
     header: 'Assigned users',

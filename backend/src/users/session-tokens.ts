@@ -104,4 +104,23 @@ export class SessionTokens {
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return undefined;
     return { sub: payload.sub, sid: payload.sid };
   }
+
+  /**
+   * What a token signed by us says, expired or not, with its expiry: to tell why a refused token
+   * opens no session. Undefined for a token we did not sign.
+   */
+  verifyIgnoringExpiry(token: string): (TokenPayload & { exp?: number }) | undefined {
+    let payload: Partial<TokenPayload> & { exp?: number };
+    try {
+      payload = this.jwt.verify<Partial<TokenPayload> & { exp?: number }>(token, {
+        secret: this.verifyKey as unknown as Buffer,
+        algorithms: ['HS256'],
+        ignoreExpiration: true,
+      });
+    } catch {
+      return undefined;
+    }
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return undefined;
+    return { sub: payload.sub, sid: payload.sid, exp: payload.exp };
+  }
 }

@@ -1,6 +1,6 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { ErrorCode, SIGNUP_CODE_FAILURES_PER_HOUR } from '@registra/domain';
-import type { UserSessionView } from '@registra/domain';
+import type { SessionEndCode, UserSessionView } from '@registra/domain';
 import { randomUUID, createHash, timingSafeEqual } from 'node:crypto';
 import { APP_CONFIG } from '../platform/config/app-config';
 import type { AppConfig } from '../platform/config/app-config';
@@ -225,9 +225,11 @@ export class SignInService {
       }
       if (!(await this.credentials.secondFactorRight(user.id, dto.totp))) {
         await attempt.failed({ userId: user.id, label: emailKey });
+        // Its own code: TOTP_REQUIRED already told this caller the password was right, and the
+        // sign-in screen must say "wrong code", not "wrong password".
         throw new AppException(
           HttpStatus.UNAUTHORIZED,
-          ErrorCode.INVALID_CREDENTIALS,
+          ErrorCode.TOTP_INVALID,
           'The code is wrong or was used already',
         );
       }
@@ -286,6 +288,30 @@ export class SignInService {
   async authenticate(token: string): Promise<AuthUser | undefined> {
     const payload = this.sessionTokens.verify(token);
     return payload ? this.resolveSession(payload) : undefined;
+  }
+
+  /**
+   * Why a token `authenticate` refused opens no session (the guard's 401 says it): its account
+   * deactivated, its session ended from elsewhere (a sign-out of other sessions, a password
+   * change or reset, two-factor sign-in required), or expired (idle, past its absolute lifetime,
+   * the token's own expiry, or pruned since). A token not signed by us is UNAUTHORIZED.
+   */
+  async refusal(token: string): Promise<SessionEndCode | typeof ErrorCode.UNAUTHORIZED> {
+    const payload = this.sessionTokens.verifyIgnoringExpiry(token);
+    if (!payload) return ErrorCode.UNAUTHORIZED;
+    const now = new Date();
+    const session = await this.repository.findSessionEnding(payload.sid, payload.sub);
+    // Signed by us but gone: housekeeping prunes only expired sessions.
+    if (!session) return ErrorCode.SESSION_EXPIRED;
+    if (session.accountDeletedAt || session.accountStatus !== 'ACTIVE') {
+      return ErrorCode.SESSION_ACCOUNT_DISABLED;
+    }
+    if (session.revokedAt) return ErrorCode.SESSION_SIGNED_OUT;
+    const tokenExpired = typeof payload.exp === 'number' && payload.exp * 1000 <= now.getTime();
+    const sessionExpired =
+      session.expiresAt <= now ||
+      session.createdAt.getTime() <= now.getTime() - this.config.sessionMaxDays * DAY_MS;
+    return tokenExpired || sessionExpired ? ErrorCode.SESSION_EXPIRED : ErrorCode.UNAUTHORIZED;
   }
 
   /** The token's session must still be active. */

@@ -394,6 +394,38 @@ export class UsersRepository {
   }
 
   /**
+   * What became of a session, whatever its state, and of its account: why a token of it is
+   * refused. Read only after the session check failed.
+   */
+  async findSessionEnding(
+    sessionId: string,
+    userId: string,
+  ): Promise<
+    | {
+        revokedAt: Date | null;
+        expiresAt: Date;
+        createdAt: Date;
+        accountStatus: UserStatus;
+        accountDeletedAt: Date | null;
+      }
+    | undefined
+  > {
+    const [row] = await this.db
+      .select({
+        revokedAt: userSessions.revokedAt,
+        expiresAt: userSessions.expiresAt,
+        createdAt: userSessions.createdAt,
+        accountStatus: users.status,
+        accountDeletedAt: users.deletedAt,
+      })
+      .from(userSessions)
+      .innerJoin(users, eq(users.id, userSessions.userId))
+      .where(and(eq(userSessions.id, sessionId), eq(userSessions.userId, userId)))
+      .limit(1);
+    return row;
+  }
+
+  /**
    * Pushes the idle expiry on to `idleUntil`, never past `maxAge` after the sign-in (the absolute
    * lifetime), and notes when the session was last seen.
    */

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { MESSAGES } from '@registra/domain';
+import { ReasonButton } from './ReasonButton';
 
 export interface ConfirmDialogProps {
   show: boolean;
@@ -17,8 +17,10 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
   /** While the confirmed action runs: both buttons are disabled and the dialog cannot close. */
   busy?: boolean;
-  /** The confirm button waits (what it confirms is still loading). */
-  confirmDisabled?: boolean;
+  /** What the buttons say while busy ("Deleting…"). */
+  busyReason?: string;
+  /** Why the confirm button waits (what it confirms is still loading); nothing when it does not. */
+  whyConfirmWaits?: string | false | null;
 }
 
 /** A yes/no question before a destructive action (delete, unlink, leave without saving). */
@@ -32,7 +34,8 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   busy = false,
-  confirmDisabled = false,
+  busyReason = 'In progress…',
+  whyConfirmWaits,
 }: ConfirmDialogProps) {
   const titleId = useId();
   return (
@@ -50,12 +53,16 @@ export function ConfirmDialog({
       </Modal.Header>
       <Modal.Body>{message}</Modal.Body>
       <Modal.Footer>
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+        <ReasonButton variant="secondary" onClick={onCancel} whyDisabled={busy && busyReason}>
           {cancelLabel}
-        </Button>
-        <Button variant={confirmVariant} onClick={onConfirm} disabled={busy || confirmDisabled}>
+        </ReasonButton>
+        <ReasonButton
+          variant={confirmVariant}
+          onClick={onConfirm}
+          whyDisabled={busy ? busyReason : whyConfirmWaits}
+        >
           {confirmLabel}
-        </Button>
+        </ReasonButton>
       </Modal.Footer>
     </Modal>
   );

@@ -1,5 +1,5 @@
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
+import { ReasonButton } from './ReasonButton';
 
 export interface ConflictAlertProps {
   /** Loads the record again (discarding the user's edits, which the form still shows until then). */
@@ -17,9 +17,14 @@ export function ConflictAlert({ onReload, busy = false }: ConflictAlertProps) {
       <span>
         Someone else changed this record since you opened it. Your changes are kept below.
       </span>
-      <Button variant="outline-dark" size="sm" onClick={onReload} disabled={busy}>
+      <ReasonButton
+        variant="outline-dark"
+        size="sm"
+        onClick={onReload}
+        whyDisabled={busy && 'Reloading…'}
+      >
         Reload
-      </Button>
+      </ReasonButton>
     </Alert>
   );
 }

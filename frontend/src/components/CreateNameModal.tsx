@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import * as yup from 'yup';
 import { ModalTitle, SubmitFooter } from './ModalParts';
-import { TEXT_MAX_LENGTHS, textTooLongMessage } from '@registra/domain';
+import { MESSAGES, TEXT_MAX_LENGTHS, textTooLongMessage } from '@registra/domain';
 import { ReservedFeedback } from './fieldErrors';
 import { EMPTY_ROLES, isRolesValueValid, RolesFields, toRolesPayload } from './RolesFields';
 import type { RolesValue } from './RolesFields';
@@ -125,7 +125,11 @@ export function NewOrganizationModal({
               <SubmitFooter
                 onCancel={onHide}
                 locked={locked}
-                disabled={!isValid || (withRoles && !isRolesValueValid(values))}
+                whyDisabled={
+                  !isValid
+                    ? (errors.name ?? MESSAGES.nameRequired)
+                    : withRoles && !isRolesValueValid(values) && MESSAGES.beneficiaryOutOfRange
+                }
                 label="Create"
                 busyLabel="Creating..."
               />
@@ -189,7 +193,10 @@ export function NewPeopleModal({ show, onHide, onSubmit, busy = false }: NewPeop
               <SubmitFooter
                 onCancel={onHide}
                 locked={locked}
-                disabled={!isValid}
+                whyDisabled={
+                  !isValid &&
+                  (errors.firstName ?? errors.lastName ?? 'Enter the first and last names')
+                }
                 label="Create"
                 busyLabel="Creating..."
               />

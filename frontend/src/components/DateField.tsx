@@ -405,8 +405,16 @@ function Calendar({ words, selected, min, max, onPick, onClose }: CalendarProps)
                 const outside =
                   (min !== undefined && date < min) || (max !== undefined && date > max);
                 const chosen = date === selected;
+                // A day out of range says why (a disabled button shows no tooltip itself).
+                const why = !outside
+                  ? undefined
+                  : min !== undefined && max !== undefined
+                    ? words.between(formatDate(min), formatDate(max))
+                    : min !== undefined
+                      ? words.after(formatDate(min))
+                      : words.before(formatDate(max ?? ''));
                 return (
-                  <td key={column} className="p-0">
+                  <td key={column} className="p-0" title={why}>
                     <Button
                       size="sm"
                       variant={chosen ? 'primary' : 'light'}

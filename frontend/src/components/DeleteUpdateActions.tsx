@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
 import { ConfirmDialog } from './ConfirmDialog';
+import { ReasonButton } from './ReasonButton';
 
 /**
  * The foot of a record's edit form: Delete, asked "Are you sure?" first, then Update (the form's
@@ -25,6 +25,7 @@ export function DeleteUpdateActions({
   children?: ReactNode;
 }) {
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const busy = deleting ? 'Deleting…' : saving && 'Updating…';
   const remove = async () => {
     try {
       await onDelete();
@@ -35,23 +36,24 @@ export function DeleteUpdateActions({
   return (
     <>
       <div className={className}>
-        <Button
+        <ReasonButton
           variant="outline-danger"
           onClick={() => setConfirmDelete(true)}
-          disabled={saving || deleting}
+          whyDisabled={busy}
         >
           Delete
-        </Button>
+        </ReasonButton>
         {children}
-        <Button type="submit" disabled={saving || deleting}>
+        <ReasonButton type="submit" whyDisabled={busy}>
           {saving ? 'Updating...' : 'Update'}
-        </Button>
+        </ReasonButton>
       </div>
       <ConfirmDialog
         show={confirmDelete}
         title={deleteTitle}
         confirmLabel="Delete"
         busy={deleting}
+        busyReason="Deleting…"
         onConfirm={() => void remove()}
         onCancel={() => setConfirmDelete(false)}
       />

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { Link } from 'react-router-dom';
+import { ReasonButton } from './ReasonButton';
 
 export interface DuplicateMemberView {
   id: string;
@@ -76,16 +76,15 @@ function DuplicateGroup({
           </Badge>
           {group.title}
         </h3>
-        <Button
+        <ReasonButton
           size="sm"
           variant="outline-danger"
-          disabled={!pair || pair.length !== 2}
-          title={pair ? undefined : 'Tick the two records to merge'}
+          whyDisabled={(!pair || pair.length !== 2) && 'Tick the two records to merge'}
           aria-label={`Merge ${group.title}`}
           onClick={() => pair && onMerge([pair[0], pair[1]])}
         >
           Merge…
-        </Button>
+        </ReasonButton>
       </div>
       <ListGroup>
         {group.members.map((member) => (
@@ -100,6 +99,11 @@ function DuplicateGroup({
                   aria-label={`Select ${member.name} for merging`}
                   checked={ticked.includes(member.id)}
                   disabled={!ticked.includes(member.id) && ticked.length >= 2}
+                  title={
+                    !ticked.includes(member.id) && ticked.length >= 2
+                      ? 'Two records are ticked: untick one to choose this one'
+                      : undefined
+                  }
                   onChange={() => toggle(member.id)}
                 />
               )}

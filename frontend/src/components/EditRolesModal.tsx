@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
+import { MESSAGES } from '@registra/domain';
 import { ModalTitle, SubmitFooter } from './ModalParts';
 import { isRolesValueValid, RolesFields, toRolesPayload } from './RolesFields';
 import type { RolesValue } from './RolesFields';
@@ -63,7 +64,7 @@ function EditRolesForm({
       <SubmitFooter
         onCancel={onHide}
         locked={busy}
-        disabled={!isRolesValueValid(value)}
+        whyDisabled={!isRolesValueValid(value) && MESSAGES.beneficiaryOutOfRange}
         label="Save"
         busyLabel="Saving..."
       />

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import toast from 'react-hot-toast';
 import { errorText } from '../lib/errors';
 import { useFileTransfers } from '../lib/files';
+import { ReasonButton } from './ReasonButton';
 
 export interface ExportCsvButtonProps {
   /** The export's API path, e.g. `/people/export`. */
@@ -27,9 +27,13 @@ export function ExportCsvButton({ path, filters }: ExportCsvButtonProps) {
     }
   };
   return (
-    <Button variant="outline-secondary" disabled={busy} onClick={() => void exportList()}>
+    <ReasonButton
+      variant="outline-secondary"
+      whyDisabled={busy && 'Exporting…'}
+      onClick={() => void exportList()}
+    >
       {busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
       Export CSV
-    </Button>
+    </ReasonButton>
   );
 }

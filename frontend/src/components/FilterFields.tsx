@@ -8,9 +8,11 @@ export interface FilterChoice {
   label: string;
 }
 
-/** Choices from values shown as they are (statuses, origins). */
-export const choicesOf = (values: readonly string[]): FilterChoice[] =>
-  values.map((value) => ({ value, label: value }));
+/** Choices from coded values (statuses, origins), each shown in its words (labels.ts). */
+export const choicesOf = <T extends string>(
+  values: readonly T[],
+  labels: Readonly<Record<T, string>>,
+): FilterChoice[] => values.map((value) => ({ value, label: labels[value] }));
 
 export interface FilterSelectProps {
   label: string;

@@ -1,12 +1,12 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { formatDate, suggestedChoice } from '@registra/domain';
 import type { MergeChoice, MergeField } from '@registra/domain';
+import { ReasonButton } from './ReasonButton';
 
 export interface MergeRecord {
   _id: string;
@@ -178,17 +178,17 @@ export function MergeDialog<R extends MergeRecord>({
         )}
       </Modal.Body>
       <Modal.Footer>
-        <Button variant="secondary" onClick={onHide} disabled={busy}>
+        <ReasonButton variant="secondary" onClick={onHide} whyDisabled={busy && 'Merging…'}>
           Cancel
-        </Button>
-        <Button
+        </ReasonButton>
+        <ReasonButton
           variant="danger"
-          disabled={busy || !keep || !other}
+          whyDisabled={busy ? 'Merging…' : (!keep || !other) && 'Loading the two records…'}
           onClick={() => keep && other && onMerge(keep._id, other._id, choices)}
         >
           {busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
           Merge
-        </Button>
+        </ReasonButton>
       </Modal.Footer>
     </Modal>
   );

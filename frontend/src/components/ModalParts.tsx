@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import { ReasonButton } from './ReasonButton';
 
 /** A form dialog's title (the dialog's name), closable unless it is saving. */
 export function ModalTitle({
@@ -21,29 +21,32 @@ export function ModalTitle({
   );
 }
 
-/** A form dialog's Cancel and submit buttons; the submit says `busyLabel` while it saves. */
+/**
+ * A form dialog's Cancel and submit buttons; the submit says `busyLabel` while it saves, and
+ * either says why it waits.
+ */
 export function SubmitFooter({
   onCancel,
   locked,
-  disabled,
+  whyDisabled,
   label,
   busyLabel,
 }: {
   onCancel: () => void;
   locked: boolean;
-  /** The form cannot be sent yet (a required field is empty). */
-  disabled: boolean;
+  /** Why the form cannot be sent yet ("Name is required"); nothing when it can. */
+  whyDisabled: string | false | null | undefined;
   label: string;
   busyLabel: string;
 }) {
   return (
     <Modal.Footer>
-      <Button variant="secondary" onClick={onCancel} disabled={locked}>
+      <ReasonButton variant="secondary" onClick={onCancel} whyDisabled={locked && busyLabel}>
         Cancel
-      </Button>
-      <Button type="submit" variant="primary" disabled={locked || disabled}>
+      </ReasonButton>
+      <ReasonButton type="submit" variant="primary" whyDisabled={locked ? busyLabel : whyDisabled}>
         {locked ? busyLabel : label}
-      </Button>
+      </ReasonButton>
     </Modal.Footer>
   );
 }

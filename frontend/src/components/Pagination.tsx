@@ -24,6 +24,7 @@ export function Pagination({ page, totalPages, onChange, className }: Pagination
       <BsPagination className={className ?? 'mb-0'}>
         <BsPagination.Prev
           disabled={page <= 1}
+          title={page <= 1 ? 'This is the first page' : undefined}
           onClick={() => go(page - 1)}
           aria-label="Previous page"
         />
@@ -44,6 +45,7 @@ export function Pagination({ page, totalPages, onChange, className }: Pagination
         )}
         <BsPagination.Next
           disabled={page >= totalPages}
+          title={page >= totalPages ? 'This is the last page' : undefined}
           onClick={() => go(page + 1)}
           aria-label="Next page"
         />

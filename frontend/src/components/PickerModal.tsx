@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { Pagination } from './Pagination';
 import { SearchInput } from './SearchInput';
+import { ReasonButton } from './ReasonButton';
 
 /** One page of picker candidates, as the caller's query hook reports it. */
 export interface PickerSearchResult<Row> {
@@ -105,14 +105,14 @@ function PickerBody<Row>({
               className="d-flex align-items-center justify-content-between gap-2"
             >
               <div>{renderRow(row)}</div>
-              <Button
+              <ReasonButton
                 size="sm"
                 variant="outline-primary"
-                disabled={busy}
+                whyDisabled={busy && 'Linking…'}
                 onClick={() => onLink(row)}
               >
                 Link
-              </Button>
+              </ReasonButton>
             </ListGroup.Item>
           ))}
         </ListGroup>

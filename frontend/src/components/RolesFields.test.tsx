@@ -16,7 +16,8 @@ describe('RolesFields', () => {
     const user = userEvent.setup();
     render(<Harness initial={{ roles: [], beneficiaryPercentage: 0 }} />);
 
-    for (const name of ['Director', 'Secretary', 'Shareholder', 'Nominee Director', 'Other']) {
+    // One spelling of each role, the same as the request editor's (labels.ts).
+    for (const name of ['Director', 'Secretary', 'Shareholder', 'Nominee director', 'Other']) {
       expect(screen.getByRole('checkbox', { name })).not.toBeChecked();
     }
     expect(screen.queryByLabelText('Beneficiary %')).not.toBeInTheDocument();

@@ -8,6 +8,8 @@ import {
   MESSAGES,
   newLinkDefaults,
   ORGANIZATION_ROLES,
+  PERSON_ROLE_LABELS,
+  inWords,
 } from '@registra/domain';
 import type { LinkRoles } from '../types/records';
 
@@ -17,16 +19,8 @@ export type RolesValue = LinkRoles;
 /** "New links start with an empty roles list and beneficiary 0." */
 export const EMPTY_ROLES: RolesValue = newLinkDefaults();
 
-/** Display names of the stored role values (the values stay as the API spells them). */
-export const ROLE_LABELS: Readonly<Record<string, string>> = {
-  director: 'Director',
-  secretary: 'Secretary',
-  shareholder: 'Shareholder',
-  nomineeDirector: 'Nominee Director',
-  other: 'Other',
-};
-
-export const roleLabel = (role: string): string => ROLE_LABELS[role] ?? role;
+/** A stored role in words (the values stay as the API spells them). */
+export const roleLabel = (role: string): string => inWords(PERSON_ROLE_LABELS, role);
 
 export const isShareholder = (value: Pick<RolesValue, 'roles'>): boolean =>
   isBeneficiaryEditable(value.roles);

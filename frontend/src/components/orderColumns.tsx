@@ -1,4 +1,11 @@
-import { NOT_AVAILABLE, checkedLabel, formatDate, formatEuros, orderPath } from '@registra/domain';
+import {
+  NOT_AVAILABLE,
+  checkedLabel,
+  formatDate,
+  formatEuros,
+  orderOriginName,
+  orderPath,
+} from '@registra/domain';
 import type { OrderView } from '@registra/domain';
 import type { DataColumn } from './DataTable';
 import type { RecordCardView } from './RecordCards';
@@ -22,7 +29,7 @@ export const ORDER_COLUMNS: DataColumn<OrderView, OrderField>[] = [
   text('Last name', 'lastName', (o) => o.lastName),
   text('First name', 'firstName', (o) => o.firstName),
   text('Email', 'email', (o) => o.email),
-  text('From', 'from', (o) => o.from ?? NOT_AVAILABLE),
+  text('From', 'from', (o) => orderOriginName(o.from)),
   text('Product', 'product', (o) => o.product),
   text('Total amount', 'totalAmountOrder', (o) => formatEuros(o.totalAmountOrder)),
   text('Deposit', 'amountDeposit', (o) => formatEuros(o.amountDeposit)),

@@ -75,4 +75,35 @@ describe('base query', () => {
     expect(localStorage.getItem('token')).toBeNull();
     expect(store.getState().session.user).toBeNull();
   });
+
+  it.each(['SESSION_EXPIRED', 'SESSION_SIGNED_OUT', 'SESSION_ACCOUNT_DISABLED'])(
+    'keeps why the server ended the session (%s), for the sign-in screen',
+    async (code) => {
+      localStorage.setItem('token', 'ended');
+      mockApi({ 'GET /api/probe': () => json(401, { ok: false, code, message: 'Ended' }) });
+      const { store } = await probe();
+      expect(localStorage.getItem('token')).toBeNull();
+      expect(store.getState().session).toEqual({ user: null, endedBecause: code });
+    },
+  );
+
+  it('a plain 401 ends the session without a reason', async () => {
+    localStorage.setItem('token', 'forged');
+    mockApi({
+      'GET /api/probe': () => json(401, { ok: false, code: 'UNAUTHORIZED', message: 'No' }),
+    });
+    const { store } = await probe();
+    expect(store.getState().session.endedBecause).toBeNull();
+  });
+
+  it.each(['INVALID_CREDENTIALS', 'TOTP_INVALID', 'TOTP_REQUIRED'])(
+    'a sign-in answer (%s) is no end of the session',
+    async (code) => {
+      localStorage.setItem('token', 'kept');
+      mockApi({ 'GET /api/probe': () => json(401, { ok: false, code, message: 'Wrong' }) });
+      const { store } = await probe();
+      expect(localStorage.getItem('token')).toBe('kept');
+      expect(store.getState().session.user).not.toBeNull();
+    },
+  );
 });

@@ -1,8 +1,13 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { API_PREFIX, authorizationHeader, ErrorCode } from '@registra/domain';
+import {
+  API_PREFIX,
+  authorizationHeader,
+  isSessionEndCode,
+  SIGN_IN_ANSWER_CODES,
+} from '@registra/domain';
 import type { FailureAnswer, FieldError } from '../types/api';
-import { clearToken, readToken, signedOut } from './session';
+import { clearToken, readToken, sessionEnded, signedOut } from './session';
 
 /** Why a call failed: the server's envelope, or what stood in for it when there was none. */
 export interface ApiError {
@@ -35,23 +40,27 @@ export const isApiError = (value: unknown): value is ApiError =>
 const isFailureAnswer = (body: unknown): body is FailureAnswer =>
   typeof body === 'object' && body !== null && (body as { ok?: unknown }).ok === false;
 
-/** Wrong credentials are an answer to the sign-in form, not a sign that the session ended. */
+/**
+ * The sign-in form's own 401s (wrong password, wrong or missing code) answer the form; they are
+ * not a sign that a session ended.
+ */
 const endsSession = (error: ApiError) =>
-  error.status === 401 && error.code !== ErrorCode.INVALID_CREDENTIALS;
+  error.status === 401 && !SIGN_IN_ANSWER_CODES.some((code) => code === error.code);
 
 /**
  * An expired or revoked token ends the session wherever it is noticed; the guard then sends the
- * user to sign-in. Skipped when a new session started while the call was on its way. Also used by
- * the calls made outside RTK Query (file uploads and downloads).
+ * user to sign-in, which says why when the server did (SESSION_EXPIRED, SESSION_SIGNED_OUT,
+ * SESSION_ACCOUNT_DISABLED). Skipped when a new session started while the call was on its way.
+ * Also used by the calls made outside RTK Query (file uploads and downloads).
  */
 export function endSessionIfRefused(
   error: ApiError,
   sentToken: string | null,
-  dispatch: (action: ReturnType<typeof signedOut>) => unknown,
+  dispatch: (action: ReturnType<typeof signedOut> | ReturnType<typeof sessionEnded>) => unknown,
 ): void {
   if (endsSession(error) && readToken() === sentToken) {
     clearToken();
-    dispatch(signedOut());
+    dispatch(isSessionEndCode(error.code) ? sessionEnded(error.code) : signedOut());
   }
 }
 

@@ -54,7 +54,8 @@ describe('field labels', () => {
     ['financialYearEnd', 'Financial year end'],
     ['incorporationDate', 'Incorporation date'],
     ['cro', 'CRO'],
-    ['B1B73', 'B1B73'],
+    ['B1B73', 'B1/B73'],
+    ['bilan', 'Bilan (balance sheet)'],
     ['coroporationTaxNumber', 'Corporation tax number'],
     ['appendix2_q1', 'Appendix2 q1'],
     ['step_index', 'Step'],
@@ -128,6 +129,40 @@ describe('plain-words sentences', () => {
         changes: [{ field: 'financialYearEnd', old: '2025-12-31', new: '2026-03-31' }],
       }),
     ).toEqual(['Mary Byrne changed Financial year end from 31/12/2025 to 31/03/2026']);
+  });
+
+  it.each([
+    [
+      'organization',
+      'creationStatus',
+      'IN_PROGRESS',
+      'COMPLETED',
+      'Creation status from In progress to Completed',
+    ],
+    ['organization', 'creationPackage', null, 'FULL_PACK', 'set Creation package to Full pack'],
+    ['task', 'status', 'TO DO', 'IN PROGRESS', 'Status from To do to In progress'],
+    ['subscription', 'status', 'CURRENT', 'UNPAID', 'Status from Current to Unpaid'],
+    ['user', 'role', 'staff', 'admin', 'Role from Staff to Administrator'],
+    ['user', 'status', 'ACTIVE', 'DISABLED', 'Status from Active to Deactivated'],
+    ['order', 'origin', 'NOMAD', 'NEOCIRCLE', 'Origin from Nomad to NEO CIRCLE'],
+    [
+      'link',
+      'roles',
+      ['director'],
+      ['director', 'nomineeDirector'],
+      'Roles from Director to Director, Nominee director',
+    ],
+    // A value no label knows is shown as it came; the same code on another record stays a code.
+    ['organization', 'creationStatus', 'NEWER', 'LATE', 'Creation status from NEWER to Late'],
+    ['people', 'status', 'DONE', 'TO DO', 'Status from DONE to TO DO'],
+  ])('a %s’s %s reads as words: %j → %j', (recordType, field, before, after, words) => {
+    const [line] = describeAuditEntry({
+      ...base,
+      recordType,
+      action: 'update',
+      changes: [{ field, old: before, new: after }],
+    });
+    expect(line).toContain(words);
   });
 
   it.each([

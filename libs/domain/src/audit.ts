@@ -4,6 +4,20 @@
  * History tab and the Activity page show ("Mary Byrne changed Financial year end from
  * 31/12/2025 to 31/03/2026").
  */
+import {
+  B1B73_LABEL,
+  BILAN_LABEL,
+  CREATION_PACKAGE_LABELS,
+  CREATION_STATUS_LABELS,
+  FINOTOR_STATUS_LABELS,
+  LANGUAGE_LABELS,
+  ORDER_ORIGIN_LABELS,
+  PERSON_ROLE_LABELS,
+  SUBSCRIPTION_STATUS_LABELS,
+  TASK_STATUS_LABELS,
+  USER_ROLE_LABELS,
+  USER_STATUS_LABELS,
+} from './labels';
 import { isIsoDate } from './rules/dates';
 import { formatDate, formatDateTime } from './rules/format';
 
@@ -102,7 +116,8 @@ export function auditFieldName(recordType: string, column: string): string {
 
 /** Labels that humanising the field name would get wrong (acronyms, the API's misspellings). */
 const FIELD_LABELS: Readonly<Record<string, string>> = {
-  B1B73: 'B1B73',
+  B1B73: B1B73_LABEL,
+  bilan: BILAN_LABEL,
   ARD: 'ARD',
   IDPAL: 'IDPAL',
   cro: 'CRO',
@@ -149,19 +164,49 @@ const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A stored value as the firm reads it: dates dd/MM/yyyy, yes/no, lists joined. */
-export function formatAuditValue(value: unknown): string {
+/**
+ * The fields whose values are codes, by record type and API field: the history shows their
+ * words (labels.ts), as every screen does.
+ */
+const VALUE_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  'organization.creationStatus': CREATION_STATUS_LABELS,
+  'organization.creationPackage': CREATION_PACKAGE_LABELS,
+  'organization.finotor': FINOTOR_STATUS_LABELS,
+  'organization.language': LANGUAGE_LABELS,
+  'link.roles': PERSON_ROLE_LABELS,
+  'task.status': TASK_STATUS_LABELS,
+  'subscription.status': SUBSCRIPTION_STATUS_LABELS,
+  'order.origin': ORDER_ORIGIN_LABELS,
+  'user.role': USER_ROLE_LABELS,
+  'user.status': USER_STATUS_LABELS,
+};
+
+/** The words of a field's coded values, when its values are codes. */
+export const auditValueLabels = (
+  recordType: string,
+  field: string,
+): Readonly<Record<string, string>> | undefined => VALUE_LABELS[`${recordType}.${field}`];
+
+/**
+ * A stored value as the firm reads it: dates dd/MM/yyyy, yes/no, lists joined, a code in words
+ * when `labels` names it.
+ */
+export function formatAuditValue(
+  value: unknown,
+  labels?: Readonly<Record<string, string>>,
+): string {
   if (value === null || value === undefined || value === '') return '';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number') return String(value);
   if (typeof value === 'string') {
+    if (labels && Object.prototype.hasOwnProperty.call(labels, value)) return labels[value];
     if (isIsoDate(value)) return formatDate(value);
     if (ISO_TIMESTAMP.test(value)) return formatDateTime(value) || value;
     return value;
   }
   if (Array.isArray(value)) {
     if (value.every((item) => item === null || typeof item !== 'object')) {
-      return value.map(formatAuditValue).join(', ');
+      return value.map((item) => formatAuditValue(item, labels)).join(', ');
     }
     return `${value.length} ${value.length === 1 ? 'entry' : 'entries'}`;
   }
@@ -262,8 +307,9 @@ export function describeAuditEntry(entry: AuditEntryWords, withRecord = false): 
       if (changes.length === 0) return [`${who} updated ${record}`];
       return changes.map((change) => {
         const label = auditFieldPathLabel(change.field);
-        const before = formatAuditValue(change.old);
-        const after = formatAuditValue(change.new);
+        const words = auditValueLabels(entry.recordType, change.field);
+        const before = formatAuditValue(change.old, words);
+        const after = formatAuditValue(change.new, words);
         if (before === '' && after !== '') return `${who} set ${label} to ${after}${on}`;
         if (after === '' && before !== '') return `${who} cleared ${label} (was ${before})${on}`;
         return `${who} changed ${label} from ${before} to ${after}${on}`;

@@ -12,6 +12,7 @@ import {
   DEFAULT_TASK_STATUS,
   DETAIL_TABS,
   EMAIL_EVENTS,
+  MAIL_STATUSES,
   EXPECTED_BUSINESS,
   FINOTOR_FILTERS,
   FINOTOR_STATUSES,
@@ -36,12 +37,10 @@ import {
   STRUCTURE_TYPES,
   SUBSCRIPTION_STATUSES,
   TASK_STATUSES,
-  TASK_STATUS_BADGES,
   assignmentAction,
   canChangeTaskStatus,
   checkedLabel,
-  creationStatusLabel,
-  firstArStatusLabel,
+  creationStatusOrNotAvailable,
   isCreationStatus,
   isOrganizationRole,
   isPublicFormRole,
@@ -110,6 +109,7 @@ describe('the vocabulary of both specs, value for value', () => {
     ['AML appendices', AML_APPENDICES, ['appendix2', 'appendix3', 'appendix4', 'appendix6']],
     ['services', SERVICES, ['domiciliation', 'secretaryCompany', 'anonymousShareholder']],
     ['e-mail events', EMAIL_EVENTS, ['delivered', 'failed', 'other']],
+    ['mail statuses', MAIL_STATUSES, ['queued', 'sent', 'delivered', 'failed']],
     ['sort orders', SORT_ORDERS, ['asc', 'desc']],
     [
       'people tabs',
@@ -195,8 +195,8 @@ describe('value checks and labels', () => {
     ['', 'N/A', false],
     [null, 'N/A', false],
     [undefined, 'N/A', false],
-  ])('creationStatus %j is shown as %s', (value, label, known) => {
-    expect(creationStatusLabel(value)).toBe(label);
+  ])('creationStatus %j is exported as %s', (value, label, known) => {
+    expect(creationStatusOrNotAvailable(value)).toBe(label);
     expect(isCreationStatus(value)).toBe(known);
   });
 
@@ -217,23 +217,6 @@ describe('value checks and labels', () => {
     }
     expect(canChangeTaskStatus('TO DO', 'ARCHIVED')).toBe(false);
     expect(isTaskStatus('TODO')).toBe(false);
-  });
-
-  it('the dashboard badge shows "TODO, IN PROGRESS, DONE"', () => {
-    expect(TASK_STATUSES.map((status) => TASK_STATUS_BADGES[status])).toEqual([
-      'TODO',
-      'IN PROGRESS',
-      'DONE',
-    ]);
-  });
-
-  // "status (boolean: first annual return done; shown as DONE or PENDING)"
-  it.each([
-    [true, 'DONE'],
-    [false, 'PENDING'],
-    [null, 'PENDING'],
-  ])('first AR status %j is shown as %s', (value, label) => {
-    expect(firstArStatusLabel(value)).toBe(label);
   });
 
   it.each([

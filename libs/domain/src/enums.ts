@@ -22,9 +22,13 @@ export const CREATION_STATUSES = ['IN_PROGRESS', 'COMPLETED', 'STRIKE_OFF', 'LAT
 export type CreationStatus = ValueOf<typeof CREATION_STATUSES>;
 export const isCreationStatus = (value: unknown): value is CreationStatus =>
   isOneOf(CREATION_STATUSES, value);
-/** "anything else is shown as N/A" */
-export const creationStatusLabel = (value: unknown): CreationStatus | typeof NOT_AVAILABLE =>
-  isCreationStatus(value) ? value : NOT_AVAILABLE;
+/**
+ * The stored code, or N/A for anything else ("anything else is shown as N/A"): what the CSV
+ * export writes, so that it imports back; the screens show the words (creationStatusInWords).
+ */
+export const creationStatusOrNotAvailable = (
+  value: unknown,
+): CreationStatus | typeof NOT_AVAILABLE => (isCreationStatus(value) ? value : NOT_AVAILABLE);
 
 export const CREATION_PACKAGES = [
   'FAST_CREATION',
@@ -54,11 +58,6 @@ export const FINOTOR_FILTER_STATUSES: Readonly<Record<FinotorFilter, readonly Fi
 
 export const LANGUAGES = ['en', 'fr'] as const;
 export type Language = ValueOf<typeof LANGUAGES>;
-
-export const FIRST_AR_STATUS_LABELS = { done: 'DONE', pending: 'PENDING' } as const;
-/** "status (boolean: first annual return done; shown as DONE or PENDING)" */
-export const firstArStatusLabel = (done: boolean | null | undefined): 'DONE' | 'PENDING' =>
-  done ? FIRST_AR_STATUS_LABELS.done : FIRST_AR_STATUS_LABELS.pending;
 
 // ---------------------------------------------------------------- people and links
 
@@ -159,15 +158,6 @@ export const TASK_STATUSES = ['TO DO', 'IN PROGRESS', 'DONE'] as const;
 export type TaskStatus = ValueOf<typeof TASK_STATUSES>;
 export const DEFAULT_TASK_STATUS: TaskStatus = 'TO DO';
 export const isTaskStatus = (value: unknown): value is TaskStatus => isOneOf(TASK_STATUSES, value);
-/**
- * The dashboard badge spells the first status without its space
- * (docs/product/calendar-and-overview.md).
- */
-export const TASK_STATUS_BADGES: Readonly<Record<TaskStatus, string>> = {
-  'TO DO': 'TODO',
-  'IN PROGRESS': 'IN PROGRESS',
-  DONE: 'DONE',
-};
 /** "Task status: moves freely among TO DO, IN PROGRESS, DONE. No restriction is shown." */
 export const canChangeTaskStatus = (from: unknown, to: unknown): boolean =>
   isTaskStatus(from) && isTaskStatus(to);
@@ -281,6 +271,10 @@ export type Appendix2ChecklistItem = ValueOf<typeof APPENDIX2_CHECKLIST_ITEMS>;
 
 export const EMAIL_EVENTS = ['delivered', 'failed', 'other'] as const;
 export type EmailEvent = ValueOf<typeof EMAIL_EVENTS>;
+
+/** Where a mail of the outbox stands (docs/product/mail.md). */
+export const MAIL_STATUSES = ['queued', 'sent', 'delivered', 'failed'] as const;
+export type MailStatus = ValueOf<typeof MAIL_STATUSES>;
 
 // ---------------------------------------------------------------- display helpers
 

@@ -5,9 +5,12 @@ import {
   ERROR_CODE_MESSAGES_FR,
   ERROR_CODE_STATUS,
   ErrorCode,
+  SESSION_END_CODES,
+  SIGN_IN_ANSWER_CODES,
   errorSentence,
   failureText,
   isErrorCode,
+  isSessionEndCode,
 } from './errors';
 
 describe('API error codes (api-conventions.md, "Answers")', () => {
@@ -40,6 +43,10 @@ describe('API error codes (api-conventions.md, "Answers")', () => {
     ['INVALID_TOKEN', 400],
     ['TOTP_REQUIRED', 401],
     ['TOTP_ENROLMENT_REQUIRED', 401],
+    ['TOTP_INVALID', 401],
+    ['SESSION_EXPIRED', 401],
+    ['SESSION_SIGNED_OUT', 401],
+    ['SESSION_ACCOUNT_DISABLED', 401],
   ] as const)('%s answers HTTP %i with an English default message', (code, status) => {
     expect(ErrorCode[code]).toBe(code);
     expect(ERROR_CODE_STATUS[code]).toBe(status);
@@ -47,8 +54,8 @@ describe('API error codes (api-conventions.md, "Answers")', () => {
     expect(isErrorCode(code)).toBe(true);
   });
 
-  it('lists exactly the 28 codes, all UPPER_SNAKE_CASE', () => {
-    expect(ERROR_CODES).toHaveLength(28);
+  it('lists exactly the 32 codes, all UPPER_SNAKE_CASE', () => {
+    expect(ERROR_CODES).toHaveLength(32);
     for (const code of ERROR_CODES) expect(code).toMatch(/^[A-Z]+(_[A-Z]+)*$/);
     expect(isErrorCode('not_found')).toBe(false);
     expect(isErrorCode(404)).toBe(false);
@@ -106,5 +113,42 @@ describe('errorSentence: every code the client can receive has words, English an
     [undefined, 'fr', undefined],
   ] as const)('%s in %s → %j', (code, language, sentence) => {
     expect(errorSentence(code, language)).toBe(sentence);
+  });
+});
+
+describe('why a session ended, and the sign-in form’s own answers', () => {
+  it.each([
+    ['SESSION_EXPIRED', 'Your session expired. Please sign in again.'],
+    [
+      'SESSION_SIGNED_OUT',
+      'You were signed out from elsewhere (another session, or a password or security change). Please sign in again.',
+    ],
+    ['SESSION_ACCOUNT_DISABLED', 'Your account was deactivated by an administrator.'],
+  ] as const)('%s is a 401 that ends the session: "%s"', (code, sentence) => {
+    expect(isSessionEndCode(code)).toBe(true);
+    expect(ERROR_CODE_STATUS[code]).toBe(401);
+    expect(errorSentence(code)).toBe(sentence);
+  });
+
+  it('names exactly the three reasons; a bad token (UNAUTHORIZED) is none of them', () => {
+    expect(SESSION_END_CODES).toEqual([
+      'SESSION_EXPIRED',
+      'SESSION_SIGNED_OUT',
+      'SESSION_ACCOUNT_DISABLED',
+    ]);
+    expect(isSessionEndCode('UNAUTHORIZED')).toBe(false);
+    expect(isSessionEndCode(undefined)).toBe(false);
+  });
+
+  it('a wrong two-factor code has its own code and says "wrong code", not "wrong password"', () => {
+    expect(SIGN_IN_ANSWER_CODES).toEqual([
+      'INVALID_CREDENTIALS',
+      'TOTP_INVALID',
+      'TOTP_REQUIRED',
+      'TOTP_ENROLMENT_REQUIRED',
+    ]);
+    expect(errorSentence('TOTP_INVALID')).toMatch(/^Wrong code/);
+    expect(errorSentence('TOTP_INVALID')).not.toMatch(/password/);
+    for (const code of SESSION_END_CODES) expect(SIGN_IN_ANSWER_CODES).not.toContain(code);
   });
 });

@@ -31,6 +31,10 @@ export const ErrorCode = {
   INVALID_TOKEN: 'INVALID_TOKEN',
   LAST_ADMIN: 'LAST_ADMIN',
   ACCOUNT_DISABLED: 'ACCOUNT_DISABLED',
+  TOTP_INVALID: 'TOTP_INVALID',
+  SESSION_EXPIRED: 'SESSION_EXPIRED',
+  SESSION_SIGNED_OUT: 'SESSION_SIGNED_OUT',
+  SESSION_ACCOUNT_DISABLED: 'SESSION_ACCOUNT_DISABLED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -69,6 +73,10 @@ export const ERROR_CODE_STATUS: Readonly<Record<ErrorCode, number>> = {
   INVALID_TOKEN: 400,
   LAST_ADMIN: 409,
   ACCOUNT_DISABLED: 403,
+  TOTP_INVALID: 401,
+  SESSION_EXPIRED: 401,
+  SESSION_SIGNED_OUT: 401,
+  SESSION_ACCOUNT_DISABLED: 401,
 };
 
 /**
@@ -105,6 +113,11 @@ export const ERROR_CODE_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   INVALID_TOKEN: 'This link is not valid any more. Ask for a new one.',
   LAST_ADMIN: 'The firm must keep at least one active administrator.',
   ACCOUNT_DISABLED: 'This account is deactivated. Ask an administrator.',
+  TOTP_INVALID: 'Wrong code: it is not the app’s current code, or it was used already.',
+  SESSION_EXPIRED: 'Your session expired. Please sign in again.',
+  SESSION_SIGNED_OUT:
+    'You were signed out from elsewhere (another session, or a password or security change). Please sign in again.',
+  SESSION_ACCOUNT_DISABLED: 'Your account was deactivated by an administrator.',
 };
 
 /**
@@ -143,7 +156,37 @@ export const ERROR_CODE_MESSAGES_FR: Readonly<Record<ErrorCode, string>> = {
   INVALID_TOKEN: 'Ce lien n’est plus valide. Demandez-en un nouveau.',
   LAST_ADMIN: 'Le cabinet doit garder au moins un administrateur actif.',
   ACCOUNT_DISABLED: 'Ce compte est désactivé. Adressez-vous à un administrateur.',
+  TOTP_INVALID: 'Code erroné : ce n’est pas le code actuel de l’application, ou il a déjà servi.',
+  SESSION_EXPIRED: 'Votre session a expiré. Veuillez vous reconnecter.',
+  SESSION_SIGNED_OUT:
+    'Vous avez été déconnecté depuis ailleurs (une autre session, ou un changement de mot de passe ou de sécurité). Veuillez vous reconnecter.',
+  SESSION_ACCOUNT_DISABLED: 'Votre compte a été désactivé par un administrateur.',
 };
+
+/**
+ * The 401 codes that say why a signed-in session stopped working (an expired session, one ended
+ * from elsewhere, a deactivated account); the client ends the session and tells the sign-in
+ * screen why.
+ */
+export const SESSION_END_CODES = [
+  ErrorCode.SESSION_EXPIRED,
+  ErrorCode.SESSION_SIGNED_OUT,
+  ErrorCode.SESSION_ACCOUNT_DISABLED,
+] as const;
+export type SessionEndCode = (typeof SESSION_END_CODES)[number];
+export const isSessionEndCode = (value: unknown): value is SessionEndCode =>
+  (SESSION_END_CODES as readonly unknown[]).includes(value);
+
+/**
+ * The 401 answers of the sign-in form itself (wrong password, wrong or missing code, enrolment
+ * required): the form's own answer, never the end of a session.
+ */
+export const SIGN_IN_ANSWER_CODES: readonly ErrorCode[] = [
+  ErrorCode.INVALID_CREDENTIALS,
+  ErrorCode.TOTP_INVALID,
+  ErrorCode.TOTP_REQUIRED,
+  ErrorCode.TOTP_ENROLMENT_REQUIRED,
+];
 
 /**
  * The sentence for an error code, in English for staff or French on the public form; undefined

@@ -4,6 +4,7 @@
  * no framework.
  */
 export * from './enums';
+export * from './labels';
 export * from './errors';
 export * from './limits';
 export * from './messages';

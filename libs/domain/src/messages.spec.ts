@@ -150,7 +150,12 @@ describe('the messages of rules 02-5 and 02-8, word for word', () => {
     ['naturalPerson', 'Personne Physique'],
     ['legalPerson', 'Personne Morale'],
     ['submit', 'Soumettre'],
-    ['confirmSubmit', 'Confirm & Submit'],
+    // The review's buttons in French too, like the rest of the form.
+    ['confirmSubmit', 'Confirmer et envoyer'],
+    ['edit', 'Modifier'],
+    ['submitted', 'Votre demande a bien été envoyée !'],
+    ['failed', 'Une erreur s’est produite'],
+    ['peopleMaxReached', 'Au maximum 99 personnes : supprimez-en une pour en ajouter une autre.'],
     ['thankYou', 'Merci !'],
   ] as Array<[keyof typeof PUBLIC_FORM_MESSAGES, string]>)(
     'public form %s: "%s" (French, as given)',

@@ -2,8 +2,8 @@ import type { NextFunction, Request, Response } from 'express';
 import type { AuthUser, SessionAuthenticator } from './session-authentication';
 import { extractToken } from './token-extractor';
 
-/** What the early check calls: the session port (session-authentication.ts). */
-export type TokenAuthenticator = SessionAuthenticator;
+/** What the early check calls: the session port's check (session-authentication.ts). */
+export type TokenAuthenticator = Pick<SessionAuthenticator, 'authenticate'>;
 
 const STARTED = Symbol('registra.authentication');
 type WithStartedAuthentication = Request & { [STARTED]?: Promise<AuthUser | undefined> };

@@ -1,8 +1,15 @@
-import { CanActivate, ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import {
+  CanActivate,
+  ExecutionContext,
+  HttpStatus,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
 import type { OnApplicationBootstrap } from '@nestjs/common';
 import { ModulesContainer, Reflector } from '@nestjs/core';
+import { ERROR_CODE_MESSAGES, ErrorCode } from '@registra/domain';
 import type { Request } from 'express';
-import { forbidden } from '../errors/app-exception';
+import { AppException, forbidden } from '../errors/app-exception';
 import { startedAuthentication } from './early-authentication';
 import { ADMIN_TASK, declaredRoutes, ROUTE_ACCESS } from './route-access';
 import type { RouteAccess } from './route-access';
@@ -13,7 +20,7 @@ import { extractToken } from './token-extractor';
 /**
  * Global guard: every route needs a valid token whose session is live (ADR 0003) unless it is
  * declared @Public(), and an administrator's when it is declared @AdminOnly() (route-access.ts,
- * ADR 0125). The check is the users context's own, through the SessionAuthentication port, called
+ * ADR 0125); a refused token's 401 says why its session ended. The check is the users context's own, through the SessionAuthentication port, called
  * directly: Passport's strategy machinery around it cost time on every request (ADR 0088). The
  * check was usually started as the request arrived (`startAuthentication`, ADR 0089).
  */
@@ -53,7 +60,7 @@ export class JwtAuthGuard implements CanActivate, OnApplicationBootstrap {
       : token
         ? await this.sessions.authenticate(token)
         : undefined;
-    if (!user) throw new UnauthorizedException();
+    if (!user) throw await this.refused(token ?? extractToken(request));
     if (access === 'admin' && user.role !== 'admin') {
       throw forbidden(
         `Only an administrator can ${this.reflector.get<string>(ADMIN_TASK, handler)}`,
@@ -61,5 +68,16 @@ export class JwtAuthGuard implements CanActivate, OnApplicationBootstrap {
     }
     request.user = user;
     return true;
+  }
+
+  /**
+   * The 401 of a refused call. A token that was a session says why it no longer is (expired,
+   * signed out from elsewhere, account deactivated), so the client can tell the sign-in screen;
+   * asked only once the check has failed, so an accepted call pays nothing for it.
+   */
+  private async refused(token: string | null): Promise<Error> {
+    const code = token ? await this.sessions.refusal(token) : ErrorCode.UNAUTHORIZED;
+    if (code === ErrorCode.UNAUTHORIZED) return new UnauthorizedException();
+    return new AppException(HttpStatus.UNAUTHORIZED, code, ERROR_CODE_MESSAGES[code]);
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { UserView } from '@registra/domain';
+import type { ErrorCode, SessionEndCode, UserView } from '@registra/domain';
 
 /** The signed-in user of a request: the account as the API shows it and the session it uses. */
 export interface AuthUser extends UserView {
@@ -10,6 +10,12 @@ export interface AuthUser extends UserView {
 export interface SessionAuthenticator {
   /** The user of a well-signed token whose session is live; undefined otherwise. */
   authenticate(token: string): Promise<AuthUser | undefined>;
+  /**
+   * Why a token `authenticate` refused opens no session, for the 401 to say: its session expired,
+   * was ended from elsewhere, or its account was deactivated; UNAUTHORIZED for a token that was
+   * never one of ours.
+   */
+  refusal(token: string): Promise<SessionEndCode | typeof ErrorCode.UNAUTHORIZED>;
 }
 
 /**
@@ -26,7 +32,15 @@ export class SessionAuthentication implements SessionAuthenticator {
   }
 
   authenticate(token: string): Promise<AuthUser | undefined> {
+    return this.registered().authenticate(token);
+  }
+
+  refusal(token: string): Promise<SessionEndCode | typeof ErrorCode.UNAUTHORIZED> {
+    return this.registered().refusal(token);
+  }
+
+  private registered(): SessionAuthenticator {
     if (!this.authenticator) throw new Error('No session authenticator is registered');
-    return this.authenticator.authenticate(token);
+    return this.authenticator;
   }
 }

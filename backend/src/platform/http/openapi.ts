@@ -228,7 +228,10 @@ const FAILURE = apiSchema(
 /** The failures a route can answer beside the success, by status, as api-conventions.md lists them. */
 const FAILURES = {
   400: ['BadRequest', 'VALIDATION_ERROR (with details), INVALID_ID, or a rule of the call refused'],
-  401: ['Unauthorized', 'UNAUTHORIZED: no token, a bad or expired one, or a closed session'],
+  401: [
+    'Unauthorized',
+    'UNAUTHORIZED: no token or one that is not ours. A session that ended says why: SESSION_EXPIRED, SESSION_SIGNED_OUT (ended from elsewhere: a sign-out of other sessions, a password change or reset, two-factor sign-in required) or SESSION_ACCOUNT_DISABLED. Sign-in answers INVALID_CREDENTIALS (wrong e-mail or password), TOTP_REQUIRED, TOTP_INVALID (a wrong or used code) or TOTP_ENROLMENT_REQUIRED',
+  ],
   403: [
     'Forbidden',
     'FORBIDDEN: an administrator only, or the record’s own user (or a wrong sign-up secret code)',

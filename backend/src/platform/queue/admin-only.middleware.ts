@@ -30,7 +30,7 @@ const refuse = (response: Response, status: 401 | 403, body: ErrorBody) =>
  * Bull Board is Express middleware, outside Nest's guards, so it gets the API's own check here:
  * a valid HS256 token whose session is live (ADR 0003), and the admin role.
  */
-export function adminOnly(sessions: SessionAuthenticator) {
+export function adminOnly(sessions: Pick<SessionAuthenticator, 'authenticate'>) {
   return async (request: Request, response: Response, next: NextFunction): Promise<void> => {
     const token = extractToken(request) ?? cookieToken(request);
     let user: AuthUser | undefined;

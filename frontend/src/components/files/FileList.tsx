@@ -9,6 +9,7 @@ import { DataTable } from '../DataTable';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { FormattedDate } from '../FormattedDate';
 import { formatFileSize } from './format';
+import { ReasonButton } from '../ReasonButton';
 
 export interface FileListProps {
   files: AttachedFile[];
@@ -54,16 +55,16 @@ export function FileList({ files, emptyText = 'No files yet.' }: FileListProps) 
 
   const actions = (file: (typeof files)[number]) => (
     <>
-      <Button
+      <ReasonButton
         variant="outline-primary"
         size="sm"
         className="me-2"
-        disabled={opening === file.url}
+        whyDisabled={opening === file.url && 'Opening…'}
         aria-label={`Open ${file.fileName}`}
         onClick={() => void open(file)}
       >
         {opening === file.url ? 'Opening...' : 'Open'}
-      </Button>
+      </ReasonButton>
       <Button
         variant="outline-danger"
         size="sm"

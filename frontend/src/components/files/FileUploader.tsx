@@ -10,6 +10,7 @@ import { isApiError } from '../../lib/api';
 import { UploadCancelled, useFileTransfers } from '../../lib/files';
 import type { UploadTask } from '../../lib/files';
 import type { UploadedFile } from '../../types/records';
+import { ReasonButton } from '../ReasonButton';
 
 export interface FileUploaderProps {
   /** Where the file goes: `people/{id}`, `organization/{id}/{folder}` or `task/{id}`. */
@@ -93,9 +94,13 @@ export function FileUploader({ folder, onUploaded, label = 'File' }: FileUploade
               setFile((event.target as HTMLInputElement).files?.[0] ?? null);
             }}
           />
-          <Button type="submit" variant="primary" disabled={!file || uploading}>
+          <ReasonButton
+            type="submit"
+            variant="primary"
+            whyDisabled={uploading ? 'Uploading…' : !file && 'Choose a file first'}
+          >
             Upload
-          </Button>
+          </ReasonButton>
         </div>
       </Form.Group>
       {uploading && (

@@ -1,13 +1,12 @@
-import type { Dispatch } from '@reduxjs/toolkit';
 import type {
   CalendarFeedScope,
   CalendarFeedView,
   CalendarKind,
   EmailEvent,
+  MailStatus,
   UserSessionView,
 } from '@registra/domain';
 import { api } from '../../lib/api';
-import { clearToken, signedOut } from '../../lib/session';
 import type { OkAnswer, User } from '../../types/api';
 
 /** POST /user/totp's answer. */
@@ -23,7 +22,7 @@ export interface SentEmail {
   _id: string;
   to: string;
   subject: string;
-  status: string;
+  status: MailStatus;
   /** When it was queued, ISO 8601. */
   date: string;
   event: EmailEvent | null;
@@ -100,28 +99,11 @@ export const accountApi = api.injectEndpoints({
       transformResponse: (answer: OkAnswer<{ ended: number }>) => answer.data.ended,
       invalidatesTags: (_answer, error) => (error ? [] : ['Session']),
     }),
-    /** POST /user/logout; the caller then ends the session here (endSession). */
-    accountLogout: build.mutation<void, void>({
-      query: () => ({ url: '/user/logout', method: 'POST' }),
-      transformResponse: () => undefined,
-    }),
   }),
 });
 
-/**
- * What the top navigation's Sign out does after telling the server: the token, the user and every
- * cached answer go, so nothing of this session outlives it; the guard then shows sign-in. Not
- * inside the mutation: resetting the API state there aborts the mutation's own answer.
- */
-export function endSession(dispatch: Dispatch): void {
-  clearToken();
-  dispatch(signedOut());
-  dispatch(api.util.resetApiState());
-}
-
 export const {
   useAccountEmailsQuery,
-  useAccountLogoutMutation,
   useCalendarFeedsQuery,
   useCreateCalendarFeedMutation,
   useRevokeCalendarFeedMutation,

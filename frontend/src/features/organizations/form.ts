@@ -63,12 +63,6 @@ export type PlanField = (typeof SERVICE_FIELDS)[Service]['plan'];
 export type HistoryField = (typeof SERVICE_FIELDS)[Service]['history'];
 export type PaidReminderField = (typeof SERVICE_FIELDS)[Service]['paidReminder'];
 
-export const SERVICE_LABELS: Record<Service, string> = {
-  domiciliation: 'Domiciliation',
-  secretaryCompany: 'Secretary company',
-  anonymousShareholder: 'Anonymous shareholder',
-};
-
 const text = (value: string | null | undefined) => value ?? '';
 /** A stored value outside the known ones shows as empty ("N/A") and is not sent back. */
 const known = (values: readonly string[], value: string | null | undefined) =>

@@ -68,7 +68,7 @@ export const ORGANIZATION_MERGE_FIELDS: readonly MergeField[] = [
   single('comments', 'Comments'),
   {
     key: 'annualReturn',
-    label: 'Annual returns (status, next AR reminder, B1B73, bilan)',
+    label: 'Annual returns (first AR status, next AR reminder, B1/B73, bilan)',
     fields: ['status', 'nextArReminder', 'B1B73', 'bilan'],
   },
   {

@@ -15,6 +15,7 @@ import {
   SHAREHOLDERS_MAX,
   SHAREHOLDING_TOTAL_PERCENT,
 } from '../limits';
+import { PUBLIC_FORM_ROLE_LABELS } from '../labels';
 import { PUBLIC_FORM_MESSAGES, type PublicFormMessageKey } from '../messages';
 import { addYears, isIsoDate, todayInDublin, type IsoDate } from './dates';
 import { effectiveBeneficiaryPercentage } from './people';
@@ -89,16 +90,6 @@ export const emptyPublicForm = (): PublicForm => ({
 
 /** "The first card cannot be removed. Others have a 'Supprimer' button." */
 export const canRemovePersonCard = (index: number): boolean => index > 0;
-
-/** French role labels of the person cards and the summary. */
-export const PUBLIC_FORM_ROLE_LABELS: Readonly<Record<PublicFormRole, string>> = {
-  director: 'Directeur',
-  secretary: 'Secrétaire',
-  shareholder: 'Actionnaire',
-  nomineeDirector: 'Directeur nominé',
-  nonExecutiveDirector: 'Directeur non exécutif',
-  other: 'Autre',
-};
 
 /** "'Personne n' followed by the role labels joined with ' & '": "Personne 2 - Directeur & Actionnaire". */
 export function personCardTitle(index: number, roles: readonly PublicFormRole[]): string {

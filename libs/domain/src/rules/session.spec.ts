@@ -5,6 +5,8 @@ import {
   canSubmitSignIn,
   canSubmitSignUp,
   initialLoginForm,
+  sessionAddress,
+  sessionDevice,
   tokenFromAuthorizationHeader,
 } from './session';
 
@@ -80,5 +82,67 @@ describe('01-9.1 "API base address": the API lives under /api on the page\'s own
     ['organization/42', '/api/organization/42'],
   ])('%s → %s', (path, url) => {
     expect(apiUrl(path)).toBe(url);
+  });
+});
+
+describe('the account page names a session’s device and address in words', () => {
+  it.each([
+    [
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+      'Chrome on Windows',
+    ],
+    [
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 Edg/126.0.2592.87',
+      'Edge on Windows',
+    ],
+    [
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
+      'Safari on macOS',
+    ],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+      'Safari on iPhone',
+    ],
+    [
+      'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/126.0.6478.54 Mobile/15E148 Safari/604.1',
+      'Chrome on iPad',
+    ],
+    [
+      'Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:127.0) Gecko/20100101 Firefox/127.0',
+      'Firefox on Linux',
+    ],
+    [
+      'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/25.0 Chrome/121.0.0.0 Mobile Safari/537.36',
+      'Samsung Internet on Android',
+    ],
+    [
+      'Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 OPR/111.0.0.0',
+      'Opera on ChromeOS',
+    ],
+    [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/126.0.6478.126 Safari/537.36',
+      'Chrome (headless) on Linux',
+    ],
+    ['curl/8.5.0', 'curl'],
+    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64)', 'Windows'],
+    ['node-fetch', 'Unknown device'],
+    ['', 'Unknown device'],
+    [null, 'Unknown device'],
+  ])('%j → %s', (userAgent, words) => {
+    expect(sessionDevice(userAgent)).toBe(words);
+  });
+
+  it.each([
+    ['::ffff:127.0.0.1', '127.0.0.1'],
+    ['::FFFF:10.0.0.12', '10.0.0.12'],
+    ['203.0.113.9', '203.0.113.9'],
+    ['2001:db8::1', '2001:db8::1'],
+    ['::1', '::1'],
+    // Not a mapped IPv4 address: kept as it came.
+    ['::ffff:abcd', '::ffff:abcd'],
+    ['', '—'],
+    [null, '—'],
+  ])('address %j → %s', (address, words) => {
+    expect(sessionAddress(address)).toBe(words);
   });
 });

@@ -86,6 +86,8 @@ describe('account: calendar feeds', () => {
     await screen.findByRole('table', { name: 'My calendar feeds' });
     const form = screen.getByRole('form', { name: 'New calendar feed' });
     for (const checkbox of within(form).getAllByRole('checkbox')) await user.click(checkbox);
-    expect(screen.getByRole('button', { name: 'Create feed address' })).toBeDisabled();
+    const create = screen.getByRole('button', { name: 'Create feed address' });
+    expect(create).toBeDisabled();
+    expect(create).toHaveAccessibleDescription('Tick at least one kind of date first');
   });
 });

@@ -21,6 +21,7 @@ import {
   useCreateCalendarFeedMutation,
   useRevokeCalendarFeedMutation,
 } from '../api';
+import { ReasonButton } from '../../../components/ReasonButton';
 
 const SCOPE_LABELS: Record<CalendarFeedScope, string> = {
   mine: 'My obligations',
@@ -101,9 +102,14 @@ export function CalendarFeeds() {
               <option value="all">{SCOPE_LABELS.all}</option>
             </Form.Select>
           </Form.Group>
-          <Button type="submit" disabled={creating || kinds.length === 0}>
+          <ReasonButton
+            type="submit"
+            whyDisabled={
+              creating ? 'Creating…' : kinds.length === 0 && 'Tick at least one kind of date first'
+            }
+          >
             Create feed address
-          </Button>
+          </ReasonButton>
         </div>
         <CalendarKindChecks
           idPrefix="calendar-feed-kind"

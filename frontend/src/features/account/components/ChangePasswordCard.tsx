@@ -1,6 +1,5 @@
 import { MESSAGES, newPasswordSchema } from '@registra/domain';
 import { Formik } from 'formik';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import toast from 'react-hot-toast';
@@ -8,6 +7,7 @@ import * as yup from 'yup';
 import { isApiError } from '../../../lib/api';
 import { errorText } from '../../../lib/errors';
 import { useChangePasswordMutation } from '../api';
+import { ReasonButton } from '../../../components/ReasonButton';
 
 const schema = yup.object({
   currentPassword: yup.string().required(MESSAGES.passwordRequired),
@@ -67,9 +67,9 @@ export function ChangePasswordCard() {
                 {field('newPassword', 'New password', 'new-password')}
                 {field('confirmPassword', 'Repeat the new password', 'new-password')}
                 <Form.Text className="d-block mb-3">{MESSAGES.passwordHint}</Form.Text>
-                <Button type="submit" disabled={isSubmitting}>
+                <ReasonButton type="submit" whyDisabled={isSubmitting && 'Saving…'}>
                   {isSubmitting ? 'Saving...' : 'Change password'}
-                </Button>
+                </ReasonButton>
               </Form>
             );
           }}

@@ -1,24 +1,24 @@
 import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import toast from 'react-hot-toast';
+import { sessionAddress, sessionDevice } from '@registra/domain';
 import { errorText } from '../../../lib/errors';
 import { FormattedDate } from '../../../components/FormattedDate';
+import { ReasonButton } from '../../../components/ReasonButton';
 import { useEndOtherSessionsMutation, useEndSessionMutation, useSessionsQuery } from '../api';
 
-/** The account's signed-in sessions: device, address, last seen; sign out one or all others. */
-export function SessionsCard({ onEndCurrent }: { onEndCurrent: () => void }) {
+/**
+ * The account's signed-in sessions: the device in words, the address, last seen; sign out
+ * another one, or every other. This session ends with the account's own Sign out, not here.
+ */
+export function SessionsCard() {
   const { data, isLoading } = useSessionsQuery();
   const [endSession, { isLoading: ending }] = useEndSessionMutation();
   const [endOthers, { isLoading: endingOthers }] = useEndOtherSessionsMutation();
 
-  const signOut = async (id: string, current: boolean) => {
-    if (current) {
-      onEndCurrent();
-      return;
-    }
+  const signOut = async (id: string) => {
     try {
       await endSession(id).unwrap();
       toast.success('Session signed out');
@@ -41,14 +41,16 @@ export function SessionsCard({ onEndCurrent }: { onEndCurrent: () => void }) {
     <Card className="mb-4">
       <Card.Header className="d-flex align-items-center">
         <h2 className="h6 mb-0 me-auto">Sessions</h2>
-        <Button
+        <ReasonButton
           size="sm"
           variant="outline-danger"
-          disabled={endingOthers || sessions.length < 2}
+          whyDisabled={
+            endingOthers ? 'Signing out…' : sessions.length < 2 && 'No other session is signed in'
+          }
           onClick={() => void signOutEverywhere()}
         >
           Sign out everywhere else
-        </Button>
+        </ReasonButton>
       </Card.Header>
       <Card.Body>
         {isLoading ? (
@@ -68,10 +70,13 @@ export function SessionsCard({ onEndCurrent }: { onEndCurrent: () => void }) {
               {sessions.map((session) => (
                 <tr key={session._id} data-testid="session-row">
                   <td className="text-break">
-                    {session.device ?? 'Unknown device'}{' '}
+                    {/* The words, and the browser's own User-Agent on hover. */}
+                    <span title={session.device ?? undefined}>
+                      {sessionDevice(session.device)}
+                    </span>{' '}
                     {session.current && <Badge bg="primary">This session</Badge>}
                   </td>
-                  <td>{session.address ?? '—'}</td>
+                  <td>{sessionAddress(session.address)}</td>
                   <td className="text-nowrap">
                     <FormattedDate value={session.createdAt} withTime />
                   </td>
@@ -79,14 +84,16 @@ export function SessionsCard({ onEndCurrent }: { onEndCurrent: () => void }) {
                     <FormattedDate value={session.lastSeenAt} withTime />
                   </td>
                   <td className="text-end">
-                    <Button
-                      size="sm"
-                      variant="outline-secondary"
-                      disabled={ending}
-                      onClick={() => void signOut(session._id, session.current)}
-                    >
-                      Sign out
-                    </Button>
+                    {!session.current && (
+                      <ReasonButton
+                        size="sm"
+                        variant="outline-secondary"
+                        whyDisabled={ending && 'Signing out…'}
+                        onClick={() => void signOut(session._id)}
+                      >
+                        Sign out
+                      </ReasonButton>
+                    )}
                   </td>
                 </tr>
               ))}

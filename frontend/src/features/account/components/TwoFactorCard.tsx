@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import toast from 'react-hot-toast';
@@ -14,6 +13,7 @@ import { TotpSecret } from '../../../components/TotpSecret';
 import type { User } from '../../../types/api';
 import { useConfirmTotpMutation, useDisableTotpMutation, useStartTotpMutation } from '../api';
 import type { TotpEnrolment } from '../api';
+import { ReasonButton } from '../../../components/ReasonButton';
 
 /** A refused password or code: said under the fields, not in a toast that goes away. */
 const wrongCredentials = (failure: unknown): string | undefined =>
@@ -83,6 +83,9 @@ export function TwoFactorCard({ user }: { user: User }) {
     }
   };
 
+  const whyNoPasswordOrCode =
+    !password || !code.trim() ? 'Enter your password and a code of the app first' : null;
+
   const passwordField = (
     <Form.Group className="mb-3" controlId="totp-password" style={{ maxWidth: '16rem' }}>
       <Form.Label>Your password</Form.Label>
@@ -139,9 +142,16 @@ export function TwoFactorCard({ user }: { user: User }) {
             <p>Scan this code with an authenticator app, then type the code it shows.</p>
             <TotpSecret qrCode={enrolment.qrCode} secret={enrolment.secret} />
             {codeField('Code from the app')}
-            <Button type="submit" disabled={confirming || !code.trim()}>
+            <ReasonButton
+              type="submit"
+              whyDisabled={
+                confirming
+                  ? 'Checking the code…'
+                  : !code.trim() && 'Enter the code from the app first'
+              }
+            >
               {user.totpEnabled ? 'Use this app' : 'Turn on'}
-            </Button>
+            </ReasonButton>
           </Form>
         ) : user.totpEnabled ? (
           <Form onSubmit={(event) => void turnOff(event)}>
@@ -153,20 +163,20 @@ export function TwoFactorCard({ user }: { user: User }) {
             {codeField('Code (or a recovery code)')}
             {refusalText}
             <div className="d-flex flex-wrap gap-2">
-              <Button
+              <ReasonButton
                 type="submit"
                 variant="outline-danger"
-                disabled={disabling || !password || !code.trim()}
+                whyDisabled={disabling ? 'Turning it off…' : whyNoPasswordOrCode}
               >
                 Turn off two-factor sign-in
-              </Button>
-              <Button
+              </ReasonButton>
+              <ReasonButton
                 variant="outline-primary"
-                disabled={starting || !password || !code.trim()}
+                whyDisabled={starting ? 'Starting…' : whyNoPasswordOrCode}
                 onClick={() => void begin()}
               >
                 Move to another app
-              </Button>
+              </ReasonButton>
             </div>
           </Form>
         ) : (
@@ -177,9 +187,12 @@ export function TwoFactorCard({ user }: { user: User }) {
             </p>
             {passwordField}
             {refusalText}
-            <Button type="submit" disabled={starting || !password}>
+            <ReasonButton
+              type="submit"
+              whyDisabled={starting ? 'Starting…' : !password && 'Enter your password first'}
+            >
               Set up two-factor sign-in
-            </Button>
+            </ReasonButton>
           </Form>
         )}
       </Card.Body>

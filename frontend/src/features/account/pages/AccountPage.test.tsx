@@ -22,15 +22,16 @@ const sent: SentEmail = {
 const SESSIONS = [
   {
     _id: 's1',
-    device: 'Firefox on the office laptop',
-    address: '10.0.0.7',
+    device: 'Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:127.0) Gecko/20100101 Firefox/127.0',
+    address: '::ffff:10.0.0.7',
     createdAt: '2026-11-20T09:00:00.000Z',
     lastSeenAt: '2026-11-25T09:00:00.000Z',
     current: true,
   },
   {
     _id: 's2',
-    device: 'Safari on a phone',
+    device:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
     address: '192.0.2.4',
     createdAt: '2026-11-21T09:00:00.000Z',
     lastSeenAt: '2026-11-22T09:00:00.000Z',
@@ -60,7 +61,8 @@ describe('account', () => {
     expect(screen.getByTestId('profile-First name')).toHaveTextContent('Aoife');
     expect(screen.getByTestId('profile-Last name')).toHaveTextContent('Murphy');
     expect(screen.getByTestId('profile-E-mail')).toHaveTextContent('aoife@firm.test');
-    expect(screen.getByTestId('profile-Role')).toHaveTextContent('staff');
+    // The role in words, not its code.
+    expect(screen.getByTestId('profile-Role')).toHaveTextContent(/^Staff$/);
     expect(screen.getByTestId('profile-Created at')).toHaveTextContent('01/01/2025');
     expect(screen.getByTestId('profile-Last login')).toHaveTextContent('—');
 
@@ -69,42 +71,29 @@ describe('account', () => {
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['20-11-2026', 'hello@emerald.ie', 'Your invitation to the signup app', 'delivered']);
+    ).toEqual(['20-11-2026', 'hello@emerald.ie', 'Your invitation to the signup app', 'Delivered']);
   });
 
-  it('keeps Delete account disabled', async () => {
+  it('keeps Delete account disabled, and says why', async () => {
     mockAccount();
     renderApp('/account');
-    expect(await screen.findByRole('button', { name: 'Delete account' })).toBeDisabled();
+    const button = await screen.findByRole('button', { name: 'Delete account' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(
+      'Accounts are not deleted: an administrator deactivates yours, and its history stays',
+    );
   });
 
-  it('Logout tells the server, clears the token and returns to sign-in', async () => {
-    const user = userEvent.setup();
-    const logged = vi.spyOn(console, 'error');
-    const calls = mockAccount();
-    const { router } = renderApp('/account');
-
-    await user.click(await screen.findByRole('button', { name: 'Logout' }));
-    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/auth/signin');
-    const logout = calls.find((call) => call.path === '/api/user/logout')!;
-    expect(logout.method).toBe('POST');
-    expect(logout.authorization).toBe('JWT fresh');
-    expect(localStorage.getItem('token')).toBeNull();
-    expect(logged).not.toHaveBeenCalled();
-  });
-
-  it('a failed logout is only logged: the session ends all the same, no toast', async () => {
-    const user = userEvent.setup();
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockAccount({ 'POST /api/user/logout': failure });
-    const { router } = renderApp('/account');
-
-    await user.click(await screen.findByRole('button', { name: 'Logout' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/signin'));
-    expect(localStorage.getItem('token')).toBeNull();
-    expect(logged).toHaveBeenCalledWith('Logout failed', expect.anything());
-    expect(screen.queryByText('Boom')).toBeNull();
+  it('has no sign-out of its own: the account’s Sign out is the only one', async () => {
+    mockAccount();
+    renderApp('/account');
+    const main = (await screen.findByRole('heading', { name: 'My Profile' })).closest('main')!;
+    await screen.findAllByTestId('session-row');
+    expect(within(main).queryByRole('button', { name: /^(Logout|Log out)$/ })).toBeNull();
+    // This session's row offers no second Sign out; another session's does.
+    const [current, other] = screen.getAllByTestId('session-row');
+    expect(within(current).queryByRole('button', { name: 'Sign out' })).toBeNull();
+    expect(within(other).getByRole('button', { name: 'Sign out' })).toBeEnabled();
   });
 
   it('a failed e-mail load is only logged, not shown', async () => {
@@ -150,8 +139,12 @@ describe('account', () => {
     });
     renderApp('/account');
     const rows = await screen.findAllByTestId('session-row');
-    expect(rows[0]).toHaveTextContent('Firefox on the office laptop');
-    expect(rows[0]).toHaveTextContent('This session');
+    // The device in words, the address as people write it (no IPv6 prefix on an IPv4 one).
+    expect(within(rows[0]).getAllByRole('cell')[0]).toHaveTextContent(
+      /^Firefox on Linux This session$/,
+    );
+    expect(within(rows[0]).getAllByRole('cell')[1]).toHaveTextContent(/^10\.0\.0\.7$/);
+    expect(within(rows[1]).getAllByRole('cell')[0]).toHaveTextContent(/^Safari on iPhone$/);
     expect(rows[1]).toHaveTextContent('192.0.2.4');
     await user.click(within(rows[1]).getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByText('Session signed out')).toBeInTheDocument();

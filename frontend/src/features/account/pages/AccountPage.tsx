@@ -1,31 +1,33 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { formatDashedDate } from '@registra/domain';
-import { useAppDispatch, useCurrentUser } from '../../../lib/hooks';
+import { MAIL_STATUS_LABELS, USER_ROLE_LABELS, formatDashedDate, inWords } from '@registra/domain';
+import { useCurrentUser } from '../../../lib/hooks';
 import { fullName } from '../../../lib/session';
 import { FormattedDate } from '../../../components/FormattedDate';
+import { ReasonButton } from '../../../components/ReasonButton';
 import type { User } from '../../../types/api';
-import { endSession, useAccountEmailsQuery, useAccountLogoutMutation } from '../api';
+import { useAccountEmailsQuery } from '../api';
 import { CalendarFeeds } from '../components/CalendarFeeds';
 import type { SentEmail } from '../api';
 import { DataTable } from '../../../components/DataTable';
 import type { DataColumn } from '../../../components/DataTable';
+import { ChangePasswordCard } from '../components/ChangePasswordCard';
+import { SessionsCard } from '../components/SessionsCard';
+import { TwoFactorCard } from '../components/TwoFactorCard';
+
+const mailStatus = (mail: SentEmail) => inWords(MAIL_STATUS_LABELS, mail.status);
 
 /** The e-mails sent to the signed-in member, newest first. */
 const EMAIL_COLUMNS: DataColumn<SentEmail>[] = [
   { label: 'Date', className: 'text-nowrap', cell: (mail) => formatDashedDate(mail.date) },
   { label: 'To', cell: (mail) => mail.to },
   { label: 'Subject', cell: (mail) => mail.subject },
-  { label: 'Status', cell: (mail) => mail.status },
+  { label: 'Status', cell: mailStatus },
 ];
-import { ChangePasswordCard } from '../components/ChangePasswordCard';
-import { SessionsCard } from '../components/SessionsCard';
-import { TwoFactorCard } from '../components/TwoFactorCard';
 
 /** /account: "My Profile" (docs/product/staff-accounts.md). */
 export function AccountPage() {
@@ -36,25 +38,11 @@ export function AccountPage() {
 }
 
 function Profile({ user }: { user: User }) {
-  const dispatch = useAppDispatch();
-  const [logout, { isLoading: leaving }] = useAccountLogoutMutation();
-
-  const logOut = async () => {
-    try {
-      await logout().unwrap();
-    } catch (error) {
-      // Logout errors are only logged; leaving must work even when the server
-      // cannot be told.
-      console.error('Logout failed', error);
-    }
-    endSession(dispatch);
-  };
-
   const fields: [string, ReactNode][] = [
     ['First name', user.firstName],
     ['Last name', user.lastName],
     ['E-mail', user.email],
-    ['Role', <Badge bg="secondary">{user.role}</Badge>],
+    ['Role', <Badge bg="secondary">{USER_ROLE_LABELS[user.role]}</Badge>],
     ['Created at', <FormattedDate value={user.createdAt} />],
     ['Last login', <FormattedDate value={user.lastLoginAt} withTime empty="—" />],
   ];
@@ -63,13 +51,13 @@ function Profile({ user }: { user: User }) {
     <>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 className="h3 mb-0 me-auto">My Profile</h1>
-        <Button variant="outline-secondary" disabled={leaving} onClick={() => void logOut()}>
-          Logout
-        </Button>
-        {/* The button exists but is disabled: accounts are deactivated by administrators. */}
-        <Button variant="outline-danger" disabled>
+        {/* Signing out is the account menu's Sign out, one for the whole app. */}
+        <ReasonButton
+          variant="outline-danger"
+          whyDisabled="Accounts are not deleted: an administrator deactivates yours, and its history stays"
+        >
           Delete account
-        </Button>
+        </ReasonButton>
       </div>
 
       <Card className="mb-4">
@@ -93,7 +81,7 @@ function Profile({ user }: { user: User }) {
       <CalendarFeeds />
       <ChangePasswordCard />
       <TwoFactorCard user={user} />
-      <SessionsCard onEndCurrent={() => void logOut()} />
+      <SessionsCard />
 
       <SentEmails email={user.email} />
     </>
@@ -126,7 +114,7 @@ function SentEmails({ email }: { email: string }) {
           <div className="border rounded px-3 py-2" data-testid="account-email-row">
             <div className="fw-semibold text-break">{mail.subject}</div>
             <div className="small text-muted text-break">
-              {formatDashedDate(mail.date)} · To {mail.to} · {mail.status}
+              {formatDashedDate(mail.date)} · To {mail.to} · {mailStatus(mail)}
             </div>
           </div>
         )}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
@@ -11,12 +10,14 @@ import {
   formatDate,
   formatDateTime,
   isAmlReviewDue,
+  riskLevelInWords,
   todayInDublin,
 } from '@registra/domain';
 import type { AmlRecord, Appendix2Answers, RiskLevel } from '@registra/domain';
 import { errorText } from '../../../lib/errors';
 import { useFileTransfers } from '../../../lib/files';
 import { DateField } from '../../../components/DateField';
+import { ReasonButton } from '../../../components/ReasonButton';
 
 /** "high red, medium yellow, low green" */
 export const RISK_BADGE: Readonly<Record<RiskLevel, { bg: string; text?: 'dark' }>> = {
@@ -81,7 +82,7 @@ export function AmlReview({
         <div>
           <div className="text-muted small">Risk level</div>
           <Badge bg={badge.bg} text={badge.text} className="fs-6" data-testid="aml-live-risk-level">
-            {assessed ? live.appendix2_risk_level.toUpperCase() : 'NOT ASSESSED'}
+            {riskLevelInWords(assessed ? live.appendix2_risk_level : null)}
           </Badge>
         </div>
         <div>
@@ -117,16 +118,16 @@ export function AmlReview({
               onChange={setAsOf}
             />
           </div>
-          <Button
+          <ReasonButton
             variant="outline-secondary"
             onClick={() => void download()}
-            disabled={downloading}
+            whyDisabled={downloading && 'Downloading…'}
           >
             {downloading && (
               <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
             )}
             Download AML file (PDF)
-          </Button>
+          </ReasonButton>
         </div>
       </Card.Body>
     </Card>

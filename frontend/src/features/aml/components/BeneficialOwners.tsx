@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import toast from 'react-hot-toast';
 import { countryLabel, formatDate, nationalityLabel } from '@registra/domain';
@@ -10,6 +9,7 @@ import { useFileTransfers } from '../../../lib/files';
 import { useBeneficialOwnersQuery } from '../api';
 import { DataTable } from '../../../components/DataTable';
 import type { DataColumn } from '../../../components/DataTable';
+import { ReasonButton } from '../../../components/ReasonButton';
 
 /** The register's columns: who, born, nationality, residence, address, share. */
 const OWNER_COLUMNS: DataColumn<BeneficialOwner>[] = [
@@ -49,14 +49,14 @@ export function BeneficialOwners({ organizationId }: { organizationId: string })
         <h2 id="beneficial-owners" className="h6 mb-0">
           Beneficial owners{data ? ` (over ${data.thresholdPercent} %)` : ''}
         </h2>
-        <Button
+        <ReasonButton
           size="sm"
           variant="outline-secondary"
           onClick={() => void download()}
-          disabled={busy}
+          whyDisabled={busy && 'Downloading…'}
         >
           Download CSV
-        </Button>
+        </ReasonButton>
       </Card.Header>
       <Card.Body>
         {isLoading && <p className="text-muted mb-0">Loading...</p>}

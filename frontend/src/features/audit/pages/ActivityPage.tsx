@@ -24,6 +24,7 @@ import {
   useRestoreRecordMutation,
 } from '../api';
 import { AuditEntryList } from '../components/AuditEntryList';
+import { ReasonButton } from '../../../components/ReasonButton';
 
 const ACTIVITY_PAGE_SIZE = 50;
 
@@ -141,15 +142,15 @@ function ActivityLog() {
         empty="No changes match these filters."
         action={(entry) =>
           canRestore(entry) ? (
-            <Button
+            <ReasonButton
               size="sm"
               variant="outline-primary"
-              disabled={restoring}
+              whyDisabled={restoring && 'Restoring…'}
               aria-label={`Restore ${entry.recordLabel ?? AUDIT_RECORD_NOUNS[entry.recordType]}`}
               onClick={() => void restore(entry)}
             >
               Restore
-            </Button>
+            </ReasonButton>
           ) : null
         }
       />

@@ -12,6 +12,7 @@ import { startSession, useConfirmRequiredTotpMutation, useStartRequiredTotpMutat
 import type { EnrolledAnswer, TotpEnrolment } from '../api';
 import { failureMessage } from '../errors';
 import { AuthCard } from './AuthCard';
+import { ReasonButton } from '../../../components/ReasonButton';
 
 type RequiredEnrolmentProps = Parameters<typeof RequiredEnrolment>[0];
 
@@ -139,9 +140,15 @@ export function RequiredEnrolment({
         <Form.Control.Feedback type="invalid">{codeError}</Form.Control.Feedback>
       </Form.Group>
       <div className="d-grid">
-        <Button type="submit" disabled={confirming || !code.trim()}>
+        <ReasonButton
+          type="submit"
+          wrapperClassName="d-grid"
+          whyDisabled={
+            confirming ? 'Checking the code…' : !code.trim() && 'Enter the code from the app first'
+          }
+        >
           {confirming ? 'Checking...' : 'Turn on and sign in'}
-        </Button>
+        </ReasonButton>
       </div>
     </Form>
   );

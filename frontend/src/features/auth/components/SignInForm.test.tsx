@@ -29,6 +29,8 @@ describe('sign-in form', () => {
     renderApp('/auth/signin');
 
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeDisabled();
+    // A disabled button says why.
+    expect(signInButton()).toHaveAccessibleDescription('Enter your e-mail and password first');
     await user.type(screen.getByLabelText('Email'), 'aoife@firm.test');
     expect(signInButton()).toBeDisabled();
     await user.type(screen.getByLabelText('Password'), 'secret');
@@ -50,6 +52,7 @@ describe('sign-in form', () => {
 
     const busy = await screen.findByRole('button', { name: 'Signing in...' });
     expect(busy).toBeDisabled();
+    expect(busy).toHaveAccessibleDescription('Signing in…');
     expect(calls[0]).toMatchObject({
       method: 'POST',
       path: '/api/user/signin',
@@ -136,6 +139,88 @@ describe('sign-in form', () => {
       { email: 'aoife@firm.test', password: 'secret' },
       { email: 'aoife@firm.test', password: 'secret', totp: '123456' },
     ]);
+  });
+
+  it('says "wrong code", not "wrong password", when the two-factor code is wrong', async () => {
+    const user = userEvent.setup();
+    let answer = json(401, { ok: false, code: 'TOTP_REQUIRED', message: 'Enter the code' });
+    mockApi({ 'POST /api/user/signin': () => answer });
+    const { router } = renderApp('/auth/signin');
+    await submitSignIn(user);
+
+    await user.type(await screen.findByLabelText('Authentication code'), '000000');
+    answer = json(401, {
+      ok: false,
+      code: 'TOTP_INVALID',
+      message: 'The code is wrong or was used already',
+    });
+    await user.click(signInButton());
+
+    expect(
+      await screen.findByText(
+        'Wrong code: it is not the app’s current code, or it was used already.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Wrong e-mail or password/)).not.toBeInTheDocument();
+    expect(screen.getByTestId('error-code')).toHaveTextContent('TOTP_INVALID');
+    // The form stays, the code field with it, for another try.
+    expect(screen.getByLabelText('Authentication code')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/auth/signin');
+  });
+
+  it.each([
+    ['SESSION_EXPIRED', 'Your session expired. Please sign in again.'],
+    [
+      'SESSION_SIGNED_OUT',
+      'You were signed out from elsewhere (another session, or a password or security change). Please sign in again.',
+    ],
+    ['SESSION_ACCOUNT_DISABLED', 'Your account was deactivated by an administrator.'],
+  ])('a session the server ended (%s) sends its user to sign in, saying why', async (code, why) => {
+    localStorage.setItem('token', 'old');
+    mockApi({
+      'GET /api/user/signin_token': () => json(401, { ok: false, code, message: 'ended' }),
+    });
+    const { router } = renderApp('/organization');
+
+    expect(await screen.findByTestId('session-ended')).toHaveTextContent(why);
+    expect(router.state.location.pathname).toBe('/auth/signin');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('a call refused mid-session says why; signing in again clears it', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('token', 'old');
+    let refused = false;
+    mockApi({
+      'GET /api/user/signin_token': () =>
+        refused
+          ? json(200, { ok: true, token: 'fresh', data: aoife })
+          : json(200, { ok: true, token: 'old', data: aoife }),
+      'POST /api/task/search': () => {
+        refused = true;
+        return json(401, { ok: false, code: 'SESSION_SIGNED_OUT', message: 'ended' });
+      },
+      'POST /api/user/signin': () => json(200, { ok: true, token: 'new', data: aoife }),
+    });
+    renderApp('/task');
+
+    expect(await screen.findByTestId('session-ended')).toHaveTextContent(
+      /You were signed out from elsewhere/,
+    );
+    await submitSignIn(user);
+    await waitFor(() => expect(screen.queryByTestId('session-ended')).not.toBeInTheDocument());
+  });
+
+  it('a bad token (UNAUTHORIZED) or one’s own sign-out leads to sign-in without a reason', async () => {
+    localStorage.setItem('token', 'forged');
+    mockApi({
+      'GET /api/user/signin_token': () =>
+        json(401, { ok: false, code: 'UNAUTHORIZED', message: 'Unauthorized' }),
+    });
+    const { router } = renderApp('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/signin'));
+    expect(await screen.findByLabelText('Email')).toBeVisible();
+    expect(screen.queryByTestId('session-ended')).not.toBeInTheDocument();
   });
 
   it('takes an account the firm requires two-factor of to the enrolment, then in once the recovery codes were shown', async () => {

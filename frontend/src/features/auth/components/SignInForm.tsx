@@ -1,12 +1,11 @@
-import { canSubmitSignIn, signInSchema } from '@registra/domain';
-import { ErrorCode } from '@registra/domain';
+import { ErrorCode, canSubmitSignIn, signInSchema } from '@registra/domain';
 import { Formik } from 'formik';
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import toast from 'react-hot-toast';
 import { isApiError } from '../../../lib/api';
 import { FormikTextField } from '../../../components/FormikTextField';
+import { ReasonButton } from '../../../components/ReasonButton';
 import { useSigninMutation } from '../api';
 import type { SigninRequest } from '../api';
 import { requiredEnrolmentToken, signinErrorText } from '../errors';
@@ -85,22 +84,30 @@ export function SignInForm({
             </Form.Group>
           )}
           <div className="d-grid gap-2">
-            <Button
+            <ReasonButton
               type="submit"
               variant="primary"
-              disabled={!canSubmitSignIn({ ...values, busy: isSubmitting })}
+              wrapperClassName="d-grid"
+              whyDisabled={
+                isSubmitting
+                  ? 'Signing in…'
+                  : !canSubmitSignIn(values)
+                    ? 'Enter your e-mail and password first'
+                    : null
+              }
             >
               {isSubmitting ? 'Signing in...' : 'Sign in'}
-            </Button>
+            </ReasonButton>
             {import.meta.env.DEV && (
-              <Button
+              <ReasonButton
                 type="button"
                 variant="outline-secondary"
-                disabled={isSubmitting}
+                wrapperClassName="d-grid"
+                whyDisabled={isSubmitting && 'Signing in…'}
                 onClick={() => void setValues({ ...DEV_ACCOUNT, totp: '' })}
               >
                 Prefill Dev Account
-              </Button>
+              </ReasonButton>
             )}
           </div>
         </Form>

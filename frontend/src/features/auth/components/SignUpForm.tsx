@@ -2,12 +2,12 @@ import { canSubmitSignUp, MESSAGES, signUpSchema } from '@registra/domain';
 import { Formik } from 'formik';
 import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import toast from 'react-hot-toast';
 import { isApiError } from '../../../lib/api';
 import { FormikTextField } from '../../../components/FormikTextField';
+import { ReasonButton } from '../../../components/ReasonButton';
 import { useInvitationQuery, useSignupMutation } from '../api';
 import type { SignupRequest } from '../api';
 import { requiredEnrolmentToken, signupErrorText } from '../errors';
@@ -166,20 +166,26 @@ function SignUpFields({
             })}
             {!invite && field('secretCode', 'Secret Code', { autoComplete: 'off' })}
             <div className="d-grid mt-4">
-              <Button
+              <ReasonButton
                 type="submit"
                 variant="primary"
-                disabled={
-                  !canSubmitSignUp({
-                    ...values,
-                    // An invitation stands for the code.
-                    secretCode: invite ? invite : values.secretCode,
-                    busy: isSubmitting,
-                  })
+                wrapperClassName="d-grid"
+                whyDisabled={
+                  isSubmitting
+                    ? 'Signing up…'
+                    : !canSubmitSignUp({
+                          ...values,
+                          // An invitation stands for the code.
+                          secretCode: invite ? invite : values.secretCode,
+                        })
+                      ? invite
+                        ? 'Enter your e-mail and a password first'
+                        : 'Enter your e-mail, a password and the secret code first'
+                      : null
                 }
               >
                 {isSubmitting ? 'Signing up...' : 'Sign up'}
-              </Button>
+              </ReasonButton>
             </div>
           </Form>
         );

@@ -2,7 +2,6 @@ import { MESSAGES, ROUTES } from '@registra/domain';
 import { Formik } from 'formik';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
@@ -11,6 +10,7 @@ import { FormikTextField } from '../../../components/FormikTextField';
 import { AuthCard } from '../components/AuthCard';
 import { useForgotPasswordMutation } from '../api';
 import { failureMessage } from '../errors';
+import { ReasonButton } from '../../../components/ReasonButton';
 
 const schema = yup.object({
   email: yup.string().trim().required(MESSAGES.emailRequired).email(MESSAGES.emailInvalid),
@@ -54,9 +54,14 @@ export function ForgotPasswordPage() {
                 required
               />
               <div className="d-grid">
-                <Button type="submit" variant="primary" disabled={isSubmitting}>
+                <ReasonButton
+                  type="submit"
+                  variant="primary"
+                  wrapperClassName="d-grid"
+                  whyDisabled={isSubmitting && 'Sending…'}
+                >
                   {isSubmitting ? 'Sending...' : 'Send me a link'}
-                </Button>
+                </ReasonButton>
               </div>
             </Form>
           )}

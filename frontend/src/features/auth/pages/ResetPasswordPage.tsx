@@ -2,7 +2,6 @@ import { MESSAGES, newPasswordSchema, ROUTES } from '@registra/domain';
 import { Formik } from 'formik';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import toast from 'react-hot-toast';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -11,6 +10,7 @@ import { FormikTextField } from '../../../components/FormikTextField';
 import { AuthCard } from '../components/AuthCard';
 import { useResetPasswordMutation } from '../api';
 import { failureMessage } from '../errors';
+import { ReasonButton } from '../../../components/ReasonButton';
 
 const schema = yup.object({
   newPassword: newPasswordSchema,
@@ -73,9 +73,14 @@ export function ResetPasswordPage() {
                 required
               />
               <div className="d-grid">
-                <Button type="submit" variant="primary" disabled={isSubmitting}>
+                <ReasonButton
+                  type="submit"
+                  variant="primary"
+                  wrapperClassName="d-grid"
+                  whyDisabled={isSubmitting && 'Saving…'}
+                >
                   {isSubmitting ? 'Saving...' : 'Save the new password'}
-                </Button>
+                </ReasonButton>
               </div>
             </Form>
           )}

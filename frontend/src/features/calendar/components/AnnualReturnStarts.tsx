@@ -10,7 +10,6 @@ import {
   organizationPath,
 } from '@registra/domain';
 import { useEffect, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import toast from 'react-hot-toast';
@@ -22,6 +21,7 @@ import {
   useFirmSettingsQuery,
   useUpdateFirmSettingsMutation,
 } from '../api';
+import { ReasonButton } from '../../../components/ReasonButton';
 
 const START_COLUMNS: readonly DataColumn<AnnualReturnStartPreview>[] = [
   { label: 'Starts on', cell: (item) => formatDate(item.startsOn) },
@@ -98,9 +98,18 @@ export function AnnualReturnStarts() {
               From {ANNUAL_RETURN_LEAD_DAYS_MIN} to {ANNUAL_RETURN_LEAD_DAYS_MAX} days
             </Form.Control.Feedback>
           </Form.Group>
-          <Button type="submit" variant="outline-primary" disabled={!valid || saving}>
+          <ReasonButton
+            type="submit"
+            variant="outline-primary"
+            whyDisabled={
+              saving
+                ? 'Saving…'
+                : !valid &&
+                  `Enter from ${ANNUAL_RETURN_LEAD_DAYS_MIN} to ${ANNUAL_RETURN_LEAD_DAYS_MAX} days`
+            }
+          >
             Save
-          </Button>
+          </ReasonButton>
         </Form>
         <DataTable
           label="Annual returns to start"

@@ -2,7 +2,14 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
-import { DEFAULT_PAGE_SIZE, MESSAGES, formatDashedDate, orNotAvailable } from '@registra/domain';
+import {
+  DEFAULT_PAGE_SIZE,
+  EMAIL_EVENT_LABELS,
+  MESSAGES,
+  formatDashedDate,
+  inWords,
+  orNotAvailable,
+} from '@registra/domain';
 import type { EmailEvent } from '@registra/domain';
 import { DataTable } from '../../../components/DataTable';
 import type { DataColumn, DataTableLook } from '../../../components/DataTable';
@@ -39,7 +46,9 @@ const COLUMNS: DataColumn<EmailActivity>[] = [
 ];
 
 function EventBadge({ event }: { event: EmailEvent }) {
-  return <Badge bg={EVENT_BADGES[event] ?? 'secondary'}>{event}</Badge>;
+  return (
+    <Badge bg={EVENT_BADGES[event] ?? 'secondary'}>{inWords(EMAIL_EVENT_LABELS, event)}</Badge>
+  );
 }
 
 function ViewButton() {

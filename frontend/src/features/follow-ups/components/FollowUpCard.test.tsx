@@ -28,10 +28,32 @@ describe('a follow-up card', () => {
     expect(steps).toHaveLength(lastStepIndex('AR_TRADING') + 1);
     expect(steps[1]).toHaveAttribute('aria-current', 'step');
     expect(steps[1]).toBeDisabled();
+    expect(steps[1]).toHaveAccessibleDescription('The follow-up is at this step');
     await user.click(steps[3]);
     await user.click(steps[0]);
     await waitFor(() => expect(puts(calls)).toEqual([{ step_index: 3 }, { step_index: 0 }]));
     expect(await screen.findAllByText('Updated!')).not.toHaveLength(0);
+  });
+
+  it('names the company that owns it and what that company does', () => {
+    mockUpdate();
+    renderWithStore(<FollowUpCard followUp={makeFollowUp({ name: 'VAT_REGISTRATION' })} />);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(
+      'VAT Registration NEO CIRCLE (accounting, tax, payroll and banking)',
+    );
+  });
+
+  it('an archived follow-up says why its steps cannot be chosen', () => {
+    mockUpdate();
+    renderWithStore(
+      <FollowUpCard followUp={makeFollowUp({ archived_at: '2026-02-02T09:00:00.000Z' })} />,
+    );
+    const hint = 'Archived: unarchive it to change its steps, dates or comments.';
+    expect(screen.getByTestId('archived-hint')).toHaveTextContent(hint);
+    for (const step of screen.getAllByRole('button', { name: /^(✓ )?\d+\. / })) {
+      expect(step).toBeDisabled();
+      expect(step).toHaveAccessibleDescription(hint);
+    }
   });
 
   it('saves a valid ARD at once; an invalid one reverts on leaving without saving', async () => {

@@ -11,6 +11,7 @@ import {
   acceptDateInput,
   DATE_MAX,
   DATE_MIN,
+  FOLLOW_UP_COMPANY_LABELS,
   followUpDefinition,
   followUpProgress,
   MESSAGES,
@@ -20,6 +21,7 @@ import {
 import { errorText } from '../../../lib/errors';
 import { useServerFieldErrors } from '../../../components/useServerFieldErrors';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ReasonButton } from '../../../components/ReasonButton';
 import { DateField } from '../../../components/DateField';
 import { UserFilterSelect } from '../../../components/UserSelects';
 import { useDeleteFollowUpMutation, useUpdateFollowUpMutation } from '../api';
@@ -29,6 +31,8 @@ import { FollowUpHistory } from './FollowUpHistory';
 import { StepList } from './StepList';
 
 const COMMENTS_MAX = TEXT_MAX_LENGTHS.followUp.comments;
+/** Why an archived follow-up's steps, dates and comments are locked. */
+const ARCHIVED_HINT = 'Archived: unarchive it to change its steps, dates or comments.';
 
 /**
  * A follow-up date input (ARD, start date): "invalid or empty input reverts to the previous value
@@ -83,6 +87,8 @@ export function FollowUpCard({ followUp }: { followUp: FollowUpView }) {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
   const archived = followUp.archived_at !== null;
+  /** Why its steps, dates and comments cannot be changed now. */
+  const whyLocked = archived ? ARCHIVED_HINT : saving && 'Saving…';
 
   useEffect(() => setComments(followUp.comments), [followUp.comments]);
   // What the server refused: the comments until edited; the assignee (a user removed since the
@@ -130,7 +136,7 @@ export function FollowUpCard({ followUp }: { followUp: FollowUpView }) {
         <h2 id={titleId} className="h6 mb-0 me-auto">
           {definition.displayName}{' '}
           <Badge bg="light" text="dark" className="border fw-normal">
-            {definition.company}
+            {FOLLOW_UP_COMPANY_LABELS[definition.company]}
           </Badge>
         </h2>
         <Badge bg={followUp.completed ? 'success' : 'primary'}>
@@ -139,12 +145,17 @@ export function FollowUpCard({ followUp }: { followUp: FollowUpView }) {
         <span className="small text-muted">{progress}%</span>
       </Card.Header>
       <Card.Body>
+        {archived && (
+          <p className="small text-muted" data-testid="archived-hint">
+            {ARCHIVED_HINT}
+          </p>
+        )}
         <Row className="g-3">
           <Col lg={5}>
             <StepList
               name={followUp.name}
               current={followUp.step_index}
-              disabled={saving || archived}
+              whyLocked={whyLocked}
               onMove={(step_index) =>
                 void change({ step_index }, MESSAGES.followUpStepUpdateFailed)
               }
@@ -216,13 +227,17 @@ export function FollowUpCard({ followUp }: { followUp: FollowUpView }) {
                 </Form.Group>
                 {comments !== followUp.comments && (
                   <div className="d-flex gap-2 mt-1">
-                    <Button
+                    <ReasonButton
                       size="sm"
-                      disabled={saving || comments.length > COMMENTS_MAX}
+                      whyDisabled={
+                        saving
+                          ? 'Saving…'
+                          : comments.length > COMMENTS_MAX && textTooLongMessage(COMMENTS_MAX)
+                      }
                       onClick={() => void change({ comments }, MESSAGES.commentsUpdateFailed)}
                     >
                       Save comments
-                    </Button>
+                    </ReasonButton>
                     <Button
                       size="sm"
                       variant="outline-secondary"
@@ -247,10 +262,10 @@ export function FollowUpCard({ followUp }: { followUp: FollowUpView }) {
         >
           {showHistory ? 'Hide history' : `History (${followUp.history.length})`}
         </Button>
-        <Button
+        <ReasonButton
           size="sm"
           variant="outline-secondary"
-          disabled={saving}
+          whyDisabled={saving && 'Saving…'}
           onClick={() =>
             void change(
               { archived_at: archived ? null : new Date().toISOString() },
@@ -259,7 +274,7 @@ export function FollowUpCard({ followUp }: { followUp: FollowUpView }) {
           }
         >
           {archived ? 'Unarchive' : 'Archive'}
-        </Button>
+        </ReasonButton>
         <Button size="sm" variant="outline-danger" onClick={() => setConfirmDelete(true)}>
           Delete
         </Button>

@@ -15,6 +15,7 @@ import {
 } from '../api';
 import { FollowUpCard } from './FollowUpCard';
 import { useErrorToast } from '../../../components/useErrorToast';
+import { ReasonButton } from '../../../components/ReasonButton';
 
 /**
  * The organization's FOLLOW_UP_BETA_TAB (docs/product/follow-ups.md): its follow-ups as cards,
@@ -83,6 +84,7 @@ export default function FollowUpTab({ organization }: { organization: Organizati
         label="Start the annual return by itself before the ARD (days set by the firm)"
         checked={autoStart}
         disabled={switching}
+        title={switching ? 'Saving…' : undefined}
         onChange={(event) => void toggleAutoStart(event.target.checked)}
       />
       <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
@@ -121,9 +123,13 @@ export default function FollowUpTab({ organization }: { organization: Organizati
               </option>
             ))}
           </Form.Select>
-          <Button type="submit" disabled={!type || creating} className="text-nowrap">
+          <ReasonButton
+            type="submit"
+            whyDisabled={creating ? 'Adding…' : !type && 'Choose a follow-up first'}
+            className="text-nowrap"
+          >
             Add follow-up
-          </Button>
+          </ReasonButton>
         </Form>
       </div>
       {isFetching && !data && (

@@ -1,5 +1,5 @@
-import Button from 'react-bootstrap/Button';
 import { followUpDefinition } from '@registra/domain';
+import { ReasonButton } from '../../../components/ReasonButton';
 
 /**
  * The numbered steps of a follow-up: "clicking any step other than the current one moves to it
@@ -8,12 +8,13 @@ import { followUpDefinition } from '@registra/domain';
 export function StepList({
   name,
   current,
-  disabled,
+  whyLocked,
   onMove,
 }: {
   name: string;
   current: number;
-  disabled?: boolean;
+  /** Why no step can be chosen now (an archived follow-up, a change being saved). */
+  whyLocked?: string | false | null;
   onMove: (stepIndex: number) => void;
 }) {
   const { steps } = followUpDefinition(name);
@@ -24,17 +25,18 @@ export function StepList({
         const done = index < current;
         return (
           <li key={label + index} className="mb-1">
-            <Button
+            <ReasonButton
               size="sm"
               variant={isCurrent ? 'primary' : done ? 'outline-success' : 'outline-secondary'}
               className="w-100 text-start"
+              wrapperClassName="d-block"
               aria-current={isCurrent ? 'step' : undefined}
-              disabled={disabled || isCurrent}
+              whyDisabled={whyLocked || (isCurrent && 'The follow-up is at this step')}
               onClick={() => onMove(index)}
             >
               <span aria-hidden="true">{done ? '✓ ' : ''}</span>
               {index}. {label}
-            </Button>
+            </ReasonButton>
           </li>
         );
       })}

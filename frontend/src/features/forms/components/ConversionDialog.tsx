@@ -1,6 +1,6 @@
 import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
-import { MESSAGES } from '@registra/domain';
+import { MESSAGES, followUpName } from '@registra/domain';
 import type { FormConversionPreview } from '@registra/domain';
 import { isApiError } from '../../../lib/api';
 import { errorText } from '../../../lib/errors';
@@ -16,7 +16,7 @@ export function conversionLines(preview: FormConversionPreview): string[] {
     `The organization “${preview.organizationName}”`,
     `${plural(preview.people, 'person', 'people')}, of which ${preview.reused} existing ${preview.reused === 1 ? 'person' : 'people'} reused (same name) and ${created} new`,
     plural(preview.links, 'link', 'links') + ' between the organization and its people',
-    ...(preview.followUp ? [`The ${preview.followUp} follow-up`] : []),
+    ...(preview.followUp ? [`The ${followUpName(preview.followUp)} follow-up`] : []),
   ];
 }
 
@@ -51,7 +51,12 @@ export function ConversionDialog({
       onConfirm={onConfirm}
       onCancel={onCancel}
       busy={busy}
-      confirmDisabled={!ready}
+      busyReason="Creating…"
+      whyConfirmWaits={
+        preview.isError
+          ? 'The request cannot be turned into an organization as it stands'
+          : !ready && 'Loading what will be created…'
+      }
       message={
         <>
           {preview.isFetching && (

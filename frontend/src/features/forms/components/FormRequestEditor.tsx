@@ -12,6 +12,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import {
   ErrorCode,
   MESSAGES,
+  PERSON_ROLE_LABELS,
   PUBLIC_FORM_ROLES,
   ROUTES,
   emptyPublicFormPerson,
@@ -22,6 +23,7 @@ import type { FormPersonView, PublicFormRole } from '@registra/domain';
 import { isApiError } from '../../../lib/api';
 import { errorText } from '../../../lib/errors';
 import { FormSection } from '../../../components/FormSection';
+import { ReasonButton } from '../../../components/ReasonButton';
 import { DeleteUpdateActions } from '../../../components/DeleteUpdateActions';
 import { ConflictAlert } from '../../../components/ConflictAlert';
 import { FormikDateField } from '../../../components/DateField';
@@ -34,16 +36,6 @@ import { ConversionDialog } from './ConversionDialog';
 import { UnsavedChangesPrompt } from '../../../components/UnsavedChangesPrompt';
 import { useConvertFormMutation, useDeleteFormMutation, useUpdateFormMutation } from '../api';
 import type { FormUpdate, FormView } from '../api';
-
-/** The role names staff read (the public form shows them in French). */
-const ROLE_LABELS: Record<PublicFormRole, string> = {
-  director: 'Director',
-  secretary: 'Secretary',
-  shareholder: 'Shareholder',
-  nomineeDirector: 'Nominee director',
-  nonExecutiveDirector: 'Non-executive director',
-  other: 'Other',
-};
 
 export type FormRequestValues = Omit<FormUpdate, 'updatedAt'>;
 
@@ -237,14 +229,19 @@ export function FormRequestEditor({
             className="d-flex flex-wrap justify-content-end gap-2 mt-2"
           >
             {!organizationId && (
-              <Button
+              <ReasonButton
                 variant="success"
                 onClick={() => setConfirmConvert(true)}
-                disabled={formik.dirty || converting || formik.isSubmitting}
-                title={formik.dirty ? 'Update the request first' : undefined}
+                whyDisabled={
+                  formik.dirty
+                    ? 'Update the request first: the organization is made from the saved request'
+                    : converting
+                      ? 'Creating…'
+                      : formik.isSubmitting && 'Saving…'
+                }
               >
                 {converting ? 'Creating...' : 'Create the organization'}
-              </Button>
+              </ReasonButton>
             )}
           </DeleteUpdateActions>
           <ConversionDialog
@@ -331,7 +328,7 @@ function PersonFields({
             <Form.Check
               key={role}
               id={`${base}-role-${role}`}
-              label={ROLE_LABELS[role]}
+              label={PERSON_ROLE_LABELS[role]}
               checked={person.roles.includes(role)}
               onChange={(event) => toggleRole(role, event.target.checked)}
             />

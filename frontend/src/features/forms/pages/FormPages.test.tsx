@@ -135,7 +135,8 @@ describe('/form (staff)', () => {
         'The organization “Emerald Isle Consulting”',
         '3 people, of which 1 existing person reused (same name) and 2 new',
         '3 links between the organization and its people',
-        'The INCORPORATION follow-up',
+        // The follow-up by its catalogue name, not its code.
+        'The Incorporation follow-up',
       ].join(''),
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));

@@ -119,15 +119,20 @@ describe('/publicform', () => {
     const review = await screen.findByRole('dialog', { name: 'Vérifiez votre demande' });
     expect(review).toHaveTextContent('Emerald Consulting');
     // Edit returns to the form; Soumettre brings the review back.
-    await userEvent.click(within(review).getByRole('button', { name: 'Edit' }));
+    await userEvent.click(within(review).getByRole('button', { name: 'Modifier' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await userEvent.click(screen.getByRole('button', { name: 'Soumettre' }));
     await userEvent.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm & Submit' }),
+      within(await screen.findByRole('dialog')).getByRole('button', {
+        name: 'Confirmer et envoyer',
+      }),
     );
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/publicform/validate'));
     expect(await screen.findByRole('heading', { name: 'Merci !' })).toBeVisible();
+    // The toast says it in French too, like the whole form.
+    expect(await screen.findByText('Votre demande a bien été envoyée !')).toBeInTheDocument();
+    expect(screen.queryByText('Form submitted successfully!')).toBeNull();
     expect(screen.getByText('Emerald Consulting')).toBeVisible();
     const [post] = calls.filter((call) => call.path === '/api/form');
     expect(post.authorization).toBeNull();
@@ -168,7 +173,9 @@ describe('/publicform', () => {
     await fillValidRequest();
     await userEvent.click(screen.getByRole('button', { name: 'Soumettre' }));
     await userEvent.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm & Submit' }),
+      within(await screen.findByRole('dialog')).getByRole('button', {
+        name: 'Confirmer et envoyer',
+      }),
     );
   }
 
@@ -218,7 +225,7 @@ describe('/publicform', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Soumettre' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/né\(e\) le 12\/04\/1985/)).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Modifier' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await userEvent.clear(birth);

@@ -10,7 +10,6 @@ import Row from 'react-bootstrap/Row';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import {
-  MESSAGES,
   PUBLIC_FORM_DESCRIPTION_MAX,
   PUBLIC_FORM_MESSAGES,
   PUBLIC_FORM_PEOPLE_MAX,
@@ -25,6 +24,7 @@ import {
 } from '@registra/domain';
 import type { PublicForm, PublicFormStep } from '@registra/domain';
 import { errorText } from '../../../lib/errors';
+import { ReasonButton } from '../../../components/ReasonButton';
 import {
   fieldErrorOf,
   focusField,
@@ -43,6 +43,8 @@ export interface SubmittedState {
 }
 
 const FIELDS_INCOMPLETE = 'Veuillez compléter les champs obligatoires.';
+/** Why the review's buttons wait while the request is sent. */
+const SENDING = 'Envoi de votre demande en cours…';
 
 /** The body sent: text trimmed, an emptied percentage as 0, the offers as any person asked. */
 export function toPublicFormBody(values: PublicForm): PublicForm {
@@ -101,11 +103,11 @@ export function PublicFormPage() {
     try {
       await submitPublicForm({ ...body, website: honeypot.current?.value ?? '' }).unwrap();
       setStep((current) => publicFormTransition(current, 'posted'));
-      toast.success(MESSAGES.formSubmitted);
+      toast.success(PUBLIC_FORM_MESSAGES.submitted);
       navigate(ROUTES.publicFormValidate, { state: { form: body } satisfies SubmittedState });
     } catch (error) {
       // In French like the form: the server's own message, or the code's French sentence.
-      toast.error(errorText(error, MESSAGES.anErrorOccurred, 'message', 'fr'));
+      toast.error(errorText(error, PUBLIC_FORM_MESSAGES.failed, 'message', 'fr'));
       setStep((current) => publicFormTransition(current, 'failed'));
       // A refused field is shown under itself: back to the form, the first one focused once
       // the review has closed (closing gives the focus back to Soumettre).
@@ -200,14 +202,17 @@ export function PublicFormPage() {
                     {formik.values.peoples.map((_, index) => (
                       <PersonCard key={index} index={index} onRemove={() => people.remove(index)} />
                     ))}
-                    <Button
+                    <ReasonButton
                       variant="outline-primary"
                       className="mb-3"
-                      disabled={formik.values.peoples.length >= PUBLIC_FORM_PEOPLE_MAX}
+                      whyDisabled={
+                        formik.values.peoples.length >= PUBLIC_FORM_PEOPLE_MAX &&
+                        PUBLIC_FORM_MESSAGES.peopleMaxReached
+                      }
                       onClick={() => people.push(emptyPublicFormPerson())}
                     >
                       {PUBLIC_FORM_MESSAGES.addPerson}
-                    </Button>
+                    </ReasonButton>
                   </>
                 )}
               </FieldArray>
@@ -271,20 +276,20 @@ export function PublicFormPage() {
                   <RequestSummary form={toPublicFormBody(formik.values)} />
                 </Modal.Body>
                 <Modal.Footer>
-                  <Button
+                  <ReasonButton
                     variant="outline-secondary"
-                    disabled={step === 'submitting'}
+                    whyDisabled={step === 'submitting' && SENDING}
                     onClick={() => setStep((current) => publicFormTransition(current, 'edit'))}
                   >
                     {PUBLIC_FORM_MESSAGES.edit}
-                  </Button>
-                  <Button
+                  </ReasonButton>
+                  <ReasonButton
                     variant="primary"
-                    disabled={step === 'submitting'}
+                    whyDisabled={step === 'submitting' && SENDING}
                     onClick={() => void confirm(formik)}
                   >
                     {step === 'submitting' ? 'Envoi...' : PUBLIC_FORM_MESSAGES.confirmSubmit}
-                  </Button>
+                  </ReasonButton>
                 </Modal.Footer>
               </Modal>
             </Form>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import toast from 'react-hot-toast';
@@ -8,6 +7,7 @@ import type { ImportDuplicateChoice } from '@registra/domain';
 import { errorText } from '../../../lib/errors';
 import { useFileTransfers } from '../../../lib/files';
 import type { ImportCheckAnswer } from '../api';
+import { ReasonButton } from '../../../components/ReasonButton';
 
 const TYPE_LABELS = { organization: 'Organization', person: 'Person', link: 'Role' } as const;
 
@@ -61,14 +61,14 @@ export function CheckResult({
         <>
           <div className="d-flex align-items-center gap-2">
             <h2 className="h5 mb-0">Errors</h2>
-            <Button
+            <ReasonButton
               size="sm"
               variant="outline-secondary"
-              disabled={downloading}
+              whyDisabled={downloading && 'Downloading…'}
               onClick={() => void downloadErrors()}
             >
               Download as CSV
-            </Button>
+            </ReasonButton>
           </div>
           <p className="text-muted small">Rows with an error are left out of the import.</p>
           <Table size="sm" aria-label="Errors">
@@ -103,6 +103,7 @@ export function CheckResult({
             <Form.Select
               value={onDuplicate}
               disabled={busy}
+              title={busy ? 'The check is running…' : undefined}
               onChange={(event) => onChoice(event.target.value as ImportDuplicateChoice)}
             >
               <option value="skip">Skip it</option>
@@ -136,6 +137,7 @@ export function CheckResult({
                         size="sm"
                         aria-label={`Choice for row ${duplicate.row}`}
                         disabled={busy}
+                        title={busy ? 'The check is running…' : undefined}
                         value={choices[String(duplicate.row)] ?? ''}
                         onChange={(event) =>
                           onRowChoice(

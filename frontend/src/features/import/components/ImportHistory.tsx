@@ -5,7 +5,13 @@ import Card from 'react-bootstrap/Card';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
-import { DEFAULT_PAGE_SIZE, formatDate, formatDateTime } from '@registra/domain';
+import {
+  DEFAULT_PAGE_SIZE,
+  IMPORT_STATUS_LABELS,
+  formatDate,
+  formatDateTime,
+  inWords,
+} from '@registra/domain';
 import type { ImportView } from '@registra/domain';
 import { api } from '../../../lib/api';
 import { errorText } from '../../../lib/errors';
@@ -28,31 +34,22 @@ import {
  */
 const LIST_STATE = { page: named(pageField, 'historyPage'), id: textField() };
 
-const STATUS_WORDS: Record<ImportView['status'], string> = {
-  uploaded: 'uploaded',
-  checking: 'checking',
-  check_failed: 'check failed',
-  checked: 'checked',
-  running: 'running',
-  done: 'done',
-  failed: 'failed',
-  undoing: 'undoing',
-  undone: 'undone',
-  undo_failed: 'undo stopped',
-};
-
 const percentOf = (entry: ImportView) => Math.round(entry.progress * 100);
 
 /** An import's status; while it is being undone, the undo's progress bar. */
 function ImportStatus({ entry }: { entry: ImportView }) {
-  if (entry.status === 'running') return <Link to={`/import?id=${entry._id}`}>running</Link>;
+  if (entry.status === 'running') {
+    return <Link to={`/import?id=${entry._id}`}>{IMPORT_STATUS_LABELS.running}</Link>;
+  }
   if (entry.status === 'undoing') {
     const percent = percentOf(entry);
     return (
       <ProgressBar now={percent} label={`${percent} %`} animated style={{ minWidth: '8rem' }} />
     );
   }
-  return <span title={entry.failure ?? undefined}>{STATUS_WORDS[entry.status]}</span>;
+  return (
+    <span title={entry.failure ?? undefined}>{inWords(IMPORT_STATUS_LABELS, entry.status)}</span>
+  );
 }
 
 function UndoButton({ entry, onUndo }: { entry: ImportView; onUndo: (entry: ImportView) => void }) {

@@ -283,6 +283,30 @@ describe('the import page', () => {
     },
   );
 
+  it('names every status of the history in words, the check’s own ones included', async () => {
+    mockApi({
+      ...signIn(),
+      'GET /api/import': () =>
+        json(
+          200,
+          listAnswer([
+            view({ _id: 'a', fileName: 'a.csv', status: 'checking' }),
+            view({ _id: 'b', fileName: 'b.csv', status: 'check_failed', failure: 'Bad file' }),
+            view({ _id: 'c', fileName: 'c.csv', status: 'uploaded' }),
+          ]),
+        ),
+    });
+    renderApp('/import');
+    const history = await screen.findByRole('table', { name: 'Imports' });
+    const status = async (file: string) =>
+      within(await within(history).findByRole('row', { name: new RegExp(file) })).getAllByRole(
+        'cell',
+      )[3].textContent;
+    expect(await status('a\\.csv')).toBe('Checking');
+    expect(await status('b\\.csv')).toBe('Check failed');
+    expect(await status('c\\.csv')).toBe('Uploaded');
+  });
+
   it('after a reload the progress of a running import is shown from the address', async () => {
     mockApi({
       ...signIn(),
@@ -390,7 +414,7 @@ describe('the import page', () => {
     const history = await screen.findByRole('table', { name: 'Imports' });
     const bar = await within(history).findByRole('progressbar');
     expect(bar).toHaveAttribute('aria-valuenow', '25');
-    expect(within(history).getByText('undo stopped')).toBeInTheDocument();
+    expect(within(history).getByText('Undo stopped')).toBeInTheDocument();
     expect(within(history).getByRole('button', { name: 'Resume undo' })).toBeInTheDocument();
   });
 

@@ -10,6 +10,7 @@ import {
   IMPORT_COLUMNS_MAX,
   IMPORT_DEFAULT_DATE_FORMAT,
   IMPORT_KINDS,
+  IMPORT_KIND_LABELS,
   IMPORT_ROWS_MAX,
 } from '@registra/domain';
 import type {
@@ -22,6 +23,7 @@ import type {
   ImportView,
 } from '@registra/domain';
 import { errorText } from '../../../lib/errors';
+import { ReasonButton } from '../../../components/ReasonButton';
 import { useCheckImportMutation, useRunImportMutation, useUploadImportMutation } from '../api';
 import type { ImportCheckAnswer } from '../api';
 import { CheckProgress } from '../components/CheckProgress';
@@ -29,13 +31,6 @@ import { CheckResult } from '../components/CheckResult';
 import { ImportHistory } from '../components/ImportHistory';
 import { MappingTable } from '../components/MappingTable';
 import { RunProgress } from '../components/RunProgress';
-
-export const KIND_LABELS: Record<ImportKind, string> = {
-  organizations: 'Organizations',
-  people: 'People',
-  roles: 'Roles (people in organizations)',
-  combined: 'Combined (one row per person in a company)',
-};
 
 type Step = 'upload' | 'map' | 'check';
 
@@ -181,7 +176,7 @@ export function ImportPage() {
                 >
                   {IMPORT_KINDS.map((value) => (
                     <option key={value} value={value}>
-                      {KIND_LABELS[value]}
+                      {IMPORT_KIND_LABELS[value]}
                     </option>
                   ))}
                 </Form.Select>
@@ -215,12 +210,17 @@ export function ImportPage() {
                 <Form.Control value={sheet} onChange={(event) => setSheet(event.target.value)} />
               </Form.Group>
               <div>
-                <Button type="submit" disabled={!file || uploadState.isLoading}>
+                <ReasonButton
+                  type="submit"
+                  whyDisabled={
+                    uploadState.isLoading ? 'Uploading…' : !file && 'Choose a file first'
+                  }
+                >
                   {uploadState.isLoading && (
                     <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
                   )}
                   Upload
-                </Button>
+                </ReasonButton>
               </div>
             </Form>
           )}
@@ -315,12 +315,15 @@ export function ImportPage() {
                 <Button variant="outline-secondary" onClick={startOver}>
                   Back
                 </Button>
-                <Button onClick={() => void runCheck()} disabled={checkState.isLoading || checking}>
+                <ReasonButton
+                  onClick={() => void runCheck()}
+                  whyDisabled={(checkState.isLoading || checking) && 'The check is running…'}
+                >
                   {(checkState.isLoading || checking) && (
                     <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
                   )}
                   Check
-                </Button>
+                </ReasonButton>
               </div>
             </>
           )}
@@ -352,9 +355,16 @@ export function ImportPage() {
                 <Button variant="outline-secondary" onClick={() => setStep('map')}>
                   Back to the mapping
                 </Button>
-                <Button onClick={() => void startRun()} disabled={runState.isLoading || checking}>
+                <ReasonButton
+                  onClick={() => void startRun()}
+                  whyDisabled={
+                    runState.isLoading
+                      ? 'Starting the import…'
+                      : checking && 'Wait for the check to finish'
+                  }
+                >
                   Import
-                </Button>
+                </ReasonButton>
               </div>
             </>
           )}

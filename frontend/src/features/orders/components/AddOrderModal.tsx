@@ -27,6 +27,7 @@ import { useServerFieldErrors } from '../../../components/useServerFieldErrors';
 import { RecordSelect } from '../../../components/RecordSelect';
 import { useOrganizationOptionsQuery } from '../../../lib/records';
 import { useCreateOrderMutation } from '../api';
+import { ReasonButton } from '../../../components/ReasonButton';
 
 type Draft = NewOrderDraft & { organizationName: string | null; totalPaidText: string };
 
@@ -298,9 +299,14 @@ export function AddOrderModal({
           <Button variant="outline-secondary" onClick={close}>
             Cancel
           </Button>
-          <Button type="submit" disabled={!isNewOrderComplete(draft) || isLoading}>
+          <ReasonButton
+            type="submit"
+            whyDisabled={
+              isLoading ? 'Creating…' : !isNewOrderComplete(draft) && MESSAGES.orderRequiredFields
+            }
+          >
             Create order
-          </Button>
+          </ReasonButton>
         </Modal.Footer>
       </Form>
     </Modal>

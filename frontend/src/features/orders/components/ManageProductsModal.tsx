@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import toast from 'react-hot-toast';
@@ -10,6 +9,7 @@ import { useCreateProductMutation, useSearchProductsQuery } from '../api';
 import { DataTable } from '../../../components/DataTable';
 import type { ProductView } from '../api';
 import type { DataColumn } from '../../../components/DataTable';
+import { ReasonButton } from '../../../components/ReasonButton';
 
 /** Each product, and whether it is sold by subscription. */
 const PRODUCT_COLUMNS: DataColumn<ProductView>[] = [
@@ -85,9 +85,9 @@ export function ManageProductsModal({ show, onHide }: { show: boolean; onHide: (
             checked={subscription}
             onChange={(event) => setSubscription(event.target.checked)}
           />
-          <Button type="submit" disabled={isLoading}>
+          <ReasonButton type="submit" whyDisabled={isLoading && 'Creating…'}>
             Create product
-          </Button>
+          </ReasonButton>
         </Form>
         <div style={{ maxHeight: '24rem', overflowY: 'auto' }}>
           <DataTable

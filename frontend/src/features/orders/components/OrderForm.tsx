@@ -7,7 +7,10 @@ import { useNavigate } from 'react-router-dom';
 import {
   ErrorCode,
   MESSAGES,
+  NOT_AVAILABLE,
   ORDER_ORIGINS,
+  ORDER_ORIGIN_FILTER_LABELS,
+  ORDER_ORIGIN_LABELS,
   ROUTES,
   TEXT_MAX_LENGTHS,
   centsToEuros,
@@ -404,10 +407,10 @@ export function OrderForm({
               isInvalid={Boolean(errorOf('from'))}
               onChange={(event) => set({ from: event.target.value as OrderOrigin | '' })}
             >
-              <option value="">N/A</option>
+              <option value="">{ORDER_ORIGIN_FILTER_LABELS[NOT_AVAILABLE]}</option>
               {ORDER_ORIGINS.map((origin) => (
                 <option key={origin} value={origin}>
-                  {origin}
+                  {ORDER_ORIGIN_LABELS[origin]}
                 </option>
               ))}
             </Form.Select>

@@ -2,7 +2,13 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { MESSAGES, NOT_AVAILABLE, ORDER_ORIGINS, STORAGE_KEYS, formatDate } from '@registra/domain';
+import {
+  MESSAGES,
+  ORDER_ORIGIN_FILTERS,
+  ORDER_ORIGIN_FILTER_LABELS,
+  STORAGE_KEYS,
+  formatDate,
+} from '@registra/domain';
 import { errorText } from '../../../lib/errors';
 import { DataTable } from '../../../components/DataTable';
 import type { DataTableLook } from '../../../components/DataTable';
@@ -23,7 +29,7 @@ import { ORDERS_LIST_STATE, toOrderSearch } from '../listFilters';
 
 const ORIGIN_CHOICES = [
   { value: '', label: 'All origins' },
-  ...choicesOf([...ORDER_ORIGINS, NOT_AVAILABLE]),
+  ...choicesOf(ORDER_ORIGIN_FILTERS, ORDER_ORIGIN_FILTER_LABELS),
 ];
 
 const ORDERS_TABLE: DataTableLook<OrderView, keyof OrderView & string> = {

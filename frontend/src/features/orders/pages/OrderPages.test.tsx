@@ -71,6 +71,17 @@ describe('/order', () => {
     expect(row).toHaveTextContent('Checked');
     expect(row).toHaveTextContent('02/11/2026');
 
+    // The origins in words: NEOCIRCLE is the group's NEO CIRCLE, with what it does.
+    expect(
+      Array.from((screen.getByLabelText('Origin') as HTMLSelectElement).options).map(
+        (option) => option.text,
+      ),
+    ).toEqual([
+      'All origins',
+      'NEO CIRCLE (accounting, tax, payroll and banking)',
+      'Nomad',
+      'No origin',
+    ]);
     await userEvent.selectOptions(screen.getByLabelText('Origin'), 'N/A');
     await userEvent.selectOptions(screen.getByLabelText('Product'), 'p2');
     await waitFor(() =>
@@ -86,6 +97,16 @@ describe('/order', () => {
       from: 'N/A',
       product: 'p2',
     });
+  });
+
+  it('names an order’s origin in words in its column', async () => {
+    mockOrders({
+      'POST /api/order/search': () => json(200, listAnswer([order({ from: 'NEOCIRCLE' })])),
+    });
+    renderApp('/order');
+    const row = await screen.findByRole('link', { name: /^Order Emerald Isle Trading Ltd/ });
+    expect(within(row).getByRole('cell', { name: 'NEO CIRCLE' })).toBeInTheDocument();
+    expect(row).not.toHaveTextContent('NEOCIRCLE');
   });
 
   it('restores the stored filters on load', async () => {
@@ -110,6 +131,7 @@ describe('/order', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add a new order' });
     const submit = within(dialog).getByRole('button', { name: 'Create order' });
     expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription('Please fill in all required fields to submit');
     expect(dialog).toHaveTextContent('Please fill in all required fields to submit');
 
     await userEvent.click(within(dialog).getByLabelText("The organization doesn't exist yet"));

@@ -50,7 +50,7 @@ describe('organization detail', () => {
       'Raw data',
     ]);
     expect(screen.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByTestId('aml-risk-level')).toHaveTextContent('HIGH');
+    expect(screen.getByTestId('aml-risk-level')).toHaveTextContent(/^High$/);
     expect(screen.getByTestId('aml-risk-level')).toHaveClass('bg-danger');
   });
 

@@ -48,6 +48,7 @@ import { NotesTab } from '../tabs/NotesTab';
 import { PaymentsTab } from '../tabs/PaymentsTab';
 import { ServicesTab } from '../tabs/ServicesTab';
 import type { AssignedUser, Organization } from '../types';
+import { ReasonButton } from '../../../components/ReasonButton';
 
 /**
  * The tabs of this module. AML, follow-ups, services, orders and the history are contributed by
@@ -417,20 +418,20 @@ function OrganizationDetail({ organization, reload }: OrganizationDetailProps) {
 
             {FORM_TABS.includes(activeTab) && (
               <div className="d-flex justify-content-end gap-2 border-top pt-3 mt-3">
-                <Button
+                <ReasonButton
                   variant="outline-danger"
-                  disabled={form.isSubmitting || deleting}
+                  whyDisabled={deleting ? 'Deleting…' : form.isSubmitting && 'Updating…'}
                   onClick={() => setConfirmDelete(true)}
                 >
                   Delete
-                </Button>
-                <Button
+                </ReasonButton>
+                <ReasonButton
                   variant="primary"
-                  disabled={form.isSubmitting}
+                  whyDisabled={form.isSubmitting && 'Updating…'}
                   onClick={() => void update(form)}
                 >
                   {form.isSubmitting ? 'Updating...' : 'Update'}
-                </Button>
+                </ReasonButton>
               </div>
             )}
 

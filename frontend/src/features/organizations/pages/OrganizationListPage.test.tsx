@@ -49,6 +49,19 @@ describe('organization list', () => {
     ]);
   });
 
+  it('shows a known creation status in words, not its code', async () => {
+    mockList({
+      'POST /api/organization/search': () =>
+        json(200, listAnswer([{ ...emerald, creationStatus: 'STRIKE_OFF' }], 1, 1)),
+    });
+    renderApp('/organization');
+    const row = (await screen.findByRole('link', { name: 'Emerald Isle Trading Ltd' })).closest(
+      'tr',
+    )!;
+    expect(within(row).getByText('Strike off')).toBeInTheDocument();
+    expect(within(row).queryByText('STRIKE_OFF')).toBeNull();
+  });
+
   it('searches once, debounced, and goes back to page 1', async () => {
     const user = userEvent.setup();
     const calls = mockList();
@@ -77,8 +90,29 @@ describe('organization list', () => {
       expect(lastSearch(calls)).toMatchObject({ nextArReminderMonths: 3, page: 1 }),
     );
 
+    // Every choice in words, the codes only in what is sent.
+    const choices = (label: string) =>
+      Array.from((screen.getByLabelText(label) as HTMLSelectElement).options).map(
+        (option) => option.text,
+      );
+    expect(choices('First AR status')).toEqual(['All', 'Done', 'Pending']);
+    expect(choices('Creation status')).toEqual([
+      'All',
+      'In progress',
+      'Completed',
+      'Strike off',
+      'Late',
+      'N/A',
+    ]);
+    expect(choices('AML risk')).toEqual(['All', 'High', 'Medium', 'Low', 'Not assessed']);
+    expect(choices('Signup app')).toEqual([
+      'All',
+      'OK (registered)',
+      'Late (not registered)',
+      'Stopped',
+    ]);
     await user.selectOptions(screen.getByLabelText('First AR status'), 'done');
-    await user.selectOptions(screen.getByLabelText('Bilan'), 'no');
+    await user.selectOptions(screen.getByLabelText('Bilan (balance sheet)'), 'no');
     await user.selectOptions(screen.getByLabelText('Creation status'), 'N/A');
     await user.selectOptions(screen.getByLabelText('Signup app'), 'late');
     await user.selectOptions(screen.getByLabelText('AR column'), 'firstAr');

@@ -9,11 +9,18 @@ import Row from 'react-bootstrap/Row';
 import toast from 'react-hot-toast';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
+  BILAN_LABEL,
   CREATION_STATUSES,
+  CREATION_STATUS_LABELS,
   FINOTOR_FILTERS,
+  FINOTOR_FILTER_LABELS,
+  FIRST_AR_STATUS_LABELS,
   MESSAGES,
+  NOT_ASSESSED,
   NOT_AVAILABLE,
-  creationStatusLabel,
+  RISK_LEVELS,
+  RISK_LEVEL_LABELS,
+  creationStatusInWords,
 } from '@registra/domain';
 import { NewOrganizationModal } from '../../../components/CreateNameModal';
 import { FormattedDate } from '../../../components/FormattedDate';
@@ -81,7 +88,7 @@ const COLUMNS: DataColumn<OrganizationListRow, OrganizationSortField>[] = [
   {
     label: 'Creation status',
     sortField: 'creationStatus',
-    cell: (organization) => creationStatusLabel(organization.creationStatus),
+    cell: (organization) => creationStatusInWords(organization.creationStatus),
   },
   {
     label: 'Assigned users',
@@ -95,26 +102,24 @@ const COLUMNS: DataColumn<OrganizationListRow, OrganizationSortField>[] = [
   dateColumn('Created at', 'createdAt'),
 ];
 
-const FINOTOR_FILTER_LABELS: Record<string, string> = {
-  ok: 'OK (registered)',
-  late: 'Late (not registered)',
-  stopped: 'Stopped',
-};
-
 const ALL = { value: '', label: 'All' };
 const FIRST_AR_CHOICES = [
   ALL,
-  { value: 'done', label: 'DONE' },
-  { value: 'pending', label: 'PENDING' },
+  { value: 'done', label: FIRST_AR_STATUS_LABELS.done },
+  { value: 'pending', label: FIRST_AR_STATUS_LABELS.pending },
 ];
 const BILAN_CHOICES = [ALL, { value: 'yes', label: 'Yes' }, { value: 'no', label: 'No' }];
-const CREATION_STATUS_CHOICES = [ALL, ...choicesOf([...CREATION_STATUSES, NOT_AVAILABLE])];
+const CREATION_STATUS_CHOICES = [
+  ALL,
+  ...choicesOf([...CREATION_STATUSES, NOT_AVAILABLE], {
+    ...CREATION_STATUS_LABELS,
+    [NOT_AVAILABLE]: NOT_AVAILABLE,
+  }),
+];
 const AML_RISK_CHOICES = [
   ALL,
-  { value: 'high', label: 'High' },
-  { value: 'medium', label: 'Medium' },
-  { value: 'low', label: 'Low' },
-  { value: 'none', label: 'Not assessed' },
+  ...choicesOf(RISK_LEVELS, RISK_LEVEL_LABELS),
+  { value: 'none', label: NOT_ASSESSED },
 ];
 const AML_REVIEW_CHOICES = [
   { value: '', label: 'Any time' },
@@ -124,10 +129,7 @@ const AML_REVIEW_CHOICES = [
     label: `Within ${months} month${months === 1 ? '' : 's'}`,
   })),
 ];
-const FINOTOR_CHOICES = [
-  ALL,
-  ...FINOTOR_FILTERS.map((value) => ({ value, label: FINOTOR_FILTER_LABELS[value] ?? value })),
-];
+const FINOTOR_CHOICES = [ALL, ...choicesOf(FINOTOR_FILTERS, FINOTOR_FILTER_LABELS)];
 const AR_COLUMN_CHOICES = [
   { value: 'nextArReminder', label: 'Next AR reminder' },
   { value: 'firstAr', label: 'First AR' },
@@ -147,7 +149,7 @@ const PANEL_SELECTS: {
   choices: FilterChoice[];
 }[] = [
   { key: 'status', label: 'First AR status', choices: FIRST_AR_CHOICES },
-  { key: 'bilan', label: 'Bilan', choices: BILAN_CHOICES },
+  { key: 'bilan', label: BILAN_LABEL, choices: BILAN_CHOICES },
   { key: 'creationStatus', label: 'Creation status', choices: CREATION_STATUS_CHOICES },
   { key: 'amlRiskLevel', label: 'AML risk', choices: AML_RISK_CHOICES },
   { key: 'amlReviewDue', label: 'AML review due', choices: AML_REVIEW_CHOICES },
@@ -161,7 +163,7 @@ const organizationCard = (organization: OrganizationListRow): RecordCardView => 
   title: organization.name,
   href: `/organization/${organization._id}`,
   date: { label: 'Next AR reminder', value: organization.nextArReminder },
-  status: { text: creationStatusLabel(organization.creationStatus), variant: 'secondary' },
+  status: { text: creationStatusInWords(organization.creationStatus), variant: 'secondary' },
 });
 
 const ORGANIZATIONS_TABLE: DataTableLook<OrganizationListRow, OrganizationSortField> = {

@@ -17,17 +17,21 @@ describe('organization accounting tab', () => {
     expect(screen.getByLabelText('First AR date')).toHaveValue('28/02/2026');
   });
 
-  it('enables the first AR status only with an incorporation date, and the tax inputs only once it is DONE', async () => {
+  it('enables the first AR status only with an incorporation date, and the tax inputs only once it is Done', async () => {
     const user = userEvent.setup();
     mockOrganization(makeOrganization());
     renderApp('/organization/o1/ACCOUNTING_TAB');
 
-    const status = await screen.findByRole('checkbox', { name: 'PENDING' });
+    const status = await screen.findByRole('checkbox', { name: 'Pending' });
     const yearEnd = screen.getByLabelText('Financial year end');
     const newPaid = screen.getByLabelText('New corporation tax paid date');
     expect(status).toBeDisabled();
     expect(yearEnd).toBeDisabled();
     expect(newPaid).toBeDisabled();
+    // The disabled Add says why.
+    expect(screen.getByRole('button', { name: 'Add paid date' })).toHaveAccessibleDescription(
+      'Enabled once the first AR status is Done.',
+    );
 
     fireEvent.change(screen.getByLabelText('Incorporation date'), {
       target: { value: '14/03/2025' },
@@ -36,9 +40,12 @@ describe('organization accounting tab', () => {
     expect(yearEnd).toBeDisabled();
 
     await user.click(status);
-    expect(screen.getByRole('checkbox', { name: 'DONE' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Done' })).toBeChecked();
     expect(yearEnd).toBeEnabled();
     expect(newPaid).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Add paid date' })).toHaveAccessibleDescription(
+      'Enter the date it was paid first',
+    );
   });
 
   it('previews the corporation-tax reminder 9 months after the financial year end, with its banner', async () => {
@@ -66,13 +73,18 @@ describe('organization accounting tab', () => {
     expect(screen.queryByRole('img', { name: 'Warning' })).not.toBeInTheDocument();
   });
 
-  it('B1B73 adds 1 to 6 months to the next AR reminder', async () => {
+  it('B1/B73 adds 1 to 6 months to the next AR reminder', async () => {
     const user = userEvent.setup();
     mockOrganization(makeOrganization({ nextArReminder: '2026-05-31' }));
     renderApp('/organization/o1/ACCOUNTING_TAB');
 
-    await user.selectOptions(await screen.findByLabelText('B1B73'), '3');
-    expect(screen.getByTestId('b1b73-date')).toHaveTextContent('31/08/2026');
+    // Written B1/B73, as the calendar writes it, with the CRO forms it names.
+    const select = await screen.findByLabelText(
+      'B1/B73 (CRO form B1 (annual return) or B73 (a new annual return date))',
+    );
+    expect(screen.getByRole('checkbox', { name: 'Bilan (balance sheet)' })).toBeInTheDocument();
+    await user.selectOptions(select, '3');
+    expect(screen.getByTestId('b1b73-date')).toHaveTextContent('B1/B73: 31/08/2026');
     // It follows a new next AR reminder by the same months.
     fireEvent.change(screen.getByLabelText('Next AR reminder'), {
       target: { value: '30/06/2026' },

@@ -1,12 +1,14 @@
 import { useFormikContext } from 'formik';
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Row from 'react-bootstrap/Row';
 import {
+  B1B73_HINT,
+  B1B73_LABEL,
   B1B73_MONTH_OPTIONS,
+  BILAN_LABEL,
   DATE_MAX,
   DATE_MIN,
   b1b73Date,
@@ -23,10 +25,14 @@ import {
   removeCorporationTaxPaidDate,
 } from '@registra/domain';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ReasonButton } from '../../../components/ReasonButton';
 import { ReminderBanner } from '../components/ReminderBanner';
 import type { OrganizationFormValues } from '../form';
 import { ReadOnlyField, Section, TextField } from './fields';
 import { DateField } from '../../../components/DateField';
+
+/** Why the tax dates wait: they follow the first annual return. */
+const TAX_WAITS = `Enabled once the first AR status is ${firstArStatusLabel(true)}.`;
 
 /** The 1..6 months B1B73 stands at after the next AR reminder, or null when it is not one. */
 function b1b73MonthsOf(nextArReminder: string, b1b73: string): number | null {
@@ -113,7 +119,7 @@ export function AccountingTab({ onRemovePaidDate }: AccountingTabProps) {
             value={firstAr ? formatDate(firstAr) : ''}
           />
           <Col md={4}>
-            <Form.Label as="div">First ar Status</Form.Label>
+            <Form.Label as="div">First AR status</Form.Label>
             <Form.Check
               id="organization-status"
               type="checkbox"
@@ -135,7 +141,9 @@ export function AccountingTab({ onRemovePaidDate }: AccountingTabProps) {
             />
           </Form.Group>
           <Form.Group as={Col} md={4} controlId="organization-b1b73">
-            <Form.Label>B1B73</Form.Label>
+            <Form.Label>
+              {B1B73_LABEL} <span className="text-muted small fw-normal">({B1B73_HINT})</span>
+            </Form.Label>
             <Form.Select
               value={b1b73Months ?? (values.B1B73 ? 'custom' : '')}
               disabled={!isIsoDate(values.nextArReminder)}
@@ -158,14 +166,19 @@ export function AccountingTab({ onRemovePaidDate }: AccountingTabProps) {
               ))}
             </Form.Select>
             {values.B1B73 && (
-              <Form.Text data-testid="b1b73-date">B1B73: {formatDate(values.B1B73)}</Form.Text>
+              <Form.Text data-testid="b1b73-date">
+                {B1B73_LABEL}: {formatDate(values.B1B73)}
+              </Form.Text>
+            )}
+            {!isIsoDate(values.nextArReminder) && (
+              <Form.Text className="d-block">Set the next AR reminder first.</Form.Text>
             )}
           </Form.Group>
           <Col md={4} className="d-flex align-items-end">
             <Form.Check
               id="organization-bilan"
               type="switch"
-              label="Bilan"
+              label={BILAN_LABEL}
               checked={values.bilan}
               onChange={(event) => void setFieldValue('bilan', event.target.checked)}
             />
@@ -184,7 +197,7 @@ export function AccountingTab({ onRemovePaidDate }: AccountingTabProps) {
             type="date"
             md={4}
             disabled={!taxEnabled}
-            help={taxEnabled ? undefined : 'Enabled once the first AR status is DONE.'}
+            help={taxEnabled ? undefined : TAX_WAITS}
           />
           <ReadOnlyField
             id="organization-corporationTaxPaidReminder"
@@ -209,14 +222,16 @@ export function AccountingTab({ onRemovePaidDate }: AccountingTabProps) {
                   disabled={!taxEnabled}
                   onChange={(next) => void setFieldValue(`corporationTaxPaid.${index}`, next)}
                 />
-                <Button
+                <ReasonButton
                   variant="outline-danger"
+                  className="rounded-start-0"
+                  wrapperClassName="d-flex"
                   aria-label={`Delete corporation tax paid date ${index + 1}`}
-                  disabled={!taxEnabled}
+                  whyDisabled={!taxEnabled && TAX_WAITS}
                   onClick={() => setRemoving(index)}
                 >
                   Delete
-                </Button>
+                </ReasonButton>
               </InputGroup>
             ))}
             <InputGroup size="sm">
@@ -229,13 +244,19 @@ export function AccountingTab({ onRemovePaidDate }: AccountingTabProps) {
                 disabled={!taxEnabled}
                 onChange={setNewPaidDate}
               />
-              <Button
+              <ReasonButton
                 variant="outline-primary"
-                disabled={!taxEnabled || !isDateInRange(newPaidDate)}
+                className="rounded-start-0"
+                wrapperClassName="d-flex"
+                whyDisabled={
+                  !taxEnabled
+                    ? TAX_WAITS
+                    : !isDateInRange(newPaidDate) && 'Enter the date it was paid first'
+                }
                 onClick={addPaidDate}
               >
                 Add paid date
-              </Button>
+              </ReasonButton>
             </InputGroup>
           </Col>
           <Col md={12}>

@@ -77,6 +77,9 @@ describe('organization general tab: signup app', () => {
 
     expect(hints()).toEqual(['Director is missing', 'Organization name', 'Organization mail']);
     expect(sendButton()).toBeDisabled();
+    expect(sendButton()).toHaveAccessibleDescription(
+      'Missing: Director is missing; Organization name; Organization mail',
+    );
     expect(within(section()).getByRole('button', { name: 'Copy' })).toBeDisabled();
     expect(linkInput()).toBeDisabled();
     expect(linkInput()).toHaveValue('');
@@ -204,6 +207,40 @@ describe('organization general tab: signup app', () => {
 
     expect(screen.getByText(/signup app address is not configured/)).toBeVisible();
     expect(sendButton()).toBeDisabled();
+    expect(sendButton()).toHaveAccessibleDescription('The signup app address is not configured');
+  });
+});
+
+describe('organization general tab: codes in words', () => {
+  const optionsOf = (label: string) =>
+    Array.from((screen.getByLabelText(label) as HTMLSelectElement).options).map((o) => o.text);
+
+  it('offers the creation status, package and language in words, and the signup status too', async () => {
+    mockOrganization({
+      organization: {
+        creationStatus: 'IN_PROGRESS',
+        creationPackage: 'REAL_ESTATE_PACK',
+        finotor: 'not_sent',
+      },
+    });
+    await openGeneralTab();
+    expect(optionsOf('Creation status')).toEqual([
+      'N/A',
+      'In progress',
+      'Completed',
+      'Strike off',
+      'Late',
+    ]);
+    expect(screen.getByLabelText('Creation status')).toHaveDisplayValue('In progress');
+    expect(screen.getByLabelText('Creation package')).toHaveDisplayValue('Real estate pack');
+    expect(optionsOf('Language')).toEqual(expect.arrayContaining(['English', 'French']));
+    expect(screen.getByTestId('signup-app-status')).toHaveTextContent(/^Not sent$/);
+  });
+
+  it('says "Not assessed" for an organization whose AML was never assessed', async () => {
+    mockOrganization({ organization: { aml: {} } });
+    await openGeneralTab();
+    expect(screen.getByTestId('aml-risk-level')).toHaveTextContent(/^Not assessed$/);
   });
 });
 

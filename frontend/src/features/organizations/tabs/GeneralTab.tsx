@@ -1,7 +1,6 @@
 import { useFormikContext } from 'formik';
 import { useRef, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
@@ -10,13 +9,19 @@ import toast from 'react-hot-toast';
 import { useParams } from 'react-router-dom';
 import {
   CREATION_PACKAGES,
+  CREATION_PACKAGE_LABELS,
   CREATION_STATUSES,
+  CREATION_STATUS_LABELS,
   FINOTOR_STATUSES,
+  FINOTOR_STATUS_LABELS,
   LANGUAGES,
+  LANGUAGE_LABELS,
   MESSAGES,
   NOT_AVAILABLE,
   RISK_LEVELS,
   afterSignupEmailSent,
+  labelledOptions,
+  riskLevelInWords,
   buildSignupLink,
   signupEmailParams,
   signupLinkMissing,
@@ -24,6 +29,7 @@ import {
 } from '@registra/domain';
 import type { FinotorStatus, RiskLevel, SignupLinkSource } from '@registra/domain';
 import { CountrySelect } from '../../../components/CountrySelect';
+import { ReasonButton } from '../../../components/ReasonButton';
 import { FormattedDate } from '../../../components/FormattedDate';
 import { useFieldError } from '../../../components/fieldErrors';
 import { useGetOrganizationQuery, useUpdateOrganizationMutation } from '../api';
@@ -32,16 +38,12 @@ import { useOrganizationDirectorsQuery, useSendOrganizationEmailMutation } from 
 import type { Organization } from '../types';
 import { Section, SelectField, TextField } from './fields';
 
-const LANGUAGE_LABELS: Record<string, string> = { en: 'English', fr: 'French' };
 /** "high red, medium yellow, low green" as Bootstrap badge colours. */
 const RISK_BADGES: Record<RiskLevel, { bg: string; text?: 'dark' }> = {
   high: { bg: 'danger' },
   medium: { bg: 'warning', text: 'dark' },
   low: { bg: 'success' },
 };
-
-const asOptions = (values: readonly string[], labels: Record<string, string> = {}) =>
-  values.map((value) => ({ value, label: labels[value] ?? value }));
 
 const riskLevelOf = (aml: Record<string, unknown> | null | undefined): RiskLevel | null => {
   const level = aml?.appendix2_risk_level;
@@ -67,20 +69,20 @@ export function GeneralTab({ aml }: { aml: Record<string, unknown> | null | unde
             name="language"
             label="Language"
             md={4}
-            options={asOptions(LANGUAGES, LANGUAGE_LABELS)}
+            options={labelledOptions(LANGUAGES, LANGUAGE_LABELS)}
           />
           <SelectField
             name="creationStatus"
             label="Creation status"
             md={4}
             emptyLabel={NOT_AVAILABLE}
-            options={asOptions(CREATION_STATUSES)}
+            options={labelledOptions(CREATION_STATUSES, CREATION_STATUS_LABELS)}
           />
           <SelectField
             name="creationPackage"
             label="Creation package"
             md={4}
-            options={asOptions(CREATION_PACKAGES)}
+            options={labelledOptions(CREATION_PACKAGES, CREATION_PACKAGE_LABELS)}
           />
         </Row>
       </Section>
@@ -115,10 +117,12 @@ export function GeneralTab({ aml }: { aml: Record<string, unknown> | null | unde
                   text={RISK_BADGES[risk].text}
                   data-testid="aml-risk-level"
                 >
-                  {risk.toUpperCase()}
+                  {riskLevelInWords(risk)}
                 </Badge>
               ) : (
-                <span className="text-muted">{NOT_AVAILABLE}</span>
+                <span className="text-muted" data-testid="aml-risk-level">
+                  {riskLevelInWords(null)}
+                </span>
               )}
             </div>
           </Col>
@@ -138,11 +142,11 @@ export function GeneralTab({ aml }: { aml: Record<string, unknown> | null | unde
   );
 }
 
-const FINOTOR_BADGES: Record<FinotorStatus, { label: string; bg: string }> = {
-  not_sent: { label: 'Not sent', bg: 'secondary' },
-  sent: { label: 'Sent', bg: 'info' },
-  registered: { label: 'Registered', bg: 'success' },
-  stopped: { label: 'Stopped', bg: 'danger' },
+const FINOTOR_BADGES: Record<FinotorStatus, string> = {
+  not_sent: 'secondary',
+  sent: 'info',
+  registered: 'success',
+  stopped: 'danger',
 };
 
 const isFinotorStatus = (value: string | null | undefined): value is FinotorStatus =>
@@ -201,8 +205,21 @@ function SignupAppSection() {
       ? buildSignupLink(baseUrl, source)
       : null;
   const busy = sending || recording;
+  // Why there is no link to copy or send; the hints below the field say it at length.
+  const whyNoLink = directors.isLoading
+    ? 'Loading the directors…'
+    : directors.isError
+      ? 'The directors could not be loaded'
+      : missing.length > 0
+        ? `Missing: ${missing.join('; ')}`
+        : !baseUrl
+          ? 'The signup app address is not configured'
+          : null;
   const status = isFinotorStatus(organization.finotor)
-    ? FINOTOR_BADGES[organization.finotor]
+    ? {
+        label: FINOTOR_STATUS_LABELS[organization.finotor],
+        bg: FINOTOR_BADGES[organization.finotor],
+      }
     : { label: organization.finotor || NOT_AVAILABLE, bg: 'secondary' };
 
   const copy = async () => {
@@ -265,12 +282,24 @@ function SignupAppSection() {
           <Form.Label>Signup link</Form.Label>
           <InputGroup>
             <Form.Control ref={linkInput} readOnly value={link ?? ''} disabled={!link} />
-            <Button variant="outline-secondary" disabled={!link} onClick={() => void copy()}>
+            <ReasonButton
+              variant="outline-secondary"
+              className="rounded-0"
+              wrapperClassName="d-flex"
+              whyDisabled={whyNoLink}
+              onClick={() => void copy()}
+            >
               {copied ? 'Copied' : 'Copy'}
-            </Button>
-            <Button variant="primary" disabled={!link || busy} onClick={() => void send()}>
+            </ReasonButton>
+            <ReasonButton
+              variant="primary"
+              className="rounded-start-0"
+              wrapperClassName="d-flex"
+              whyDisabled={whyNoLink ?? (busy && 'Sending…')}
+              onClick={() => void send()}
+            >
               {busy ? 'Sending...' : 'Send'}
-            </Button>
+            </ReasonButton>
           </InputGroup>
           {directors.isLoading && <Form.Text>Loading the directors...</Form.Text>}
           {directors.isError && (

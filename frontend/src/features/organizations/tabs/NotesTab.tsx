@@ -6,6 +6,7 @@ import { MESSAGES, TEXT_MAX_LENGTHS, textTooLongMessage } from '@registra/domain
 import { focusField } from '../../../components/fieldErrors';
 import { useServerFieldErrors } from '../../../components/useServerFieldErrors';
 import { useUpdateOrganizationMutation } from '../api';
+import { ReasonButton } from '../../../components/ReasonButton';
 
 /** The server's limit for the notes (the DTO reads the same number). */
 const NOTES_MAX = TEXT_MAX_LENGTHS.organization.notes;
@@ -103,12 +104,20 @@ export function NotesTab({ organizationId, notes, onDirtyChange }: NotesTabProps
         </Form.Control.Feedback>
       </Form.Group>
       <div className="d-flex gap-2 justify-content-end">
-        <Button variant="secondary" disabled={saving} onClick={() => setEditing(false)}>
+        <ReasonButton
+          variant="secondary"
+          whyDisabled={saving && 'Saving…'}
+          onClick={() => setEditing(false)}
+        >
           Cancel
-        </Button>
-        <Button variant="primary" disabled={saving} onClick={() => void save()}>
+        </ReasonButton>
+        <ReasonButton
+          variant="primary"
+          whyDisabled={saving && 'Saving…'}
+          onClick={() => void save()}
+        >
           {saving ? 'Saving...' : 'Save'}
-        </Button>
+        </ReasonButton>
       </div>
     </>
   );

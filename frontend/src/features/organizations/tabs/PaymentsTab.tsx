@@ -17,6 +17,7 @@ import {
   MESSAGES,
   SERVICES,
   SERVICE_FIELDS,
+  SERVICE_LABELS,
   defaultReminderLanguage,
   emailSentToMessage,
   formatDate,
@@ -31,7 +32,7 @@ import {
 } from '@registra/domain';
 import type { Language, PaymentLateness, Service } from '@registra/domain';
 import { useGetOrganizationQuery } from '../api';
-import { SERVICE_LABELS, livePaidReminder } from '../form';
+import { livePaidReminder } from '../form';
 import type { OrganizationFormValues } from '../form';
 import { usePreviewEmailTemplateMutation, useSendOrganizationEmailMutation } from '../mailApi';
 import type { EmailTemplatePreview } from '../mailApi';
@@ -39,6 +40,7 @@ import type { Organization, PaymentHistoryEntry } from '../types';
 import { DataTable } from '../../../components/DataTable';
 import type { DataColumn } from '../../../components/DataTable';
 import { DateField } from '../../../components/DateField';
+import { ReasonButton } from '../../../components/ReasonButton';
 
 type PaymentRow = PaymentHistoryEntry;
 
@@ -302,22 +304,28 @@ function ReminderEmail({ service, reminderDate, organization }: ReminderEmailPro
           ))}
         </div>
         <div className="d-flex gap-2 ms-auto">
-          <Button
+          <ReasonButton
             size="sm"
             variant="outline-secondary"
-            disabled={previewing}
+            whyDisabled={previewing && 'Loading the preview…'}
             onClick={() => void showPreview()}
           >
             {previewing ? 'Loading...' : 'Preview'}
-          </Button>
-          <Button
+          </ReasonButton>
+          <ReasonButton
             size="sm"
             variant="primary"
-            disabled={!mail || sending || extraProblem !== null}
+            whyDisabled={
+              !mail
+                ? 'The organization has no mail: add one on the General tab'
+                : sending
+                  ? 'Sending…'
+                  : extraProblem
+            }
             onClick={() => void send()}
           >
             {sending ? 'Sending...' : 'Send'}
-          </Button>
+          </ReasonButton>
         </div>
       </div>
       {mail ? (

@@ -8,6 +8,7 @@ import {
   DATE_MIN,
   SERVICES,
   SERVICE_FIELDS,
+  SERVICE_LABELS,
   SERVICE_PLANS,
   formatDate,
   isServiceSubscriptionInputEnabled,
@@ -15,7 +16,7 @@ import {
 } from '@registra/domain';
 import type { Service } from '@registra/domain';
 import { ReminderBanner } from '../components/ReminderBanner';
-import { SERVICE_LABELS, livePaidReminder } from '../form';
+import { livePaidReminder } from '../form';
 import type { OrganizationFormValues } from '../form';
 import { DateField } from '../../../components/DateField';
 
@@ -71,6 +72,7 @@ function ServiceCard({ service }: { service: Service }) {
             disabled={!enabled}
             onChange={(date) => changeChain(date, values[fields.plan])}
           />
+          {!enabled && <Form.Text>Turn the service on first.</Form.Text>}
         </Form.Group>
         <Form.Group controlId={`organization-${fields.plan}`}>
           <Form.Label>{label} plan</Form.Label>

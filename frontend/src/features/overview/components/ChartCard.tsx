@@ -1,9 +1,9 @@
 import { csvFileName } from '@registra/domain';
 import type { ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { DataTable, type DataColumn } from '../../../components/DataTable';
 import { downloadCsv, toCsv } from '../csv';
+import { ReasonButton } from '../../../components/ReasonButton';
 
 export interface ChartTable {
   headers: string[];
@@ -39,14 +39,14 @@ export function ChartCard({
         <h2 id={id} className="h6 mb-0 me-auto">
           {title}
         </h2>
-        <Button
+        <ReasonButton
           size="sm"
           variant="outline-secondary"
-          disabled={table.rows.length === 0}
+          whyDisabled={table.rows.length === 0 && 'Nothing to download in this period'}
           onClick={() => downloadCsv(csvFileName(fileName), toCsv(table.headers, table.rows))}
         >
           Download CSV<span className="visually-hidden"> of {title}</span>
-        </Button>
+        </ReasonButton>
       </Card.Header>
       <Card.Body>
         {table.rows.length === 0 ? (

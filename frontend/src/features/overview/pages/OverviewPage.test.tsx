@@ -50,8 +50,13 @@ describe('/overview', () => {
         .slice(1)
         .map((row) => row.textContent),
     ).toEqual(['2025-1131', '2025-1220']);
+    // Levels and statuses in words: "Not assessed" as on the General and AML tabs.
+    const risks = within(screen.getByRole('table', { name: 'AML risk levels' }));
+    expect(risks.getByText('Not assessed')).toBeVisible();
+    expect(risks.getByText('High')).toBeVisible();
+    expect(risks.queryByText('none')).toBeNull();
     expect(
-      within(screen.getByRole('table', { name: 'AML risk levels' })).getByText('none'),
+      within(screen.getByRole('table', { name: 'Subscriptions by status' })).getByText('Current'),
     ).toBeVisible();
     expect(
       within(screen.getByRole('table', { name: 'Orders per month (€)' })).getByText('79.50'),

@@ -4,8 +4,11 @@ import {
   type CalendarKind,
   defaultOverviewPeriod,
   formatDate,
+  inWords,
   type OverviewView,
   overviewRangeError,
+  riskLevelInWords,
+  SUBSCRIPTION_STATUS_LABELS,
   todayInDublin,
 } from '@registra/domain';
 import Alert from 'react-bootstrap/Alert';
@@ -42,12 +45,12 @@ const KIND_COLOURS: Record<CalendarKind, string> = {
   followUpDeadline: '#20c997',
   subscriptionDue: '#6c757d',
 };
-/** "AML risk colours: high red, medium yellow, low green." */
+/** "AML risk colours: high red, medium yellow, low green"; grey for not assessed. */
 const RISK_COLOURS: Record<string, string> = {
-  high: '#dc3545',
-  medium: '#ffc107',
-  low: '#198754',
-  none: '#adb5bd',
+  [riskLevelInWords('high')]: '#dc3545',
+  [riskLevelInWords('medium')]: '#ffc107',
+  [riskLevelInWords('low')]: '#198754',
+  [riskLevelInWords(null)]: '#adb5bd',
 };
 const STATUS_COLOURS = ['#0d6efd', '#dc3545', '#6c757d', '#198754', '#fd7e14'];
 const euros = (value: number) => value.toFixed(2);
@@ -137,9 +140,13 @@ function Charts({ data }: { data: OverviewView }) {
     count: row.count,
   }));
   const overdueUsers = data.overdueByUser.map((row) => ({ name: row.userName, count: row.count }));
-  const risks = data.amlRiskLevels.map((row) => ({ name: row.level ?? 'none', count: row.count }));
+  // Names in words: the chart's legend, its table and its CSV say what a person reads.
+  const risks = data.amlRiskLevels.map((row) => ({
+    name: riskLevelInWords(row.level),
+    count: row.count,
+  }));
   const statuses = data.subscriptionsByStatus.map((row) => ({
-    name: row.status,
+    name: inWords(SUBSCRIPTION_STATUS_LABELS, row.status),
     count: row.count,
   }));
 
@@ -191,7 +198,10 @@ function Charts({ data }: { data: OverviewView }) {
             rows: risks.map((r) => [r.name, r.count]),
           }}
         >
-          <CountPie data={risks} colour={(row) => RISK_COLOURS[row.name] ?? RISK_COLOURS.none} />
+          <CountPie
+            data={risks}
+            colour={(row) => RISK_COLOURS[row.name] ?? RISK_COLOURS[riskLevelInWords(null)]}
+          />
         </ChartCard>
       </Col>
       <Col>

@@ -12,6 +12,7 @@ import {
   SUBSCRIPTION_PERIOD_MAX,
   SUBSCRIPTION_PERIOD_MIN,
   SUBSCRIPTION_STATUSES,
+  SUBSCRIPTION_STATUS_LABELS,
   canLinkOrderToSubscription,
   formatDate,
   isValidSubscriptionPeriod,
@@ -20,6 +21,7 @@ import {
 import type { OrganizationView, SubscriptionStatus } from '@registra/domain';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DateField } from '../../../components/DateField';
+import { ReasonButton } from '../../../components/ReasonButton';
 import type { OrganizationTabProps } from '../../../components/extensions';
 import {
   useCreateSubscriptionMutation,
@@ -119,12 +121,20 @@ function NewSubscription({ organization }: { organization: OrganizationView }) {
           </Form.Group>
         </Col>
         <Col xs="auto">
-          <Button
+          <ReasonButton
             type="submit"
-            disabled={isLoading || !values.productId || !planValid || !values.startingDate}
+            whyDisabled={
+              isLoading
+                ? 'Adding…'
+                : !values.productId
+                  ? 'Choose a product first'
+                  : !planValid
+                    ? MESSAGES.subscriptionPeriodOutOfRange
+                    : !values.startingDate && MESSAGES.startingDateRequired
+            }
           >
             Add subscription
-          </Button>
+          </ReasonButton>
         </Col>
       </Row>
     </Form>
@@ -199,7 +209,7 @@ function SubscriptionRow({
         >
           {SUBSCRIPTION_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {status}
+              {SUBSCRIPTION_STATUS_LABELS[status]}
             </option>
           ))}
         </Form.Select>
@@ -251,14 +261,14 @@ function SubscriptionRow({
               </option>
             ))}
         </Form.Select>
-        <Button
+        <ReasonButton
           size="sm"
           variant="outline-primary"
           onClick={() => void link()}
-          disabled={isLoading || !orderId}
+          whyDisabled={isLoading ? 'Saving…' : !orderId && 'Choose an order to link first'}
         >
           Link order
-        </Button>
+        </ReasonButton>
       </div>
       <ConfirmDialog
         show={confirm}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SubscriptionView } from '@registra/domain';
@@ -46,5 +46,23 @@ describe('subscription list', () => {
       'true',
     );
     expect(await screen.findByRole('heading', { name: 'Subscriptions' })).toBeVisible();
+  });
+
+  it('shows statuses in words, in the list and its filter', async () => {
+    mockApi({
+      ...signIn(),
+      'POST /api/subscription/search': () =>
+        json(200, listAnswer([{ ...subscription, status: 'UNPAID' }])),
+      'POST /api/product/search': () => json(200, { ok: true, data: [] }),
+    });
+    renderApp('/subscription');
+    const row = await screen.findByRole('link', { name: 'Emerald Isle Trading Ltd Domiciliation' });
+    expect(within(row).getByText('Unpaid')).toBeInTheDocument();
+    expect(row).not.toHaveTextContent('UNPAID');
+    expect(
+      Array.from((screen.getByLabelText('Status') as HTMLSelectElement).options).map(
+        (option) => option.text,
+      ),
+    ).toEqual(['All statuses', 'Current', 'Cancelled', 'Unpaid']);
   });
 });

@@ -6,6 +6,8 @@ import {
   DEFAULT_PAGE_SIZE,
   MESSAGES,
   SUBSCRIPTION_STATUSES,
+  SUBSCRIPTION_STATUS_LABELS,
+  inWords,
   formatDate,
   organizationPath,
 } from '@registra/domain';
@@ -39,7 +41,10 @@ const SORTS: { value: SubscriptionSortField; label: string }[] = [
   { value: 'plan', label: 'Period' },
 ];
 
-const STATUS_CHOICES = [{ value: '', label: 'All statuses' }, ...choicesOf(SUBSCRIPTION_STATUSES)];
+const STATUS_CHOICES = [
+  { value: '', label: 'All statuses' },
+  ...choicesOf(SUBSCRIPTION_STATUSES, SUBSCRIPTION_STATUS_LABELS),
+];
 const ORDER_CHOICES = [
   { value: 'desc', label: 'Descending' },
   { value: 'asc', label: 'Ascending' },
@@ -78,7 +83,9 @@ const COLUMNS: DataColumn<SubscriptionView, SubscriptionSortField>[] = [
     label: 'Status',
     sortField: 'status',
     cell: (subscription) => (
-      <Badge bg={STATUS_BADGE[subscription.status]}>{subscription.status}</Badge>
+      <Badge bg={STATUS_BADGE[subscription.status]}>
+        {inWords(SUBSCRIPTION_STATUS_LABELS, subscription.status)}
+      </Badge>
     ),
   },
   { label: 'Period', sortField: 'plan', cell: (subscription) => `${subscription.plan} months` },
@@ -108,7 +115,10 @@ const subscriptionCard = (subscription: SubscriptionView): RecordCardView => ({
   href: organizationPath(subscription.organizationId, 'SERVICE_TAB_BETA'),
   detail: `${subscription.productName} · ${subscription.plan} months${subscription.missingPayments > 0 ? ` · ${subscription.missingPayments} missing payments` : ''}`,
   date: { label: 'Next due date', value: subscription.nextDueDate },
-  status: { text: subscription.status, variant: STATUS_BADGE[subscription.status] },
+  status: {
+    text: inWords(SUBSCRIPTION_STATUS_LABELS, subscription.status),
+    variant: STATUS_BADGE[subscription.status],
+  },
 });
 
 const SUBSCRIPTIONS_TABLE: DataTableLook<SubscriptionView, SubscriptionSortField> = {

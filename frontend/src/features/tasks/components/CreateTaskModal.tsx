@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import toast from 'react-hot-toast';
@@ -8,6 +7,7 @@ import { MESSAGES, TEXT_MAX_LENGTHS, taskPath, textTooLongMessage } from '@regis
 import { errorText } from '../../../lib/errors';
 import { useServerFieldErrors } from '../../../components/useServerFieldErrors';
 import { useCreateTaskMutation } from '../api';
+import { ReasonButton } from '../../../components/ReasonButton';
 
 const TITLE_MAX = TEXT_MAX_LENGTHS.task.title;
 
@@ -80,12 +80,12 @@ export function CreateTaskModal({ show, onHide }: { show: boolean; onHide: () =>
           </Form.Group>
         </Modal.Body>
         <Modal.Footer>
-          <Button variant="secondary" onClick={close} disabled={isLoading}>
+          <ReasonButton variant="secondary" onClick={close} whyDisabled={isLoading && 'Saving…'}>
             Cancel
-          </Button>
-          <Button type="submit" disabled={isLoading || invalid}>
+          </ReasonButton>
+          <ReasonButton type="submit" whyDisabled={isLoading ? 'Saving…' : problem}>
             Save
-          </Button>
+          </ReasonButton>
         </Modal.Footer>
       </Form>
     </Modal>

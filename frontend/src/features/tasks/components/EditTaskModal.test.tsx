@@ -33,6 +33,7 @@ describe('the task edit modal (/task/{id})', () => {
     expect(title).toHaveValue('Call the bank');
     expect(screen.getByLabelText('Description')).toHaveValue('About the new account');
     expect(screen.getByLabelText('Status')).toHaveValue('TO DO');
+    expect(screen.getByLabelText('Status')).toHaveDisplayValue('To do');
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText('Aoife Murphy')).toBeVisible();
     expect(within(dialog).getByText('Emerald Isle Trading Ltd')).toBeVisible();

@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
@@ -11,6 +10,7 @@ import {
   deleteTaskConfirmation,
   MESSAGES,
   TASK_STATUSES,
+  TASK_STATUS_LABELS,
   taskFileFolder,
   TEXT_MAX_LENGTHS,
   textTooLongMessage,
@@ -35,6 +35,7 @@ import {
 import type { TaskUpdate, TaskView } from '../api';
 import { RecordSelect } from '../../../components/RecordSelect';
 import { useOrganizationOptionsQuery } from '../../../lib/records';
+import { ReasonButton } from '../../../components/ReasonButton';
 
 /** Names the API checks that the modal shows as another field: the chosen record's name. */
 const SHOWN_AS: Record<string, string> = {
@@ -107,6 +108,7 @@ export function EditTaskModal({ id, onClose }: { id: string; onClose: () => void
   const usersMissing = !form || form.users.length === 0;
   const usersProblem = submitted && usersMissing ? MESSAGES.taskUsersRequired : refused.users;
   const busy = saving || sending || deleting;
+  const busyReason = deleting ? 'Deleting…' : sending ? 'Sending the e-mail…' : 'Saving…';
   // Escape, the backdrop or the close button with unsaved edits ask before the typing is lost.
   const dirty = Boolean(form && task && JSON.stringify(form) !== JSON.stringify(formOf(task)));
   const close = () => (dirty ? setConfirmDiscard(true) : onClose());
@@ -247,7 +249,7 @@ export function EditTaskModal({ id, onClose }: { id: string; onClose: () => void
                       >
                         {TASK_STATUSES.map((status) => (
                           <option key={status} value={status}>
-                            {status}
+                            {TASK_STATUS_LABELS[status]}
                           </option>
                         ))}
                       </Form.Select>
@@ -312,21 +314,25 @@ export function EditTaskModal({ id, onClose }: { id: string; onClose: () => void
             )}
           </Modal.Body>
           <Modal.Footer>
-            <Button
+            <ReasonButton
               variant="outline-danger"
-              className="me-auto"
+              wrapperClassName="d-inline-block me-auto"
               aria-label="Delete task"
-              disabled={!task || busy}
+              whyDisabled={!task ? 'The task is loading' : busy && busyReason}
               onClick={() => setConfirmDelete(true)}
             >
               Delete
-            </Button>
-            <Button variant="secondary" onClick={close} disabled={busy}>
+            </ReasonButton>
+            <ReasonButton variant="secondary" onClick={close} whyDisabled={busy && busyReason}>
               Cancel
-            </Button>
-            <Button type="submit" form={formId} disabled={!form || busy}>
+            </ReasonButton>
+            <ReasonButton
+              type="submit"
+              form={formId}
+              whyDisabled={!form ? 'The task is loading' : busy && busyReason}
+            >
               {saving || sending ? 'Saving...' : 'Save'}
-            </Button>
+            </ReasonButton>
           </Modal.Footer>
         </>
       </Modal>

@@ -8,7 +8,7 @@ import {
   DASHBOARD_TASK_COUNT,
   formatDateTime,
   ROUTES,
-  TASK_STATUS_BADGES,
+  TASK_STATUS_LABELS,
   taskPath,
 } from '@registra/domain';
 import type { TaskStatus } from '@registra/domain';
@@ -61,7 +61,7 @@ export default function RecentTasksCard() {
               <Link to={taskPath(task._id)} className="fw-semibold me-auto text-break">
                 {task.title}
               </Link>
-              <Badge bg={STATUS_VARIANTS[task.status]}>{TASK_STATUS_BADGES[task.status]}</Badge>
+              <Badge bg={STATUS_VARIANTS[task.status]}>{TASK_STATUS_LABELS[task.status]}</Badge>
             </div>
             <div className="small d-flex flex-wrap align-items-center gap-2 mt-1">
               <AttachmentCount count={task.attachedFiles.length} />

@@ -3,7 +3,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
 import { AttachmentCount } from '../../../components/AttachmentCount';
-import { formatDateTime, TASK_STATUSES, taskPath } from '@registra/domain';
+import { formatDateTime, TASK_STATUSES, TASK_STATUS_LABELS, taskPath } from '@registra/domain';
 import type { TaskStatus } from '@registra/domain';
 import type { TaskView } from '../api';
 
@@ -75,7 +75,7 @@ export function TaskCard({
           >
             {TASK_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {status}
+                {TASK_STATUS_LABELS[status]}
               </option>
             ))}
           </Form.Select>

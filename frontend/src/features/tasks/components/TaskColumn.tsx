@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import type { DragEvent } from 'react';
 import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { taskColumnVisibleCount } from '@registra/domain';
+import { TASK_STATUS_LABELS, taskColumnVisibleCount } from '@registra/domain';
 import type { TaskStatus } from '@registra/domain';
 import { useSearchTasksQuery } from '../api';
 import type { TaskView } from '../api';
 import { TASK_DRAG_TYPE, TaskCard } from './TaskCard';
 import { useErrorToast } from '../../../components/useErrorToast';
+import { ReasonButton } from '../../../components/ReasonButton';
 
 /**
  * One column of the board: its own search (page 1, 7 cards, +10 per 'Show More'), the count on
@@ -72,7 +72,7 @@ export function TaskColumn({
         className="h6 d-flex align-items-center gap-2 mb-2"
         title={`${total} tasks`}
       >
-        {status}
+        {TASK_STATUS_LABELS[status]}
         <Badge bg="secondary" pill className="task-column-count">
           {total}
           <span className="visually-hidden"> tasks</span>
@@ -88,15 +88,16 @@ export function TaskColumn({
         <TaskCard key={task._id} task={task} onMove={onMove} busy={movingId === task._id} />
       ))}
       {total > tasks.length && (
-        <Button
+        <ReasonButton
           variant="outline-secondary"
           size="sm"
           className="w-100"
-          disabled={isFetching}
+          wrapperClassName="d-block"
+          whyDisabled={isFetching && 'Loading more tasks…'}
           onClick={() => setShowMore((clicks) => clicks + 1)}
         >
           Show More
-        </Button>
+        </ReasonButton>
       )}
     </section>
   );

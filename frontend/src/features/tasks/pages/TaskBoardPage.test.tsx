@@ -36,10 +36,10 @@ describe('/task board', () => {
   it('shows three columns of 7 cards, then 10 more per Show More', async () => {
     const calls = mockBoard();
     renderApp('/task');
-    const todo = await screen.findByRole('region', { name: /^TO DO/ });
+    const todo = await screen.findByRole('region', { name: /^To do/ });
     expect(await within(todo).findAllByTestId('task-card')).toHaveLength(7);
-    expect(screen.getByRole('region', { name: /^IN PROGRESS/ })).toBeVisible();
-    expect(screen.getByRole('region', { name: /^DONE/ })).toBeVisible();
+    expect(screen.getByRole('region', { name: /^In progress/ })).toBeVisible();
+    expect(screen.getByRole('region', { name: /^Done/ })).toBeVisible();
     expect(within(todo).getByRole('heading')).toHaveAttribute('title', '30 tasks');
     await userEvent.click(within(todo).getByRole('button', { name: 'Show More' }));
     await waitFor(() => expect(within(todo).getAllByTestId('task-card')).toHaveLength(17));
@@ -77,7 +77,13 @@ describe('/task board', () => {
     });
     renderApp('/task');
     const [card] = await screen.findAllByTestId('task-card');
-    await user.selectOptions(within(card).getByLabelText('Move Task 0 to'), 'DONE');
+    const move = within(card).getByLabelText('Move Task 0 to') as HTMLSelectElement;
+    expect(Array.from(move.options).map((option) => option.text)).toEqual([
+      'To do',
+      'In progress',
+      'Done',
+    ]);
+    await user.selectOptions(move, 'DONE');
     await waitFor(() =>
       expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
         title: 'Task 0',
@@ -100,31 +106,32 @@ describe('/task board', () => {
 
       const switcher = await screen.findByRole('tablist', { name: 'Task columns' });
       const tabs = within(switcher).getAllByRole('tab');
-      expect(tabs.map((tab) => tab.textContent)).toEqual(['TO DO', 'IN PROGRESS', 'DONE']);
+      // The same words as the columns, the cards' selects and the dashboard: "To do".
+      expect(tabs.map((tab) => tab.textContent)).toEqual(['To do', 'In progress', 'Done']);
       expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
-      const todo = await screen.findByRole('tabpanel', { name: 'TO DO' });
+      const todo = await screen.findByRole('tabpanel', { name: 'To do' });
       expect(await within(todo).findAllByTestId('task-card')).toHaveLength(7);
-      expect(screen.queryByRole('region', { name: /^IN PROGRESS/ })).toBeNull();
+      expect(screen.queryByRole('region', { name: /^In progress/ })).toBeNull();
 
       await user.click(tabs[1]);
       expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
-      expect(screen.getByRole('tabpanel', { name: 'IN PROGRESS' })).toBeVisible();
-      expect(screen.queryByRole('tabpanel', { name: 'TO DO' })).toBeNull();
+      expect(screen.getByRole('tabpanel', { name: 'In progress' })).toBeVisible();
+      expect(screen.queryByRole('tabpanel', { name: 'To do' })).toBeNull();
 
       // The keyboard of WAI-ARIA tabs: only the chosen tab is in the tab order.
       expect(tabs.map((tab) => tab.tabIndex)).toEqual([-1, 0, -1]);
       await user.keyboard('{ArrowRight}');
       expect(tabs[2]).toHaveFocus();
-      expect(screen.getByRole('tabpanel', { name: 'DONE' })).toBeVisible();
+      expect(screen.getByRole('tabpanel', { name: 'Done' })).toBeVisible();
       await user.keyboard('{ArrowRight}');
       expect(tabs[0]).toHaveFocus();
       await user.keyboard('{End}');
       expect(tabs[2]).toHaveAttribute('aria-selected', 'true');
       await user.keyboard('{Home}');
-      expect(screen.getByRole('tabpanel', { name: 'TO DO' })).toBeVisible();
+      expect(screen.getByRole('tabpanel', { name: 'To do' })).toBeVisible();
       // The hidden column kept its cards: back on it, nothing loads again.
       expect(
-        within(screen.getByRole('tabpanel', { name: 'TO DO' })).getAllByTestId('task-card'),
+        within(screen.getByRole('tabpanel', { name: 'To do' })).getAllByTestId('task-card'),
       ).toHaveLength(7);
     });
 
@@ -132,9 +139,9 @@ describe('/task board', () => {
       restore = stubSmallScreen(false);
       mockBoard();
       renderApp('/task');
-      await screen.findByRole('region', { name: /^TO DO/ });
+      await screen.findByRole('region', { name: /^To do/ });
       expect(screen.queryByRole('tablist')).toBeNull();
-      for (const name of [/^TO DO/, /^IN PROGRESS/, /^DONE/]) {
+      for (const name of [/^To do/, /^In progress/, /^Done/]) {
         expect(screen.getByRole('region', { name })).toBeVisible();
       }
     });

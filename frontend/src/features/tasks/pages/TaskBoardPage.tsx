@@ -5,7 +5,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router-dom';
-import { MESSAGES, ROUTES, TASK_STATUSES } from '@registra/domain';
+import { MESSAGES, ROUTES, TASK_STATUSES, TASK_STATUS_LABELS } from '@registra/domain';
 import type { TaskStatus } from '@registra/domain';
 import { errorText } from '../../../lib/errors';
 import { ListHeader } from '../../../components/ListHeader';
@@ -68,7 +68,7 @@ function ColumnSwitcher({
           onClick={() => onShow(status)}
           onKeyDown={(event) => onKeyDown(event, index)}
         >
-          {status}
+          {TASK_STATUS_LABELS[status]}
         </button>
       ))}
     </div>

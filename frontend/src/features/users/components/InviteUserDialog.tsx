@@ -1,14 +1,14 @@
-import { MESSAGES, USER_ROLES } from '@registra/domain';
+import { MESSAGES, USER_ROLES, USER_ROLE_LABELS } from '@registra/domain';
 import type { UserRole } from '@registra/domain';
 import { Formik } from 'formik';
 import { useId } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import toast from 'react-hot-toast';
 import * as yup from 'yup';
 import { errorText } from '../../../lib/errors';
 import { FormikTextField } from '../../../components/FormikTextField';
+import { ReasonButton } from '../../../components/ReasonButton';
 import { useInviteUserMutation } from '../api';
 
 const schema = yup.object({
@@ -74,7 +74,7 @@ export function InviteUserDialog({ show, onClose }: { show: boolean; onClose: ()
                   <Form.Select {...getFieldProps('role')}>
                     {USER_ROLES.map((role) => (
                       <option key={role} value={role}>
-                        {role}
+                        {USER_ROLE_LABELS[role]}
                       </option>
                     ))}
                   </Form.Select>
@@ -84,12 +84,16 @@ export function InviteUserDialog({ show, onClose }: { show: boolean; onClose: ()
                 </Form.Text>
               </Modal.Body>
               <Modal.Footer>
-                <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
+                <ReasonButton
+                  variant="secondary"
+                  onClick={onClose}
+                  whyDisabled={isSubmitting && 'Sending the invitation…'}
+                >
                   Cancel
-                </Button>
-                <Button type="submit" disabled={isSubmitting}>
+                </ReasonButton>
+                <ReasonButton type="submit" whyDisabled={isSubmitting && 'Sending the invitation…'}>
                   {isSubmitting ? 'Sending...' : 'Send the invitation'}
-                </Button>
+                </ReasonButton>
               </Modal.Footer>
             </Form>
           );

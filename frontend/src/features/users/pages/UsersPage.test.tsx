@@ -67,6 +67,27 @@ describe('Users page (administrators)', () => {
     ).toBeNull();
   });
 
+  it('names roles in words; a deactivated account’s role select says why it is locked', async () => {
+    mockUsers(admin, {
+      'GET /api/user': () => page([admin, { ...niamh, active: false, status: 'DISABLED' }]),
+    });
+    renderApp('/users');
+    const rows = await screen.findAllByTestId('user-row');
+    const role = within(rows[0]).getByLabelText('Role of Aoife Murphy') as HTMLSelectElement;
+    expect(Array.from(role.options).map((option) => option.text)).toEqual([
+      'Administrator',
+      'Staff',
+    ]);
+    expect(role).toHaveDisplayValue('Administrator');
+    expect(rows[1]).toHaveTextContent('Deactivated');
+    const locked = within(rows[1]).getByLabelText('Role of Niamh Doyle');
+    expect(locked).toBeDisabled();
+    expect(locked.parentElement).toHaveAttribute(
+      'title',
+      'Reactivate the account to change its role',
+    );
+  });
+
   it('invites a user by e-mail with a role', async () => {
     const user = userEvent.setup();
     const calls = mockUsers(admin, {

@@ -1,4 +1,10 @@
-import { USER_ROLES, USER_SORT_FIELDS, USER_STATUSES } from '@registra/domain';
+import {
+  USER_ROLES,
+  USER_ROLE_LABELS,
+  USER_SORT_FIELDS,
+  USER_STATUSES,
+  USER_STATUS_LABELS,
+} from '@registra/domain';
 import type { UserRole, UserSortField, UserStatus } from '@registra/domain';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -15,6 +21,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DataTable } from '../../../components/DataTable';
 import type { DataColumn } from '../../../components/DataTable';
 import { FormattedDate } from '../../../components/FormattedDate';
+import { ReasonButton } from '../../../components/ReasonButton';
 import { choiceField, orderField, pageField, useListState } from '../../../components/useListState';
 import type { User } from '../../../types/api';
 import {
@@ -30,10 +37,10 @@ import { InviteUserDialog } from '../components/InviteUserDialog';
 
 const USERS_PAGE_SIZE = 50;
 
-const STATUS_BADGES: Readonly<Record<UserStatus, { bg: string; label: string }>> = {
-  ACTIVE: { bg: 'success', label: 'Active' },
-  INVITED: { bg: 'info', label: 'Invited' },
-  DISABLED: { bg: 'secondary', label: 'Deactivated' },
+const STATUS_BADGES: Readonly<Record<UserStatus, string>> = {
+  ACTIVE: 'success',
+  INVITED: 'info',
+  DISABLED: 'secondary',
 };
 
 /** The list's status filter, sort and page live in the address, like every list's. */
@@ -95,6 +102,7 @@ function TwoFactorRequirement({ me }: { me: User }) {
             label="Require two-factor sign-in for everyone"
             checked={required}
             disabled={!settings.data || saving}
+            title={!settings.data ? 'Loading the setting…' : saving ? 'Saving…' : undefined}
             onChange={(event) => {
               if (event.target.checked) setConfirming(true);
               else void change(false);
@@ -180,30 +188,40 @@ function UsersList({ me }: { me: User }) {
     }
   };
 
-  const roleSelect = (account: User) => (
-    <Form.Select
-      size="sm"
-      aria-label={`Role of ${fullName(account)}`}
-      value={account.role}
-      disabled={updating || account.status === 'DISABLED'}
-      onChange={(event) =>
-        void update(
-          account,
-          { role: event.target.value as UserRole },
-          `${fullName(account)} is now ${event.target.value}`,
-        )
-      }
-    >
-      {USER_ROLES.map((role) => (
-        <option key={role} value={role}>
-          {role}
-        </option>
-      ))}
-    </Form.Select>
-  );
+  const roleSelect = (account: User) => {
+    // A deactivated account keeps its role until it is reactivated (the select says so).
+    const why =
+      account.status === 'DISABLED'
+        ? 'Reactivate the account to change its role'
+        : updating && 'Saving…';
+    return (
+      <span title={why || undefined} className="d-block">
+        <Form.Select
+          size="sm"
+          aria-label={`Role of ${fullName(account)}`}
+          value={account.role}
+          disabled={Boolean(why)}
+          onChange={(event) => {
+            const role = event.target.value as UserRole;
+            void update(
+              account,
+              { role },
+              `${fullName(account)} is now ${USER_ROLE_LABELS[role].toLowerCase()}`,
+            );
+          }}
+        >
+          {USER_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {USER_ROLE_LABELS[role]}
+            </option>
+          ))}
+        </Form.Select>
+      </span>
+    );
+  };
 
   const statusBadge = (account: User) => (
-    <Badge bg={STATUS_BADGES[account.status].bg}>{STATUS_BADGES[account.status].label}</Badge>
+    <Badge bg={STATUS_BADGES[account.status]}>{USER_STATUS_LABELS[account.status]}</Badge>
   );
 
   const twoFactorBadge = (account: User) =>
@@ -237,16 +255,16 @@ function UsersList({ me }: { me: User }) {
           Deactivate
         </Button>
       ) : (
-        <Button
+        <ReasonButton
           size="sm"
           variant="outline-success"
-          disabled={updating}
+          whyDisabled={updating && 'Saving…'}
           onClick={() =>
             void update(account, { active: true }, `${fullName(account)} is active again`)
           }
         >
           Reactivate
-        </Button>
+        </ReasonButton>
       )}
     </div>
   );
@@ -287,7 +305,7 @@ function UsersList({ me }: { me: User }) {
           <option value="">Every status</option>
           {USER_STATUSES.map((value) => (
             <option key={value} value={value}>
-              {STATUS_BADGES[value].label}
+              {USER_STATUS_LABELS[value]}
             </option>
           ))}
         </Form.Select>
