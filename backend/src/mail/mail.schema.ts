@@ -7,11 +7,10 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from '../platform/database/columns';
+import { idColumn, jsonObject, timestamps, timestamptz } from '../platform/database/columns';
 import { auditTrail } from '../platform/audit/audit-trail';
 
 export const MAIL_STATUSES = ['queued', 'sent', 'delivered', 'failed'] as const;
@@ -31,15 +30,12 @@ export type MailParams = Record<string, MailParamValue>;
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     to: text('to').notNull(),
     /** Rendered when queued, so lists show what the recipient sees. */
     subject: text('subject').notNull(),
     template: text('template').notNull(),
-    params: jsonb('params')
-      .$type<MailParams>()
-      .notNull()
-      .default(sql`'{}'::jsonb`),
+    params: jsonObject<MailParams>('params'),
     /**
      * The one-time secrets of the mail (a sign-up or reset link), kept only until it is sent or
      * has failed for good: `params` holds the redacted copy in their place. Never audited.
@@ -83,13 +79,13 @@ export const mailOutbox = pgTable(
 export const mailEvents = pgTable(
   'mail_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     mailId: uuid('mail_id')
       .notNull()
       .references(() => mailOutbox.id, { onDelete: 'cascade' }),
     event: text('event', { enum: EMAIL_EVENTS }).notNull(),
     attempt: integer('attempt').notNull(),
-    at: timestamp('at', { withTimezone: true })
+    at: timestamptz('at')
       .notNull()
       .defaultNow()
       .$defaultFn(() => new Date()),
