@@ -180,16 +180,22 @@ export async function resolveStoredAttachedFiles(
 }
 
 /**
- * An update's `attachedFiles` change: none when the client left the list out, otherwise the
+ * An update's `attachedFiles` change: none when the request left the list out, otherwise its
  * list resolved against the record's current one ({@link resolveStoredAttachedFiles}).
  */
 export async function attachedFilesChange(
-  input: AttachedFilesInput | undefined,
-  current: readonly AttachedFile[],
+  request: { attachedFiles?: AttachedFilesInput },
+  current: { attachedFiles: readonly AttachedFile[] },
   storedFiles: StoredFiles,
 ): Promise<{ attachedFiles?: AttachedFile[] }> {
-  if (!input) return {};
-  return { attachedFiles: await resolveStoredAttachedFiles(input, current, storedFiles) };
+  if (!request.attachedFiles) return {};
+  return {
+    attachedFiles: await resolveStoredAttachedFiles(
+      request.attachedFiles,
+      current.attachedFiles,
+      storedFiles,
+    ),
+  };
 }
 
 function lastSegment(url: string): string {
