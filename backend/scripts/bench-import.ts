@@ -11,15 +11,7 @@
  * To see where the server's memory goes: BENCH_IMPORT_SERVER_FLAGS (Node flags for the server,
  * say `--trace-gc`) and BENCH_IMPORT_SERVER_OUTPUT (a file that receives its standard output).
  */
-import {
-  createReadStream,
-  createWriteStream,
-  mkdtempSync,
-  openSync,
-  readFileSync,
-  rmSync,
-  statSync,
-} from 'node:fs';
+import { createWriteStream, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +19,7 @@ import { finished } from 'node:stream/promises';
 import { Client } from 'pg';
 import { formatDate } from '@registra/domain';
 import { organizationAt, personAt } from './irish-book';
+import { postFileStreamed, rssBytes, serverAnswering } from './bench-support';
 import { startBuiltServer } from './server-process';
 
 const ORGANIZATIONS = Number(process.env.BENCH_IMPORT_ORGANIZATIONS ?? 100_000);
@@ -50,11 +43,6 @@ const load = () =>
   loadavg()
     .map((value) => value.toFixed(2))
     .join(' ');
-
-function rssBytes(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
-}
 
 const csvCell = (value: string | number | null | undefined) => {
   const text = value === null || value === undefined ? '' : String(value);
@@ -174,45 +162,18 @@ function api<T>(path: string, token: string | undefined, body?: unknown): Promis
 }
 
 /** POST /import with the file part streamed from disk. */
-function upload(file: string, kind: string, token: string): Promise<{ _id: string }> {
-  const boundary = `----registra${Date.now()}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\n${kind}\r\n` +
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${kind}.csv"\r\n` +
-      `Content-Type: text/csv\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  const size = statSync(file).size;
-  return new Promise((resolvePromise, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port: PORT,
-        path: '/api/import',
-        method: 'POST',
-        headers: {
-          Authorization: `JWT ${token}`,
-          'Content-Type': `multipart/form-data; boundary=${boundary}`,
-          'Content-Length': head.length + size + tail.length,
-        },
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => {
-          if (res.statusCode !== 200)
-            return reject(new Error(`upload: HTTP ${res.statusCode} ${text}`));
-          resolvePromise((JSON.parse(text) as { data: { _id: string } }).data);
-        });
-      },
-    );
-    req.on('error', reject);
-    req.write(head);
-    const body = createReadStream(file, { highWaterMark: 1024 * 1024 });
-    body.pipe(req, { end: false });
-    body.on('end', () => req.end(tail));
-    body.on('error', reject);
+async function upload(file: string, kind: string, token: string): Promise<{ _id: string }> {
+  const { status, text } = await postFileStreamed({
+    port: PORT,
+    path: '/api/import',
+    token,
+    field: { name: 'kind', value: kind },
+    file,
+    fileName: `${kind}.csv`,
+    contentType: 'text/csv',
   });
+  if (status !== 200) throw new Error(`upload: HTTP ${status} ${text}`);
+  return (JSON.parse(text) as { data: { _id: string } }).data;
 }
 
 interface Figures {
@@ -318,14 +279,7 @@ async function main(): Promise<void> {
     { extraFlags: serverFlags, stdout: serverOutput ? openSync(serverOutput, 'w') : undefined },
   );
   try {
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).status < 500) break;
-      } catch {
-        if (i > 240) throw new Error('the server did not start');
-      }
-      await new Promise((done) => setTimeout(done, 500));
-    }
+    await serverAnswering(`http://127.0.0.1:${PORT}`, 240);
     const { token } = await api<{ token: string }>('/user/signup', undefined, {
       firstName: 'Bench',
       lastName: 'Import',

@@ -6,8 +6,8 @@
  * start and end. `npm run bench:load -- --soak` runs 10 minutes and says whether there was no
  * error and the RSS grew under 10 %. Output format: docs/benchmarks.md.
  */
-import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { rssBytes, serverAnswering } from './bench-support';
 import { startBuiltServer } from './server-process';
 
 const SOAK = process.argv.includes('--soak');
@@ -20,10 +20,7 @@ const root = resolve(__dirname, '../..');
 
 const SEARCH_TERMS = ['murphy', 'kelly', 'emerald', 'byrne', 'holdings', 'walsh', 'sio', 'dublin'];
 
-function rssMiB(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
-}
+const rssMiB = (pid: number) => rssBytes(pid) / 1024 / 1024;
 
 interface Sample {
   route: string;
@@ -53,42 +50,28 @@ async function json(path: string, init: RequestInit = {}): Promise<{ status: num
 /** One staff member's next action, weighted like a working day: mostly reading and searching. */
 function nextAction(staff: Staff, book: Book): { route: string; run: () => Promise<Response> } {
   const roll = Math.random();
-  const post = (path: string, body: unknown) =>
-    fetch(`${BASE}${path}`, { method: 'POST', headers: staff.headers, body: JSON.stringify(body) });
-  if (roll < 0.25) {
-    const search = pick(SEARCH_TERMS);
-    return {
-      route: 'POST /organization/search',
-      run: () => post('/api/organization/search', { search, limit: 25 }),
-    };
-  }
-  if (roll < 0.45) {
-    const search = pick(SEARCH_TERMS);
-    return {
-      route: 'POST /people/search',
-      run: () => post('/api/people/search', { search, limit: 25 }),
-    };
-  }
+  /** A POST of `body` to /api`path`, its route named after the path (and `what` it is for). */
+  const post = (path: string, body: Record<string, unknown>, what?: string) => ({
+    route: `POST ${path}${what ? ` (${what})` : ''}`,
+    run: () =>
+      fetch(`${BASE}/api${path}`, {
+        method: 'POST',
+        headers: staff.headers,
+        body: JSON.stringify(body),
+      }),
+  });
+  const get = (route: string, path: string) => ({
+    route,
+    run: () => fetch(`${BASE}/api${path}`, { headers: staff.headers }),
+  });
+  if (roll < 0.25) return post('/organization/search', { search: pick(SEARCH_TERMS), limit: 25 });
+  if (roll < 0.45) return post('/people/search', { search: pick(SEARCH_TERMS), limit: 25 });
   if (roll < 0.6) {
-    const id = pick(book.organizationIds);
-    return {
-      route: 'GET /organization/{id}',
-      run: () => fetch(`${BASE}/api/organization/${id}`, { headers: staff.headers }),
-    };
+    return get('GET /organization/{id}', `/organization/${pick(book.organizationIds)}`);
   }
-  if (roll < 0.7) {
-    const id = pick(book.personIds);
-    return {
-      route: 'GET /people/{id}',
-      run: () => fetch(`${BASE}/api/people/${id}`, { headers: staff.headers }),
-    };
-  }
+  if (roll < 0.7) return get('GET /people/{id}', `/people/${pick(book.personIds)}`);
   if (roll < 0.77) {
-    const organizationId = pick(book.organizationIds);
-    return {
-      route: 'POST /linkpeopleorganization/search',
-      run: () => post('/api/linkpeopleorganization/search', { organizationId }),
-    };
+    return post('/linkpeopleorganization/search', { organizationId: pick(book.organizationIds) });
   }
   if (roll < 0.83) {
     const id = pick(book.organizationIds);
@@ -103,72 +86,25 @@ function nextAction(staff: Staff, book: Book): { route: string; run: () => Promi
     };
   }
   if (roll < 0.87) {
-    return {
-      route: 'POST /followUp/search (list)',
-      run: () =>
-        post('/api/followUp/search', {
-          inProgress: true,
-          completed: false,
-          sortField: 'deadline',
-          sortOrder: 'asc',
-          limit: 25,
-        }),
-    };
+    const list = { inProgress: true, completed: false, limit: 25 };
+    return post('/followUp/search', { ...list, sortField: 'deadline', sortOrder: 'asc' }, 'list');
   }
   if (roll < 0.9) {
     const organization_id = pick(book.organizationIds);
-    return {
-      route: 'POST /followUp/search (tab)',
-      run: () => post('/api/followUp/search', { organization_id, archived_at: null }),
-    };
+    return post('/followUp/search', { organization_id, archived_at: null }, 'tab');
   }
   if (roll < 0.92) {
-    return {
-      route: 'POST /task/search (column)',
-      run: () =>
-        post('/api/task/search', {
-          status: pick(['TO DO', 'IN PROGRESS', 'DONE']),
-          sortField: 'updatedAt',
-          sortOrder: 'desc',
-          page: 1,
-          limit: 7,
-        }),
-    };
+    const status = pick(['TO DO', 'IN PROGRESS', 'DONE']);
+    const column = { sortField: 'updatedAt', sortOrder: 'desc', page: 1, limit: 7 };
+    return post('/task/search', { status, ...column }, 'column');
   }
-  if (roll < 0.925) {
-    return {
-      route: 'POST /order/search',
-      run: () =>
-        post('/api/order/search', {
-          sortField: 'dateOrder',
-          sortOrder: 'desc',
-          page: 1,
-          limit: 25,
-        }),
-    };
-  }
-  if (roll < 0.93) {
-    return {
-      route: 'POST /form/search',
-      run: () =>
-        post('/api/form/search', { sortField: 'createdAt', sortOrder: 'desc', page: 1, limit: 25 }),
-    };
-  }
-  if (roll < 0.95) {
-    return {
-      route: 'GET /dashboard',
-      run: () => fetch(`${BASE}/api/dashboard`, { headers: staff.headers }),
-    };
-  }
+  const newestPage = { sortOrder: 'desc', page: 1, limit: 25 };
+  if (roll < 0.925) return post('/order/search', { sortField: 'dateOrder', ...newestPage });
+  if (roll < 0.93) return post('/form/search', { sortField: 'createdAt', ...newestPage });
+  if (roll < 0.95) return get('GET /dashboard', '/dashboard');
   if (roll < 0.97) {
     const id = pick(book.organizationIds);
-    return {
-      route: 'GET /audit (history)',
-      run: () =>
-        fetch(`${BASE}/api/audit?recordType=organization&recordId=${id}&limit=25`, {
-          headers: staff.headers,
-        }),
-    };
+    return get('GET /audit (history)', `/audit?recordType=organization&recordId=${id}&limit=25`);
   }
   const id = pick(book.personIds);
   return {
@@ -210,14 +146,7 @@ async function main(): Promise<void> {
     AUTH_ATTEMPTS_PER_MINUTE: '100000',
   });
   try {
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`${BASE}/api/health`)).status < 500) break;
-      } catch {
-        if (i > 240) throw new Error('the server did not start');
-      }
-      await new Promise((done) => setTimeout(done, 500));
-    }
+    await serverAnswering(BASE, 240);
     const stamp = Date.now();
     const staff: Staff[] = [];
     for (let i = 0; i < STAFF; i++) {

@@ -5,18 +5,11 @@
  * embedded database in a throw-away DATA_DIR (or DATABASE_URL when set).
  */
 import { execFileSync } from 'node:child_process';
-import {
-  createReadStream,
-  createWriteStream,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  statSync,
-} from 'node:fs';
-import { request } from 'node:http';
+import { createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { finished } from 'node:stream/promises';
+import { postFileStreamed, rssBytes, serverAnswering } from './bench-support';
 import { startBuiltServer } from './server-process';
 
 const SIZE = Number(process.env.BENCH_UPLOAD_BYTES ?? 1024 * 1024 * 1024);
@@ -24,11 +17,6 @@ const PORT = Number(process.env.BENCH_PORT ?? 3190);
 const CODE = 'bench-upload-code';
 
 const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
-
-function rssBytes(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
-}
 
 async function writeTestFile(path: string): Promise<void> {
   const out = createWriteStream(path);
@@ -60,42 +48,6 @@ async function api(
   return (await response.json()) as { token?: string; data: { _id: string } };
 }
 
-/** A multipart POST whose file part is streamed from disk, with an exact Content-Length. */
-function upload(file: string, folder: string, token: string): Promise<number> {
-  const boundary = `----registra${Date.now()}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="folder"\r\n\r\n${folder}\r\n` +
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.bin"\r\n` +
-      `Content-Type: application/octet-stream\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return new Promise((resolvePromise, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port: PORT,
-        path: '/api/file',
-        method: 'POST',
-        headers: {
-          Authorization: `JWT ${token}`,
-          'Content-Type': `multipart/form-data; boundary=${boundary}`,
-          'Content-Length': head.length + SIZE + tail.length,
-        },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolvePromise(res.statusCode ?? 0));
-      },
-    );
-    req.on('error', reject);
-    req.write(head);
-    const body = createReadStream(file, { highWaterMark: 1024 * 1024 });
-    body.pipe(req, { end: false });
-    body.on('end', () => req.end(tail));
-    body.on('error', reject);
-  });
-}
-
 async function main(): Promise<void> {
   const work = mkdtempSync(join(tmpdir(), 'registra-bench-upload-'));
   const file = join(work, 'upload.bin');
@@ -109,14 +61,7 @@ async function main(): Promise<void> {
   });
   try {
     await writeTestFile(file);
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).status < 500) break;
-      } catch {
-        if (i > 120) throw new Error('the server did not start');
-      }
-      await new Promise((done) => setTimeout(done, 500));
-    }
+    await serverAnswering(`http://127.0.0.1:${PORT}`, 120);
     const { token } = await api('/api/user/signup', {
       firstName: 'Bench',
       lastName: 'Upload',
@@ -130,7 +75,15 @@ async function main(): Promise<void> {
     let peak = baseline;
     const sampler = setInterval(() => (peak = Math.max(peak, rssBytes(server.pid!))), 20);
     const started = performance.now();
-    const status = await upload(file, `people/${person.data._id}`, token!);
+    const { status } = await postFileStreamed({
+      port: PORT,
+      path: '/api/file',
+      token: token!,
+      field: { name: 'folder', value: `people/${person.data._id}` },
+      file,
+      fileName: 'bench.bin',
+      contentType: 'application/octet-stream',
+    });
     const seconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
     if (status !== 200) throw new Error(`upload answered HTTP ${status}`);

@@ -4,6 +4,7 @@ import { MailDigestService } from '../src/mail/mail-digest.service';
 import { DATABASE } from '../src/platform/database/database';
 import type { Database } from '../src/platform/database/database';
 import { auditRowsOf } from './support/audit';
+import { readBytes } from './support/http';
 import { outboxRowsTo } from './support/mail';
 import { createUser, startTestApp } from './support/test-app';
 import type { TestApp } from './support/test-app';
@@ -297,11 +298,7 @@ describe('AML (organization aml, the AML file, the beneficial-owner register)', 
         .get(`/api/organization/${_id}/aml.pdf`)
         .set('Authorization', auth)
         .buffer(true)
-        .parse((stream, done) => {
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => done(null, Buffer.concat(chunks)));
-        });
+        .parse(readBytes);
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['content-disposition']).toContain('.pdf');
@@ -361,11 +358,7 @@ describe('AML (organization aml, the AML file, the beneficial-owner register)', 
         .get(`/api/organization/${_id}/aml.pdf?at=${addDays(today, -1)}`)
         .set('Authorization', auth)
         .buffer(true)
-        .parse((stream, done) => {
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => done(null, Buffer.concat(chunks)));
-        });
+        .parse(readBytes);
       expect(pdf.status).toBe(200);
       const text = pdfText(pdf.body as Buffer);
       expect(text).toContain(name);

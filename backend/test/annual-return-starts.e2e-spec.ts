@@ -1,6 +1,7 @@
 import { addDays, addMonths, todayInDublin } from '@registra/domain';
 import { AnnualReturnStarter } from '../src/follow-ups/annual-return-starter';
 import { ANNUAL_RETURN_STARTS_JOB, FollowUpReminders } from '../src/follow-ups/follow-up-reminders';
+import { requestsAs } from './support/http';
 import { createAdmin, createUser, startTestApp } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
@@ -24,12 +25,7 @@ describe('Annual-return work started by itself', () => {
   // The job's runs below happen on a day of 2090, where no other test's company has its ARD.
   const day = '2090-03-01';
 
-  const as = (who: SignedIn) => ({
-    get: (path: string) => t.http.get(path).set('Authorization', who.auth),
-    post: (path: string, body: object) =>
-      t.http.post(path).set('Authorization', who.auth).send(body),
-    put: (path: string, body: object) => t.http.put(path).set('Authorization', who.auth).send(body),
-  });
+  const as = (who: SignedIn) => requestsAs(t, who);
   const organization = async (name: string, fields: object) => {
     const created = await as(mary).post('/api/organization', { name: `${tag} ${name}` });
     const updated = await as(mary).put(`/api/organization/${created.body.data._id}`, {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MailService } from '../src/mail/mail.service';
 import { AppException } from '../src/platform/errors/app-exception';
 import { uploadFile } from './support/files';
+import { requestsAs } from './support/http';
 import { outboxRowsTo } from './support/mail';
 import { createUser, startTestApp } from './support/test-app';
 import type { TestApp } from './support/test-app';
@@ -26,13 +27,7 @@ describe('attachedFiles name only files Registra stores', () => {
   let organization: Record<string, unknown> & { _id: string };
   let task: Record<string, unknown> & { _id: string; title: string };
 
-  const as = (who: SignedIn) => ({
-    get: (path: string) => t.http.get(path).set('Authorization', who.auth),
-    post: (path: string, body: object) =>
-      t.http.post(path).set('Authorization', who.auth).send(body),
-    put: (path: string, body: object) => t.http.put(path).set('Authorization', who.auth).send(body),
-    delete: (path: string) => t.http.delete(path).set('Authorization', who.auth),
-  });
+  const as = (who: SignedIn) => requestsAs(t, who);
 
   beforeAll(async () => {
     t = await startTestApp({ APP_URL: 'https://registra.firm.test' });

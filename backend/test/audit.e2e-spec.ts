@@ -4,6 +4,7 @@ import { DATABASE } from '../src/platform/database/database';
 import type { Database } from '../src/platform/database/database';
 import { UnitOfWork } from '../src/platform/database/unit-of-work';
 import { auditActionsOf, auditRowsOf } from './support/audit';
+import { paymentReminder } from './support/mail';
 import { createAdmin, createStaff, startTestApp } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
@@ -188,15 +189,7 @@ describe('Change history (/api/audit)', () => {
   it('an e-mail queued is recorded with its subject', async () => {
     const organization = (await post('/api/organization', { name: 'Acme Ltd' })).body.data;
     await put(`/api/organization/${organization._id}`, { mail: 'client@example.ie' });
-    const res = await post('/api/organization/send', {
-      templateId: 2,
-      emailTo: 'client@example.ie',
-      params: {
-        organizationName: 'Acme Ltd',
-        service: 'Domiciliation',
-        reminderDate: '2026-12-01',
-      },
-    });
+    const res = await post('/api/organization/send', paymentReminder('client@example.ie'));
     expect(res.status).toBe(200);
     const rows = await auditRowsOf(t, res.body.data._id);
     expect(rows).toHaveLength(1);

@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import { DATABASE } from '../src/platform/database/database';
 import type { Database } from '../src/platform/database/database';
 import { userSessions } from '../src/users/users.schema';
-import { createDatabase, dropDatabase } from './support/databases';
+import { startTestAppOnOwnDatabase } from './support/own-database';
 import { SignInService } from '../src/users/sign-in.service';
+import { postJsonText } from './support/http';
 import {
   createUser,
   startTestApp,
@@ -208,15 +209,7 @@ describe('Session (docs/api/staff-accounts.md)', () => {
         // An authenticated route: the check started on arrival is the one the guard awaits.
         [() => t.http.get('/api/user/signin_token').set('Authorization', `JWT ${token}`), 200],
         // A body refused before routing, and a public route: the started check is left unused.
-        [
-          () =>
-            t.http
-              .post('/api/user/search')
-              .set('Authorization', `JWT ${token}`)
-              .set('Content-Type', 'application/json')
-              .send('{"search":'),
-          400,
-        ],
+        [() => postJsonText(t, '/api/user/search', '{"search":', `JWT ${token}`), 400],
         [() => t.http.get('/api/health').set('Authorization', `JWT ${token}`), 200],
         // Without a token nothing is started, and the guard refuses the call.
         [() => t.http.get('/api/user/signin_token'), 401],
@@ -389,15 +382,10 @@ describe('The sessions of an account', () => {
 
 describe('Roles and DELETE /api/user/{id} (fresh database)', () => {
   let t: TestApp;
-  let database: { name: string; url: string };
   beforeAll(async () => {
-    database = await createDatabase('registra_roles');
-    t = await startTestApp({ DATABASE_URL: database.url });
+    t = await startTestAppOnOwnDatabase('registra_roles');
   });
-  afterAll(async () => {
-    await t.close();
-    await dropDatabase(database.name);
-  });
+  afterAll(() => t.close());
 
   it('the first user ever signed up is admin, later ones staff; only admin deletes (deactivates)', async () => {
     const first = await t.http.post('/api/user/signup').send(signupBody('first@firm.test'));

@@ -20,6 +20,8 @@ import { DATABASE, MIGRATIONS_FOLDER, openPostgres } from '../src/platform/datab
 import type { Database } from '../src/platform/database/database';
 import { users } from '../src/users/users.schema';
 import { createDatabase, dropDatabase } from './support/databases';
+import { requestsAs } from './support/http';
+import { organizationWith } from './support/records';
 import { createAdmin, createUser, startTestApp } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
@@ -35,13 +37,7 @@ describe('Compliance calendar (GET /api/calendar)', () => {
   const from = addDays(today, -180);
   const to = addDays(today, 180);
 
-  const as = (who: SignedIn) => ({
-    get: (path: string) => t.http.get(path).set('Authorization', who.auth),
-    post: (path: string, body: object) =>
-      t.http.post(path).set('Authorization', who.auth).send(body),
-    put: (path: string, body: object) => t.http.put(path).set('Authorization', who.auth).send(body),
-    delete: (path: string) => t.http.delete(path).set('Authorization', who.auth),
-  });
+  const as = (who: SignedIn) => requestsAs(t, who);
   const calendar = async (
     who: SignedIn,
     query: Record<string, string>,
@@ -54,15 +50,6 @@ describe('Compliance calendar (GET /api/calendar)', () => {
   };
   const itemsOf = async (organizationId: string, kind: CalendarKind, who = mary) =>
     (await calendar(who, { organizationId, kinds: kind, user: 'mine' })).data;
-
-  /** An organization with the given fields (the dates are set by a PUT, as the screen does). */
-  const organization = async (who: SignedIn, name: string, fields: object) => {
-    const created = await as(who).post('/api/organization', { name });
-    expect(created.status).toBe(200);
-    const updated = await as(who).put(`/api/organization/${created.body.data._id}`, fields);
-    expect(updated.status).toBe(200);
-    return updated.body.data as { _id: string; name: string };
-  };
 
   let company: { _id: string; name: string };
   let followUpId: string;
@@ -81,7 +68,7 @@ describe('Compliance calendar (GET /api/calendar)', () => {
     t = await startTestApp();
     mary = await createUser(t, { firstName: 'Mary', lastName: 'Byrne' });
     sean = await createUser(t, { firstName: 'Sean', lastName: 'Walsh' });
-    company = await organization(mary, `${tag} Harbour Ltd`, {
+    company = await organizationWith(t, mary, `${tag} Harbour Ltd`, {
       nextArReminder: dates.ard,
       B1B73: dates.b1b73,
       status: true,
@@ -273,7 +260,7 @@ describe('Compliance calendar (GET /api/calendar)', () => {
 
   it("mine: one user's obligations, none of another user's", async () => {
     const seanCompany = (
-      await organization(sean, `${tag} Quay Ltd`, {
+      await organizationWith(t, sean, `${tag} Quay Ltd`, {
         nextArReminder: today,
         users: [{ userId: sean.user._id, userName: 'Sean Walsh' }],
       })
@@ -361,19 +348,7 @@ describe('Calendar feeds (iCalendar)', () => {
   const tag = `feed${Date.now().toString(36)}`;
   const today = todayInDublin();
 
-  const as = (who: SignedIn) => ({
-    get: (path: string) => t.http.get(path).set('Authorization', who.auth),
-    post: (path: string, body: object) =>
-      t.http.post(path).set('Authorization', who.auth).send(body),
-    put: (path: string, body: object) => t.http.put(path).set('Authorization', who.auth).send(body),
-    delete: (path: string) => t.http.delete(path).set('Authorization', who.auth),
-  });
-  const organization = async (who: SignedIn, name: string, fields: object) => {
-    const created = await as(who).post('/api/organization', { name });
-    const updated = await as(who).put(`/api/organization/${created.body.data._id}`, fields);
-    expect(updated.status).toBe(200);
-    return updated.body.data as { _id: string; name: string };
-  };
+  const as = (who: SignedIn) => requestsAs(t, who);
   const feedPath = (url: string) => new URL(url).pathname;
   /** Fetches a feed without a session and parses it with ical.js. */
   const events = async (url: string) => {
@@ -394,11 +369,11 @@ describe('Calendar feeds (iCalendar)', () => {
     t = await startTestApp({ APP_URL: 'https://registra.firm.test' });
     mary = await createUser(t, { firstName: 'Mary', lastName: 'Byrne' });
     sean = await createUser(t, { firstName: 'Sean', lastName: 'Walsh' });
-    company = await organization(mary, `${tag} Harbour Ltd`, {
+    company = await organizationWith(t, mary, `${tag} Harbour Ltd`, {
       nextArReminder: addDays(today, 5),
       users: [{ userId: mary.user._id, userName: 'Mary Byrne' }],
     });
-    seanCompany = await organization(sean, `${tag} Quay Ltd`, {
+    seanCompany = await organizationWith(t, sean, `${tag} Quay Ltd`, {
       nextArReminder: addDays(today, 6),
       users: [{ userId: sean.user._id, userName: 'Sean Walsh' }],
     });

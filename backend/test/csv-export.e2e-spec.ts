@@ -6,6 +6,7 @@ import { openPglite, openPostgres } from '../src/platform/database/database';
 import type { DatabaseHandle } from '../src/platform/database/database';
 import { readInBatches } from '../src/platform/database/cursor';
 import { sendCsv } from '../src/platform/http/csv';
+import { readText } from './support/http';
 
 interface NumberRow {
   n: number;
@@ -88,15 +89,7 @@ describe('streaming a CSV download', () => {
   });
 
   it('writes the header row, every row and names the file', async () => {
-    const response = await http
-      .get('/export/2500')
-      .buffer(true)
-      .parse((res, done) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => done(null, text));
-      });
+    const response = await http.get('/export/2500').buffer(true).parse(readText);
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(
@@ -110,15 +103,7 @@ describe('streaming a CSV download', () => {
   });
 
   it('an empty list is a file with its header row only', async () => {
-    const response = await http
-      .get('/export/0')
-      .buffer(true)
-      .parse((res, done) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => done(null, text));
-      });
+    const response = await http.get('/export/0').buffer(true).parse(readText);
     expect(response.body).toBe('\uFEFFNumber,"Label, quoted"\r\n');
   });
 

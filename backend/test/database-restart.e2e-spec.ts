@@ -1,4 +1,4 @@
-import { freePort } from './support/redis-server';
+import { freePort } from './support/free-port';
 import { TestPostgres } from './support/postgres-server';
 import { createUser, startTestApp, TestApp } from './support/test-app';
 

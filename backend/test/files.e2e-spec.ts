@@ -4,6 +4,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { finished } from 'node:stream/promises';
+import { readBytes } from './support/http';
+import { createdId } from './support/records';
 import { createUser, startTestApp, TestApp } from './support/test-app';
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
@@ -38,15 +40,6 @@ async function bigFile(dir: string, size: number): Promise<{ path: string; diges
   return { path, digest: hash.digest('hex') };
 }
 
-const binary = (
-  res: { on: (e: string, cb: (c?: Buffer) => void) => void },
-  callback: (error: Error | null, body: Buffer) => void,
-) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk) => chunks.push(chunk as Buffer));
-  res.on('end', () => callback(null, Buffer.concat(chunks)));
-};
-
 describe('Files (/api/file)', () => {
   let t: TestApp;
   let auth: string;
@@ -57,18 +50,8 @@ describe('Files (/api/file)', () => {
   beforeAll(async () => {
     t = await startTestApp();
     auth = (await createUser(t, { firstName: 'Orla', lastName: 'Quinn' })).auth;
-    personId = (
-      await t.http
-        .post('/api/people')
-        .set('Authorization', auth)
-        .send({ firstName: 'Eoin', lastName: 'Files' })
-    ).body.data._id;
-    organizationId = (
-      await t.http
-        .post('/api/organization')
-        .set('Authorization', auth)
-        .send({ name: 'Files Test Ltd' })
-    ).body.data._id;
+    personId = await createdId(t, auth, '/api/people', { firstName: 'Eoin', lastName: 'Files' });
+    organizationId = await createdId(t, auth, '/api/organization', { name: 'Files Test Ltd' });
     scratch = await mkdtemp(join(tmpdir(), 'registra-files-'));
   });
   afterAll(async () => {
@@ -114,7 +97,7 @@ describe('Files (/api/file)', () => {
       .get(res.body.url)
       .set('Authorization', auth)
       .buffer(true)
-      .parse(binary);
+      .parse(readBytes);
     expect(download.status).toBe(200);
     expect(sha256(download.body)).toBe(sha256(content));
     expect(download.headers['content-type']).toBe('application/pdf');
@@ -143,7 +126,7 @@ describe('Files (/api/file)', () => {
       .get(res.body.url)
       .set('Authorization', auth)
       .buffer(true)
-      .parse(binary);
+      .parse(readBytes);
     expect(download.body.length).toBe(size);
     expect(sha256(download.body)).toBe(file.digest);
 
@@ -152,7 +135,7 @@ describe('Files (/api/file)', () => {
       .set('Authorization', auth)
       .set('Range', 'bytes=100-199')
       .buffer(true)
-      .parse(binary);
+      .parse(readBytes);
     expect(part.status).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 100-199/${size}`);
     expect(part.body.equals(download.body.subarray(100, 200))).toBe(true);
@@ -161,7 +144,7 @@ describe('Files (/api/file)', () => {
       .set('Authorization', auth)
       .set('Range', 'bytes=-10')
       .buffer(true)
-      .parse(binary);
+      .parse(readBytes);
     expect(tail.body.equals(download.body.subarray(size - 10))).toBe(true);
     const outside = await t.http
       .get(res.body.url)
@@ -264,12 +247,7 @@ describe('Files over FILE_MAX_BYTES', () => {
   beforeAll(async () => {
     t = await startTestApp({ FILE_MAX_BYTES: String(256 * 1024) });
     auth = (await createUser(t)).auth;
-    personId = (
-      await t.http
-        .post('/api/people')
-        .set('Authorization', auth)
-        .send({ firstName: 'Big', lastName: 'File' })
-    ).body.data._id;
+    personId = await createdId(t, auth, '/api/people', { firstName: 'Big', lastName: 'File' });
   });
   afterAll(() => t.close());
 

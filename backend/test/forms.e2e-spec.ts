@@ -1,6 +1,7 @@
 import { PUBLIC_FORM_MESSAGES } from '@registra/domain';
 import { auditRowsOf } from './support/audit';
 import { outboxRowsTo, setRole } from './support/mail';
+import { postJsonText } from './support/http';
 import { createUser, startTestApp } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
@@ -326,10 +327,7 @@ describe('Company-creation requests (/api/form)', () => {
         message: PUBLIC_FORM_MESSAGES.bodyTooLarge,
       });
       for (const body of [[1, 2], 'text']) {
-        const res = await t.http
-          .post('/api/form')
-          .set('Content-Type', 'application/json')
-          .send(JSON.stringify(body));
+        const res = await postJsonText(t, '/api/form', JSON.stringify(body));
         expect(res.status).toBe(400);
       }
     });

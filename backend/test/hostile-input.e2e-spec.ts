@@ -4,6 +4,7 @@ import {
   JSON_MAX_KEYS,
   PAGE_NUMBER_MAX,
 } from '@registra/domain';
+import { postJsonText } from './support/http';
 import { createUser, startTestApp } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
@@ -27,21 +28,14 @@ describe('Hostile input', () => {
   ])(
     `5 000-deep JSON on %s answers 400 (depth limit ${JSON_MAX_DEPTH})`,
     async (_l, path, signed) => {
-      const request = t.http.post(path).set('Content-Type', 'application/json');
-      if (signed) request.set('Authorization', auth);
-      const res = await request.send(nested(5000));
+      const res = await postJsonText(t, path, nested(5000), signed ? auth : undefined);
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ ok: false, code: 'VALIDATION_ERROR' });
     },
   );
 
   it(`${JSON_MAX_DEPTH} levels pass the shape check, ${JSON_MAX_DEPTH + 1} do not`, async () => {
-    const send = (depth: number) =>
-      t.http
-        .post('/api/people/search')
-        .set('Authorization', auth)
-        .set('Content-Type', 'application/json')
-        .send(nested(depth));
+    const send = (depth: number) => postJsonText(t, '/api/people/search', nested(depth), auth);
     const deepest = await send(JSON_MAX_DEPTH);
     // Refused by validation (unknown field), not by the shape check.
     expect(deepest.status).toBe(400);
@@ -58,11 +52,7 @@ describe('Hostile input', () => {
       search: 'x',
       list: Array.from({ length: JSON_MAX_KEYS }, () => 1),
     });
-    const res = await t.http
-      .post('/api/people/search')
-      .set('Authorization', auth)
-      .set('Content-Type', 'application/json')
-      .send(wide);
+    const res = await postJsonText(t, '/api/people/search', wide, auth);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(
       `The request body holds more than ${JSON_MAX_KEYS} keys and items`,

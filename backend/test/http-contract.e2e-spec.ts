@@ -1,3 +1,4 @@
+import { postJsonText } from './support/http';
 import { startTestApp, TestApp, createUser } from './support/test-app';
 
 describe('HTTP contract (api-conventions.md)', () => {
@@ -23,21 +24,14 @@ describe('HTTP contract (api-conventions.md)', () => {
   });
 
   it('malformed JSON answers 400 VALIDATION_ERROR', async () => {
-    const res = await t.http
-      .post('/api/user/signin')
-      .set('Content-Type', 'application/json')
-      .send('{"email": ');
+    const res = await postJsonText(t, '/api/user/signin', '{"email": ');
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ ok: false, code: 'VALIDATION_ERROR' });
   });
 
   it('a JSON body over 10 MB answers 413 PAYLOAD_TOO_LARGE', async () => {
     const big = JSON.stringify({ search: 'x'.repeat(10 * 1024 * 1024 + 10) });
-    const res = await t.http
-      .post('/api/user/search')
-      .set('Authorization', auth)
-      .set('Content-Type', 'application/json')
-      .send(big);
+    const res = await postJsonText(t, '/api/user/search', big, auth);
     expect(res.status).toBe(413);
     expect(res.body).toMatchObject({ ok: false, code: 'PAYLOAD_TOO_LARGE' });
   });
@@ -67,11 +61,7 @@ describe('HTTP contract (api-conventions.md)', () => {
     ['a NUL byte', JSON.stringify({ email: 'a\u0000@x.ie', password: 'x\u0000yyyyyyy' })],
   ])('no input answers 500: %s', async (_label, body) => {
     for (const path of ['/api/user/signin', '/api/user/search']) {
-      const res = await t.http
-        .post(path)
-        .set('Authorization', auth)
-        .set('Content-Type', 'application/json')
-        .send(body);
+      const res = await postJsonText(t, path, body, auth);
       expect(res.status).toBeLessThan(500);
       expect(res.body.ok).toBe(false);
       expect(JSON.stringify(res.body)).not.toMatch(/at .*\.(js|ts):\d+|SELECT|INSERT/);

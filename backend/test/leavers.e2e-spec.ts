@@ -3,7 +3,9 @@ import { AnnualReturnStarter } from '../src/follow-ups/annual-return-starter';
 import { deadlineReminderKey, FollowUpReminders } from '../src/follow-ups/follow-up-reminders';
 import { MailDigestService } from '../src/mail/mail-digest.service';
 import { digestJobId } from '../src/mail/mail.queue';
+import { requestsAs } from './support/http';
 import { mailQueueOf, outboxRowsTo } from './support/mail';
+import { organizationWith } from './support/records';
 import { createAdmin, createUser, startTestApp } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
@@ -37,12 +39,7 @@ describe('Leavers: a deactivated account is no recipient and no assignee', () =>
   // The annual-return job runs on a day of 2091, where no other test's company has its ARD.
   const day = '2091-06-01';
 
-  const as = (who: SignedIn) => ({
-    get: (path: string) => t.http.get(path).set('Authorization', who.auth),
-    post: (path: string, body: object) =>
-      t.http.post(path).set('Authorization', who.auth).send(body),
-    put: (path: string, body: object) => t.http.put(path).set('Authorization', who.auth).send(body),
-  });
+  const as = (who: SignedIn) => requestsAs(t, who);
   const assigned = (...who: SignedIn[]) =>
     who.map((user) => ({
       userId: user.user._id,
@@ -58,12 +55,8 @@ describe('Leavers: a deactivated account is no recipient and no assignee', () =>
     expect(res.status).toBe(200);
     return res.body.data as Task;
   };
-  const organization = async (name: string, fields: object) => {
-    const created = await as(staff).post('/api/organization', { name: `${tag} ${name}` });
-    const updated = await as(staff).put(`/api/organization/${created.body.data._id}`, fields);
-    expect(updated.status).toBe(200);
-    return updated.body.data as { _id: string; name: string };
-  };
+  const organization = (name: string, fields: object) =>
+    organizationWith(t, staff, `${tag} ${name}`, fields);
   /** An INCORPORATION (10 days) started 12 days ago: its deadline passed 2 days ago. */
   const lateFollowUp = async (assignee: SignedIn) => {
     const o = await organization(`Late ${assignee.user.firstName} Ltd`, {});

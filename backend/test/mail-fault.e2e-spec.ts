@@ -1,5 +1,13 @@
-import { mailQueueOf, organizationWithMail, outboxRows, sleep, waitUntil } from './support/mail';
-import { freePort, TestRedis } from './support/redis-server';
+import {
+  mailQueueOf,
+  organizationWithMail,
+  outboxRows,
+  paymentReminder,
+  sleep,
+  waitUntil,
+} from './support/mail';
+import { freePort } from './support/free-port';
+import { TestRedis } from './support/redis-server';
 import { startSmtpReceiver } from './support/smtp-receiver';
 import type { SmtpReceiver } from './support/smtp-receiver';
 import { createUser, startTestApp } from './support/test-app';
@@ -47,15 +55,7 @@ describe('Mail while Redis is down', () => {
       const res = await t.http
         .post('/api/organization/send')
         .set('Authorization', auth)
-        .send({
-          templateId: 2,
-          emailTo: to,
-          params: {
-            organizationName: 'Acme Ltd',
-            service: 'Domiciliation',
-            reminderDate: '2026-12-01',
-          },
-        });
+        .send(paymentReminder(to));
       expect(res.status).toBe(200);
       expect(res.body.data.status).toBe('queued');
       ids.push(res.body.data._id);

@@ -1,5 +1,5 @@
 import { EXTRA_RECIPIENTS_MAX } from '../src/mail/dto/mail.dto';
-import { mailQueueOf, organizationWithMail, outboxRowsTo } from './support/mail';
+import { mailQueueOf, organizationWithMail, outboxRowsTo, paymentReminder } from './support/mail';
 import { createAdmin, createStaff, startTestApp } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
@@ -22,16 +22,7 @@ describe('POST /api/organization/send: recipients, links and the history', () =>
   const send = (body: Record<string, unknown>) =>
     t.http.post('/api/organization/send').set('Authorization', auth).send(body);
   const reminder = (emailTo: string, extra: Record<string, unknown> = {}) =>
-    send({
-      templateId: 2,
-      emailTo,
-      params: {
-        organizationName: 'Acme Ltd',
-        service: 'Domiciliation',
-        reminderDate: '2026-12-01',
-      },
-      ...extra,
-    });
+    send({ ...paymentReminder(emailTo), ...extra });
   const signupInvitation = (emailTo: string, signupLink: string) =>
     send({ templateId: 7, emailTo, params: { firstname: 'Aoife', signupLink } });
 
@@ -223,17 +214,7 @@ describe('POST /api/organization/send: recipients, links and the history', () =>
     const res = await t.http
       .post('/api/organization/send')
       .set('Authorization', sender)
-      .send({
-        templateId: 2,
-        emailTo: mail,
-        params: {
-          organizationName: 'Acme Ltd',
-          service: 'Domiciliation',
-          reminderDate: '2026-12-01',
-          ...params,
-        },
-        ...extra,
-      });
+      .send({ ...paymentReminder(mail, params), ...extra });
     return { mail, res };
   };
 

@@ -6,11 +6,11 @@ import { mailOutbox } from '../src/mail/mail.schema';
 import { DATABASE, MIGRATIONS_FOLDER } from '../src/platform/database/database';
 import type { Database } from '../src/platform/database/database';
 import { REDACTED_SECRET } from '../src/mail/mail-template-catalogue';
-import { createDatabase, dropDatabase } from './support/databases';
 import { outboxRowsTo, waitUntil } from './support/mail';
+import { startTestAppOnOwnDatabase } from './support/own-database';
 import { mailedLink, startSmtpReceiver } from './support/smtp-receiver';
 import type { SmtpReceiver } from './support/smtp-receiver';
-import { createAdmin, createStaff, startTestApp } from './support/test-app';
+import { createAdmin, createStaff } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
 const APP_URL = 'https://registra.firm.test';
@@ -24,16 +24,13 @@ const NEW_PASSWORD = 'Orchard lantern quartz 47 drifting';
  */
 describe('One-time links never leave the mail', () => {
   let t: TestApp;
-  let database: { name: string; url: string };
   let smtp: SmtpReceiver;
   let admin: Awaited<ReturnType<typeof createAdmin>>;
   let staff: Awaited<ReturnType<typeof createStaff>>;
 
   beforeAll(async () => {
-    database = await createDatabase('registra_one_time_links');
     smtp = await startSmtpReceiver();
-    t = await startTestApp({
-      DATABASE_URL: database.url,
+    t = await startTestAppOnOwnDatabase('registra_one_time_links', {
       SMTP_URL: smtp.url,
       APP_URL,
       AUTH_ATTEMPTS_PER_MINUTE: '100000',
@@ -44,7 +41,6 @@ describe('One-time links never leave the mail', () => {
   afterAll(async () => {
     await t.close();
     await smtp.close();
-    await dropDatabase(database.name);
   });
 
   const as = (auth: string, path: string) => t.http.get(path).set('Authorization', auth);

@@ -2,15 +2,12 @@ import { eq } from 'drizzle-orm';
 import { DATABASE } from '../src/platform/database/database';
 import type { Database } from '../src/platform/database/database';
 import { userTokens } from '../src/users/users.schema';
+import { accountsOverHttp, STAFF_PASSWORD, uniqueEmail } from './support/accounts';
 import { outboxRowsTo } from './support/mail';
-import { mailedLink as mailedLinkOf, startSmtpReceiver } from './support/smtp-receiver';
+import { startSmtpReceiver } from './support/smtp-receiver';
 import type { SmtpReceiver } from './support/smtp-receiver';
-import { createAdmin, startTestApp, TEST_SIGNUP_CODE } from './support/test-app';
+import { createAdmin, startTestApp } from './support/test-app';
 import type { TestApp } from './support/test-app';
-
-const PASSWORD = 'a long staff passphrase';
-let counter = 0;
-const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${(counter += 1)}@firm.test`;
 
 /**
  * Passwords (PasswordsService): the rules a new one follows at sign-up, invitation, reset and
@@ -22,32 +19,8 @@ describe('Passwords', () => {
   let smtp: SmtpReceiver;
   let admin: { auth: string };
 
-  const signUp = async (overrides: Record<string, unknown> = {}) =>
-    t.http.post('/api/user/signup').send({
-      firstName: 'Aoife',
-      lastName: 'Murphy',
-      email: uniqueEmail('signup'),
-      password: PASSWORD,
-      secretCode: TEST_SIGNUP_CODE,
-      ...overrides,
-    });
-
-  const signIn = (email: string, password = PASSWORD) =>
-    t.http.post('/api/user/signin').send({ email, password });
-
-  /** A staff account with a session, signed up with the code. */
-  const staffAccount = async () => {
-    const email = uniqueEmail('staff');
-    const res = await signUp({ email });
-    expect(res.status).toBe(200);
-    return { auth: `JWT ${res.body.token}`, id: res.body.data._id as string, email };
-  };
-
-  /** The link of the latest mail to `to`, as its recipient reads it. */
-  const mailedLink = (to: string): Promise<string> => mailedLinkOf(smtp, to);
-
-  const invite = (body: Record<string, unknown>, auth = admin.auth) =>
-    t.http.post('/api/user/invite').set('Authorization', auth).send(body);
+  const accounts = accountsOverHttp(() => ({ app: t, smtp, admin }));
+  const { signUp, signIn, staffAccount, mailedLink, invite, acceptInvitation } = accounts;
 
   beforeAll(async () => {
     smtp = await startSmtpReceiver();
@@ -98,14 +71,14 @@ describe('Passwords', () => {
       const weak = await t.http
         .put('/api/user/password')
         .set('Authorization', staff.auth)
-        .send({ currentPassword: PASSWORD, newPassword: 'password1234' });
+        .send({ currentPassword: STAFF_PASSWORD, newPassword: 'password1234' });
       expect(weak.status).toBe(400);
       expect(weak.body.details[0].field).toBe('newPassword');
 
       const changed = await t.http
         .put('/api/user/password')
         .set('Authorization', staff.auth)
-        .send({ currentPassword: PASSWORD, newPassword: 'a brand new passphrase' });
+        .send({ currentPassword: STAFF_PASSWORD, newPassword: 'a brand new passphrase' });
       expect(changed.status).toBe(200);
       expect(
         (await t.http.get('/api/user/signin_token').set('Authorization', staff.auth)).status,
@@ -238,11 +211,9 @@ describe('Passwords', () => {
       await invite({ email, firstName: 'Sean', lastName: 'Kelly', role: 'staff' });
       const token = new URL(await mailedLink(email)).searchParams.get('invite') as string;
       const accept = (password: string) =>
-        t.http
-          .post('/api/user/signup')
-          .send({ firstName: 'Sean', lastName: 'Kelly', email, password, invite: token });
+        acceptInvitation(token, { firstName: 'Sean', lastName: 'Kelly', email }, password);
       expectRefused(await accept('seankelly2026!'), 'password');
-      expect((await accept(PASSWORD)).status).toBe(200);
+      expect((await accept(STAFF_PASSWORD)).status).toBe(200);
 
       const staff = await staffAccount();
       await t.http.post('/api/user/password/forgot').send({ email: staff.email });

@@ -1,4 +1,5 @@
-import { freePort, TestRedis } from './support/redis-server';
+import { freePort } from './support/free-port';
+import { TestRedis } from './support/redis-server';
 import { createUser, startTestApp, TestApp } from './support/test-app';
 
 /**

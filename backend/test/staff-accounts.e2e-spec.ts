@@ -2,15 +2,12 @@ import { eq } from 'drizzle-orm';
 import { DATABASE } from '../src/platform/database/database';
 import type { Database } from '../src/platform/database/database';
 import { userTokens } from '../src/users/users.schema';
-import { createDatabase, dropDatabase } from './support/databases';
-import { mailedLink as mailedLinkOf, startSmtpReceiver } from './support/smtp-receiver';
+import { accountsOverHttp, STAFF_PASSWORD, uniqueEmail } from './support/accounts';
+import { startTestAppOnOwnDatabase } from './support/own-database';
+import { startSmtpReceiver } from './support/smtp-receiver';
 import type { SmtpReceiver } from './support/smtp-receiver';
 import { startTestApp, TEST_SIGNUP_CODE } from './support/test-app';
 import type { TestApp } from './support/test-app';
-
-const PASSWORD = 'a long staff passphrase';
-let counter = 0;
-const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${(counter += 1)}@firm.test`;
 
 /**
  * Staff accounts run by administrators (AccountsService): the list, invitations, roles,
@@ -20,43 +17,16 @@ const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${(counter += 1
  */
 describe('Staff accounts', () => {
   let t: TestApp;
-  let database: { name: string; url: string };
   let smtp: SmtpReceiver;
   let admin: { auth: string; id: string; email: string };
 
-  const signUp = async (overrides: Record<string, unknown> = {}) =>
-    t.http.post('/api/user/signup').send({
-      firstName: 'Aoife',
-      lastName: 'Murphy',
-      email: uniqueEmail('signup'),
-      password: PASSWORD,
-      secretCode: TEST_SIGNUP_CODE,
-      ...overrides,
-    });
-
-  const signIn = (email: string, password = PASSWORD) =>
-    t.http.post('/api/user/signin').send({ email, password });
-
-  /** A staff account with a session, signed up with the code. */
-  const staffAccount = async () => {
-    const email = uniqueEmail('staff');
-    const res = await signUp({ email });
-    expect(res.status).toBe(200);
-    return { auth: `JWT ${res.body.token}`, id: res.body.data._id as string, email };
-  };
-
-  /** The link of the latest mail to `to`, as its recipient reads it. */
-  const mailedLink = (to: string): Promise<string> => mailedLinkOf(smtp, to);
-
-  const invite = (body: Record<string, unknown>, auth = admin.auth) =>
-    t.http.post('/api/user/invite').set('Authorization', auth).send(body);
+  const accounts = accountsOverHttp(() => ({ app: t, smtp, admin }));
+  const { signUp, signIn, staffAccount, mailedLink, invite, acceptInvitation } = accounts;
 
   beforeAll(async () => {
-    database = await createDatabase('registra_staff');
     // Sign-in limits have their own tests: here many accounts sign up from one address.
     smtp = await startSmtpReceiver();
-    t = await startTestApp({
-      DATABASE_URL: database.url,
+    t = await startTestAppOnOwnDatabase('registra_staff', {
       SMTP_URL: smtp.url,
       APP_URL: 'https://registra.firm.ie',
       AUTH_ATTEMPTS_PER_MINUTE: '100000',
@@ -69,7 +39,6 @@ describe('Staff accounts', () => {
   afterAll(async () => {
     await t.close();
     await smtp.close();
-    await dropDatabase(database.name);
   });
 
   describe('the user record', () => {
@@ -167,12 +136,10 @@ describe('Staff accounts', () => {
       expect(peek.status).toBe(200);
       expect(peek.body.data).toMatchObject({ email, firstName: 'Sean', status: 'INVITED' });
 
-      const accepted = await t.http.post('/api/user/signup').send({
+      const accepted = await acceptInvitation(token, {
         firstName: 'Seán',
         lastName: 'Kelly',
         email,
-        password: PASSWORD,
-        invite: token,
       });
       expect(accepted.status).toBe(200);
       expect(accepted.body.data).toMatchObject({
@@ -185,13 +152,7 @@ describe('Staff accounts', () => {
       expect((await signIn(email)).status).toBe(200);
 
       // The link works once.
-      const again = await t.http.post('/api/user/signup').send({
-        firstName: 'Sean',
-        lastName: 'Kelly',
-        email,
-        password: PASSWORD,
-        invite: token,
-      });
+      const again = await acceptInvitation(token, { firstName: 'Sean', lastName: 'Kelly', email });
       expect(again.status).toBe(400);
       expect(again.body.code).toBe('INVALID_TOKEN');
       expect((await t.http.get(`/api/user/invite/${token}`)).body.code).toBe('INVALID_TOKEN');
@@ -201,30 +162,28 @@ describe('Staff accounts', () => {
       const email = uniqueEmail('invited');
       await invite({ email, firstName: 'Niamh', lastName: 'Doyle', role: 'admin' });
       const token = new URL(await mailedLink(email)).searchParams.get('invite') as string;
-      const other = await t.http.post('/api/user/signup').send({
+      const other = await acceptInvitation(token, {
         firstName: 'Niamh',
         lastName: 'Doyle',
         email: uniqueEmail('someone.else'),
-        password: PASSWORD,
-        invite: token,
       });
       expect(other.status).toBe(400);
       expect(other.body.details).toEqual([
         { field: 'email', message: 'email must be the address the invitation was sent to' },
       ]);
       // Refused without using the link: it still works for its address.
-      const accepted = await t.http
-        .post('/api/user/signup')
-        .send({ firstName: 'Niamh', lastName: 'Doyle', email, password: PASSWORD, invite: token });
+      const accepted = await acceptInvitation(token, {
+        firstName: 'Niamh',
+        lastName: 'Doyle',
+        email,
+      });
       expect(accepted.status).toBe(200);
       expect(accepted.body.data.role).toBe('admin');
 
-      const unknown = await t.http.post('/api/user/signup').send({
+      const unknown = await acceptInvitation('not-a-token', {
         firstName: 'X',
         lastName: 'Y',
         email: uniqueEmail('x'),
-        password: PASSWORD,
-        invite: 'not-a-token',
       });
       expect(unknown.status).toBe(400);
       expect(unknown.body.code).toBe('INVALID_TOKEN');
@@ -239,9 +198,11 @@ describe('Staff accounts', () => {
         .update(userTokens)
         .set({ expiresAt: new Date(Date.now() - 1000) })
         .where(eq(userTokens.userId, res.body.data._id));
-      const accepted = await t.http
-        .post('/api/user/signup')
-        .send({ firstName: 'Late', lastName: 'Comer', email, password: PASSWORD, invite: token });
+      const accepted = await acceptInvitation(token, {
+        firstName: 'Late',
+        lastName: 'Comer',
+        email,
+      });
       expect(accepted.status).toBe(400);
       expect(accepted.body.code).toBe('INVALID_TOKEN');
     });
@@ -267,13 +228,16 @@ describe('Staff accounts', () => {
     });
 
     it('sign-up with the code can be switched off (SIGNUP_WITH_CODE=false); invitations still work', async () => {
-      const closed = await startTestApp({ DATABASE_URL: database.url, SIGNUP_WITH_CODE: 'false' });
+      const closed = await startTestApp({
+        DATABASE_URL: t.config.databaseUrl,
+        SIGNUP_WITH_CODE: 'false',
+      });
       try {
         const res = await closed.http.post('/api/user/signup').send({
           firstName: 'A',
           lastName: 'B',
           email: uniqueEmail('closed'),
-          password: PASSWORD,
+          password: STAFF_PASSWORD,
           secretCode: TEST_SIGNUP_CODE,
         });
         expect(res.status).toBe(403);

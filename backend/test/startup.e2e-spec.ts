@@ -7,17 +7,17 @@ import type { TestApp } from './support/test-app';
 const RANDOM_JWT_SECRET = '0YLJyj3NZ5_vy6vqq6MaRkRrcKZFJFrVOD7Xgqldn1PVBV8TwyOLexvFFZmdrWwn';
 const RANDOM_SIGNUP_CODE = 'Y-WWadWp6flXW5P-';
 
+/** Runs the server's entry point with only `env`, to its exit (a refused start exits at once). */
+const startServer = (env: NodeJS.ProcessEnv) =>
+  spawnSync(
+    process.execPath,
+    ['-r', 'ts-node/register/transpile-only', join(__dirname, '../src/main.ts')],
+    { env: { PATH: process.env.PATH, ...env }, encoding: 'utf8', timeout: 60000 },
+  );
+
 describe('server start', () => {
   it('an invalid production setting stops the server with a one-line reason', () => {
-    const result = spawnSync(
-      process.execPath,
-      ['-r', 'ts-node/register/transpile-only', join(__dirname, '../src/main.ts')],
-      {
-        env: { PATH: process.env.PATH, NODE_ENV: 'production', SIGNUP_SECRET_CODE: 'x' },
-        encoding: 'utf8',
-        timeout: 60000,
-      },
-    );
+    const result = startServer({ NODE_ENV: 'production', SIGNUP_SECRET_CODE: 'x' });
     expect(result.status).toBe(1);
     expect(result.stderr.trim()).toBe(
       'Registra cannot start: JWT_SECRET is required when NODE_ENV=production',
@@ -25,15 +25,7 @@ describe('server start', () => {
   });
 
   it('an unknown REGISTRA_ROLE stops the server with a message naming the variable', () => {
-    const result = spawnSync(
-      process.execPath,
-      ['-r', 'ts-node/register/transpile-only', join(__dirname, '../src/main.ts')],
-      {
-        env: { PATH: process.env.PATH, NODE_ENV: 'test', REGISTRA_ROLE: 'scheduler' },
-        encoding: 'utf8',
-        timeout: 60000,
-      },
-    );
+    const result = startServer({ NODE_ENV: 'test', REGISTRA_ROLE: 'scheduler' });
     expect(result.status).toBe(1);
     expect(result.stderr.trim()).toBe(
       'Registra cannot start: REGISTRA_ROLE must be all, api or worker, got "scheduler"',
@@ -67,22 +59,13 @@ describe('server start', () => {
       'SIGNUP_SECRET_CODE is too easy to guess for production: about 0 bits of randomness (repeats, sequences and words count little), at least 36 needed: generate one with openssl rand -base64 12',
     ],
   ])('production with %s exits with a message naming the variable', (_label, env, reason) => {
-    const result = spawnSync(
-      process.execPath,
-      ['-r', 'ts-node/register/transpile-only', join(__dirname, '../src/main.ts')],
-      {
-        env: {
-          PATH: process.env.PATH,
-          NODE_ENV: 'production',
-          JWT_SECRET: RANDOM_JWT_SECRET,
-          SIGNUP_SECRET_CODE: RANDOM_SIGNUP_CODE,
-          APP_URL: 'https://registra.firm.ie',
-          ...env,
-        },
-        encoding: 'utf8',
-        timeout: 60000,
-      },
-    );
+    const result = startServer({
+      NODE_ENV: 'production',
+      JWT_SECRET: RANDOM_JWT_SECRET,
+      SIGNUP_SECRET_CODE: RANDOM_SIGNUP_CODE,
+      APP_URL: 'https://registra.firm.ie',
+      ...env,
+    });
     expect(result.status).toBe(1);
     expect(result.stderr.trim()).toBe(`Registra cannot start: ${reason}`);
   });

@@ -1,14 +1,14 @@
 import { TOTP_ENROLMENT_VALID_MINUTES } from '@registra/domain';
 import { and, eq } from 'drizzle-orm';
-import { generateSync } from 'otplib';
 import { DATABASE } from '../src/platform/database/database';
 import type { Database } from '../src/platform/database/database';
 import { userTokens } from '../src/users/users.schema';
-import { createDatabase, dropDatabase } from './support/databases';
+import { startTestAppOnOwnDatabase } from './support/own-database';
 import { mailedLink, startSmtpReceiver } from './support/smtp-receiver';
 import type { SmtpReceiver } from './support/smtp-receiver';
-import { createAdmin, createUser, startTestApp } from './support/test-app';
+import { createAdmin, createUser } from './support/test-app';
 import type { TestApp } from './support/test-app';
+import { codeAt, signInWithCode } from './support/two-factor';
 
 /**
  * Administrators require two-factor sign-in of everyone (ADR 0113): an account without it gets
@@ -17,16 +17,11 @@ import type { TestApp } from './support/test-app';
  */
 describe('Two-factor sign-in required by the firm', () => {
   let t: TestApp;
-  let database: { name: string; url: string };
   let smtp: SmtpReceiver;
   let admin: Awaited<ReturnType<typeof createAdmin>>;
 
   const signIn = (email: string, password: string, totp?: string) =>
-    t.http
-      .post('/api/user/signin')
-      .send(totp === undefined ? { email, password } : { email, password, totp });
-  const codeAt = (secret: string, offsetSeconds = 0) =>
-    generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSeconds });
+    signInWithCode(t, email, password, totp);
   const requireTwoFactor = (required: unknown, auth = admin.auth) =>
     t.http.put('/api/user/two-factor').set('Authorization', auth).send({ required });
   const startEnrolment = (enrolmentToken: string) =>
@@ -49,10 +44,8 @@ describe('Two-factor sign-in required by the firm', () => {
   };
 
   beforeAll(async () => {
-    database = await createDatabase('registra_two_factor');
     smtp = await startSmtpReceiver();
-    t = await startTestApp({
-      DATABASE_URL: database.url,
+    t = await startTestAppOnOwnDatabase('registra_two_factor', {
       SMTP_URL: smtp.url,
       AUTH_ATTEMPTS_PER_MINUTE: '100000',
     });
@@ -62,7 +55,6 @@ describe('Two-factor sign-in required by the firm', () => {
   afterAll(async () => {
     await t.close();
     await smtp.close();
-    await dropDatabase(database.name);
   });
   afterEach(async () => {
     expect((await requireTwoFactor(false)).status).toBe(200);

@@ -1,6 +1,6 @@
-import { generateSync } from 'otplib';
 import { createAdmin, createUser, startTestApp } from './support/test-app';
 import type { TestApp } from './support/test-app';
+import { codeAt, signInWithCode } from './support/two-factor';
 
 /**
  * Two-factor sign-in (TwoFactorService): a user's enrolment, another app, recovery codes, turning
@@ -20,11 +20,7 @@ describe('Two-factor sign-in (TOTP)', () => {
   afterAll(() => t.close());
 
   const signIn = (email: string, password: string, totp?: string) =>
-    t.http
-      .post('/api/user/signin')
-      .send(totp === undefined ? { email, password } : { email, password, totp });
-  const codeAt = (secret: string, offsetSeconds = 0) =>
-    generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSeconds });
+    signInWithCode(t, email, password, totp);
 
   /** A staff member enrolled: their secret and recovery codes. */
   const enrolled = async () => {

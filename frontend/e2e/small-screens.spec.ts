@@ -12,6 +12,18 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
+/** The signed-in walker's calls to the API: its headers, and a POST that answers the record. */
+async function apiOf(page: Page) {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const headers = { Authorization: `JWT ${token}` };
+  const post = async (path: string, data: Record<string, unknown>) => {
+    const answer = await page.request.post(`/api${path}`, { headers, data });
+    expect(answer.ok()).toBe(true);
+    return ((await answer.json()) as { data: { _id: string } }).data;
+  };
+  return { headers, post };
+}
+
 test('on a phone, lists show cards (name, key date, status) and the detail tabs stay usable', async ({
   page,
 }, testInfo) => {
@@ -45,14 +57,11 @@ test('on a phone, lists show cards (name, key date, status) and the detail tabs 
   await expectNoSidewaysScroll(page);
   await shot('organization-accounting-phone');
 
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  await page.request.post('/api/people', {
-    headers: { Authorization: `JWT ${token}` },
-    data: {
-      firstName: 'Séamus',
-      lastName: `Ó Ceallaigh ${stamp.toString(36)}`,
-      mail: 'seamus@example.ie',
-    },
+  const { post } = await apiOf(page);
+  await post('/people', {
+    firstName: 'Séamus',
+    lastName: `Ó Ceallaigh ${stamp.toString(36)}`,
+    mail: 'seamus@example.ie',
   });
   await page.goto('/people');
   const people = page.getByRole('list', { name: 'People' });
@@ -69,15 +78,7 @@ test('on a phone, the orders, an organization’s payments and the follow-ups ar
   const stamp = Date.now();
   const tag = stamp.toString(36);
   await signUp(page, stamp, { firstName: 'Nuala', lastName: 'Brady', emailPrefix: 'nuala.phone' });
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const post = async (path: string, data: Record<string, unknown>) => {
-    const answer = await page.request.post(`/api${path}`, {
-      headers: { Authorization: `JWT ${token}` },
-      data,
-    });
-    expect(answer.ok()).toBe(true);
-    return ((await answer.json()) as { data: { _id: string } }).data;
-  };
+  const { post } = await apiOf(page);
   const name = `Pocket ${tag} Trading Ltd`;
   const organization = await post('/organization', { name });
   const product = await post('/product', { name: `Formation ${tag}`, subscription: false });
@@ -129,25 +130,15 @@ test('on a phone, the task board shows one column at a time and Services (Beta) 
   const stamp = Date.now();
   const tag = stamp.toString(36);
   await signUp(page, stamp, { firstName: 'Ronan', lastName: 'Kehoe', emailPrefix: 'ronan.phone' });
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const post = async (path: string, data: Record<string, unknown>) => {
-    const answer = await page.request.post(`/api${path}`, {
-      headers: { Authorization: `JWT ${token}` },
-      data,
-    });
-    expect(answer.ok()).toBe(true);
-    return ((await answer.json()) as { data: { _id: string } }).data;
-  };
+  const { headers, post } = await apiOf(page);
   const title = `Call the bank ${tag}`;
   const task = await post('/task', { title });
   // A task is saved with its users: the walker's own, as the edit dialog would.
-  const me = (await (
-    await page.request.get('/api/user/signin_token', {
-      headers: { Authorization: `JWT ${token}` },
-    })
-  ).json()) as { data: { _id: string } };
+  const me = (await (await page.request.get('/api/user/signin_token', { headers })).json()) as {
+    data: { _id: string };
+  };
   const assigned = await page.request.put(`/api/task/${task._id}`, {
-    headers: { Authorization: `JWT ${token}` },
+    headers,
     data: { title, status: 'TO DO', users: [{ userId: me.data._id }] },
   });
   expect(assigned.ok()).toBe(true);

@@ -1,4 +1,4 @@
-import { LIST_TARGETS } from './support';
+import { listPage } from './support';
 import type { ScenarioSet } from './support';
 
 /** The organization list's AML filters and an organization's beneficial-owner register. */
@@ -9,20 +9,14 @@ export const amlScenarios: ScenarioSet = async ({ post }) => {
   };
   const organizationId = newest.data[0]?._id;
   return [
-    {
-      name: 'organizations: AML risk high',
-      method: 'POST',
-      path: '/api/organization/search',
-      body: { amlRiskLevel: 'high', limit: 25 },
-      targets: LIST_TARGETS,
-    },
-    {
-      name: 'organizations: AML review due in 3 months',
-      method: 'POST',
-      path: '/api/organization/search',
-      body: { amlReviewDue: 3, limit: 25 },
-      targets: LIST_TARGETS,
-    },
+    listPage('organizations: AML risk high', '/api/organization/search', {
+      amlRiskLevel: 'high',
+      limit: 25,
+    }),
+    listPage('organizations: AML review due in 3 months', '/api/organization/search', {
+      amlReviewDue: 3,
+      limit: 25,
+    }),
     ...(organizationId
       ? [
           {

@@ -1,4 +1,4 @@
-import { LIST_TARGETS } from './support';
+import { listPage } from './support';
 import type { ScenarioSet } from './support';
 
 /** The follow-up list (/followUp), an organization's tab and the dashboard's Follow Ups card. */
@@ -9,34 +9,23 @@ export const followUpScenarios: ScenarioSet = async (context) => {
   const organizationId = found.data[0]?._id;
   const list = { inProgress: true, completed: true, page: 1, limit: 25 };
   return [
-    {
-      name: 'follow-ups: list, newest page',
-      method: 'POST',
-      path: '/api/followUp/search',
-      body: list,
-      targets: LIST_TARGETS,
-    },
-    {
-      name: 'follow-ups: list by deadline, in progress',
-      method: 'POST',
-      path: '/api/followUp/search',
-      body: { ...list, completed: false, sortField: 'deadline', sortOrder: 'asc' },
-      targets: LIST_TARGETS,
-    },
-    {
-      name: 'follow-ups: list of one type, organization "emerald"',
-      method: 'POST',
-      path: '/api/followUp/search',
-      body: { ...list, name: 'AR_TRADING', organization_name: 'emerald' },
-      targets: LIST_TARGETS,
-    },
-    {
-      name: "follow-ups: an organization's tab",
-      method: 'POST',
-      path: '/api/followUp/search',
-      body: { organization_id: organizationId, archived_at: null, limit: 1000 },
-      targets: LIST_TARGETS,
-    },
+    listPage('follow-ups: list, newest page', '/api/followUp/search', list),
+    listPage('follow-ups: list by deadline, in progress', '/api/followUp/search', {
+      ...list,
+      completed: false,
+      sortField: 'deadline',
+      sortOrder: 'asc',
+    }),
+    listPage('follow-ups: list of one type, organization "emerald"', '/api/followUp/search', {
+      ...list,
+      name: 'AR_TRADING',
+      organization_name: 'emerald',
+    }),
+    listPage("follow-ups: an organization's tab", '/api/followUp/search', {
+      organization_id: organizationId,
+      archived_at: null,
+      limit: 1000,
+    }),
     {
       name: 'follow-ups: dashboard card (oldest deadlines)',
       method: 'POST',

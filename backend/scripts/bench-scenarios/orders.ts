@@ -1,4 +1,4 @@
-import { LIST_TARGETS } from './support';
+import { listPage } from './support';
 import type { ScenarioSet } from './support';
 
 /** The order list (newest, by product, searched), its CSV export, the subscription list. */
@@ -8,34 +8,20 @@ export const orderScenarios: ScenarioSet = async ({ post }) => {
   };
   const productId = products.data[0]?._id;
   return [
-    {
-      name: 'orders: newest page',
-      method: 'POST',
-      path: '/api/order/search',
-      body: { page: 1, limit: 25 },
-      targets: LIST_TARGETS,
-    },
-    {
-      name: 'orders: search "murphy"',
-      method: 'POST',
-      path: '/api/order/search',
-      body: { search: 'murphy', page: 1, limit: 25 },
-      targets: LIST_TARGETS,
-    },
+    listPage('orders: newest page', '/api/order/search', { page: 1, limit: 25 }),
+    listPage('orders: search "murphy"', '/api/order/search', {
+      search: 'murphy',
+      page: 1,
+      limit: 25,
+    }),
     ...(productId
       ? [
-          {
-            name: 'orders: one product, by total',
-            method: 'POST' as const,
-            path: '/api/order/search',
-            body: {
-              product: productId,
-              sortField: 'totalAmountOrder',
-              sortOrder: 'asc',
-              limit: 25,
-            },
-            targets: LIST_TARGETS,
-          },
+          listPage('orders: one product, by total', '/api/order/search', {
+            product: productId,
+            sortField: 'totalAmountOrder',
+            sortOrder: 'asc',
+            limit: 25,
+          }),
           {
             name: 'orders: CSV export of one product',
             method: 'GET' as const,
@@ -48,19 +34,11 @@ export const orderScenarios: ScenarioSet = async ({ post }) => {
       method: 'GET',
       path: '/api/order/export?from=NEOCIRCLE',
     },
-    {
-      name: 'subscriptions: newest page',
-      method: 'POST',
-      path: '/api/subscription/search',
-      body: { page: 1, limit: 25 },
-      targets: LIST_TARGETS,
-    },
-    {
-      name: 'subscriptions: unpaid',
-      method: 'POST',
-      path: '/api/subscription/search',
-      body: { status: 'UNPAID', page: 1, limit: 25 },
-      targets: LIST_TARGETS,
-    },
+    listPage('subscriptions: newest page', '/api/subscription/search', { page: 1, limit: 25 }),
+    listPage('subscriptions: unpaid', '/api/subscription/search', {
+      status: 'UNPAID',
+      page: 1,
+      limit: 25,
+    }),
   ];
 };

@@ -1,4 +1,4 @@
-import { LIST_TARGETS } from './support';
+import { LIST_TARGETS, listPage } from './support';
 import type { ScenarioSet, Target } from './support';
 
 /** Pickers and name-sorted searches: p95 ≤ 20 ms. */
@@ -12,6 +12,15 @@ const TOTAL_TARGET: Target = {
 /** One round trip per screen part. */
 const ONE_QUERY: Target = { label: 'one query per screen part', measure: 'queries', max: 1 };
 
+/** A picker's page: 50 sorted by `field`, with its text typed or none yet. */
+const pickerPage = (name: string, path: string, field: string, search?: string) =>
+  listPage(
+    name,
+    path,
+    { ...(search === undefined ? {} : { search }), limit: 50, sortField: field, sortOrder: 'asc' },
+    [PICKER_TARGET, ...LIST_TARGETS],
+  );
+
 /** People, organizations, links, duplicates and the dashboard. */
 export const peopleAndOrganizations: ScenarioSet = async (context) => {
   const found = (await context.post('/api/organization/search', { limit: 1 })) as {
@@ -24,97 +33,50 @@ export const peopleAndOrganizations: ScenarioSet = async (context) => {
   const personId = person.data[0]?._id;
 
   return [
-    {
-      name: 'people: newest page',
-      method: 'POST',
-      path: '/api/people/search',
-      body: { page: 1, limit: 25 },
-      targets: [TOTAL_TARGET, ...LIST_TARGETS],
-    },
-    {
-      name: 'people: search "murphy"',
-      method: 'POST',
-      path: '/api/people/search',
-      body: { search: 'murphy', limit: 25 },
-      targets: LIST_TARGETS,
-    },
-    {
-      name: 'people: search "sio" page 3',
-      method: 'POST',
-      path: '/api/people/search',
-      body: { search: 'sio', page: 3, limit: 25 },
-      targets: LIST_TARGETS,
-    },
-    {
-      name: 'people: country + sort lastName',
-      method: 'POST',
-      path: '/api/people/search',
-      body: { country: 'spain', sortField: 'lastName', sortOrder: 'asc', limit: 25 },
-      targets: LIST_TARGETS,
-    },
-    {
-      name: 'organizations: newest page',
-      method: 'POST',
-      path: '/api/organization/search',
-      body: { page: 1, limit: 25 },
-      targets: [TOTAL_TARGET, ...LIST_TARGETS],
-    },
-    {
-      name: 'organizations: search "emerald"',
-      method: 'POST',
-      path: '/api/organization/search',
-      body: { search: 'emerald', limit: 25 },
-      targets: LIST_TARGETS,
-    },
-    {
-      name: 'organizations: AR within 3 months',
-      method: 'POST',
-      path: '/api/organization/search',
-      body: { nextArReminderMonths: 3, sortField: 'nextArReminder', sortOrder: 'asc', limit: 25 },
-      targets: LIST_TARGETS,
-    },
-    {
-      name: 'organizations: late paid reminders',
-      method: 'POST',
-      path: '/api/organization/search',
-      body: { latePaidReminders: true, limit: 25 },
-      targets: LIST_TARGETS,
-    },
-    {
-      name: 'organizations: picker by name',
-      method: 'POST',
-      path: '/api/organization/search',
-      body: { search: 'kerry', limit: 50, sortField: 'name', sortOrder: 'asc' },
-      targets: [PICKER_TARGET, ...LIST_TARGETS],
-    },
-    {
-      name: 'links: members of an organization',
-      method: 'POST',
-      path: '/api/linkpeopleorganization/search',
-      body: { organizationId },
-      targets: [ONE_QUERY, ...LIST_TARGETS],
-    },
-    {
-      name: 'organizations: sorted by name, no text',
-      method: 'POST',
-      path: '/api/organization/search',
-      body: { limit: 50, sortField: 'name', sortOrder: 'asc' },
-      targets: [PICKER_TARGET, ...LIST_TARGETS],
-    },
-    {
-      name: 'people: picker by last name',
-      method: 'POST',
-      path: '/api/people/search',
-      body: { search: 'kel', limit: 50, sortField: 'lastName', sortOrder: 'asc' },
-      targets: [PICKER_TARGET, ...LIST_TARGETS],
-    },
-    {
-      name: 'people: sorted by last name, no text',
-      method: 'POST',
-      path: '/api/people/search',
-      body: { limit: 50, sortField: 'lastName', sortOrder: 'asc' },
-      targets: [PICKER_TARGET, ...LIST_TARGETS],
-    },
+    listPage('people: newest page', '/api/people/search', { page: 1, limit: 25 }, [
+      TOTAL_TARGET,
+      ...LIST_TARGETS,
+    ]),
+    listPage('people: search "murphy"', '/api/people/search', { search: 'murphy', limit: 25 }),
+    listPage('people: search "sio" page 3', '/api/people/search', {
+      search: 'sio',
+      page: 3,
+      limit: 25,
+    }),
+    listPage('people: country + sort lastName', '/api/people/search', {
+      country: 'spain',
+      sortField: 'lastName',
+      sortOrder: 'asc',
+      limit: 25,
+    }),
+    listPage('organizations: newest page', '/api/organization/search', { page: 1, limit: 25 }, [
+      TOTAL_TARGET,
+      ...LIST_TARGETS,
+    ]),
+    listPage('organizations: search "emerald"', '/api/organization/search', {
+      search: 'emerald',
+      limit: 25,
+    }),
+    listPage('organizations: AR within 3 months', '/api/organization/search', {
+      nextArReminderMonths: 3,
+      sortField: 'nextArReminder',
+      sortOrder: 'asc',
+      limit: 25,
+    }),
+    listPage('organizations: late paid reminders', '/api/organization/search', {
+      latePaidReminders: true,
+      limit: 25,
+    }),
+    pickerPage('organizations: picker by name', '/api/organization/search', 'name', 'kerry'),
+    listPage(
+      'links: members of an organization',
+      '/api/linkpeopleorganization/search',
+      { organizationId },
+      [ONE_QUERY, ...LIST_TARGETS],
+    ),
+    pickerPage('organizations: sorted by name, no text', '/api/organization/search', 'name'),
+    pickerPage('people: picker by last name', '/api/people/search', 'lastName', 'kel'),
+    pickerPage('people: sorted by last name, no text', '/api/people/search', 'lastName'),
     {
       name: 'people: duplicates',
       method: 'GET',

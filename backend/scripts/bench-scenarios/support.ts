@@ -36,6 +36,14 @@ export const LIST_TARGET: Target = { label: 'list or search: API p95', measure: 
 /** A list's page: its budget and the per-call overhead. */
 export const LIST_TARGETS: Target[] = [LIST_TARGET, OVERHEAD_TARGET];
 
+/** A list or search page (POST `path` with `body`), held to the lists' targets unless told others. */
+export const listPage = (
+  name: string,
+  path: string,
+  body: Record<string, unknown>,
+  targets: Target[] = LIST_TARGETS,
+): Scenario => ({ name, method: 'POST', path, body, targets });
+
 /** What a scenario set may use to find ids in the book before it names its calls. */
 export interface BenchContext {
   base: string;

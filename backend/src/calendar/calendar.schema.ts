@@ -1,6 +1,7 @@
 import type { CalendarFeedScope, CalendarKind } from '@registra/domain';
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { idColumn, jsonList, timestamptz } from '../platform/database/columns';
 import { users } from '../users/users.schema';
 
 /**
@@ -11,19 +12,16 @@ import { users } from '../users/users.schema';
 export const calendarFeeds = pgTable(
   'calendar_feeds',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
     tokenHash: text('token_hash').notNull(),
     scope: text('scope').$type<CalendarFeedScope>().notNull(),
-    kinds: jsonb('kinds')
-      .$type<CalendarKind[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastFetchedAt: timestamp('last_fetched_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    kinds: jsonList<CalendarKind>('kinds'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    lastFetchedAt: timestamptz('last_fetched_at'),
+    revokedAt: timestamptz('revoked_at'),
   },
   (table) => [
     uniqueIndex('calendar_feeds_token_hash_idx').on(table.tokenHash),

@@ -4,7 +4,7 @@ import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { CurrentUser } from '../platform/auth/current-user.decorator';
-import { DeleteOk, OwnTransactions, PostOk, SearchJsonOk } from '../platform/http/decorators';
+import { DeleteOk, ListSearch, OwnTransactions, PostOk } from '../platform/http/decorators';
 import { ok } from '../platform/http/envelope';
 import { IdParamPipe } from '../platform/http/id-param.pipe';
 import type { AuthUser } from '../users/user.view';
@@ -54,8 +54,7 @@ export class FilesController {
     }
   }
 
-  @SearchJsonOk('search', FILE_VIEW)
-  @ApiOperation({ summary: 'The most recent files across records, newest first' })
+  @ListSearch(FILE_VIEW, 'The most recent files across records, newest first')
   search(@Body() dto: SearchFilesDto): Promise<string> {
     return this.files.recent(dto);
   }

@@ -1,11 +1,12 @@
-import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { idColumn, timestamptz } from '../platform/database/columns';
 import { auditTrail } from '../platform/audit/audit-trail';
 
 /** One uploaded file: where it is stored and which record's folder it belongs to. */
 export const files = pgTable(
   'files',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     /** Server-made object key (a UUID); the user's file name never reaches storage. */
     storageKey: text('storage_key').notNull().unique(),
     /** The upload folder as sent: people/{id}, organization/{id}/{folder} or task/{id}. */
@@ -17,12 +18,12 @@ export const files = pgTable(
     contentType: text('content_type').notNull(),
     uploadedBy: uuid('uploaded_by'),
     uploadedByName: text('uploaded_by_name'),
-    createdAt: timestamp('created_at', { withTimezone: true })
+    createdAt: timestamptz('created_at')
       .notNull()
       .defaultNow()
       .$defaultFn(() => new Date()),
     /** Deleting a file removes its bytes and sets this; the row stays for the audit. */
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedAt: timestamptz('deleted_at'),
   },
   (table) => [
     index('files_created_at_idx').on(table.createdAt),

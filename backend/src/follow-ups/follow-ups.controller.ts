@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../platform/auth/current-user.decorator';
-import { DeleteOk, PostOk, SearchJsonOk } from '../platform/http/decorators';
+import { DeleteOk, ListSearch, PostOk } from '../platform/http/decorators';
 import { ok } from '../platform/http/envelope';
 import type { Ok } from '../platform/http/envelope';
 import { IdParamPipe } from '../platform/http/id-param.pipe';
@@ -40,11 +40,11 @@ export class FollowUpsController {
     return ok(await this.followUps.create(dto, actorOf(user)));
   }
 
-  @SearchJsonOk('search', FOLLOW_UP_VIEW, { summary: FOLLOW_UP_SUMMARY })
-  @ApiOperation({
-    summary:
-      "An organization's follow-ups (organization_id, archived_at) or the /followUp list (filters, sort, page), with the list's summary",
-  })
+  @ListSearch(
+    FOLLOW_UP_VIEW,
+    "An organization's follow-ups (organization_id, archived_at) or the /followUp list (filters, sort, page), with the list's summary",
+    { summary: FOLLOW_UP_SUMMARY },
+  )
   search(@Body() dto: SearchFollowUpsDto): Promise<string> {
     return this.followUps.search(dto);
   }

@@ -4,17 +4,21 @@ import {
   boolean,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { organizations } from '../organizations/organizations.schema';
 import { users } from '../users/users.schema';
-import { calendarDate, timestamps } from '../platform/database/columns';
+import {
+  calendarDate,
+  idColumn,
+  jsonList,
+  timestamps,
+  timestamptz,
+} from '../platform/database/columns';
 import { auditTrail } from '../platform/audit/audit-trail';
 
 /**
@@ -25,7 +29,7 @@ import { auditTrail } from '../platform/audit/audit-trail';
 export const followUps = pgTable(
   'follow_ups',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id),
@@ -42,11 +46,8 @@ export const followUps = pgTable(
     comments: text('comments').notNull().default(''),
     userId: uuid('user_id').references(() => users.id),
     userName: text('user_name'),
-    archivedAt: timestamp('archived_at', { withTimezone: true }),
-    history: jsonb('history')
-      .$type<FollowUpHistoryEntry[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
+    archivedAt: timestamptz('archived_at'),
+    history: jsonList<FollowUpHistoryEntry>('history'),
     /** The deadline whose passing was already mailed to the assignee (once per deadline). */
     deadlineRemindedFor: calendarDate('deadline_reminded_for'),
     createdById: uuid('created_by_id'),
@@ -147,7 +148,7 @@ export const annualReturnStarts = pgTable(
       .references(() => organizations.id),
     ard: calendarDate('ard').notNull(),
     followUpId: uuid('follow_up_id').references(() => followUps.id),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamptz('started_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.organizationId, table.ard] })],
 );

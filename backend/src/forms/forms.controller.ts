@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Param, Put, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { DeleteOk, PostOk, SearchJsonOk } from '../platform/http/decorators';
+import { DeleteOk, ListSearch, PostOk } from '../platform/http/decorators';
 import { ok } from '../platform/http/envelope';
 import { IdParamPipe } from '../platform/http/id-param.pipe';
 import { PublicFormDto, SearchFormsDto, UpdateFormDto } from './dto/form.dto';
@@ -40,11 +40,10 @@ export class FormsController {
     return { ok: true };
   }
 
-  @SearchJsonOk('search', FORM_LIST_ROW)
-  @ApiOperation({
-    summary:
-      'Staff list: search over the three names and the people, sorted (createdAt desc by default) and paged; each row has members and directors',
-  })
+  @ListSearch(
+    FORM_LIST_ROW,
+    'Staff list: search over the three names and the people, sorted (createdAt desc by default) and paged; each row has members and directors',
+  )
   search(@Body() dto: SearchFormsDto): Promise<string> {
     return this.forms.search(dto);
   }

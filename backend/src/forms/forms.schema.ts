@@ -1,24 +1,21 @@
 import type { FormPersonView } from '@registra/domain';
-import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from '../organizations/organizations.schema';
-import { searchTextColumn, timestamps, liveIndex } from '../platform/database/columns';
+import {
+  idColumn,
+  jsonList,
+  liveIndex,
+  searchTextColumn,
+  timestamps,
+  timestamptz,
+} from '../platform/database/columns';
 import { auditTrail } from '../platform/audit/audit-trail';
 
 /** A company-creation request sent through the public form (docs/product/forms.md). */
 export const forms = pgTable(
   'forms',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     organizationName1: text('organization_name1').notNull(),
     organizationName2: text('organization_name2').notNull().default(''),
     organizationName3: text('organization_name3').notNull().default(''),
@@ -26,10 +23,7 @@ export const forms = pgTable(
     idpal: boolean('idpal').notNull().default(false),
     secretaryCompany: boolean('secretary_company').notNull().default(false),
     anonymeShareholder: boolean('anonyme_shareholder').notNull().default(false),
-    peoples: jsonb('peoples')
-      .$type<FormPersonView[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
+    peoples: jsonList<FormPersonView>('peoples'),
     /** The list's Members and Directors columns, kept on every write so the list reads no JSON. */
     members: integer('members').notNull().default(0),
     directors: text('directors').notNull().default(''),
@@ -37,7 +31,7 @@ export const forms = pgTable(
     searchText: searchTextColumn(),
     /** The organization the request became, once staff turned it into a client. */
     organizationId: uuid('organization_id').references(() => organizations.id),
-    convertedAt: timestamp('converted_at', { withTimezone: true }),
+    convertedAt: timestamptz('converted_at'),
     ...timestamps,
   },
   (table) => [

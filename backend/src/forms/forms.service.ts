@@ -39,7 +39,7 @@ import {
   notFound,
 } from '../platform/errors/app-exception';
 import { flattenValidationErrors } from '../platform/errors/validation';
-import { DEFAULT_PAGE_LIMIT } from '../platform/http/list-query.dto';
+import { DEFAULT_PAGE_LIMIT, listSort } from '../platform/http/list-query.dto';
 import { jsonPage } from '../platform/http/envelope';
 import { isCalendarDate } from '../platform/http/validators';
 import { FollowUpStarter } from '../platform/ports/follow-up-starter';
@@ -190,7 +190,7 @@ export class FormsService implements OnModuleInit {
   /** A page of the staff list as the answer's JSON text: its lines written by PostgreSQL. */
   search(dto: SearchFormsDto): Promise<string> {
     const filters = { search: dto.search?.trim() || undefined };
-    const sort = { field: dto.sortField ?? 'createdAt', order: dto.sortOrder ?? 'desc' } as const;
+    const sort = listSort(dto, 'createdAt');
     return jsonPage(dto, DEFAULT_PAGE_LIMIT, (range) =>
       this.repository.searchViews(filters, sort, range),
     );

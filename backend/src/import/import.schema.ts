@@ -8,10 +8,10 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { idColumn, jsonList, jsonObject, timestamptz } from '../platform/database/columns';
 
 /**
  * One import of a spreadsheet: the stored file, how it is read (encoding, delimiter, sheet,
@@ -21,7 +21,7 @@ import {
 export const imports = pgTable(
   'imports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     kind: text('kind').notNull(),
     fileName: text('file_name').notNull(),
     storageKey: text('storage_key').notNull(),
@@ -29,26 +29,14 @@ export const imports = pgTable(
     format: text('format').$type<'csv' | 'xlsx'>().notNull(),
     encoding: text('encoding'),
     delimiter: text('delimiter'),
-    sheets: jsonb('sheets')
-      .$type<string[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
+    sheets: jsonList<string>('sheets'),
     sheet: text('sheet'),
-    columns: jsonb('columns')
-      .$type<string[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    mapping: jsonb('mapping')
-      .$type<ImportMapping>()
-      .notNull()
-      .default(sql`'{}'::jsonb`),
+    columns: jsonList<string>('columns'),
+    mapping: jsonObject<ImportMapping>('mapping'),
     dateFormat: text('date_format').notNull().default('dd/MM/yyyy'),
     onDuplicate: text('on_duplicate'),
     /** Per-row duplicate choices that override `on_duplicate`: `{ "12": "create" }`. */
-    choices: jsonb('choices')
-      .$type<Record<string, string>>()
-      .notNull()
-      .default(sql`'{}'::jsonb`),
+    choices: jsonObject<Record<string, string>>('choices'),
     status: text('status').notNull().default('uploaded'),
     rows: integer('rows').notNull().default(0),
     rowsDone: integer('rows_done').notNull().default(0),
@@ -59,16 +47,16 @@ export const imports = pgTable(
     failure: text('failure'),
     userId: uuid('user_id'),
     userName: text('user_name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
-    undoneAt: timestamp('undone_at', { withTimezone: true }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    finishedAt: timestamptz('finished_at'),
+    undoneAt: timestamptz('undone_at'),
     /**
      * The undo, a queue job like the run (ADR 0114): who asked for it, how many written records
      * it takes back and how many it has gone through, with what each came to. Each batch moves
      * these in the same transaction as its records, so a restart resumes exactly.
      */
-    undoStartedAt: timestamp('undo_started_at', { withTimezone: true }),
+    undoStartedAt: timestamptz('undo_started_at'),
     undoUserId: uuid('undo_user_id'),
     undoUserName: text('undo_user_name'),
     undoTotal: integer('undo_total').notNull().default(0),
@@ -77,7 +65,7 @@ export const imports = pgTable(
     restored: integer('restored').notNull().default(0),
     leftAlone: integer('left_alone').notNull().default(0),
     /** When the daily housekeeping removed the stored file (the row keeps its summary). */
-    fileRemovedAt: timestamp('file_removed_at', { withTimezone: true }),
+    fileRemovedAt: timestamptz('file_removed_at'),
     /**
      * The check, a queue job like the run (ADR 0123): how far it has read, 0 to 1, while
      * `checking`; then what it found (the first errors and duplicates, their counts, the preview;
@@ -119,7 +107,7 @@ export const importRecords = pgTable(
     recordId: uuid('record_id').notNull(),
     action: text('action').$type<'create' | 'update'>().notNull(),
     previous: jsonb('previous').$type<Record<string, unknown>>(),
-    writtenAt: timestamp('written_at', { withTimezone: true }).notNull(),
+    writtenAt: timestamptz('written_at').notNull(),
     /** What the undo did with it (null: not reached yet). */
     undo: text('undo').$type<ImportRecordUndo>(),
     /** The record's name when the undo left it alone (it changed since), for the list. */

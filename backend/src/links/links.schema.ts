@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { idColumn, timestamptz } from '../platform/database/columns';
 import { organizations } from '../organizations/organizations.schema';
 import { people } from '../people/people.schema';
 import { auditTrail } from '../platform/audit/audit-trail';
@@ -8,7 +9,7 @@ import { auditTrail } from '../platform/audit/audit-trail';
 export const peopleOrganizationLinks = pgTable(
   'people_organization_links',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     peopleId: uuid('people_id')
       .notNull()
       .references(() => people.id),
@@ -23,10 +24,10 @@ export const peopleOrganizationLinks = pgTable(
     beneficiaryPercentage: numeric('beneficiary_percentage', { precision: 5, scale: 2 })
       .notNull()
       .default('0'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
     /** Unlinking sets this: the audit keeps referring to the link (five-year retention). */
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedAt: timestamptz('deleted_at'),
   },
   (table) => [
     // One live link per pair; an unlinked pair may be linked again.

@@ -8,11 +8,10 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from '../platform/database/columns';
+import { idColumn, jsonObject, timestamps, timestamptz } from '../platform/database/columns';
 import { auditTrail } from '../platform/audit/audit-trail';
 
 // The statuses are the domain's, whose words the screens show; re-exported for the context.
@@ -33,15 +32,12 @@ export type MailParams = Record<string, MailParamValue>;
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     to: text('to').notNull(),
     /** Rendered when queued, so lists show what the recipient sees. */
     subject: text('subject').notNull(),
     template: text('template').notNull(),
-    params: jsonb('params')
-      .$type<MailParams>()
-      .notNull()
-      .default(sql`'{}'::jsonb`),
+    params: jsonObject<MailParams>('params'),
     /**
      * The one-time secrets of the mail (a sign-up or reset link), kept only until it is sent or
      * has failed for good: `params` holds the redacted copy in their place. Never audited.
@@ -85,13 +81,13 @@ export const mailOutbox = pgTable(
 export const mailEvents = pgTable(
   'mail_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     mailId: uuid('mail_id')
       .notNull()
       .references(() => mailOutbox.id, { onDelete: 'cascade' }),
     event: text('event', { enum: EMAIL_EVENTS }).notNull(),
     attempt: integer('attempt').notNull(),
-    at: timestamp('at', { withTimezone: true })
+    at: timestamptz('at')
       .notNull()
       .defaultNow()
       .$defaultFn(() => new Date()),

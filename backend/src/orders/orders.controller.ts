@@ -3,7 +3,7 @@ import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { csvFileName } from '@registra/domain';
 import type { Response } from 'express';
 import { sendCsv } from '../platform/http/csv';
-import { DeleteOk, PostOk, SearchJsonOk } from '../platform/http/decorators';
+import { DeleteOk, ListSearch, PostOk } from '../platform/http/decorators';
 import { ok } from '../platform/http/envelope';
 import { IdParamPipe } from '../platform/http/id-param.pipe';
 import { parseSearchQuery } from '../platform/http/search-query';
@@ -31,11 +31,10 @@ export class OrdersController {
     return ok(await this.orders.create(dto));
   }
 
-  @SearchJsonOk('search', ORDER_VIEW)
-  @ApiOperation({
-    summary:
-      'Search (company, names, e-mail, product), from (NEOCIRCLE, NOMAD, N/A), product, organizationId (or N/A), orderIds; every column sortable (dateOrder desc by default); page, limit (25, up to 1000)',
-  })
+  @ListSearch(
+    ORDER_VIEW,
+    'Search (company, names, e-mail, product), from (NEOCIRCLE, NOMAD, N/A), product, organizationId (or N/A), orderIds; every column sortable (dateOrder desc by default); page, limit (25, up to 1000)',
+  )
   search(@Body() dto: SearchOrdersDto): Promise<string> {
     return this.orders.search(dto);
   }

@@ -2,7 +2,7 @@ import type { OrderOrigin } from '@registra/domain';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from '../organizations/organizations.schema';
-import { calendarDate, searchTextColumn, timestamps } from '../platform/database/columns';
+import { calendarDate, idColumn, searchTextColumn, timestamps } from '../platform/database/columns';
 import { products } from '../products/products.schema';
 import { subscriptions } from '../subscriptions/subscriptions.schema';
 import { auditTrail } from '../platform/audit/audit-trail';
@@ -16,7 +16,7 @@ const cents = (name: string) => bigint(name, { mode: 'number' });
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     company: text('company').notNull().default(''),
     organizationId: uuid('organization_id').references(() => organizations.id),
     organizationName: text('organization_name'),

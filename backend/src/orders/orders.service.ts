@@ -9,7 +9,7 @@ import {
 import { parseExpectedVersion, updateWithVersion } from '../platform/database/versioned-update';
 import { searchTextOf } from '../platform/database/search';
 import { jsonPage } from '../platform/http/envelope';
-import { DEFAULT_PAGE_LIMIT } from '../platform/http/list-query.dto';
+import { DEFAULT_PAGE_LIMIT, listSort } from '../platform/http/list-query.dto';
 import { RecordMerge } from '../platform/ports/record-merge';
 import { SubscriptionPayments } from '../platform/ports/subscription-payments';
 import { ProductsService } from '../products/products.service';
@@ -54,10 +54,7 @@ export const filtersOf = (dto: SearchOrdersDto): OrderFilters => ({
   orderIds: dto.orderIds,
 });
 
-export const sortOf = (dto: SearchOrdersDto) => ({
-  field: dto.sortField ?? ('dateOrder' as const),
-  order: dto.sortOrder ?? ('desc' as const),
-});
+export const sortOf = (dto: SearchOrdersDto) => listSort(dto, 'dateOrder');
 
 @Injectable()
 export class OrdersService implements OnModuleInit {

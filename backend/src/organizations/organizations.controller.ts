@@ -2,7 +2,7 @@ import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { csvFileName } from '@registra/domain';
-import { DeleteOk, PostOk, SearchJsonOk } from '../platform/http/decorators';
+import { DeleteOk, ListSearch, PostOk } from '../platform/http/decorators';
 import { DuplicatesQueryDto } from '../platform/http/list-query.dto';
 import { ok } from '../platform/http/envelope';
 import { sendCsv } from '../platform/http/csv';
@@ -37,8 +37,7 @@ export class OrganizationsController {
     return ok(await this.organizations.create(dto));
   }
 
-  @SearchJsonOk('search', ORGANIZATION_VIEW)
-  @ApiOperation({ summary: 'Search, filter, sort and page the live organizations' })
+  @ListSearch(ORGANIZATION_VIEW, 'Search, filter, sort and page the live organizations')
   search(@Body() dto: SearchOrganizationsDto): Promise<string> {
     return this.organizations.search(dto);
   }

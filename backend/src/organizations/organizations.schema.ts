@@ -1,20 +1,15 @@
 import type { AssignedUser, PaymentHistoryEntry, RiskLevel } from '@registra/domain';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import {
   attachedFilesColumn,
   calendarDate,
+  idColumn,
+  jsonList,
+  jsonObject,
   searchTextColumn,
   timestamps,
+  timestamptz,
 } from '../platform/database/columns';
 import { auditTrail } from '../platform/audit/audit-trail';
 
@@ -24,7 +19,7 @@ export type { AssignedUser, PaymentHistoryEntry };
 export const organizations = pgTable(
   'organizations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     name: text('name').notNull(),
     mail: text('mail'),
     cro: text('cro'),
@@ -39,14 +34,8 @@ export const organizations = pgTable(
     comments: text('comments'),
     notes: text('notes'),
     attachedFiles: attachedFilesColumn(),
-    users: jsonb('users')
-      .$type<AssignedUser[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    aml: jsonb('aml')
-      .$type<Record<string, unknown>>()
-      .notNull()
-      .default(sql`'{}'::jsonb`),
+    users: jsonList<AssignedUser>('users'),
+    aml: jsonObject<Record<string, unknown>>('aml'),
     /** The stored appendix-2 level and next review, kept from `aml` on save for the list filters. */
     amlRiskLevel: text('aml_risk_level').$type<RiskLevel>(),
     amlNextReview: calendarDate('aml_next_review'),
@@ -59,44 +48,36 @@ export const organizations = pgTable(
     annualReturnAutoStart: boolean('annual_return_auto_start').notNull().default(true),
     bilan: boolean('bilan').notNull().default(false),
     financialYearEnd: calendarDate('financial_year_end'),
-    corporationTaxPaid: jsonb('corporation_tax_paid')
-      .$type<string[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
+    corporationTaxPaid: jsonList<string>('corporation_tax_paid'),
     corporationTaxPaidReminder: calendarDate('corporation_tax_paid_reminder'),
     coroporationTaxNumber: text('coroporation_tax_number'),
     accountingComments: text('accounting_comments'),
     finotor: text('finotor').notNull().default('not_sent'),
-    finotorEmailSentAt: timestamp('finotor_email_sent_at', { withTimezone: true }),
-    finotorRegisteredAt: timestamp('finotor_registered_at', { withTimezone: true }),
+    finotorEmailSentAt: timestamptz('finotor_email_sent_at'),
+    finotorRegisteredAt: timestamptz('finotor_registered_at'),
     hasDomiciliation: boolean('has_domiciliation').notNull().default(false),
     domiciliationSubscription: calendarDate('domiciliation_subscription'),
     domiciliationSubscriptionPlan: integer('domiciliation_subscription_plan').notNull().default(12),
     domiciliationPaidReminder: calendarDate('domiciliation_paid_reminder'),
-    domiciliationPaymentHistory: jsonb('domiciliation_payment_history')
-      .$type<PaymentHistoryEntry[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
+    domiciliationPaymentHistory: jsonList<PaymentHistoryEntry>('domiciliation_payment_history'),
     hasSecretaryCompany: boolean('has_secretary_company').notNull().default(false),
     secretaryCompanySubscription: calendarDate('secretary_company_subscription'),
     secretaryCompanySubscriptionPlan: integer('secretary_company_subscription_plan')
       .notNull()
       .default(12),
     secretaryCompanyPaidReminder: calendarDate('secretary_company_paid_reminder'),
-    secretaryCompanyPaymentHistory: jsonb('secretary_company_payment_history')
-      .$type<PaymentHistoryEntry[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
+    secretaryCompanyPaymentHistory: jsonList<PaymentHistoryEntry>(
+      'secretary_company_payment_history',
+    ),
     hasAnonymousShareholder: boolean('has_anonymous_shareholder').notNull().default(false),
     anonymousShareholderSubscription: calendarDate('anonymous_shareholder_subscription'),
     anonymousShareholderSubscriptionPlan: integer('anonymous_shareholder_subscription_plan')
       .notNull()
       .default(12),
     anonymousShareholderPaidReminder: calendarDate('anonymous_shareholder_paid_reminder'),
-    anonymousShareholdePaymentHistory: jsonb('anonymous_shareholder_payment_history')
-      .$type<PaymentHistoryEntry[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
+    anonymousShareholdePaymentHistory: jsonList<PaymentHistoryEntry>(
+      'anonymous_shareholder_payment_history',
+    ),
     /**
      * The earliest paid reminder of the services the organization has (domiciliation, secretary
      * company, anonymous shareholder), written by PostgreSQL: the "late paid reminders" filter

@@ -26,7 +26,7 @@ import { UnitOfWork } from '../platform/database/unit-of-work';
 import { page, pageJsonText } from '../platform/http/envelope';
 import type { Page } from '../platform/http/envelope';
 import { namedFields } from '../platform/http/named-fields';
-import { DEFAULT_PAGE_LIMIT } from '../platform/http/list-query.dto';
+import { DEFAULT_PAGE_LIMIT, listSort } from '../platform/http/list-query.dto';
 import { parseExpectedVersion, updateWithVersion } from '../platform/database/versioned-update';
 import {
   CreateOrganizationDto,
@@ -92,10 +92,7 @@ function filtersOf(dto: SearchOrganizationsDto) {
   };
 }
 
-const sortOf = (dto: SearchOrganizationsDto) => ({
-  field: dto.sortField ?? ('createdAt' as const),
-  order: dto.sortOrder ?? ('desc' as const),
-});
+const sortOf = (dto: SearchOrganizationsDto) => listSort(dto, 'createdAt');
 
 @Injectable()
 export class OrganizationsService {
@@ -178,11 +175,7 @@ export class OrganizationsService {
       expected: parseExpectedVersion(dto.updatedAt),
       load: () => this.repository.findLive(id),
       write: async (current, updatedAt) => {
-        const files = await attachedFilesChange(
-          dto.attachedFiles,
-          current.attachedFiles,
-          this.storedFiles,
-        );
+        const files = await attachedFilesChange(dto, current, this.storedFiles);
         const aml = amlCheck?.ok
           ? applyAmlPatch(current.aml, amlCheck, this.reviewer(), updatedAt)
           : undefined;

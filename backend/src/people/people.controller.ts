@@ -2,7 +2,7 @@ import { Body, Controller, Get, Header, Param, Put, Query, Res } from '@nestjs/c
 import type { Response } from 'express';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { csvFileName } from '@registra/domain';
-import { DeleteOk, PostOk, SearchJsonOk } from '../platform/http/decorators';
+import { DeleteOk, ListSearch, PostOk } from '../platform/http/decorators';
 import { DuplicatesQueryDto } from '../platform/http/list-query.dto';
 import { JSON_TYPE, ok } from '../platform/http/envelope';
 import type { Ok } from '../platform/http/envelope';
@@ -32,8 +32,7 @@ export class PeopleController {
     return ok(await this.people.create(dto));
   }
 
-  @SearchJsonOk('search', PERSON_VIEW)
-  @ApiOperation({ summary: 'Search, filter, sort and page the live people' })
+  @ListSearch(PERSON_VIEW, 'Search, filter, sort and page the live people')
   search(@Body() dto: SearchPeopleDto): Promise<string> {
     return this.people.search(dto);
   }

@@ -2,9 +2,10 @@ import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import {
   attachedFilesColumn,
   calendarDate,
+  idColumn,
+  liveIndex,
   searchTextColumn,
   timestamps,
-  liveIndex,
 } from '../platform/database/columns';
 import { auditTrail } from '../platform/audit/audit-trail';
 
@@ -12,7 +13,7 @@ import { auditTrail } from '../platform/audit/audit-trail';
 export const people = pgTable(
   'people',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     phone: text('phone'),

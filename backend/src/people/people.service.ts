@@ -11,7 +11,7 @@ import { parseExpectedVersion, updateWithVersion } from '../platform/database/ve
 import { foldForSearch } from '../platform/database/search';
 import { jsonPage, pageJsonText } from '../platform/http/envelope';
 import { namedFields } from '../platform/http/named-fields';
-import { DEFAULT_PAGE_LIMIT } from '../platform/http/list-query.dto';
+import { DEFAULT_PAGE_LIMIT, listSort } from '../platform/http/list-query.dto';
 import { CreatePersonDto, MergePeopleDto, UpdatePersonDto } from './dto/person.dto';
 import { SearchPeopleDto } from './dto/search-people.dto';
 import { PeopleRepository } from './people.repository';
@@ -59,10 +59,7 @@ const filtersOf = (dto: SearchPeopleDto) => ({
   country: dto.country || undefined,
 });
 
-const sortOf = (dto: SearchPeopleDto) => ({
-  field: dto.sortField ?? ('createdAt' as const),
-  order: dto.sortOrder ?? ('desc' as const),
-});
+const sortOf = (dto: SearchPeopleDto) => listSort(dto, 'createdAt');
 
 @Injectable()
 export class PeopleService {
@@ -129,11 +126,7 @@ export class PeopleService {
       load: () => this.repository.findLive(id),
       // The keys are derived from `current`: the write is guarded by its version.
       write: async (current, updatedAt) => {
-        const files = await attachedFilesChange(
-          dto.attachedFiles,
-          current.attachedFiles,
-          this.storedFiles,
-        );
+        const files = await attachedFilesChange(dto, current, this.storedFiles);
         return this.repository.update(
           id,
           { ...changes, ...files, ...derivePersonValues({ ...current, ...changes }), updatedAt },

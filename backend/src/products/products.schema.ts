@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { searchTextColumn, timestamps, liveIndex } from '../platform/database/columns';
+import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { idColumn, liveIndex, searchTextColumn, timestamps } from '../platform/database/columns';
 import { auditTrail } from '../platform/audit/audit-trail';
 
 /**
@@ -10,7 +10,7 @@ import { auditTrail } from '../platform/audit/audit-trail';
 export const products = pgTable(
   'products',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     name: text('name').notNull(),
     subscription: boolean('subscription').notNull().default(false),
     searchText: searchTextColumn(),

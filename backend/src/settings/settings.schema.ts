@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../platform/database/columns';
 
 /**
  * The firm-wide settings: one row (`single` is always true), absent until an administrator first
@@ -13,7 +14,7 @@ export const firmSettings = pgTable(
     annualReturnLeadDays: integer('annual_return_lead_days').notNull().default(60),
     /** Every account signs in with an authenticator code; one without it enrols first. */
     requireTwoFactor: boolean('require_two_factor').notNull().default(false),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [check('firm_settings_single', sql`${table.single}`)],
 );

@@ -2,7 +2,7 @@ import type { SubscriptionStatus } from '@registra/domain';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from '../organizations/organizations.schema';
-import { calendarDate, searchTextColumn, timestamps } from '../platform/database/columns';
+import { calendarDate, idColumn, searchTextColumn, timestamps } from '../platform/database/columns';
 import { products } from '../products/products.schema';
 import { auditTrail } from '../platform/audit/audit-trail';
 
@@ -10,7 +10,7 @@ import { auditTrail } from '../platform/audit/audit-trail';
 export const subscriptions = pgTable(
   'subscriptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id),

@@ -5,7 +5,7 @@ import { notFound, validationError } from '../platform/errors/app-exception';
 import { searchTextOf } from '../platform/database/search';
 import { page } from '../platform/http/envelope';
 import type { Page } from '../platform/http/envelope';
-import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from '../platform/http/list-query.dto';
+import { DEFAULT_PAGE_LIMIT, listSort, MAX_PAGE_LIMIT } from '../platform/http/list-query.dto';
 import { RecordMerge } from '../platform/ports/record-merge';
 import { SubscriptionPayments } from '../platform/ports/subscription-payments';
 import { ProductsService } from '../products/products.service';
@@ -27,10 +27,7 @@ const filtersOf = (dto: SearchSubscriptionsDto): SubscriptionFilters => ({
   productName: dto.product_name,
   status: dto.status,
 });
-const sortOf = (dto: SearchSubscriptionsDto) => ({
-  field: dto.sortField ?? ('createdAt' as const),
-  order: dto.sortOrder ?? ('desc' as const),
-});
+const sortOf = (dto: SearchSubscriptionsDto) => listSort(dto, 'createdAt');
 
 @Injectable()
 export class SubscriptionsService implements OnModuleInit {

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../platform/auth/current-user.decorator';
-import { DeleteOk, PostOk, SearchJsonOk } from '../platform/http/decorators';
+import { DeleteOk, ListSearch, PostOk } from '../platform/http/decorators';
 import { ok } from '../platform/http/envelope';
 import { IdParamPipe } from '../platform/http/id-param.pipe';
 import type { AuthUser } from '../users/user.view';
@@ -24,11 +24,10 @@ export class TasksController {
     return ok(await this.tasks.create(dto, user));
   }
 
-  @SearchJsonOk('search', TASK_VIEW)
-  @ApiOperation({
-    summary:
-      'Search (title and description), by assigned user and status, sorted (updatedAt desc by default) and paged: a board column, the dashboard',
-  })
+  @ListSearch(
+    TASK_VIEW,
+    'Search (title and description), by assigned user and status, sorted (updatedAt desc by default) and paged: a board column, the dashboard',
+  )
   search(@Body() dto: SearchTasksDto): Promise<string> {
     return this.tasks.search(dto);
   }

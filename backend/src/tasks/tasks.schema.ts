@@ -4,9 +4,10 @@ import { organizations } from '../organizations/organizations.schema';
 import { people } from '../people/people.schema';
 import {
   attachedFilesColumn,
+  idColumn,
+  liveIndex,
   searchTextColumn,
   timestamps,
-  liveIndex,
 } from '../platform/database/columns';
 import { auditTrail } from '../platform/audit/audit-trail';
 
@@ -14,7 +15,7 @@ import { auditTrail } from '../platform/audit/audit-trail';
 export const tasks = pgTable(
   'tasks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     status: text('status').$type<TaskStatus>().notNull().default('TO DO'),

@@ -17,7 +17,7 @@ import {
   resolveAttachedFiles,
 } from '../platform/http/attached-files-input';
 import { jsonPage } from '../platform/http/envelope';
-import { DEFAULT_PAGE_LIMIT } from '../platform/http/list-query.dto';
+import { DEFAULT_PAGE_LIMIT, listSort } from '../platform/http/list-query.dto';
 import { AuditService } from '../platform/audit/audit.service';
 import { RecordMerge } from '../platform/ports/record-merge';
 import { StoredFiles } from '../platform/ports/stored-files';
@@ -119,11 +119,7 @@ export class TasksService implements OnModuleInit {
           peopleName: peopleName ?? null,
           searchText: searchTextOf(dto.title, description),
           updatedAt: nextUpdatedAt,
-          ...(await attachedFilesChange(
-            dto.attachedFiles,
-            current.attachedFiles,
-            this.storedFiles,
-          )),
+          ...(await attachedFilesChange(dto, current, this.storedFiles)),
         };
         return this.repository.update(id, values, current.updatedAt);
       },
@@ -167,7 +163,7 @@ export class TasksService implements OnModuleInit {
       userId: dto.user ?? undefined,
       status: dto.status ?? undefined,
     };
-    const sort = { field: dto.sortField ?? 'updatedAt', order: dto.sortOrder ?? 'desc' } as const;
+    const sort = listSort(dto, 'updatedAt');
     return jsonPage(dto, DEFAULT_PAGE_LIMIT, (range) =>
       this.repository.search(filters, sort, range),
     );

@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../platform/database/pg-errors';
 import { AppException, notFound } from '../platform/errors/app-exception';
 import { page } from '../platform/http/envelope';
 import type { Page } from '../platform/http/envelope';
+import { listSort } from '../platform/http/list-query.dto';
 import { AccountDeactivation } from '../platform/ports/account-deactivation';
 import { AccountMail } from '../platform/ports/account-mail';
 import { accountDisabled, deadLink, emailTaken, refused } from './account-refusals';
@@ -61,7 +62,7 @@ export class AccountsService {
     const limit = dto.limit ?? USER_LIST_DEFAULT_LIMIT;
     const { rows, total } = await this.repository.listSorted(
       { status: dto.status },
-      { field: dto.sortField ?? 'name', order: dto.sortOrder ?? 'asc' },
+      listSort(dto, 'name', 'asc'),
       (pageNumber - 1) * limit,
       limit,
     );

@@ -8,8 +8,8 @@ import {
   PASSWORD_MIN_STRENGTH_SCORE,
   PRODUCT_NAME,
 } from '@registra/domain';
-import { registerDecorator } from 'class-validator';
 import type { ValidationArguments, ValidationOptions } from 'class-validator';
+import { ValidationRule } from '../platform/http/validators';
 
 /**
  * The common and breached passwords the product refuses: the ~49 000 most frequent passwords of
@@ -142,19 +142,16 @@ const ownerIn = (object: object): PasswordOwner => {
  * holds them; the service judges it again with what only it knows (the account, the firm's name).
  */
 export function IsAcceptablePassword(options: ValidationOptions = {}): PropertyDecorator {
-  return (target, propertyName) =>
-    registerDecorator({
-      name: 'isAcceptablePassword',
-      target: target.constructor,
-      propertyName: propertyName as string,
-      options: {
-        message: ({ property, value, object }: ValidationArguments) =>
-          `${property} ${passwordProblem(value, ownerIn(object)) ?? 'is refused'}`,
-        ...options,
-      },
-      validator: {
-        validate: (value: unknown, args?: ValidationArguments) =>
-          passwordProblem(value, args ? ownerIn(args.object) : {}) === undefined,
-      },
-    });
+  return ValidationRule(
+    'isAcceptablePassword',
+    {
+      validate: (value: unknown, args?: ValidationArguments) =>
+        passwordProblem(value, args ? ownerIn(args.object) : {}) === undefined,
+    },
+    {
+      message: ({ property, value, object }: ValidationArguments) =>
+        `${property} ${passwordProblem(value, ownerIn(object)) ?? 'is refused'}`,
+      ...options,
+    },
+  );
 }

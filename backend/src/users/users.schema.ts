@@ -1,20 +1,12 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  index,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { idColumn, timestamptz } from '../platform/database/columns';
 import { auditTrail } from '../platform/audit/audit-trail';
 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
@@ -26,10 +18,10 @@ export const users = pgTable(
       .default('ACTIVE'),
     /** Sign-in asks for an authenticator app's code (or a recovery code). */
     totpEnabled: boolean('totp_enabled').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    lastLoginAt: timestamptz('last_login_at'),
+    deletedAt: timestamptz('deleted_at'),
   },
   (table) => [
     // One live account per address; a deleted account frees its address.
@@ -47,18 +39,18 @@ export const users = pgTable(
 export const userSessions = pgTable(
   'user_sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
     /** Idle expiry, pushed on by each refresh but never past the absolute lifetime. */
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
     /** The User-Agent and client address the session started from (the account's session list). */
     userAgent: text('user_agent'),
     address: text('address'),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
   },
   (table) => [
     index('user_sessions_user_idx').on(table.userId),
@@ -77,15 +69,15 @@ export type UserSessionRow = typeof userSessions.$inferSelect;
 export const userTokens = pgTable(
   'user_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
     purpose: text('purpose', { enum: ['invite', 'password-reset', 'totp-enrolment'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
   },
   (table) => [
     uniqueIndex('user_tokens_hash_idx').on(table.tokenHash),
@@ -105,14 +97,14 @@ export const userTotp = pgTable('user_totp', {
     .primaryKey()
     .references(() => users.id),
   secret: text('secret').notNull(),
-  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  confirmedAt: timestamptz('confirmed_at'),
   /**
    * Another app being enrolled while this one still works: its secret waits here for its first
    * code, which makes it the account's secret.
    */
   pendingSecret: text('pending_secret'),
   lastTimeStep: bigint('last_time_step', { mode: 'number' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 
 /** Accounts' changes in the history; the password hash and the last sign-in are never a change. */
@@ -127,12 +119,12 @@ export const usersAuditTrail = auditTrail(users, {
 export const userRecoveryCodes = pgTable(
   'user_recovery_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
     codeHash: text('code_hash').notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedAt: timestamptz('used_at'),
   },
   (table) => [index('user_recovery_codes_user_idx').on(table.userId)],
 );

@@ -1,8 +1,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { SERVER_NODE_FLAGS } from '../../scripts/server-process';
+import { freePort } from '../support/free-port';
 import { BUILT_MAIN } from './built-server';
 
 /** One process of the built server, as the image's CMD runs it in production. */
@@ -23,15 +22,6 @@ const live = new Set<ChildProcess>();
 process.once('exit', () => {
   for (const child of live) child.kill('SIGKILL');
 });
-
-/** A port nothing listens on now (the OS picks it; the instance binds it a moment later). */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 function exited(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();

@@ -8,7 +8,7 @@ import type { Queue } from 'bullmq';
 import { FOLLOW_UP_QUEUE, FollowUpReminders } from '../../src/follow-ups/follow-up-reminders';
 import { MailDigestService } from '../../src/mail/mail-digest.service';
 import { MAIL_QUEUE, sendJobId } from '../../src/mail/mail.queue';
-import { outboxRowsTo, sleep, waitUntil } from '../support/mail';
+import { outboxRowsTo, paymentReminder, sleep, waitUntil } from '../support/mail';
 import { startSmtpReceiver } from '../support/smtp-receiver';
 import type { SmtpReceiver } from '../support/smtp-receiver';
 import { createUser, startTestApp, TEST_JWT_SECRET, TEST_SIGNUP_CODE } from '../support/test-app';
@@ -169,15 +169,7 @@ describe('Two API instances and a worker, from the built server', () => {
     expect(person.status).toBe(200);
     return call(instance, 'POST', '/api/organization/send', {
       auth,
-      body: {
-        templateId: 2,
-        emailTo: to,
-        params: {
-          organizationName: 'Acme Ltd',
-          service: 'Domiciliation',
-          reminderDate: '2026-12-01',
-        },
-      },
+      body: paymentReminder(to),
     });
   };
 

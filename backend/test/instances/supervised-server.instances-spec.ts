@@ -8,7 +8,7 @@ import Redis from 'ioredis';
 import { loadConfig } from '../../src/platform/config/app-config';
 import { queueSettings } from '../../src/platform/queue/queue-settings';
 import { TEST_JWT_SECRET, TEST_SIGNUP_CODE } from '../support/test-app';
-import { freePort } from './instance-process';
+import { freePort } from '../support/free-port';
 
 type Supervisor = typeof import('../../../scripts/server-supervisor.mjs', {
   with: { 'resolution-mode': 'import' },

@@ -47,6 +47,18 @@ export async function outboxRowsTo(t: TestApp, to: string): Promise<MailRow[]> {
 /** The app's `mail` queue (BullMQ), e.g. to clean a test's jobs from the machine's Redis. */
 export const mailQueueOf = (t: TestApp) => t.app.get<Queue>(getQueueToken(MAIL_QUEUE));
 
+/** A payment reminder (template 2) to `emailTo`: the body of POST /api/organization/send. */
+export const paymentReminder = (emailTo: string, params: Record<string, string> = {}) => ({
+  templateId: 2,
+  emailTo,
+  params: {
+    organizationName: 'Acme Ltd',
+    service: 'Domiciliation',
+    reminderDate: '2026-12-01',
+    ...params,
+  },
+});
+
 /**
  * An organization of the book whose mail is `email`, made over HTTP: POST /organization/send
  * mails only addresses of the book (ADR 0113). Answers the organization's id.

@@ -28,10 +28,10 @@ import {
   Min,
   ValidateIf,
   ValidateNested,
-  registerDecorator,
 } from 'class-validator';
 import { ListQueryDto } from '../../platform/http/list-query.dto';
 import { ExpectedVersion, ReadOnlyField } from '../../platform/http/dto-fields';
+import { ValidationRule } from '../../platform/http/validators';
 
 /** The words of a refused field: French on the public form, English for staff. */
 interface FieldMessages {
@@ -67,16 +67,13 @@ const applyAll =
 
 /** No '<' or '>': anonymous text is stored as typed and must carry no markup. */
 function NoMarkup(message: string): PropertyDecorator {
-  return (target, propertyName) =>
-    registerDecorator({
-      name: 'noMarkup',
-      target: target.constructor,
-      propertyName: propertyName as string,
-      options: { message },
-      validator: {
-        validate: (value: unknown) => typeof value !== 'string' || !containsMarkup(value),
-      },
-    });
+  return ValidationRule(
+    'noMarkup',
+    {
+      validate: (value: unknown) => typeof value !== 'string' || !containsMarkup(value),
+    },
+    { message },
+  );
 }
 
 /** Optional text, trimmed, bounded, without markup. Requiredness is the domain schema's. */

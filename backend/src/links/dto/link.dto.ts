@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayUnique, IsArray, IsIn, IsOptional, IsUUID, registerDecorator } from 'class-validator';
+import { ArrayUnique, IsArray, IsIn, IsOptional, IsUUID } from 'class-validator';
 import type { ValidationOptions } from 'class-validator';
 import {
   BENEFICIARY_PERCENTAGE_MAX,
@@ -7,6 +7,7 @@ import {
   ORGANIZATION_ROLES,
 } from '@registra/domain';
 import type { OrganizationRole } from '@registra/domain';
+import { ValidationRule } from '../../platform/http/validators';
 
 /** A finite number in [0, 100] with at most two decimals (it is stored as numeric(5, 2)). */
 export function isBeneficiaryPercentage(value: unknown): value is number {
@@ -18,17 +19,14 @@ export function isBeneficiaryPercentage(value: unknown): value is number {
 }
 
 function IsBeneficiaryPercentage(options: ValidationOptions = {}): PropertyDecorator {
-  return (target, propertyName) =>
-    registerDecorator({
-      name: 'isBeneficiaryPercentage',
-      target: target.constructor,
-      propertyName: propertyName as string,
-      options: {
-        message: `$property must be a number from ${BENEFICIARY_PERCENTAGE_MIN} to ${BENEFICIARY_PERCENTAGE_MAX} with at most 2 decimals`,
-        ...options,
-      },
-      validator: { validate: isBeneficiaryPercentage },
-    });
+  return ValidationRule(
+    'isBeneficiaryPercentage',
+    { validate: isBeneficiaryPercentage },
+    {
+      message: `$property must be a number from ${BENEFICIARY_PERCENTAGE_MIN} to ${BENEFICIARY_PERCENTAGE_MAX} with at most 2 decimals`,
+      ...options,
+    },
+  );
 }
 
 const rolesDoc = { enum: ORGANIZATION_ROLES, isArray: true, description: 'No duplicates' } as const;

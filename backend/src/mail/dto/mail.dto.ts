@@ -9,11 +9,11 @@ import {
   IsOptional,
   IsUUID,
   MaxLength,
-  registerDecorator,
 } from 'class-validator';
 import type { ValidationOptions } from 'class-validator';
 import { API_TEMPLATE_IDS } from '../mail-template-catalogue';
 import { QueryLimit, QueryPage } from '../../platform/http/list-query.dto';
+import { ValidationRule } from '../../platform/http/validators';
 
 const MAX_PARAMS = 30;
 /** Addresses outside the book one send may add, each named on purpose in the form. */
@@ -26,26 +26,23 @@ const templateIdToString = ({ value }: { value: unknown }) =>
 
 /** A plain object of at most 30 string values of at most 5000 characters. */
 function IsStringRecord(options: ValidationOptions = {}): PropertyDecorator {
-  return (target, propertyName) =>
-    registerDecorator({
-      name: 'isStringRecord',
-      target: target.constructor,
-      propertyName: propertyName as string,
-      options: {
-        message: `$property must be an object of at most ${MAX_PARAMS} texts of at most ${MAX_PARAM_LENGTH} characters`,
-        ...options,
-      },
-      validator: {
-        validate: (value: unknown) =>
-          typeof value === 'object' &&
-          value !== null &&
-          !Array.isArray(value) &&
-          Object.keys(value).length <= MAX_PARAMS &&
-          Object.values(value).every(
-            (entry) => typeof entry === 'string' && entry.length <= MAX_PARAM_LENGTH,
-          ),
-      },
-    });
+  return ValidationRule(
+    'isStringRecord',
+    {
+      validate: (value: unknown) =>
+        typeof value === 'object' &&
+        value !== null &&
+        !Array.isArray(value) &&
+        Object.keys(value).length <= MAX_PARAMS &&
+        Object.values(value).every(
+          (entry) => typeof entry === 'string' && entry.length <= MAX_PARAM_LENGTH,
+        ),
+    },
+    {
+      message: `$property must be an object of at most ${MAX_PARAMS} texts of at most ${MAX_PARAM_LENGTH} characters`,
+      ...options,
+    },
+  );
 }
 
 const templateIdDoc = {

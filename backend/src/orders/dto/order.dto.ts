@@ -20,7 +20,6 @@ import {
   IsUUID,
   MaxLength,
   ValidateIf,
-  registerDecorator,
 } from 'class-validator';
 import {
   ExpectedVersion,
@@ -31,7 +30,7 @@ import {
   trimmed,
 } from '../../platform/http/dto-fields';
 import { ListQueryDto } from '../../platform/http/list-query.dto';
-import { IsCalendarDate } from '../../platform/http/validators';
+import { IsCalendarDate, ValidationRule } from '../../platform/http/validators';
 
 /** The most an order may state: €100 million, far above any the firm takes. */
 /** The link dialog loads up to 1000 orders (ORDER_LINK_DIALOG_LIMIT). */
@@ -39,20 +38,17 @@ export const ORDER_SEARCH_LIMIT_MAX = 1000;
 
 /** Euros, at least 0, at most 2 decimals (step 0.01); null where the field allows none. */
 function IsEuros(nullable: boolean): PropertyDecorator {
-  return (target, propertyName) =>
-    registerDecorator({
-      name: 'isEuros',
-      target: target.constructor,
-      propertyName: propertyName as string,
-      options: {
-        message: `$property must be an amount of euros from 0 with at most 2 decimals${nullable ? ', or null' : ''}`,
-      },
-      validator: {
-        validate: (value: unknown) =>
-          (nullable && value === null) ||
-          (hasAtMostTwoDecimals(value) && value >= 0 && value <= ORDER_AMOUNT_MAX),
-      },
-    });
+  return ValidationRule(
+    'isEuros',
+    {
+      validate: (value: unknown) =>
+        (nullable && value === null) ||
+        (hasAtMostTwoDecimals(value) && value >= 0 && value <= ORDER_AMOUNT_MAX),
+    },
+    {
+      message: `$property must be an amount of euros from 0 with at most 2 decimals${nullable ? ', or null' : ''}`,
+    },
+  );
 }
 
 const MAX = TEXT_MAX_LENGTHS.order;

@@ -22,13 +22,8 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import {
-  ATTACHED_FILES_MAX,
-  ATTACHED_FILES_SCHEMA,
-  IsAttachedFiles,
-} from '../../platform/http/attached-files-input';
 import type { AttachedFilesInput } from '../../platform/http/attached-files-input';
-import { ExpectedVersion, ReadOnlyField } from '../../platform/http/dto-fields';
+import { AttachedFilesField, ExpectedVersion, ReadOnlyField } from '../../platform/http/dto-fields';
 import { IsCalendarDate, IsTimestamp } from '../../platform/http/validators';
 
 const MAX = TEXT_MAX_LENGTHS.organization;
@@ -125,10 +120,7 @@ export class UpdateOrganizationDto {
   @ApiPropertyOptional({ nullable: true }) @OptionalText(MAX.comments) comments?: string | null;
   @ApiPropertyOptional({ nullable: true }) @OptionalText(MAX.notes) notes?: string | null;
 
-  @ApiPropertyOptional(ATTACHED_FILES_SCHEMA)
-  @IsOptional()
-  @IsAttachedFiles(ATTACHED_FILES_MAX)
-  attachedFiles?: AttachedFilesInput;
+  @AttachedFilesField() attachedFiles?: AttachedFilesInput;
 
   @ApiPropertyOptional({ type: [AssignedUserDto] })
   @IsOptional()

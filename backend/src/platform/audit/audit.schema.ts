@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  index,
-  jsonb,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../database/columns';
 
 /**
  * The change history (ADR 0008). Rows are written by the `registra_audit` trigger of each audited
@@ -20,7 +11,7 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    at: timestamp('at', { withTimezone: true })
+    at: timestamptz('at')
       .notNull()
       .default(sql`clock_timestamp()`),
     userId: uuid('user_id'),

@@ -1,7 +1,27 @@
 import type { AttachedFile } from '@registra/domain';
 import { sql } from 'drizzle-orm';
-import { date, index, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, jsonb, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/** The table's key: a random UUID that PostgreSQL draws (gen_random_uuid()). */
+export const idColumn = () => uuid('id').primaryKey().defaultRandom();
+
+/** A JSON array, never null, empty to start with. */
+export const jsonList = <T>(name: string) =>
+  jsonb(name)
+    .$type<T[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`);
+
+/** A JSON object, never null, empty to start with. */
+export const jsonObject = <T extends object>(name: string) =>
+  jsonb(name)
+    .$type<T>()
+    .notNull()
+    .default(sql`'{}'::jsonb`);
+
+/** A moment in time: every timestamp of the schema keeps its time zone. */
+export const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
 /** A calendar date travelling as 'YYYY-MM-DD' (api-conventions.md "Records"). */
 export const calendarDate = (name: string) => date(name, { mode: 'string' });
@@ -11,24 +31,20 @@ export const calendarDate = (name: string) => date(name, { mode: 'string' });
  * `updatedAt` a client sends back compares equal for optimistic concurrency.
  */
 export const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true })
+  createdAt: timestamptz('created_at')
     .notNull()
     .defaultNow()
     .$defaultFn(() => new Date()),
-  updatedAt: timestamp('updated_at', { withTimezone: true })
+  updatedAt: timestamptz('updated_at')
     .notNull()
     .defaultNow()
     .$defaultFn(() => new Date()),
-  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  deletedAt: timestamptz('deleted_at'),
 };
 
 export type { AttachedFile };
 
-export const attachedFilesColumn = () =>
-  jsonb('attached_files')
-    .$type<AttachedFile[]>()
-    .notNull()
-    .default(sql`'[]'::jsonb`);
+export const attachedFilesColumn = () => jsonList<AttachedFile>('attached_files');
 
 /**
  * Lower-cased, accent-free text the name searches run on (trigram-indexed). Kept by the

@@ -1,4 +1,5 @@
-import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns';
 
 /**
  * Which version of the database rules (functions and triggers, platform/database/routines) the
@@ -7,5 +8,5 @@ import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 export const databaseRules = pgTable('database_rules', {
   single: boolean('single').primaryKey().default(true),
   hash: text('hash').notNull(),
-  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+  appliedAt: timestamptz('applied_at').notNull().defaultNow(),
 });

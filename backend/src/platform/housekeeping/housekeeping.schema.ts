@@ -1,4 +1,5 @@
-import { date, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { date, integer, pgTable } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../database/columns';
 
 /**
  * One row per day the housekeeping ran (ADR 0082): the instance that inserts the day's row does
@@ -6,7 +7,7 @@ import { date, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
  */
 export const housekeepingRuns = pgTable('housekeeping_runs', {
   day: date('day', { mode: 'string' }).primaryKey(),
-  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  startedAt: timestamptz('started_at').notNull().defaultNow(),
   expiredSessions: integer('expired_sessions').notNull().default(0),
   deliveredMails: integer('delivered_mails').notNull().default(0),
   importFiles: integer('import_files').notNull().default(0),

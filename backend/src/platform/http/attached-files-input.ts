@@ -1,12 +1,13 @@
 import type { ApiPropertyOptions } from '@nestjs/swagger';
 import { plainToInstance } from 'class-transformer';
-import { registerDecorator, validateSync } from 'class-validator';
+import { validateSync } from 'class-validator';
 import type { ValidationOptions } from 'class-validator';
 import type { AttachedFile } from '../database/columns';
 import { validationError } from '../errors/app-exception';
 import type { StoredFiles } from '../ports/stored-files';
 import { AttachedFileDto } from './attached-file.dto';
 import { namedFields } from './named-fields';
+import { ValidationRule } from './validators';
 
 /**
  * `attachedFiles` as a client may send it: a list of file URLs (strings), or the richer
@@ -38,29 +39,26 @@ function entryErrors(entry: unknown): string | null {
 
 /** Validates an `AttachedFilesInput` of at most `max` entries. */
 export function IsAttachedFiles(max: number, options: ValidationOptions = {}): PropertyDecorator {
-  return (target, propertyName) =>
-    registerDecorator({
-      name: 'isAttachedFiles',
-      target: target.constructor,
-      propertyName: propertyName as string,
-      options,
-      validator: {
-        validate(value: unknown) {
-          return (
-            Array.isArray(value) &&
-            value.length <= max &&
-            value.every((entry) => entryErrors(entry) === null)
-          );
-        },
-        defaultMessage(args) {
-          const value = args?.value as unknown;
-          if (!Array.isArray(value)) return '$property must be a list of file URLs or file objects';
-          if (value.length > max) return `$property must hold at most ${max} files`;
-          const index = value.findIndex((entry) => entryErrors(entry) !== null);
-          return `$property[${index}]: ${entryErrors(value[index])}`;
-        },
+  return ValidationRule(
+    'isAttachedFiles',
+    {
+      validate(value: unknown) {
+        return (
+          Array.isArray(value) &&
+          value.length <= max &&
+          value.every((entry) => entryErrors(entry) === null)
+        );
       },
-    });
+      defaultMessage(args) {
+        const value = args?.value as unknown;
+        if (!Array.isArray(value)) return '$property must be a list of file URLs or file objects';
+        if (value.length > max) return `$property must hold at most ${max} files`;
+        const index = value.findIndex((entry) => entryErrors(entry) !== null);
+        return `$property[${index}]: ${entryErrors(value[index])}`;
+      },
+    },
+    options,
+  );
 }
 
 /** True when the client wrote the list as URLs only. */
@@ -180,16 +178,22 @@ export async function resolveStoredAttachedFiles(
 }
 
 /**
- * An update's `attachedFiles` change: none when the client left the list out, otherwise the
+ * An update's `attachedFiles` change: none when the request left the list out, otherwise its
  * list resolved against the record's current one ({@link resolveStoredAttachedFiles}).
  */
 export async function attachedFilesChange(
-  input: AttachedFilesInput | undefined,
-  current: readonly AttachedFile[],
+  request: { attachedFiles?: AttachedFilesInput },
+  current: { attachedFiles: readonly AttachedFile[] },
   storedFiles: StoredFiles,
 ): Promise<{ attachedFiles?: AttachedFile[] }> {
-  if (!input) return {};
-  return { attachedFiles: await resolveStoredAttachedFiles(input, current, storedFiles) };
+  if (!request.attachedFiles) return {};
+  return {
+    attachedFiles: await resolveStoredAttachedFiles(
+      request.attachedFiles,
+      current.attachedFiles,
+      storedFiles,
+    ),
+  };
 }
 
 function lastSegment(url: string): string {

@@ -7,6 +7,7 @@ import {
   Post,
   SetMetadata,
 } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import { JSON_TYPE } from './envelope';
 import { ApiDone, ApiOk, ApiPage } from './openapi';
 import type { Schema } from './openapi';
@@ -45,14 +46,20 @@ export function SearchOk(path = 'search'): MethodDecorator {
 }
 
 /**
- * A search whose answer is JSON text written by PostgreSQL (views of a page, ADR 0090): POST
- * answered 200, without a transaction, sent as JSON without being serialized again. `item`: the
- * schema of the page's records (`more`: the fields the page adds, a summary).
+ * A list's search route, POST /search, whose answer is JSON text written by PostgreSQL (views of
+ * a page, ADR 0090): answered 200, without a transaction, sent as JSON without being serialized
+ * again. `item`: the schema of the page's records (`more`: the fields the page adds, a summary);
+ * `summary`: what the route does, for the API's documentation.
  */
-export function SearchJsonOk(
-  path: string,
+export function ListSearch(
   item: Schema,
+  summary: string,
   more?: Record<string, Schema>,
 ): MethodDecorator {
-  return applyDecorators(SearchOk(path), Header('Content-Type', JSON_TYPE), ApiPage(item, more));
+  return applyDecorators(
+    SearchOk('search'),
+    Header('Content-Type', JSON_TYPE),
+    ApiPage(item, more),
+    ApiOperation({ summary }),
+  );
 }

@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
+import { ATTACHED_FILES_MAX, ATTACHED_FILES_SCHEMA, IsAttachedFiles } from './attached-files-input';
 import { IsTimestamp } from './validators';
 
 /** Text as typed, without the spaces around it. */
@@ -58,4 +59,12 @@ export const IgnoredName = (record: 'organization' | 'person') =>
   applyDecorators(
     ApiPropertyOptional({ description: `Ignored: the ${record}'s own name is stored` }),
     NullableText(500),
+  );
+
+/** A record's `attachedFiles`: files Registra stores, as entries or URLs; left out, unchanged. */
+export const AttachedFilesField = () =>
+  applyDecorators(
+    ApiPropertyOptional(ATTACHED_FILES_SCHEMA),
+    IsOptional(),
+    IsAttachedFiles(ATTACHED_FILES_MAX),
   );

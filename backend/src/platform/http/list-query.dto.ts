@@ -47,6 +47,15 @@ export class PageQueryDto {
   limit?: number;
 }
 
+/**
+ * The sort a list asked for, else its own: `byDefault` descending (newest first) unless told.
+ */
+export const listSort = <Field extends string>(
+  dto: { sortField?: Field; sortOrder?: 'asc' | 'desc' },
+  byDefault: NoInfer<Field>,
+  order: 'asc' | 'desc' = 'desc',
+) => ({ field: dto.sortField ?? byDefault, order: dto.sortOrder ?? order });
+
 /** page / limit / sortOrder / search shared by every list search; each context adds its filters. */
 export class ListQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ description: 'Free-text search' })

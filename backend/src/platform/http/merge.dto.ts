@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { MERGE_CHOICES } from '@registra/domain';
 import type { MergeChoice, MergeField } from '@registra/domain';
-import { IsOptional, IsUUID, registerDecorator } from 'class-validator';
+import { IsOptional, IsUUID } from 'class-validator';
+import { ValidationRule } from './validators';
 
 /**
  * `fields` of a merge: for each choice staff made, which record's value survives. Keys are the
@@ -14,28 +15,22 @@ function IsMergeChoices(fields: readonly MergeField[]): PropertyDecorator {
     Object.entries(value).find(
       ([key, choice]) => !keys.has(key) || !MERGE_CHOICES.includes(choice as MergeChoice),
     );
-  return (target, propertyName) =>
-    registerDecorator({
-      name: 'isMergeChoices',
-      target: target.constructor,
-      propertyName: propertyName as string,
-      validator: {
-        validate: (value: unknown) =>
-          typeof value === 'object' &&
-          value !== null &&
-          !Array.isArray(value) &&
-          wrongKey(value as Record<string, unknown>) === undefined,
-        defaultMessage(args) {
-          const value = args?.value as unknown;
-          if (typeof value !== 'object' || value === null || Array.isArray(value))
-            return '$property must be an object of field: "keep" or "merge"';
-          const [key] = wrongKey(value as Record<string, unknown>)!;
-          return keys.has(key)
-            ? `$property.${key} must be "keep" or "merge"`
-            : `$property.${key} is not a field that can be merged`;
-        },
-      },
-    });
+  return ValidationRule('isMergeChoices', {
+    validate: (value: unknown) =>
+      typeof value === 'object' &&
+      value !== null &&
+      !Array.isArray(value) &&
+      wrongKey(value as Record<string, unknown>) === undefined,
+    defaultMessage(args) {
+      const value = args?.value as unknown;
+      if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return '$property must be an object of field: "keep" or "merge"';
+      const [key] = wrongKey(value as Record<string, unknown>)!;
+      return keys.has(key)
+        ? `$property.${key} must be "keep" or "merge"`
+        : `$property.${key} is not a field that can be merged`;
+    },
+  });
 }
 
 /** POST /api/{people|organization}/merge: the record kept, the one merged into it, the choices. */

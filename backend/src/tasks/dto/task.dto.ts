@@ -15,13 +15,9 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
-import {
-  ATTACHED_FILES_MAX,
-  ATTACHED_FILES_SCHEMA,
-  IsAttachedFiles,
-} from '../../platform/http/attached-files-input';
 import type { AttachedFilesInput } from '../../platform/http/attached-files-input';
 import {
+  AttachedFilesField,
   ExpectedVersion,
   emptyToNull,
   IgnoredName,
@@ -90,10 +86,7 @@ export class UpdateTaskDto {
   peopleId?: string | null;
   @IgnoredName('person') peopleName?: string | null;
 
-  @ApiPropertyOptional(ATTACHED_FILES_SCHEMA)
-  @IsOptional()
-  @IsAttachedFiles(ATTACHED_FILES_MAX)
-  attachedFiles?: AttachedFilesInput;
+  @AttachedFilesField() attachedFiles?: AttachedFilesInput;
 
   @ExpectedVersion() updatedAt?: string;
 
@@ -116,10 +109,7 @@ export class SendTaskDto {
   @ApiPropertyOptional() @NullableText(500) organizationName?: string | null;
   @ApiPropertyOptional() @NullableText(500) peopleName?: string | null;
 
-  @ApiPropertyOptional(ATTACHED_FILES_SCHEMA)
-  @IsOptional()
-  @IsAttachedFiles(ATTACHED_FILES_MAX)
-  attachedFiles?: AttachedFilesInput;
+  @AttachedFilesField() attachedFiles?: AttachedFilesInput;
 
   @ApiProperty({ type: [String], description: 'User ids; at least one' })
   @IsOptional()
