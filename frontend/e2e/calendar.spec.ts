@@ -1,18 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
-import { screenshots, signUp, toast } from './support';
-
-/** An API call as the signed-in user (the walk prepares the dates the calendar then shows). */
-async function api(page: Page, method: string, path: string, body?: unknown) {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await page.request.fetch(`/api${path}`, {
-    method,
-    headers: { Authorization: `JWT ${token}` },
-    data: body,
-  });
-  expect(response.ok()).toBe(true);
-  return (await response.json()).data;
-}
+import { api, screenshots, signUp, toast } from './support';
 
 /** Today in Dublin, moved by `days`, as YYYY-MM-DD. */
 function dublinDay(days: number): string {

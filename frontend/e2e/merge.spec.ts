@@ -1,18 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
-import { screenshots, signUp, toast } from './support';
-
-/** An API call as the signed-in user (the walk prepares records the screens then merge). */
-async function api(page: Page, method: string, path: string, body?: unknown) {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await page.request.fetch(`/api${path}`, {
-    method,
-    headers: { Authorization: `JWT ${token}` },
-    data: body,
-  });
-  expect(response.ok()).toBe(true);
-  return (await response.json()).data;
-}
+import { api, screenshots, signUp, toast } from './support';
 
 test('two duplicate people are merged from the duplicates modal: fields chosen, organizations moved', async ({
   page,

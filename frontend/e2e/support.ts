@@ -142,3 +142,18 @@ export function toast(page: Page, text: string): Locator {
   const exact = new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
   return page.getByRole('status').filter({ hasText: exact }).last();
 }
+
+/**
+ * An API call as the signed-in user of the page (a walk prepares through the API what its screens
+ * then show); fails the walk on an answer that is not 2xx, and gives the answer's `data`.
+ */
+export async function api(page: Page, method: string, path: string, body?: unknown) {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const response = await page.request.fetch(`/api${path}`, {
+    method,
+    headers: { Authorization: `JWT ${token}` },
+    data: body,
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()).data;
+}

@@ -113,3 +113,7 @@ export function deferred<T>() {
   });
   return { promise, resolve };
 }
+
+/** The server's refusal of a request's fields (400 VALIDATION_ERROR), one detail per field. */
+export const validationRefusal = (details: { field: string; message: string }[]) =>
+  json(400, { ok: false, code: 'VALIDATION_ERROR', message: 'Some fields are invalid', details });

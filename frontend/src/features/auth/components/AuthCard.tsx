@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ReasonButton } from '../../../components/ReasonButton';
 import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
 
@@ -23,5 +24,33 @@ export function AuthCard({
         <Card.Footer className="text-center small">{footer}</Card.Footer>
       </Card>
     </Container>
+  );
+}
+
+/**
+ * The full-width submit button of a sign-in screen's form: while the form is being sent it is
+ * disabled, says what is happening, and its tooltip says why it cannot be pressed.
+ */
+export function AuthSubmit({
+  sending,
+  sendingText,
+  children,
+}: {
+  sending: boolean;
+  /** What is happening while it is sent, e.g. "Sending". */
+  sendingText: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="d-grid">
+      <ReasonButton
+        type="submit"
+        variant="primary"
+        wrapperClassName="d-grid"
+        whyDisabled={sending && `${sendingText}…`}
+      >
+        {sending ? `${sendingText}...` : children}
+      </ReasonButton>
+    </div>
   );
 }

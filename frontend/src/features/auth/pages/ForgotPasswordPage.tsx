@@ -7,10 +7,9 @@ import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import * as yup from 'yup';
 import { FormikTextField } from '../../../components/FormikTextField';
-import { AuthCard } from '../components/AuthCard';
+import { AuthCard, AuthSubmit } from '../components/AuthCard';
 import { useForgotPasswordMutation } from '../api';
 import { failureMessage } from '../errors';
-import { ReasonButton } from '../../../components/ReasonButton';
 
 const schema = yup.object({
   email: yup.string().trim().required(MESSAGES.emailRequired).email(MESSAGES.emailInvalid),
@@ -53,16 +52,9 @@ export function ForgotPasswordPage() {
                 autoComplete="username"
                 required
               />
-              <div className="d-grid">
-                <ReasonButton
-                  type="submit"
-                  variant="primary"
-                  wrapperClassName="d-grid"
-                  whyDisabled={isSubmitting && 'Sending…'}
-                >
-                  {isSubmitting ? 'Sending...' : 'Send me a link'}
-                </ReasonButton>
-              </div>
+              <AuthSubmit sending={isSubmitting} sendingText="Sending">
+                Send me a link
+              </AuthSubmit>
             </Form>
           )}
         </Formik>

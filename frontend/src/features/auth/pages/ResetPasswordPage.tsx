@@ -7,10 +7,9 @@ import toast from 'react-hot-toast';
 import { Link, useSearchParams } from 'react-router-dom';
 import * as yup from 'yup';
 import { FormikTextField } from '../../../components/FormikTextField';
-import { AuthCard } from '../components/AuthCard';
+import { AuthCard, AuthSubmit } from '../components/AuthCard';
 import { useResetPasswordMutation } from '../api';
 import { failureMessage } from '../errors';
-import { ReasonButton } from '../../../components/ReasonButton';
 
 const schema = yup.object({
   newPassword: newPasswordSchema,
@@ -72,16 +71,9 @@ export function ResetPasswordPage() {
                 autoComplete="new-password"
                 required
               />
-              <div className="d-grid">
-                <ReasonButton
-                  type="submit"
-                  variant="primary"
-                  wrapperClassName="d-grid"
-                  whyDisabled={isSubmitting && 'Saving…'}
-                >
-                  {isSubmitting ? 'Saving...' : 'Save the new password'}
-                </ReasonButton>
-              </div>
+              <AuthSubmit sending={isSubmitting} sendingText="Saving">
+                Save the new password
+              </AuthSubmit>
             </Form>
           )}
         </Formik>

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { lastStepIndex } from '@registra/domain';
-import { json, mockApi, renderWithStore } from '../../../test/render';
+import { json, mockApi, renderWithStore, validationRefusal } from '../../../test/render';
 import type { Call } from '../../../test/render';
 import { makeFollowUp } from '../testFixtures';
 import { FollowUpCard } from './FollowUpCard';
@@ -120,12 +120,7 @@ describe('a follow-up card', () => {
           return json(200, { ok: true, data: makeFollowUp(call.body as Record<string, unknown>) });
         }
         refused = true;
-        return json(400, {
-          ok: false,
-          code: 'VALIDATION_ERROR',
-          message: 'Some fields are invalid',
-          details: [{ field: 'user_id', message: 'No such user' }],
-        });
+        return validationRefusal([{ field: 'user_id', message: 'No such user' }]);
       },
       'POST /api/user/search': () =>
         json(200, {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { OrderView } from '@registra/domain';
 import { listAnswer, signIn } from '../../../test/fixtures';
-import { json, mockApi, renderApp } from '../../../test/render';
+import { json, mockApi, renderApp, validationRefusal } from '../../../test/render';
 import type { Call } from '../../../test/render';
 
 const products = {
@@ -342,15 +342,10 @@ describe('/order/{id}', () => {
     const calls = mockOrders({
       'GET /api/order/ord1': () => json(200, { ok: true, data: order() }),
       'PUT /api/order/ord1': () =>
-        json(400, {
-          ok: false,
-          code: 'VALIDATION_ERROR',
-          message: 'Some fields are invalid',
-          details: [
-            { field: 'organizationId', message: 'No such organization' },
-            { field: 'productId', message: 'No such product' },
-          ],
-        }),
+        validationRefusal([
+          { field: 'organizationId', message: 'No such organization' },
+          { field: 'productId', message: 'No such product' },
+        ]),
     });
     renderApp('/order/ord1');
     const organization = await screen.findByRole('combobox', { name: 'Organization' });

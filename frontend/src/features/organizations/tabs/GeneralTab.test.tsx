@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, mockApi, renderApp } from '../../../test/render';
+import { json, mockApi, renderApp, validationRefusal } from '../../../test/render';
 import type { Call } from '../../../test/render';
 import { signIn } from '../../../test/fixtures';
 import { makeOrganization } from '../testFixtures';
@@ -258,13 +258,7 @@ describe('organization general tab: country', () => {
     // The DTO refuses a country that is not text or is over 100 characters (no list of names).
     const refusal = 'country must be shorter than or equal to 100 characters';
     const calls = mockOrganization({
-      put: () =>
-        json(400, {
-          ok: false,
-          code: 'VALIDATION_ERROR',
-          message: 'Some fields are invalid',
-          details: [{ field: 'country', message: refusal }],
-        }),
+      put: () => validationRefusal([{ field: 'country', message: refusal }]),
     });
     await openGeneralTab();
     const country = screen.getByRole('combobox', { name: 'Country' });
