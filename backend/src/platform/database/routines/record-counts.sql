@@ -8,6 +8,11 @@
 CREATE OR REPLACE FUNCTION registra_duplicate_key_count() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
+  -- TG_TABLE_NAME is a `name` (collation "C"): compared as it is with the text column, it keeps
+  -- that collation and the primary key (default collation) cannot serve, so every change of a
+  -- key read the whole table (81 ms a soft delete on the large book). A text variable has the
+  -- column's collation.
+  counted_table text := TG_TABLE_NAME;
   old_key text;
   new_key text;
 BEGIN
@@ -22,12 +27,12 @@ BEGIN
   END IF;
   IF old_key IS NOT NULL THEN
     UPDATE duplicate_key_counts SET total = total - 1
-      WHERE record_type = TG_TABLE_NAME AND key = old_key;
+      WHERE record_type = counted_table AND key = old_key;
     DELETE FROM duplicate_key_counts
-      WHERE record_type = TG_TABLE_NAME AND key = old_key AND total <= 0;
+      WHERE record_type = counted_table AND key = old_key AND total <= 0;
   END IF;
   IF new_key IS NOT NULL THEN
-    INSERT INTO duplicate_key_counts (record_type, key, total) VALUES (TG_TABLE_NAME, new_key, 1)
+    INSERT INTO duplicate_key_counts (record_type, key, total) VALUES (counted_table, new_key, 1)
       ON CONFLICT (record_type, key) DO UPDATE SET total = duplicate_key_counts.total + 1;
   END IF;
   RETURN NULL;
