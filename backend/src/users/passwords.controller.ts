@@ -1,10 +1,10 @@
-import { Body, Controller, Param, Put, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Put, Req, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { CurrentUser } from '../platform/auth/current-user.decorator';
 import { AdminOnly, Public, Staff } from '../platform/auth/route-access';
 import { OwnTransactions, PostOk } from '../platform/http/decorators';
-import { IdParamPipe } from '../platform/http/id-param.pipe';
+import { IdParam } from '../platform/http/id-param.pipe';
 import { ApiDone, ApiFails, ApiOperationIds } from '../platform/http/openapi';
 import { AuthThrottlerGuard } from './auth-throttler.guard';
 import { ChangePasswordDto, ForgotPasswordDto, ResetPasswordDto } from './dto/users.dto';
@@ -74,7 +74,7 @@ export class PasswordsController {
   @ApiOperation({ summary: 'Admins: mail a user a one-time password-reset link' })
   async adminPasswordReset(
     @CurrentUser() user: AuthUser,
-    @Param('id', IdParamPipe) id: string,
+    @IdParam() id: string,
   ): Promise<{ ok: true }> {
     await this.passwords.adminPasswordReset(user, id);
     return { ok: true };

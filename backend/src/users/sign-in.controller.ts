@@ -5,7 +5,6 @@ import {
   Get,
   HttpCode,
   HttpStatus,
-  Param,
   Req,
   UseGuards,
 } from '@nestjs/common';
@@ -17,7 +16,7 @@ import { Public, Staff } from '../platform/auth/route-access';
 import { OwnTransactions, PostOk } from '../platform/http/decorators';
 import { ok } from '../platform/http/envelope';
 import type { Ok } from '../platform/http/envelope';
-import { IdParamPipe } from '../platform/http/id-param.pipe';
+import { IdParam } from '../platform/http/id-param.pipe';
 import { api, ApiDone, ApiFails, ApiOk, ApiOperationIds } from '../platform/http/openapi';
 import { AuthThrottlerGuard } from './auth-throttler.guard';
 import { SigninDto } from './dto/signin.dto';
@@ -98,10 +97,7 @@ export class SignInController {
   @HttpCode(HttpStatus.OK)
   @ApiDone()
   @ApiOperation({ summary: 'Sign out one session of the signed-in user' })
-  async endSession(
-    @CurrentUser() user: AuthUser,
-    @Param('id', IdParamPipe) id: string,
-  ): Promise<{ ok: true }> {
+  async endSession(@CurrentUser() user: AuthUser, @IdParam() id: string): Promise<{ ok: true }> {
     await this.signIn.endSession(user, id);
     return { ok: true };
   }

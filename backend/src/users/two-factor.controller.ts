@@ -4,7 +4,6 @@ import {
   Delete,
   HttpCode,
   HttpStatus,
-  Param,
   Put,
   Req,
   UseGuards,
@@ -17,7 +16,7 @@ import { AdminOnly, Public, Staff } from '../platform/auth/route-access';
 import { OwnTransactions, PostOk } from '../platform/http/decorators';
 import { ok } from '../platform/http/envelope';
 import type { Ok } from '../platform/http/envelope';
-import { IdParamPipe } from '../platform/http/id-param.pipe';
+import { IdParam } from '../platform/http/id-param.pipe';
 import { ApiFails, ApiOk, ApiOperationIds } from '../platform/http/openapi';
 import { FIRM_SETTINGS_VIEW } from '../settings/settings.openapi';
 import { AuthThrottlerGuard } from './auth-throttler.guard';
@@ -151,7 +150,7 @@ export class TwoFactorController {
   @HttpCode(HttpStatus.OK)
   @ApiOk(USER_VIEW)
   @ApiOperation({ summary: "Admins: reset a user's two-factor enrolment (a lost phone)" })
-  async resetTotp(@Param('id', IdParamPipe) id: string): Promise<Ok<UserView>> {
+  async resetTotp(@IdParam() id: string): Promise<Ok<UserView>> {
     return ok(await this.twoFactor.resetTotp(id));
   }
 }
