@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../platform/auth/current-user.decorator';
 import { AdminOnly, Public, Staff } from '../platform/auth/route-access';
@@ -8,7 +8,7 @@ import type { Ok, Page } from '../platform/http/envelope';
 import { IdParam } from '../platform/http/id-param.pipe';
 import { api, ApiFails, ApiOk, ApiOperationIds, ApiPage } from '../platform/http/openapi';
 import { AccountsService } from './accounts.service';
-import { AuthThrottlerGuard } from './auth-throttler.guard';
+import { AuthThrottled } from './auth-throttler.guard';
 import { SearchUsersDto } from './dto/search-users.dto';
 import { InviteUserDto, ListUsersDto, UpdateUserDto } from './dto/users.dto';
 import type { AuthUser, UserView } from './user.view';
@@ -56,10 +56,9 @@ export class AccountsController {
   }
 
   @Public()
-  @UseGuards(AuthThrottlerGuard)
+  @AuthThrottled()
   @Get('invite/:token')
   @ApiOk(USER_VIEW)
-  @ApiFails(429)
   @ApiOperation({ summary: "The account an invitation's link invites (400 INVALID_TOKEN if dead)" })
   async invitation(@Param('token') token: string): Promise<Ok<UserView>> {
     return ok(await this.accounts.invitation(token.slice(0, 200)));
