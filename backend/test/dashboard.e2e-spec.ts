@@ -1,13 +1,9 @@
-import { createUser, startTestApp, TestApp } from './support/test-app';
+import { startAppWithUser, TestApp } from './support/test-app';
 
 describe('GET /api/dashboard (the home page: organizations and people cards)', () => {
   let t: TestApp;
   let auth: string;
-  beforeAll(async () => {
-    t = await startTestApp();
-    auth = (await createUser(t)).auth;
-  });
-  afterAll(() => t.close());
+  startAppWithUser((app) => ({ t, auth } = app));
 
   it('answers the totals and the 5 most recent organizations and people, newest first, in one round trip', async () => {
     const before = (await t.http.get('/api/dashboard').set('Authorization', auth)).body.data;

@@ -1,14 +1,10 @@
 import { postJsonText } from './support/http';
-import { startTestApp, TestApp, createUser } from './support/test-app';
+import { createUser, startAppWithUser, startTestApp, TestApp } from './support/test-app';
 
 describe('HTTP contract (api-conventions.md)', () => {
   let t: TestApp;
   let auth: string;
-  beforeAll(async () => {
-    t = await startTestApp();
-    auth = (await createUser(t)).auth;
-  });
-  afterAll(() => t.close());
+  startAppWithUser((app) => ({ t, auth } = app));
 
   it('unknown /api paths answer 404 JSON', async () => {
     for (const [method, path] of [

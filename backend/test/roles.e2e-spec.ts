@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,11 +10,10 @@ import { createApp, createWorker } from '../src/app.factory';
 import { FOLLOW_UP_QUEUE } from '../src/follow-ups/follow-up-reminders';
 import { IMPORT_QUEUE } from '../src/import/import.queue';
 import { MAIL_QUEUE } from '../src/mail/mail.queue';
-import { loadConfig } from '../src/platform/config/app-config';
 import type { AppConfig } from '../src/platform/config/app-config';
 import { cronJobsRun } from '../src/platform/queue/queue.module';
 import { sleep, waitUntil } from './support/mail';
-import { startTestApp, TEST_JWT_SECRET, TEST_SIGNUP_CODE } from './support/test-app';
+import { startTestApp, testConfig } from './support/test-app';
 
 const QUEUES = [MAIL_QUEUE, IMPORT_QUEUE, FOLLOW_UP_QUEUE];
 
@@ -92,16 +90,7 @@ describe('REGISTRA_ROLE', () => {
 
     beforeAll(async () => {
       dataDir = mkdtempSync(join(tmpdir(), 'registra-worker-'));
-      config = loadConfig({
-        NODE_ENV: 'test',
-        REGISTRA_ROLE: 'worker',
-        DATABASE_URL: process.env.TEST_DATABASE_URL,
-        JWT_SECRET: TEST_JWT_SECRET,
-        SIGNUP_SECRET_CODE: TEST_SIGNUP_CODE,
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'silent',
-        REDIS_KEY_PREFIX: `test:${randomUUID()}:`,
-      });
+      config = testConfig(dataDir, { REGISTRA_ROLE: 'worker' });
       worker = await createWorker(config, 0, '127.0.0.1');
     });
     afterAll(async () => {

@@ -22,30 +22,28 @@ describe('Two-factor sign-in (TOTP)', () => {
   const signIn = (email: string, password: string, totp?: string) =>
     signInWithCode(t, email, password, totp);
 
+  const startTotp = (auth: string, body: Record<string, unknown>) =>
+    t.http.post('/api/user/totp').set('Authorization', auth).send(body);
+  const confirmTotp = (auth: string, code: string) =>
+    t.http.post('/api/user/totp/confirm').set('Authorization', auth).send({ code });
+  const turnOff = (auth: string, body: Record<string, unknown>) =>
+    t.http.delete('/api/user/totp').set('Authorization', auth).send(body);
+  /** A wrong password or code, refused. */
+  const INVALID_CREDENTIALS = { status: 400, body: { ok: false, code: 'INVALID_CREDENTIALS' } };
+
   /** A staff member enrolled: their secret and recovery codes. */
   const enrolled = async () => {
     const staff = await createUser(t);
-    const start = await t.http
-      .post('/api/user/totp')
-      .set('Authorization', staff.auth)
-      .send({ password: staff.password });
+    const start = await startTotp(staff.auth, { password: staff.password });
     expect(start.status).toBe(200);
     const { secret, otpauthUrl, qrCode } = start.body.data;
     expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\/Registra:.+\?secret=[A-Z2-7]+&issuer=Registra$/);
     expect(qrCode).toMatch(/^data:image\/png;base64,/);
-    const confirmed = await t.http
-      .post('/api/user/totp/confirm')
-      .set('Authorization', staff.auth)
-      .send({ code: codeAt(secret, -30) });
+    const confirmed = await confirmTotp(staff.auth, codeAt(secret, -30));
     expect(confirmed.status).toBe(200);
     const recoveryCodes = confirmed.body.data.recoveryCodes as string[];
     return { ...staff, secret, recoveryCodes };
   };
-
-  const startTotp = (auth: string, body: Record<string, unknown>) =>
-    t.http.post('/api/user/totp').set('Authorization', auth).send(body);
-  const turnOff = (auth: string, body: Record<string, unknown>) =>
-    t.http.delete('/api/user/totp').set('Authorization', auth).send(body);
 
   it('enrolling asks for the password: a session alone cannot put an app on the account', async () => {
     const staff = await createUser(t);
@@ -55,14 +53,10 @@ describe('Two-factor sign-in (TOTP)', () => {
       expect.arrayContaining([expect.objectContaining({ field: 'password' })]),
     );
     const wrong = await startTotp(staff.auth, { password: 'not the passphrase' });
-    expect(wrong.status).toBe(400);
-    expect(wrong.body.code).toBe('INVALID_CREDENTIALS');
+    expect(wrong).toMatchObject(INVALID_CREDENTIALS);
     expect(wrong.body).not.toHaveProperty('data');
     // Nothing was started: no enrolment waits for a code.
-    const confirm = await t.http
-      .post('/api/user/totp/confirm')
-      .set('Authorization', staff.auth)
-      .send({ code: '123456' });
+    const confirm = await confirmTotp(staff.auth, '123456');
     expect(confirm.status).toBe(400);
     expect(confirm.body.message).toMatch(/No enrolment is waiting/);
     // The wrong password is a failed sign-in in the account's history, by the session's user.
@@ -82,12 +76,11 @@ describe('Two-factor sign-in (TOTP)', () => {
   it('enrols with a QR code; a wrong confirmation code is refused and changes nothing', async () => {
     const staff = await createUser(t);
     const start = await startTotp(staff.auth, { password: staff.password });
-    const wrong = await t.http
-      .post('/api/user/totp/confirm')
-      .set('Authorization', staff.auth)
-      .send({ code: '000000' === codeAt(start.body.data.secret) ? '111111' : '000000' });
-    expect(wrong.status).toBe(400);
-    expect(wrong.body.code).toBe('INVALID_CREDENTIALS');
+    const wrong = await confirmTotp(
+      staff.auth,
+      '000000' === codeAt(start.body.data.secret) ? '111111' : '000000',
+    );
+    expect(wrong).toMatchObject(INVALID_CREDENTIALS);
     // Not enrolled: the password alone still signs in.
     expect((await signIn(staff.user.email, staff.password)).status).toBe(200);
   });
@@ -137,14 +130,12 @@ describe('Two-factor sign-in (TOTP)', () => {
       { field: 'code', message: expect.stringMatching(/^code is required/) },
     ]);
     const wrongCode = await startTotp(staff.auth, { password: staff.password, code: '000000' });
-    expect(wrongCode.status).toBe(400);
-    expect(wrongCode.body.code).toBe('INVALID_CREDENTIALS');
+    expect(wrongCode).toMatchObject(INVALID_CREDENTIALS);
     const wrongPassword = await startTotp(staff.auth, {
       password: 'not the passphrase',
       code: codeAt(staff.secret),
     });
-    expect(wrongPassword.status).toBe(400);
-    expect(wrongPassword.body.code).toBe('INVALID_CREDENTIALS');
+    expect(wrongPassword).toMatchObject(INVALID_CREDENTIALS);
 
     const another = await startTotp(staff.auth, {
       password: staff.password,
@@ -155,10 +146,7 @@ describe('Two-factor sign-in (TOTP)', () => {
     expect(newSecret).not.toBe(staff.secret);
     // Until the new app's first code, the enrolled one still signs in.
     expect((await signIn(staff.user.email, staff.password, codeAt(staff.secret))).status).toBe(200);
-    const confirmed = await t.http
-      .post('/api/user/totp/confirm')
-      .set('Authorization', staff.auth)
-      .send({ code: codeAt(newSecret, -30) });
+    const confirmed = await confirmTotp(staff.auth, codeAt(newSecret, -30));
     expect(confirmed.status).toBe(200);
     const recoveryCodes = confirmed.body.data.recoveryCodes as string[];
     expect(recoveryCodes).toHaveLength(10);
@@ -191,14 +179,12 @@ describe('Two-factor sign-in (TOTP)', () => {
       password: 'not the passphrase',
       code: staff.recoveryCodes[1],
     });
-    expect(wrongPassword.status).toBe(400);
-    expect(wrongPassword.body.code).toBe('INVALID_CREDENTIALS');
+    expect(wrongPassword).toMatchObject(INVALID_CREDENTIALS);
     const wrongCode = await turnOff(staff.auth, {
       password: staff.password,
       code: 'nope-nope-nope',
     });
-    expect(wrongCode.status).toBe(400);
-    expect(wrongCode.body.code).toBe('INVALID_CREDENTIALS');
+    expect(wrongCode).toMatchObject(INVALID_CREDENTIALS);
     // The recovery code tried with a wrong password was not used up.
     const off = await turnOff(staff.auth, {
       password: staff.password,

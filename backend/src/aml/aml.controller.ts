@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   countryLabel,
@@ -12,7 +12,7 @@ import type { Response } from 'express';
 import { sendCsv } from '../platform/http/csv';
 import type { CsvColumn } from '../platform/http/csv';
 import { ok } from '../platform/http/envelope';
-import { IdParamPipe } from '../platform/http/id-param.pipe';
+import { IdParam } from '../platform/http/id-param.pipe';
 import { validationError } from '../platform/errors/app-exception';
 import { isCalendarDate } from '../platform/http/validators';
 import { AmlService } from './aml.service';
@@ -62,7 +62,7 @@ export class AmlController {
     description: 'YYYY-MM-DD: the AML as it stood at the end of that day (from the change history)',
   })
   async amlFile(
-    @Param('id', IdParamPipe) id: string,
+    @IdParam() id: string,
     @Query('at') at: string | undefined,
     @Res() response: Response,
   ): Promise<void> {
@@ -81,7 +81,7 @@ export class AmlController {
     summary:
       "The organization's aml as it stood at the end of a past day (Dublin), rebuilt from the change history",
   })
-  async amlAsOf(@Param('id', IdParamPipe) id: string, @Query('at') at: string | undefined) {
+  async amlAsOf(@IdParam() id: string, @Query('at') at: string | undefined) {
     const day = asOfDay(at);
     if (!day)
       throw validationError([{ field: 'at', message: 'at must be a date written YYYY-MM-DD' }]);
@@ -102,7 +102,7 @@ export class AmlController {
       'The beneficial-owner register: shareholders holding over 25 % with their identity fields; shareholdingComplete is false when the percentages do not sum to 100 %. format=csv downloads it',
   })
   async beneficialOwners(
-    @Param('id', IdParamPipe) id: string,
+    @IdParam() id: string,
     @Query('format') format: string | undefined,
     @Res({ passthrough: true }) response: Response,
   ) {

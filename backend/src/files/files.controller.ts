@@ -1,12 +1,12 @@
 import { ErrorCode } from '@registra/domain';
-import { Body, Controller, Get, Headers, HttpStatus, Param, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpStatus, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { CurrentUser } from '../platform/auth/current-user.decorator';
 import { DeleteOk, ListSearch, OwnTransactions, PostOk } from '../platform/http/decorators';
 import { ok } from '../platform/http/envelope';
-import { IdParamPipe } from '../platform/http/id-param.pipe';
+import { IdParam } from '../platform/http/id-param.pipe';
 import type { AuthUser } from '../users/user.view';
 import { contentDisposition, parseByteRange } from './byte-range';
 import { SearchFilesDto } from './dto/search-files.dto';
@@ -66,7 +66,7 @@ export class FilesController {
   @ApiFails(416)
   @ApiOperation({ summary: 'Download a file (signed-in users only); supports Range' })
   async download(
-    @Param('id', IdParamPipe) id: string,
+    @IdParam() id: string,
     @Headers('range') rangeHeader: string | undefined,
     @Res() response: Response,
   ): Promise<void> {
@@ -106,7 +106,7 @@ export class FilesController {
 
   @DeleteOk(':id')
   @ApiOperation({ summary: 'Delete a file: its record entry and the stored object' })
-  async remove(@Param('id', IdParamPipe) id: string) {
+  async remove(@IdParam() id: string) {
     await this.files.delete(id);
     return { ok: true };
   }

@@ -1,10 +1,10 @@
-import { Body, Controller, Get, Param, Put } from '@nestjs/common';
+import { Body, Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../platform/auth/current-user.decorator';
-import { DeleteOk, ListSearch, PostOk } from '../platform/http/decorators';
+import { DeleteOk, ListSearch, PostOk, UpdateById } from '../platform/http/decorators';
 import { ok } from '../platform/http/envelope';
 import type { Ok } from '../platform/http/envelope';
-import { IdParamPipe } from '../platform/http/id-param.pipe';
+import { IdParam } from '../platform/http/id-param.pipe';
 import type { AuthUser } from '../users/user.view';
 import { CreateFollowUpDto, SearchFollowUpsDto, UpdateFollowUpDto } from './dto/follow-up.dto';
 import type { FollowUpView } from './follow-up.view';
@@ -52,19 +52,16 @@ export class FollowUpsController {
   @Get(':id')
   @ApiOperation({ summary: 'One follow-up with its history' })
   @ApiOk(FOLLOW_UP_VIEW)
-  async get(@Param('id', IdParamPipe) id: string): Promise<Ok<FollowUpView>> {
+  async get(@IdParam() id: string): Promise<Ok<FollowUpView>> {
     return ok(await this.followUps.get(id));
   }
 
-  @Put(':id')
-  @ApiOk(FOLLOW_UP_VIEW)
-  @ApiFails(409)
-  @ApiOperation({
-    summary:
-      'Exactly one change: step_index, comments, ARD (deadline ARD + 56 days), start_date (deadline by the type), archived_at (date or null), or user_id with user_name',
-  })
+  @UpdateById(
+    FOLLOW_UP_VIEW,
+    'Exactly one change: step_index, comments, ARD (deadline ARD + 56 days), start_date (deadline by the type), archived_at (date or null), or user_id with user_name',
+  )
   async update(
-    @Param('id', IdParamPipe) id: string,
+    @IdParam() id: string,
     @Body() dto: UpdateFollowUpDto,
     @CurrentUser() user: AuthUser,
   ): Promise<Ok<FollowUpView>> {
@@ -73,7 +70,7 @@ export class FollowUpsController {
 
   @DeleteOk(':id')
   @ApiOperation({ summary: 'Delete (the history keeps it)' })
-  async remove(@Param('id', IdParamPipe) id: string): Promise<{ ok: true }> {
+  async remove(@IdParam() id: string): Promise<{ ok: true }> {
     await this.followUps.delete(id);
     return { ok: true };
   }

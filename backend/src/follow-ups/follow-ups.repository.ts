@@ -8,6 +8,7 @@ import { PAGE_ROWS } from '../platform/database/json-view';
 import { applyFilters } from '../platform/database/list-filters';
 import type { ListFilters } from '../platform/database/list-filters';
 import { containsPattern, readPageAndCount, SORT_MATCHES_MAX } from '../platform/database/search';
+import { softDeleteLive } from '../platform/database/soft-delete';
 import { users } from '../users/users.schema';
 import type { FollowUpSortField } from './dto/follow-up.dto';
 import { FOLLOW_UP_VIEW } from './follow-up.view';
@@ -208,13 +209,8 @@ export class FollowUpsRepository {
     return row;
   }
 
-  async softDelete(id: string, at: Date): Promise<boolean> {
-    const rows = await this.db
-      .update(followUps)
-      .set({ deletedAt: at, updatedAt: at })
-      .where(and(eq(followUps.id, id), live))
-      .returning({ id: followUps.id });
-    return rows.length > 0;
+  softDelete(id: string, at: Date): Promise<boolean> {
+    return softDeleteLive(this.db, followUps, id, at);
   }
 
   /**

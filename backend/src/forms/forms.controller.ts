@@ -1,8 +1,8 @@
-import { Body, Controller, Get, Param, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { DeleteOk, ListSearch, PostOk } from '../platform/http/decorators';
+import { DeleteOk, ListSearch, PostOk, UpdateById } from '../platform/http/decorators';
 import { ok } from '../platform/http/envelope';
-import { IdParamPipe } from '../platform/http/id-param.pipe';
+import { IdParam } from '../platform/http/id-param.pipe';
 import { PublicFormDto, SearchFormsDto, UpdateFormDto } from './dto/form.dto';
 import { FormsService } from './forms.service';
 import { PublicFormRateLimitGuard } from './public-form-rate-limit.guard';
@@ -55,7 +55,7 @@ export class FormsController {
     summary:
       'Turn the request into a client: organization, people (existing ones reused by duplicate key), links, INCORPORATION follow-up; twice: 409 FORM_ALREADY_CONVERTED',
   })
-  async convert(@Param('id', IdParamPipe) id: string) {
+  async convert(@IdParam() id: string) {
     return ok(await this.forms.convert(id));
   }
 
@@ -66,30 +66,28 @@ export class FormsController {
     summary:
       'Read only: what convert would create now (organization name, people, of which reused, links, follow-up); the same 409/400 as convert',
   })
-  async conversionPreview(@Param('id', IdParamPipe) id: string) {
+  async conversionPreview(@IdParam() id: string) {
     return ok(await this.forms.conversionPreview(id));
   }
 
   @Get(':id')
   @ApiOk(FORM_VIEW)
   @ApiOperation({ summary: 'One company-creation request with its people' })
-  async get(@Param('id', IdParamPipe) id: string) {
+  async get(@IdParam() id: string) {
     return ok(await this.forms.get(id));
   }
 
-  @Put(':id')
-  @ApiOk(FORM_VIEW)
-  @ApiFails(409)
-  @ApiOperation({
-    summary: 'The whole request (name 1 and description required); stale updatedAt: 409',
-  })
-  async update(@Param('id', IdParamPipe) id: string, @Body() dto: UpdateFormDto) {
+  @UpdateById(
+    FORM_VIEW,
+    'The whole request (name 1 and description required); stale updatedAt: 409',
+  )
+  async update(@IdParam() id: string, @Body() dto: UpdateFormDto) {
     return ok(await this.forms.update(id, dto));
   }
 
   @DeleteOk(':id')
   @ApiOperation({ summary: 'Soft delete: the request leaves the list' })
-  async remove(@Param('id', IdParamPipe) id: string) {
+  async remove(@IdParam() id: string) {
     await this.forms.delete(id);
     return { ok: true };
   }

@@ -11,6 +11,7 @@ import {
   searchBoxCondition,
 } from '../platform/database/search';
 import type { ListPlan } from '../platform/database/search';
+import { softDeleteLive } from '../platform/database/soft-delete';
 import type { FormSortField } from './dto/form.dto';
 import { FORM_LIST_VIEW } from './form.view';
 import { forms } from './forms.schema';
@@ -98,13 +99,8 @@ export class FormsRepository {
       .where(eq(forms.id, id));
   }
 
-  async softDelete(id: string, at: Date): Promise<boolean> {
-    const rows = await this.db
-      .update(forms)
-      .set({ deletedAt: at, updatedAt: at })
-      .where(and(eq(forms.id, id), live))
-      .returning({ id: forms.id });
-    return rows.length > 0;
+  softDelete(id: string, at: Date): Promise<boolean> {
+    return softDeleteLive(this.db, forms, id, at);
   }
 
   /** A page of the list as its lines' JSON text (ADR 0090) and the exact total. */

@@ -43,13 +43,16 @@ interface ZipEntry {
   localHeaderOffset: number;
 }
 
-const EOCD_SIGNATURE = 0x06054b50;
+/** The four bytes that open each zip record. */
+const enum Signature {
+  EndOfCentralDirectory = 0x06054b50,
+  Zip64Locator = 0x07064b50,
+  Zip64EndOfCentralDirectory = 0x06064b50,
+  CentralEntry = 0x02014b50,
+  LocalHeader = 0x04034b50,
+}
 const EOCD_BYTES = 22;
-const ZIP64_LOCATOR_SIGNATURE = 0x07064b50;
 const ZIP64_LOCATOR_BYTES = 20;
-const ZIP64_EOCD_SIGNATURE = 0x06064b50;
-const CENTRAL_SIGNATURE = 0x02014b50;
-const LOCAL_SIGNATURE = 0x04034b50;
 const MAX_COMMENT_BYTES = 0xffff;
 const U32_MAX = 0xffffffff;
 /** A central directory entry is 46 bytes and a name; 1 KiB each leaves room for long names. */
@@ -106,7 +109,7 @@ async function findCentralDirectory(
   let at = -1;
   for (let i = tail.length - EOCD_BYTES; i >= 0; i--) {
     if (
-      tail.readUInt32LE(i) === EOCD_SIGNATURE &&
+      tail.readUInt32LE(i) === Signature.EndOfCentralDirectory &&
       i + EOCD_BYTES + tail.readUInt16LE(i + 20) <= tail.length
     ) {
       at = i;
@@ -123,13 +126,14 @@ async function findCentralDirectory(
   const end = tailStart + at;
   if (entries === 0xffff || length === U32_MAX || offset === U32_MAX) {
     const locator = at - ZIP64_LOCATOR_BYTES;
-    if (locator < 0 || tail.readUInt32LE(locator) !== ZIP64_LOCATOR_SIGNATURE) {
+    if (locator < 0 || tail.readUInt32LE(locator) !== Signature.Zip64Locator) {
       throw damaged('its zip64 end record is missing');
     }
     const recordOffset = Number(tail.readBigUInt64LE(locator + 8));
     if (recordOffset + 56 > size) throw damaged('its zip64 end record is out of the file');
     const record = await readBytes(storage, key, recordOffset, recordOffset + 55);
-    if (record.readUInt32LE(0) !== ZIP64_EOCD_SIGNATURE) throw damaged('no zip64 end record');
+    if (record.readUInt32LE(0) !== Signature.Zip64EndOfCentralDirectory)
+      throw damaged('no zip64 end record');
     entries = Number(record.readBigUInt64LE(32));
     length = Number(record.readBigUInt64LE(40));
     offset = Number(record.readBigUInt64LE(48));
@@ -149,7 +153,7 @@ function readEntries(directory: Buffer, count: number): ZipEntry[] {
   const entries: ZipEntry[] = [];
   let at = 0;
   for (let i = 0; i < count; i++) {
-    if (at + 46 > directory.length || directory.readUInt32LE(at) !== CENTRAL_SIGNATURE) {
+    if (at + 46 > directory.length || directory.readUInt32LE(at) !== Signature.CentralEntry) {
       throw damaged('its zip directory is cut short');
     }
     const flags = directory.readUInt16LE(at + 8);
@@ -299,7 +303,7 @@ export class XlsxPackage {
       entry.localHeaderOffset,
       entry.localHeaderOffset + 29,
     );
-    if (header.length < 30 || header.readUInt32LE(0) !== LOCAL_SIGNATURE) {
+    if (header.length < 30 || header.readUInt32LE(0) !== Signature.LocalHeader) {
       throw damaged(`${entry.name} is not where its directory says`);
     }
     const start = entry.localHeaderOffset + 30 + header.readUInt16LE(26) + header.readUInt16LE(28);

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Put, Res } from '@nestjs/common';
+import { Body, Controller, Get, Put, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { sendCsv } from '../platform/http/csv';
 import type { CsvColumn } from '../platform/http/csv';
@@ -8,7 +8,7 @@ import { csvFileName } from '@registra/domain';
 import { DeleteOk, PostOk, SearchOk } from '../platform/http/decorators';
 import { ok } from '../platform/http/envelope';
 import type { Ok } from '../platform/http/envelope';
-import { IdParamPipe } from '../platform/http/id-param.pipe';
+import { IdParam } from '../platform/http/id-param.pipe';
 import { CreateLinkDto, UpdateLinkDto } from './dto/link.dto';
 import { SearchLinksDto } from './dto/search-links.dto';
 import type { LinkView, LinkWithOrganization, LinkWithPerson } from './link.view';
@@ -76,16 +76,13 @@ export class LinksController {
   @Put(':id')
   @ApiOk(LINK_VIEW)
   @ApiOperation({ summary: 'Change roles and beneficiary percentage' })
-  async update(
-    @Param('id', IdParamPipe) id: string,
-    @Body() dto: UpdateLinkDto,
-  ): Promise<Ok<LinkView>> {
+  async update(@IdParam() id: string, @Body() dto: UpdateLinkDto): Promise<Ok<LinkView>> {
     return ok(await this.links.update(id, dto));
   }
 
   @DeleteOk(':id')
   @ApiOperation({ summary: 'Unlink (the link is deleted)' })
-  async remove(@Param('id', IdParamPipe) id: string): Promise<{ ok: true }> {
+  async remove(@IdParam() id: string): Promise<{ ok: true }> {
     await this.links.delete(id);
     return { ok: true };
   }

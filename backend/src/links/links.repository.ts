@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, arrayOverlaps, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import { DATABASE } from '../platform/database/database';
 import type { Database } from '../platform/database/database';
 import { readInBatches } from '../platform/database/cursor';
+import { softDeleteLive } from '../platform/database/soft-delete';
 import { organizations } from '../organizations/organizations.schema';
 import { people } from '../people/people.schema';
 import { peopleOrganizationLinks as links } from './links.schema';
@@ -26,6 +26,14 @@ export interface LinkValues {
 }
 
 const live = isNull(links.deletedAt);
+
+/** A link and the names of the person and the organization it joins. */
+const LINK_WITH_NAMES = {
+  link: links,
+  firstName: people.firstName,
+  lastName: people.lastName,
+  name: organizations.name,
+};
 
 /**
  * The links table; the two lists of a side (members of an organization, organizations of a
@@ -124,58 +132,34 @@ export class LinksRepository {
     return row;
   }
 
-  async softDelete(id: string, at: Date): Promise<boolean> {
-    const rows = await this.db
-      .update(links)
-      .set({ deletedAt: at, updatedAt: at })
-      .where(and(eq(links.id, id), live))
-      .returning({ id: links.id });
-    return rows.length > 0;
+  softDelete(id: string, at: Date): Promise<boolean> {
+    return softDeleteLive(this.db, links, id, at);
   }
 
   /**
-   * An organization's live members with each person's name, oldest link first, in one
-   * statement; none when the organization itself is deleted.
+   * One record's live links (`side`: which kind of record `id` names) with the names of the
+   * records at both ends, oldest link first, in one statement; a link whose person or
+   * organization is deleted is none.
    */
-  async membersOf(
-    organizationId: string,
+  async linksOf(
+    side: 'people' | 'organization',
+    id: string,
     anyOfRoles?: string[],
-  ): Promise<Array<{ link: LinkRow; firstName: string; lastName: string }>> {
-    const conditions: SQL[] = [
-      live,
-      eq(links.organizationId, organizationId),
-      isNull(people.deletedAt),
-      sql`EXISTS (SELECT 1 FROM ${organizations} WHERE ${organizations.id} = ${links.organizationId} AND ${organizations.deletedAt} IS NULL)`,
-    ];
-    if (anyOfRoles) conditions.push(arrayOverlaps(links.roles, anyOfRoles));
+  ): Promise<Array<{ link: LinkRow; firstName: string; lastName: string; name: string }>> {
     return this.db
-      .select({ link: links, firstName: people.firstName, lastName: people.lastName })
+      .select(LINK_WITH_NAMES)
       .from(links)
       .innerJoin(people, eq(people.id, links.peopleId))
-      .where(and(...conditions))
-      .orderBy(asc(links.createdAt), asc(links.id));
-  }
-
-  /**
-   * A person's live organizations with each one's name, oldest link first, in one statement;
-   * none when the person is deleted.
-   */
-  async organizationsOf(
-    peopleId: string,
-    anyOfRoles?: string[],
-  ): Promise<Array<{ link: LinkRow; name: string }>> {
-    const conditions: SQL[] = [
-      live,
-      eq(links.peopleId, peopleId),
-      isNull(organizations.deletedAt),
-      sql`EXISTS (SELECT 1 FROM ${people} WHERE ${people.id} = ${links.peopleId} AND ${people.deletedAt} IS NULL)`,
-    ];
-    if (anyOfRoles) conditions.push(arrayOverlaps(links.roles, anyOfRoles));
-    return this.db
-      .select({ link: links, name: organizations.name })
-      .from(links)
       .innerJoin(organizations, eq(organizations.id, links.organizationId))
-      .where(and(...conditions))
+      .where(
+        and(
+          eq(side === 'people' ? links.peopleId : links.organizationId, id),
+          live,
+          isNull(people.deletedAt),
+          isNull(organizations.deletedAt),
+          anyOfRoles ? arrayOverlaps(links.roles, anyOfRoles) : undefined,
+        ),
+      )
       .orderBy(asc(links.createdAt), asc(links.id));
   }
 

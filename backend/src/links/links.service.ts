@@ -190,7 +190,7 @@ export class LinksService implements OnModuleInit {
     peopleId: string,
     roles?: string[],
   ): Promise<LinkWithOrganization[]> {
-    const rows = await this.repository.organizationsOf(peopleId, roles);
+    const rows = await this.repository.linksOf('people', peopleId, roles);
     return rows.map(({ link, name }) => ({
       ...toLinkView(link),
       organizationId: { _id: link.organizationId, name },
@@ -198,7 +198,7 @@ export class LinksService implements OnModuleInit {
   }
 
   private async membersOf(organizationId: string, roles?: string[]): Promise<LinkWithPerson[]> {
-    const rows = await this.repository.membersOf(organizationId, roles);
+    const rows = await this.repository.linksOf('organization', organizationId, roles);
     return rows.map(({ link, firstName, lastName }) => ({
       ...toLinkView(link),
       peopleId: { _id: link.peopleId, firstName, lastName },

@@ -1,17 +1,14 @@
 import { EMAIL_EVENTS, MAIL_STATUSES } from '@registra/domain';
 import type { MailStatus } from '@registra/domain';
 import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { idColumn, jsonObject, timestamps, timestamptz } from '../platform/database/columns';
+  idColumn,
+  jsonObject,
+  jsonValue,
+  timestamps,
+  timestamptz,
+} from '../platform/database/columns';
 import { auditTrail } from '../platform/audit/audit-trail';
 
 // The statuses are the domain's, whose words the screens show; re-exported for the context.
@@ -42,7 +39,7 @@ export const mailOutbox = pgTable(
      * The one-time secrets of the mail (a sign-up or reset link), kept only until it is sent or
      * has failed for good: `params` holds the redacted copy in their place. Never audited.
      */
-    secretParams: jsonb('secret_params').$type<MailParams>(),
+    secretParams: jsonValue<MailParams>('secret_params'),
     /** A mail about a staff account (invitation, reset): its recipient and administrators only. */
     accountMail: boolean('account_mail').notNull().default(false),
     language: text('language', { enum: ['en', 'fr'] }).notNull(),

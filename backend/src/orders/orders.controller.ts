@@ -1,11 +1,11 @@
-import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { csvFileName } from '@registra/domain';
 import type { Response } from 'express';
 import { sendCsv } from '../platform/http/csv';
-import { DeleteOk, ListSearch, PostOk } from '../platform/http/decorators';
+import { DeleteOk, ListSearch, PostOk, UpdateById } from '../platform/http/decorators';
 import { ok } from '../platform/http/envelope';
-import { IdParamPipe } from '../platform/http/id-param.pipe';
+import { IdParam } from '../platform/http/id-param.pipe';
 import { parseSearchQuery } from '../platform/http/search-query';
 import { CreateOrderDto, SearchOrdersDto, UpdateOrderDto } from './dto/order.dto';
 import { ORDER_CSV_COLUMNS } from './orders.export';
@@ -59,24 +59,21 @@ export class OrdersController {
   @Get(':id')
   @ApiOk(ORDER_VIEW)
   @ApiOperation({ summary: 'One order' })
-  async get(@Param('id', IdParamPipe) id: string) {
+  async get(@IdParam() id: string) {
     return ok(await this.orders.get(id));
   }
 
-  @Put(':id')
-  @ApiOk(ORDER_VIEW)
-  @ApiFails(409)
-  @ApiOperation({
-    summary:
-      'The editable fields (a field left out keeps its value); noVat and withVat never both true; the VAT number kept only with VAT; stale updatedAt: 409',
-  })
-  async update(@Param('id', IdParamPipe) id: string, @Body() dto: UpdateOrderDto) {
+  @UpdateById(
+    ORDER_VIEW,
+    'The editable fields (a field left out keeps its value); noVat and withVat never both true; the VAT number kept only with VAT; stale updatedAt: 409',
+  )
+  async update(@IdParam() id: string, @Body() dto: UpdateOrderDto) {
     return ok(await this.orders.update(id, dto));
   }
 
   @DeleteOk(':id')
   @ApiOperation({ summary: 'Soft delete' })
-  async remove(@Param('id', IdParamPipe) id: string) {
+  async remove(@IdParam() id: string) {
     await this.orders.delete(id);
     return { ok: true };
   }

@@ -14,6 +14,7 @@ import {
   searchBoxCondition,
 } from '../platform/database/search';
 import type { ListPlan } from '../platform/database/search';
+import { softDeleteLive } from '../platform/database/soft-delete';
 import type { OrderSortField } from './dto/order.dto';
 import { ORDER_VIEW } from './order.view';
 import { orders } from './orders.schema';
@@ -136,13 +137,8 @@ export class OrdersRepository {
       .where(and(eq(orders.subscriptionId, subscriptionId), live));
   }
 
-  async softDelete(id: string, at: Date): Promise<boolean> {
-    const rows = await this.db
-      .update(orders)
-      .set({ deletedAt: at, updatedAt: at, subscriptionId: null })
-      .where(and(eq(orders.id, id), live))
-      .returning({ id: orders.id });
-    return rows.length > 0;
+  softDelete(id: string, at: Date): Promise<boolean> {
+    return softDeleteLive(this.db, orders, id, at, { subscriptionId: null });
   }
 
   /** A page of orders as their views' JSON text, written by PostgreSQL (ADR 0090), and the total. */

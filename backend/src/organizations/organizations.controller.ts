@@ -1,12 +1,12 @@
-import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { csvFileName } from '@registra/domain';
-import { DeleteOk, ListSearch, PostOk } from '../platform/http/decorators';
+import { DeleteOk, ListSearch, PostOk, UpdateById } from '../platform/http/decorators';
 import { DuplicatesQueryDto } from '../platform/http/list-query.dto';
 import { ok } from '../platform/http/envelope';
 import { sendCsv } from '../platform/http/csv';
-import { IdParamPipe } from '../platform/http/id-param.pipe';
+import { IdParam } from '../platform/http/id-param.pipe';
 import { parseSearchQuery } from '../platform/http/search-query';
 import { ORGANIZATION_CSV_COLUMNS } from './organizations.export';
 import {
@@ -86,23 +86,21 @@ export class OrganizationsController {
   @Get(':id')
   @ApiOperation({ summary: 'One live organization, with its active follow-ups' })
   @ApiOk(ORGANIZATION_VIEW)
-  async get(@Param('id', IdParamPipe) id: string) {
+  async get(@IdParam() id: string) {
     return ok(await this.organizations.get(id));
   }
 
-  @Put(':id')
-  @ApiOk(ORGANIZATION_ANSWER)
-  @ApiFails(409)
-  @ApiOperation({
-    summary: 'Whole or partial update; a stale updatedAt answers 409 VERSION_CONFLICT',
-  })
-  async update(@Param('id', IdParamPipe) id: string, @Body() dto: UpdateOrganizationDto) {
+  @UpdateById(
+    ORGANIZATION_ANSWER,
+    'Whole or partial update; a stale updatedAt answers 409 VERSION_CONFLICT',
+  )
+  async update(@IdParam() id: string, @Body() dto: UpdateOrganizationDto) {
     return ok(await this.organizations.update(id, dto));
   }
 
   @DeleteOk(':id')
   @ApiOperation({ summary: 'Soft-delete (sets deletedAt)' })
-  async remove(@Param('id', IdParamPipe) id: string) {
+  async remove(@IdParam() id: string) {
     await this.organizations.delete(id);
     return { ok: true };
   }

@@ -1,7 +1,7 @@
 // Record shapes of organizations in the OpenAPI document
 // (libs/domain/src/contract/people-organizations.ts, duplicates.ts).
 import { ATTACHED_FILE } from '../files/files.openapi';
-import { api } from '../platform/http/openapi';
+import { api, duplicateGroupSchema } from '../platform/http/openapi';
 
 export const ASSIGNED_USER = api.schema(
   'AssignedUser',
@@ -91,12 +91,7 @@ export const ORGANIZATION_VIEW = api.schema('OrganizationView', organization);
 /** What a create, update or merge answers: the view, whatever `attachedFiles` was sent as. */
 export const ORGANIZATION_ANSWER = api.schema('OrganizationAnswer', organization);
 
-export const ORGANIZATION_DUPLICATE_GROUP = api.schema(
-  'OrganizationDuplicateGroup',
-  api.object({
-    _id: api.string,
-    count: api.integer,
-    organizations: api.array(api.string),
-    organizationIds: api.array(api.id),
-  }),
-);
+export const ORGANIZATION_DUPLICATE_GROUP = duplicateGroupSchema('OrganizationDuplicateGroup', {
+  organizations: api.array(api.string),
+  organizationIds: api.array(api.id),
+});

@@ -32,6 +32,7 @@ import {
 import { applyFilters } from '../platform/database/list-filters';
 import type { ListFilters } from '../platform/database/list-filters';
 import type { ListPlan } from '../platform/database/search';
+import { softDeleteLive } from '../platform/database/soft-delete';
 import { ORGANIZATION_VIEW } from './organization.view';
 import type { NewOrganizationRow, OrganizationRow } from './organizations.schema';
 import { organizations } from './organizations.schema';
@@ -280,13 +281,8 @@ export class OrganizationsRepository {
     return row ?? null;
   }
 
-  async softDelete(id: string, at: Date): Promise<boolean> {
-    const rows = await this.db
-      .update(organizations)
-      .set({ deletedAt: at, updatedAt: at })
-      .where(and(eq(organizations.id, id), live))
-      .returning({ id: organizations.id });
-    return rows.length > 0;
+  softDelete(id: string, at: Date): Promise<boolean> {
+    return softDeleteLive(this.db, organizations, id, at);
   }
 
   async search(

@@ -1,13 +1,13 @@
-import { Body, Controller, Get, Header, Param, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Header, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { csvFileName } from '@registra/domain';
-import { DeleteOk, ListSearch, PostOk } from '../platform/http/decorators';
+import { DeleteOk, ListSearch, PostOk, UpdateById } from '../platform/http/decorators';
 import { DuplicatesQueryDto } from '../platform/http/list-query.dto';
 import { JSON_TYPE, ok } from '../platform/http/envelope';
 import type { Ok } from '../platform/http/envelope';
 import { sendCsv } from '../platform/http/csv';
-import { IdParamPipe } from '../platform/http/id-param.pipe';
+import { IdParam } from '../platform/http/id-param.pipe';
 import { parseSearchQuery } from '../platform/http/search-query';
 import { PEOPLE_CSV_COLUMNS } from './people.export';
 import { CreatePersonDto, MergePeopleDto, UpdatePersonDto } from './dto/person.dto';
@@ -80,20 +80,15 @@ export class PeopleController {
   @Get(':id')
   @ApiOperation({ summary: 'One live person' })
   @ApiOk(PERSON_VIEW)
-  async get(@Param('id', IdParamPipe) id: string): Promise<Ok<PersonView>> {
+  async get(@IdParam() id: string): Promise<Ok<PersonView>> {
     return ok(await this.people.get(id));
   }
 
-  @Put(':id')
-  @ApiOk(PERSON_ANSWER)
-  @ApiFails(409)
-  @ApiOperation({
-    summary: 'Whole or partial update; a stale updatedAt answers 409 VERSION_CONFLICT',
-  })
-  async update(
-    @Param('id', IdParamPipe) id: string,
-    @Body() dto: UpdatePersonDto,
-  ): Promise<Ok<PersonAnswer>> {
+  @UpdateById(
+    PERSON_ANSWER,
+    'Whole or partial update; a stale updatedAt answers 409 VERSION_CONFLICT',
+  )
+  async update(@IdParam() id: string, @Body() dto: UpdatePersonDto): Promise<Ok<PersonAnswer>> {
     return ok(await this.people.update(id, dto));
   }
 
@@ -101,7 +96,7 @@ export class PeopleController {
   @ApiOperation({
     summary: 'Soft-delete (sets deletedAt): the person leaves every search, count and link',
   })
-  async remove(@Param('id', IdParamPipe) id: string): Promise<{ ok: true }> {
+  async remove(@IdParam() id: string): Promise<{ ok: true }> {
     await this.people.delete(id);
     return { ok: true };
   }

@@ -1,7 +1,7 @@
 // Record shapes of people in the OpenAPI document
 // (libs/domain/src/contract/people-organizations.ts, duplicates.ts).
 import { ATTACHED_FILE } from '../files/files.openapi';
-import { api } from '../platform/http/openapi';
+import { api, duplicateGroupSchema } from '../platform/http/openapi';
 
 const person = api.object({
   _id: api.id,
@@ -38,24 +38,19 @@ export const PERSON_VIEW = api.schema('PersonView', person);
 /** What a create, update or merge answers: the person's view, whatever `attachedFiles` was sent as. */
 export const PERSON_ANSWER = api.schema('PersonAnswer', person);
 
-export const PEOPLE_DUPLICATE_GROUP = api.schema(
-  'PeopleDuplicateGroup',
+const DUPLICATE_PERSON = api.schema(
+  'DuplicatePerson',
   api.object({
-    _id: api.string,
-    count: api.integer,
-    people: api.array(
-      api.schema(
-        'DuplicatePerson',
-        api.object({
-          contactId: api.id,
-          originalLastName: api.string,
-          normalizedFirstName: api.string,
-          mail: api.nullableString,
-          firstName: api.string,
-          lastName: api.string,
-          createdAt: api.timestamp,
-        }),
-      ),
-    ),
+    contactId: api.id,
+    originalLastName: api.string,
+    normalizedFirstName: api.string,
+    mail: api.nullableString,
+    firstName: api.string,
+    lastName: api.string,
+    createdAt: api.timestamp,
   }),
 );
+
+export const PEOPLE_DUPLICATE_GROUP = duplicateGroupSchema('PeopleDuplicateGroup', {
+  people: api.array(DUPLICATE_PERSON),
+});

@@ -16,6 +16,7 @@ import {
   searchBoxCondition,
 } from '../platform/database/search';
 import type { ListPlan } from '../platform/database/search';
+import { softDeleteLive } from '../platform/database/soft-delete';
 import { PERSON_VIEW } from './person.view';
 import type { PeopleSortField } from './dto/search-people.dto';
 import { people } from './people.schema';
@@ -166,13 +167,8 @@ export class PeopleRepository {
     return row ?? null;
   }
 
-  async softDelete(id: string, at: Date): Promise<boolean> {
-    const rows = await this.db
-      .update(people)
-      .set({ deletedAt: at, updatedAt: at })
-      .where(and(eq(people.id, id), live))
-      .returning({ id: people.id });
-    return rows.length > 0;
+  softDelete(id: string, at: Date): Promise<boolean> {
+    return softDeleteLive(this.db, people, id, at);
   }
 
   /** A page of people, each as the view's JSON text, written by PostgreSQL (ADR 0090). */

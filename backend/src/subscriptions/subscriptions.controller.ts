@@ -1,11 +1,11 @@
-import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { csvFileName } from '@registra/domain';
 import type { Response } from 'express';
 import { sendCsv } from '../platform/http/csv';
-import { DeleteOk, PostOk, SearchOk } from '../platform/http/decorators';
+import { DeleteOk, PostOk, SearchOk, UpdateById } from '../platform/http/decorators';
 import { ok } from '../platform/http/envelope';
-import { IdParamPipe } from '../platform/http/id-param.pipe';
+import { IdParam } from '../platform/http/id-param.pipe';
 import { parseSearchQuery } from '../platform/http/search-query';
 import {
   CreateSubscriptionDto,
@@ -14,7 +14,7 @@ import {
 } from './dto/subscription.dto';
 import { SUBSCRIPTION_CSV_COLUMNS } from './subscriptions.export';
 import { SubscriptionsService } from './subscriptions.service';
-import { ApiFails, ApiFile, ApiOk, ApiPage, ApiSearchQuery } from '../platform/http/openapi';
+import { ApiFile, ApiOk, ApiPage, ApiSearchQuery } from '../platform/http/openapi';
 import { SUBSCRIPTION_VIEW } from './subscriptions.openapi';
 import { Staff } from '../platform/auth/route-access';
 
@@ -63,24 +63,21 @@ export class SubscriptionsController {
   @Get(':id')
   @ApiOk(SUBSCRIPTION_VIEW)
   @ApiOperation({ summary: 'One subscription' })
-  async get(@Param('id', IdParamPipe) id: string) {
+  async get(@IdParam() id: string) {
     return ok(await this.subscriptions.get(id));
   }
 
-  @Put(':id')
-  @ApiOk(SUBSCRIPTION_VIEW)
-  @ApiFails(409)
-  @ApiOperation({
-    summary:
-      'Exactly one of status (CURRENT, UNPAID, CANCELLED), addedOrder, deletedOrder; answers the updated subscription. An order pays one subscription at most (409 ORDER_ALREADY_LINKED)',
-  })
-  async update(@Param('id', IdParamPipe) id: string, @Body() dto: UpdateSubscriptionDto) {
+  @UpdateById(
+    SUBSCRIPTION_VIEW,
+    'Exactly one of status (CURRENT, UNPAID, CANCELLED), addedOrder, deletedOrder; answers the updated subscription. An order pays one subscription at most (409 ORDER_ALREADY_LINKED)',
+  )
+  async update(@IdParam() id: string, @Body() dto: UpdateSubscriptionDto) {
     return ok(await this.subscriptions.update(id, dto));
   }
 
   @DeleteOk(':id')
   @ApiOperation({ summary: 'Soft delete; its orders are unlinked' })
-  async remove(@Param('id', IdParamPipe) id: string) {
+  async remove(@IdParam() id: string) {
     await this.subscriptions.delete(id);
     return { ok: true };
   }

@@ -8,6 +8,7 @@ import type { Database } from '../platform/database/database';
 import { applyFilters } from '../platform/database/list-filters';
 import type { ListFilters } from '../platform/database/list-filters';
 import { containsPattern, listPageWith } from '../platform/database/search';
+import { softDeleteLive } from '../platform/database/soft-delete';
 import { SUBSCRIPTION_ORDER_IDS_JSON } from './subscription.view';
 import type { SubscriptionSortField } from './dto/subscription.dto';
 import { subscriptions } from './subscriptions.schema';
@@ -87,13 +88,8 @@ export class SubscriptionsRepository {
       WHERE ${subscriptions.id} = ${id}`);
   }
 
-  async softDelete(id: string, at: Date): Promise<boolean> {
-    const rows = await this.db
-      .update(subscriptions)
-      .set({ deletedAt: at, updatedAt: at })
-      .where(and(eq(subscriptions.id, id), live))
-      .returning({ id: subscriptions.id });
-    return rows.length > 0;
+  softDelete(id: string, at: Date): Promise<boolean> {
+    return softDeleteLive(this.db, subscriptions, id, at);
   }
 
   /** The live orders linked to each subscription, oldest order first: one statement. */

@@ -1,13 +1,13 @@
-import { Body, Controller, Get, Param, Put } from '@nestjs/common';
+import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../platform/auth/current-user.decorator';
-import { DeleteOk, ListSearch, PostOk } from '../platform/http/decorators';
+import { DeleteOk, ListSearch, PostOk, UpdateById } from '../platform/http/decorators';
 import { ok } from '../platform/http/envelope';
-import { IdParamPipe } from '../platform/http/id-param.pipe';
+import { IdParam } from '../platform/http/id-param.pipe';
 import type { AuthUser } from '../users/user.view';
 import { CreateTaskDto, SearchTasksDto, SendTaskDto, UpdateTaskDto } from './dto/task.dto';
 import { TasksService } from './tasks.service';
-import { ApiFails, ApiOk } from '../platform/http/openapi';
+import { ApiOk } from '../platform/http/openapi';
 import { TASK_ANSWER, TASK_SENT, TASK_VIEW } from './tasks.openapi';
 import { Staff } from '../platform/auth/route-access';
 
@@ -39,34 +39,28 @@ export class TasksController {
     summary:
       "Mail the task to the recipients (user ids) through the outbox; none: 400 'Please add at least one user'; none with a valid address: 400 'No valid email recipients'",
   })
-  async send(
-    @Param('id', IdParamPipe) id: string,
-    @Body() dto: SendTaskDto,
-    @CurrentUser() user: AuthUser,
-  ) {
+  async send(@IdParam() id: string, @Body() dto: SendTaskDto, @CurrentUser() user: AuthUser) {
     return ok(await this.tasks.send(id, dto, user));
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'One task' })
   @ApiOk(TASK_VIEW)
-  async get(@Param('id', IdParamPipe) id: string) {
+  async get(@IdParam() id: string) {
     return ok(await this.tasks.get(id));
   }
 
-  @Put(':id')
-  @ApiOk(TASK_ANSWER)
-  @ApiFails(409)
-  @ApiOperation({
-    summary: 'The whole task (title and users required); a stale updatedAt answers 409',
-  })
-  async update(@Param('id', IdParamPipe) id: string, @Body() dto: UpdateTaskDto) {
+  @UpdateById(
+    TASK_ANSWER,
+    'The whole task (title and users required); a stale updatedAt answers 409',
+  )
+  async update(@IdParam() id: string, @Body() dto: UpdateTaskDto) {
     return ok(await this.tasks.update(id, dto));
   }
 
   @DeleteOk(':id')
   @ApiOperation({ summary: 'Delete the task; its files are removed from storage' })
-  async remove(@Param('id', IdParamPipe) id: string) {
+  async remove(@IdParam() id: string) {
     await this.tasks.delete(id);
     return { ok: true };
   }

@@ -18,6 +18,7 @@ import type { ListPlan } from '../platform/database/search';
 import { TASK_USERS_JSON, TASK_VIEW } from './task.view';
 import { PAGE_ROWS } from '../platform/database/json-view';
 import { rowsFromJson } from '../platform/database/json-rows';
+import { softDeleteLive } from '../platform/database/soft-delete';
 import type { AssignedUser } from '@registra/domain';
 import type { TaskSortField } from './dto/task.dto';
 import { tasks, taskUsers } from './tasks.schema';
@@ -126,13 +127,8 @@ export class TasksRepository {
     return row;
   }
 
-  async softDelete(id: string, at: Date): Promise<boolean> {
-    const rows = await this.db
-      .update(tasks)
-      .set({ deletedAt: at, updatedAt: at })
-      .where(and(eq(tasks.id, id), live))
-      .returning({ id: tasks.id });
-    return rows.length > 0;
+  softDelete(id: string, at: Date): Promise<boolean> {
+    return softDeleteLive(this.db, tasks, id, at);
   }
 
   async search(

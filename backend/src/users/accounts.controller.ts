@@ -1,14 +1,14 @@
-import { Body, Controller, Get, Param, Put, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../platform/auth/current-user.decorator';
 import { AdminOnly, Public, Staff } from '../platform/auth/route-access';
-import { DeleteOk, PostOk, SearchOk } from '../platform/http/decorators';
+import { DeleteOk, PostOk, SearchOk, UpdateById } from '../platform/http/decorators';
 import { ok } from '../platform/http/envelope';
 import type { Ok, Page } from '../platform/http/envelope';
-import { IdParamPipe } from '../platform/http/id-param.pipe';
+import { IdParam } from '../platform/http/id-param.pipe';
 import { api, ApiFails, ApiOk, ApiOperationIds, ApiPage } from '../platform/http/openapi';
 import { AccountsService } from './accounts.service';
-import { AuthThrottlerGuard } from './auth-throttler.guard';
+import { AuthThrottled } from './auth-throttler.guard';
 import { SearchUsersDto } from './dto/search-users.dto';
 import { InviteUserDto, ListUsersDto, UpdateUserDto } from './dto/users.dto';
 import type { AuthUser, UserView } from './user.view';
@@ -56,10 +56,9 @@ export class AccountsController {
   }
 
   @Public()
-  @UseGuards(AuthThrottlerGuard)
+  @AuthThrottled()
   @Get('invite/:token')
   @ApiOk(USER_VIEW)
-  @ApiFails(429)
   @ApiOperation({ summary: "The account an invitation's link invites (400 INVALID_TOKEN if dead)" })
   async invitation(@Param('token') token: string): Promise<Ok<UserView>> {
     return ok(await this.accounts.invitation(token.slice(0, 200)));
@@ -72,23 +71,17 @@ export class AccountsController {
   @ApiOperation({ summary: 'Admins: mail an INVITED account a new sign-up link' })
   async resendInvitation(
     @CurrentUser() user: AuthUser,
-    @Param('id', IdParamPipe) id: string,
+    @IdParam() id: string,
   ): Promise<Ok<UserView>> {
     return ok(await this.accounts.resendInvitation(user, id));
   }
 
   @AdminOnly('change an account')
-  @Put(':id')
-  @ApiOk(USER_VIEW)
-  @ApiFails(409)
-  @ApiOperation({
-    summary:
-      'Admins: change the role or deactivate / reactivate; the last active admin answers 409 LAST_ADMIN',
-  })
-  async update(
-    @Param('id', IdParamPipe) id: string,
-    @Body() dto: UpdateUserDto,
-  ): Promise<Ok<UserView>> {
+  @UpdateById(
+    USER_VIEW,
+    'Admins: change the role or deactivate / reactivate; the last active admin answers 409 LAST_ADMIN',
+  )
+  async update(@IdParam() id: string, @Body() dto: UpdateUserDto): Promise<Ok<UserView>> {
     return ok(await this.accounts.update(id, dto));
   }
 
@@ -98,7 +91,7 @@ export class AccountsController {
   @ApiOperation({
     summary: 'Admins: deactivate a user (sessions end; the history stays); 409 LAST_ADMIN',
   })
-  async remove(@Param('id', IdParamPipe) id: string): Promise<Ok<UserView>> {
+  async remove(@IdParam() id: string): Promise<Ok<UserView>> {
     return ok(await this.accounts.delete(id));
   }
 }

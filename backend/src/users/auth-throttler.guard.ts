@@ -1,8 +1,9 @@
-import { ExecutionContext, Injectable } from '@nestjs/common';
+import { applyDecorators, ExecutionContext, Injectable, UseGuards } from '@nestjs/common';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import type { ThrottlerLimitDetail } from '@nestjs/throttler';
 import { AUTH_ATTEMPTS_PER_ADDRESS_PER_MINUTE } from '@registra/domain';
 import type { Response } from 'express';
+import { ApiFails } from '../platform/http/openapi';
 
 export const AUTH_THROTTLE = {
   name: 'auth',
@@ -36,3 +37,7 @@ export class AuthThrottlerGuard extends ThrottlerGuard {
     return super.throwThrottlingException(context, detail);
   }
 }
+
+/** A route counted with sign-in and sign-up by AuthThrottlerGuard, and its 429 documented. */
+export const AuthThrottled = (): MethodDecorator =>
+  applyDecorators(UseGuards(AuthThrottlerGuard), ApiFails(429));

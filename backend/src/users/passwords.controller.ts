@@ -1,12 +1,12 @@
-import { Body, Controller, Param, Put, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Put, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { CurrentUser } from '../platform/auth/current-user.decorator';
 import { AdminOnly, Public, Staff } from '../platform/auth/route-access';
 import { OwnTransactions, PostOk } from '../platform/http/decorators';
-import { IdParamPipe } from '../platform/http/id-param.pipe';
-import { ApiDone, ApiFails, ApiOperationIds } from '../platform/http/openapi';
-import { AuthThrottlerGuard } from './auth-throttler.guard';
+import { IdParam } from '../platform/http/id-param.pipe';
+import { ApiDone, ApiOperationIds } from '../platform/http/openapi';
+import { AuthThrottled } from './auth-throttler.guard';
 import { ChangePasswordDto, ForgotPasswordDto, ResetPasswordDto } from './dto/users.dto';
 import { PasswordsService } from './passwords.service';
 import { originOf } from './session-answer';
@@ -22,9 +22,8 @@ export class PasswordsController {
 
   // Before PUT /user/{id} (UsersModule registers this controller first), so the literal path wins.
   @Put('password')
-  @UseGuards(AuthThrottlerGuard)
+  @AuthThrottled()
   @ApiDone()
-  @ApiFails(429)
   // A wrong current password keeps its history row although the request fails.
   @OwnTransactions()
   @ApiOperation({
@@ -41,10 +40,9 @@ export class PasswordsController {
   }
 
   @Public()
-  @UseGuards(AuthThrottlerGuard)
+  @AuthThrottled()
   @PostOk('password/forgot')
   @ApiDone()
-  @ApiFails(429)
   @ApiOperation({
     summary:
       'Mail a one-time password-reset link (1 hour) to an active account of this address; the same answer for any address',
@@ -55,10 +53,9 @@ export class PasswordsController {
   }
 
   @Public()
-  @UseGuards(AuthThrottlerGuard)
+  @AuthThrottled()
   @PostOk('password/reset')
   @ApiDone()
-  @ApiFails(429)
   @ApiOperation({
     summary:
       "Set a new password with a reset link's token (once; then 400 INVALID_TOKEN); every session of the user ends",
@@ -74,7 +71,7 @@ export class PasswordsController {
   @ApiOperation({ summary: 'Admins: mail a user a one-time password-reset link' })
   async adminPasswordReset(
     @CurrentUser() user: AuthUser,
-    @Param('id', IdParamPipe) id: string,
+    @IdParam() id: string,
   ): Promise<{ ok: true }> {
     await this.passwords.adminPasswordReset(user, id);
     return { ok: true };

@@ -1,14 +1,4 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Param,
-  Req,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { UserSessionView } from '@registra/domain';
 import type { Request } from 'express';
@@ -17,9 +7,9 @@ import { Public, Staff } from '../platform/auth/route-access';
 import { OwnTransactions, PostOk } from '../platform/http/decorators';
 import { ok } from '../platform/http/envelope';
 import type { Ok } from '../platform/http/envelope';
-import { IdParamPipe } from '../platform/http/id-param.pipe';
+import { IdParam } from '../platform/http/id-param.pipe';
 import { api, ApiDone, ApiFails, ApiOk, ApiOperationIds } from '../platform/http/openapi';
-import { AuthThrottlerGuard } from './auth-throttler.guard';
+import { AuthThrottled } from './auth-throttler.guard';
 import { SigninDto } from './dto/signin.dto';
 import { SignupDto } from './dto/signup.dto';
 import { originOf, sessionAnswer } from './session-answer';
@@ -37,10 +27,10 @@ export class SignInController {
   constructor(private readonly signIn: SignInService) {}
 
   @Public()
-  @UseGuards(AuthThrottlerGuard)
+  @AuthThrottled()
   @PostOk('signup')
   @ApiOkResponse({ description: 'Signed up', schema: SESSION_ANSWER })
-  @ApiFails(401, 403, 409, 429)
+  @ApiFails(401, 403, 409)
   // The account commits on its own: while the firm requires two-factor, the answer is a 401
   // TOTP_ENROLMENT_REQUIRED for an account that exists.
   @OwnTransactions()
@@ -53,11 +43,11 @@ export class SignInController {
   }
 
   @Public()
-  @UseGuards(AuthThrottlerGuard)
+  @AuthThrottled()
   @PostOk('signin')
   @ApiOkResponse({ description: 'Signed in', schema: SESSION_ANSWER })
   // 403 ACCOUNT_DISABLED: a deactivated account.
-  @ApiFails(401, 403, 429)
+  @ApiFails(401, 403)
   @OwnTransactions()
   @ApiOperation({ summary: 'Sign in with e-mail and password' })
   async signin(@Body() dto: SigninDto, @Req() request: Request): Promise<SessionAnswer> {
@@ -98,10 +88,7 @@ export class SignInController {
   @HttpCode(HttpStatus.OK)
   @ApiDone()
   @ApiOperation({ summary: 'Sign out one session of the signed-in user' })
-  async endSession(
-    @CurrentUser() user: AuthUser,
-    @Param('id', IdParamPipe) id: string,
-  ): Promise<{ ok: true }> {
+  async endSession(@CurrentUser() user: AuthUser, @IdParam() id: string): Promise<{ ok: true }> {
     await this.signIn.endSession(user, id);
     return { ok: true };
   }

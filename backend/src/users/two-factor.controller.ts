@@ -1,14 +1,4 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  HttpCode,
-  HttpStatus,
-  Param,
-  Put,
-  Req,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, Delete, HttpCode, HttpStatus, Put, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FirmSettingsView } from '@registra/domain';
 import type { Request } from 'express';
@@ -17,10 +7,10 @@ import { AdminOnly, Public, Staff } from '../platform/auth/route-access';
 import { OwnTransactions, PostOk } from '../platform/http/decorators';
 import { ok } from '../platform/http/envelope';
 import type { Ok } from '../platform/http/envelope';
-import { IdParamPipe } from '../platform/http/id-param.pipe';
+import { IdParam } from '../platform/http/id-param.pipe';
 import { ApiFails, ApiOk, ApiOperationIds } from '../platform/http/openapi';
 import { FIRM_SETTINGS_VIEW } from '../settings/settings.openapi';
-import { AuthThrottlerGuard } from './auth-throttler.guard';
+import { AuthThrottled } from './auth-throttler.guard';
 import {
   ConfirmTotpEnrolmentDto,
   DisableTotpDto,
@@ -50,9 +40,8 @@ export class TwoFactorController {
   constructor(private readonly twoFactor: TwoFactorService) {}
 
   @PostOk('totp')
-  @UseGuards(AuthThrottlerGuard)
+  @AuthThrottled()
   @ApiOk(TOTP_ENROLMENT)
-  @ApiFails(429)
   @OwnTransactions()
   @ApiOperation({
     summary:
@@ -80,10 +69,10 @@ export class TwoFactorController {
 
   // Before DELETE /user/{id} (UsersModule registers this controller first), so the literal path wins.
   @Delete('totp')
-  @UseGuards(AuthThrottlerGuard)
+  @AuthThrottled()
   @HttpCode(HttpStatus.OK)
   @ApiOk(USER_VIEW)
-  @ApiFails(403, 404, 429)
+  @ApiFails(403, 404)
   @OwnTransactions()
   @ApiOperation({
     summary:
@@ -98,10 +87,9 @@ export class TwoFactorController {
   }
 
   @Public()
-  @UseGuards(AuthThrottlerGuard)
+  @AuthThrottled()
   @PostOk('totp/enrolment')
   @ApiOk(TOTP_ENROLMENT)
-  @ApiFails(429)
   @ApiOperation({
     summary:
       "While the firm requires two-factor sign-in: start the enrolment a sign-in's TOTP_ENROLMENT_REQUIRED token allows: {secret, otpauthUrl, qrCode}",
@@ -111,10 +99,9 @@ export class TwoFactorController {
   }
 
   @Public()
-  @UseGuards(AuthThrottlerGuard)
+  @AuthThrottled()
   @PostOk('totp/enrolment/confirm')
   @ApiOkResponse({ description: 'Enrolled and signed in', schema: ENROLLED_SESSION_ANSWER })
-  @ApiFails(429)
   @ApiOperation({
     summary:
       'Confirm that enrolment with a first code: the session the sign-in held back, and {recoveryCodes} (ten, shown once)',
@@ -151,7 +138,7 @@ export class TwoFactorController {
   @HttpCode(HttpStatus.OK)
   @ApiOk(USER_VIEW)
   @ApiOperation({ summary: "Admins: reset a user's two-factor enrolment (a lost phone)" })
-  async resetTotp(@Param('id', IdParamPipe) id: string): Promise<Ok<UserView>> {
+  async resetTotp(@IdParam() id: string): Promise<Ok<UserView>> {
     return ok(await this.twoFactor.resetTotp(id));
   }
 }

@@ -27,10 +27,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Boots the real app (same factory as main.ts) on a random port against the run's database. */
-export async function startTestApp(env: Record<string, string | undefined> = {}): Promise<TestApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'registra-test-'));
-  const config = loadConfig({
+/** A process's configuration in the tests: the run's database, the test secrets, `env` on top. */
+export function testConfig(
+  dataDir: string,
+  env: Record<string, string | undefined> = {},
+): AppConfig {
+  return loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: process.env.TEST_DATABASE_URL,
     JWT_SECRET: TEST_JWT_SECRET,
@@ -41,6 +43,12 @@ export async function startTestApp(env: Record<string, string | undefined> = {})
     REDIS_KEY_PREFIX: `test:${randomUUID()}:`,
     ...env,
   });
+}
+
+/** Boots the real app (same factory as main.ts) on a random port against the run's database. */
+export async function startTestApp(env: Record<string, string | undefined> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'registra-test-'));
+  const config = testConfig(dataDir, env);
   const app = await createApp(config);
   await app.listen(0, '127.0.0.1');
   const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
@@ -102,6 +110,22 @@ export async function createUser(
     secretCode: TEST_SIGNUP_CODE,
   });
   return { ...signedIn, password, auth: `JWT ${signedIn.token}` };
+}
+
+/**
+ * The set-up most test files share: the app started before the block's tests, with a staff user
+ * signed in (handed to `started`), and closed after them.
+ */
+export function startAppWithUser(
+  started: (app: { t: TestApp; auth: string }) => void,
+  env: Record<string, string | undefined> = {},
+): void {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await startTestApp(env);
+    started({ t, auth: (await createUser(t)).auth });
+  });
+  afterAll(() => t?.close());
 }
 
 /**

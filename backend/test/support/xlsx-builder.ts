@@ -75,27 +75,24 @@ export function zipOf(parts: ZipPart[]): Buffer {
     }
     const size = part.zip64 ? 0xffffffff : part.size;
     const packed = part.zip64 ? 0xffffffff : part.data.length;
+    // From "version needed" to the extra field's length, a local header and its central
+    // directory entry hold the same 26 bytes.
+    const fields = Buffer.alloc(26);
+    fields.writeUInt16LE(20, 0);
+    fields.writeUInt16LE(flags, 2);
+    fields.writeUInt16LE(part.method, 4);
+    fields.writeUInt32LE(part.crc >>> 0, 10);
+    fields.writeUInt32LE(packed, 14);
+    fields.writeUInt32LE(size, 18);
+    fields.writeUInt16LE(name.length, 22);
+    fields.writeUInt16LE(extra.length, 24);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(flags, 6);
-    local.writeUInt16LE(part.method, 8);
-    local.writeUInt32LE(part.crc >>> 0, 14);
-    local.writeUInt32LE(packed, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
-    local.writeUInt16LE(extra.length, 28);
+    fields.copy(local, 4);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(flags, 8);
-    central.writeUInt16LE(part.method, 10);
-    central.writeUInt32LE(part.crc >>> 0, 16);
-    central.writeUInt32LE(packed, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt16LE(extra.length, 30);
+    fields.copy(central, 6);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, extra, part.data);
     centrals.push(central, name, extra);

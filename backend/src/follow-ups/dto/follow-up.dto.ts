@@ -1,19 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { DATE_MAX, DATE_MIN, FOLLOW_UP_TYPES, TEXT_MAX_LENGTHS } from '@registra/domain';
 import type { FollowUpType } from '@registra/domain';
-import {
-  IsBoolean,
-  IsIn,
-  IsInt,
-  IsObject,
-  IsOptional,
-  IsString,
-  IsUUID,
-  MaxLength,
-  ValidateIf,
-} from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsUUID, ValidateIf } from 'class-validator';
 import { ListQueryDto } from '../../platform/http/list-query.dto';
-import { ExpectedVersion } from '../../platform/http/dto-fields';
+import {
+  ExpectedVersion,
+  NullableText,
+  NullAllowed,
+  OptionalText,
+} from '../../platform/http/dto-fields';
 import { IsCalendarDate, IsTimestampOrDate } from '../../platform/http/validators';
 
 /** Comments are a note, not a document. */
@@ -54,10 +49,7 @@ export class UpdateFollowUpDto {
   step_index?: number;
 
   @ApiPropertyOptional({ maxLength: FOLLOW_UP_COMMENTS_MAX })
-  @IsOptional()
-  @ValidateIf((_, value) => value !== null)
-  @IsString()
-  @MaxLength(FOLLOW_UP_COMMENTS_MAX)
+  @NullableText(FOLLOW_UP_COMMENTS_MAX)
   comments?: string | null;
 
   @ApiPropertyOptional({
@@ -85,13 +77,13 @@ export class UpdateFollowUpDto {
     description: 'A date or date-time archives the follow-up; null unarchives it',
   })
   @IsOptional()
-  @ValidateIf((_, value) => value !== null)
+  @NullAllowed()
   @IsTimestampOrDate()
   archived_at?: string | null;
 
   @ApiPropertyOptional({ format: 'uuid', nullable: true, description: 'null removes the assignee' })
   @IsOptional()
-  @ValidateIf((_, value) => value !== null)
+  @NullAllowed()
   @IsUUID('all', { message: 'user_id must be a user id' })
   user_id?: string | null;
 
@@ -99,10 +91,7 @@ export class UpdateFollowUpDto {
     nullable: true,
     description: "Sent with user_id; the server stores the user's own name",
   })
-  @IsOptional()
-  @ValidateIf((_, value) => value !== null)
-  @IsString()
-  @MaxLength(200)
+  @NullableText(200)
   user_name?: string | null;
 
   @ExpectedVersion() updatedAt?: string;
@@ -143,9 +132,7 @@ export class SearchFollowUpsDto extends ListQueryDto {
   archived_at?: string | boolean | null;
 
   @ApiPropertyOptional({ description: 'Organization name contains (case and accents ignored)' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
+  @OptionalText(200)
   organization_name?: string;
 
   @ApiPropertyOptional({ enum: FOLLOW_UP_TYPES, description: 'Follow-up type' })

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
-import { timestamptz } from '../database/columns';
+import { bigint, boolean, index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { jsonValue, timestamptz } from '../database/columns';
 
 /**
  * The change history (ADR 0008). Rows are written by the `registra_audit` trigger of each audited
@@ -27,9 +27,9 @@ export const auditLog = pgTable(
       .default(sql`'{}'::uuid[]`),
     action: text('action').notNull(),
     /** Updates: `{ column: [old, new] }` for each column that changed. */
-    changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>(),
+    changes: jsonValue<Record<string, [unknown, unknown]>>('changes'),
     /** Creates and hard deletes: the row; events: their details. */
-    data: jsonb('data').$type<Record<string, unknown>>(),
+    data: jsonValue<Record<string, unknown>>('data'),
   },
   (table) => [
     index('audit_log_at_idx').on(table.at, table.id),

@@ -20,6 +20,9 @@ export const jsonObject = <T extends object>(name: string) =>
     .notNull()
     .default(sql`'{}'::jsonb`);
 
+/** A JSON value of type `T`, or null. */
+export const jsonValue = <T>(name: string) => jsonb(name).$type<T>();
+
 /** A moment in time: every timestamp of the schema keeps its time zone. */
 export const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -5,11 +5,12 @@ import {
   HttpCode,
   HttpStatus,
   Post,
+  Put,
   SetMetadata,
 } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import { JSON_TYPE } from './envelope';
-import { ApiDone, ApiOk, ApiPage } from './openapi';
+import { ApiDone, ApiFails, ApiOk, ApiPage } from './openapi';
 import type { Schema } from './openapi';
 
 /** The API answers 200 to every POST (the client treats any other status of a POST as failure). */
@@ -23,6 +24,15 @@ export function PostOk(path?: string): MethodDecorator {
  */
 export function DeleteOk(path?: string, data?: Schema): MethodDecorator {
   return applyDecorators(Delete(path), HttpCode(HttpStatus.OK), data ? ApiOk(data) : ApiDone());
+}
+
+/**
+ * PUT /{id}, a record's update: answered with the record (`answer`: its schema), or 409 when the
+ * record changed since it was loaded or the change conflicts with its state; `summary`: what the
+ * route does, for the API's documentation.
+ */
+export function UpdateById(answer: Schema, summary: string): MethodDecorator {
+  return applyDecorators(Put(':id'), ApiOk(answer), ApiFails(409), ApiOperation({ summary }));
 }
 
 export const REQUEST_TRANSACTION = 'registra:requestTransaction';

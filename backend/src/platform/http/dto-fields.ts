@@ -19,6 +19,10 @@ export const NullAllowed = () => ValidateIf((_, value) => value !== null);
 export const OptionalOrNone = () =>
   applyDecorators(IsOptional(), Transform(emptyToNull), NullAllowed());
 
+/** Optional text of at most `max` characters. */
+export const OptionalText = (max: number) =>
+  applyDecorators(IsOptional(), IsString(), MaxLength(max));
+
 /** Optional text of at most `max` characters, or null. */
 export const NullableText = (max: number) =>
   applyDecorators(IsOptional(), NullAllowed(), IsString(), MaxLength(max));

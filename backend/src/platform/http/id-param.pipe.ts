@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable, PipeTransform } from '@nestjs/common';
+import { HttpStatus, Injectable, Param, PipeTransform } from '@nestjs/common';
 import { ErrorCode } from '@registra/domain';
 import { AppException } from '../errors/app-exception';
 
@@ -22,3 +22,6 @@ export class IdParamPipe implements PipeTransform<string, string> {
     return value.toLowerCase();
   }
 }
+
+/** The route's `{id}`, a record id (IdParamPipe): `@IdParam() id: string`. */
+export const IdParam = (): ParameterDecorator => Param('id', IdParamPipe);

@@ -2,7 +2,8 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_LIMIT, PAGE_NUMBER_MAX } from '@registra/domain';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { OptionalText } from './dto-fields';
 
 // The limits live in the domain library, shared with the client.
 export const DEFAULT_PAGE_LIMIT = DEFAULT_PAGE_SIZE;
@@ -59,9 +60,7 @@ export const listSort = <Field extends string>(
 /** page / limit / sortOrder / search shared by every list search; each context adds its filters. */
 export class ListQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ description: 'Free-text search' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
+  @OptionalText(200)
   search?: string;
 
   @ApiPropertyOptional({ enum: ['asc', 'desc'], default: 'desc' })

@@ -115,6 +115,15 @@ export const api = {
   nullableTimestamp: apiNullableTimestamp,
 } as const;
 
+/**
+ * A group of records sharing a duplicate key (GET /{people|organization}/duplicates): the key, how
+ * many share it, and `records`, the fields that list them.
+ */
+export const duplicateGroupSchema = (
+  name: string,
+  records: Record<string, Schema>,
+): ReferenceObject => apiSchema(name, apiObject({ _id: apiString, count: apiInteger, ...records }));
+
 // ---------------------------------------------------------------------------------------------
 // Answers: the success envelopes of api-conventions.md.
 
