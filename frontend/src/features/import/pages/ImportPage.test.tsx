@@ -390,8 +390,8 @@ describe('the import page', () => {
   });
 
   it('an undo started beside a finished run follows the job to its end, and a reload finds it undone', async () => {
-    // The run's outcome is on screen (`?id=`), its status no longer asked for; the undo takes
-    // 119 records back within a second: read once at 0 %, then undone.
+    // The run's outcome is on screen (`?id=`), its status no longer asked for. The undo takes
+    // 119 records back in 1.5 s: the reads right after it find it at 0 %, a later one undone.
     const done = view({
       status: 'done',
       progress: 1,
@@ -413,21 +413,21 @@ describe('the import page', () => {
       undoneAt: '2026-11-25T10:05:01.000Z',
       undo: { ...undo, recordsDone: 119, deleted: 119, leftAlone: [] },
     });
-    let undoAsked = false;
-    let readsAfterUndo = 0;
-    const current = () => {
-      if (!undoAsked) return done;
-      readsAfterUndo += 1;
-      return readsAfterUndo === 1 ? undoing : undone;
-    };
+    let undoAsked = 0;
+    const current = () => (!undoAsked ? done : Date.now() - undoAsked < 1500 ? undoing : undone);
     const routes = {
       ...signIn(),
-      'GET /api/import': () => json(200, listAnswer([undoAsked ? undone : done])),
+      'GET /api/import': () => json(200, listAnswer([current()])),
       'POST /api/import/imp1/undo': () => {
-        undoAsked = true;
+        undoAsked = Date.now();
         return json(200, { ok: true, data: undoing });
       },
-      'GET /api/import/imp1': () => json(200, { ok: true, data: current() }),
+      // The server reads the state, then the answer takes the network's 50 ms.
+      'GET /api/import/imp1': async () => {
+        const data = current();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return json(200, { ok: true, data });
+      },
     };
     mockApi(routes);
     const user = userEvent.setup();
