@@ -10,7 +10,7 @@ import type { ImportDuplicateChoice, ImportView } from '@registra/domain';
 import { api } from '../../../lib/api';
 import { errorText } from '../../../lib/errors';
 import { useAppDispatch } from '../../../lib/hooks';
-import { useFileTransfers } from '../../../lib/files';
+import { savedWords, useFileTransfers } from '../../../lib/files';
 import { ReasonButton } from '../../../components/ReasonButton';
 import {
   IMPORT_JOB_GOING_ON,
@@ -207,6 +207,7 @@ function RunOutcome({ view, newImport }: { view: ImportView; newImport: ReactNod
                 onClick={() =>
                   void transfers
                     .download(`/import/${view._id}/errors.csv`, {})
+                    .then((saved) => toast.success(savedWords(saved)))
                     .catch((error: unknown) =>
                       toast.error(errorText(error, 'The errors could not be downloaded.')),
                     )
