@@ -432,6 +432,52 @@ describe('Calendar feeds (iCalendar)', () => {
     );
   });
 
+  it('a feed holds every item still overdue, however old, and the next 335 days; not day 336', async () => {
+    const orla = await createUser(t, { firstName: 'Órla', lastName: 'Ní Bhriain' });
+    const users = [{ userId: orla.user._id, userName: 'Órla Ní Bhriain' }];
+    const old = await organizationWith(t, orla, `${tag} Old Mill Ltd`, {
+      nextArReminder: addDays(today, -1100),
+      users,
+    });
+    const last = await organizationWith(t, orla, `${tag} Last Day Ltd`, {
+      nextArReminder: addDays(today, 335),
+      users,
+    });
+    const beyond = await organizationWith(t, orla, `${tag} Beyond Ltd`, {
+      nextArReminder: addDays(today, 336),
+      users,
+    });
+    const url = (
+      await as(orla).post('/api/calendar/feeds', { scope: 'mine', kinds: ['ard', 'filingDeadline'] })
+    ).body.data.url as string;
+    const dated = (await events(url)).map((event) => [event.uid, event.startDate.toString()]);
+    expect(dated).toEqual(
+      expect.arrayContaining([
+        [`ard-${old._id}@registra`, addDays(today, -1100)],
+        [`filingDeadline-${old._id}@registra`, addDays(today, -1100 + 56)],
+        [`ard-${last._id}@registra`, addDays(today, 335)],
+      ]),
+    );
+    expect(dated.some(([uid]) => uid.includes(beyond._id))).toBe(false);
+    // The last day's filing deadline (day 391) is past the window too.
+    expect(dated).toHaveLength(3);
+  });
+
+  it('GET /calendar says whether anything in the book is assigned to the user asked for', async () => {
+    const newcomer = await createUser(t, { firstName: 'Cathal', lastName: 'Nua' });
+    const range = { from: today, to: addDays(today, 1) };
+    const ask = (who: SignedIn, query: Record<string, string>) =>
+      t.http.get('/api/calendar').set('Authorization', who.auth).query({ ...range, ...query });
+    const empty = await ask(newcomer, { user: 'mine' });
+    expect(empty.status).toBe(200);
+    expect(empty.body).toEqual({ ok: true, data: [], truncated: false, anythingAssigned: false });
+    // Mary's company is dated beyond the range: still, something is hers.
+    const marys = await ask(mary, { user: 'mine' });
+    expect([marys.body.data, marys.body.anythingAssigned]).toEqual([[], true]);
+    expect((await ask(newcomer, { user: mary.user._id })).body.anythingAssigned).toBe(true);
+    expect((await ask(newcomer, {})).body.anythingAssigned).toBeNull();
+  });
+
   it('a revoked token, an unknown one and a malformed one answer 404; revoking twice or another user’s feed too', async () => {
     const { url, _id } = (await as(mary).post('/api/calendar/feeds', { scope: 'all' })).body.data;
     expect((await t.http.get(feedPath(url))).status).toBe(200);

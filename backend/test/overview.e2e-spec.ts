@@ -66,7 +66,7 @@ describe('Overview (GET /api/overview)', () => {
     );
     const overdueArds = await rows<{ count: number }>(sql`
       SELECT count(*)::int AS count FROM organizations
-      WHERE ${mine} AND next_ar_reminder BETWEEN ${from}::date AND ${addDays(today, -1)}::date`);
+      WHERE ${mine} AND next_ar_reminder < ${today}::date`);
     expect(data.overdueByKind.find((row: { kind: string }) => row.kind === 'ard')?.count ?? 0).toBe(
       overdueArds[0].count,
     );
@@ -137,6 +137,73 @@ describe('Overview (GET /api/overview)', () => {
         .filter((row: { kind: string }) => row.kind === 'b1b73')
         .reduce((total: number, row: { count: number }) => total + row.count, 0),
     ).toBe(b1b73[0].count);
+  });
+
+  describe('overdue counts everything overdue today, whatever the period', () => {
+    let dara: SignedIn;
+    beforeAll(async () => {
+      dara = await createUser(t, { firstName: 'Dara', lastName: 'Kavanagh' });
+      const users = [{ userId: dara.user._id, userName: 'Dara Kavanagh' }];
+      // Dara's three companies: an ARD two years past with a B1/B73 date older still, an ARD
+      // 90 days past (its filing deadline 34 days past), and one still to come.
+      const companies = [
+        { nextArReminder: addDays(today, -730), B1B73: addDays(today, -1000) },
+        { nextArReminder: addDays(today, -90) },
+        { nextArReminder: addDays(today, 10) },
+      ];
+      for (const [i, dates] of companies.entries()) {
+        const created = await post('/api/organization', { name: `${tag} Dara ${i} Ltd` });
+        const saved = await put(`/api/organization/${created.body.data._id}`, {
+          users,
+          status: true,
+          ...dates,
+        });
+        expect(saved.status).toBe(200);
+      }
+    });
+
+    it.each([
+      ['the default period (from the 1st of this month)', {}],
+      ['a period starting today', { from: today }],
+      ['a period next year', { from: addMonths(from, 12) }],
+      ['a period two years ago', { from: addMonths(from, -24), to: addMonths(from, -23) }],
+    ])('%s: 2 annual returns, 1 B1/B73, 2 filing deadlines; 5 for Dara', async (_, period) => {
+      const res = await get({ ...period, user: dara.user._id });
+      expect(res.status).toBe(200);
+      expect(res.body.data.overdueByKind).toEqual([
+        { kind: 'ard', count: 2 },
+        { kind: 'b1b73', count: 1 },
+        { kind: 'filingDeadline', count: 2 },
+      ]);
+      expect(res.body.data.overdueByUser).toEqual([
+        { userId: dara.user._id, userName: 'Dara Kavanagh', count: 5 },
+      ]);
+      expect(res.body.data.anythingAssigned).toBe(true);
+    });
+
+    it('the whole book: the overdue ARDs are every live ARD (or first AR date) before today, however old', async () => {
+      const [{ count }] = await rows<{ count: number }>(sql`
+        SELECT count(*)::int AS count FROM organizations
+        WHERE deleted_at IS NULL AND (next_ar_reminder < ${today}::date
+          OR (next_ar_reminder IS NULL AND NOT status AND first_ar < ${today}::date))`);
+      const res = await get({ from: today });
+      expect(res.body.data.overdueByKind.find((row: { kind: string }) => row.kind === 'ard')).toEqual(
+        { kind: 'ard', count },
+      );
+      expect(count).toBeGreaterThanOrEqual(3);
+      expect(res.body.data.anythingAssigned).toBeNull();
+    });
+
+    it('a user with nothing assigned is told so, whatever the period', async () => {
+      const newcomer = await createUser(t, { firstName: 'Niamh', lastName: 'Nua' });
+      const res = await t.http
+        .get('/api/overview')
+        .set('Authorization', newcomer.auth)
+        .query({ user: 'mine' });
+      expect(res.status).toBe(200);
+      expect(res.body.data.anythingAssigned).toBe(false);
+      expect(res.body.data.overdueByKind).toEqual([]);
+    });
   });
 
   it.each([

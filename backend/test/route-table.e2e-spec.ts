@@ -31,6 +31,7 @@ const ROUTES: Record<string, RouteAccess> = {
   'POST /api/user/totp': 'staff',
   'POST /api/user/totp/confirm': 'staff',
   'DELETE /api/user/totp': 'staff',
+  'POST /api/user/totp/recovery-codes': 'staff',
   'POST /api/user/totp/enrolment': 'public',
   'POST /api/user/totp/enrolment/confirm': 'public',
   'PUT /api/user/two-factor': 'admin',

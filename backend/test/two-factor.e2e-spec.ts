@@ -1,3 +1,8 @@
+import { RECOVERY_CODE_ALPHABET } from '@registra/domain';
+import { DATABASE } from '../src/platform/database/database';
+import type { Database } from '../src/platform/database/database';
+import { recoveryCodeHash } from '../src/users/two-factor';
+import { userRecoveryCodes } from '../src/users/users.schema';
 import { createAdmin, createUser, startTestApp } from './support/test-app';
 import type { TestApp } from './support/test-app';
 import { codeAt, signInWithCode } from './support/two-factor';
@@ -113,13 +118,82 @@ describe('Two-factor sign-in (TOTP)', () => {
     ).toBe('INVALID_CREDENTIALS');
   });
 
-  it('a recovery code works once', async () => {
+  it('a recovery code works once, and the sign-in says how many are left', async () => {
     const staff = await enrolled();
-    const [first] = staff.recoveryCodes;
-    expect((await signIn(staff.user.email, staff.password, first.toUpperCase())).status).toBe(200);
+    const [first, second] = staff.recoveryCodes;
+    const signedIn = await signIn(staff.user.email, staff.password, first.toUpperCase());
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.recoveryCodesLeft).toBe(9);
     const again = await signIn(staff.user.email, staff.password, first);
     expect(again.status).toBe(401);
     expect(again.body.code).toBe('TOTP_INVALID');
+    expect((await signIn(staff.user.email, staff.password, second)).body.recoveryCodesLeft).toBe(8);
+    // A code of the app says nothing of recovery codes.
+    const byApp = await signIn(staff.user.email, staff.password, codeAt(staff.secret));
+    expect(byApp.status).toBe(200);
+    expect(byApp.body).not.toHaveProperty('recoveryCodesLeft');
+  });
+
+  it('recovery codes: ten of three groups of 4, from the alphabet without look-alikes', async () => {
+    const staff = await enrolled();
+    expect(staff.recoveryCodes).toHaveLength(10);
+    expect(new Set(staff.recoveryCodes).size).toBe(10);
+    const group = `[${RECOVERY_CODE_ALPHABET}]{4}`;
+    for (const code of staff.recoveryCodes) {
+      expect(code).toMatch(new RegExp(`^${group}-${group}-${group}$`));
+      expect(code).not.toMatch(/[01ilo]/);
+    }
+  });
+
+  it('a code made before the alphabet left out look-alikes still signs in, once', async () => {
+    const staff = await enrolled();
+    const earlier = 'l0o1-abcd-9ilo';
+    await t.app
+      .get<Database>(DATABASE)
+      .insert(userRecoveryCodes)
+      .values({ userId: staff.user._id, codeHash: recoveryCodeHash(earlier) });
+    const signedIn = await signIn(staff.user.email, staff.password, 'L0O1ABCD9ILO');
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.recoveryCodesLeft).toBe(10);
+    expect((await signIn(staff.user.email, staff.password, earlier)).status).toBe(401);
+  });
+
+  it('new recovery codes need the password and a code; the earlier ones stop', async () => {
+    const staff = await enrolled();
+    const renew = (body: Record<string, unknown>) =>
+      t.http.post('/api/user/totp/recovery-codes').set('Authorization', staff.auth).send(body);
+    const wrong = await renew({ password: 'not the passphrase', code: codeAt(staff.secret) });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.code).toBe('INVALID_CREDENTIALS');
+    expect((await renew({ password: staff.password })).status).toBe(400);
+    const renewed = await renew({ password: staff.password, code: staff.recoveryCodes[0] });
+    expect(renewed.status).toBe(200);
+    const fresh = renewed.body.data.recoveryCodes as string[];
+    expect(fresh).toHaveLength(10);
+    expect(fresh.some((code) => staff.recoveryCodes.includes(code))).toBe(false);
+    expect((await signIn(staff.user.email, staff.password, staff.recoveryCodes[1])).status).toBe(
+      401,
+    );
+    const withNew = await signIn(staff.user.email, staff.password, fresh[0]);
+    expect([withNew.status, withNew.body.recoveryCodesLeft]).toEqual([200, 9]);
+    // Told in the account's history.
+    const history = await t.http
+      .get(`/api/audit?recordType=user&recordId=${staff.user._id}`)
+      .set('Authorization', admin.auth);
+    expect(history.body.data).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          changes: [{ field: 'recoveryCodes', old: 'the earlier ones', new: 'ten new ones' }],
+        }),
+      ]),
+    );
+    // Without two-factor sign-in there is nothing to renew.
+    const plain = await createUser(t);
+    const none = await t.http
+      .post('/api/user/totp/recovery-codes')
+      .set('Authorization', plain.auth)
+      .send({ password: plain.password, code: '123456' });
+    expect(none.status).toBe(404);
   });
 
   it('enrolling another app asks for the password and a current code; the enrolled app works until the new one is confirmed', async () => {

@@ -4,7 +4,7 @@ import {
   type CalendarFeedScope,
   type CalendarFeedView,
   type CalendarKind,
-  calendarFeedRange,
+  calendarFeedEnd,
   todayInDublin,
 } from '@registra/domain';
 import { createHash, randomBytes } from 'node:crypto';
@@ -78,11 +78,11 @@ export class CalendarFeedsService implements OnModuleInit {
     if (!TOKEN.test(token)) throw notFound('Calendar feed');
     const feed = await this.repository.fetchedByHash(hashFeedToken(token));
     if (!feed) throw notFound('Calendar feed');
-    const [from, to] = calendarFeedRange(todayInDublin(now));
+    // Every item still overdue, however old, then the window ahead.
     const { items } = await this.calendar.items(
       {
-        from,
-        to,
+        from: null,
+        to: calendarFeedEnd(todayInDublin(now)),
         kinds: feed.kinds.length ? feed.kinds : [...CALENDAR_KINDS],
         userId: feed.scope === 'mine' ? feed.userId : undefined,
       },

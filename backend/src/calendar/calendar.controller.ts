@@ -53,7 +53,14 @@ export class CalendarController {
   }
 
   @Get()
-  @ApiOk(api.array(CALENDAR_ITEM), { truncated: api.boolean })
+  @ApiOk(api.array(CALENDAR_ITEM), {
+    truncated: api.boolean,
+    anythingAssigned: {
+      ...api.nullable(api.boolean),
+      description:
+        'With `user`: whether anything in the whole book (a live organization, an active follow-up) is assigned to that user, whatever the range; null for everybody',
+    },
+  })
   @ApiOperation({
     summary:
       'The dated obligations of a range of at most 366 days (ARD, filing deadline, B1/B73, corporation tax, AML review, follow-up deadline, subscription due), by date, each with its state (overdue, dueSoon, later); truncated when more than 5000',
@@ -62,8 +69,12 @@ export class CalendarController {
     @Query() query: CalendarQueryDto,
     @CurrentUser() user: AuthUser,
   ): Promise<CalendarAnswer> {
-    const { items, truncated } = await this.calendar.items(this.calendar.request(query, user._id));
-    return { ok: true, data: items, truncated };
+    const request = this.calendar.request(query, user._id);
+    const [{ items, truncated }, anythingAssigned] = await Promise.all([
+      this.calendar.items(request),
+      request.userId ? this.calendar.anythingAssigned(request.userId) : null,
+    ]);
+    return { ok: true, data: items, truncated, anythingAssigned };
   }
 
   @PostOk('feeds')
@@ -106,7 +117,7 @@ export class CalendarController {
   @ApiProduces('text/calendar')
   @ApiOperation({
     summary:
-      'The feed itself (`<token>.ics`, no session: the token is the key): all-day events of the last 30 and next 335 days; unknown, revoked, or of an account no longer active → 404',
+      'The feed itself (`<token>.ics`, no session: the token is the key): all-day events of every item still overdue, whatever its age, and of the next 335 days; unknown, revoked, or of an account no longer active → 404',
   })
   feed(@Param('file') file: string): Promise<string> {
     return this.feeds.ics(file);

@@ -15,7 +15,8 @@ import { subscriptions } from '../subscriptions/subscriptions.schema';
 
 /** Which obligations to read: a range of days, some kinds, one assignee, one organization. */
 export interface CalendarFilter {
-  from: IsoDate;
+  /** The first day read; null: every date up to `to`, however old (what is still overdue). */
+  from: IsoDate | null;
   to: IsoDate;
   kinds: readonly CalendarKind[];
   /** Only the obligations assigned to this user (a follow-up's assignee, an organization's users). */
@@ -43,6 +44,12 @@ export interface CalendarRow {
  * only its range on an indexed date column (the filing deadlines read the ARDs 56 days earlier);
  * nothing is computed for the organizations outside the range.
  */
+/** `column` within [from, to], or up to `to` without a first day (an indexed range either way). */
+const dateIn = (column: SQL, from: IsoDate | null, to: IsoDate): SQL =>
+  from === null
+    ? sql`${column} <= ${to}::date`
+    : sql`${column} BETWEEN ${from}::date AND ${to}::date`;
+
 @Injectable()
 export class CalendarRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
@@ -93,8 +100,8 @@ export class CalendarRepository {
     column: SQL,
     filter: CalendarFilter,
     detail: SQL = sql`NULL::text`,
-    from = filter.from,
-    to = filter.to,
+    from: IsoDate | null = filter.from,
+    to: IsoDate = filter.to,
     shiftDays = 0,
     extra: SQL = sql`TRUE`,
   ): SQL {
@@ -102,7 +109,7 @@ export class CalendarRepository {
         'organization'::text AS "recordType", ${o.id} AS "recordId", ${o.id} AS "organizationId",
         ${o.name} AS "organizationName", ${detail} AS detail, ${o.users} AS "assignedTo"
       FROM ${o}
-      WHERE ${this.organizationWhere(filter)} AND ${column} BETWEEN ${from}::date AND ${to}::date
+      WHERE ${this.organizationWhere(filter)} AND ${dateIn(column, from, to)}
         AND ${extra})`;
   }
 
@@ -111,7 +118,12 @@ export class CalendarRepository {
    * and no next date is set, the first annual return date (6 months after incorporation). Two
    * ranges, each on its own index.
    */
-  private ardBranches(kind: CalendarKind, filter: CalendarFilter, from: IsoDate, to: IsoDate) {
+  private ardBranches(
+    kind: CalendarKind,
+    filter: CalendarFilter,
+    from: IsoDate | null,
+    to: IsoDate,
+  ) {
     const shift = kind === 'filingDeadline' ? ARD_DEADLINE_DAYS : 0;
     return [
       this.organizationDate(kind, sql`${o.nextArReminder}`, filter, undefined, from, to, shift),
@@ -133,8 +145,9 @@ export class CalendarRepository {
       case 'ard':
         return this.ardBranches(kind, filter, filter.from, filter.to);
       case 'filingDeadline': {
-        const [from, to] = ardRangeForFilingDeadlines(filter.from, filter.to);
-        return this.ardBranches(kind, filter, from, to);
+        // Without a first day, every ARD up to the one whose deadline is `to`.
+        const [from, to] = ardRangeForFilingDeadlines(filter.from ?? filter.to, filter.to);
+        return this.ardBranches(kind, filter, filter.from === null ? null : from, to);
       }
       case 'b1b73':
         return [this.organizationDate(kind, sql`${o.b1b73}`, filter)];
@@ -158,7 +171,7 @@ export class CalendarRepository {
       sql`${f.archivedAt} IS NULL`,
       sql`${f.deletedAt} IS NULL`,
       sql`NOT ${f.completed}`,
-      sql`${f.deadline} BETWEEN ${filter.from}::date AND ${filter.to}::date`,
+      dateIn(sql`${f.deadline}`, filter.from, filter.to),
       sql`${o.deletedAt} IS NULL`,
     ];
     if (filter.userId) conditions.push(sql`${f.userId} = ${filter.userId}`);
@@ -182,7 +195,7 @@ export class CalendarRepository {
     const conditions: SQL[] = [
       sql`${s.deletedAt} IS NULL`,
       sql`${s.status} <> 'CANCELLED'`,
-      sql`${s.nextDueDate} BETWEEN ${filter.from}::date AND ${filter.to}::date`,
+      dateIn(sql`${s.nextDueDate}`, filter.from, filter.to),
       this.organizationWhere(filter),
     ];
     if (filter.organizationId) conditions.push(sql`${s.organizationId} = ${filter.organizationId}`);
@@ -191,5 +204,25 @@ export class CalendarRepository {
         ${o.name} AS "organizationName", ${s.productName} AS detail, ${o.users} AS "assignedTo"
       FROM ${s} JOIN ${o} ON ${o.id} = ${s.organizationId}
       WHERE ${sql.join(conditions, sql` AND `)})`;
+  }
+
+  /**
+   * Whether anything of the book is assigned to the user, whatever its date: a live organization
+   * lists them among its users, or an active, unfinished follow-up of a live organization is
+   * theirs. Each read stops at its first row.
+   */
+  async anythingAssigned(userId: string): Promise<boolean> {
+    const f = followUps;
+    const result = (await this.db.execute(sql`
+      SELECT EXISTS (
+               SELECT 1 FROM ${o}
+               WHERE ${o.deletedAt} IS NULL
+                 AND ${o.users} @> ${JSON.stringify([{ userId }])}::jsonb)
+          OR EXISTS (
+               SELECT 1 FROM ${f} JOIN ${o} ON ${o.id} = ${f.organizationId}
+               WHERE ${f.userId} = ${userId} AND ${f.archivedAt} IS NULL
+                 AND ${f.deletedAt} IS NULL AND NOT ${f.completed} AND ${o.deletedAt} IS NULL)
+        AS "anythingAssigned"`)) as unknown as { rows: Array<{ anythingAssigned: boolean }> };
+    return result.rows[0]?.anythingAssigned ?? false;
   }
 }

@@ -18,7 +18,8 @@ import { CalendarRepository, type CalendarFilter, type CalendarRow } from './cal
 
 /** A request's filters once checked: what the repository and the feeds read. */
 export interface CalendarRequest {
-  from: string;
+  /** null: no first day (the feeds read every item still overdue). */
+  from: string | null;
   to: string;
   kinds: CalendarKind[];
   userId?: string;
@@ -71,6 +72,11 @@ export class CalendarService {
       userId: query.user === 'mine' ? signedInUserId : query.user,
       organizationId: query.organizationId,
     };
+  }
+
+  /** Whether anything in the book is assigned to the user, whatever its date. */
+  anythingAssigned(userId: string): Promise<boolean> {
+    return this.repository.anythingAssigned(userId);
   }
 
   async items(

@@ -22,5 +22,10 @@ export const OVERVIEW_VIEW = api.schema(
     formsByMonth: api.array(
       api.object({ month, received: api.integer, becameClients: api.integer }),
     ),
+    anythingAssigned: {
+      ...api.nullable(api.boolean),
+      description:
+        'With `user`: whether anything in the whole book is assigned to that user, whatever the period; null for everybody',
+    },
   }),
 );

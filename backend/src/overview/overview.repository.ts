@@ -50,29 +50,27 @@ export class OverviewRepository {
       FROM ${items} GROUP BY 1, 2 ORDER BY 1, 2`);
   }
 
-  /** The period's obligations before today, or nothing when the period starts today or later. */
-  private overdueItems(f: OverviewFilter): SQL | undefined {
-    const yesterday = addDays(f.today, -1);
-    const to = f.to < yesterday ? f.to : yesterday;
-    if (to < f.from) return undefined;
+  /**
+   * Every obligation overdue today (dated before today, however old), whatever the period asked:
+   * what is overdue is not a matter of the chart's months.
+   */
+  private overdueItems(f: OverviewFilter): SQL {
     return this.calendar.obligationsSource({
-      from: f.from,
-      to,
+      from: null,
+      to: addDays(f.today, -1),
       kinds: CALENDAR_KINDS,
       userId: f.userId,
     });
   }
 
   async overdueByKind(f: OverviewFilter): Promise<OverviewView['overdueByKind']> {
-    const items = this.overdueItems(f);
-    if (!items) return [];
     return this.rows(sql`
-      SELECT items.kind, count(*)::int AS count FROM ${items} GROUP BY 1 ORDER BY 1`);
+      SELECT items.kind, count(*)::int AS count FROM ${this.overdueItems(f)}
+      GROUP BY 1 ORDER BY 1`);
   }
 
   async overdueByUser(f: OverviewFilter): Promise<OverviewView['overdueByUser']> {
     const items = this.overdueItems(f);
-    if (!items) return [];
     return this.rows(sql`
       SELECT assignee->>'userId' AS "userId",
              coalesce(max(assignee->>'userName'), 'Nobody') AS "userName",

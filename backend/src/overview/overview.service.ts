@@ -7,12 +7,16 @@ import {
 } from '@registra/domain';
 import { validationError } from '../platform/errors/app-exception';
 import type { OverviewQueryDto } from './dto/overview.dto';
+import { CalendarService } from '../calendar/calendar.service';
 import { OverviewRepository } from './overview.repository';
 
 /** /overview's figures: each chart's statement run side by side. */
 @Injectable()
 export class OverviewService {
-  constructor(private readonly repository: OverviewRepository) {}
+  constructor(
+    private readonly repository: OverviewRepository,
+    private readonly calendar: CalendarService,
+  ) {}
 
   async figures(query: OverviewQueryDto, signedInUserId: string, now = new Date()) {
     const today = todayInDublin(now);
@@ -38,6 +42,9 @@ export class OverviewService {
       ordersByMonth: r.ordersByMonth(filter),
       subscriptionsByStatus: r.subscriptionsByStatus(filter),
       formsByMonth: r.formsByMonth(filter),
+      anythingAssigned: filter.userId
+        ? this.calendar.anythingAssigned(filter.userId)
+        : Promise.resolve(null),
     });
     const view: OverviewView = { from: filter.from, to: filter.to, ...figures };
     return view;

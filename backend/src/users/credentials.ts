@@ -43,14 +43,26 @@ export class Credentials {
 
   /** A 6-digit code of the authenticator app not used before, or an unused recovery code. */
   async secondFactorRight(userId: string, given: string): Promise<boolean> {
+    return (await this.secondFactor(userId, given)) !== null;
+  }
+
+  /**
+   * Which second factor `given` is, once taken: a code of the app, or a recovery code (used up
+   * now); null when it is neither.
+   */
+  async secondFactor(userId: string, given: string): Promise<'app' | 'recovery code' | null> {
     const code = given.replace(/\s/g, '');
     const totp = await this.repository.findTotp(userId);
-    if (!totp?.confirmedAt) return false;
+    if (!totp?.confirmedAt) return null;
     if (/^\d{6}$/.test(code)) {
       const step = totpTimeStep(totp.secret, code);
-      return step !== undefined && (await this.repository.acceptTimeStep(userId, step));
+      return step !== undefined && (await this.repository.acceptTimeStep(userId, step))
+        ? 'app'
+        : null;
     }
-    return this.repository.useRecoveryCode(userId, recoveryCodeHash(code), new Date());
+    return (await this.repository.useRecoveryCode(userId, recoveryCodeHash(code), new Date()))
+      ? 'recovery code'
+      : null;
   }
 
   /**

@@ -5,13 +5,17 @@ import type { UserView } from './user.view';
 
 // What the users context's controllers share: a session's answer, and where a request comes from.
 
-/** A session's answer (SESSION_ANSWER): the user, and the token beside it. */
-export type SessionAnswer = Ok<UserView> & { token: string };
+/**
+ * A session's answer (SESSION_ANSWER): the user, and the token beside it; after a sign-in with a
+ * recovery code, how many codes are left.
+ */
+export type SessionAnswer = Ok<UserView> & { token: string; recoveryCodesLeft?: number };
 
-export const sessionAnswer = ({ token, user }: SignedIn): SessionAnswer => ({
+export const sessionAnswer = ({ token, user, recoveryCodesLeft }: SignedIn): SessionAnswer => ({
   ok: true,
   token,
   data: user,
+  ...(recoveryCodesLeft === undefined ? {} : { recoveryCodesLeft }),
 });
 
 /** Where a request comes from: the session list shows it, the account's limits count by it. */

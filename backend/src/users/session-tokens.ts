@@ -25,6 +25,8 @@ export interface TokenPayload {
 export interface SignedIn {
   token: string;
   user: UserView;
+  /** Signed in with a recovery code: how many of the account's codes are left unused. */
+  recoveryCodesLeft?: number;
 }
 
 /** The account signing in, as the history names it. */

@@ -215,6 +215,7 @@ export class SignInService {
     if (!user.totpEnabled && (await this.settings.twoFactorRequired())) {
       throw await this.twoFactor.enrolmentRequired(user);
     }
+    let secondFactor: 'app' | 'recovery code' | null = null;
     if (user.totpEnabled) {
       if (!dto.totp) {
         throw new AppException(
@@ -223,7 +224,8 @@ export class SignInService {
           'Enter the code of your authenticator app (or a recovery code)',
         );
       }
-      if (!(await this.credentials.secondFactorRight(user.id, dto.totp))) {
+      secondFactor = await this.credentials.secondFactor(user.id, dto.totp);
+      if (!secondFactor) {
         await attempt.failed({ userId: user.id, label: emailKey });
         // Its own code: TOTP_REQUIRED already told this caller the password was right, and the
         // sign-in screen must say "wrong code", not "wrong password".
@@ -241,7 +243,10 @@ export class SignInService {
       return this.sessionTokens.signIn(account, view, origin, now);
     });
     await attempt.succeeded();
-    return signedIn;
+    // A recovery code used up: the sign-in screen says how many are left (and warns when few).
+    return secondFactor === 'recovery code'
+      ? { ...signedIn, recoveryCodesLeft: await this.repository.recoveryCodesLeft(user.id) }
+      : signedIn;
   }
 
   /**

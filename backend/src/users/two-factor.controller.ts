@@ -67,6 +67,30 @@ export class TwoFactorController {
     return ok({ recoveryCodes: await this.twoFactor.confirmTotp(user, dto.code) });
   }
 
+  @PostOk('totp/recovery-codes')
+  @UseGuards(AuthThrottlerGuard)
+  @ApiOk(RECOVERY_CODES)
+  @ApiFails(404, 429)
+  @OwnTransactions()
+  @ApiOperation({
+    summary:
+      'Ten new recovery codes in place of the earlier ones (shown once), with the password and a current code or a recovery code; wrong ones count like a failed sign-in (429 ACCOUNT_LOCKED); 404 without two-factor sign-in',
+  })
+  async renewRecoveryCodes(
+    @CurrentUser() user: AuthUser,
+    @Body() dto: DisableTotpDto,
+    @Req() request: Request,
+  ): Promise<Ok<{ recoveryCodes: string[] }>> {
+    return ok({
+      recoveryCodes: await this.twoFactor.renewRecoveryCodes(
+        user,
+        dto.password,
+        dto.code,
+        originOf(request),
+      ),
+    });
+  }
+
   // Before DELETE /user/{id} (UsersModule registers this controller first), so the literal path wins.
   @Delete('totp')
   @AuthThrottled()

@@ -158,6 +158,40 @@ export class TwoFactorService {
     );
   }
 
+  /**
+   * Ten new recovery codes in place of the earlier ones, used or not (a sign-in with one warned
+   * that few are left): the password and a current code (or a recovery code) are asked, within
+   * the account's limits. The new codes are shown once.
+   */
+  async renewRecoveryCodes(
+    user: AuthUser,
+    password: string,
+    code: string,
+    origin: RequestOrigin = NO_ORIGIN,
+  ): Promise<string[]> {
+    if (!user.totpEnabled) throw notFound('Two-factor enrolment');
+    return this.credentials.withPassword(
+      user,
+      password,
+      origin,
+      'making new recovery codes',
+      async () => {
+        const codes = newRecoveryCodes();
+        await this.repository.replaceRecoveryCodes(user._id, codes.map(recoveryCodeHash));
+        // No column of the account changes: the history is told here.
+        await this.audit.record({
+          action: 'update',
+          recordType: 'user',
+          recordId: user._id,
+          recordLabel: fullNameOf(user),
+          changes: { recoveryCodes: ['the earlier ones', 'ten new ones'] },
+        });
+        return codes;
+      },
+      code,
+    );
+  }
+
   /** An administrator resets a user's enrolment (a lost phone): sign-in asks for the password only. */
   async resetTotp(id: string): Promise<UserView> {
     const view = await this.removeTotp(id);

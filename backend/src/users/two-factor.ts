@@ -1,11 +1,15 @@
 import { generateSecret, generateURI, verifySync } from 'otplib';
-import { createHash, randomBytes } from 'node:crypto';
+import {
+  groupRecoveryCode,
+  RECOVERY_CODE_ALPHABET,
+  RECOVERY_CODE_COUNT,
+  RECOVERY_CODE_LENGTH,
+} from '@registra/domain';
+import { createHash, randomInt } from 'node:crypto';
 import { toDataURL } from 'qrcode';
 
 /** The issuer the authenticator app shows beside the account. */
 export const TOTP_ISSUER = 'Registra';
-/** Ten one-time recovery codes per enrolment. */
-export const RECOVERY_CODE_COUNT = 10;
 /** A code of the previous or next 30-second step is accepted too (clocks drift). */
 const EPOCH_TOLERANCE_SECONDS = 30;
 
@@ -30,15 +34,26 @@ export function totpTimeStep(secret: string, code: string): number | undefined {
   return result.valid && 'timeStep' in result ? result.timeStep : undefined;
 }
 
-/** "ab12-cd34-ef56": 12 random base-36 characters in three groups. */
+/**
+ * "ab2c-d3ef-g4hj": 12 characters drawn uniformly (crypto's randomInt, no modulo bias) from the
+ * alphabet without look-alikes, in three groups.
+ */
 export function newRecoveryCodes(): string[] {
-  return Array.from({ length: RECOVERY_CODE_COUNT }, () => {
-    const text = [...randomBytes(12)].map((byte) => (byte % 36).toString(36)).join('');
-    return `${text.slice(0, 4)}-${text.slice(4, 8)}-${text.slice(8, 12)}`;
-  });
+  return Array.from({ length: RECOVERY_CODE_COUNT }, () =>
+    groupRecoveryCode(
+      Array.from(
+        { length: RECOVERY_CODE_LENGTH },
+        () => RECOVERY_CODE_ALPHABET[randomInt(RECOVERY_CODE_ALPHABET.length)],
+      ).join(''),
+    ),
+  );
 }
 
-/** Recovery codes are compared case- and dash-insensitively, by their SHA-256. */
+/**
+ * Recovery codes are compared case- and dash-insensitively, by their SHA-256. Nothing else is
+ * folded (an "o" is not read as a "0"): codes made before the alphabet left out look-alikes hold
+ * them, and their stored hashes must still match.
+ */
 export function recoveryCodeHash(code: string): string {
   const normalized = code.toLowerCase().replace(/[^a-z0-9]/g, '');
   return createHash('sha256').update(normalized, 'utf8').digest('hex');

@@ -18,11 +18,24 @@ export const USER_VIEW = api.schema(
   }),
 );
 
-/** Sign-in, sign-up and signin_token: the user and a (fresh) token beside it. */
-export const SESSION_ANSWER = api.schema(
-  'SessionAnswer',
-  okEnvelope(USER_VIEW, { token: { type: 'string', description: 'Sent as `JWT <token>`' } }),
-);
+const session = okEnvelope(USER_VIEW, {
+  token: { type: 'string', description: 'Sent as `JWT <token>`' },
+});
+
+/**
+ * Sign-in, sign-up and signin_token: the user and a (fresh) token beside it; after a sign-in with
+ * a recovery code, how many are left (optional: only then).
+ */
+export const SESSION_ANSWER = api.schema('SessionAnswer', {
+  ...session,
+  properties: {
+    ...session.properties,
+    recoveryCodesLeft: {
+      ...api.integer,
+      description: 'Only after a sign-in with a recovery code: the unused codes left',
+    },
+  },
+});
 
 /** A required enrolment confirmed: the session the sign-in held back, and the recovery codes. */
 export const ENROLLED_SESSION_ANSWER = api.schema(

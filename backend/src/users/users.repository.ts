@@ -567,6 +567,23 @@ export class UsersRepository {
     return rows.length > 0;
   }
 
+  /** The account's recovery codes not used yet. */
+  async recoveryCodesLeft(userId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ left: sql<number>`count(*)::int` })
+      .from(userRecoveryCodes)
+      .where(and(eq(userRecoveryCodes.userId, userId), isNull(userRecoveryCodes.usedAt)));
+    return row?.left ?? 0;
+  }
+
+  /** New recovery codes in place of every earlier one, used or not. */
+  async replaceRecoveryCodes(userId: string, codeHashes: string[]): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, userId));
+      await tx.insert(userRecoveryCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash })));
+    });
+  }
+
   /** The enrolment removed: sign-in asks for the password alone again. */
   async removeTotp(userId: string, at: Date): Promise<UserRow | undefined> {
     return this.db.transaction(async (tx) => {

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithStore } from '../test/render';
+import { csvRecordCount, savedWords } from '../lib/files';
 import { ExportCsvButton } from './ExportCsvButton';
 
 const restoreUrl = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
@@ -9,6 +10,26 @@ afterEach(() => {
   URL.createObjectURL = restoreUrl.create;
   URL.revokeObjectURL = restoreUrl.revoke;
   vi.unstubAllGlobals();
+});
+
+describe('what a download says it saved', () => {
+  it.each([
+    ['', 0],
+    ['Name\r\n', 1],
+    ['Name\r\nSeán\r\nMáire', 3],
+    ['Name,Note\r\n"Byrne, Mary","two\r\nlines"\r\n', 2],
+  ])('%j holds %i records', (text, records) => {
+    expect(csvRecordCount(text)).toBe(records);
+  });
+
+  it.each([
+    [{ fileName: 'people.csv', rows: 119 }, 'people.csv saved: 119 rows.'],
+    [{ fileName: 'people.csv', rows: 1 }, 'people.csv saved: 1 row.'],
+    [{ fileName: 'people.csv', rows: 0 }, 'people.csv saved: 0 rows.'],
+    [{ fileName: 'aml-file.pdf', rows: null }, 'aml-file.pdf saved.'],
+  ])('%j: %j', (saved, words) => {
+    expect(savedWords(saved)).toBe(words);
+  });
 });
 
 describe('ExportCsvButton', () => {
@@ -51,6 +72,8 @@ describe('ExportCsvButton', () => {
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
 
     await waitFor(() => expect(saved).toEqual(['people-2026-11-23.csv blob:http://localhost/csv']));
+    // What happened, in words: the file and its rows.
+    expect(await screen.findByText('people-2026-11-23.csv saved: 1 row.')).toBeInTheDocument();
     const url = new URL(requests[0].url);
     expect(url.pathname).toBe('/api/people/export');
     expect(Object.fromEntries(url.searchParams)).toEqual({

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import toast from 'react-hot-toast';
 import { errorText } from '../lib/errors';
-import { useFileTransfers } from '../lib/files';
+import { savedWords, useFileTransfers } from '../lib/files';
 import { ReasonButton } from './ReasonButton';
 
 export interface ExportCsvButtonProps {
@@ -19,7 +19,7 @@ export function ExportCsvButton({ path, filters }: ExportCsvButtonProps) {
   const exportList = async () => {
     setBusy(true);
     try {
-      await transfers.download(path, filters);
+      toast.success(savedWords(await transfers.download(path, filters)));
     } catch (error) {
       toast.error(errorText(error, 'The export failed. Please try again.'));
     } finally {

@@ -188,11 +188,37 @@ export function attachmentName(disposition: string | null, fallback: string): st
   return match ? decodeURIComponent(match[1]) : fallback;
 }
 
+/** What a download saved: the file's name and, for a CSV, its rows (the header aside). */
+export interface SavedDownload {
+  fileName: string;
+  rows: number | null;
+}
+
+/** The records of a CSV text (a quoted cell may hold line breaks), the header included. */
+export function csvRecordCount(text: string): number {
+  let records = 0;
+  let quoted = false;
+  for (const character of text) {
+    if (character === '"') quoted = !quoted;
+    else if (character === '\n' && !quoted) records += 1;
+  }
+  return text.length > 0 && !text.endsWith('\n') ? records + 1 : records;
+}
+
+/** "people-2026-11-23.csv saved: 119 rows." */
+export function savedWords({ fileName, rows }: SavedDownload): string {
+  if (rows === null) return `${fileName} saved.`;
+  return `${fileName} saved: ${rows} ${rows === 1 ? 'row' : 'rows'}.`;
+}
+
 /**
- * GET a download of the API (a list's CSV export, `/people/export?…`) with the session's header,
- * saved under the name the server gives it.
+ * GET a download of the API (a list's CSV export, `/people/export?…`, a PDF) with the session's
+ * header, saved under the name the server gives it; says what it saved.
  */
-export async function downloadExport(path: string, filters: Record<string, unknown>) {
+export async function downloadExport(
+  path: string,
+  filters: Record<string, unknown>,
+): Promise<SavedDownload> {
   const token = readToken();
   let response: Response;
   try {
@@ -206,7 +232,10 @@ export async function downloadExport(path: string, filters: Record<string, unkno
   const blob = await response.blob();
   const blobUrl = URL.createObjectURL(blob);
   setTimeout(() => URL.revokeObjectURL(blobUrl), BLOB_URL_LIFETIME_MS);
-  saveBlob(blobUrl, attachmentName(response.headers.get('Content-Disposition'), 'export.csv'));
+  const fileName = attachmentName(response.headers.get('Content-Disposition'), 'export.csv');
+  saveBlob(blobUrl, fileName);
+  const csv = /^text\/csv\b/i.test(response.headers.get('Content-Type') ?? blob.type);
+  return { fileName, rows: csv ? Math.max(0, csvRecordCount(await blob.text()) - 1) : null };
 }
 
 /**
@@ -236,7 +265,7 @@ export function useFileTransfers() {
       open(file: Pick<AttachedFile, 'url' | 'fileName' | 'contentType'>): Promise<void> {
         return watch(openFile(file), readToken());
       },
-      download(path: string, filters: Record<string, unknown>): Promise<void> {
+      download(path: string, filters: Record<string, unknown>): Promise<SavedDownload> {
         return watch(downloadExport(path, filters), readToken());
       },
     };

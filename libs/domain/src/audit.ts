@@ -145,6 +145,7 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   start_date: 'Start date',
   totpEnabled: 'Two-factor sign-in',
   totpApp: 'Two-factor app',
+  recoveryCodes: 'Two-factor recovery codes',
   requireTwoFactor: 'Two-factor sign-in required',
 };
 

@@ -156,7 +156,10 @@ export class StartTotpDto {
   code?: string;
 }
 
-/** DELETE /user/totp: the password and a current code of the app (or a recovery code). */
+/**
+ * DELETE /user/totp and POST /user/totp/recovery-codes: the password and a current code of the app
+ * (or a recovery code).
+ */
 export class DisableTotpDto {
   @ApiProperty({ description: "The signed-in user's password" })
   @IsString()

@@ -83,6 +83,12 @@ export const accountApi = api.injectEndpoints({
       query: (body) => ({ url: '/user/totp', method: 'DELETE', body }),
       transformResponse: (answer: OkAnswer<User>) => answer.data,
     }),
+    /** POST /user/totp/recovery-codes: ten new codes in place of the earlier ones (shown once). */
+    renewRecoveryCodes: build.mutation<string[], { password: string; code: string }>({
+      query: (body) => ({ url: '/user/totp/recovery-codes', method: 'POST', body }),
+      transformResponse: (answer: OkAnswer<{ recoveryCodes: string[] }>) =>
+        answer.data.recoveryCodes,
+    }),
     sessions: build.query<UserSessionView[], void>({
       query: () => '/user/sessions',
       transformResponse: (answer: OkAnswer<UserSessionView[]>) => answer.data,
@@ -114,4 +120,5 @@ export const {
   useStartTotpMutation,
   useConfirmTotpMutation,
   useDisableTotpMutation,
+  useRenewRecoveryCodesMutation,
 } = accountApi;

@@ -3,11 +3,15 @@ import { api } from '../../lib/api';
 import { clearToken, signedIn, signedOut, storeToken } from '../../lib/session';
 import type { OkAnswer, User } from '../../types/api';
 
-/** What sign-in, sign-up and signin_token answer: the user and a (fresh) token. */
+/**
+ * What sign-in, sign-up and signin_token answer: the user and a (fresh) token; after a sign-in
+ * with a recovery code, how many are left.
+ */
 export interface SessionAnswer {
   ok: true;
   token: string;
   data: User;
+  recoveryCodesLeft?: number;
 }
 
 export interface SigninRequest {

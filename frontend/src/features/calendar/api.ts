@@ -32,6 +32,7 @@ export const calendarApi = api.injectEndpoints({
       transformResponse: (answer: CalendarAnswer) => ({
         data: answer.data,
         truncated: answer.truncated,
+        anythingAssigned: answer.anythingAssigned,
       }),
       // Any change to a dated record may move an item.
       providesTags: ['Organization', 'FollowUp', 'Subscription'],

@@ -16,6 +16,11 @@ export interface CalendarView {
   kinds: CalendarKind[];
   /** 'mine' (the default), '' for everybody, or a user's id. */
   user: string;
+  /**
+   * Whether the address names the user (`user=`): the default 'mine' gives way to everybody when
+   * nothing in the book is assigned to the signed-in user; a choice never does.
+   */
+  userChosen: boolean;
   userName: string;
   organizationId: string;
   organizationName: string;
@@ -32,6 +37,7 @@ export function readCalendarView(params: URLSearchParams, today: string): Calend
     month: MONTH.test(month) ? month : today.slice(0, 7),
     kinds: parseCalendarKinds(params.get('kinds')) ?? [...CALENDAR_KINDS],
     user: user === null ? 'mine' : user === 'all' ? '' : user,
+    userChosen: user !== null,
     userName: params.get('userName') ?? '',
     organizationId: params.get('organizationId') ?? '',
     organizationName: params.get('organizationName') ?? '',
@@ -44,9 +50,9 @@ export function calendarViewParams(view: CalendarView, today: string): URLSearch
   if (view.view === 'agenda') params.set('view', 'agenda');
   if (view.month !== today.slice(0, 7)) params.set('month', view.month);
   if (view.kinds.length !== CALENDAR_KINDS.length) params.set('kinds', view.kinds.join(','));
-  if (view.user !== 'mine') {
+  if (view.userChosen || view.user !== 'mine') {
     params.set('user', view.user || 'all');
-    if (view.user && view.userName) params.set('userName', view.userName);
+    if (view.user && view.user !== 'mine' && view.userName) params.set('userName', view.userName);
   }
   if (view.organizationId) {
     params.set('organizationId', view.organizationId);

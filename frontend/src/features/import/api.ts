@@ -4,6 +4,7 @@ import type {
   ImportDuplicateChoice,
   ImportEncoding,
   ImportMapping,
+  ImportStatus,
   ImportUploadView,
   ImportView,
 } from '@registra/domain';
@@ -27,6 +28,32 @@ export type ImportCheckAnswer = ImportCheckView;
 /** While a check, a run or an undo goes on, the import's status is asked for this often. */
 export const IMPORT_POLL_MS = 1000;
 
+/** The statuses in which one of the import's jobs (check, run, undo) goes on. */
+export const IMPORT_JOB_GOING_ON: ReadonlySet<ImportStatus> = new Set([
+  'checking',
+  'running',
+  'undoing',
+]);
+
+/**
+ * A job just started: the import's cached status becomes the answer at once (`checking`,
+ * `running`, `undoing`), so no screen reads the state of before the job as its outcome.
+ */
+const startedJob = async (
+  id: string,
+  {
+    dispatch,
+    queryFulfilled,
+  }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: ImportView }> },
+) => {
+  try {
+    const { data } = await queryFulfilled;
+    dispatch(importApi.util.upsertQueryData('importStatus', id, data));
+  } catch {
+    // Refused: the cached status stays what it was.
+  }
+};
+
 export const importApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** POST /import: multipart with `kind`, the file and, optionally, `encoding` or `sheet`. */
@@ -39,11 +66,13 @@ export const importApi = api.injectEndpoints({
     checkImport: build.mutation<ImportView, CheckImportRequest>({
       query: ({ id, ...body }) => ({ url: `/import/${id}/check`, method: 'POST', body }),
       transformResponse: (answer: { data: ImportView }) => answer.data,
+      onQueryStarted: ({ id }, started) => startedJob(id, started),
       invalidatesTags: ['Import'],
     }),
     runImport: build.mutation<ImportView, string>({
       query: (id) => ({ url: `/import/${id}/run`, method: 'POST' }),
       transformResponse: (answer: { data: ImportView }) => answer.data,
+      onQueryStarted: (id, started) => startedJob(id, started),
       invalidatesTags: ['Import'],
     }),
     importStatus: build.query<ImportView, string>({
@@ -59,6 +88,7 @@ export const importApi = api.injectEndpoints({
     undoImport: build.mutation<ImportView, string>({
       query: (id) => ({ url: `/import/${id}/undo`, method: 'POST' }),
       transformResponse: (answer: { data: ImportView }) => answer.data,
+      onQueryStarted: (id, started) => startedJob(id, started),
       // The book changed: every list and record may show what the import wrote.
       invalidatesTags: ['Import', 'Organization', 'Person', 'Link', 'Dashboard', 'Audit'],
     }),

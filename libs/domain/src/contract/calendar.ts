@@ -24,6 +24,12 @@ export interface CalendarAnswer {
   ok: true;
   data: CalendarItem[];
   truncated: boolean;
+  /**
+   * Asked for one user's items (`user`): whether anything in the whole book is assigned to them
+   * (a live organization lists them, or an active follow-up is theirs), whatever the range; null
+   * asked for everybody's.
+   */
+  anythingAssigned: boolean | null;
 }
 
 /** A calendar feed as GET /api/calendar/feeds lists it (its address is shown once, on creation). */

@@ -6,7 +6,7 @@ export interface OverviewView {
   to: string;
   /** Obligations of the period by month (YYYY-MM) and kind. */
   obligationsByMonth: Array<{ month: string; kind: CalendarKind; count: number }>;
-  /** Obligations of the period already overdue (before today), by kind. */
+  /** Every obligation overdue today (dated before today), whatever the period, by kind. */
   overdueByKind: Array<{ kind: CalendarKind; count: number }>;
   /** The same by assigned user (an item counts for each of its users; userId null: nobody). */
   overdueByUser: Array<{ userId: string | null; userName: string; count: number }>;
@@ -20,4 +20,9 @@ export interface OverviewView {
   subscriptionsByStatus: Array<{ status: string; count: number }>;
   /** Company-creation requests received in the period by month, and how many became clients. */
   formsByMonth: Array<{ month: string; received: number; becameClients: number }>;
+  /**
+   * Asked for one user's figures (`user`): whether anything in the whole book is assigned to them,
+   * whatever the period; null asked for everybody's.
+   */
+  anythingAssigned: boolean | null;
 }

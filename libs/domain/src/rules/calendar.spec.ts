@@ -4,9 +4,8 @@ import {
   CALENDAR_MAX_RANGE_DAYS,
   ardRangeForFilingDeadlines,
   CALENDAR_FEED_DAYS_AFTER,
-  CALENDAR_FEED_DAYS_BEFORE,
   calendarEventUid,
-  calendarFeedRange,
+  calendarFeedEnd,
   calendarItemPath,
   calendarRangeError,
   defaultOverviewPeriod,
@@ -102,12 +101,13 @@ describe('an item opens the organization tab that holds its date', () => {
   });
 });
 
-describe('calendar feeds: the last 30 days and the next 335, one UID per obligation', () => {
-  it('covers 366 days around today', () => {
-    expect([CALENDAR_FEED_DAYS_BEFORE, CALENDAR_FEED_DAYS_AFTER]).toEqual([30, 335]);
-    const [from, to] = calendarFeedRange('2026-11-25');
-    expect([from, to]).toEqual(['2026-10-26', '2027-10-26']);
-    expect(calendarRangeError(from, to)).toBeNull();
+describe('calendar feeds: every overdue item, whatever its age, and the next 335 days', () => {
+  it.each([
+    ['2026-11-25', '2027-10-26'],
+    ['2028-02-29', '2029-01-29'],
+  ])('fetched on %s, a feed ends on %s', (today, end) => {
+    expect(CALENDAR_FEED_DAYS_AFTER).toBe(335);
+    expect(calendarFeedEnd(today)).toBe(end);
   });
 
   it('names the obligation, not its date', () => {

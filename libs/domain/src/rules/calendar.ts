@@ -102,15 +102,15 @@ export function calendarItemPath(item: { kind: CalendarKind; organizationId: str
 /** A calendar feed holds the obligations assigned to its owner, or every one. */
 export const CALENDAR_FEED_SCOPES = ['mine', 'all'] as const;
 export type CalendarFeedScope = (typeof CALENDAR_FEED_SCOPES)[number];
-/** A feed holds the last 30 days and the next 335: a year, as one request of the page may. */
-export const CALENDAR_FEED_DAYS_BEFORE = 30;
+/**
+ * A feed holds every obligation still overdue, whatever its age (an overdue item must reach the
+ * calendar app until it is dealt with), and the next 335 days: from today, the year one request
+ * of the page may read.
+ */
 export const CALENDAR_FEED_DAYS_AFTER = 335;
 
-/** The days a feed fetched on `today` holds. */
-export const calendarFeedRange = (today: IsoDate): [IsoDate, IsoDate] => [
-  addDays(today, -CALENDAR_FEED_DAYS_BEFORE),
-  addDays(today, CALENDAR_FEED_DAYS_AFTER),
-];
+/** The last day a feed fetched on `today` holds; it has no first day. */
+export const calendarFeedEnd = (today: IsoDate): IsoDate => addDays(today, CALENDAR_FEED_DAYS_AFTER);
 
 /** The event's UID: one per obligation, whatever its date, so a moved date moves the event. */
 export const calendarEventUid = (item: { kind: CalendarKind; recordId: string }): string =>

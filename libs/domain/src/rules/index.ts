@@ -22,3 +22,4 @@ export * from './calendar';
 export * from './annual-return-start';
 export * from './account-attempts';
 export * from './csv';
+export * from './recovery-codes';

@@ -11,7 +11,12 @@ import { useAppDispatch } from '../../../lib/hooks';
 import { signedIn } from '../../../lib/session';
 import { TotpSecret } from '../../../components/TotpSecret';
 import type { User } from '../../../types/api';
-import { useConfirmTotpMutation, useDisableTotpMutation, useStartTotpMutation } from '../api';
+import {
+  useConfirmTotpMutation,
+  useDisableTotpMutation,
+  useRenewRecoveryCodesMutation,
+  useStartTotpMutation,
+} from '../api';
 import type { TotpEnrolment } from '../api';
 import { ReasonButton } from '../../../components/ReasonButton';
 
@@ -31,6 +36,7 @@ export function TwoFactorCard({ user }: { user: User }) {
   const [start, { isLoading: starting }] = useStartTotpMutation();
   const [confirm, { isLoading: confirming }] = useConfirmTotpMutation();
   const [disable, { isLoading: disabling }] = useDisableTotpMutation();
+  const [renew, { isLoading: renewing }] = useRenewRecoveryCodesMutation();
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [password, setPassword] = useState('');
@@ -80,6 +86,19 @@ export function TwoFactorCard({ user }: { user: User }) {
       toast.success('Two-factor sign-in is off');
     } catch (failure) {
       failed(failure, 'Two-factor sign-in could not be turned off.');
+    }
+  };
+
+  /** Ten new recovery codes; the earlier ones, used or not, stop working. */
+  const renewCodes = async () => {
+    setRefusal(null);
+    try {
+      setRecoveryCodes(await renew({ password, code: code.trim() }).unwrap());
+      setPassword('');
+      setCode('');
+      toast.success('New recovery codes made: the earlier ones no longer work');
+    } catch (failure) {
+      failed(failure, 'New recovery codes could not be made.');
     }
   };
 
@@ -156,8 +175,9 @@ export function TwoFactorCard({ user }: { user: User }) {
         ) : user.totpEnabled ? (
           <Form onSubmit={(event) => void turnOff(event)}>
             <p>
-              Sign-in asks for a code of your authenticator app. To turn it off or to move to
-              another app, confirm with your password and a code of the app in use.
+              Sign-in asks for a code of your authenticator app. To turn it off, to move to another
+              app or to make new recovery codes (the earlier ones then stop working), confirm with
+              your password and a code of the app in use.
             </p>
             {passwordField}
             {codeField('Code (or a recovery code)')}
@@ -176,6 +196,13 @@ export function TwoFactorCard({ user }: { user: User }) {
                 onClick={() => void begin()}
               >
                 Move to another app
+              </ReasonButton>
+              <ReasonButton
+                variant="outline-primary"
+                whyDisabled={renewing ? 'Making new codes…' : whyNoPasswordOrCode}
+                onClick={() => void renewCodes()}
+              >
+                Make new recovery codes
               </ReasonButton>
             </div>
           </Form>

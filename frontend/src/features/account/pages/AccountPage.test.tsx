@@ -223,6 +223,27 @@ describe('account', () => {
     expect(await screen.findByRole('button', { name: 'Set up two-factor sign-in' })).toBeVisible();
   });
 
+  it('makes new recovery codes with the password and a code, and shows them once', async () => {
+    const user = userEvent.setup();
+    const fresh = ['abcd-efgh-jkmn', 'pqrs-tuvw-xyz2'];
+    const calls = enrolledAccount({
+      'POST /api/user/totp/recovery-codes': () =>
+        json(200, { ok: true, data: { recoveryCodes: fresh } }),
+    });
+    renderApp('/account');
+    const renew = await screen.findByRole('button', { name: 'Make new recovery codes' });
+    expect(renew).toBeDisabled();
+    await user.type(screen.getByLabelText('Your password'), 'my own passphrase');
+    await user.type(screen.getByLabelText('Code (or a recovery code)'), '654321');
+    await user.click(renew);
+    expect(await screen.findByTestId('recovery-codes')).toHaveTextContent('pqrs-tuvw-xyz2');
+    expect(calls.find((call) => call.path === '/api/user/totp/recovery-codes')?.body).toEqual({
+      password: 'my own passphrase',
+      code: '654321',
+    });
+    expect(screen.getByText(/the earlier ones no longer work/)).toBeInTheDocument();
+  });
+
   it('moves to another app with the password and a current code, then shows its recovery codes', async () => {
     const user = userEvent.setup();
     const calls = enrolledAccount({

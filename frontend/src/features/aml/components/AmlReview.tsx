@@ -15,7 +15,7 @@ import {
 } from '@registra/domain';
 import type { AmlRecord, Appendix2Answers, RiskLevel } from '@registra/domain';
 import { errorText } from '../../../lib/errors';
-import { useFileTransfers } from '../../../lib/files';
+import { savedWords, useFileTransfers } from '../../../lib/files';
 import { DateField } from '../../../components/DateField';
 import { ReasonButton } from '../../../components/ReasonButton';
 
@@ -62,7 +62,14 @@ export function AmlReview({
   const download = async () => {
     setDownloading(true);
     try {
-      await transfers.download(`/organization/${organizationId}/aml.pdf`, asOf ? { at: asOf } : {});
+      toast.success(
+        savedWords(
+          await transfers.download(
+            `/organization/${organizationId}/aml.pdf`,
+            asOf ? { at: asOf } : {},
+          ),
+        ),
+      );
     } catch (error) {
       toast.error(errorText(error, 'The AML file could not be downloaded.', 'code'));
     } finally {

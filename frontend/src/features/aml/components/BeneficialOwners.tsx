@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { countryLabel, formatDate, nationalityLabel } from '@registra/domain';
 import type { BeneficialOwner } from '@registra/domain';
 import { errorText } from '../../../lib/errors';
-import { useFileTransfers } from '../../../lib/files';
+import { savedWords, useFileTransfers } from '../../../lib/files';
 import { useBeneficialOwnersQuery } from '../api';
 import { DataTable } from '../../../components/DataTable';
 import type { DataColumn } from '../../../components/DataTable';
@@ -34,9 +34,13 @@ export function BeneficialOwners({ organizationId }: { organizationId: string })
   const download = async () => {
     setBusy(true);
     try {
-      await transfers.download(`/organization/${organizationId}/beneficial-owners`, {
-        format: 'csv',
-      });
+      toast.success(
+        savedWords(
+          await transfers.download(`/organization/${organizationId}/beneficial-owners`, {
+            format: 'csv',
+          }),
+        ),
+      );
     } catch (failure) {
       toast.error(errorText(failure, 'The register could not be downloaded.', 'code'));
     } finally {

@@ -141,6 +141,43 @@ describe('sign-in form', () => {
     ]);
   });
 
+  it.each([
+    [9, 'You signed in with a recovery code: 9 recovery codes left.', false],
+    [
+      2,
+      'You signed in with a recovery code: only 2 recovery codes left. Make new ones in your account page.',
+      true,
+    ],
+  ])(
+    'after a sign-in with a recovery code, %i left: says so (warns and offers new ones: %s)',
+    async (left, text, warns) => {
+      const user = userEvent.setup();
+      let answer = json(401, { ok: false, code: 'TOTP_REQUIRED', message: 'Enter the code' });
+      mockApi({
+        'POST /api/user/signin': () => answer,
+        'GET /api/user/signin_token': () =>
+          json(200, { ok: true, token: 'fresh', data: { ...aoife, totpEnabled: true } }),
+      });
+      const { router } = renderApp('/auth/signin');
+      await submitSignIn(user);
+      await user.type(await screen.findByLabelText('Authentication code'), 'abcd-efgh-jkmn');
+      answer = json(200, {
+        ok: true,
+        token: 't',
+        data: { ...aoife, totpEnabled: true },
+        recoveryCodesLeft: left,
+      });
+      await user.click(signInButton());
+      expect(await screen.findByText(text, { exact: false })).toBeInTheDocument();
+      const offer = screen.queryByRole('button', { name: 'Make new recovery codes' });
+      expect(offer !== null).toBe(warns);
+      if (offer) {
+        await user.click(offer);
+        await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+      }
+    },
+  );
+
   it('says "wrong code", not "wrong password", when the two-factor code is wrong', async () => {
     const user = userEvent.setup();
     let answer = json(401, { ok: false, code: 'TOTP_REQUIRED', message: 'Enter the code' });

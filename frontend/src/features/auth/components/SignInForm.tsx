@@ -1,8 +1,15 @@
-import { ErrorCode, canSubmitSignIn, signInSchema } from '@registra/domain';
+import {
+  ErrorCode,
+  canSubmitSignIn,
+  recoveryCodesLeftNotice,
+  signInSchema,
+} from '@registra/domain';
 import { Formik } from 'formik';
 import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router-dom';
 import { isApiError } from '../../../lib/api';
 import { FormikTextField } from '../../../components/FormikTextField';
 import { ReasonButton } from '../../../components/ReasonButton';
@@ -15,6 +22,37 @@ const DEV_ACCOUNT: SigninRequest = { email: 'dev@registra.local', password: 'dev
 
 const initialValues: Required<SigninRequest> = { email: '', password: '', totp: '' };
 
+/**
+ * After a sign-in with a recovery code: how many are left; when few, a warning that stays until
+ * dismissed, offering to make new ones in the account page.
+ */
+function recoveryCodesNotice(left: number, toAccount: () => void) {
+  const notice = recoveryCodesLeftNotice(left);
+  if (!notice.warn) {
+    toast.success(notice.text, { id: 'recovery-codes-left', duration: 8000 });
+    return;
+  }
+  toast(
+    (shown) => (
+      <span role="status">
+        {notice.text}{' '}
+        <Button
+          size="sm"
+          variant="warning"
+          className="ms-1"
+          onClick={() => {
+            toast.dismiss(shown.id);
+            toAccount();
+          }}
+        >
+          Make new recovery codes
+        </Button>
+      </span>
+    ),
+    { id: 'recovery-codes-left', icon: '⚠️', duration: Infinity },
+  );
+}
+
 export function SignInForm({
   onSuccess,
   onEnrolmentRequired,
@@ -24,6 +62,7 @@ export function SignInForm({
   onEnrolmentRequired: (enrolmentToken: string) => void;
 }) {
   const [signin] = useSigninMutation();
+  const navigate = useNavigate();
   // Set when the account answers TOTP_REQUIRED: the form then asks for the app's code too.
   const [askCode, setAskCode] = useState(false);
 
@@ -34,8 +73,10 @@ export function SignInForm({
       onSubmit={async ({ totp, ...values }) => {
         try {
           // The mutation stores the token and the user itself.
-          await signin(askCode ? { ...values, totp: totp.trim() } : values).unwrap();
+          const answer = await signin(askCode ? { ...values, totp: totp.trim() } : values).unwrap();
           onSuccess();
+          if (answer.recoveryCodesLeft !== undefined)
+            recoveryCodesNotice(answer.recoveryCodesLeft, () => navigate('/account'));
         } catch (error) {
           const enrolmentToken = requiredEnrolmentToken(error);
           if (enrolmentToken) {

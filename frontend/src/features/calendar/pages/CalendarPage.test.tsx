@@ -63,7 +63,8 @@ describe('the calendar view in the address', () => {
   const today = '2026-11-25';
 
   it.each([
-    ['', { view: 'month', month: '2026-11', user: 'mine', kinds: 7 }],
+    ['', { view: 'month', month: '2026-11', user: 'mine', userChosen: false, kinds: 7 }],
+    ['user=mine', { user: 'mine', userChosen: true, kinds: 7 }],
     [
       'view=agenda&month=2027-02&user=all',
       { view: 'agenda', month: '2027-02', user: '', kinds: 7 },
@@ -102,6 +103,59 @@ describe('the calendar view in the address', () => {
       from: '2026-02-01',
       to: '2026-02-28',
     });
+  });
+});
+
+/** The calendar of a user with nothing assigned: 'mine' is empty, everybody's is not. */
+function mockNothingMine() {
+  return mockApi({
+    ...signIn(),
+    'GET /api/calendar': (call) =>
+      json(200, {
+        ok: true,
+        data: call.query.user === 'mine' ? [] : ITEMS,
+        truncated: false,
+        anythingAssigned: call.query.user === 'mine' ? false : null,
+      }),
+    'POST /api/organization/search': () => json(200, { ok: true, data: [], totalItems: 0 }),
+  });
+}
+
+describe('/calendar for a user with nothing assigned', () => {
+  it('by default shows everybody, saying why', async () => {
+    const calls = mockNothingMine();
+    renderApp('/calendar?month=2025-11');
+    expect(
+      await screen.findByRole('link', { name: /Emerald Isle Trading Ltd: Annual return date/ }),
+    ).toBeInTheDocument();
+    expect(calendarCalls(calls).map((query) => query.user)).toEqual(['mine', undefined]);
+    expect(screen.getByLabelText('Assigned to')).toHaveValue('all');
+    expect(screen.getByTestId('calendar-everybody-default')).toHaveTextContent(
+      'Nothing in the book is assigned to you yet',
+    );
+  });
+
+  it("chosen 'Mine' says nothing is assigned, with a one-click Everybody", async () => {
+    const user = userEvent.setup();
+    const calls = mockNothingMine();
+    const { router } = renderApp('/calendar?month=2025-11&user=mine');
+    expect(await screen.findByText('Nothing is assigned to you.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Assigned to')).toHaveValue('mine');
+    await user.click(screen.getByRole('button', { name: 'Everybody' }));
+    expect(
+      await screen.findByRole('link', { name: /Emerald Isle Trading Ltd: Annual return date/ }),
+    ).toBeInTheDocument();
+    expect(router.state.location.search).toContain('user=all');
+    expect(calendarCalls(calls).at(-1)?.user).toBeUndefined();
+    expect(screen.queryByText('Nothing is assigned to you.')).toBeNull();
+  });
+
+  it('links to the feed settings, where the feed address is made', async () => {
+    mockNothingMine();
+    renderApp('/calendar');
+    expect(
+      await screen.findByRole('link', { name: 'Subscribe in Outlook, Google or Apple Calendar' }),
+    ).toHaveAttribute('href', '/account#account-calendar-feeds');
   });
 });
 

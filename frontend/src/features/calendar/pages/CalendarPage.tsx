@@ -8,7 +8,7 @@ import {
   formatDate,
   todayInDublin,
 } from '@registra/domain';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
@@ -55,24 +55,36 @@ export function CalendarPage() {
       return calendarViewParams({ ...current, ...changes }, today);
     });
   const range = calendarRange(view);
+  // Learnt from an answer for 'mine': nothing in the book is assigned to this user, so the
+  // default shows everybody's (a user who chose 'Mine' keeps it, and is told).
+  const [nothingMine, setNothingMine] = useState(false);
+  const user = !view.userChosen && nothingMine ? '' : view.user;
   const { data, isFetching, isError } = useCalendarQuery({
     ...range,
     kinds: view.kinds,
-    user: view.user,
+    user,
     organizationId: view.organizationId,
   });
+  if (user === 'mine' && data?.anythingAssigned === false && !nothingMine) setNothingMine(true);
   const items = useMemo(() => data?.data ?? [], [data]);
 
   const toggleKind = (kind: CalendarKind, on: boolean) =>
     change((current) => ({
       kinds: toggledKinds(current.kinds, kind, on),
     }));
-  const userMode = view.user === 'mine' ? 'mine' : view.user === '' ? 'all' : 'user';
+  const userMode = user === 'mine' ? 'mine' : user === '' ? 'all' : 'user';
+  const everybody = () => change({ user: '', userName: '', userChosen: true });
 
   return (
     <>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
-        <h1 className="h3 mb-0">Calendar</h1>
+        <div className="d-flex flex-wrap align-items-baseline gap-3">
+          <h1 className="h3 mb-0">Calendar</h1>
+          {/* The feed's address is made, once, where the user's own settings are. */}
+          <Link to="/account#account-calendar-feeds" className="small">
+            Subscribe in Outlook, Google or Apple Calendar
+          </Link>
+        </div>
         <div className="d-flex flex-wrap align-items-center gap-2">
           <ButtonGroup aria-label="View">
             <Button
@@ -124,8 +136,8 @@ export function CalendarPage() {
             value={userMode}
             onChange={(event) => {
               const mode = event.target.value;
-              if (mode === 'mine') change({ user: 'mine', userName: '' });
-              else if (mode === 'all') change({ user: '', userName: '' });
+              if (mode === 'mine') change({ user: 'mine', userName: '', userChosen: true });
+              else if (mode === 'all') everybody();
             }}
           >
             <option value="mine">Mine</option>
@@ -142,7 +154,11 @@ export function CalendarPage() {
               value={userMode === 'user' ? view.user : ''}
               valueLabel={view.userName}
               onChange={(userId, userName) =>
-                change(userId ? { user: userId, userName } : { user: 'mine', userName: '' })
+                change(
+                  userId
+                    ? { user: userId, userName, userChosen: true }
+                    : { user: 'mine', userName: '', userChosen: false },
+                )
               }
             />
           </div>
@@ -177,6 +193,24 @@ export function CalendarPage() {
         <Alert variant="warning">
           Only the first {CALENDAR_MAX_ITEMS} obligations are shown: narrow the kinds, the user or
           the organization.
+        </Alert>
+      )}
+      {!view.userChosen && nothingMine && (
+        <Alert variant="info" data-testid="calendar-everybody-default">
+          Nothing in the book is assigned to you yet, so the calendar shows everybody&apos;s
+          obligations.
+        </Alert>
+      )}
+      {user === 'mine' && data && !isFetching && items.length === 0 && (
+        <Alert variant="info" className="d-flex flex-wrap align-items-center gap-2">
+          <span className="me-auto">
+            {data.anythingAssigned === false
+              ? 'Nothing is assigned to you.'
+              : `Nothing assigned to you falls in ${monthTitle(view.month)}.`}
+          </span>
+          <Button size="sm" variant="outline-primary" onClick={everybody}>
+            Everybody
+          </Button>
         </Alert>
       )}
       {isAdmin && <AnnualReturnStarts />}

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import type { ImportView } from '@registra/domain';
-import { IMPORT_POLL_MS, useImportStatusQuery } from '../api';
+import { useImportJob } from './ImportJob';
 
 export interface CheckProgressProps {
   id: string;
@@ -14,16 +14,12 @@ export interface CheckProgressProps {
 
 /** A check's progress bar, its status asked for every second until the check is over. */
 export function CheckProgress({ id, fileName, since, onOver }: CheckProgressProps) {
-  const { data, fulfilledTimeStamp } = useImportStatusQuery(id, {
-    pollingInterval: IMPORT_POLL_MS,
-    refetchOnMountOrArgChange: true,
-  });
-  const fresh = data !== undefined && (fulfilledTimeStamp ?? 0) >= since;
-  const over = fresh && data.status !== 'checking';
+  const { view, goingOn } = useImportJob(id, since);
+  const over = view !== undefined && !goingOn;
   useEffect(() => {
-    if (over) onOver(data);
-  }, [over, data, onOver]);
-  const percent = fresh ? Math.round(data.progress * 100) : 0;
+    if (over) onOver(view);
+  }, [over, view, onOver]);
+  const percent = view ? Math.round(view.progress * 100) : 0;
   return (
     <section aria-label="Check" className="mb-3">
       <p className="mb-1">

@@ -5,7 +5,7 @@ import Table from 'react-bootstrap/Table';
 import toast from 'react-hot-toast';
 import type { ImportDuplicateChoice } from '@registra/domain';
 import { errorText } from '../../../lib/errors';
-import { useFileTransfers } from '../../../lib/files';
+import { savedWords, useFileTransfers } from '../../../lib/files';
 import type { ImportCheckAnswer } from '../api';
 import { ReasonButton } from '../../../components/ReasonButton';
 
@@ -43,7 +43,7 @@ export function CheckResult({
   const downloadErrors = async () => {
     setDownloading(true);
     try {
-      await transfers.download(`/import/${importId}/errors.csv`, {});
+      toast.success(savedWords(await transfers.download(`/import/${importId}/errors.csv`, {})));
     } catch (error) {
       toast.error(errorText(error, 'The errors could not be downloaded.'));
     } finally {

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import ProgressBar from 'react-bootstrap/ProgressBar';
@@ -13,18 +12,17 @@ import {
   inWords,
 } from '@registra/domain';
 import type { ImportView } from '@registra/domain';
-import { api } from '../../../lib/api';
 import { errorText } from '../../../lib/errors';
-import { useAppDispatch, useCurrentUser } from '../../../lib/hooks';
+import { useCurrentUser } from '../../../lib/hooks';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DataTable } from '../../../components/DataTable';
 import type { DataColumn, DataTableLook } from '../../../components/DataTable';
 import { useErrorToast } from '../../../components/useErrorToast';
 import { named, pageField, textField, useListState } from '../../../components/useListState';
 import {
+  IMPORT_JOB_GOING_ON,
   IMPORT_POLL_MS,
   useImportHistoryQuery,
-  useImportStatusQuery,
   useUndoImportMutation,
 } from '../api';
 
@@ -126,75 +124,30 @@ const historyLook = (onUndo: (entry: ImportView) => void): DataTableLook<ImportV
 });
 
 /**
- * What the undo asked for in this window came to: its progress while the job runs (asked for
- * every second), then what it deleted and restored and the records it left alone.
+ * The imports made so far, newest first, each undoable for 30 days (a background undo, which the
+ * page then follows through `onUndoStarted`: its progress and outcome come from the server).
  */
-function UndoOutcome({ id, onClose }: { id: string; onClose: () => void }) {
-  const [over, setOver] = useState(false);
-  const { data } = useImportStatusQuery(id, { pollingInterval: over ? 0 : IMPORT_POLL_MS });
-  const dispatch = useAppDispatch();
-  const ended = data !== undefined && data.status !== 'undoing';
-  if (ended && !over) setOver(true);
-  useEffect(() => {
-    // The book changed: lists and records shown elsewhere are read again.
-    if (over)
-      dispatch(
-        api.util.invalidateTags(['Organization', 'Person', 'Link', 'Dashboard', 'Audit', 'Import']),
-      );
-  }, [over, dispatch]);
-  if (!data?.undo) return null;
-  const undo = data.undo;
-  if (data.status === 'undoing') {
-    const percent = percentOf(data);
-    return (
-      <section aria-label="Undo" className="mb-3">
-        <p className="mb-1">
-          Undoing {data.fileName}: {undo.recordsDone} of {undo.records} records
-        </p>
-        <ProgressBar now={percent} label={`${percent} %`} animated />
-      </section>
-    );
-  }
-  return (
-    <Alert variant={data.status === 'undone' ? 'info' : 'danger'} dismissible onClose={onClose}>
-      {data.fileName}: {undo.deleted} records deleted, {undo.restored} restored.
-      {data.status === 'undo_failed' && <div>{data.failure}</div>}
-      {undo.leftAloneCount > 0 && (
-        <>
-          {' '}
-          Changed since the import, so left as they are ({undo.leftAloneCount}):
-          <ul className="mb-0">
-            {undo.leftAlone.map((record) => (
-              <li key={record.recordId}>{record.label || record.recordId}</li>
-            ))}
-          </ul>
-        </>
-      )}
-    </Alert>
-  );
-}
-
-/** The imports made so far, newest first, each undoable for 30 days (a background undo). */
-export function ImportHistory() {
+export function ImportHistory({ onUndoStarted }: { onUndoStarted: (id: string) => void }) {
   const list = useListState(LIST_STATE, { in: 'address' });
-  const [undoing, setUndoing] = useState(false);
+  const [goingOn, setGoingOn] = useState(false);
   const query = useImportHistoryQuery(
     { page: list.state.page, limit: DEFAULT_PAGE_SIZE },
-    // While an undo goes on, its row's bar moves (after a reload too).
-    { pollingInterval: undoing ? IMPORT_POLL_MS : 0 },
+    // While a job of a row goes on, its status moves (after a reload too).
+    { pollingInterval: goingOn ? IMPORT_POLL_MS : 0 },
   );
-  const anyUndoing = (query.data?.data ?? []).some((entry) => entry.status === 'undoing');
-  if (anyUndoing !== undoing) setUndoing(anyUndoing);
+  const anyGoingOn = (query.data?.data ?? []).some((entry) =>
+    IMPORT_JOB_GOING_ON.has(entry.status),
+  );
+  if (anyGoingOn !== goingOn) setGoingOn(anyGoingOn);
   useErrorToast(query.isError, 'The imports could not be loaded.', 'import-history-failed');
   const [undo, undoState] = useUndoImportMutation();
   const [confirming, setConfirming] = useState<ImportView | null>(null);
-  const [watched, setWatched] = useState<string | null>(null);
 
   const confirmUndo = async () => {
     if (!confirming) return;
     try {
       await undo(confirming._id).unwrap();
-      setWatched(confirming._id);
+      onUndoStarted(confirming._id);
       toast.success(`Undo of ${confirming.fileName} started`);
     } catch (error) {
       toast.error(errorText(error, 'The import could not be undone.'));
@@ -206,7 +159,6 @@ export function ImportHistory() {
   return (
     <section aria-label="Import history">
       <h2 className="h4">History</h2>
-      {watched && <UndoOutcome key={watched} id={watched} onClose={() => setWatched(null)} />}
       <DataTable {...historyLook(setConfirming)} answer={query} list={list} />
       <ConfirmDialog
         show={confirming !== null}

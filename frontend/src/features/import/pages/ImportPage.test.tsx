@@ -375,12 +375,136 @@ describe('the import page', () => {
     expect(bar).toHaveAttribute('aria-valuenow', '50');
     expect(screen.getByText('Undoing clients.xlsx: 1 of 2 records')).toBeInTheDocument();
     expect(
-      await screen.findByText(/1 records deleted, 0 restored/, undefined, { timeout: 3000 }),
+      await screen.findByText(
+        /clients\.xlsx was undone: 1 record deleted, 0 restored\./,
+        undefined,
+        {
+          timeout: 3000,
+        },
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText('Cáit Ní Mhaoláin DAC')).toBeInTheDocument();
     expect(
       calls.some((call) => call.method === 'POST' && call.path === '/api/import/imp1/undo'),
     ).toBe(true);
+  });
+
+  it('an undo started beside a finished run follows the job to its end, and a reload finds it undone', async () => {
+    // The run's outcome is on screen (`?id=`), its status no longer asked for. The undo takes
+    // 119 records back in 1.5 s: the reads right after it find it at 0 %, a later one undone.
+    const done = view({
+      status: 'done',
+      progress: 1,
+      created: 119,
+      finishedAt: '2026-11-25T10:01:00.000Z',
+      undoableUntil: '2026-12-25T10:01:00.000Z',
+    });
+    const undo = { records: 119, recordsDone: 0, deleted: 0, restored: 0, leftAloneCount: 0 };
+    const undoing = view({
+      ...done,
+      status: 'undoing',
+      progress: 0,
+      undo: { ...undo, leftAlone: [] },
+    });
+    const undone = view({
+      ...done,
+      status: 'undone',
+      undoableUntil: null,
+      undoneAt: '2026-11-25T10:05:01.000Z',
+      undo: { ...undo, recordsDone: 119, deleted: 119, leftAlone: [] },
+    });
+    let undoAsked = 0;
+    const current = () => (!undoAsked ? done : Date.now() - undoAsked < 1500 ? undoing : undone);
+    const routes = {
+      ...signIn(),
+      'GET /api/import': () => json(200, listAnswer([current()])),
+      'POST /api/import/imp1/undo': () => {
+        undoAsked = Date.now();
+        return json(200, { ok: true, data: undoing });
+      },
+      // The server reads the state, then the answer takes the network's 50 ms.
+      'GET /api/import/imp1': async () => {
+        const data = current();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return json(200, { ok: true, data });
+      },
+    };
+    mockApi(routes);
+    const user = userEvent.setup();
+    const first = renderApp('/import?id=imp1');
+    expect(
+      await screen.findByText(/The import is done\. 119 created/, undefined, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    const history = await screen.findByRole('table', { name: 'Imports' });
+    await user.click(await within(history).findByRole('button', { name: 'Undo' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Undo' }),
+    );
+    expect(
+      await screen.findByText(
+        'clients.xlsx was undone: 119 records deleted, 0 restored.',
+        undefined,
+        {
+          timeout: 4000,
+        },
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Undo' })).getByRole('progressbar'),
+    ).toHaveAttribute('aria-valuenow', '100');
+    expect(screen.queryByText(/The import is done/)).toBeNull();
+    expect(first.router.state.location.search).toBe('?id=imp1');
+    first.unmount();
+
+    // A reload: the page asks the server, which says undone.
+    renderApp('/import?id=imp1');
+    expect(
+      await screen.findByText('clients.xlsx was undone: 119 records deleted, 0 restored.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/The import is done/)).toBeNull();
+  });
+
+  it('a reload during a check finds the check from the address, then its result and the run', async () => {
+    let reads = 0;
+    let running = false;
+    const calls = mockApi({
+      ...signIn(),
+      'GET /api/import': () => json(200, listAnswer([])),
+      'GET /api/import/imp1': () => {
+        reads += 1;
+        return json(200, {
+          ok: true,
+          data: running
+            ? view()
+            : reads === 1
+              ? view({ status: 'checking', progress: 0.3 })
+              : view({ status: 'checked', progress: 1, check: checked }),
+        });
+      },
+      'POST /api/import/imp1/run': () => {
+        running = true;
+        return json(200, { ok: true, data: view() });
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/import?id=imp1');
+    const bar = within(await screen.findByRole('region', { name: 'Check' })).getByRole(
+      'progressbar',
+    );
+    expect(bar).toHaveAttribute('aria-valuenow', '30');
+    expect(
+      await screen.findByText(/5 rows checked: 2 errors, 1 duplicate/, undefined, {
+        timeout: 3000,
+      }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    await waitFor(() =>
+      expect(
+        calls.some((call) => call.method === 'POST' && call.path === '/api/import/imp1/run'),
+      ).toBe(true),
+    );
+    const run = await screen.findByRole('region', { name: 'Import run' });
+    expect(within(run).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
   });
 
   it('an undo in progress shows its bar in the history, after a reload too; one that stopped can be resumed', async () => {

@@ -30,7 +30,7 @@ import { CheckProgress } from '../components/CheckProgress';
 import { CheckResult } from '../components/CheckResult';
 import { ImportHistory } from '../components/ImportHistory';
 import { MappingTable } from '../components/MappingTable';
-import { RunProgress } from '../components/RunProgress';
+import { ImportJob } from '../components/ImportJob';
 
 type Step = 'upload' | 'map' | 'check';
 
@@ -42,12 +42,14 @@ const STEPS: Array<{ key: Step; label: string }> = [
 
 /**
  * /import: bring a book in from CSV or Excel in three steps (upload, map, check then import), the
- * check's progress then its result (a background job), the run's progress (its id in the
- * address, so a reload finds it again) and the imports made so far.
+ * check's progress then its result (a background job), the run's progress and the imports made
+ * so far. From its check on, the import's id is in the address (`?id=`): a reload finds the
+ * import's state on the server (its check, run or undo, going on or ended) instead of the steps
+ * held in memory.
  */
 export function ImportPage() {
   const [params, setParams] = useSearchParams();
-  const runningId = params.get('id');
+  const followedId = params.get('id');
   const [step, setStep] = useState<Step>('upload');
   const [kind, setKind] = useState<ImportKind>('organizations');
   const [file, setFile] = useState<File | null>(null);
@@ -114,6 +116,7 @@ export function ImportPage() {
       }).unwrap();
       setCheckFailure(null);
       setCheckingSince(Date.now());
+      setParams({ id: uploaded._id }, { replace: true });
     } catch (error) {
       toast.error(errorText(error, 'The check failed.'));
     }
@@ -134,6 +137,8 @@ export function ImportPage() {
     if (!uploaded) return;
     try {
       await run(uploaded._id).unwrap();
+      // From now on the page follows the run from the server, as after a reload.
+      setUploaded(null);
       setParams({ id: uploaded._id }, { replace: true });
     } catch (error) {
       toast.error(errorText(error, 'The import could not start.'));
@@ -143,8 +148,8 @@ export function ImportPage() {
   return (
     <>
       <h1 className="h3 mb-3">Import</h1>
-      {runningId ? (
-        <RunProgress id={runningId} onDone={startOver} />
+      {followedId && uploaded?._id !== followedId ? (
+        <ImportJob id={followedId} onDone={startOver} />
       ) : (
         <section aria-label="New import" className="mb-5">
           <ol className="list-inline mb-3" aria-label="Steps">
@@ -370,7 +375,12 @@ export function ImportPage() {
           )}
         </section>
       )}
-      <ImportHistory />
+      <ImportHistory
+        onUndoStarted={(id) => {
+          setUploaded(null);
+          setParams({ id }, { replace: true });
+        }}
+      />
     </>
   );
 }

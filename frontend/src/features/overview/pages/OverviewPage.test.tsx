@@ -25,6 +25,7 @@ const FIGURES: OverviewView = {
   ordersByMonth: [{ month: '2025-11', paid: 120.5, outstanding: 79.5 }],
   subscriptionsByStatus: [{ status: 'CURRENT', count: 3 }],
   formsByMonth: [{ month: '2025-11', received: 4, becameClients: 1 }],
+  anythingAssigned: true,
 };
 
 const overviewCalls = (calls: Call[]) =>
@@ -88,6 +89,40 @@ describe('/overview', () => {
     expect(router.state.location.search).toContain('user=all');
     await user.click(screen.getAllByRole('button', { name: /Download CSV/ })[1]);
     expect(created).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('/overview for a user with nothing assigned', () => {
+  const answer = (call: Call) =>
+    json(200, {
+      ok: true,
+      data:
+        call.query.user === 'mine'
+          ? { ...FIGURES, overdueByKind: [], overdueByUser: [], anythingAssigned: false }
+          : { ...FIGURES, anythingAssigned: null },
+    });
+
+  it('by default shows everybody, saying why', async () => {
+    const calls = mockApi({ ...signIn(), 'GET /api/overview': answer });
+    renderApp('/overview?from=2025-11-01&to=2026-10-31');
+    expect(await screen.findByTestId('overview-everybody-default')).toBeInTheDocument();
+    await waitFor(() => expect(overviewCalls(calls).at(-1)?.user).toBeUndefined());
+    expect(overviewCalls(calls)[0].user).toBe('mine');
+    expect(screen.getByLabelText('Assigned to')).toHaveValue('all');
+    expect(
+      within(await screen.findByRole('table', { name: 'Overdue by kind' })).getByText('2'),
+    ).toBeVisible();
+  });
+
+  it("chosen 'Mine' says nothing is assigned, with a one-click Everybody", async () => {
+    const user = userEvent.setup();
+    const calls = mockApi({ ...signIn(), 'GET /api/overview': answer });
+    const { router } = renderApp('/overview?from=2025-11-01&to=2026-10-31&user=mine');
+    expect(await screen.findByText('Nothing is assigned to you.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Everybody' }));
+    await waitFor(() => expect(overviewCalls(calls).at(-1)?.user).toBeUndefined());
+    expect(router.state.location.search).toContain('user=all');
+    expect(screen.queryByText('Nothing is assigned to you.')).toBeNull();
   });
 });
 

@@ -11,7 +11,9 @@ import {
   SUBSCRIPTION_STATUS_LABELS,
   todayInDublin,
 } from '@registra/domain';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
@@ -62,12 +64,17 @@ export function OverviewPage() {
   const [params, setParams] = useSearchParams();
   const from = params.get('from') || defaults.from;
   const to = params.get('to') || defaults.to;
-  const user = params.get('user') === 'all' ? '' : 'mine';
+  // 'Mine' is the default unless nothing in the book is assigned to the user (learnt from an
+  // answer for 'mine'): then everybody's. A user who chose 'Mine' (`user=mine`) keeps it.
+  const chosen = params.get('user');
+  const [nothingMine, setNothingMine] = useState(false);
+  const user = chosen === 'all' || (chosen === null && nothingMine) ? '' : 'mine';
   const rangeError = overviewRangeError(from, to);
   const { data, isFetching, isError } = useOverviewQuery(
     { from, to, user },
     { skip: rangeError !== null },
   );
+  if (user === 'mine' && data?.anythingAssigned === false && !nothingMine) setNothingMine(true);
   const change = (key: 'from' | 'to' | 'user', value: string) =>
     setParams((previous) => {
       const next = new URLSearchParams(previous);
@@ -100,7 +107,7 @@ export function OverviewPage() {
           <Form.Select
             id="overview-user"
             value={user ? 'mine' : 'all'}
-            onChange={(event) => change('user', event.target.value === 'all' ? 'all' : '')}
+            onChange={(event) => change('user', event.target.value)}
           >
             <option value="mine">Mine</option>
             <option value="all">Everybody</option>
@@ -108,6 +115,20 @@ export function OverviewPage() {
         </Col>
       </Row>
       {rangeError && <Alert variant="warning">{rangeError}</Alert>}
+      {chosen === null && nothingMine && (
+        <Alert variant="info" data-testid="overview-everybody-default">
+          Nothing in the book is assigned to you yet, so the overview shows everybody&apos;s
+          figures.
+        </Alert>
+      )}
+      {user === 'mine' && data?.anythingAssigned === false && (
+        <Alert variant="info" className="d-flex flex-wrap align-items-center gap-2">
+          <span className="me-auto">Nothing is assigned to you.</span>
+          <Button size="sm" variant="outline-primary" onClick={() => change('user', 'all')}>
+            Everybody
+          </Button>
+        </Alert>
+      )}
       {isError && <Alert variant="danger">Failed to fetch the overview.</Alert>}
       {data && <Charts data={data} />}
     </>
