@@ -68,9 +68,9 @@ export class TwoFactorController {
   }
 
   @PostOk('totp/recovery-codes')
-  @UseGuards(AuthThrottlerGuard)
+  @AuthThrottled()
   @ApiOk(RECOVERY_CODES)
-  @ApiFails(404, 429)
+  @ApiFails(404)
   @OwnTransactions()
   @ApiOperation({
     summary:
