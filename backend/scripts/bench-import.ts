@@ -2,14 +2,20 @@
  * `npm run bench:import`: imports 100 000 organizations, 300 000 people and 400 000 roles from
  * CSV into the built server (started as a child process on a fresh PostgreSQL database, dropped
  * at the end) and prints, for each file, the upload, check and run times and the server's peak
- * RSS growth, then one line per target: check ≤ 60 s and import ≤ 120 s for the organizations,
- * RSS growth ≤ 150 MiB. A small warm-up import of each kind goes first, so the growth measured is
- * the big file's, not the server's first calls (code loaded, compiled). The files are streamed to
- * a temporary folder, removed at the end. BENCH_IMPORT_ORGANIZATIONS / _PEOPLE / _ROLES change the
- * sizes; BENCH_IMPORT_ADMIN_URL (default DATABASE_URL, else the local server) is where the database
- * is made. The machine's load average is printed with the figures (a shared machine is noisy).
- * To see where the server's memory goes: BENCH_IMPORT_SERVER_FLAGS (Node flags for the server,
- * say `--trace-gc`) and BENCH_IMPORT_SERVER_OUTPUT (a file that receives its standard output).
+ * RSS growth; then undoes the imports, the last one first (roles, people, organizations), timing
+ * each undo. While each run and each undo goes on, a member of staff works elsewhere: creates an
+ * organization and a person through the API and deletes them again, over and over; the p95 of
+ * those creations and deletions is printed per run and undo. Then one line per target: check
+ * ≤ 60 s and import ≤ 120 s for the organizations, their undo ≤ 2× their run, creating or
+ * deleting elsewhere p95 ≤ 200 ms (the largest of every run and undo; the same work is first timed
+ * for 15 s with nothing else going on, the machine's own share), RSS growth ≤ 150 MiB. A
+ * small warm-up import of each kind goes first, so the growth measured is the big file's, not the
+ * server's first calls (code loaded, compiled). The files are streamed to a temporary folder,
+ * removed at the end. BENCH_IMPORT_ORGANIZATIONS / _PEOPLE / _ROLES change the sizes;
+ * BENCH_IMPORT_ADMIN_URL (default DATABASE_URL, else the local server) is where the database is
+ * made. The machine's load average is printed with the figures (a shared machine is noisy). To see
+ * where the server's memory goes: BENCH_IMPORT_SERVER_FLAGS (Node flags for the server, say
+ * `--trace-gc`) and BENCH_IMPORT_SERVER_OUTPUT (a file that receives its standard output).
  */
 import { createWriteStream, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
@@ -31,7 +37,19 @@ const ADMIN_URL =
   process.env.BENCH_IMPORT_ADMIN_URL ??
   process.env.DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/postgres';
-const TARGETS = { checkSeconds: 60, runSeconds: 120, rssGrowthMiB: 150 };
+const TARGETS = {
+  checkSeconds: 60,
+  runSeconds: 120,
+  rssGrowthMiB: 150,
+  /** The organizations' undo, as a multiple of their run. */
+  undoOfRun: 2,
+  /** Creating or deleting a record elsewhere while a run or an undo goes on, p95. */
+  elsewhereP95Ms: 200,
+};
+/** The pause between two rounds of the work elsewhere (create and delete two records). */
+const PROBE_PAUSE_MS = 200;
+/** How long the work elsewhere is first timed alone. */
+const ALONE_SECONDS = 15;
 const BENCH_KIND = 0x31;
 
 /** Rows of each kind the warm-up imports (other names than the measured files'). */
@@ -130,7 +148,12 @@ async function writeFiles(
 }
 
 /** A JSON call without a time limit (fetch gives up on an answer after 300 s). */
-function api<T>(path: string, token: string | undefined, body?: unknown): Promise<T> {
+function api<T>(
+  path: string,
+  token: string | undefined,
+  body?: unknown,
+  method = body === undefined ? 'GET' : 'POST',
+): Promise<T> {
   const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
   return new Promise((resolvePromise, reject) => {
     const req = request(
@@ -138,7 +161,7 @@ function api<T>(path: string, token: string | undefined, body?: unknown): Promis
         host: '127.0.0.1',
         port: PORT,
         path: `/api${path}`,
-        method: payload === undefined ? 'GET' : 'POST',
+        method,
         headers: {
           'Content-Type': 'application/json',
           ...(payload ? { 'Content-Length': payload.length } : {}),
@@ -176,7 +199,119 @@ async function upload(file: string, kind: string, token: string): Promise<{ _id:
   return (JSON.parse(text) as { data: { _id: string } }).data;
 }
 
+/** The work of someone elsewhere while a run or an undo goes on: p95 of each kind of call. */
+interface Elsewhere {
+  createP95Ms: number;
+  deleteP95Ms: number;
+  /** Calls of each kind. */
+  calls: number;
+  /**
+   * The longest any statement of the bench's database was seen waiting for a lock (sampled every
+   * 100 ms): what the calls waited on the run's or the undo's rows, apart from the machine's load.
+   */
+  lockWaitMs: number;
+}
+
+/** How long the oldest statement of the database now waiting for a lock has waited, in ms. */
+type LockWaitProbe = () => Promise<number>;
+
+function lockWaitProbe(admin: Client, database: string): LockWaitProbe {
+  return async () => {
+    const { rows } = await admin.query<{ ms: number | null }>(
+      `SELECT max(extract(epoch FROM clock_timestamp() - query_start) * 1000)::float8 AS ms
+         FROM pg_stat_activity WHERE datname = $1 AND wait_event_type = 'Lock'`,
+      [database],
+    );
+    return rows[0]?.ms ?? 0;
+  };
+}
+
+const p95 = (values: number[]) => {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.ceil(sorted.length * 0.95) - 1];
+};
+
+/**
+ * Starts working elsewhere: round after round, an organization and a person created, then both
+ * deleted, each call timed (the tables a run or an undo writes too). `stop()` ends the rounds
+ * and answers the figures.
+ */
+function workElsewhere(
+  token: string,
+  label: string,
+  lockWait: LockWaitProbe,
+): { stop(): Promise<Elsewhere> } {
+  const creates: number[] = [];
+  const deletes: number[] = [];
+  let stopped = false;
+  let failure: unknown;
+  let lockWaitMs = 0;
+  let sampling = false;
+  const sampler = setInterval(() => {
+    if (sampling) return;
+    sampling = true;
+    void lockWait()
+      .then((ms) => (lockWaitMs = Math.max(lockWaitMs, ms)))
+      .finally(() => (sampling = false));
+  }, 100);
+  const timed = async <T>(into: number[], call: () => Promise<T>): Promise<T> => {
+    const started = performance.now();
+    const answer = await call();
+    into.push(performance.now() - started);
+    return answer;
+  };
+  const rounds = (async () => {
+    for (let round = 1; !stopped; round++) {
+      const organization = await timed(creates, () =>
+        api<{ data: { _id: string } }>('/organization', token, {
+          name: `Elsewhere ${label} ${round} Ltd`,
+        }),
+      );
+      const person = await timed(creates, () =>
+        api<{ data: { _id: string } }>('/people', token, {
+          firstName: 'Elsewhere',
+          lastName: `${label} ${round}`,
+        }),
+      );
+      await timed(deletes, () =>
+        api(`/organization/${organization.data._id}`, token, undefined, 'DELETE'),
+      );
+      await timed(deletes, () => api(`/people/${person.data._id}`, token, undefined, 'DELETE'));
+      await new Promise((done) => setTimeout(done, PROBE_PAUSE_MS));
+    }
+  })().catch((error: unknown) => (failure = error));
+  return {
+    async stop() {
+      stopped = true;
+      await rounds;
+      clearInterval(sampler);
+      if (failure) throw failure;
+      return {
+        createP95Ms: p95(creates),
+        deleteP95Ms: p95(deletes),
+        calls: creates.length,
+        lockWaitMs,
+      };
+    },
+  };
+}
+
+/** Follows an import's background job until its status is no longer `status`. */
+async function waitWhile<T extends { status: string }>(
+  id: string,
+  token: string,
+  status: string,
+): Promise<T> {
+  for (;;) {
+    const answer = (await api<{ data: T }>(`/import/${id}`, token)).data;
+    if (answer.status !== status) return answer;
+    await new Promise((done) => setTimeout(done, 250));
+  }
+}
+
 interface Figures {
+  id: string;
   kind: string;
   rows: number;
   uploadSeconds: number;
@@ -189,6 +324,12 @@ interface Figures {
   checkRssGrowthMiB: number;
   /** The machine's 1-minute load average at the end of the run. */
   load: string;
+  /** Creating and deleting elsewhere while the run went on. */
+  runElsewhere: Elsewhere;
+  undoSeconds?: number;
+  deleted?: number;
+  undoElsewhere?: Elsewhere;
+  undoLoad?: string;
 }
 
 async function importOne(
@@ -196,6 +337,7 @@ async function importOne(
   work: string,
   kind: string,
   token: string,
+  lockWait: LockWaitProbe,
   prefix = '',
 ): Promise<Figures> {
   const baseline = rssBytes(pid);
@@ -219,17 +361,25 @@ async function importOne(
     const checkSeconds = (performance.now() - started) / 1000;
     const checkPeak = Math.max(peak, rssBytes(pid));
     started = performance.now();
+    const elsewhere = prefix ? undefined : workElsewhere(token, `run ${kind}`, lockWait);
     await api(`/import/${_id}/run`, token, {});
-    let status: { status: string; created: number; failed: number; failure: string | null };
-    for (;;) {
-      status = (await api<{ data: typeof status }>(`/import/${_id}`, token)).data;
-      if (status.status !== 'running') break;
-      await new Promise((done) => setTimeout(done, 250));
-    }
+    const status = await waitWhile<{
+      status: string;
+      created: number;
+      failed: number;
+      failure: string | null;
+    }>(_id, token, 'running');
     const runSeconds = (performance.now() - started) / 1000;
+    const runElsewhere = (await elsewhere?.stop()) ?? {
+      createP95Ms: 0,
+      deleteP95Ms: 0,
+      calls: 0,
+      lockWaitMs: 0,
+    };
     if (status.status !== 'done')
       throw new Error(`${kind}: ${status.status} ${status.failure ?? ''}`);
     return {
+      id: _id,
       kind,
       rows: checked.rows,
       uploadSeconds,
@@ -240,10 +390,29 @@ async function importOne(
       rssGrowthMiB: mib(peak - baseline),
       checkRssGrowthMiB: mib(checkPeak - baseline),
       load: load(),
+      runElsewhere,
     };
   } finally {
     clearInterval(sampler);
   }
+}
+
+/** Undoes an import (a background job, followed to its end) while someone works elsewhere. */
+async function undoOne(figures: Figures, token: string, lockWait: LockWaitProbe): Promise<void> {
+  const started = performance.now();
+  const elsewhere = workElsewhere(token, `undo ${figures.kind}`, lockWait);
+  await api(`/import/${figures.id}/undo`, token, {});
+  const status = await waitWhile<{
+    status: string;
+    failure: string | null;
+    undo: { deleted: number } | null;
+  }>(figures.id, token, 'undoing');
+  figures.undoSeconds = (performance.now() - started) / 1000;
+  figures.undoElsewhere = await elsewhere.stop();
+  figures.undoLoad = load();
+  if (status.status !== 'undone')
+    throw new Error(`undo of ${figures.kind}: ${status.status} ${status.failure ?? ''}`);
+  figures.deleted = status.undo?.deleted ?? 0;
 }
 
 async function main(): Promise<void> {
@@ -252,6 +421,7 @@ async function main(): Promise<void> {
   const admin = new Client({ connectionString: ADMIN_URL });
   await admin.connect();
   await admin.query(`CREATE DATABASE "${name}"`);
+  const lockWait = lockWaitProbe(admin, name);
   const databaseUrl = new URL(ADMIN_URL);
   databaseUrl.pathname = `/${name}`;
   console.log(
@@ -288,9 +458,16 @@ async function main(): Promise<void> {
       secretCode: CODE,
     });
     for (const kind of ['organizations', 'people', 'roles']) {
-      await importOne(server.pid!, work, kind, token, 'warm-');
+      await importOne(server.pid!, work, kind, token, lockWait, 'warm-');
     }
     console.log(`${cpus().length} cores; load average (1, 5, 15 min) before: ${load()}`);
+    // The same work with nothing else going on: what the machine itself gives those calls.
+    const quiet = workElsewhere(token, 'alone', lockWait);
+    await new Promise((done) => setTimeout(done, ALONE_SECONDS * 1000));
+    const alone = await quiet.stop();
+    console.log(
+      `creating and deleting elsewhere with nothing else going on, p95: ${alone.createP95Ms.toFixed(0)} ms, ${alone.deleteP95Ms.toFixed(0)} ms (${alone.calls} each)`,
+    );
     const figures: Figures[] = [];
     // A size of 0 leaves that file out (BENCH_IMPORT_PEOPLE=0 BENCH_IMPORT_ROLES=0: only the
     // organizations, which carry the time targets).
@@ -300,8 +477,10 @@ async function main(): Promise<void> {
       roles: ROLES,
     };
     for (const kind of ['organizations', 'people', 'roles']) {
-      if (sizes[kind] > 0) figures.push(await importOne(server.pid!, work, kind, token));
+      if (sizes[kind] > 0) figures.push(await importOne(server.pid!, work, kind, token, lockWait));
     }
+    // The last import first: the roles join the people and organizations the others created.
+    for (const f of [...figures].reverse()) await undoOne(f, token, lockWait);
     console.log(
       '\nfile            rows   upload s   check s     run s   created  failed  RSS growth MiB (of it in the check)  load after',
     );
@@ -310,8 +489,20 @@ async function main(): Promise<void> {
         `${f.kind.padEnd(13)} ${String(f.rows).padStart(7)} ${f.uploadSeconds.toFixed(1).padStart(9)} ${f.checkSeconds.toFixed(1).padStart(9)} ${f.runSeconds.toFixed(1).padStart(9)} ${String(f.created).padStart(9)} ${String(f.failed).padStart(7)} ${f.rssGrowthMiB.toFixed(1).padStart(15)} (${f.checkRssGrowthMiB.toFixed(1)})  ${f.load}`,
       );
     }
+    const ms = (value: number) => value.toFixed(0).padStart(6);
+    const side = (e: Elsewhere) =>
+      `${ms(e.createP95Ms)} ${ms(e.deleteP95Ms)} ${ms(e.lockWaitMs)} (${e.calls} each)`.padEnd(36);
+    console.log(
+      '\nfile            rows     run s  elsewhere p95 ms: create, delete; longest lock wait     undo s   deleted  elsewhere p95 ms: create, delete; longest lock wait  load after',
+    );
+    for (const f of figures) {
+      console.log(
+        `${f.kind.padEnd(13)} ${String(f.rows).padStart(7)} ${f.runSeconds.toFixed(1).padStart(9)}  ${side(f.runElsewhere).padEnd(52)} ${(f.undoSeconds as number).toFixed(1).padStart(9)} ${String(f.deleted).padStart(9)}  ${side(f.undoElsewhere as Elsewhere).padEnd(52)} ${f.undoLoad}`,
+      );
+    }
     const organizations = figures[0];
     const rss = Math.max(...figures.map((f) => f.rssGrowthMiB));
+    const elsewhere = figures.flatMap((f) => [f.runElsewhere, f.undoElsewhere as Elsewhere]);
     const line = (what: string, value: number, target: number, unit: string) =>
       console.log(
         `${what.padEnd(44)} ${value.toFixed(1).padStart(7)} ${unit} (target ≤ ${target} ${unit}) ${value <= target ? 'met' : 'MISSED'}`,
@@ -328,6 +519,24 @@ async function main(): Promise<void> {
       organizations.runSeconds,
       TARGETS.runSeconds,
       's',
+    );
+    line(
+      `undo of ${organizations.rows} organizations`,
+      organizations.undoSeconds as number,
+      Number((TARGETS.undoOfRun * organizations.runSeconds).toFixed(1)),
+      's',
+    );
+    line(
+      'creating elsewhere meanwhile, p95 (largest)',
+      Math.max(...elsewhere.map((e) => e.createP95Ms)),
+      TARGETS.elsewhereP95Ms,
+      'ms',
+    );
+    line(
+      'deleting elsewhere meanwhile, p95 (largest)',
+      Math.max(...elsewhere.map((e) => e.deleteP95Ms)),
+      TARGETS.elsewhereP95Ms,
+      'ms',
     );
     line('server RSS growth (largest of the three)', rss, TARGETS.rssGrowthMiB, 'MiB');
   } finally {

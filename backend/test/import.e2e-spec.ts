@@ -113,6 +113,46 @@ describe('import of a book from CSV or Excel', () => {
     }>;
   };
 
+  /**
+   * The counts triggers keep (the live records of each table, the duplicate keys' members) equal
+   * counting the records again, and the organizations' unfiltered total (which reads the live
+   * count) says the same.
+   */
+  async function expectCountsExact() {
+    const db = t.app.get<Database>(DATABASE);
+    const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
+      ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+    for (const table of ['organizations', 'people']) {
+      const [counted] = await rowsOf<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)} WHERE deleted_at IS NULL`,
+      );
+      const [kept] = await rowsOf<{ n: number }>(
+        sql`SELECT total::int AS n FROM live_record_counts WHERE table_name = ${table}`,
+      );
+      expect({ table, n: kept.n }).toEqual({ table, n: counted.n });
+    }
+    const recounted = sql`
+      SELECT 'people' AS record_type, duplicate_key AS key, count(*)::int AS total FROM people
+        WHERE deleted_at IS NULL AND duplicate_key <> '' GROUP BY duplicate_key
+      UNION ALL
+      SELECT 'organizations', duplicate_key, count(*)::int FROM organizations
+        WHERE deleted_at IS NULL AND duplicate_key <> '' GROUP BY duplicate_key`;
+    const kept = sql`SELECT record_type, key, total::int FROM duplicate_key_counts`;
+    expect(
+      await rowsOf(
+        sql`((${kept}) EXCEPT (${recounted})) UNION ALL ((${recounted}) EXCEPT (${kept}))`,
+      ),
+    ).toEqual([]);
+    const [{ n: live }] = await rowsOf<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM organizations WHERE deleted_at IS NULL`,
+    );
+    const list = await t.http
+      .post('/api/organization/search')
+      .set('Authorization', staff.auth)
+      .send({ limit: 1 });
+    expect(list.body.totalItems).toBe(live);
+  }
+
   describe('organizations from CSV (UTF-8 with BOM)', () => {
     let id: string;
 
@@ -734,14 +774,14 @@ describe('import of a book from CSV or Excel', () => {
     it(`batches of ${IMPORT_UNDO_BATCH}: one that fails marks the undo undo_failed with what was undone; undo again resumes, nothing twice`, async () => {
       expect(IMPORT_UNDO_BATCH).toBe(500);
       const target = t.app.get(OrganizationsService).importTarget;
-      const undoCreate = target.undoCreate;
+      const undoCreates = target.undoCreates;
       let calls = 0;
-      // The database refuses the 700th deletion: the first batch (500) is committed, the second
-      // rolls back whole.
-      const spy = jest.spyOn(target, 'undoCreate').mockImplementation(async (recordId, at) => {
+      // The database refuses the second batch's deletion: the first batch (500) is committed,
+      // the second rolls back whole.
+      const spy = jest.spyOn(target, 'undoCreates').mockImplementation(async (records) => {
         calls += 1;
-        if (calls === 700) throw new Error('connection lost');
-        return undoCreate(recordId, at);
+        if (calls === 2) throw new Error('connection lost');
+        return undoCreates(records);
       });
       try {
         const stopped = await undoToEnd(id);
@@ -776,6 +816,7 @@ describe('import of a book from CSV or Excel', () => {
         undo: { records: ROWS, recordsDone: ROWS, deleted: ROWS, restored: 0, leftAloneCount: 0 },
       });
       expect(await live()).toBe(0);
+      await expectCountsExact();
       expect(
         (await t.http.post(`/api/import/${id}/undo`).set('Authorization', staff.auth)).status,
       ).toBe(409);
@@ -820,6 +861,80 @@ describe('import of a book from CSV or Excel', () => {
         .from(organizations)
         .where(and(like(organizations.cro, 'UNR-%'), isNull(organizations.deletedAt)));
       expect(left[0].n).toBe(0);
+      await expectCountsExact();
+    });
+
+    it('exact counts after an undo that leaves alone the records changed since, in either batch', async () => {
+      // 600 rows, two batches (500, 100); each name twice (a duplicate pair per name, created
+      // anyway), so the undo takes members out of the duplicate-key counts too.
+      const lines = ['Company name,CRO number'];
+      for (let i = 1; i <= 600; i++) lines.push(`Undo Exact Trading ${i % 300},UNX-${i}`);
+      const res = await upload('organizations', Buffer.from(lines.join('\n')), 'undo-exact.csv');
+      const exactId = res.body.data._id;
+      await checked(exactId, { onDuplicate: 'create' });
+      expect(await runToEnd(exactId)).toMatchObject({ status: 'done', created: 600 });
+      await expectCountsExact();
+      const db = t.app.get<Database>(DATABASE);
+      const byCro = async (cro: string) =>
+        (
+          await db
+            .select({ id: organizations.id, name: organizations.name })
+            .from(organizations)
+            .where(eq(organizations.cro, cro))
+        )[0];
+      // Changed since: one renamed in the first batch, one renamed and one deleted in the second.
+      const renamedFirst = await byCro('UNX-10');
+      const renamedSecond = await byCro('UNX-550');
+      const deletedSecond = await byCro('UNX-560');
+      for (const [record, name] of [
+        [renamedFirst, 'Undo Exact Renamed First'],
+        [renamedSecond, 'Undo Exact Renamed Second'],
+      ] as const) {
+        await t.http
+          .put(`/api/organization/${record.id}`)
+          .set('Authorization', staff.auth)
+          .send({ name })
+          .expect(200);
+      }
+      await t.http
+        .delete(`/api/organization/${deletedSecond.id}`)
+        .set('Authorization', staff.auth)
+        .expect(200);
+      await expectCountsExact();
+
+      const undone = await undoToEnd(exactId);
+      expect(undone).toMatchObject({ status: 'undone', progress: 1 });
+      expect(undone.undo).toEqual({
+        records: 600,
+        recordsDone: 600,
+        deleted: 597,
+        restored: 0,
+        leftAloneCount: 3,
+        leftAlone: [
+          {
+            recordType: 'organization',
+            recordId: renamedFirst.id,
+            label: 'Undo Exact Renamed First',
+          },
+          {
+            recordType: 'organization',
+            recordId: renamedSecond.id,
+            label: 'Undo Exact Renamed Second',
+          },
+          // Deleted since: left as it is, with no live name to show.
+          { recordType: 'organization', recordId: deletedSecond.id, label: '' },
+        ],
+      });
+      const live = await db
+        .select({ name: organizations.name })
+        .from(organizations)
+        .where(and(like(organizations.cro, 'UNX-%'), isNull(organizations.deletedAt)))
+        .orderBy(organizations.name);
+      expect(live.map((row) => row.name)).toEqual([
+        'Undo Exact Renamed First',
+        'Undo Exact Renamed Second',
+      ]);
+      await expectCountsExact();
     });
   });
 

@@ -14,12 +14,14 @@ import { createDatabase, dropDatabase } from './support/databases';
 describe('the triggers that keep counts read their rows through an index', () => {
   let handle: DatabaseHandle;
   let name: string;
+  let url: string;
   let client: Client;
   const plans: string[] = [];
 
   beforeAll(async () => {
     const database = await createDatabase('registra_counts');
     name = database.name;
+    url = database.url;
     handle = openPostgres(database.url, 2);
     await handle.migrate();
     client = new Client({ connectionString: database.url });
@@ -73,5 +75,101 @@ describe('the triggers that keep counts read their rows through an index', () =>
         /Filter: \(+record_type = /.test(plan),
     );
     expect(wholeReads).toEqual([]);
+  });
+
+  describe('the live count is written at commit (ADR 0137)', () => {
+    let other: Client;
+    beforeAll(async () => {
+      other = new Client({ connectionString: url });
+      await other.connect();
+    });
+    afterAll(() => other?.end());
+
+    const kept = async (table: string) =>
+      Number(
+        (
+          await client.query<{ total: string }>(
+            `SELECT total FROM live_record_counts WHERE table_name = $1`,
+            [table],
+          )
+        ).rows[0]?.total ?? 0,
+      );
+    const counted = async (table: string) =>
+      Number(
+        (
+          await client.query<{ n: string }>(
+            `SELECT count(*) AS n FROM ${table} WHERE deleted_at IS NULL`,
+          )
+        ).rows[0].n,
+      );
+
+    it('a long transaction of many inserts and soft deletes does not make another insert or delete wait', async () => {
+      const before = await kept('organizations');
+      expect(before).toBe(await counted('organizations'));
+      // As an import's batch or an undo's: open, having written, while another member of staff
+      // creates and deletes an organization.
+      await client.query('BEGIN');
+      await client.query(
+        `INSERT INTO organizations (name) SELECT 'Long Batch ' || i FROM generate_series(1, 50) AS i`,
+      );
+      await client.query(
+        `UPDATE organizations SET deleted_at = now() WHERE name IN ('Long Batch 1', 'Long Batch 2')`,
+      );
+      try {
+        // Before, the batch held the table's counter row to its end: these queued behind it.
+        await other.query(`SET lock_timeout = '2s'`);
+        const created = await other.query<{ id: string }>(
+          `INSERT INTO organizations (name) VALUES ('Meanwhile Ltd') RETURNING id`,
+        );
+        await other.query(`INSERT INTO organizations (name) VALUES ('Meanwhile Two Ltd')`);
+        await other.query(`UPDATE organizations SET deleted_at = now() WHERE id = $1`, [
+          created.rows[0].id,
+        ]);
+        expect(await kept('organizations')).toBe(before + 1);
+      } finally {
+        await client.query('COMMIT');
+      }
+      expect(await kept('organizations')).toBe(before + 1 + 48);
+      expect(await kept('organizations')).toBe(await counted('organizations'));
+    });
+
+    it.each([
+      [
+        'a savepoint rolled back takes its changes back from the count',
+        [
+          `INSERT INTO people (first_name, last_name) VALUES ('Kept', 'Before')`,
+          'SAVEPOINT undone',
+          `INSERT INTO people (first_name, last_name) SELECT 'Gone', 'Again' FROM generate_series(1, 5)`,
+          'ROLLBACK TO SAVEPOINT undone',
+          `INSERT INTO people (first_name, last_name) VALUES ('Kept', 'After')`,
+        ],
+        'COMMIT',
+        2,
+      ],
+      [
+        'a rebuild within the transaction counts its earlier changes once',
+        [
+          `INSERT INTO people (first_name, last_name) SELECT 'Counted', 'Once' FROM generate_series(1, 4)`,
+          `SELECT registra_live_count_rebuild('people')`,
+          `UPDATE people SET deleted_at = now()
+             WHERE id = (SELECT id FROM people WHERE first_name = 'Counted' LIMIT 1)`,
+        ],
+        'COMMIT',
+        3,
+      ],
+      [
+        'a transaction rolled back changes nothing',
+        [`INSERT INTO people (first_name, last_name) VALUES ('Never', 'Was')`],
+        'ROLLBACK',
+        0,
+      ],
+    ])('%s', async (_case, statements, end, added) => {
+      const before = await kept('people');
+      await client.query('BEGIN');
+      for (const statement of statements) await client.query(statement);
+      await client.query(end);
+      expect(await kept('people')).toBe(before + added);
+      expect(await kept('people')).toBe(await counted('people'));
+    });
   });
 });

@@ -244,8 +244,8 @@ export class ImportRepository {
   }
 
   /**
-   * The undo's next records: those it has not reached yet, links first (they go before the
-   * records they join), then people, then organizations, each in write order.
+   * The undo's next records, all of one type: those it has not reached yet, links first (they
+   * go before the records they join), then people, then organizations, each in write order.
    */
   async recordsToUndo(importId: string, limit: number): Promise<ImportRecordRow[]> {
     for (const recordType of ['link', 'person', 'organization'] as const) {

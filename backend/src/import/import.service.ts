@@ -959,23 +959,32 @@ export class ImportService {
     });
   }
 
-  /** One batch of an undo; false when there was nothing left to take back. */
+  /**
+   * One batch of an undo (records of one type: links, then people, then organizations); false
+   * when there was nothing left to take back. The records it created are deleted in one
+   * statement, those unchanged since the import wrote them (ADR 0137); the fields it updated are
+   * put back record by record (each has its own previous values). The others are left alone,
+   * with their names for the list.
+   */
   private async undoBatch(id: string): Promise<boolean> {
     const records = await this.repository.recordsToUndo(id, IMPORT_UNDO_BATCH);
     if (records.length === 0) return false;
     const targets = this.targets();
+    const created = records.filter((record) => record.action === 'create');
+    const deleted = await targets[records[0].recordType].undoCreates(
+      created.map((record) => ({ id: record.recordId, writtenAt: record.writtenAt })),
+    );
     const counts = { done: records.length, deleted: 0, restored: 0, leftAlone: 0 };
     const outcomes: Array<{ id: number; undo: ImportRecordUndo; label: string | null }> = [];
     for (const record of records) {
       const target = targets[record.recordType];
-      const done =
-        record.action === 'create'
-          ? await target.undoCreate(record.recordId, record.writtenAt)
-          : await target.undoUpdate(record.recordId, record.previous ?? {}, record.writtenAt);
-      if (done && record.action === 'create') {
+      if (record.action === 'create' && deleted.has(record.recordId)) {
         counts.deleted += 1;
         outcomes.push({ id: record.id, undo: 'deleted', label: null });
-      } else if (done) {
+      } else if (
+        record.action === 'update' &&
+        (await target.undoUpdate(record.recordId, record.previous ?? {}, record.writtenAt))
+      ) {
         counts.restored += 1;
         outcomes.push({ id: record.id, undo: 'restored', label: null });
       } else {

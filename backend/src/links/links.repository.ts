@@ -2,6 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, arrayOverlaps, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { DATABASE } from '../platform/database/database';
 import type { Database } from '../platform/database/database';
+import { softDeleteUnchanged } from '../platform/database/unchanged-soft-delete';
+import type { WrittenVersion } from '../platform/database/unchanged-soft-delete';
 import { readInBatches } from '../platform/database/cursor';
 import { softDeleteLive } from '../platform/database/soft-delete';
 import { organizations } from '../organizations/organizations.schema';
@@ -104,14 +106,12 @@ export class LinksRepository {
       );
   }
 
-  /** Soft-deletes a live link still at `expectedUpdatedAt`; false otherwise. */
-  async softDeleteIfUnchanged(id: string, expectedUpdatedAt: Date, at: Date): Promise<boolean> {
-    const rows = await this.db
-      .update(links)
-      .set({ deletedAt: at, updatedAt: at })
-      .where(and(eq(links.id, id), live, eq(links.updatedAt, expectedUpdatedAt)))
-      .returning({ id: links.id });
-    return rows.length > 0;
+  /**
+   * Soft-deletes the live links among `records` still at the `updatedAt` each was written with,
+   * in one statement (an import's undo); answers the ids deleted.
+   */
+  softDeleteUnchanged(records: readonly WrittenVersion[], at: Date): Promise<Set<string>> {
+    return softDeleteUnchanged(this.db, links, records, at);
   }
 
   async findById(id: string): Promise<LinkRow | undefined> {

@@ -78,7 +78,7 @@ export class LinksService implements OnModuleInit {
         writtenAt: row.updatedAt,
       };
     },
-    undoCreate: (id, writtenAt) => this.repository.softDeleteIfUnchanged(id, writtenAt, new Date()),
+    undoCreates: (written) => this.repository.softDeleteUnchanged(written, new Date()),
     undoUpdate: async (id, previous, writtenAt) => {
       const current = await this.repository.findById(id);
       if (!current || current.updatedAt.getTime() !== writtenAt.getTime()) return false;

@@ -19,6 +19,8 @@ import type { AttachedFile } from '../platform/database/columns';
 import { DATABASE } from '../platform/database/database';
 import { duplicateKeyCounts } from '../platform/database/record-counts.schema';
 import type { Database } from '../platform/database/database';
+import { softDeleteUnchanged } from '../platform/database/unchanged-soft-delete';
+import type { WrittenVersion } from '../platform/database/unchanged-soft-delete';
 import { readRowsInBatches } from '../platform/database/cursor';
 import { rowsFromJson } from '../platform/database/json-rows';
 import {
@@ -190,14 +192,12 @@ export class OrganizationsRepository {
       .orderBy(asc(organizations.createdAt), asc(organizations.id));
   }
 
-  /** Soft-deletes a live organization still at `expectedUpdatedAt`; false otherwise. */
-  async softDeleteIfUnchanged(id: string, expectedUpdatedAt: Date, at: Date): Promise<boolean> {
-    const rows = await this.db
-      .update(organizations)
-      .set({ deletedAt: at, updatedAt: at })
-      .where(and(eq(organizations.id, id), live, eq(organizations.updatedAt, expectedUpdatedAt)))
-      .returning({ id: organizations.id });
-    return rows.length > 0;
+  /**
+   * Soft-deletes the live organizations among `records` still at the `updatedAt` each was written with,
+   * in one statement (an import's undo); answers the ids deleted.
+   */
+  softDeleteUnchanged(records: readonly WrittenVersion[], at: Date): Promise<Set<string>> {
+    return softDeleteUnchanged(this.db, organizations, records, at);
   }
 
   async findLive(id: string): Promise<OrganizationRow | undefined> {

@@ -5,6 +5,8 @@ import type { AttachedFile } from '../platform/database/columns';
 import { DATABASE, freeConnections } from '../platform/database/database';
 import { duplicateKeyCounts } from '../platform/database/record-counts.schema';
 import type { Database } from '../platform/database/database';
+import { softDeleteUnchanged } from '../platform/database/unchanged-soft-delete';
+import type { WrittenVersion } from '../platform/database/unchanged-soft-delete';
 import { readRowsInBatches } from '../platform/database/cursor';
 import { isoTimestamp } from '../platform/database/json-view';
 import { applyFilters } from '../platform/database/list-filters';
@@ -97,14 +99,12 @@ export class PeopleRepository {
     return result.rows;
   }
 
-  /** Soft-deletes a live person still at `expectedUpdatedAt`; false otherwise. */
-  async softDeleteIfUnchanged(id: string, expectedUpdatedAt: Date, at: Date): Promise<boolean> {
-    const rows = await this.db
-      .update(people)
-      .set({ deletedAt: at, updatedAt: at })
-      .where(and(eq(people.id, id), live, eq(people.updatedAt, expectedUpdatedAt)))
-      .returning({ id: people.id });
-    return rows.length > 0;
+  /**
+   * Soft-deletes the live people among `records` still at the `updatedAt` each was written with,
+   * in one statement (an import's undo); answers the ids deleted.
+   */
+  softDeleteUnchanged(records: readonly WrittenVersion[], at: Date): Promise<Set<string>> {
+    return softDeleteUnchanged(this.db, people, records, at);
   }
 
   async findLive(id: string): Promise<PersonRow | undefined> {

@@ -35,7 +35,8 @@ const identifier = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 function createTrigger(trigger: TriggerDeclaration): string {
   return [
-    `CREATE TRIGGER ${identifier(trigger.name)} ${trigger.on} ON ${identifier(trigger.table)}`,
+    `CREATE ${trigger.deferred ? 'CONSTRAINT ' : ''}TRIGGER ${identifier(trigger.name)} ${trigger.on} ON ${identifier(trigger.table)}`,
+    trigger.deferred ? 'DEFERRABLE INITIALLY DEFERRED' : '',
     trigger.referencing ? `REFERENCING ${trigger.referencing}` : '',
     `FOR EACH ${trigger.forEach} EXECUTE FUNCTION ${trigger.execute};`,
   ]

@@ -1,3 +1,5 @@
+import type { WrittenVersion } from '../database/unchanged-soft-delete';
+
 /**
  * How the import writes the records of a context (organizations, people, links) through that
  * context's own service, and takes them back on undo. Rows are written in batches; every method
@@ -20,8 +22,11 @@ export interface ImportTarget {
     id: string,
     values: Record<string, unknown>,
   ): Promise<{ previous: Record<string, unknown>; writtenAt: Date } | undefined>;
-  /** Deletes a record the import created, unless it changed since `writtenAt`; false then. */
-  undoCreate(id: string, writtenAt: Date): Promise<boolean>;
+  /**
+   * Deletes the records the import created, in one statement, except those changed since their
+   * `writtenAt`; answers the ids deleted.
+   */
+  undoCreates(records: readonly WrittenVersion[]): Promise<Set<string>>;
   /** Puts back the fields an import updated, unless the record changed since; false then. */
   undoUpdate(id: string, previous: Record<string, unknown>, writtenAt: Date): Promise<boolean>;
   /** The record's name, for the list of records undo left alone. */
@@ -33,7 +38,7 @@ export interface ImportTargetRepository<Row extends { id: string; updatedAt: Dat
   insertMany(rows: New[]): Promise<Array<{ id: string; updatedAt: Date }>>;
   findLive(id: string): Promise<Row | undefined>;
   update(id: string, values: Partial<New>, expectedUpdatedAt: Date): Promise<Row | undefined>;
-  softDeleteIfUnchanged(id: string, expectedUpdatedAt: Date, at: Date): Promise<boolean>;
+  softDeleteUnchanged(records: readonly WrittenVersion[], at: Date): Promise<Set<string>>;
 }
 
 /** What the context itself says of its records to `importTargetOver`. */
@@ -89,7 +94,7 @@ export function importTargetOver<Row extends { id: string; updatedAt: Date }, Ne
       const row = await writeOver(current, changes);
       return row && { previous, writtenAt: row.updatedAt };
     },
-    undoCreate: (id, writtenAt) => repository.softDeleteIfUnchanged(id, writtenAt, new Date()),
+    undoCreates: (written) => repository.softDeleteUnchanged(written, new Date()),
     undoUpdate: async (id, previous, writtenAt) => {
       const current = await repository.findLive(id);
       if (!current || current.updatedAt.getTime() !== writtenAt.getTime()) return false;

@@ -50,11 +50,16 @@ LANGUAGE sql AS $$
       WHERE deleted_at IS NULL AND duplicate_key <> '' GROUP BY duplicate_key;
 $$;
 
--- Live rows per table (ADR 0081): +1/-1 on insert, delete, soft delete and restore. One row per
--- table, so concurrent inserts into one table queue on it for the instant of their commit.
+-- Live rows per table (ADR 0081): +1/-1 on insert, delete, soft delete and restore. The row
+-- trigger only adds each change to the transaction's pending delta for its table (a
+-- transaction-local setting, which a rolled-back savepoint takes back with its rows); a deferred
+-- trigger writes that delta to the table's one counter row at commit (ADR 0137). A transaction
+-- that inserts or deletes many rows (an import's batch, an undo's) thus holds the counter row only
+-- while it commits, not for its whole length: the others' inserts and deletes do not queue on it.
 CREATE OR REPLACE FUNCTION registra_live_count() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
+  pending text := 'registra.live_count.' || TG_TABLE_NAME;
   delta integer := 0;
 BEGIN
   IF TG_OP <> 'INSERT' AND OLD.deleted_at IS NULL THEN
@@ -64,19 +69,41 @@ BEGIN
     delta := delta + 1;
   END IF;
   IF delta <> 0 THEN
-    INSERT INTO live_record_counts (table_name, total) VALUES (TG_TABLE_NAME, delta)
+    PERFORM set_config(pending,
+      (coalesce(nullif(current_setting(pending, true), ''), '0')::bigint + delta)::text, true);
+  END IF;
+  RETURN NULL;
+END
+$$;
+
+-- At commit, once per changed row: the first call writes the table's pending delta, the others
+-- find it written.
+CREATE OR REPLACE FUNCTION registra_live_count_flush() RETURNS trigger
+LANGUAGE plpgsql AS $$
+DECLARE
+  -- A text variable, so the primary key serves (TG_TABLE_NAME is a `name`, collation "C").
+  counted_table text := TG_TABLE_NAME;
+  pending text := 'registra.live_count.' || TG_TABLE_NAME;
+  delta bigint := coalesce(nullif(current_setting(pending, true), ''), '0')::bigint;
+BEGIN
+  IF delta <> 0 THEN
+    PERFORM set_config(pending, '0', true);
+    INSERT INTO live_record_counts (table_name, total) VALUES (counted_table, delta)
       ON CONFLICT (table_name) DO UPDATE SET total = live_record_counts.total + delta;
   END IF;
   RETURN NULL;
 END
 $$;
 
+-- Counts the table again; what the transaction changed before is in that count, so its pending
+-- delta is dropped.
 CREATE OR REPLACE FUNCTION registra_live_count_rebuild(target text) RETURNS void
 LANGUAGE plpgsql AS $$
 DECLARE
   live bigint;
 BEGIN
   EXECUTE format('SELECT count(*) FROM %I WHERE deleted_at IS NULL', target) INTO live;
+  PERFORM set_config('registra.live_count.' || target, '0', true);
   INSERT INTO live_record_counts (table_name, total) VALUES (target, live)
     ON CONFLICT (table_name) DO UPDATE SET total = EXCLUDED.total;
 END

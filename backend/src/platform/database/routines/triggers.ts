@@ -12,6 +12,11 @@ export interface TriggerDeclaration {
   forEach: 'ROW' | 'STATEMENT';
   /** Transition tables (statement triggers). */
   referencing?: string;
+  /**
+   * A constraint trigger deferred to the commit (row triggers only): what it writes is locked
+   * only while the transaction commits.
+   */
+  deferred?: true;
   execute: string;
   /**
    * What fills the structure the trigger keeps, run when the trigger is created where it did not
@@ -47,6 +52,15 @@ export const TRIGGERS: readonly TriggerDeclaration[] = [
     forEach: 'ROW' as const,
     execute: 'registra_live_count()',
     rebuild: `registra_live_count_rebuild('${table}')`,
+  })),
+  // ...whose pending delta is written to the counter row at commit (ADR 0137).
+  ...LIVE_COUNTED_TABLES.map((table) => ({
+    name: `${table}_live_count_flush`,
+    table,
+    on: 'AFTER INSERT OR DELETE OR UPDATE OF deleted_at',
+    forEach: 'ROW' as const,
+    deferred: true as const,
+    execute: 'registra_live_count_flush()',
   })),
   // The follow-ups' summary and the dashboard card's counts (ADR 0093).
   {
