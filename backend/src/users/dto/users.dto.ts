@@ -11,13 +11,13 @@ import type { SortOrder, UserRole, UserSortField, UserStatus } from '@registra/d
 import { Transform } from 'class-transformer';
 import {
   IsBoolean,
-  IsEmail,
   IsIn,
   IsNotEmpty,
   IsOptional,
   IsString,
   MaxLength,
 } from 'class-validator';
+import { IsEmailAddress } from '../../platform/http/validators';
 import { IsAcceptablePassword } from '../password-policy';
 import { QueryLimit, QueryPage } from '../../platform/http/list-query.dto';
 
@@ -30,7 +30,7 @@ export const USER_LIST_MAX_LIMIT = 200;
 export class InviteUserDto {
   @ApiProperty({ example: 'sean@firm.ie' })
   @Transform(trim)
-  @IsEmail({}, { message: 'email must be a valid e-mail address' })
+  @IsEmailAddress({ message: 'email must be a valid e-mail address' })
   @MaxLength(254)
   email: string;
 
