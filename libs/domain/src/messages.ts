@@ -29,6 +29,8 @@ export const MESSAGES = {
   // ----- sign-in, sign-up (written here)
   emailRequired: 'E-mail is required',
   emailInvalid: 'E-mail is not valid',
+  storedEmailInvalid:
+    'This address is not valid. It was saved before addresses were checked, and is kept as it is while you save other changes; a new address must be valid.',
   passwordRequired: 'Password is required',
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
   passwordCommon:

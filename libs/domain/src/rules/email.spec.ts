@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMAIL_ADDRESS_MAX_LENGTH, EMAIL_LOCAL_PART_MAX_LENGTH } from '../limits';
-import { emailFieldProblem, isEmailAddress } from './email';
+import { MESSAGES } from '../messages';
+import { emailFieldProblem, isEmailAddress, storedEmailNote } from './email';
 
 const local64 = 'a'.repeat(EMAIL_LOCAL_PART_MAX_LENGTH);
 /** An address of exactly `length` characters: the local part, then labels of the domain. */
@@ -85,5 +86,20 @@ describe('emailFieldProblem: an empty field is none; a stored address is checked
     expect(emailFieldProblem('x@', undefined, 'Adresse e-mail invalide')).toBe(
       'Adresse e-mail invalide',
     );
+  });
+});
+
+describe('storedEmailNote: the form says a stored bad address is kept until it changes', () => {
+  it.each([
+    // stored, in the field, note
+    ['info@.ie', 'info@.ie', MESSAGES.storedEmailInvalid],
+    ['info@.ie', ' info@.ie ', MESSAGES.storedEmailInvalid],
+    ['info@.ie', 'info@clarke.ie', null],
+    ['info@.ie', '', null],
+    ['info@clarke.ie', 'info@clarke.ie', null],
+    [null, '', null],
+    [undefined, 'x', null],
+  ])('%j holding %j → %j', (stored, current, note) => {
+    expect(storedEmailNote(stored, current)).toBe(note);
   });
 });

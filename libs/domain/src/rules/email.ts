@@ -35,6 +35,20 @@ export function isEmailAddress(value: string | null | undefined): value is strin
 }
 
 /**
+ * The note under an e-mail field whose stored address the rule refuses, while the field still
+ * holds it: the form says it is kept as it is, and that a new address must be valid. null
+ * otherwise.
+ */
+export function storedEmailNote(
+  stored: string | null | undefined,
+  current: string | null | undefined,
+): string | null {
+  const kept = (stored ?? '').trim();
+  if (kept === '' || isEmailAddress(kept) || (current ?? '').trim() !== kept) return null;
+  return MESSAGES.storedEmailInvalid;
+}
+
+/**
  * What is wrong with an e-mail field as saved, or null: an empty field is no address (the record's
  * e-mail is optional), and an address already stored is not checked again unless it changes, so
  * that a record imported or saved before this rule with a bad address can still be updated on

@@ -1,4 +1,4 @@
-import { MESSAGES, ROUTES } from '@registra/domain';
+import { isEmailAddress, MESSAGES, ROUTES } from '@registra/domain';
 import { Formik } from 'formik';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -13,7 +13,8 @@ import { failureMessage } from '../errors';
 import { ReasonButton } from '../../../components/ReasonButton';
 
 const schema = yup.object({
-  email: yup.string().trim().required(MESSAGES.emailRequired).email(MESSAGES.emailInvalid),
+  email: yup.string().trim().required(MESSAGES.emailRequired)
+    .test('email', MESSAGES.emailInvalid, (value) => isEmailAddress(value)),
 });
 
 /**

@@ -9,15 +9,14 @@ import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import toast from 'react-hot-toast';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
-import * as yup from 'yup';
 import {
   ErrorCode,
+  emailFieldSchema,
   MESSAGES,
   ORGANIZATION_TABS,
   TEXT_MAX_LENGTHS,
   failureText,
   organizationInformationSchema,
-  textTooLongMessage,
 } from '@registra/domain';
 import { DeletedRecord, isDeletedRecordError } from '../../../components/DeletedRecord';
 import { focusField, showServerFieldErrors } from '../../../components/fieldErrors';
@@ -78,14 +77,15 @@ const FORM_TABS: readonly string[] = [
 const isBuiltInTab = (value: string | undefined): value is BuiltInTab =>
   (ORGANIZATION_DETAIL_TABS as readonly string[]).includes(value ?? '');
 
-/** Each text within what the server takes (one limit for both), the mail an address. */
-const schema = organizationInformationSchema.shape({
-  mail: yup
-    .string()
-    .trim()
-    .max(TEXT_MAX_LENGTHS.organization.mail, textTooLongMessage(TEXT_MAX_LENGTHS.organization.mail))
-    .email(MESSAGES.emailInvalid),
-});
+/**
+ * Each text within what the server takes (one limit for both); the mail checked by the one
+ * address rule when it differs from the one saved (ADR 0134): an organization imported with a
+ * bad address is still saved on its other fields.
+ */
+const schemaFor = (savedMail: string | null | undefined) =>
+  organizationInformationSchema.shape({
+    mail: emailFieldSchema(savedMail, TEXT_MAX_LENGTHS.organization.mail),
+  });
 
 const isVersionConflict = (error: unknown) =>
   isApiError(error) && error.code === ErrorCode.VERSION_CONFLICT;
@@ -337,7 +337,7 @@ function OrganizationDetail({ organization, reload }: OrganizationDetailProps) {
   return (
     <Formik<OrganizationFormValues>
       initialValues={toFormValues(organization)}
-      validationSchema={schema}
+      validationSchema={schemaFor(organization.mail)}
       onSubmit={submit}
     >
       {(form) => {
