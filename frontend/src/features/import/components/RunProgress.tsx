@@ -64,7 +64,7 @@ export function RunProgress({ id, onDone }: RunProgressProps) {
                   void transfers
                     .download(`/import/${id}/errors.csv`, {})
                     .catch((error: unknown) =>
-                      toast.error(errorText(error, 'The errors could not be downloaded.')),
+                      toast.error(errorText(error, 'The failed rows could not be downloaded.')),
                     )
                 }
               >

@@ -30,6 +30,7 @@ import { RawDataTab } from '../../../components/RawDataTab';
 import { RecordLoading } from '../../../components/RecordLoading';
 import { UnsavedChangesPrompt } from '../../../components/UnsavedChangesPrompt';
 import { useActiveTabIntoView } from '../../../components/useActiveTabIntoView';
+import { TabPicker } from '../../../components/TabPicker';
 import {
   useDeleteOrganizationMutation,
   useGetOrganizationQuery,
@@ -236,6 +237,31 @@ function OrganizationDetail({ organization, reload }: OrganizationDetailProps) {
     { key: 'RAW_DATA', title: 'Raw data', body: <RawDataTab data={organization} /> },
   ];
 
+  /** Every tab, this module's and the contributed ones, in the domain's order. */
+  const tabs = (
+    form: FormikProps<OrganizationFormValues>,
+    warnings: ReturnType<typeof liveWarnings>,
+    title: (label: string, extra?: ReactNode) => ReactNode,
+  ) =>
+    orderTabs(
+      [
+        ...builtInTabs(form, warnings, title),
+        ...organizationTabs.map((extension) => {
+          const props = {
+            organization,
+            reload: () => void reload(),
+            onDirtyChange: onExtensionDirtyChange,
+          };
+          return {
+            key: extension.key,
+            title: extensionTitle(extension, props),
+            body: <extension.Component {...props} />,
+          };
+        }),
+      ],
+      ORGANIZATION_TABS,
+    );
+
   const selectTab = (key: string | null) => {
     if (!key || key === activeTab) return;
     // Replaces the entry, keeping where the user came from for the back arrow.
@@ -348,6 +374,7 @@ function OrganizationDetail({ organization, reload }: OrganizationDetailProps) {
             {extra}
           </>
         );
+        const allTabs = tabs(form, warnings, title);
         return (
           <>
             <UnsavedChangesPrompt
@@ -363,7 +390,9 @@ function OrganizationDetail({ organization, reload }: OrganizationDetailProps) {
               >
                 ←
               </Button>
-              <h1 className="h3 mb-0 me-auto">{organization.name}</h1>
+              <h1 className="record-title h3 mb-0 me-auto" style={{ minWidth: 0 }}>
+                {organization.name}
+              </h1>
               <div style={{ minWidth: '18rem' }}>
                 <AssignedUsersSelect
                   value={organization.users}
@@ -385,6 +414,12 @@ function OrganizationDetail({ organization, reload }: OrganizationDetailProps) {
               <ConflictAlert busy={reloading} onReload={() => void reloadAfterConflict(form)} />
             )}
 
+            <TabPicker
+              id="organization-tab-picker"
+              tabs={allTabs}
+              active={activeTab}
+              onSelect={selectTab}
+            />
             <Tabs
               id="organization-tabs"
               activeKey={activeTab}
@@ -392,24 +427,7 @@ function OrganizationDetail({ organization, reload }: OrganizationDetailProps) {
               mountOnEnter
               className="mb-3"
             >
-              {orderTabs(
-                [
-                  ...builtInTabs(form, warnings, title),
-                  ...organizationTabs.map((extension) => {
-                    const props = {
-                      organization,
-                      reload: () => void reload(),
-                      onDirtyChange: onExtensionDirtyChange,
-                    };
-                    return {
-                      key: extension.key,
-                      title: extensionTitle(extension, props),
-                      body: <extension.Component {...props} />,
-                    };
-                  }),
-                ],
-                ORGANIZATION_TABS,
-              ).map(({ key, title: tabTitle, body }) => (
+              {allTabs.map(({ key, title: tabTitle, body }) => (
                 <Tab key={key} eventKey={key} title={tabTitle}>
                   {body}
                 </Tab>
