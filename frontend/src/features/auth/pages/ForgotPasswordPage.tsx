@@ -13,7 +13,10 @@ import { failureMessage } from '../errors';
 import { ReasonButton } from '../../../components/ReasonButton';
 
 const schema = yup.object({
-  email: yup.string().trim().required(MESSAGES.emailRequired)
+  email: yup
+    .string()
+    .trim()
+    .required(MESSAGES.emailRequired)
     .test('email', MESSAGES.emailInvalid, (value) => isEmailAddress(value)),
 });
 

@@ -14,7 +14,10 @@ import { useInviteUserMutation } from '../api';
 const schema = yup.object({
   firstName: yup.string().trim().required(MESSAGES.firstNameRequired),
   lastName: yup.string().trim().required(MESSAGES.lastNameRequired),
-  email: yup.string().trim().required(MESSAGES.emailRequired)
+  email: yup
+    .string()
+    .trim()
+    .required(MESSAGES.emailRequired)
     .test('email', MESSAGES.emailInvalid, (value) => isEmailAddress(value)),
   role: yup.string().oneOf(USER_ROLES).required(),
 });
