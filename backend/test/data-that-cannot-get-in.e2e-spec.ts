@@ -29,9 +29,15 @@ describe('data that cannot get in cannot block a save later', () => {
 
   const api = {
     post: (path: string, body: unknown) =>
-      t.http.post(path).set('Authorization', staff.auth).send(body as object),
+      t.http
+        .post(path)
+        .set('Authorization', staff.auth)
+        .send(body as object),
     put: (path: string, body: unknown) =>
-      t.http.put(path).set('Authorization', staff.auth).send(body as object),
+      t.http
+        .put(path)
+        .set('Authorization', staff.auth)
+        .send(body as object),
     get: (path: string) => t.http.get(path).set('Authorization', staff.auth),
   };
 
@@ -319,7 +325,13 @@ describe('data that cannot get in cannot block a save later', () => {
     it('a workbook whose first sheet is a note is read from the sheet that fits, and offers every sheet', async () => {
       const file = workbook([
         ['Read me', [['Exported from the old system.'], ['Do not edit the next sheet.']]],
-        ['Companies', [['Company name', 'CRO number'], ['Sheet Two Teoranta', '700001']]],
+        [
+          'Companies',
+          [
+            ['Company name', 'CRO number'],
+            ['Sheet Two Teoranta', '700001'],
+          ],
+        ],
       ]);
       const res = await upload('organizations', file, 'book.xlsx');
       expect(res.status).toBe(200);

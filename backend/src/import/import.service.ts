@@ -957,9 +957,7 @@ export class ImportService {
       const cellsOf = async (number: number): Promise<ImportCell[]> => {
         while (current && !current.done && current.value.row < number)
           current = await (sheet as AsyncIterator<SheetRow>).next();
-        return current && !current.done && current.value.row === number
-          ? current.value.cells
-          : [];
+        return current && !current.done && current.value.row === number ? current.value.cells : [];
       };
       // A row's reasons may span two batches of errors: the last row of a batch waits for the next.
       let carried: { row: number; reasons: string[] } | undefined;

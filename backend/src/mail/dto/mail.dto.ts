@@ -1,14 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { MAIL_EXTRA_RECIPIENTS_MAX } from '@registra/domain';
 import { Transform } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsIn,
-  IsOptional,
-  IsUUID,
-  MaxLength,
-} from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsUUID, MaxLength } from 'class-validator';
 import type { ValidationOptions } from 'class-validator';
 import { API_TEMPLATE_IDS } from '../mail-template-catalogue';
 import { QueryLimit, QueryPage } from '../../platform/http/list-query.dto';

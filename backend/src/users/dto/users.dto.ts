@@ -9,14 +9,7 @@ import {
 } from '@registra/domain';
 import type { SortOrder, UserRole, UserSortField, UserStatus } from '@registra/domain';
 import { Transform } from 'class-transformer';
-import {
-  IsBoolean,
-  IsIn,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  MaxLength,
-} from 'class-validator';
+import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { IsEmailAddress } from '../../platform/http/validators';
 import { IsAcceptablePassword } from '../password-policy';
 import { QueryLimit, QueryPage } from '../../platform/http/list-query.dto';
