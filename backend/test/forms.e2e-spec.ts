@@ -145,27 +145,27 @@ describe('Company-creation requests (/api/form)', () => {
         'no director',
         [person(['secretary', 'shareholder'])],
         true,
-        'Veuillez ajouter un directeur...',
+        'Veuillez ajouter un directeur.',
       ],
       [
         'no secretary',
         [person(['director', 'shareholder'])],
         true,
-        'Veuillez ajouter une secrétaire...',
+        'Veuillez ajouter un secrétaire.',
       ],
       [
         'no shareholder',
         [person(['director']), person(['secretary'])],
         true,
-        'Veuillez ajouter un actionnaire...',
+        'Veuillez ajouter un actionnaire.',
       ],
       [
         'IDPAL not ticked',
         [person(['director', 'secretary', 'shareholder'])],
         false,
-        'Veuillez complétez la certification IDPAL...',
+        'Veuillez compléter la certification IDPAL.',
       ],
-      ['nobody and no IDPAL', [person([])], false, 'Veuillez ajouter un directeur...'],
+      ['nobody and no IDPAL', [person([])], false, 'Veuillez ajouter un directeur.'],
     ])('%s → 400 "%s" and nothing stored', async (_, peoples, IDPAL, message) => {
       const body = request({ peoples, IDPAL });
       const res = await submit(body);
@@ -178,7 +178,7 @@ describe('Company-creation requests (/api/form)', () => {
       const res = await submit(
         request({ organizationName2: '', peoples: [person(['secretary'])] }),
       );
-      expect(res.body.message).toBe('Veuillez ajouter un directeur...');
+      expect(res.body.message).toBe('Veuillez ajouter un directeur.');
     });
 
     const everyone = ['director', 'secretary', 'shareholder'];

@@ -33,7 +33,7 @@ test('a prospect sends a request from a phone; staff edit it and turn it into a 
   const phoneShot = screenshots(phone, testInfo);
   await phone.goto('/publicform');
   await expect(
-    phone.getByRole('heading', { name: "Formulaire de création d'entreprise" }),
+    phone.getByRole('heading', { name: 'Formulaire de création de société' }),
   ).toBeVisible();
   await phone.getByLabel(/^Nom de la société 1/).fill(company);
   await phone.getByLabel(/^Nom de la société 2/).fill(`Shamrock Conseil ${stamp}`);
@@ -43,26 +43,34 @@ test('a prospect sends a request from a phone; staff edit it and turn it into a 
   await phone.getByRole('button', { name: 'Ajouter une personne' }).click();
   await fillPerson(personCard(phone, 2), 'Sean', `Byrne${stamp}`);
 
-  // Each French check in its order (PUBLIC_FORM_SUBMIT_CHECKS), as the prospect fixes the last.
+  // Every French check at once (PUBLIC_FORM_SUBMIT_CHECKS), listed above the form, taken there.
   const soumettre = phone.getByRole('button', { name: 'Soumettre' });
   await soumettre.click();
-  await expect(toast(phone, 'Veuillez ajouter un directeur...')).toBeVisible();
+  const problems = phone.getByTestId('send-problems');
+  await expect(problems).toBeFocused();
+  await expect(problems.getByRole('listitem')).toHaveText([
+    /Personnes requises\s: Veuillez ajouter un directeur\.$/,
+    /Personnes requises\s: Veuillez ajouter un secrétaire\.$/,
+    /Personnes requises\s: Veuillez ajouter un actionnaire\.$/,
+    /Certification IDPAL\s: Veuillez compléter la certification IDPAL\.$/,
+  ]);
+  await phoneShot('public-form-problems');
   await personCard(phone, 1).getByLabel('Directeur', { exact: true }).check();
-  await soumettre.click();
-  await expect(toast(phone, 'Veuillez ajouter une secrétaire...')).toBeVisible();
   await personCard(phone, 2).getByLabel('Secrétaire (obligatoire)').check();
-  await soumettre.click();
-  await expect(toast(phone, 'Veuillez ajouter un actionnaire...')).toBeVisible();
   await personCard(phone, 1).getByLabel('Actionnaire (obligatoire)').check();
   await personCard(phone, 1).getByLabel('Bénéficiaire (en %)').fill('60');
   await personCard(phone, 2).getByLabel('Actionnaire (obligatoire)').check();
   await personCard(phone, 2).getByLabel('Bénéficiaire (en %)').fill('40');
   await soumettre.click();
-  await expect(toast(phone, 'Veuillez complétez la certification IDPAL...')).toBeVisible();
+  // What is left: IDPAL alone, said above the form and under its box.
+  await expect(problems.getByRole('listitem')).toHaveText([
+    /Certification IDPAL\s: Veuillez compléter la certification IDPAL\.$/,
+  ]);
+  await expect(phone.getByText('Veuillez compléter la certification IDPAL.').last()).toBeVisible();
   await expect(phone.getByTestId('required-director')).toHaveText('Directeur OK');
   await expect(phone.getByTestId('required-secretary')).toHaveText('Secrétaire OK');
   await expect(personCard(phone, 1).getByRole('heading')).toHaveText(
-    'Personne 1 - Directeur & Actionnaire',
+    'Personne 1 – directeur et actionnaire',
   );
   await phone.getByLabel(/vérification d’identité IDPAL/).check();
   await phoneShot('public-form-phone');
@@ -74,7 +82,7 @@ test('a prospect sends a request from a phone; staff edit it and turn it into a 
   await phoneShot('public-form-review');
   await review.getByRole('button', { name: 'Confirmer et envoyer' }).click();
   await expect(phone).toHaveURL(/\/publicform\/validate$/);
-  await expect(phone.getByRole('heading', { name: 'Merci !' })).toBeVisible();
+  await expect(phone.getByRole('heading', { name: /^Merci\s!$/ })).toBeVisible();
   await expect(phone.getByText(company)).toBeVisible();
   await phoneShot('public-form-thank-you');
   await phone.close();

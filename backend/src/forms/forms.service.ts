@@ -3,7 +3,6 @@ import {
   ErrorCode,
   PUBLIC_FORM_ACTOR_NAME,
   PUBLIC_FORM_MESSAGES,
-  checkPublicFormSubmit,
   effectiveBeneficiaryPercentage,
   emptyPublicFormPerson,
   formDirectorsLabel,
@@ -11,6 +10,7 @@ import {
   organizationRolesOf,
   personDuplicateKey,
   publicFormSchema,
+  publicFormSubmitErrors,
 } from '@registra/domain';
 import type {
   FormConversion,
@@ -37,11 +37,12 @@ import {
   deletedRecord,
   FieldError,
   notFound,
+  validationError,
 } from '../platform/errors/app-exception';
 import { flattenValidationErrors } from '../platform/errors/validation';
 import { DEFAULT_PAGE_LIMIT, listSort } from '../platform/http/list-query.dto';
 import { jsonPage } from '../platform/http/envelope';
-import { isCalendarDate } from '../platform/http/validators';
+import { changedEmailProblems, isCalendarDate } from '../platform/http/validators';
 import { FollowUpStarter } from '../platform/ports/follow-up-starter';
 import { RecordMerge } from '../platform/ports/record-merge';
 import { UnitOfWork } from '../platform/database/unit-of-work';
@@ -123,15 +124,15 @@ export class FormsService implements OnModuleInit {
     // A filled honeypot is a bot: answered like an accepted request, and nothing is kept.
     if (isHoneypotFilled(body)) return { stored: false };
     const dto = await this.checkShape(body);
-    const submitCheck = checkPublicFormSubmit({
+    // Every problem at once, the role checks first (in their order), then each field's: the form
+    // shows each under its field and the list above them, so one send says all there is to fix.
+    const problems: FieldError[] = publicFormSubmitErrors({
       peoples: (dto.peoples ?? []).map((person) => ({ roles: person.roles ?? [] })),
       IDPAL: dto.IDPAL ?? false,
-    });
-    if (!submitCheck.ok) {
-      const field =
-        submitCheck.message === PUBLIC_FORM_MESSAGES.idpalRequired ? 'IDPAL' : 'peoples';
-      throw refusedInFrench([{ field, message: submitCheck.message }]);
-    }
+    }).map((message) => ({
+      field: message === PUBLIC_FORM_MESSAGES.idpalRequired ? 'IDPAL' : 'peoples',
+      message,
+    }));
     const form = {
       organizationName1: dto.organizationName1 ?? '',
       organizationName2: dto.organizationName2 ?? '',
@@ -146,10 +147,11 @@ export class FormsService implements OnModuleInit {
       await publicFormSchema.validate(form, { abortEarly: false, strict: true });
     } catch (error) {
       if (!(error instanceof YupValidationError)) throw error;
-      throw refusedInFrench(
-        error.inner.map((inner) => ({ field: yupPath(inner.path), message: inner.message })),
+      problems.push(
+        ...error.inner.map((inner) => ({ field: yupPath(inner.path), message: inner.message })),
       );
     }
+    if (problems.length > 0) throw refusedInFrench(problems);
 
     await this.unitOfWork.setActor(PUBLIC_FORM_ACTOR);
     const now = new Date();
@@ -203,6 +205,7 @@ export class FormsService implements OnModuleInit {
       expected: parseExpectedVersion(dto.updatedAt),
       load: () => this.repository.findLive(id),
       write: (current, updatedAt) => {
+        assertChangedMails(dto.peoples, current.peoples);
         const next = {
           organizationName1: dto.organizationName1,
           organizationName2: dto.organizationName2 ?? current.organizationName2,
@@ -402,6 +405,26 @@ const isHoneypotFilled = (body: unknown): boolean => {
 const yupPath = (path: string | undefined): string => (path ?? 'body').replace(/\[(\d+)\]/g, '.$1');
 
 /** A person as stored: every field of the form present, text trimmed, defaults filled. */
+/**
+ * The people's e-mails staff send, each checked by the one address rule unless the request
+ * already holds it (ADR 0134): a request received with an address the rule now refuses is still
+ * edited on its other fields.
+ */
+function assertChangedMails(
+  peoples: readonly FormPersonDto[] | undefined,
+  stored: readonly FormPersonView[],
+): void {
+  const held = new Set(stored.map((person) => person.mail.trim()));
+  const problems = changedEmailProblems(
+    (peoples ?? []).map((person, index) => ({
+      field: `peoples.${index}.mail`,
+      next: person.mail,
+      stored: held.has(person.mail?.trim() ?? '') ? person.mail : undefined,
+    })),
+  );
+  if (problems.length > 0) throw validationError(problems, problems[0].message);
+}
+
 function toStoredPerson(input: PublicFormPersonDto | FormPersonDto): FormPersonView {
   const empty = emptyPublicFormPerson();
   const text = (value: string | undefined) => value?.trim() ?? '';

@@ -16,6 +16,8 @@ export interface Known {
   label: string;
   /** An organization's CRO number (normalized): two different numbers are two companies. */
   cro?: string | null;
+  /** A company of the book the run left alone (skip): its later rows in the file are skipped. */
+  skipped?: boolean;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { ImportRowError } from '@registra/domain';
+import type { CsvValue, ImportCell } from '@registra/domain';
 import type { Request, Response } from 'express';
 import { CurrentUser } from '../platform/auth/current-user.decorator';
 import { sendCsv } from '../platform/http/csv';
@@ -11,15 +11,28 @@ import { IdParamPipe } from '../platform/http/id-param.pipe';
 import type { AuthUser } from '../users/user.view';
 import { CheckImportDto, ImportHistoryQueryDto } from './dto/import.dto';
 import { ImportService } from './import.service';
+import type { FailedRow } from './import.service';
 import { ApiFails, ApiFile, ApiOk, ApiPage } from '../platform/http/openapi';
 import { IMPORT_UPLOAD_VIEW, IMPORT_VIEW } from './import.openapi';
 import { Staff } from '../platform/auth/route-access';
 
-const ERROR_CSV_COLUMNS: CsvColumn<ImportRowError>[] = [
-  { header: 'Row', value: (error) => error.row },
-  { header: 'Column', value: (error) => error.column },
-  { header: 'Message', value: (error) => error.message },
-];
+/** A cell of the file as the download writes it: a spreadsheet's date as its day. */
+const cellValue = (cell: ImportCell): CsvValue =>
+  cell instanceof Date ? cell.toISOString().slice(0, 10) : cell;
+
+/** The file's own columns, then the row's number in the file and its reasons. */
+function failedRowColumns(columns: readonly string[]): CsvColumn<FailedRow>[] {
+  const taken = new Set(columns);
+  const own = (name: string) => (taken.has(name) ? `${name} (import)` : name);
+  return [
+    ...columns.map((header, index) => ({
+      header,
+      value: (row: FailedRow) => cellValue(row.cells[index]),
+    })),
+    { header: own('Row'), value: (row) => row.row },
+    { header: own('Reasons'), value: (row) => row.reasons.join('; ') },
+  ];
+}
 
 @ApiTags('import')
 @Staff()
@@ -91,16 +104,20 @@ export class ImportController {
   }
 
   @Get(':id/errors.csv')
-  @ApiFile('text/csv', 'The refused rows with their reasons')
-  @ApiOperation({ summary: 'The refused rows (of the run, or of the check before it) as CSV' })
+  @ApiFile('text/csv', "The failed rows: the file's own columns, then Row and Reasons")
+  @ApiOperation({
+    summary:
+      'The failed rows (of the run, or of the check before it) as CSV: each row as the file holds it, then its row number in the file and its reasons, ready to fix and import again',
+  })
   async errors(@Param('id', IdParamPipe) id: string, @Res() response: Response): Promise<void> {
     const row = await this.imports.get(id);
     const base =
       row.fileName.replace(/\.[^.]*$/, '').replace(/[^\p{L}\p{N}_-]+/gu, '-') || 'import';
+    const failed = await this.imports.failedRows(id);
     await sendCsv(response, {
-      fileName: `${base}-errors.csv`,
-      columns: ERROR_CSV_COLUMNS,
-      rows: (onBatch) => this.imports.errorsInBatches(id, onBatch),
+      fileName: `${base}-failed-rows.csv`,
+      columns: failedRowColumns(failed.columns),
+      rows: failed.rows,
     });
   }
 

@@ -13,6 +13,7 @@ import {
 } from '@registra/domain';
 import type {
   AuditRecordType,
+  ImportCell,
   ImportCheckView,
   ImportDateFormat,
   ImportDuplicate,
@@ -44,6 +45,7 @@ import {
 } from '../platform/errors/app-exception';
 import { page } from '../platform/http/envelope';
 import type { Page } from '../platform/http/envelope';
+import type { CsvRowSource } from '../platform/http/csv';
 import type { ImportTarget, ImportWrite } from '../platform/ports/import-target';
 import { FILE_STORAGE } from '../platform/storage/file-storage';
 import type { FileStorage } from '../platform/storage/file-storage';
@@ -69,7 +71,7 @@ import type { ListedImport, WrittenRecord } from './import.repository';
 import type { ImportRecordUndo, ImportRow } from './import.schema';
 import { badFile } from './file-errors';
 import { detectSource, inspectSheet, readSheet } from './spreadsheet-reader';
-import type { SheetRow, SheetSource } from './spreadsheet-reader';
+import type { SheetInspection, SheetRow, SheetSource } from './spreadsheet-reader';
 
 /** Rows read, checked and written together (one transaction per batch in a run). */
 export const IMPORT_BATCH_ROWS = 500;
@@ -177,6 +179,13 @@ const previewOf = (mapped: MappedRow): Record<string, unknown> => ({
 });
 
 /** What a run decided for one row. */
+/** A failed row as its download gives it: the file's cells and why it was refused. */
+export interface FailedRow {
+  row: number;
+  cells: ImportCell[];
+  reasons: string[];
+}
+
 type Outcome = 'created' | 'updated' | 'skipped' | 'failed';
 
 interface BatchWrites {
@@ -253,12 +262,7 @@ export class ImportService {
           sheet: upload.fields.sheet || undefined,
         },
       );
-      const inspection = await inspectSheet(
-        this.storage,
-        upload.storageKey,
-        source,
-        IMPORT_PREVIEW_ROWS,
-      );
+      const inspection = await this.inspectUpload(upload.storageKey, source, kind);
       const mapping = guessImportMapping(kind, inspection.columns);
       const row = await this.unitOfWork.transaction(() =>
         this.repository.insert({
@@ -283,6 +287,52 @@ export class ImportService {
       await this.storage.delete(upload.storageKey).catch(() => undefined);
       throw error;
     }
+  }
+
+  /**
+   * The sheet an upload is read from: the one asked for, else the first; a workbook whose first
+   * sheet is a note (no data rows, or a header that maps no field) is read from its first sheet
+   * that fits, and the mapping step offers every sheet. When none fits, the refusal names them.
+   */
+  private async inspectUpload(
+    key: string,
+    source: SheetSource,
+    kind: ImportKind,
+  ): Promise<SheetInspection> {
+    let sheets: string[] = [];
+    const inspect = async (sheet: string | null) => {
+      try {
+        const inspection = await inspectSheet(
+          this.storage,
+          key,
+          { ...source, sheet },
+          IMPORT_PREVIEW_ROWS,
+          (names) => (sheets = names),
+        );
+        const maps = Object.values(guessImportMapping(kind, inspection.columns)).some(Boolean);
+        return { inspection, fits: maps };
+      } catch (error) {
+        if (error instanceof AppException && error.getStatus() === HttpStatus.BAD_REQUEST)
+          return { error, fits: false };
+        throw error;
+      }
+    };
+    const first = await inspect(source.sheet);
+    if (first.fits || source.format !== 'xlsx' || source.sheet) {
+      if (first.inspection) return first.inspection;
+      throw first.error;
+    }
+    for (const name of sheets.slice(1)) {
+      const other = await inspect(name);
+      if (other.fits && other.inspection) return other.inspection;
+    }
+    if (sheets.length > 1) {
+      throw badFile(
+        `No sheet of the workbook has a header row the import knows with data rows below it (sheets: ${sheets.join(', ')}): choose the sheet to read, or check its headers`,
+      );
+    }
+    if (first.inspection) return first.inspection;
+    throw first.error;
   }
 
   private uploadView(row: ImportRow, firstRows: SheetRow[]): ImportUploadView {
@@ -692,6 +742,9 @@ export class ImportService {
         data: { fileName: row.fileName, importId: row.id, action: record.action },
       })),
     );
+    // In file order (an update refused at the write comes after its batch's rows): the failed
+    // rows' download reads them beside the file, row by row.
+    errors.sort((a, b) => a.row - b.row);
     await this.repository.addErrors(row.id, 'run', errors);
     const counts = { created: 0, updated: 0, skipped: 0, failed: 0 };
     for (const outcome of outcomes.values()) counts[outcome] += 1;
@@ -753,9 +806,16 @@ export class ImportService {
         return id;
       }
       const id = match.known.id as string;
-      // In a combined file a company's or person's later rows are the same record.
-      if (!standalone && match.repeated) return id;
+      // In a combined file a company's or person's later rows are the same record (a company
+      // skipped on its first row stays skipped on the others).
+      if (!standalone && match.repeated) return match.known.skipped ? null : id;
       if (choice === 'skip') {
+        // A company of the book left as it is takes no new people either: its rows are skipped
+        // whole, unless the user chose to update it.
+        if (type === 'organization') {
+          memory.rememberOrganization(values, { id, row: mapped.row, label, skipped: true });
+          return null;
+        }
         remember(id);
         return id;
       }
@@ -820,6 +880,8 @@ export class ImportService {
         const organizationValues = mapped.organization as RecordValues;
         const personValues = mapped.person as RecordValues;
         const organizationId = record('organization', organizationValues, false);
+        // A skipped company: nothing of its row is written, and the row counts as skipped.
+        if (organizationId === null) break;
         const personId = record('person', personValues, false);
         if (organizationId && personId)
           link(
@@ -875,14 +937,54 @@ export class ImportService {
     );
   }
 
-  /** The refused rows of the run (or of the check, before a run), in file order. */
-  async errorsInBatches(
-    id: string,
-    onBatch: (errors: ImportRowError[]) => Promise<void>,
-  ): Promise<void> {
+  /**
+   * The failed rows of the run (or of the check, before a run), in file order, each as the file
+   * holds it (its cells, read again from the stored file) with its reasons: what the user fixes
+   * and imports again. The errors and the file are read side by side, a batch at a time (the
+   * errors are written in row order). Once the file is removed, the rows keep only their number
+   * and reasons.
+   */
+  async failedRows(id: string): Promise<{ columns: string[]; rows: CsvRowSource<FailedRow> }> {
     const row = await this.get(id);
     const phase = CHECKABLE.has(row.status) || row.status === 'checking' ? 'check' : 'run';
-    await this.repository.errorsInBatches(id, phase, onBatch);
+    const rows: CsvRowSource<FailedRow> = async (onBatch) => {
+      const sheet = row.fileRemovedAt
+        ? undefined
+        : readSheet(this.storage, row.storageKey, sourceOf(row), () => undefined)[
+            Symbol.asyncIterator
+          ]();
+      let current = sheet ? await sheet.next() : undefined;
+      const cellsOf = async (number: number): Promise<ImportCell[]> => {
+        while (current && !current.done && current.value.row < number)
+          current = await (sheet as AsyncIterator<SheetRow>).next();
+        return current && !current.done && current.value.row === number ? current.value.cells : [];
+      };
+      // A row's reasons may span two batches of errors: the last row of a batch waits for the next.
+      let carried: { row: number; reasons: string[] } | undefined;
+      const lines = async (groups: Array<{ row: number; reasons: string[] }>) => {
+        const out: FailedRow[] = [];
+        for (const group of groups)
+          out.push({ row: group.row, cells: await cellsOf(group.row), reasons: group.reasons });
+        await onBatch(out);
+      };
+      try {
+        await this.repository.errorsInBatches(id, phase, async (errors) => {
+          const groups = carried ? [carried] : [];
+          for (const error of errors) {
+            const reason = error.column ? `${error.column}: ${error.message}` : error.message;
+            const last = groups[groups.length - 1];
+            if (last && last.row === error.row) last.reasons.push(reason);
+            else groups.push({ row: error.row, reasons: [reason] });
+          }
+          carried = groups.pop();
+          await lines(groups);
+        });
+        if (carried) await lines([carried]);
+      } finally {
+        await sheet?.return?.(undefined);
+      }
+    };
+    return { columns: row.columns, rows };
   }
 
   // ---------------------------------------------------------------- undo

@@ -444,12 +444,16 @@ export async function inspectSheet(
   key: string,
   source: SheetSource,
   rowCount: number,
+  onSheets?: (names: string[]) => void,
 ): Promise<SheetInspection> {
   let columns: string[] = [];
   let sheets: string[] = [];
   const firstRows: SheetRow[] = [];
   const rows = readSheet(storage, key, source, (names) => (columns = names), {
-    onSheets: (names) => (sheets = names),
+    onSheets: (names) => {
+      sheets = names;
+      onSheets?.(names);
+    },
   });
   for await (const row of rows) {
     firstRows.push(row);

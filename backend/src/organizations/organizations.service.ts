@@ -39,6 +39,7 @@ import { toOrganizationView } from './organization.view';
 import type { OrganizationView } from './organization.view';
 import { attachedFilesChange } from '../platform/http/attached-files-input';
 import { StoredFiles } from '../platform/ports/stored-files';
+import { changedEmailProblems } from '../platform/http/validators';
 import { OrganizationsRepository } from './organizations.repository';
 import type { DuplicateGroup } from './organizations.repository';
 import type { NewOrganizationRow, OrganizationRow } from './organizations.schema';
@@ -175,6 +176,12 @@ export class OrganizationsService {
       expected: parseExpectedVersion(dto.updatedAt),
       load: () => this.repository.findLive(id),
       write: async (current, updatedAt) => {
+        // The e-mail is checked only when it changes (ADR 0134): an organization imported or
+        // saved with a bad address is still updated on its other fields.
+        const problems = changedEmailProblems([
+          { field: 'mail', next: changes.mail, stored: current.mail },
+        ]);
+        if (problems.length > 0) throw validationError(problems, problems[0].message);
         const files = await attachedFilesChange(dto, current, this.storedFiles);
         const aml = amlCheck?.ok
           ? applyAmlPatch(current.aml, amlCheck, this.reviewer(), updatedAt)

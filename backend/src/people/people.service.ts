@@ -4,7 +4,13 @@ import type { AttachmentOwner } from '../platform/database/attached-files';
 import { importTargetOver } from '../platform/ports/import-target';
 import type { ImportTarget } from '../platform/ports/import-target';
 import { PERSON_MERGE_FIELDS, personDuplicateKey } from '@registra/domain';
-import { deletedRecord, mergedAway, notFound } from '../platform/errors/app-exception';
+import {
+  deletedRecord,
+  mergedAway,
+  notFound,
+  validationError,
+} from '../platform/errors/app-exception';
+import { changedEmailProblems } from '../platform/http/validators';
 import { RecordMerge } from '../platform/ports/record-merge';
 import { StoredFiles } from '../platform/ports/stored-files';
 import { parseExpectedVersion, updateWithVersion } from '../platform/database/versioned-update';
@@ -51,6 +57,15 @@ function writableChanges(dto: CreatePersonDto | UpdatePersonDto): Partial<Writab
   return namedFields(rest) as Partial<Writable>;
 }
 
+/**
+ * The person's e-mail, checked by the one address rule when the write changes it (ADR 0134): an
+ * address stored before, even a bad one, never blocks an update of the other fields.
+ */
+function assertEmailChange(changes: Partial<Writable>, stored: string | null | undefined): void {
+  const problems = changedEmailProblems([{ field: 'mail', next: changes.mail, stored }]);
+  if (problems.length > 0) throw validationError(problems, problems[0].message);
+}
+
 /** A person as answered to a write: its view, `attachedFiles` as URLs whatever was sent. */
 export type PersonAnswer = PersonView;
 
@@ -91,6 +106,7 @@ export class PeopleService {
 
   async create(dto: CreatePersonDto): Promise<PersonAnswer> {
     const changes = writableChanges(dto);
+    assertEmailChange(changes, undefined);
     if (dto.attachedFiles) {
       changes.attachedFiles = await resolveStoredAttachedFiles(
         dto.attachedFiles,
@@ -126,6 +142,7 @@ export class PeopleService {
       load: () => this.repository.findLive(id),
       // The keys are derived from `current`: the write is guarded by its version.
       write: async (current, updatedAt) => {
+        assertEmailChange(changes, current.mail);
         const files = await attachedFilesChange(dto, current, this.storedFiles);
         return this.repository.update(
           id,

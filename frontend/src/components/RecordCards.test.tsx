@@ -55,4 +55,23 @@ describe('RecordCards', () => {
     expect(first).toHaveTextContent('PENDING');
     expect(second).toHaveTextContent('Next AR reminder: —');
   });
+
+  it('a name of 300 letters without a space wraps inside its card: the list is one column that may shrink (app.css)', () => {
+    const long = 'x'.repeat(300);
+    render(
+      <MemoryRouter>
+        <RecordCards
+          label="Organizations"
+          cards={[
+            { id: 'o1', title: long, href: '/organization/o1' },
+            { id: 'o2', title: 'Short Ltd', href: '/organization/o2' },
+          ]}
+        />
+      </MemoryRouter>,
+    );
+    const list = screen.getByRole('list', { name: 'Organizations' });
+    // The classes app.css gives `grid-template-columns: minmax(0, 1fr)` and `overflow-wrap: anywhere`.
+    expect(list).toHaveClass('record-cards', 'd-grid');
+    expect(screen.getByRole('link', { name: long })).toHaveClass('record-card-title');
+  });
 });

@@ -22,6 +22,24 @@ export function useSmallScreen(): boolean {
   return useSyncExternalStore(subscribe, isSmall, () => false);
 }
 
+/** Below Bootstrap's `sm` breakpoint (576 px): a phone held upright. */
+const PHONE_UPRIGHT = '(max-width: 575.98px)';
+
+function subscribeUpright(onChange: () => void) {
+  if (typeof window.matchMedia !== 'function') return () => undefined;
+  const query = window.matchMedia(PHONE_UPRIGHT);
+  query.addEventListener?.('change', onChange);
+  return () => query.removeEventListener?.('change', onChange);
+}
+
+const isUpright = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia(PHONE_UPRIGHT).matches;
+
+/** True below 576 px (a phone held upright), where even a month's seven columns are tight. */
+export function usePhoneScreen(): boolean {
+  return useSyncExternalStore(subscribeUpright, isUpright, () => false);
+}
+
 export interface RecordCardView {
   id: string;
   title: string;
@@ -37,11 +55,12 @@ export interface RecordCardView {
 
 /**
  * A list's rows as compact cards (name, key date, status) for phone-sized windows, where a
- * table would scroll sideways. The people and organization lists use it.
+ * table would scroll sideways. The people and organization lists use it. A name of any length
+ * wraps inside its card (app.css, `.record-cards`): no card is ever wider than the list.
  */
 export function RecordCards({ label, cards }: { label: string; cards: RecordCardView[] }) {
   return (
-    <ul className="list-unstyled d-grid gap-2 mb-3" aria-label={label}>
+    <ul className="record-cards list-unstyled d-grid gap-2 mb-3" aria-label={label}>
       {cards.map((card) => (
         <li key={card.id}>
           <Card>
@@ -50,7 +69,7 @@ export function RecordCards({ label, cards }: { label: string; cards: RecordCard
                 <Link
                   to={card.href}
                   state={card.state}
-                  className="fw-semibold text-decoration-none stretched-link"
+                  className="record-card-title fw-semibold text-decoration-none stretched-link"
                 >
                   {card.title}
                 </Link>

@@ -22,8 +22,8 @@ export function RecordHeader({
       <Button variant="light" aria-label="Back" title="Back" onClick={onBack}>
         <span aria-hidden="true">←</span>
       </Button>
-      <div>
-        <h1 className="h3 mb-1">{title}</h1>
+      <div style={{ minWidth: 0 }}>
+        <h1 className="record-title h3 mb-1">{title}</h1>
         <div className="text-muted small d-flex flex-wrap gap-3">
           <span>
             Last updated: <FormattedDate value={updatedAt} />

@@ -98,6 +98,11 @@ export const isServicePlan = (value: unknown): value is ServicePlan => value ===
  * (ASVS 2.1.1 and 2.1.7); at most 200, what argon2 is given.
  */
 export const PASSWORD_MIN_LENGTH = 12;
+
+/** An e-mail address: 254 characters at most in all (RFC 5321's path limit less its brackets). */
+export const EMAIL_ADDRESS_MAX_LENGTH = 254;
+/** The part of an e-mail address before the "@": 64 characters at most (RFC 5321). */
+export const EMAIL_LOCAL_PART_MAX_LENGTH = 64;
 export const PASSWORD_MAX_LENGTH = 200;
 /**
  * A new password must reach this zxcvbn score (0 to 4; 3 is about 10^8 guesses) with the

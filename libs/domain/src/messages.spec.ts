@@ -136,27 +136,30 @@ describe('the messages of rules 02-5 and 02-8, word for word', () => {
   });
 
   it.each([
-    ['directorRequired', 'Veuillez ajouter un directeur...'],
-    ['secretaryRequired', 'Veuillez ajouter une secrétaire...'],
-    ['shareholderRequired', 'Veuillez ajouter un actionnaire...'],
-    ['idpalRequired', 'Veuillez complétez la certification IDPAL...'],
-    ['title', "Formulaire de création d'entreprise"],
+    ['directorRequired', 'Veuillez ajouter un directeur.'],
+    ['secretaryRequired', 'Veuillez ajouter un secrétaire.'],
+    ['shareholderRequired', 'Veuillez ajouter un actionnaire.'],
+    ['idpalRequired', 'Veuillez compléter la certification IDPAL.'],
+    ['title', 'Formulaire de création de société'],
     ['requiredPeople', 'Personnes requises'],
     ['removePerson', 'Supprimer'],
     ['addPerson', 'Ajouter une personne'],
-    ['noSecretary', "Je n'ai pas de secrétaire"],
+    ['noSecretary', 'Je n’ai pas de secrétaire'],
     ['anonymousShareholder', 'Je souhaite un actionnaire anonyme'],
-    ['beneficiary', 'Bénéficiaire (en %)'],
-    ['naturalPerson', 'Personne Physique'],
-    ['legalPerson', 'Personne Morale'],
+    ['beneficiary', 'Bénéficiaire (en\u00a0%)'],
+    ['naturalPerson', 'Personne physique'],
+    ['legalPerson', 'Personne morale'],
     ['submit', 'Soumettre'],
     // The review's buttons in French too, like the rest of the form.
     ['confirmSubmit', 'Confirmer et envoyer'],
     ['edit', 'Modifier'],
-    ['submitted', 'Votre demande a bien été envoyée !'],
+    ['submitted', 'Votre demande a bien été envoyée\u00a0!'],
     ['failed', 'Une erreur s’est produite'],
-    ['peopleMaxReached', 'Au maximum 99 personnes : supprimez-en une pour en ajouter une autre.'],
-    ['thankYou', 'Merci !'],
+    [
+      'peopleMaxReached',
+      'Au maximum 99 personnes\u00a0: supprimez-en une pour en ajouter une autre.',
+    ],
+    ['thankYou', 'Merci\u00a0!'],
   ] as Array<[keyof typeof PUBLIC_FORM_MESSAGES, string]>)(
     'public form %s: "%s" (French, as given)',
     (key, text) => {

@@ -29,6 +29,8 @@ export const MESSAGES = {
   // ----- sign-in, sign-up (written here)
   emailRequired: 'E-mail is required',
   emailInvalid: 'E-mail is not valid',
+  storedEmailInvalid:
+    'This address is not valid. It was saved before addresses were checked, and is kept as it is while you save other changes; a new address must be valid.',
   passwordRequired: 'Password is required',
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
   passwordCommon:
@@ -212,14 +214,15 @@ export const deleteTaskConfirmation = (title: string): string =>
   `Are you sure you want to delete the task "${title}"? This action cannot be undone.`;
 
 /**
- * The public form speaks French (docs/product/forms.md). The four submit messages end in an
- * ellipsis: kept exactly as prospects have always read them, ellipsis and spelling included.
+ * The public form speaks French (docs/product/forms.md), written as a French reader expects it:
+ * accents, typographic apostrophes (’), and a non-breaking space (U+00A0) before ":", ";", "?",
+ * "!" and "%" (publicFormTypographyProblems checks every text).
  */
 export const PUBLIC_FORM_MESSAGES = {
-  directorRequired: 'Veuillez ajouter un directeur...',
-  secretaryRequired: 'Veuillez ajouter une secrétaire...',
-  shareholderRequired: 'Veuillez ajouter un actionnaire...',
-  idpalRequired: 'Veuillez complétez la certification IDPAL...',
+  directorRequired: 'Veuillez ajouter un directeur.',
+  secretaryRequired: 'Veuillez ajouter un secrétaire.',
+  shareholderRequired: 'Veuillez ajouter un actionnaire.',
+  idpalRequired: 'Veuillez compléter la certification IDPAL.',
   // Field messages: written here.
   fieldRequired: 'Ce champ est obligatoire',
   emailInvalid: 'Adresse e-mail invalide',
@@ -240,31 +243,37 @@ export const PUBLIC_FORM_MESSAGES = {
   soleDirectorNotEuResident: 'Un directeur unique doit résider dans l’Union européenne.',
   noEuResidentDirector: 'Au moins un des directeurs doit résider dans l’Union européenne.',
   shareholderCountOutOfRange: 'Il faut au minimum 1 et au maximum 99 actionnaires.',
-  shareholdingNot100: 'Les pourcentages des actionnaires doivent totaliser 100 %.',
+  shareholdingNot100: 'Les pourcentages des actionnaires doivent totaliser 100\u00a0%.',
   secretaryIsSoleDirector:
     'Le secrétaire doit être différent du directeur lorsqu’il n’y a qu’un seul directeur.',
   secretaryCompanyOffer:
-    'Pas de secrétaire ? Nous proposons un service de société secrétaire (secretary company).',
+    'Pas de secrétaire\u00a0? Nous proposons un service de société secrétaire (secretary company).',
   // Labels the form shows.
-  title: "Formulaire de création d'entreprise",
+  title: 'Formulaire de création de société',
   requiredPeople: 'Personnes requises',
   personPrefix: 'Personne',
   removePerson: 'Supprimer',
   addPerson: 'Ajouter une personne',
   mandatory: 'obligatoire',
-  noSecretary: "Je n'ai pas de secrétaire",
+  noSecretary: 'Je n’ai pas de secrétaire',
   anonymousShareholder: 'Je souhaite un actionnaire anonyme',
-  beneficiary: 'Bénéficiaire (en %)',
-  naturalPerson: 'Personne Physique',
-  legalPerson: 'Personne Morale',
+  beneficiary: 'Bénéficiaire (en\u00a0%)',
+  naturalPerson: 'Personne physique',
+  legalPerson: 'Personne morale',
   submit: 'Soumettre',
   confirmSubmit: 'Confirmer et envoyer',
   edit: 'Modifier',
-  submitted: 'Votre demande a bien été envoyée !',
+  submitted: 'Votre demande a bien été envoyée\u00a0!',
   failed: 'Une erreur s’est produite',
   /** Why "Ajouter une personne" is disabled. */
-  peopleMaxReached: `Au maximum ${PUBLIC_FORM_PEOPLE_MAX} personnes : supprimez-en une pour en ajouter une autre.`,
-  thankYou: 'Merci !',
+  peopleMaxReached: `Au maximum ${PUBLIC_FORM_PEOPLE_MAX} personnes\u00a0: supprimez-en une pour en ajouter une autre.`,
+  thankYou: 'Merci\u00a0!',
+  /** Above the form when a send is refused: every problem, each also under its field. */
+  problemsTitle:
+    'Votre demande ne peut pas encore être envoyée. Veuillez corriger les points suivants\u00a0:',
+  fieldsIncomplete: 'Veuillez compléter les champs obligatoires.',
+  sending: 'Envoi en cours…',
+  close: 'Fermer',
   ok: 'OK',
   missing: 'Manquant',
 } as const;

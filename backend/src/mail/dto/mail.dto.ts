@@ -1,19 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { MAIL_EXTRA_RECIPIENTS_MAX } from '@registra/domain';
 import { Transform } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsEmail,
-  IsIn,
-  IsOptional,
-  IsUUID,
-  MaxLength,
-} from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsUUID, MaxLength } from 'class-validator';
 import type { ValidationOptions } from 'class-validator';
 import { API_TEMPLATE_IDS } from '../mail-template-catalogue';
 import { QueryLimit, QueryPage } from '../../platform/http/list-query.dto';
-import { ValidationRule } from '../../platform/http/validators';
+import { IsEmailAddress, ValidationRule } from '../../platform/http/validators';
 
 const MAX_PARAMS = 30;
 /** Addresses outside the book one send may add, each named on purpose in the form. */
@@ -75,7 +67,7 @@ export class SendMailDto {
 
   @ApiProperty({ example: 'accounts@client.ie' })
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
-  @IsEmail({}, { message: 'emailTo must be a valid e-mail address' })
+  @IsEmailAddress({ message: 'emailTo must be a valid e-mail address' })
   @MaxLength(254)
   emailTo: string;
 
@@ -115,7 +107,7 @@ export class SendMailDto {
   @Transform(({ value }: { value: unknown }) =>
     Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim() : v)) : value,
   )
-  @IsEmail({}, { each: true, message: 'extraRecipients must hold valid e-mail addresses' })
+  @IsEmailAddress({ each: true, message: 'extraRecipients must hold valid e-mail addresses' })
   @MaxLength(254, { each: true })
   extraRecipients?: string[];
 }

@@ -1,3 +1,4 @@
+import { emailFieldProblem, isEmailAddress } from '@registra/domain';
 import { registerDecorator } from 'class-validator';
 import type { ValidationOptions, ValidatorConstraintInterface } from 'class-validator';
 
@@ -19,6 +20,34 @@ export const ValidationRule =
       options,
       validator,
     });
+
+/**
+ * An e-mail address by the product's one rule (the domain's `isEmailAddress`, as every form and
+ * the import check it); with `each`, every address of an array.
+ */
+export function IsEmailAddress(options: ValidationOptions = {}): PropertyDecorator {
+  return ValidationRule(
+    'isEmailAddress',
+    { validate: (value: unknown) => isEmailAddress(value as string) },
+    { message: '$property must be a valid e-mail address', ...options },
+  );
+}
+
+/**
+ * The record's e-mail fields a write names, each checked by the one rule only when it differs
+ * from the address the record holds (ADR 0134): a record imported or saved with a bad address
+ * is still updated on its other fields. `stored` undefined for a new record. Refused with 400
+ * naming the field.
+ */
+export function changedEmailProblems(
+  fields: ReadonlyArray<{ field: string; next: unknown; stored?: string | null }>,
+): Array<{ field: string; message: string }> {
+  return fields.flatMap(({ field, next, stored }) => {
+    if (next === undefined) return [];
+    const problem = emailFieldProblem(typeof next === 'string' ? next : null, stored);
+    return problem ? [{ field, message: `${field} must be a valid e-mail address` }] : [];
+  });
+}
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@registra/domain';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { IsEmailAddress } from '../../platform/http/validators';
 import { IsAcceptablePassword } from '../password-policy';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -23,7 +24,7 @@ export class SignupDto {
 
   @ApiProperty({ example: 'aoife@firm.ie' })
   @Transform(trim)
-  @IsEmail({}, { message: 'email must be a valid e-mail address' })
+  @IsEmailAddress({ message: 'email must be a valid e-mail address' })
   @MaxLength(254)
   email: string;
 

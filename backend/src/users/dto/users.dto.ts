@@ -9,15 +9,8 @@ import {
 } from '@registra/domain';
 import type { SortOrder, UserRole, UserSortField, UserStatus } from '@registra/domain';
 import { Transform } from 'class-transformer';
-import {
-  IsBoolean,
-  IsEmail,
-  IsIn,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  MaxLength,
-} from 'class-validator';
+import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsEmailAddress } from '../../platform/http/validators';
 import { IsAcceptablePassword } from '../password-policy';
 import { QueryLimit, QueryPage } from '../../platform/http/list-query.dto';
 
@@ -30,7 +23,7 @@ export const USER_LIST_MAX_LIMIT = 200;
 export class InviteUserDto {
   @ApiProperty({ example: 'sean@firm.ie' })
   @Transform(trim)
-  @IsEmail({}, { message: 'email must be a valid e-mail address' })
+  @IsEmailAddress({ message: 'email must be a valid e-mail address' })
   @MaxLength(254)
   email: string;
 

@@ -28,12 +28,21 @@ export interface CalendarView {
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-/** Reads the view from the address; anything missing or wrong falls back to its default. */
-export function readCalendarView(params: URLSearchParams, today: string): CalendarView {
+/**
+ * Reads the view from the address; anything missing or wrong falls back to its default. The view
+ * itself defaults to the month, and to the agenda on a phone held upright (`defaultView`), where
+ * seven columns leave a few letters per entry.
+ */
+export function readCalendarView(
+  params: URLSearchParams,
+  today: string,
+  defaultView: CalendarView['view'] = 'month',
+): CalendarView {
+  const view = params.get('view');
   const month = params.get('month') ?? '';
   const user = params.get('user');
   return {
-    view: params.get('view') === 'agenda' ? 'agenda' : 'month',
+    view: view === 'agenda' || view === 'month' ? view : defaultView,
     month: MONTH.test(month) ? month : today.slice(0, 7),
     kinds: parseCalendarKinds(params.get('kinds')) ?? [...CALENDAR_KINDS],
     user: user === null ? 'mine' : user === 'all' ? '' : user,
@@ -45,9 +54,13 @@ export function readCalendarView(params: URLSearchParams, today: string): Calend
 }
 
 /** The address of a view: only what differs from the defaults. */
-export function calendarViewParams(view: CalendarView, today: string): URLSearchParams {
+export function calendarViewParams(
+  view: CalendarView,
+  today: string,
+  defaultView: CalendarView['view'] = 'month',
+): URLSearchParams {
   const params = new URLSearchParams();
-  if (view.view === 'agenda') params.set('view', 'agenda');
+  if (view.view !== defaultView) params.set('view', view.view);
   if (view.month !== today.slice(0, 7)) params.set('month', view.month);
   if (view.kinds.length !== CALENDAR_KINDS.length) params.set('kinds', view.kinds.join(','));
   if (view.userChosen || view.user !== 'mine') {

@@ -4,6 +4,7 @@ import {
   addDays,
   addMonths,
   addYears,
+  calendarDateOf,
   compareIsoDates,
   currentYearInDublin,
   daysBetween,
@@ -215,5 +216,23 @@ describe('01-5.9 / 02-5.3 / 02-9.6 "from 2000-01-01 to 2099-12-31"', () => {
     ['1999-01-01', false],
   ])('date filter %j is valid: %s', (value, expected) => {
     expect(isValidDateFilter(value)).toBe(expected);
+  });
+});
+
+describe('calendarDateOf: the day a date names, or none (the rule behind "This date does not exist")', () => {
+  it.each([
+    [2020, 2, 29, '2020-02-29'],
+    [2024, 12, 31, '2024-12-31'],
+    [1950, 1, 1, '1950-01-01'],
+    [2020, 2, 30, null],
+    [2020, 2, 31, null],
+    [2023, 2, 29, null],
+    [2026, 4, 31, null],
+    [2026, 13, 1, null],
+    [2026, 0, 1, null],
+    [2026, 1, 0, null],
+    [2026, 1.5, 1, null],
+  ])('%i-%i-%i → %j', (year, month, day, expected) => {
+    expect(calendarDateOf(year, month, day)).toBe(expected);
   });
 });

@@ -56,6 +56,17 @@ export function isIsoDate(value: unknown): value is IsoDate {
   return typeof value === 'string' && parts(value) !== null;
 }
 
+/**
+ * The date a day, month and year name, or null when no calendar has it (31/02/2020, 29/02/2023):
+ * the one rule by which a typed date and an imported one are refused with "This date does not
+ * exist" (MESSAGES.dateDoesNotExist).
+ */
+export function calendarDateOf(year: number, month: number, day: number): IsoDate | null {
+  if (![year, month, day].every(Number.isInteger) || year < 0 || year > 9999) return null;
+  const iso = format({ year, month, day });
+  return isIsoDate(iso) ? iso : null;
+}
+
 /** Within 2000-01-01..2099-12-31, the range of every date input and filter. */
 export function isDateInRange(value: unknown, min = DATE_MIN, max = DATE_MAX): value is IsoDate {
   return isIsoDate(value) && value >= min && value <= max;

@@ -7,7 +7,7 @@
  */
 import { FIRM_TIME_ZONE } from '../limits';
 import { MESSAGES } from '../messages';
-import { daysBetween, isIsoDate, todayInDublin, toIsoDate } from './dates';
+import { calendarDateOf, daysBetween, isIsoDate, todayInDublin, toIsoDate } from './dates';
 import type { IsoDate } from './dates';
 
 type DateInput = Date | string | null | undefined;
@@ -93,6 +93,5 @@ export function parseDisplayDate(text: string): IsoDate | null {
     /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(trimmed) ??
     /^(\d{2})(\d{2})(\d{4})$/.exec(trimmed);
   if (!match) return null;
-  const iso = `${match[3]}-${match[2].padStart(2, '0')}-${match[1].padStart(2, '0')}`;
-  return isIsoDate(iso) ? iso : null;
+  return calendarDateOf(Number(match[3]), Number(match[2]), Number(match[1]));
 }

@@ -212,6 +212,7 @@ describe('checkImportMapping', () => {
 describe('cells', () => {
   it.each([
     ['14/03/2019', 'dd/MM/yyyy', '2019-03-14'],
+    ['29/02/2024', 'dd/MM/yyyy', '2024-02-29'],
     ['3/4/2019', 'dd/MM/yyyy', '2019-04-03'],
     ['3/4/2019', 'MM/dd/yyyy', '2019-03-04'],
     ['14-03-2019', 'dd-MM-yyyy', '2019-03-14'],
@@ -226,7 +227,15 @@ describe('cells', () => {
   });
 
   it.each([
-    ['31/02/2021', 'dd/MM/yyyy', '"31/02/2021" is not a date written dd/MM/yyyy'],
+    // A day no calendar has is refused in the date fields' words (MESSAGES.dateDoesNotExist).
+    ['31/02/2020', 'dd/MM/yyyy', 'This date does not exist'],
+    ['29/02/2023', 'dd/MM/yyyy', 'This date does not exist'],
+    ['31/04/2026', 'dd-MM-yyyy', '"31/04/2026" is not a date written dd-MM-yyyy'],
+    ['31-04-2026', 'dd-MM-yyyy', 'This date does not exist'],
+    ['02/31/2020', 'MM/dd/yyyy', 'This date does not exist'],
+    ['2020-02-30', 'dd/MM/yyyy', 'This date does not exist'],
+    ['2020-02-30', 'yyyy-MM-dd', 'This date does not exist'],
+    ['00/01/2020', 'dd/MM/yyyy', '"00/01/2020" is not a date written dd/MM/yyyy'],
     ['14/03/2019', 'MM/dd/yyyy', '"14/03/2019" is not a date written MM/dd/yyyy'],
     ['soon', 'yyyy-MM-dd', '"soon" is not a date written yyyy-MM-dd'],
     [1.5, 'dd/MM/yyyy', '1.5 is not a date'],

@@ -6,6 +6,8 @@
 import { CREATION_STATUSES, ORGANIZATION_ROLES } from '../enums';
 import type { OrganizationRole } from '../enums';
 import { normalizeCountry } from '../countries';
+import { MESSAGES } from '../messages';
+import { calendarDateOf } from './dates';
 
 /** One kind of record per file, or one row per person in a company. */
 export const IMPORT_KINDS = ['organizations', 'people', 'roles', 'combined'] as const;
@@ -335,17 +337,6 @@ const DATE_PARTS: Readonly<
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
-function calendarDate(year: number, month: number, day: number): string | undefined {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (
-    date.getUTCFullYear() !== year ||
-    date.getUTCMonth() !== month - 1 ||
-    date.getUTCDate() !== day
-  )
-    return undefined;
-  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
-}
-
 /** Spreadsheets count days from 30/12/1899 (Excel's 1900 leap-year bug included). */
 const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -373,17 +364,21 @@ export function parseImportDate(cell: ImportCell, format: ImportDateFormat): Cel
   // An export's timestamp or a date already written the API's way.
   const iso = /^(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+Z?)?$/.exec(text);
   if (iso) {
-    const value = calendarDate(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+    const value = calendarDateOf(Number(iso[1]), Number(iso[2]), Number(iso[3]));
     if (value) return { ok: true, value };
+    // Written the API's way, but no such day: refused as the forms refuse it.
+    if (!DATE_PARTS[format].pattern.test(text))
+      return { ok: false, message: MESSAGES.dateDoesNotExist };
   }
   const { pattern, order } = DATE_PARTS[format];
   const match = pattern.exec(text);
-  const value =
-    match &&
-    calendarDate(Number(match[order[0]]), Number(match[order[1]]), Number(match[order[2]]));
-  return value
-    ? { ok: true, value }
-    : { ok: false, message: `"${text}" is not a date written ${format}` };
+  const [year, month, day] = match ? order.map((index) => Number(match[index])) : [];
+  // A month past 12 or a day past 31 is another way of writing dates (14/03 read month first).
+  if (!match || month < 1 || month > 12 || day < 1 || day > 31)
+    return { ok: false, message: `"${text}" is not a date written ${format}` };
+  const value = calendarDateOf(year, month, day);
+  // Written in the chosen format but no calendar has that day (31/02/2020): the forms' words.
+  return value ? { ok: true, value } : { ok: false, message: MESSAGES.dateDoesNotExist };
 }
 
 const ROLE_WORDS: Readonly<Record<string, OrganizationRole>> = Object.fromEntries([

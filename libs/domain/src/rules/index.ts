@@ -1,6 +1,7 @@
 export * from './aml';
 export * from './dates';
 export * from './duplicates';
+export * from './email';
 export * from './email-templates';
 export * from './format';
 export * from './forms';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicFormRole } from '../enums';
+import { PUBLIC_FORM_ROLE_LABELS } from '../labels';
+import { PUBLIC_FORM_MESSAGES } from '../messages';
 import {
   PUBLIC_FORM_SUBMIT_CHECKS,
   FORM_ROLE_TO_ORGANIZATION_ROLE,
@@ -10,6 +12,7 @@ import {
   checkPublicFormSubmit,
   emptyPublicForm,
   emptyPublicFormPerson,
+  frenchTypographyProblems,
   personCardTitle,
   publicFormGuidance,
   publicFormSubmitErrors,
@@ -32,30 +35,30 @@ describe('02-5.1 public form on submit, "checked in this order, each shown as an
   };
 
   it.each([
-    // 1. "at least one person with the director role ('Veuillez ajouter un directeur...')"
-    ['no director', { IDPAL: false, peoples: [person([])] }, 'Veuillez ajouter un directeur...', 4],
-    // 2. "at least one with the secretary role ('Veuillez ajouter une secrétaire...')"
+    // 1. "at least one person with the director role ('Veuillez ajouter un directeur.')"
+    ['no director', { IDPAL: false, peoples: [person([])] }, 'Veuillez ajouter un directeur.', 4],
+    // 2. "at least one with the secretary role ('Veuillez ajouter un secrétaire.')"
     [
       'no secretary',
       { IDPAL: false, peoples: [person(['director'])] },
-      'Veuillez ajouter une secrétaire...',
+      'Veuillez ajouter un secrétaire.',
       3,
     ],
-    // 3. "at least one with the shareholder role ('Veuillez ajouter un actionnaire...')"
+    // 3. "at least one with the shareholder role ('Veuillez ajouter un actionnaire.')"
     [
       'no shareholder',
       { IDPAL: true, peoples: [person(['director', 'secretary'])] },
-      'Veuillez ajouter un actionnaire...',
+      'Veuillez ajouter un actionnaire.',
       1,
     ],
-    // 4. "the IDPAL certification ticked ('Veuillez complétez la certification IDPAL...')"
+    // 4. "the IDPAL certification ticked ('Veuillez compléter la certification IDPAL.')"
     [
       'IDPAL not ticked',
       { ...complete, IDPAL: false },
-      'Veuillez complétez la certification IDPAL...',
+      'Veuillez compléter la certification IDPAL.',
       1,
     ],
-    ['no people at all', { IDPAL: null, peoples: null }, 'Veuillez ajouter un directeur...', 4],
+    ['no people at all', { IDPAL: null, peoples: null }, 'Veuillez ajouter un directeur.', 4],
   ])('%s → "%s" first (%i failing)', (_, form, first, failing) => {
     expect(checkPublicFormSubmit(form)).toEqual({ ok: false, message: first });
     expect(publicFormSubmitErrors(form)).toHaveLength(failing);
@@ -91,15 +94,15 @@ describe('"Personnes requises": "It turns OK when any person holds the role. Whe
   });
 });
 
-describe("person cards: \"numbered 'Personne n' followed by the role labels joined with ' & '. The first card cannot be removed.\"", () => {
+describe('person cards: "numbered \'Personne n\' followed by the role labels, in a French sentence. The first card cannot be removed."', () => {
   it.each([
     [0, [], 'Personne 1'],
-    [1, ['director', 'shareholder'], 'Personne 2 - Directeur & Actionnaire'],
-    [2, ['secretary'], 'Personne 3 - Secrétaire'],
+    [1, ['director', 'shareholder'], 'Personne 2 – directeur et actionnaire'],
+    [2, ['secretary'], 'Personne 3 – secrétaire'],
     [
       3,
       ['nomineeDirector', 'nonExecutiveDirector', 'other'],
-      'Personne 4 - Directeur nominé & Directeur non exécutif & Autre',
+      'Personne 4 – directeur nominé, directeur non exécutif et autre',
     ],
   ] as const)('card %i with %j is "%s"', (index, roles, title) => {
     expect(personCardTitle(index, roles)).toBe(title);
@@ -173,7 +176,7 @@ describe('02-5.2 / 02-9.8 guidance "stated as guidance only": director over 18, 
         person(['director', 'shareholder'], { ...adult, beneficiaryPercentage: 50 }),
         person(['shareholder'], { ...adult, beneficiaryPercentage: 30 }),
       ],
-      ['Les pourcentages des actionnaires doivent totaliser 100 %.'],
+      ['Les pourcentages des actionnaires doivent totaliser 100\u00a0%.'],
     ],
     [
       '"a sole shareholder has 100%"',
@@ -270,5 +273,35 @@ describe('turning a request into a client', () => {
     ['x > y', true],
   ] as const)('markup in %j: %s', (value, expected) => {
     expect(containsMarkup(value)).toBe(expected);
+  });
+});
+
+describe('the public form reads as French: "…", "’", a non-breaking space before : ; ? ! %', () => {
+  it.each([
+    ['Veuillez compléter la certification IDPAL.', []],
+    ['Pas de secrétaire\u00a0? Nous proposons…', []],
+    ['Certification IDPAL\u202f: oui', []],
+    ['Rendez-vous à 12:30, https://exemple.fr', []],
+    ['Veuillez ajouter un directeur...', ['"..." instead of "…"']],
+    ["Je n'ai pas de secrétaire", ['a straight apostrophe instead of "’"']],
+    ['Pas de secrétaire ? Nous', ['no non-breaking space before "?"']],
+    ['Pas de secrétaire? Nous', ['no non-breaking space before "?"']],
+    ['IDPAL : oui', ['no non-breaking space before ":"']],
+    ['Merci !', ['no non-breaking space before "!"']],
+    ['totaliser 100 %.', ['no non-breaking space before "%"']],
+    ['Bénéficiaire (en %)', ['no non-breaking space before "%"']],
+  ])('%j → %j', (text, problems) => {
+    expect(frenchTypographyProblems(text)).toEqual(problems);
+  });
+
+  it.each(Object.entries(PUBLIC_FORM_MESSAGES))(
+    'PUBLIC_FORM_MESSAGES.%s reads right',
+    (_, text) => {
+      expect(frenchTypographyProblems(text)).toEqual([]);
+    },
+  );
+
+  it.each(Object.entries(PUBLIC_FORM_ROLE_LABELS))('the role label %s reads right', (_, text) => {
+    expect(frenchTypographyProblems(text)).toEqual([]);
   });
 });

@@ -94,9 +94,33 @@ export const canRemovePersonCard = (index: number): boolean => index > 0;
 /** "'Personne n' followed by the role labels joined with ' & '": "Personne 2 - Directeur & Actionnaire". */
 export function personCardTitle(index: number, roles: readonly PublicFormRole[]): string {
   const title = `${PUBLIC_FORM_MESSAGES.personPrefix} ${index + 1}`;
-  return roles.length === 0
-    ? title
-    : `${title} - ${roles.map((role) => PUBLIC_FORM_ROLE_LABELS[role]).join(' & ')}`;
+  if (roles.length === 0) return title;
+  // In a sentence, as French writes it: "Personne 2 – directeur et actionnaire".
+  const words = roles.map((role) => PUBLIC_FORM_ROLE_LABELS[role].toLocaleLowerCase('fr'));
+  const last = words.pop() as string;
+  return `${title} – ${words.length > 0 ? `${words.join(', ')} et ${last}` : last}`;
+}
+
+/**
+ * What a French reader would correct in a text of the public form: "..." for "…", a straight
+ * apostrophe for "’", and the space before ":", ";", "?", "!" and a percent sign, which French
+ * writes as a non-breaking space (U+00A0 or U+202F) so the sign never starts a line. Empty when
+ * the text reads right.
+ */
+export function frenchTypographyProblems(text: string): string[] {
+  const problems = new Set<string>();
+  if (text.includes('...')) problems.add('"..." instead of "…"');
+  if (/\p{L}'/u.test(text)) problems.add('a straight apostrophe instead of "’"');
+  for (const match of text.matchAll(/[:;?!%]/g)) {
+    const at = match.index;
+    const previous = text[at - 1] ?? '';
+    const next = text[at + 1] ?? '';
+    // A colon inside a time or an address (12:30, https://) is not punctuation.
+    if (match[0] === ':' && ((/\d/.test(previous) && /\d/.test(next)) || next === '/')) continue;
+    if (previous !== '\u00a0' && previous !== '\u202f')
+      problems.add(`no non-breaking space before "${match[0]}"`);
+  }
+  return [...problems];
 }
 
 type RolesHolder = { roles?: readonly string[] | null };

@@ -1,15 +1,11 @@
 /** Task board rules (docs/product/tasks.md). */
 import { TASK_COLUMN_INITIAL_CARDS, TASK_COLUMN_SHOW_MORE } from '../limits';
 import { MESSAGES } from '../messages';
+import { isEmailAddress } from './email';
 
 /** "Each column initially shows 7 cards. 'Show More' adds 10." */
 export const taskColumnVisibleCount = (showMoreClicks: number): number =>
   TASK_COLUMN_INITIAL_CARDS + Math.max(0, Math.floor(showMoreClicks)) * TASK_COLUMN_SHOW_MORE;
-
-// A pragmatic address check (one @, a dot in the domain, no spaces), the same on both sides.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const isEmailAddress = (value: string | null | undefined): value is string =>
-  typeof value === 'string' && EMAIL.test(value.trim());
 
 /**
  * "Sending e-mail with no users gives 'Please add at least one user'. With none having a valid

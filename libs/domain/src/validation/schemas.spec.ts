@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { AnySchema } from 'yup';
 import {
   dateFilterSchema,
+  emailFieldSchema,
   followUpDateSchema,
   formRequestSchema,
+  importOrganizationSchema,
+  importPersonSchema,
   linkRolesSchema,
   newOrderSchema,
   newOrganizationSchema,
@@ -349,6 +352,8 @@ describe('02-5.2 public form fields: "Required: three company names, activity de
 
   it.each([
     [{ mail: 'jean' }, ['Adresse e-mail invalide']],
+    [{ mail: 'jean@.fr' }, ['Adresse e-mail invalide']],
+    [{ mail: 'jean@@exemple.fr' }, ['Adresse e-mail invalide']],
     [{ birth: '1960-02-30' }, ['Cette date n’existe pas']],
     [{ birth: '1990-02-31' }, ['Cette date n’existe pas']],
     [{ birth: '31/02/1990' }, ['Date de naissance invalide']],
@@ -472,6 +477,50 @@ describe('text lengths: the client checks the limits of the server (TEXT_MAX_LEN
     })();
     expect(error?.inner.map(({ path, message }) => [path, message])).toEqual([
       ['peoples[0].city', 'At most 200 characters'],
+    ]);
+  });
+});
+
+describe('one e-mail rule for the forms and the import (isEmailAddress), checked when the address changes', () => {
+  it.each([
+    // schema, value, stored, errors
+    [
+      'import organization',
+      importOrganizationSchema,
+      { name: 'Clarke Ltd', mail: 'info@.ie' },
+      ['E-mail is not valid'],
+    ],
+    [
+      'import organization',
+      importOrganizationSchema,
+      { name: 'Clarke Ltd', mail: 'info@clarke.ie' },
+      [],
+    ],
+    [
+      'import person',
+      importPersonSchema,
+      { firstName: 'G', lastName: 'C', mail: 'grainne@@clarke.ie' },
+      ['E-mail is not valid'],
+    ],
+    ['import person', importPersonSchema, { firstName: 'G', lastName: 'C', mail: null }, []],
+  ] as const)('%s %j → %j', (_name, schema, value, errors) => {
+    expect(errorsOf(schema, value)).toEqual(errors);
+  });
+
+  it.each([
+    // value, stored, errors
+    ['grainne@@clarke.ie', undefined, ['E-mail is not valid']],
+    ['grainne@@clarke.ie', 'grainne@@clarke.ie', []],
+    ['grainne@clarke.ie', 'grainne@@clarke.ie', []],
+    ['info@.ie', 'grainne@@clarke.ie', ['E-mail is not valid']],
+    ['', 'grainne@@clarke.ie', []],
+  ])('a form field holding %j over the stored %j → %j', (value, stored, errors) => {
+    expect(errorsOf(emailFieldSchema(stored), value)).toEqual(errors);
+  });
+
+  it('a longer address than the field holds says so', () => {
+    expect(errorsOf(emailFieldSchema(undefined, 10), 'abc@cdef.ie')).toEqual([
+      'At most 10 characters',
     ]);
   });
 });

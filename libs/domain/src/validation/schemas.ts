@@ -29,7 +29,7 @@ import {
   textTooLongMessageFr,
 } from '../messages';
 import { todayInDublin } from '../rules/dates';
-import { isEmailAddress } from '../rules/tasks';
+import { emailFieldProblem, isEmailAddress } from '../rules/email';
 import {
   beneficiaryPercentage,
   boundedTexts,
@@ -42,6 +42,22 @@ import {
 
 const email = (required: string, invalid: string, max?: number, tooLong?: string) =>
   requiredText(required, max, tooLong).test('email', invalid, (value) => isEmailAddress(value));
+
+/**
+ * A record's optional e-mail field, checked by the one address rule only when it differs from
+ * the address the record holds (`stored`; none for a new record): a record imported or saved with
+ * a bad address can still be updated on its other fields (ADR 0134).
+ */
+export const emailFieldSchema = (
+  stored?: string | null,
+  max: number = TEXT_MAX_LENGTHS.person.mail,
+  message: string = MESSAGES.emailInvalid,
+) =>
+  optionalText(max).test(
+    'email',
+    message,
+    (value) => emailFieldProblem(value, stored, message) === null,
+  );
 
 const PERSON = TEXT_MAX_LENGTHS.person;
 const ORGANIZATION = TEXT_MAX_LENGTHS.organization;
@@ -336,6 +352,7 @@ const importDate = () => isoDate({ min: BIRTH_DATE_MIN }).nullable();
 
 export const importOrganizationSchema = yup.object({
   name: newOrganizationSchema.fields.name,
+  mail: emailFieldSchema(undefined, ORGANIZATION.mail),
   incorporationDate: importDate(),
   nextArReminder: importDate(),
   financialYearEnd: importDate(),
@@ -344,6 +361,7 @@ export const importOrganizationSchema = yup.object({
 export const importPersonSchema = yup.object({
   firstName: newPersonSchema.fields.firstName,
   lastName: newPersonSchema.fields.lastName,
+  mail: emailFieldSchema(undefined, PERSON.mail),
   birth: importDate(),
 });
 

@@ -1,4 +1,4 @@
-import { MESSAGES, ROUTES } from '@registra/domain';
+import { isEmailAddress, MESSAGES, ROUTES } from '@registra/domain';
 import { Formik } from 'formik';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -12,7 +12,11 @@ import { useForgotPasswordMutation } from '../api';
 import { failureMessage } from '../errors';
 
 const schema = yup.object({
-  email: yup.string().trim().required(MESSAGES.emailRequired).email(MESSAGES.emailInvalid),
+  email: yup
+    .string()
+    .trim()
+    .required(MESSAGES.emailRequired)
+    .test('email', MESSAGES.emailInvalid, (value) => isEmailAddress(value)),
 });
 
 /**

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/fixtures';
 import { aoife, json, mockApi, renderApp } from '../../../test/render';
 import type { Call } from '../../../test/render';
+import { fakeMatchMedia } from '../../../test/matchMedia';
 import { calendarRange, calendarViewParams, monthGrid, readCalendarView } from '../calendarView';
 
 const item = (overrides: Partial<CalendarItem>): CalendarItem => ({
@@ -97,6 +98,22 @@ describe('the calendar view in the address', () => {
     expect(monthGrid(month)).toHaveLength(weeks);
     expect(calendarRange({ view: 'month', month })).toEqual({ from, to });
   });
+
+  it.each([
+    // search, the default view (the agenda on a phone held upright), what is read, written back
+    ['', 'agenda', 'agenda', ''],
+    ['view=month', 'agenda', 'month', 'view=month'],
+    ['view=agenda', 'agenda', 'agenda', ''],
+    ['view=agenda', 'month', 'agenda', 'view=agenda'],
+    ['view=week', 'agenda', 'agenda', ''],
+  ] as const)(
+    '%j with the %s by default reads as the %s and writes %j',
+    (search, defaultView, view, written) => {
+      const read = readCalendarView(new URLSearchParams(search), today, defaultView);
+      expect(read.view).toBe(view);
+      expect(calendarViewParams(read, today, defaultView).toString()).toBe(written);
+    },
+  );
 
   it('the agenda reads the month only', () => {
     expect(calendarRange({ view: 'agenda', month: '2026-02' })).toEqual({
@@ -227,6 +244,42 @@ describe('/calendar', () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/organization/o1/FOLLOW_UP_BETA_TAB'),
     );
+  });
+});
+
+describe('/calendar on a phone held upright (below 576 px)', () => {
+  it('opens on the agenda; the month is one button away, its entries whole (wrapped, with their title)', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = fakeMatchMedia((query) =>
+      ['(max-width: 575.98px)', '(max-width: 767.98px)'].includes(query),
+    );
+    try {
+      const calls = mockCalendar();
+      const { router } = renderApp('/calendar?month=2025-11');
+      expect(await screen.findByRole('list', { name: 'Agenda' })).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Agenda' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      expect(screen.queryByRole('table', { name: /^Month of / })).toBeNull();
+      await waitFor(() =>
+        expect(calendarCalls(calls).at(-1)).toMatchObject({ from: '2025-11-01', to: '2025-11-30' }),
+      );
+
+      await userEvent.click(screen.getByRole('button', { name: 'Month' }));
+      expect(router.state.location.search).toContain('view=month');
+      const month = await screen.findByRole('table', { name: 'Month of November 2025' });
+      // Not in a sideways-scrolling box: the grid is as wide as the page (app.css).
+      expect(month.closest('.table-responsive')).toBeNull();
+      const entry = within(month).getByRole('link', { name: /AML review due/ });
+      expect(entry).toHaveTextContent('Shannon Bridge Ltd: AML review due (high risk)');
+      expect(entry).toHaveAttribute(
+        'title',
+        'Shannon Bridge Ltd: AML review due (high risk) (Later)',
+      );
+    } finally {
+      window.matchMedia = original;
+    }
   });
 });
 

@@ -17,6 +17,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
+import { usePhoneScreen } from '../../../components/RecordCards';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '../../../lib/hooks';
 import { CalendarKindChecks, toggledKinds } from '../../../components/CalendarKindChecks';
@@ -44,15 +45,17 @@ export function CalendarPage() {
   const today = todayInDublin();
   const isAdmin = useCurrentUser()?.role === 'admin';
   const [params, setParams] = useSearchParams();
-  const view = readCalendarView(params, today);
+  // A phone held upright opens on the agenda; the month stays one button away.
+  const defaultView = usePhoneScreen() ? 'agenda' : 'month';
+  const view = readCalendarView(params, today, defaultView);
   // From the address as it is when applied: two quick changes both count.
   const change = (
     next: Partial<CalendarView> | ((current: CalendarView) => Partial<CalendarView>),
   ) =>
     setParams((previous) => {
-      const current = readCalendarView(previous, today);
+      const current = readCalendarView(previous, today, defaultView);
       const changes = typeof next === 'function' ? next(current) : next;
-      return calendarViewParams({ ...current, ...changes }, today);
+      return calendarViewParams({ ...current, ...changes }, today, defaultView);
     });
   const range = calendarRange(view);
   // Learnt from an answer for 'mine': nothing in the book is assigned to this user, so the
@@ -268,7 +271,7 @@ function MonthGrid({
     return map;
   }, [items]);
   return (
-    <div className="table-responsive">
+    <div>
       <Table
         bordered
         size="sm"

@@ -25,17 +25,18 @@ import type { PublicForm, PublicFormPerson, PublicFormRole } from '@registra/dom
 import { FormikDateField } from '../../../components/DateField';
 import { fieldErrorOf } from '../../../components/fieldErrors';
 import { OfferLink } from './PublicLayout';
+import { PUBLIC_FORM_FIELD_LABELS as L } from '../fieldLabels';
 
 /** What each role's info box says (docs/product/forms.md), in French like the rest of the form. */
 const ROLE_INFO: Partial<Record<PublicFormRole, string>> = {
-  director: `Le directeur doit avoir plus de ${DIRECTOR_MIN_AGE_YEARS} ans. Un directeur unique doit résider dans l’Union européenne ; avec plusieurs directeurs, au moins l’un d’eux doit y résider. Il faut au moins 1 directeur, et un directeur est toujours une personne physique.`,
+  director: `Le directeur doit avoir plus de ${DIRECTOR_MIN_AGE_YEARS} ans. Un directeur unique doit résider dans l’Union européenne\u00a0; avec plusieurs directeurs, au moins l’un d’eux doit y résider. Il faut au moins 1 directeur, et un directeur est toujours une personne physique.`,
   secretary:
     'Le secrétaire peut être une personne physique ou morale. Il doit être différent du directeur lorsqu’il n’y a qu’un seul directeur.',
-  shareholder: `L’actionnaire peut être une personne physique ou morale : ${SHAREHOLDERS_MIN} au minimum, ${SHAREHOLDERS_MAX} au maximum. Les pourcentages se répartissent sur une base de 100 % ; un actionnaire unique détient 100 %. Aucun capital à verser : par défaut ${DEFAULT_SHARE_COUNT} actions de ${DEFAULT_SHARE_NOMINAL_EUROS} euro, non libérées.`,
+  shareholder: `L’actionnaire peut être une personne physique ou morale\u00a0: ${SHAREHOLDERS_MIN} au minimum, ${SHAREHOLDERS_MAX} au maximum. Les pourcentages se répartissent sur une base de 100\u00a0%\u00a0; un actionnaire unique détient 100\u00a0%. Aucun capital à verser\u00a0: par défaut ${DEFAULT_SHARE_COUNT} actions de ${DEFAULT_SHARE_NOMINAL_EUROS} euro, non libérées.`,
   nomineeDirector:
-    'Le directeur nominé assure la confidentialité des bénéficiaires : il n’a aucun pouvoir de décision, et une convention formalise cet accord.',
+    'Le directeur nominé assure la confidentialité des bénéficiaires\u00a0: il n’a aucun pouvoir de décision, et une convention formalise cet accord.',
   nonExecutiveDirector:
-    'Le directeur non exécutif assure la confidentialité des bénéficiaires : il n’a aucun pouvoir de décision, et une convention formalise cet accord.',
+    'Le directeur non exécutif assure la confidentialité des bénéficiaires\u00a0: il n’a aucun pouvoir de décision, et une convention formalise cet accord.',
 };
 
 const roleLabel = (role: PublicFormRole) =>
@@ -154,7 +155,7 @@ export function PersonCard({ index, onRemove }: PersonCardProps) {
                   {person.secretaryCompany && (
                     <p className="mb-0 mt-1">
                       {PUBLIC_FORM_MESSAGES.secretaryCompanyOffer}{' '}
-                      <OfferLink>Voir l&apos;offre</OfferLink>
+                      <OfferLink>Voir l’offre</OfferLink>
                     </p>
                   )}
                 </>
@@ -173,7 +174,7 @@ export function PersonCard({ index, onRemove }: PersonCardProps) {
                   {person.anonymeShareholder && (
                     <p className="mb-0 mt-1">
                       Nous proposons un service d’actionnaire anonyme (nominee shareholder).{' '}
-                      <OfferLink>Voir l&apos;offre</OfferLink>
+                      <OfferLink>Voir l’offre</OfferLink>
                     </p>
                   )}
                 </>
@@ -191,7 +192,7 @@ export function PersonCard({ index, onRemove }: PersonCardProps) {
           <Row className="mb-3">
             <Col xs={12} md={6}>
               <Form.Group controlId={id('beneficiaryPercentage')}>
-                <Form.Label>{PUBLIC_FORM_MESSAGES.beneficiary}</Form.Label>
+                <Form.Label>{L.beneficiaryPercentage}</Form.Label>
                 <Form.Control
                   type="number"
                   inputMode="decimal"
@@ -233,37 +234,38 @@ export function PersonCard({ index, onRemove }: PersonCardProps) {
           <Row className="g-3">
             {person.personType === 'legalPerson' && (
               <>
-                {text('KBIS', 'Numéro d’immatriculation (KBIS)', { required: false })}
-                {text('authorizedPerson_name', 'Nom de la personne autorisée', {
+                {text('KBIS', L.KBIS, { required: false })}
+                {text('authorizedPerson_name', L.authorizedPerson_name, {
                   required: false,
                 })}
-                {text('authorizedPerson_address', 'Adresse de la personne autorisée', {
+                {text('authorizedPerson_address', L.authorizedPerson_address, {
                   required: false,
                   md: 12,
                 })}
               </>
             )}
-            {text('firstName', 'Prénom', { autoComplete: 'given-name' })}
-            {text('lastName', 'Nom', { autoComplete: 'family-name' })}
-            {text('mail', 'E-mail', { type: 'email', autoComplete: 'email' })}
-            {text('phone', 'Téléphone', { type: 'tel', autoComplete: 'tel' })}
+            {text('firstName', L.firstName, { autoComplete: 'given-name' })}
+            {text('lastName', L.lastName, { autoComplete: 'family-name' })}
+            {text('mail', L.mail, { type: 'email', autoComplete: 'email' })}
+            {text('phone', L.phone, { type: 'tel', autoComplete: 'tel' })}
             <Col xs={12} md={6}>
               {/* Day first whatever the browser's language (a native date input shows
                   mm/dd/yyyy in an English browser). */}
               <Form.Group controlId={id('birth')}>
                 <Form.Label>
-                  Date de naissance<span aria-hidden="true"> *</span>
+                  {L.birth}
+                  <span aria-hidden="true"> *</span>
                 </Form.Label>
                 <FormikDateField
                   name={`${base}.birth`}
-                  label="Date de naissance"
+                  label={L.birth}
                   language="fr"
                   min={BIRTH_DATE_MIN}
                   required
                 />
               </Form.Group>
             </Col>
-            {text('nationality', 'Nationalité')}
+            {text('nationality', L.nationality)}
           </Row>
         </fieldset>
 
@@ -274,11 +276,11 @@ export function PersonCard({ index, onRemove }: PersonCardProps) {
             {PROOF_OF_ADDRESS_MAX_AGE_MONTHS} mois.
           </p>
           <Row className="g-3">
-            {text('street', 'Rue', { md: 12, autoComplete: 'street-address' })}
-            {text('city', 'Ville', { autoComplete: 'address-level2' })}
-            {text('state', 'État / Région', { autoComplete: 'address-level1' })}
-            {text('country', 'Pays', { autoComplete: 'country-name' })}
-            {text('zip', 'Code postal', { autoComplete: 'postal-code' })}
+            {text('street', L.street, { md: 12, autoComplete: 'street-address' })}
+            {text('city', L.city, { autoComplete: 'address-level2' })}
+            {text('state', L.state, { autoComplete: 'address-level1' })}
+            {text('country', L.country, { autoComplete: 'country-name' })}
+            {text('zip', L.zip, { autoComplete: 'postal-code' })}
           </Row>
         </fieldset>
       </Card.Body>

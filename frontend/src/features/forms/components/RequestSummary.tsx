@@ -33,7 +33,7 @@ export function RequestSummary({ form }: { form: PublicForm }) {
               {/* Day first, as the whole form writes dates. */}
               {person.birth ? ` · né(e) le ${formatDate(person.birth)}` : ''}
               {person.roles.includes('shareholder')
-                ? ` · ${PUBLIC_FORM_ROLE_LABELS.shareholder} ${person.beneficiaryPercentage} %`
+                ? ` · ${PUBLIC_FORM_ROLE_LABELS.shareholder} ${person.beneficiaryPercentage}\u00a0%`
                 : ''}
             </div>
             <div className="text-muted small">
@@ -45,7 +45,7 @@ export function RequestSummary({ form }: { form: PublicForm }) {
         ))}
       </ul>
       <ul className="list-unstyled small text-muted mb-0">
-        <li>Certification IDPAL : {form.IDPAL ? 'oui' : 'non'}</li>
+        <li>Certification IDPAL&nbsp;: {form.IDPAL ? 'oui' : 'non'}</li>
         {form.secretaryCompany && <li>Service de société secrétaire souhaité</li>}
         {form.anonymeShareholder && <li>Actionnaire anonyme souhaité</li>}
       </ul>

@@ -6,11 +6,24 @@ import { OfferLink } from './PublicLayout';
 /**
  * 'Personnes requises' (requiredPeopleSummary): a green OK or an orange missing badge per required
  * role, OK as soon as any person holds it; a missing secretary brings the secretary-company offer.
+ * After a refused send, the role checks still failing are said under the badges.
  */
-export function RequiredPeopleSummary({ peoples }: { peoples: readonly PublicFormPerson[] }) {
+export function RequiredPeopleSummary({
+  peoples,
+  problems = [],
+}: {
+  peoples: readonly PublicFormPerson[];
+  /** The role checks a send failed and the form still fails, said under the badges. */
+  problems?: readonly string[];
+}) {
   const summary = requiredPeopleSummary(peoples);
   return (
-    <section className="border rounded bg-white p-3 mb-3" aria-labelledby="required-people">
+    <section
+      id="required-people-section"
+      tabIndex={-1}
+      className={`border rounded bg-white p-3 mb-3${problems.length > 0 ? ' border-danger' : ''}`}
+      aria-labelledby="required-people"
+    >
       <h2 id="required-people" className="h6 mb-2">
         {PUBLIC_FORM_MESSAGES.requiredPeople}
       </h2>
@@ -24,9 +37,14 @@ export function RequiredPeopleSummary({ peoples }: { peoples: readonly PublicFor
           </li>
         ))}
       </ul>
+      {problems.map((problem) => (
+        <div key={problem} className="invalid-feedback d-block">
+          {problem}
+        </div>
+      ))}
       {summary.secretaryCompanyHint && (
         <p className="small text-muted mt-2 mb-0" data-testid="secretary-hint">
-          {PUBLIC_FORM_MESSAGES.secretaryCompanyOffer} <OfferLink>Voir l&apos;offre</OfferLink>
+          {PUBLIC_FORM_MESSAGES.secretaryCompanyOffer} <OfferLink>Voir l’offre</OfferLink>
         </p>
       )}
     </section>

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_FORM_MESSAGES } from '@registra/domain';
+import { PUBLIC_FORM_MESSAGES, frenchTypographyProblems } from '@registra/domain';
 import { json, mockApi, renderApp } from '../../../test/render';
 
 const card = (n: number) => screen.getByRole('region', { name: new RegExp(`^Personne ${n}\\b`) });
@@ -40,7 +40,7 @@ describe('/publicform', () => {
     await userEvent.click(within(second).getByLabelText('Directeur'));
     await userEvent.click(within(second).getByLabelText('Actionnaire (obligatoire)'));
     expect(within(second).getByRole('heading')).toHaveTextContent(
-      'Personne 2 - Directeur & Actionnaire',
+      'Personne 2 – directeur et actionnaire',
     );
     // Each role shows its info box; a shareholder gets the beneficiary field and the offer.
     expect(within(second).getByTestId('info-director')).toHaveTextContent('plus de 18 ans');
@@ -53,7 +53,7 @@ describe('/publicform', () => {
 
     // A legal person adds its registration number and authorized person.
     expect(within(second).queryByLabelText(/KBIS/)).toBeNull();
-    await userEvent.click(within(second).getByLabelText('Personne Morale'));
+    await userEvent.click(within(second).getByLabelText('Personne morale'));
     expect(within(second).getByLabelText(/KBIS/)).toBeVisible();
     expect(within(second).getByLabelText(/Nom de la personne autorisée/)).toBeVisible();
 
@@ -80,26 +80,46 @@ describe('/publicform', () => {
     expect(await badge('shareholder')).toBe('Actionnaire Manquant');
   });
 
-  it('Soumettre shows each failed check in its order, then reviews and posts', async () => {
+  it('Soumettre lists every problem at once above the form, each also under its field, then reviews and posts', async () => {
     const calls = mockApi({ 'POST /api/form': () => json(200, { ok: true }) });
     const { router } = renderApp('/publicform');
     await screen.findByRole('heading', { name: PUBLIC_FORM_MESSAGES.title });
 
-    // One toast at a time, for the first check that fails, in PUBLIC_FORM_SUBMIT_CHECKS's order.
     const soumettre = () => userEvent.click(screen.getByRole('button', { name: 'Soumettre' }));
-    const toastSays = async (message: string) =>
-      waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(message));
     await soumettre();
-    await toastSays('Veuillez ajouter un directeur...');
-    await userEvent.click(within(card(1)).getByLabelText('Directeur'));
-    await soumettre();
-    await toastSays('Veuillez ajouter une secrétaire...');
-    await userEvent.click(within(card(1)).getByLabelText('Secrétaire (obligatoire)'));
-    await soumettre();
-    await toastSays('Veuillez ajouter un actionnaire...');
-    await userEvent.click(within(card(1)).getByLabelText('Actionnaire (obligatoire)'));
-    await soumettre();
-    await toastSays('Veuillez complétez la certification IDPAL...');
+    const summary = await screen.findByTestId('send-problems');
+    await waitFor(() => expect(summary).toHaveFocus());
+    const items = within(summary)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    // The role checks in their order, then every field (4 company fields, 11 of the person).
+    expect(items.slice(0, 5)).toEqual([
+      'Personnes requises\u00a0: Veuillez ajouter un directeur.',
+      'Personnes requises\u00a0: Veuillez ajouter un secrétaire.',
+      'Personnes requises\u00a0: Veuillez ajouter un actionnaire.',
+      'Certification IDPAL\u00a0: Veuillez compléter la certification IDPAL.',
+      'Nom de la société 1\u00a0: Ce champ est obligatoire',
+    ]);
+    expect(items).toHaveLength(4 + 4 + 11);
+    expect(items).toContain('Personne 1 – E-mail\u00a0: Ce champ est obligatoire');
+    // No toast: the list and the fields say it.
+    expect(screen.queryByRole('status')).toBeNull();
+    // Each under its own field: the roles under "Personnes requises", IDPAL under its box.
+    const required = screen.getByRole('region', { name: 'Personnes requises' });
+    expect(within(required).getByText('Veuillez ajouter un directeur.')).toBeVisible();
+    expect(
+      screen.getByText('Veuillez compléter la certification IDPAL.', {
+        selector: '.invalid-feedback',
+      }),
+    ).toBeVisible();
+    expect(screen.getByLabelText(/^Nom de la société 1/)).toHaveClass('is-invalid');
+    // A problem's link takes the focus to its field.
+    await userEvent.click(within(summary).getByRole('button', { name: 'Personne 1 – E-mail' }));
+    await waitFor(() => expect(within(card(1)).getByLabelText(/^E-mail/)).toHaveFocus());
+
+    for (const role of ['Directeur', 'Secrétaire (obligatoire)', 'Actionnaire (obligatoire)']) {
+      await userEvent.click(within(card(1)).getByLabelText(role));
+    }
 
     const form = document.body;
     fill(form, /^Nom de la société 1/, 'Emerald Consulting');
@@ -108,9 +128,12 @@ describe('/publicform', () => {
     fill(form, /^Description de l’activité/, 'Conseil en informatique');
     await userEvent.click(screen.getByLabelText(/vérification d’identité IDPAL/));
 
-    // Fields left empty are named under their inputs.
+    // Fields left empty are named under their inputs, and only they are listed now.
     await userEvent.click(screen.getByRole('button', { name: 'Soumettre' }));
     expect(await screen.findAllByText(PUBLIC_FORM_MESSAGES.fieldRequired)).not.toHaveLength(0);
+    await waitFor(() =>
+      expect(within(screen.getByTestId('send-problems')).getAllByRole('listitem')).toHaveLength(11),
+    );
     expect(calls.filter((call) => call.path === '/api/form')).toHaveLength(0);
 
     fillPerson(card(1), 'Aoife');
@@ -128,10 +151,10 @@ describe('/publicform', () => {
       }),
     );
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/publicform/validate'));
-    expect(await screen.findByRole('heading', { name: 'Merci !' })).toBeVisible();
     // The toast says it in French too, like the whole form.
-    expect(await screen.findByText('Votre demande a bien été envoyée !')).toBeInTheDocument();
+    expect(await screen.findByText(/^Votre demande a bien été envoyée\s!$/)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/publicform/validate'));
+    expect(await screen.findByRole('heading', { name: 'Merci\u00a0!' })).toBeVisible();
     expect(screen.queryByText('Form submitted successfully!')).toBeNull();
     expect(screen.getByText('Emerald Consulting')).toBeVisible();
     const [post] = calls.filter((call) => call.path === '/api/form');
@@ -150,7 +173,7 @@ describe('/publicform', () => {
         },
       ],
     });
-  });
+  }, 60_000);
 
   it("a refused POST shows the server's message and keeps the review open", async () => {
     mockApi({
@@ -208,7 +231,42 @@ describe('/publicform', () => {
     await waitFor(() => expect(city).toHaveClass('is-invalid'));
     expect(within(card(1)).getByText('Au maximum 200 caractères')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(city).toHaveFocus());
+    // Listed above the form too, the list taking the focus.
+    const summary = screen.getByTestId('send-problems');
+    expect(summary).toHaveTextContent(/Personne 1 – Ville\s: Au maximum 200 caractères/);
+    await waitFor(() => expect(summary).toHaveFocus());
+  });
+
+  it('reads as French: "…", "’", and a non-breaking space before : ; ? ! %, in every text shown', async () => {
+    mockApi({});
+    renderApp('/publicform');
+    await screen.findByRole('heading', { name: PUBLIC_FORM_MESSAGES.title });
+    // Every info box, offer and problem on screen.
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter une personne' }));
+    for (const label of [
+      'Directeur',
+      'Secrétaire (obligatoire)',
+      'Actionnaire (obligatoire)',
+      'Directeur nominé',
+      'Directeur non exécutif',
+      'Je n’ai pas de secrétaire',
+      'Je souhaite un actionnaire anonyme',
+      'Personne morale',
+    ]) {
+      const box = within(card(2)).queryByLabelText(label);
+      if (box) await userEvent.click(box);
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Soumettre' }));
+    await screen.findByTestId('send-problems');
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const problems: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      if (node.parentElement?.closest('script, style')) continue;
+      for (const problem of frenchTypographyProblems(text)) problems.push(`${problem}: ${text}`);
+    }
+    expect(problems).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Soumettre' })).toBeVisible();
   });
 
   it('every date is day first (jj/mm/aaaa), and a day that does not exist is refused', async () => {

@@ -23,7 +23,9 @@ import {
   publicFormTransition,
 } from '@registra/domain';
 import type { PublicForm, PublicFormStep } from '@registra/domain';
+import { isApiError } from '../../../lib/api';
 import { errorText } from '../../../lib/errors';
+import { publicFormFieldName } from '../fieldLabels';
 import { ReasonButton } from '../../../components/ReasonButton';
 import {
   fieldErrorOf,
@@ -42,9 +44,85 @@ export interface SubmittedState {
   form: PublicForm;
 }
 
-const FIELDS_INCOMPLETE = 'Veuillez compléter les champs obligatoires.';
 /** Why the review's buttons wait while the request is sent. */
 const SENDING = 'Envoi de votre demande en cours…';
+
+/** One problem of a refused send: where it is, and what is wrong. */
+export interface SendProblem {
+  field: string;
+  message: string;
+}
+
+/** Formik's nested errors → one problem per field, in the form's order. */
+function problemsOf(errors: unknown, path = ''): SendProblem[] {
+  if (typeof errors === 'string') return [{ field: path, message: errors }];
+  if (!errors || typeof errors !== 'object') return [];
+  return Object.entries(errors).flatMap(([key, value]) =>
+    problemsOf(value, path ? `${path}.${key}` : key),
+  );
+}
+
+/** The role and IDPAL checks as problems: the roles under "Personnes requises", IDPAL under its box. */
+const submitProblems = (values: PublicForm): SendProblem[] =>
+  publicFormSubmitErrors(values).map((message) => ({
+    field: message === PUBLIC_FORM_MESSAGES.idpalRequired ? 'IDPAL' : 'peoples',
+    message,
+  }));
+
+/** Where a problem's link takes the focus: its field, or the section the check is about. */
+function focusProblem(field: string) {
+  if (field === 'peoples') {
+    document.getElementById('required-people-section')?.focus();
+    return;
+  }
+  if (field === 'IDPAL') {
+    document.getElementById('idpal')?.focus();
+    return;
+  }
+  focusField(field);
+}
+
+/**
+ * Above the form after a refused send: every problem at once, each a link to its field (where
+ * the same message shows under the field), so one Soumettre says all there is to fix.
+ */
+function ProblemsSummary({
+  problems,
+  summaryRef,
+}: {
+  problems: readonly SendProblem[];
+  summaryRef: React.RefObject<HTMLDivElement | null>;
+}) {
+  if (problems.length === 0) return null;
+  return (
+    <Alert
+      variant="danger"
+      ref={summaryRef}
+      tabIndex={-1}
+      aria-labelledby="send-problems-title"
+      data-testid="send-problems"
+    >
+      <p id="send-problems-title" className="fw-semibold mb-2">
+        {PUBLIC_FORM_MESSAGES.problemsTitle}
+      </p>
+      <ul className="mb-0 ps-3">
+        {problems.map((problem) => (
+          <li key={`${problem.field}:${problem.message}`}>
+            <button
+              type="button"
+              className="btn btn-link p-0 text-start align-baseline text-danger-emphasis"
+              onClick={() => focusProblem(problem.field)}
+            >
+              {publicFormFieldName(problem.field)}
+            </button>
+            {'\u00a0: '}
+            {problem.message}
+          </li>
+        ))}
+      </ul>
+    </Alert>
+  );
+}
 
 /** The body sent: text trimmed, an emptied percentage as 0, the offers as any person asked. */
 export function toPublicFormBody(values: PublicForm): PublicForm {
@@ -63,8 +141,9 @@ export function toPublicFormBody(values: PublicForm): PublicForm {
 
 /**
  * /publicform (docs/product/forms.md): a prospect's company-creation request, in French, without
- * signing in. Soumettre runs the role checks (a toast each, in their order) and the field
- * checks, then the review modal; 'Confirm & Submit' posts and opens the thank-you page.
+ * signing in. Soumettre runs the role checks and the field checks together: every problem is
+ * listed at once above the form and each shows under its field; with none, the review modal
+ * opens, and 'Confirmer et envoyer' posts and opens the thank-you page.
  */
 export function PublicFormPage() {
   const navigate = useNavigate();
@@ -73,27 +152,30 @@ export function PublicFormPage() {
   // The honeypot: people never see it; a bot that fills it is dropped by the server.
   const honeypot = useRef<HTMLInputElement>(null);
   const refusedFields = useRef<string[]>([]);
+  const [problems, setProblems] = useState<SendProblem[]>([]);
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  /** Shows the problems above the form, and takes the reader there (on a phone, far up). */
+  const showProblems = (list: SendProblem[]) => {
+    setProblems(list);
+    window.setTimeout(() => {
+      summaryRef.current?.focus();
+      summaryRef.current?.scrollIntoView?.({ block: 'start' });
+    }, 0);
+  };
 
   const review = async (formik: FormikProps<PublicForm>) => {
-    // "checked in this order, each shown as an error toast": the first check that fails.
-    const [roleError] = publicFormSubmitErrors(formik.values);
-    if (roleError) {
-      toast.error(roleError, { id: 'public-form-check' });
-      setStep((current) => publicFormTransition(current, 'submitInvalid'));
-      return;
-    }
+    // Every check at once: the roles and IDPAL (in PUBLIC_FORM_SUBMIT_CHECKS's order), then
+    // each field's, as the server refuses them.
     const fieldErrors = await formik.validateForm();
-    if (Object.keys(fieldErrors).length > 0) {
+    const list = [...submitProblems(formik.values), ...problemsOf(fieldErrors)];
+    if (list.length > 0) {
       void formik.setTouched(setNestedObjectValues<FormikTouched<PublicForm>>(fieldErrors, true));
-      toast.error(FIELDS_INCOMPLETE, { id: 'fields-incomplete' });
       setStep((current) => publicFormTransition(current, 'submitInvalid'));
-      // The first field to fix, on a phone far up the page.
-      window.setTimeout(() => {
-        const invalid = document.querySelector<HTMLElement>('.public-form .is-invalid');
-        invalid?.focus();
-      }, 0);
+      showProblems(list);
       return;
     }
+    setProblems([]);
     setStep((current) => publicFormTransition(current, 'submitValid'));
   };
 
@@ -106,15 +188,18 @@ export function PublicFormPage() {
       toast.success(PUBLIC_FORM_MESSAGES.submitted);
       navigate(ROUTES.publicFormValidate, { state: { form: body } satisfies SubmittedState });
     } catch (error) {
+      setStep((current) => publicFormTransition(current, 'failed'));
+      // Refused fields are shown under themselves and listed above the form: back to the form,
+      // the list focused once the review has closed (closing gives the focus back to Soumettre).
+      if (showServerFieldErrors(error, formik.values, formik, { focus: false }) > 0) {
+        const refused = isApiError(error) ? (error.details ?? []) : [];
+        refusedFields.current = Object.keys(serverFieldMessages(error));
+        setProblems(refused.map(({ field, message }) => ({ field, message })));
+        setStep((current) => publicFormTransition(current, 'edit'));
+        return;
+      }
       // In French like the form: the server's own message, or the code's French sentence.
       toast.error(errorText(error, PUBLIC_FORM_MESSAGES.failed, 'message', 'fr'));
-      setStep((current) => publicFormTransition(current, 'failed'));
-      // A refused field is shown under itself: back to the form, the first one focused once
-      // the review has closed (closing gives the focus back to Soumettre).
-      if (showServerFieldErrors(error, formik.values, formik, { focus: false }) > 0) {
-        refusedFields.current = Object.keys(serverFieldMessages(error));
-        setStep((current) => publicFormTransition(current, 'edit'));
-      }
     }
   };
 
@@ -155,6 +240,9 @@ export function PublicFormPage() {
             );
           };
           const descriptionError = fieldErrorOf(formik, 'description');
+          // Said under the box after a refused send, until it is ticked.
+          const idpalProblem =
+            !formik.values.IDPAL && problems.some((problem) => problem.field === 'IDPAL');
           return (
             <Form
               noValidate
@@ -163,13 +251,15 @@ export function PublicFormPage() {
                 void review(formik);
               }}
             >
+              <ProblemsSummary problems={problems} summaryRef={summaryRef} />
               <section className="border rounded bg-white p-3 mb-3" aria-labelledby="company">
                 <h2 id="company" className="h5">
                   Informations sur la société
                 </h2>
                 <p className="small text-muted">
-                  Choisissez 3 noms bien différents, classés par ordre de préférence : les autorités
-                  irlandaises peuvent en refuser un. Le nom commercial peut différer du nom légal.
+                  Choisissez 3 noms bien différents, classés par ordre de préférence&nbsp;: les
+                  autorités irlandaises peuvent en refuser un. Le nom commercial peut différer du
+                  nom légal.
                 </p>
                 <Row className="g-3">
                   {companyField('organizationName1', 'Nom de la société 1')}
@@ -217,7 +307,13 @@ export function PublicFormPage() {
                 )}
               </FieldArray>
 
-              <RequiredPeopleSummary peoples={formik.values.peoples} />
+              <RequiredPeopleSummary
+                peoples={formik.values.peoples}
+                problems={problems
+                  .filter((problem) => problem.field === 'peoples')
+                  .filter(({ message }) => publicFormSubmitErrors(formik.values).includes(message))
+                  .map((problem) => problem.message)}
+              />
 
               {guidance.length > 0 && (
                 <Alert variant="warning" className="small" data-testid="guidance">
@@ -234,6 +330,9 @@ export function PublicFormPage() {
                   id="idpal"
                   label="Je certifie que chaque personne ci-dessus effectuera la vérification d’identité IDPAL."
                   checked={formik.values.IDPAL}
+                  isInvalid={idpalProblem}
+                  feedback={idpalProblem ? PUBLIC_FORM_MESSAGES.idpalRequired : undefined}
+                  feedbackType="invalid"
                   onChange={(event) => void formik.setFieldValue('IDPAL', event.target.checked)}
                 />
               </section>
@@ -262,14 +361,19 @@ export function PublicFormPage() {
                 onHide={() => setStep((current) => publicFormTransition(current, 'edit'))}
                 size="lg"
                 onExited={() => {
-                  if (refusedFields.current.length > 0) focusField(refusedFields.current);
+                  // After the modal has given the focus back to Soumettre.
+                  if (refusedFields.current.length > 0)
+                    window.setTimeout(() => summaryRef.current?.focus(), 0);
                   refusedFields.current = [];
                 }}
                 fullscreen="sm-down"
                 backdrop={step === 'submitting' ? 'static' : true}
                 aria-labelledby="review-title"
               >
-                <Modal.Header closeButton={step !== 'submitting'}>
+                <Modal.Header
+                  closeButton={step !== 'submitting'}
+                  closeLabel={PUBLIC_FORM_MESSAGES.close}
+                >
                   <Modal.Title id="review-title">Vérifiez votre demande</Modal.Title>
                 </Modal.Header>
                 <Modal.Body>
@@ -288,7 +392,9 @@ export function PublicFormPage() {
                     whyDisabled={step === 'submitting' && SENDING}
                     onClick={() => void confirm(formik)}
                   >
-                    {step === 'submitting' ? 'Envoi...' : PUBLIC_FORM_MESSAGES.confirmSubmit}
+                    {step === 'submitting'
+                      ? PUBLIC_FORM_MESSAGES.sending
+                      : PUBLIC_FORM_MESSAGES.confirmSubmit}
                   </ReasonButton>
                 </Modal.Footer>
               </Modal>

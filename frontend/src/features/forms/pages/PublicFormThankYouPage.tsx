@@ -25,7 +25,7 @@ export function PublicFormThankYouPage() {
     return (
       <PublicLayout>
         <Alert variant="danger">
-          Aucune demande à afficher : veuillez remplir et soumettre le formulaire à nouveau.
+          Aucune demande à afficher&nbsp;: veuillez remplir et soumettre le formulaire à nouveau.
         </Alert>
         {back}
       </PublicLayout>

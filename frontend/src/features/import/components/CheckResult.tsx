@@ -45,7 +45,7 @@ export function CheckResult({
     try {
       toast.success(savedWords(await transfers.download(`/import/${importId}/errors.csv`, {})));
     } catch (error) {
-      toast.error(errorText(error, 'The errors could not be downloaded.'));
+      toast.error(errorText(error, 'The failed rows could not be downloaded.'));
     } finally {
       setDownloading(false);
     }
@@ -67,7 +67,7 @@ export function CheckResult({
               whyDisabled={downloading && 'Downloading…'}
               onClick={() => void downloadErrors()}
             >
-              Download as CSV
+              Download the failed rows (CSV)
             </ReasonButton>
           </div>
           <p className="text-muted small">Rows with an error are left out of the import.</p>

@@ -209,7 +209,7 @@ function RunOutcome({ view, newImport }: { view: ImportView; newImport: ReactNod
                     .download(`/import/${view._id}/errors.csv`, {})
                     .then((saved) => toast.success(savedWords(saved)))
                     .catch((error: unknown) =>
-                      toast.error(errorText(error, 'The errors could not be downloaded.')),
+                      toast.error(errorText(error, 'The failed rows could not be downloaded.')),
                     )
                 }
               >

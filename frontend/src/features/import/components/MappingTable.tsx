@@ -27,7 +27,7 @@ export function MappingTable({ kind, columns, mapping, onChange, preview }: Mapp
   const used = fields.filter((field) => Object.values(mapping).includes(field.field));
   return (
     <>
-      <Table size="sm" className="align-middle" aria-label="Column mapping">
+      <Table size="sm" className="import-mapping align-middle" aria-label="Column mapping">
         <thead>
           <tr>
             <th>Column of the file</th>

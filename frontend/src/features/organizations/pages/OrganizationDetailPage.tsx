@@ -9,15 +9,14 @@ import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import toast from 'react-hot-toast';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
-import * as yup from 'yup';
 import {
   ErrorCode,
+  emailFieldSchema,
   MESSAGES,
   ORGANIZATION_TABS,
   TEXT_MAX_LENGTHS,
   failureText,
   organizationInformationSchema,
-  textTooLongMessage,
 } from '@registra/domain';
 import { DeletedRecord, isDeletedRecordError } from '../../../components/DeletedRecord';
 import { focusField, showServerFieldErrors } from '../../../components/fieldErrors';
@@ -31,6 +30,7 @@ import { RawDataTab } from '../../../components/RawDataTab';
 import { RecordLoading } from '../../../components/RecordLoading';
 import { UnsavedChangesPrompt } from '../../../components/UnsavedChangesPrompt';
 import { useActiveTabIntoView } from '../../../components/useActiveTabIntoView';
+import { TabPicker } from '../../../components/TabPicker';
 import {
   useDeleteOrganizationMutation,
   useGetOrganizationQuery,
@@ -78,14 +78,15 @@ const FORM_TABS: readonly string[] = [
 const isBuiltInTab = (value: string | undefined): value is BuiltInTab =>
   (ORGANIZATION_DETAIL_TABS as readonly string[]).includes(value ?? '');
 
-/** Each text within what the server takes (one limit for both), the mail an address. */
-const schema = organizationInformationSchema.shape({
-  mail: yup
-    .string()
-    .trim()
-    .max(TEXT_MAX_LENGTHS.organization.mail, textTooLongMessage(TEXT_MAX_LENGTHS.organization.mail))
-    .email(MESSAGES.emailInvalid),
-});
+/**
+ * Each text within what the server takes (one limit for both); the mail checked by the one
+ * address rule when it differs from the one saved (ADR 0134): an organization imported with a
+ * bad address is still saved on its other fields.
+ */
+const schemaFor = (savedMail: string | null | undefined) =>
+  organizationInformationSchema.shape({
+    mail: emailFieldSchema(savedMail, TEXT_MAX_LENGTHS.organization.mail),
+  });
 
 const isVersionConflict = (error: unknown) =>
   isApiError(error) && error.code === ErrorCode.VERSION_CONFLICT;
@@ -236,6 +237,31 @@ function OrganizationDetail({ organization, reload }: OrganizationDetailProps) {
     { key: 'RAW_DATA', title: 'Raw data', body: <RawDataTab data={organization} /> },
   ];
 
+  /** Every tab, this module's and the contributed ones, in the domain's order. */
+  const tabs = (
+    form: FormikProps<OrganizationFormValues>,
+    warnings: ReturnType<typeof liveWarnings>,
+    title: (label: string, extra?: ReactNode) => ReactNode,
+  ) =>
+    orderTabs(
+      [
+        ...builtInTabs(form, warnings, title),
+        ...organizationTabs.map((extension) => {
+          const props = {
+            organization,
+            reload: () => void reload(),
+            onDirtyChange: onExtensionDirtyChange,
+          };
+          return {
+            key: extension.key,
+            title: extensionTitle(extension, props),
+            body: <extension.Component {...props} />,
+          };
+        }),
+      ],
+      ORGANIZATION_TABS,
+    );
+
   const selectTab = (key: string | null) => {
     if (!key || key === activeTab) return;
     // Replaces the entry, keeping where the user came from for the back arrow.
@@ -337,7 +363,7 @@ function OrganizationDetail({ organization, reload }: OrganizationDetailProps) {
   return (
     <Formik<OrganizationFormValues>
       initialValues={toFormValues(organization)}
-      validationSchema={schema}
+      validationSchema={schemaFor(organization.mail)}
       onSubmit={submit}
     >
       {(form) => {
@@ -348,6 +374,7 @@ function OrganizationDetail({ organization, reload }: OrganizationDetailProps) {
             {extra}
           </>
         );
+        const allTabs = tabs(form, warnings, title);
         return (
           <>
             <UnsavedChangesPrompt
@@ -363,7 +390,9 @@ function OrganizationDetail({ organization, reload }: OrganizationDetailProps) {
               >
                 ←
               </Button>
-              <h1 className="h3 mb-0 me-auto">{organization.name}</h1>
+              <h1 className="record-title h3 mb-0 me-auto" style={{ minWidth: 0 }}>
+                {organization.name}
+              </h1>
               <div style={{ minWidth: '18rem' }}>
                 <AssignedUsersSelect
                   value={organization.users}
@@ -385,6 +414,12 @@ function OrganizationDetail({ organization, reload }: OrganizationDetailProps) {
               <ConflictAlert busy={reloading} onReload={() => void reloadAfterConflict(form)} />
             )}
 
+            <TabPicker
+              id="organization-tab-picker"
+              tabs={allTabs}
+              active={activeTab}
+              onSelect={selectTab}
+            />
             <Tabs
               id="organization-tabs"
               activeKey={activeTab}
@@ -392,24 +427,7 @@ function OrganizationDetail({ organization, reload }: OrganizationDetailProps) {
               mountOnEnter
               className="mb-3"
             >
-              {orderTabs(
-                [
-                  ...builtInTabs(form, warnings, title),
-                  ...organizationTabs.map((extension) => {
-                    const props = {
-                      organization,
-                      reload: () => void reload(),
-                      onDirtyChange: onExtensionDirtyChange,
-                    };
-                    return {
-                      key: extension.key,
-                      title: extensionTitle(extension, props),
-                      body: <extension.Component {...props} />,
-                    };
-                  }),
-                ],
-                ORGANIZATION_TABS,
-              ).map(({ key, title: tabTitle, body }) => (
+              {allTabs.map(({ key, title: tabTitle, body }) => (
                 <Tab key={key} eventKey={key} title={tabTitle}>
                   {body}
                 </Tab>

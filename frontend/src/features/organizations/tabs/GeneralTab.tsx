@@ -24,6 +24,7 @@ import {
   riskLevelInWords,
   buildSignupLink,
   signupEmailParams,
+  storedEmailNote,
   signupLinkMissing,
   signupTemplateId,
 } from '@registra/domain';
@@ -54,7 +55,7 @@ const riskLevelOf = (aml: Record<string, unknown> | null | undefined): RiskLevel
 
 /** Company details, location, the signup-app invitation and additional information. */
 export function GeneralTab({ aml }: { aml: Record<string, unknown> | null | undefined }) {
-  const { values, setFieldValue } = useFormikContext<OrganizationFormValues>();
+  const { values, initialValues, setFieldValue } = useFormikContext<OrganizationFormValues>();
   const countryError = useFieldError('country');
   const risk = riskLevelOf(aml);
 
@@ -63,7 +64,12 @@ export function GeneralTab({ aml }: { aml: Record<string, unknown> | null | unde
       <Section title="Company details">
         <Row className="g-3">
           <TextField name="name" label="Name" />
-          <TextField name="mail" label="Mail" type="email" />
+          <TextField
+            name="mail"
+            label="Mail"
+            type="email"
+            help={storedEmailNote(initialValues.mail, values.mail) ?? undefined}
+          />
           <TextField name="cro" label="CRO" md={4} />
           <SelectField
             name="language"

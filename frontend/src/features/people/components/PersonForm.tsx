@@ -9,12 +9,15 @@ import {
   amlReminderDate,
   DATE_MAX,
   DATE_MIN,
+  emailFieldSchema,
   ErrorCode,
   formatDate,
   isIsoDate,
   MESSAGES,
   nationalityLabel,
   personInformationSchema,
+  storedEmailNote,
+  TEXT_MAX_LENGTHS,
 } from '@registra/domain';
 import { isApiError } from '../../../lib/api';
 import { FormSection } from '../../../components/FormSection';
@@ -153,7 +156,10 @@ export function PersonForm({ person, onReload, reloading = false }: PersonFormPr
   return (
     <Formik<PersonFormValues>
       initialValues={toFormValues(loaded)}
-      validationSchema={personInformationSchema}
+      validationSchema={personInformationSchema.shape({
+        // Checked by the one address rule when it differs from the one saved (ADR 0134).
+        mail: emailFieldSchema(loaded.mail, TEXT_MAX_LENGTHS.person.mail),
+      })}
       onSubmit={async (values, helpers) => {
         const { resetForm } = helpers;
         try {
@@ -230,9 +236,17 @@ function TextInput({
         <Form.Label>{label}</Form.Label>
         <Form.Control type={type} {...formik.getFieldProps(name)} isInvalid={Boolean(error)} />
         <FieldFeedback name={name} />
+        {name === 'mail' && (
+          <StoredEmailText note={storedEmailNote(formik.initialValues.mail, formik.values.mail)} />
+        )}
       </Form.Group>
     </Col>
   );
+}
+
+/** Why a saved bad address is still there, under the field that holds it. */
+function StoredEmailText({ note }: { note: string | null }) {
+  return note ? <Form.Text className="d-block text-warning-emphasis">{note}</Form.Text> : null;
 }
 
 function Switch({

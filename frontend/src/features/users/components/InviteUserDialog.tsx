@@ -1,4 +1,4 @@
-import { MESSAGES, USER_ROLES, USER_ROLE_LABELS } from '@registra/domain';
+import { isEmailAddress, MESSAGES, USER_ROLES, USER_ROLE_LABELS } from '@registra/domain';
 import type { UserRole } from '@registra/domain';
 import { Formik } from 'formik';
 import { useId } from 'react';
@@ -14,7 +14,11 @@ import { useInviteUserMutation } from '../api';
 const schema = yup.object({
   firstName: yup.string().trim().required(MESSAGES.firstNameRequired),
   lastName: yup.string().trim().required(MESSAGES.lastNameRequired),
-  email: yup.string().trim().required(MESSAGES.emailRequired).email(MESSAGES.emailInvalid),
+  email: yup
+    .string()
+    .trim()
+    .required(MESSAGES.emailRequired)
+    .test('email', MESSAGES.emailInvalid, (value) => isEmailAddress(value)),
   role: yup.string().oneOf(USER_ROLES).required(),
 });
 
