@@ -448,7 +448,10 @@ describe('Calendar feeds (iCalendar)', () => {
       users,
     });
     const url = (
-      await as(orla).post('/api/calendar/feeds', { scope: 'mine', kinds: ['ard', 'filingDeadline'] })
+      await as(orla).post('/api/calendar/feeds', {
+        scope: 'mine',
+        kinds: ['ard', 'filingDeadline'],
+      })
     ).body.data.url as string;
     const dated = (await events(url)).map((event) => [event.uid, event.startDate.toString()]);
     expect(dated).toEqual(
@@ -467,7 +470,10 @@ describe('Calendar feeds (iCalendar)', () => {
     const newcomer = await createUser(t, { firstName: 'Cathal', lastName: 'Nua' });
     const range = { from: today, to: addDays(today, 1) };
     const ask = (who: SignedIn, query: Record<string, string>) =>
-      t.http.get('/api/calendar').set('Authorization', who.auth).query({ ...range, ...query });
+      t.http
+        .get('/api/calendar')
+        .set('Authorization', who.auth)
+        .query({ ...range, ...query });
     const empty = await ask(newcomer, { user: 'mine' });
     expect(empty.status).toBe(200);
     expect(empty.body).toEqual({ ok: true, data: [], truncated: false, anythingAssigned: false });

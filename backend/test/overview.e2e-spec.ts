@@ -187,9 +187,9 @@ describe('Overview (GET /api/overview)', () => {
         WHERE deleted_at IS NULL AND (next_ar_reminder < ${today}::date
           OR (next_ar_reminder IS NULL AND NOT status AND first_ar < ${today}::date))`);
       const res = await get({ from: today });
-      expect(res.body.data.overdueByKind.find((row: { kind: string }) => row.kind === 'ard')).toEqual(
-        { kind: 'ard', count },
-      );
+      expect(
+        res.body.data.overdueByKind.find((row: { kind: string }) => row.kind === 'ard'),
+      ).toEqual({ kind: 'ard', count });
       expect(count).toBeGreaterThanOrEqual(3);
       expect(res.body.data.anythingAssigned).toBeNull();
     });

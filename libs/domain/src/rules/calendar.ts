@@ -110,7 +110,8 @@ export type CalendarFeedScope = (typeof CALENDAR_FEED_SCOPES)[number];
 export const CALENDAR_FEED_DAYS_AFTER = 335;
 
 /** The last day a feed fetched on `today` holds; it has no first day. */
-export const calendarFeedEnd = (today: IsoDate): IsoDate => addDays(today, CALENDAR_FEED_DAYS_AFTER);
+export const calendarFeedEnd = (today: IsoDate): IsoDate =>
+  addDays(today, CALENDAR_FEED_DAYS_AFTER);
 
 /** The event's UID: one per obligation, whatever its date, so a moved date moves the event. */
 export const calendarEventUid = (item: { kind: CalendarKind; recordId: string }): string =>
