@@ -17,7 +17,9 @@ export function routeLabel(
 ): string {
   const template = request.route?.path;
   if (request.path === boardPath || request.path.startsWith(`${boardPath}/`)) return boardPath;
-  if (typeof template === 'string') return template;
+  // A wildcard is no route of the API: the catch-all the request log's middleware is mounted
+  // with (`/api/{*path}`) is what a request that matched nothing else was last routed through.
+  if (typeof template === 'string' && !template.includes('{*')) return template;
   const api = `/${apiPrefix}`;
   return request.path === api || request.path.startsWith(`${api}/`) ? 'unmatched' : 'web client';
 }

@@ -39,9 +39,10 @@ export class MetricsController {
       return;
     }
     const text = await this.metrics.scrape();
-    response
-      .status(200)
-      .set({ 'Content-Type': this.metrics.contentType, 'Cache-Control': 'no-store' })
-      .send(text);
+    // Written as it is: Express's send() would reorder the type's parameters.
+    response.status(200);
+    response.setHeader('Content-Type', this.metrics.contentType);
+    response.setHeader('Cache-Control', 'no-store');
+    response.end(text);
   }
 }

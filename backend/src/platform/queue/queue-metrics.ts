@@ -92,7 +92,9 @@ export class RunningWorkers {
   constructor(
     private readonly metrics: QueueMetrics,
     private readonly logger: PinoLogger,
-  ) {}
+  ) {
+    logger.setContext('Jobs');
+  }
 
   started(worker: Worker): void {
     this.workers.add(worker);
@@ -107,8 +109,25 @@ export class RunningWorkers {
     return this.workers.size;
   }
 
+  /**
+   * Runs one attempt of `job` in its log context, and says how it ended in a line of that context
+   * (with the request id the job carries): ops follow a request into the work it queued.
+   */
   run<T>(job: Job, process: () => Promise<T>): Promise<T> {
-    return runInJobContext(this.logger.logger, job, process);
+    return runInJobContext(this.logger.logger, job, async () => {
+      const started = Date.now();
+      const what = `Job ${job.queueName}/${job.name} ${job.id ?? ''}`.trim();
+      try {
+        const result = await process();
+        this.logger.info(`${what} done in ${Date.now() - started} ms`);
+        return result;
+      } catch (error) {
+        this.logger.warn(
+          `${what} attempt ${job.attemptsMade + 1} failed in ${Date.now() - started} ms: ${(error as Error).message}`,
+        );
+        throw error;
+      }
+    });
   }
 
   /** The names of the workers not running or whose Redis connection is not up; none: all are. */
