@@ -4,7 +4,8 @@ import { HealthCheck } from '@nestjs/terminus';
 import type { Response } from 'express';
 import { PROCESS_ROLES } from '../config/app-config';
 import { api } from '../http/openapi';
-import { HealthAnswer, HealthService, LiveAnswer, ReadyAnswer } from './health.service';
+import { HealthService } from './health.service';
+import type { HealthAnswer, LiveAnswer, ReadyAnswer } from './health.service';
 import { Public } from '../auth/route-access';
 
 /** `{ ok, status, role, details }`: whether the database and Redis answer, and the instance's role. */

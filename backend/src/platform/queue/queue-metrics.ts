@@ -134,8 +134,10 @@ export class RunningWorkers {
   async disconnected(): Promise<string[]> {
     const answers = await Promise.all(
       [...this.workers].map(async (worker) => {
-        const client = await worker.client;
-        return worker.isRunning() && client.status === 'ready' ? undefined : worker.name;
+        // BullMQ's Redis backend: its connection resolves once up, and says whether it still is.
+        const backend = worker.getBackend() as { client?: Promise<{ status?: string }> };
+        const client = await backend.client;
+        return worker.isRunning() && client?.status === 'ready' ? undefined : worker.name;
       }),
     );
     return answers.filter((name): name is string => name !== undefined);
