@@ -5,7 +5,14 @@
 // runbook section in docs/operations.md. Where promtool is not installed (Debian's `prometheus`
 // package has it; .ci/run installs it), promtool's part is skipped with a note.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,7 +61,10 @@ const exported = new Set(
 const dashboardsDir = join(root, 'deploy', 'grafana', 'dashboards');
 const dashboards = readdirSync(dashboardsDir).filter((name) => name.endsWith('.json'));
 const queries = [
-  ...[...rules.matchAll(/expr: ([^\n]*(?:\n {10,}[^\n]*)*)/g)].map((match) => ['alerts.yml', match[1]]),
+  ...[...rules.matchAll(/expr: ([^\n]*(?:\n {10,}[^\n]*)*)/g)].map((match) => [
+    'alerts.yml',
+    match[1],
+  ]),
   ...dashboards.flatMap((name) => {
     const dashboard = JSON.parse(readFileSync(join(dashboardsDir, name), 'utf8'));
     return dashboard.panels.flatMap((panel) =>

@@ -34,7 +34,9 @@ function parseMetrics(text: string): { samples: Sample[]; types: Map<string, str
     const sample = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
     if (!sample) throw new Error(`Not a line of the text format: ${line}`);
     const labels: Record<string, string> = {};
-    for (const [, key, value] of (sample[2] ?? '').matchAll(/([a-zA-Z_]\w*)="((?:[^"\\]|\\.)*)"/g)) {
+    for (const [, key, value] of (sample[2] ?? '').matchAll(
+      /([a-zA-Z_]\w*)="((?:[^"\\]|\\.)*)"/g,
+    )) {
       labels[key] = value.replace(/\\"/g, '"').replace(/\\n/g, '\n').replace(/\\\\/g, '\\');
     }
     // Prometheus reads NaN in any case (prom-client writes "Nan").
@@ -239,19 +241,25 @@ describe('GET /api/metrics (ADR 0135)', () => {
 
       // While it waits for its next attempt it is unsent, and the oldest unsent is at least as old.
       let seen = false;
-      await waitUntil('the mail is seen waiting in the outbox between attempts', async () => {
-        const { samples } = await scrape();
-        const [now] = await outboxRows(t, [id]);
-        if (now.status === 'failed') throw new Error('the mail failed before it was seen waiting');
-        const age = (Date.now() - row.createdAt.getTime()) / 1000;
-        seen =
-          now.status === 'queued' &&
-          now.attempts >= 1 &&
-          valueOf(samples, 'registra_mail_total', { result: 'retried' }) > retriedBefore &&
-          valueOf(samples, 'registra_outbox_unsent') >= 1 &&
-          valueOf(samples, 'registra_outbox_oldest_unsent_seconds') >= age - 0.5;
-        return seen;
-      }, 10_000, 50);
+      await waitUntil(
+        'the mail is seen waiting in the outbox between attempts',
+        async () => {
+          const { samples } = await scrape();
+          const [now] = await outboxRows(t, [id]);
+          if (now.status === 'failed')
+            throw new Error('the mail failed before it was seen waiting');
+          const age = (Date.now() - row.createdAt.getTime()) / 1000;
+          seen =
+            now.status === 'queued' &&
+            now.attempts >= 1 &&
+            valueOf(samples, 'registra_mail_total', { result: 'retried' }) > retriedBefore &&
+            valueOf(samples, 'registra_outbox_unsent') >= 1 &&
+            valueOf(samples, 'registra_outbox_oldest_unsent_seconds') >= age - 0.5;
+          return seen;
+        },
+        10_000,
+        50,
+      );
       expect(seen).toBe(true);
 
       await waitUntil('the mail has failed for good', async () => {
@@ -277,8 +285,7 @@ describe('GET /api/metrics (ADR 0135)', () => {
     ['deadline-reminders', (t: TestApp) => t.app.get(FollowUpReminders).enqueue('2001-02-03')],
     [
       'annual-return-starts',
-      (t: TestApp) =>
-        t.app.get(FollowUpReminders).enqueue('2001-02-03', 'annual-return-starts'),
+      (t: TestApp) => t.app.get(FollowUpReminders).enqueue('2001-02-03', 'annual-return-starts'),
     ],
     [
       'housekeeping',

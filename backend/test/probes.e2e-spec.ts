@@ -142,7 +142,9 @@ describe('/api/health/live and /api/health/ready (ADR 0136)', () => {
       expect(text).toContain('registra_instance_info{role="worker"} 1');
       expect(text).toContain('registra_queue_jobs{queue="mail",state="waiting"}');
       expect(text).toContain('registra_mail_total{result="failed"} 0');
-      expect(text).toContain('registra_queue_jobs_finished_total{queue="import",result="completed"}');
+      expect(text).toContain(
+        'registra_queue_jobs_finished_total{queue="import",result="completed"}',
+      );
       expect(text).not.toContain('http_request_duration_seconds');
     });
   });

@@ -104,20 +104,16 @@ export class FollowUpReminders extends QueueWorker implements OnModuleInit {
     let timer: NodeJS.Timeout | undefined;
     try {
       await Promise.race([
-        this.queue.add(
-          job,
-          withRequestId({ date }),
-          {
-            jobId:
-              job === ANNUAL_RETURN_STARTS_JOB
-                ? annualReturnStartsJobId(date)
-                : deadlineRemindersJobId(date),
-            attempts: 5,
-            backoff: { type: 'exponential', delay: 60_000 },
-            removeOnComplete: { age: 7 * DAY_SECONDS },
-            removeOnFail: { age: 30 * DAY_SECONDS },
-          },
-        ),
+        this.queue.add(job, withRequestId({ date }), {
+          jobId:
+            job === ANNUAL_RETURN_STARTS_JOB
+              ? annualReturnStartsJobId(date)
+              : deadlineRemindersJobId(date),
+          attempts: 5,
+          backoff: { type: 'exponential', delay: 60_000 },
+          removeOnComplete: { age: 7 * DAY_SECONDS },
+          removeOnFail: { age: 30 * DAY_SECONDS },
+        }),
         new Promise((_, reject) => {
           timer = setTimeout(() => reject(new Error('Redis did not answer')), ENQUEUE_TIMEOUT_MS);
         }),

@@ -29,7 +29,15 @@ const ADDRESS_IN_PATH = /\/[^/?#]*(?:@|%40)[^/?#]*/gi;
  * Query values that say how a list is read, never whom it is about: kept. Every other value (a
  * search text is a name, a token a secret) is replaced.
  */
-const PLAIN_QUERY_KEYS = new Set(['page', 'limit', 'sort', 'sortBy', 'sortOrder', 'format', 'kinds']);
+const PLAIN_QUERY_KEYS = new Set([
+  'page',
+  'limit',
+  'sort',
+  'sortBy',
+  'sortOrder',
+  'format',
+  'kinds',
+]);
 
 function redactedQuery(query: string): string {
   return query

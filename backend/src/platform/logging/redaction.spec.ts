@@ -53,7 +53,10 @@ describe('log redaction', () => {
       '/api/organization/export?search=Murphy&page=2&limit=50&sortOrder=desc',
       '/api/organization/export?search=[Redacted]&page=2&limit=50&sortOrder=desc',
     ],
-    ['/api/organization/6f1c0a7e-1d2b-4c3d-9e8f-0a1b2c3d4e5f', '/api/organization/6f1c0a7e-1d2b-4c3d-9e8f-0a1b2c3d4e5f'],
+    [
+      '/api/organization/6f1c0a7e-1d2b-4c3d-9e8f-0a1b2c3d4e5f',
+      '/api/organization/6f1c0a7e-1d2b-4c3d-9e8f-0a1b2c3d4e5f',
+    ],
   ])('keeps the route of %s without its secrets or personal data', (url, logged) => {
     expect(redactedUrl(url)).toBe(logged);
   });

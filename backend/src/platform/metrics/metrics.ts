@@ -115,12 +115,13 @@ export class Metrics {
     config: GaugeShape<T>,
     read: (gauge: Gauge<T>) => Promise<void> | void,
   ): Gauge<T> {
-    const metrics = this;
+    const readSafely = (gauge: Gauge<T>) => this.readSafely(gauge, config, read);
     return new Gauge<T>({
       ...config,
       registers: [this.registry],
+      // prom-client calls it with the gauge as `this`.
       async collect() {
-        await metrics.readSafely(this, config, read);
+        await readSafely(this);
       },
     });
   }
