@@ -35,6 +35,7 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data
 EXPOSE 3000
-HEALTHCHECK --interval=30s --timeout=5s --start-period=30s CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+# Ready, not just alive (ADR 0136): the database answers and is migrated, a worker's queues connected.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=30s CMD node -e "fetch('http://127.0.0.1:3000/api/health/ready').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 # The flags are backend/node-flags.json's (a test holds them equal): a bounded old generation.
 CMD ["node", "--max-old-space-size=1024", "backend/dist/main.js"]

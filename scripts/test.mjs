@@ -17,6 +17,11 @@ const steps = [
     'node',
     ['scripts/check-client-imports.mjs'],
   ],
+  [
+    'monitoring (promtool: scrape configuration, alert rules and their tests; runbooks)',
+    'node',
+    ['scripts/check-alerts.mjs'],
+  ],
   ['domain rules (Vitest, coverage >= 95 %)', 'npm', ['test', '-w', '@registra/domain']],
   ['API (Jest, real PostgreSQL and Redis)', 'npm', ['test', '-w', '@registra/backend']],
   [

@@ -23,6 +23,9 @@ import { BACKEND_ROOT } from './platform/config/backend-root';
 import { AppConfig, servesHttp } from './platform/config/app-config';
 import { ErrorBody } from './platform/errors/all-exceptions.filter';
 import { HealthServer } from './platform/health/health-server';
+import { httpMetrics } from './platform/metrics/http-metrics';
+import { Metrics } from './platform/metrics/metrics';
+import { QUEUE_BOARD_PATH } from './platform/queue/admin-only.middleware';
 import { createValidationPipe } from './platform/errors/validation';
 import { buildApiDocument } from './platform/http/openapi';
 import { webClientFiles } from './platform/http/web-client-files';
@@ -177,13 +180,15 @@ function serveWebClient(app: NestExpressApplication): boolean {
 
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
   app.useLogger(app.get(Logger));
-  app.enableShutdownHooks();
+  // No enableShutdownHooks(): main.ts stops on SIGTERM itself, draining first (ADR 0136).
   // Per-address limits (sign-in, the public form) must see the visitor, not the reverse proxy.
   app.set('trust proxy', config.trustProxy);
   // No ETag on API answers: hashing every JSON body cost time on each call (ADR 0088), and the
   // client never revalidates them (the web client's files keep their own ETags).
   app.set('etag', false);
-  // First of all, so that the session check's round trip runs while the rest of the pipeline does.
+  // Before anything else answers, so that every answer is timed and counted (ADR 0135).
+  app.use(httpMetrics(app.get(Metrics), API_PREFIX, QUEUE_BOARD_PATH));
+  // Then, so that the session check's round trip runs while the rest of the pipeline does.
   app.use(startAuthentication(app.get(SessionAuthentication), API_PREFIX));
   app.use(
     helmet({
@@ -257,7 +262,6 @@ export async function createWorker(
     bufferLogs: true,
   });
   context.useLogger(context.get(Logger));
-  context.enableShutdownHooks();
   try {
     const address = await context.get(HealthServer).listen(port, host);
     return { context, healthUrl: `${address}/${API_PREFIX}/health` };

@@ -13,6 +13,7 @@ import { RequestScopeInterceptor } from './platform/database/request-scope.inter
 import { AllExceptionsFilter } from './platform/errors/all-exceptions.filter';
 import { HealthModule } from './platform/health/health.module';
 import { LoggingModule } from './platform/logging/logging.module';
+import { MetricsModule } from './platform/metrics/metrics.module';
 import { RedisModule } from './platform/redis/redis.module';
 import { AUTH_THROTTLE } from './users/auth-throttler.guard';
 import { UsersModule } from './users/users.module';
@@ -59,6 +60,7 @@ export class AppModule {
             storage: new RedisThrottlerStorage(counter),
           }),
         }),
+        MetricsModule,
         HealthModule,
         UsersModule,
         PeopleModule,

@@ -1,11 +1,57 @@
 import 'reflect-metadata';
+import type { INestApplicationContext } from '@nestjs/common';
 import { Logger } from 'nestjs-pino';
 import { createApp, createWorker } from './app.factory';
 import { AppConfig, ConfigError, loadConfig, servesHttp } from './platform/config/app-config';
+import { Shutdown } from './platform/health/shutdown';
+import { DRAIN_LIMIT_MS, drainable } from './platform/http/graceful-shutdown';
+import type { Drainable } from './platform/http/graceful-shutdown';
+
+/** Past this, a stop that has not finished (a hung close) ends the process anyway, with code 1. */
+const STOP_LIMIT_MS = DRAIN_LIMIT_MS + 15_000;
+
+/**
+ * SIGTERM and SIGINT stop the process without losing work (ADR 0136): readiness answers 503 from
+ * then on, an API instance stops taking connections and answers the requests in flight (up to
+ * DRAIN_LIMIT_MS), then the application closes (a worker lets its jobs in hand finish or hands them
+ * back, closeWorker), and the process exits 0; 1 if the requests or the close overran their limits.
+ */
+function stopOnSignals(app: INestApplicationContext, http: Drainable | undefined): void {
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    const logger = app.get(Logger);
+    const force = setTimeout(() => {
+      logger.error(`Registra did not stop within ${STOP_LIMIT_MS} ms of ${signal}: exiting`);
+      process.exit(1);
+    }, STOP_LIMIT_MS);
+    force.unref();
+    app.get(Shutdown).begin();
+    let complete = true;
+    if (http) {
+      const waiting = http.inFlight;
+      logger.log(`${signal}: no new requests; answering the ${waiting} in flight, then stopping`);
+      complete = await http.drain(DRAIN_LIMIT_MS);
+      if (!complete) {
+        logger.warn(`${http.inFlight} request(s) still unanswered after ${DRAIN_LIMIT_MS} ms`);
+      }
+    } else {
+      logger.log(`${signal}: finishing the jobs in hand, then stopping`);
+    }
+    await app.close();
+    process.exit(complete ? 0 : 1);
+  };
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => void stop(signal));
+  }
+}
 
 /** The API and the web client (REGISTRA_ROLE `all`, the default, or `api`). */
 async function startHttp(config: AppConfig): Promise<void> {
   const app = await createApp(config);
+  const http = drainable(app.getHttpServer());
+  stopOnSignals(app, http);
   await app.listen(config.port);
   const database = config.databaseUrl
     ? 'PostgreSQL (DATABASE_URL)'
@@ -18,6 +64,7 @@ async function startHttp(config: AppConfig): Promise<void> {
 /** The background work, with /api/health alone over HTTP (REGISTRA_ROLE=worker). */
 async function startWorker(config: AppConfig): Promise<void> {
   const { context } = await createWorker(config);
+  stopOnSignals(context, undefined);
   context
     .get(Logger)
     .log(

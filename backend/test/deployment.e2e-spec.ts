@@ -1,9 +1,19 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseDocument } from 'yaml';
 import { SERVER_NODE_FLAGS } from '../scripts/server-process';
+import { DRAIN_LIMIT_MS } from '../src/platform/http/graceful-shutdown';
 import { loadConfig } from '../src/platform/config/app-config';
 import {
   directiveNames,
@@ -34,8 +44,15 @@ type Service = {
   healthcheck?: { test: string[] };
   deploy?: { replicas?: number };
   restart?: string;
+  profiles?: string[];
+  stop_grace_period?: string;
+  secrets?: { source: string; target: string }[];
 };
-type Compose = { services: Record<string, Service>; volumes?: Record<string, unknown> };
+type Compose = {
+  services: Record<string, Service>;
+  volumes?: Record<string, unknown>;
+  secrets?: Record<string, { file: string }>;
+};
 
 function loadCompose(): Compose {
   const document = parseDocument(read('docker-compose.yml'), { merge: true, uniqueKeys: true });
@@ -92,6 +109,12 @@ describe('docker-compose.yml', () => {
         copyFileSync(join(ROOT, '.env.example'), join(dir, '.env'));
         mkdirSync(join(dir, 'deploy'));
         copyFileSync(join(ROOT, 'deploy/nginx.conf'), join(dir, 'deploy/nginx.conf'));
+        cpSync(join(ROOT, 'deploy/prometheus'), join(dir, 'deploy/prometheus'), {
+          recursive: true,
+        });
+        cpSync(join(ROOT, 'deploy/grafana'), join(dir, 'deploy/grafana'), { recursive: true });
+        // The token file an install makes (docs/operations.md).
+        writeFileSync(join(dir, 'deploy/prometheus/metrics-token'), 'stand-in');
         const result = spawnSync('docker', ['compose', 'config', '--quiet'], {
           cwd: dir,
           encoding: 'utf8',
@@ -105,7 +128,8 @@ describe('docker-compose.yml', () => {
   );
 
   it('runs the proxy, api, worker, PostgreSQL and Redis, each from an image or a build', () => {
-    expect(Object.keys(services).sort()).toEqual(['api', 'postgres', 'proxy', 'redis', 'worker']);
+    const started = Object.keys(services).filter((name) => !services[name].profiles);
+    expect(started.sort()).toEqual(['api', 'postgres', 'proxy', 'redis', 'worker']);
     for (const [name, service] of Object.entries(services)) {
       expect([name, Boolean(service.image || service.build)]).toEqual([name, true]);
       if (service.build)
@@ -188,6 +212,26 @@ describe('docker-compose.yml', () => {
     const dataDir = environmentOf(services.api).DATA_DIR;
     expect(services.api.volumes).toContain(`app-data:${dataDir}`);
     expect(services.worker.volumes).toEqual(services.api.volumes);
+  });
+
+  it('checks the api and worker containers by readiness, and gives them time to drain', () => {
+    // The image's check and the compose file's ask the same: ready (ADR 0136).
+    const dockerfileCheck = read('Dockerfile')
+      .split('\n')
+      .find((line) => line.startsWith('HEALTHCHECK'));
+    expect(dockerfileCheck).toContain('/api/health/ready');
+    for (const name of ['api', 'worker']) {
+      const test = services[name].healthcheck?.test.join(' ') ?? '';
+      expect([name, test]).toEqual([
+        name,
+        expect.stringContaining(
+          `http://127.0.0.1:${environmentOf(services[name]).PORT}/api/health/ready`,
+        ),
+      ]);
+      // The drain (20 s), then the workers' close (10 s) fit in what Docker waits before SIGKILL.
+      const grace = Number(/^(\d+)s$/.exec(services[name].stop_grace_period ?? '')?.[1]);
+      expect([name, grace * 1000 >= DRAIN_LIMIT_MS + 10_000]).toEqual([name, true]);
+    }
   });
 
   it('the env file is .env, made from .env.example', () => {
@@ -289,3 +333,79 @@ describe('deploy/nginx.conf', () => {
     );
   });
 });
+
+describe('the monitoring profile (deploy/prometheus, deploy/grafana)', () => {
+  const prometheus = services.prometheus;
+  const grafana = services.grafana;
+  const yamlOf = (path: string) => parseDocument(read(path)).toJS() as Record<string, unknown>;
+  /** Where `service` mounts a file of the repository, by its source path. */
+  const mountOf = (service: Service, source: string) =>
+    (service.volumes ?? []).find((volume) => volume.split(':')[0] === source)?.split(':')[1];
+
+  it('is started only when asked (`--profile monitoring`)', () => {
+    expect(prometheus.profiles).toEqual(['monitoring']);
+    expect(grafana.profiles).toEqual(['monitoring']);
+  });
+
+  it('Prometheus scrapes /api/metrics of every api and worker container, with the token file', () => {
+    type Scrape = {
+      job_name: string;
+      metrics_path: string;
+      authorization: { type: string; credentials_file: string };
+      dns_sd_configs: { names: string[]; type: string; port: number }[];
+    };
+    const config = yamlOf('deploy/prometheus/prometheus.yml') as {
+      rule_files: string[];
+      scrape_configs: Scrape[];
+    };
+    const configDir = dirnameOf(mountOf(prometheus, './deploy/prometheus/prometheus.yml'));
+    expect(configDir).toBe('/etc/prometheus');
+    expect(
+      config.scrape_configs.map((scrape) => [scrape.job_name, scrape.dns_sd_configs[0].names]),
+    ).toEqual([
+      ['registra-api', ['api']],
+      ['registra-worker', ['worker']],
+    ]);
+    for (const scrape of config.scrape_configs) {
+      const service = services[scrape.dns_sd_configs[0].names[0]];
+      expect(scrape.metrics_path).toBe('/api/metrics');
+      expect(scrape.dns_sd_configs[0].port).toBe(Number(environmentOf(service).PORT));
+      expect(scrape.authorization.type).toBe('Bearer');
+      // The token file beside the configuration: the compose file's secret, never a file of git.
+      const token = prometheus.secrets?.find((secret) => secret.source === 'metrics-token');
+      expect(token?.target).toBe(`${configDir}/${scrape.authorization.credentials_file}`);
+    }
+    expect(compose.secrets?.['metrics-token'].file).toBe('./deploy/prometheus/metrics-token');
+    expect(read('.gitignore').split('\n')).toContain('deploy/prometheus/metrics-token');
+    // The rule files beside it, mounted where it reads them.
+    for (const rules of config.rule_files) {
+      expect(existsSync(join(ROOT, 'deploy/prometheus', rules))).toBe(true);
+      expect(mountOf(prometheus, `./deploy/prometheus/${rules}`)).toBe(`${configDir}/${rules}`);
+    }
+  });
+
+  it('Grafana reads Prometheus and loads the dashboard', () => {
+    const datasources = yamlOf('deploy/grafana/provisioning/datasources/prometheus.yml') as {
+      datasources: { uid: string; url: string }[];
+    };
+    const [datasource] = datasources.datasources;
+    expect(datasource.url).toBe('http://prometheus:9090');
+    const providers = yamlOf('deploy/grafana/provisioning/dashboards/registra.yml') as {
+      providers: { options: { path: string } }[];
+    };
+    expect(mountOf(grafana, './deploy/grafana/dashboards')).toBe(
+      providers.providers[0].options.path,
+    );
+    expect(mountOf(grafana, './deploy/grafana/provisioning')).toBe('/etc/grafana/provisioning');
+    const dashboard = JSON.parse(read('deploy/grafana/dashboards/registra.json')) as {
+      panels: { type: string; datasource?: { uid: string } }[];
+    };
+    const panels = dashboard.panels.filter((panel) => panel.type !== 'row');
+    expect(panels.length).toBeGreaterThan(10);
+    for (const panel of panels) expect(panel.datasource?.uid).toBe(datasource.uid);
+  });
+});
+
+function dirnameOf(path: string | undefined): string | undefined {
+  return path?.slice(0, path.lastIndexOf('/'));
+}

@@ -136,7 +136,8 @@ describe('REGISTRA_ROLE', () => {
       expect(await res.json()).toEqual({
         ok: false,
         code: 'NOT_FOUND',
-        message: 'A worker instance answers only GET /api/health',
+        message:
+          'A worker instance answers only GET /api/health, /api/health/live, /api/health/ready, /api/metrics',
       });
     });
 

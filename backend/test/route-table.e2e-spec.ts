@@ -11,6 +11,10 @@ import { createStaff, startTestApp, TestApp } from './support/test-app';
  */
 const ROUTES: Record<string, RouteAccess> = {
   'GET /api/health': 'public',
+  'GET /api/health/live': 'public',
+  'GET /api/health/ready': 'public',
+  // Prometheus has no session: the METRICS_TOKEN bearer token is its credential (ADR 0135).
+  'GET /api/metrics': 'public',
 
   // Staff accounts: sign-in and sessions.
   'POST /api/user/signup': 'public',

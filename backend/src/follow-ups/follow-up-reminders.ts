@@ -15,6 +15,8 @@ import Redis from 'ioredis';
 import { FOLLOW_UP_DEADLINE_TEMPLATE } from '../mail/mail-template-catalogue';
 import { MailService } from '../mail/mail.service';
 import { UnitOfWork } from '../platform/database/unit-of-work';
+import { withRequestId } from '../platform/logging/request-context';
+import { ScheduledRuns } from '../platform/metrics/scheduled-runs';
 import { QueueBoard } from '../platform/queue/queue-board';
 import { QUEUE_REDIS, QUEUE_SETTINGS } from '../platform/queue/queue-settings';
 import type { QueueSettings } from '../platform/queue/queue-settings';
@@ -56,12 +58,16 @@ export class FollowUpReminders extends QueueWorker implements OnModuleInit {
     private readonly mail: MailService,
     private readonly unitOfWork: UnitOfWork,
     private readonly annualReturns: AnnualReturnStarter,
+    private readonly scheduledRuns: ScheduledRuns,
   ) {
     super(FOLLOW_UP_QUEUE, settings, { concurrency: 1 });
   }
 
   onModuleInit(): void {
     this.board.addQueue(this.queue);
+    for (const job of [DEADLINE_REMINDERS_JOB, ANNUAL_RETURN_STARTS_JOB]) {
+      this.scheduledRuns.declare(job);
+    }
   }
 
   protected redisAnswers(): boolean {
@@ -98,20 +104,16 @@ export class FollowUpReminders extends QueueWorker implements OnModuleInit {
     let timer: NodeJS.Timeout | undefined;
     try {
       await Promise.race([
-        this.queue.add(
-          job,
-          { date },
-          {
-            jobId:
-              job === ANNUAL_RETURN_STARTS_JOB
-                ? annualReturnStartsJobId(date)
-                : deadlineRemindersJobId(date),
-            attempts: 5,
-            backoff: { type: 'exponential', delay: 60_000 },
-            removeOnComplete: { age: 7 * DAY_SECONDS },
-            removeOnFail: { age: 30 * DAY_SECONDS },
-          },
-        ),
+        this.queue.add(job, withRequestId({ date }), {
+          jobId:
+            job === ANNUAL_RETURN_STARTS_JOB
+              ? annualReturnStartsJobId(date)
+              : deadlineRemindersJobId(date),
+          attempts: 5,
+          backoff: { type: 'exponential', delay: 60_000 },
+          removeOnComplete: { age: 7 * DAY_SECONDS },
+          removeOnFail: { age: 30 * DAY_SECONDS },
+        }),
         new Promise((_, reject) => {
           timer = setTimeout(() => reject(new Error('Redis did not answer')), ENQUEUE_TIMEOUT_MS);
         }),
@@ -124,12 +126,15 @@ export class FollowUpReminders extends QueueWorker implements OnModuleInit {
   async process(job: Job): Promise<string> {
     if (job.name === ANNUAL_RETURN_STARTS_JOB) {
       const { started } = await this.annualReturns.startDue((job.data as { date: string }).date);
+      // The metrics' "not run in 26 hours" alert reads this (docs/operations.md).
+      await this.scheduledRuns.succeeded(ANNUAL_RETURN_STARTS_JOB);
       return `${started} annual returns started`;
     }
     if (job.name !== DEADLINE_REMINDERS_JOB) {
       throw new UnrecoverableError(`Unknown follow-up job "${job.name}"`);
     }
     const { sent } = await this.sendDeadlineReminders((job.data as { date: string }).date);
+    await this.scheduledRuns.succeeded(DEADLINE_REMINDERS_JOB);
     return `${sent} reminders`;
   }
 

@@ -2,6 +2,7 @@ import { Module, OnModuleInit } from '@nestjs/common';
 import { LinksModule } from '../links/links.module';
 import { OrganizationsModule } from '../organizations/organizations.module';
 import { PeopleModule } from '../people/people.module';
+import { Metrics } from '../platform/metrics/metrics';
 import { HousekeepingTasks } from '../platform/ports/housekeeping-tasks';
 import { registerContextQueue } from '../platform/queue/context-queue';
 import { ImportController } from './import.controller';
@@ -29,10 +30,28 @@ export class ImportModule implements OnModuleInit {
   constructor(
     private readonly imports: ImportService,
     private readonly housekeeping: HousekeepingTasks,
+    private readonly repository: ImportRepository,
+    private readonly metrics: Metrics,
   ) {}
 
-  /** The files no import needs any more go in the daily housekeeping (ADR 0114). */
+  /**
+   * The files no import needs any more go in the daily housekeeping (ADR 0114); the imports in
+   * progress are a metric (docs/operations.md).
+   */
   onModuleInit(): void {
+    this.metrics.gauge(
+      {
+        name: 'registra_import_jobs_running',
+        help: 'Imports being checked, run or undone now, by phase (read from the database)',
+        labelNames: ['phase'],
+      },
+      async (gauge) => {
+        const now = await this.repository.inProgress();
+        gauge.set({ phase: 'check' }, now.checking);
+        gauge.set({ phase: 'run' }, now.running);
+        gauge.set({ phase: 'undo' }, now.undoing);
+      },
+    );
     this.housekeeping.register({
       name: 'importFiles',
       prune: (now) => this.imports.removeUnneededFiles(now),

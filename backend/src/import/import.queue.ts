@@ -2,6 +2,7 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import Redis from 'ioredis';
+import { withRequestId } from '../platform/logging/request-context';
 import { QueueBoard } from '../platform/queue/queue-board';
 import { QUEUE_REDIS } from '../platform/queue/queue-settings';
 
@@ -64,7 +65,7 @@ export class ImportQueue implements OnModuleInit {
     const state = existing ? await existing.getState() : undefined;
     // A finished job of this id (a run that stopped, an earlier check) must not hide the new one.
     if (state === 'completed' || state === 'failed') await existing?.remove();
-    await this.queue.add(name, { importId } satisfies RunJobData, {
+    await this.queue.add(name, withRequestId({ importId } satisfies RunJobData), {
       jobId,
       removeOnComplete: { age: DAY_SECONDS },
       removeOnFail: { age: 7 * DAY_SECONDS },

@@ -38,6 +38,20 @@ export interface WrittenRecord {
 export class ImportRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
+  /**
+   * Imports being checked, run or undone now, for the metrics: each count is read from its own
+   * partial index (imports_checking_idx, imports_running_idx, imports_undoing_idx).
+   */
+  async inProgress(): Promise<Record<'checking' | 'running' | 'undoing', number>> {
+    const count = (status: string) =>
+      sql`(SELECT count(*) FROM ${imports} WHERE ${imports.status} = ${status})::int`;
+    const result = (await this.db.execute(
+      sql`SELECT ${count('checking')} AS checking, ${count('running')} AS running, ${count('undoing')} AS undoing`,
+    )) as unknown as { rows: { checking: number; running: number; undoing: number }[] };
+    const [row] = result.rows;
+    return { checking: row.checking, running: row.running, undoing: row.undoing };
+  }
+
   async insert(values: NewImport): Promise<ImportRow> {
     const [row] = await this.db.insert(imports).values(values).returning();
     return row;

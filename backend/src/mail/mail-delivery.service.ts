@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { UnrecoverableError } from 'bullmq';
+import { MailMetrics } from './mail-metrics';
 import { MailTemplates } from './mail-templates';
 import { isPermanentSendError, MailTransport, sendErrorReason } from './mail-transport';
 import type { SmtpAcceptance } from './mail-transport';
@@ -25,6 +26,7 @@ export class MailDeliveryService {
     private readonly repository: MailRepository,
     private readonly templates: MailTemplates,
     private readonly transport: MailTransport,
+    private readonly metrics: MailMetrics,
   ) {}
 
   /**
@@ -44,6 +46,7 @@ export class MailDeliveryService {
         detail: OUTBOX_DETAIL,
         at: new Date(),
       });
+      this.metrics.attempted('delivered');
       return 'delivered';
     }
 
@@ -70,6 +73,7 @@ export class MailDeliveryService {
           detail: reason,
           at: new Date(),
         });
+        this.metrics.attempted('failed');
         this.logger.warn(`Mail ${row.id} failed after attempt ${attempt}: ${reason}`);
         throw new UnrecoverableError(reason);
       }
@@ -79,6 +83,7 @@ export class MailDeliveryService {
         detail: `attempt ${attempt} failed, retrying: ${reason}`,
         at: new Date(),
       });
+      this.metrics.attempted('retried');
       throw error instanceof Error ? error : new Error(reason);
     }
 
@@ -88,6 +93,7 @@ export class MailDeliveryService {
       detail: accepted.response,
       at: new Date(),
     });
+    this.metrics.attempted('delivered');
     return 'delivered';
   }
 }

@@ -9,6 +9,7 @@ import {
   todayInDublin,
 } from '@registra/domain';
 import type { OrganizationView } from '../organizations/organization.view';
+import { ScheduledRuns } from '../platform/metrics/scheduled-runs';
 import { OrganizationsService } from '../organizations/organizations.service';
 import { AccountsService } from '../users/accounts.service';
 import { DAILY_DIGEST_TEMPLATE } from './mail-template-catalogue';
@@ -20,6 +21,8 @@ import type { MailSettings } from './mail.settings';
 
 /** The digest lists what is late or falls due within this many days. */
 export const DIGEST_DAYS_AHEAD = 7;
+/** The digest's name among the scheduled jobs of the metrics (docs/operations.md). */
+export const DIGEST_RUN = 'digest';
 /** Staff accounts are few; this only bounds a runaway query. */
 const MAX_DIGEST_USERS = 10_000;
 /** Organizations listed in one mail; the rest are counted. */
@@ -92,7 +95,10 @@ export class MailDigestService implements OnApplicationShutdown {
     private readonly mail: MailService,
     private readonly mailQueue: MailQueue,
     @Inject(MAIL_SETTINGS) private readonly settings: MailSettings,
-  ) {}
+    private readonly scheduledRuns: ScheduledRuns,
+  ) {
+    scheduledRuns.declare(DIGEST_RUN);
+  }
 
   addSource(source: DigestSource): void {
     this.sources.push(source);
@@ -115,6 +121,8 @@ export class MailDigestService implements OnApplicationShutdown {
         firstName: user.firstName,
       })),
     );
+    // Every user's job is queued: the morning's run is done (each mail is the outbox's to send).
+    await this.scheduledRuns.succeeded(DIGEST_RUN);
     return { users: users.length };
   }
 

@@ -9,6 +9,7 @@ import { registerContextQueue } from '../platform/queue/context-queue';
 import { UsersModule } from '../users/users.module';
 import { MailDeliveryService } from './mail-delivery.service';
 import { MailDigestService } from './mail-digest.service';
+import { MailMetrics } from './mail-metrics';
 import { MailSweeper } from './mail-sweeper';
 import { MailTemplates } from './mail-templates';
 import { MailTransport } from './mail-transport';
@@ -45,6 +46,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
     MailBookRepository,
     MailQueue,
     MailService,
+    MailMetrics,
     MailDeliveryService,
     MailDigestService,
     MailWorker,

@@ -3,6 +3,7 @@ import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import type { JobsOptions } from 'bullmq';
 import Redis from 'ioredis';
+import { withRequestId } from '../platform/logging/request-context';
 import { QueueBoard } from '../platform/queue/queue-board';
 import { QUEUE_REDIS } from '../platform/queue/queue-settings';
 import { MAIL_SETTINGS } from './mail.settings';
@@ -72,7 +73,11 @@ export class MailQueue implements OnModuleInit {
           const state = existing ? await existing.getState() : undefined;
           if (state === 'completed' || state === 'failed') await existing?.remove();
         }
-        await this.queue.add(SEND_JOB, { mailId } satisfies SendJobData, this.sendOptions(jobId));
+        await this.queue.add(
+          SEND_JOB,
+          withRequestId({ mailId } satisfies SendJobData),
+          this.sendOptions(jobId),
+        );
       });
       return true;
     } catch (error) {

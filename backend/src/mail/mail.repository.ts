@@ -175,6 +175,22 @@ export class MailRepository {
   }
 
   /** Delivered mails last changed before `before` (their events go with them). */
+  /**
+   * Mails written and not yet delivered nor failed (`queued`, `sent`), and the age of the oldest in
+   * seconds, for the metrics: an index range scan of mail_outbox_status_idx over the two statuses,
+   * whose rows are few unless delivery is stuck (which is what the numbers are for).
+   */
+  async unsentBacklog(): Promise<{ count: number; oldestSeconds: number }> {
+    const [row] = await this.db
+      .select({
+        count: sql<number>`count(*)::int`,
+        oldestSeconds: sql<number>`coalesce(extract(epoch from now() - min(${mailOutbox.createdAt})), 0)::float8`,
+      })
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.status, ['queued', 'sent']));
+    return { count: Number(row.count), oldestSeconds: Math.max(0, Number(row.oldestSeconds)) };
+  }
+
   async deleteDeliveredMails(before: Date): Promise<number> {
     const rows = await this.db
       .delete(mailOutbox)

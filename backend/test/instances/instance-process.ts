@@ -15,6 +15,8 @@ export interface Instance {
   readonly running: boolean;
   /** Stops it at once, as a crash or an OOM kill would (no shutdown hook runs). */
   kill(): Promise<void>;
+  /** Sends `signal` (SIGTERM: an orchestrator's stop) and resolves with how the process ended. */
+  stop(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 const live = new Set<ChildProcess>();
@@ -57,6 +59,11 @@ export async function startInstance(
     async kill() {
       child.kill('SIGKILL');
       await exited(child);
+    },
+    async stop(signal = 'SIGTERM') {
+      child.kill(signal);
+      await exited(child);
+      return { code: child.exitCode, signal: child.signalCode };
     },
   };
   const deadline = Date.now() + timeoutMs;

@@ -133,7 +133,8 @@ describe('Two API instances and a worker, from the built server', () => {
         body: {
           ok: false,
           code: 'NOT_FOUND',
-          message: 'A worker instance answers only GET /api/health',
+          message:
+            'A worker instance answers only GET /api/health, /api/health/live, /api/health/ready, /api/metrics',
         },
       });
     }

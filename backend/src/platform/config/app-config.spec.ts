@@ -226,6 +226,21 @@ describe('loadConfig (api-conventions.md "Configuration")', () => {
     );
   });
 
+  it('METRICS_TOKEN: unset turns the metrics off; production asks as much randomness as of the token key', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).metricsToken).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: 'dev' }).metricsToken).toBe('dev');
+    expect(
+      loadConfig({ ...production, DATA_DIR: dataDir(), METRICS_TOKEN: RANDOM_JWT_SECRET })
+        .metricsToken,
+    ).toBe(RANDOM_JWT_SECRET);
+    expect(() =>
+      loadConfig({ ...production, DATA_DIR: dataDir(), METRICS_TOKEN: 'prometheus' }),
+    ).toThrow('METRICS_TOKEN is too predictable for production');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: 'two words' })).toThrow(
+      'METRICS_TOKEN must be printable ASCII without spaces',
+    );
+  });
+
   it('accepts a complete production setting', () => {
     expect(
       loadConfig({ ...production, DATABASE_URL: 'postgres://u@db:5432/registra', PORT: '8080' }),

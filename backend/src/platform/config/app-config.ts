@@ -89,6 +89,11 @@ export interface AppConfig {
   mailRetentionDays: number;
   s3: S3Config | undefined;
   logLevel: string;
+  /**
+   * The bearer token Prometheus scrapes GET /api/metrics with (METRICS_TOKEN). Unset: the
+   * metrics are off and the route answers 404 (docs/operations.md, ADR 0135).
+   */
+  metricsToken: string | undefined;
 }
 
 export interface S3Config {
@@ -415,6 +420,21 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     }
   }
 
+  const metricsToken = blankToUndefined(env.METRICS_TOKEN);
+  if (metricsToken !== undefined) {
+    // It travels in an HTTP header (Authorization: Bearer <token>): printable ASCII, no spaces.
+    if (!/^[\x21-\x7e]+$/.test(metricsToken)) {
+      throw new ConfigError('METRICS_TOKEN must be printable ASCII without spaces');
+    }
+    // Nothing limits how often the route is asked: a guessable token would open it.
+    const metricsTokenBits = estimatedSecretBits(metricsToken);
+    if (production && metricsTokenBits < MIN_PRODUCTION_SECRET_BITS) {
+      throw new ConfigError(
+        `METRICS_TOKEN is too predictable for production: about ${metricsTokenBits} bits of randomness, at least ${MIN_PRODUCTION_SECRET_BITS} needed: generate one with openssl rand -base64 32`,
+      );
+    }
+  }
+
   const logLevel = blankToUndefined(env.LOG_LEVEL) ?? (nodeEnv === 'test' ? 'silent' : 'info');
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
     throw new ConfigError(
@@ -449,5 +469,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     mailRetentionDays,
     s3,
     logLevel,
+    metricsToken,
   };
 }

@@ -23,7 +23,29 @@ export interface DatabaseHandle {
   /** The committed migrations, then the database rules (database-rules.ts). */
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** Migrations the database records as applied (drizzle's own table), for the readiness probe. */
+  appliedMigrations(): Promise<number>;
+  /** The connection pool's state now; undefined for the embedded database (one connection). */
+  pool(): PoolState | undefined;
   close(): Promise<void>;
+}
+
+export interface PoolState {
+  /** Connections running a statement or held by a transaction. */
+  inUse: number;
+  idle: number;
+  /** Calls queued for a connection: the pool is exhausted. */
+  waiting: number;
+  max: number;
+}
+
+/** drizzle's record of applied migrations (its default schema and table). */
+const APPLIED_MIGRATIONS = sql`SELECT count(*)::int AS applied FROM drizzle.__drizzle_migrations`;
+
+async function countApplied(db: Database): Promise<number> {
+  const result = await db.execute(APPLIED_MIGRATIONS);
+  const rows = (result as unknown as { rows: { applied: number }[] }).rows;
+  return Number(rows[0]?.applied ?? 0);
 }
 
 export const MIGRATIONS_FOLDER = join(BACKEND_ROOT, 'drizzle');
@@ -77,6 +99,13 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
     async ping() {
       await db.execute(sql`SELECT 1`);
     },
+    appliedMigrations: () => countApplied(db),
+    pool: () => ({
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: poolSize,
+    }),
     async close() {
       await pool.end();
     },
@@ -109,6 +138,8 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
     async ping() {
       await db.execute(sql`SELECT 1`);
     },
+    appliedMigrations: () => countApplied(db),
+    pool: () => undefined,
     async close() {
       await client.close();
     },

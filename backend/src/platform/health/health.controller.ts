@@ -4,7 +4,8 @@ import { HealthCheck } from '@nestjs/terminus';
 import type { Response } from 'express';
 import { PROCESS_ROLES } from '../config/app-config';
 import { api } from '../http/openapi';
-import { HealthAnswer, HealthService } from './health.service';
+import { HealthService } from './health.service';
+import type { HealthAnswer, LiveAnswer, ReadyAnswer } from './health.service';
 import { Public } from '../auth/route-access';
 
 /** `{ ok, status, role, details }`: whether the database and Redis answer, and the instance's role. */
@@ -13,6 +14,19 @@ const HEALTH = api.object({
   status: api.enum(['ok', 'degraded', 'down']),
   role: api.enum([...PROCESS_ROLES]),
   details: api.anyObject,
+});
+
+const LIVE = api.object({
+  ok: { type: 'boolean', enum: [true] },
+  role: api.enum([...PROCESS_ROLES]),
+});
+
+const CHECK = api.enum(['up', 'down', 'none']);
+const READY = api.object({
+  ok: api.boolean,
+  role: api.enum([...PROCESS_ROLES]),
+  draining: api.boolean,
+  checks: api.object({ database: CHECK, migrations: CHECK, redis: CHECK, workers: CHECK }),
 });
 
 @ApiTags('health')
@@ -30,6 +44,30 @@ export class HealthController {
   @ApiResponse({ status: 503, description: 'The database does not answer', schema: HEALTH })
   async check(@Res({ passthrough: true }) response: Response): Promise<HealthAnswer> {
     const answer = await this.health.check();
+    if (!answer.ok) response.status(HttpStatus.SERVICE_UNAVAILABLE);
+    return answer;
+  }
+
+  /** The orchestrator's liveness probe: the process answers; it asks nothing of anything else. */
+  @Public()
+  @Get('live')
+  @ApiOperation({ summary: 'Liveness: the process answers (public; asks nothing else)' })
+  @ApiOkResponse({ description: 'The process answers', schema: LIVE })
+  live(): LiveAnswer {
+    return this.health.live();
+  }
+
+  /** The orchestrator's readiness probe (ADR 0136); see HealthService.ready. */
+  @Public()
+  @Get('ready')
+  @ApiOperation({
+    summary:
+      'Readiness: the database answers and is migrated, the instance is not shutting down; a worker also needs Redis and its queues connected (public)',
+  })
+  @ApiOkResponse({ description: 'Ready to take work', schema: READY })
+  @ApiResponse({ status: 503, description: 'Not ready: `checks` says what is down', schema: READY })
+  async ready(@Res({ passthrough: true }) response: Response): Promise<ReadyAnswer> {
+    const answer = await this.health.ready();
     if (!answer.ok) response.status(HttpStatus.SERVICE_UNAVAILABLE);
     return answer;
   }

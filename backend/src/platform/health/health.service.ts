@@ -5,12 +5,17 @@ import {
   HealthIndicatorResult,
   HealthIndicatorService,
 } from '@nestjs/terminus';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import Redis from 'ioredis';
 import { APP_CONFIG } from '../config/app-config';
 import type { AppConfig, ProcessRole } from '../config/app-config';
 import { DATABASE_HANDLE } from '../database/database.module';
+import { MIGRATIONS_FOLDER } from '../database/database';
 import type { DatabaseHandle } from '../database/database';
+import { RunningWorkers } from '../queue/queue-metrics';
 import { REDIS } from '../redis/redis.module';
+import { Shutdown } from './shutdown';
 
 const PING_TIMEOUT_MS = 1500;
 
@@ -32,6 +37,50 @@ export interface HealthAnswer {
   details: HealthIndicatorResult;
 }
 
+/** The answer of /api/health/live: the process answers, nothing else is asked. */
+export interface LiveAnswer {
+  ok: true;
+  role: ProcessRole;
+}
+
+export type CheckState = 'up' | 'down' | 'none';
+
+/**
+ * The answer of /api/health/ready (ADR 0136): whether this instance should be sent work now.
+ * Every instance needs the database answering, its migrations applied and not to be shutting
+ * down; a worker also needs Redis and its queues' workers connected. An API instance reports Redis
+ * without depending on it: without Redis it still serves every screen (ADR 0005).
+ */
+export interface ReadyAnswer {
+  ok: boolean;
+  role: ProcessRole;
+  draining: boolean;
+  checks: {
+    database: CheckState;
+    migrations: CheckState;
+    redis: CheckState;
+    /** `none`: the process runs no worker (an API instance). */
+    workers: CheckState;
+  };
+}
+
+/** How many migrations this build ships: the database must have applied at least these. */
+function shippedMigrations(): number {
+  const journal = JSON.parse(
+    readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'),
+  ) as { entries: unknown[] };
+  return journal.entries.length;
+}
+
+const settled = async (check: Promise<unknown>): Promise<CheckState> => {
+  try {
+    await withTimeout(check, PING_TIMEOUT_MS);
+    return 'up';
+  } catch {
+    return 'down';
+  }
+};
+
 /**
  * 200 while the database answers. Redis only carries the job queues (mail waits in the outbox
  * while it is down), so Redis down is reported as `degraded`, not as the server being down.
@@ -44,7 +93,43 @@ export class HealthService {
     @Inject(DATABASE_HANDLE) private readonly database: DatabaseHandle,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly shutdown: Shutdown,
+    private readonly workers: RunningWorkers,
   ) {}
+
+  private readonly migrationsShipped = shippedMigrations();
+
+  live(): LiveAnswer {
+    return { ok: true, role: this.config.role };
+  }
+
+  async ready(): Promise<ReadyAnswer> {
+    const worker = this.config.role === 'worker';
+    const [database, migrations, redis, workers] = await Promise.all([
+      settled(this.database.ping()),
+      settled(
+        this.database.appliedMigrations().then((applied) => {
+          if (applied < this.migrationsShipped) throw new Error('migrations pending');
+        }),
+      ),
+      settled(this.redis.ping()),
+      this.workers.count === 0
+        ? Promise.resolve<CheckState>('none')
+        : settled(
+            this.workers.disconnected().then((names) => {
+              if (names.length > 0) throw new Error(`not connected: ${names.join(', ')}`);
+            }),
+          ),
+    ]);
+    const draining = this.shutdown.draining;
+    const needed = [database, migrations, ...(worker ? [redis, workers] : [])];
+    return {
+      ok: !draining && needed.every((state) => state === 'up'),
+      role: this.config.role,
+      draining,
+      checks: { database, migrations, redis, workers },
+    };
+  }
 
   async check(): Promise<HealthAnswer> {
     let result: HealthCheckResult;

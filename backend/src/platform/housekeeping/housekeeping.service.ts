@@ -2,9 +2,13 @@ import { Injectable, Logger } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
 import { FIRM_TIME_ZONE, todayInDublin } from '@registra/domain';
 import { UnitOfWork } from '../database/unit-of-work';
+import { ScheduledRuns } from '../metrics/scheduled-runs';
 import { HousekeepingTasks } from '../ports/housekeeping-tasks';
 import type { HousekeepingCount } from '../ports/housekeeping-tasks';
 import { HousekeepingRepository } from './housekeeping.repository';
+
+/** The housekeeping's name among the scheduled jobs of the metrics (docs/operations.md). */
+export const HOUSEKEEPING_RUN = 'housekeeping';
 
 export type HousekeepingResult =
   ({ ran: true } & Record<HousekeepingCount, number>) | { ran: false };
@@ -24,7 +28,10 @@ export class HousekeepingService {
     private readonly repository: HousekeepingRepository,
     private readonly unitOfWork: UnitOfWork,
     private readonly tasks: HousekeepingTasks,
-  ) {}
+    private readonly scheduledRuns: ScheduledRuns,
+  ) {
+    scheduledRuns.declare(HOUSEKEEPING_RUN);
+  }
 
   @Cron('30 3 * * *', { name: 'daily-housekeeping', timeZone: FIRM_TIME_ZONE })
   async scheduled(): Promise<void> {
@@ -40,8 +47,17 @@ export class HousekeepingService {
     }
   }
 
-  /** Prunes for `day` (YYYY-MM-DD) unless that day's run was already claimed. One transaction. */
-  runOnce(day: string, now = new Date()): Promise<HousekeepingResult> {
+  /**
+   * Prunes for `day` (YYYY-MM-DD) unless that day's run was already claimed. One transaction; once
+   * it is committed, the success is recorded for the metrics.
+   */
+  async runOnce(day: string, now = new Date()): Promise<HousekeepingResult> {
+    const result = await this.prune(day, now);
+    if (result.ran) await this.scheduledRuns.succeeded(HOUSEKEEPING_RUN);
+    return result;
+  }
+
+  private prune(day: string, now: Date): Promise<HousekeepingResult> {
     return this.unitOfWork.runAs({ id: null, name: 'Housekeeping' }, () =>
       this.unitOfWork.transaction(async () => {
         if (!(await this.repository.claim(day))) return { ran: false } as const;

@@ -19,8 +19,16 @@ export class QueueBoard {
     options: { uiConfig: { boardTitle: 'Registra jobs' } },
   });
 
+  private readonly added: Queue[] = [];
+
   addQueue(queue: Queue): void {
     this.board.addQueue(new BullMQAdapter(queue));
+    this.added.push(queue);
+  }
+
+  /** Every context's queue: what ops see on the board is what the metrics count (ADR 0135). */
+  get queues(): readonly Queue[] {
+    return this.added;
   }
 
   get router(): RequestHandler {

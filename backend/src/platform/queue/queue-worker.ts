@@ -1,7 +1,8 @@
-import { Logger } from '@nestjs/common';
+import { Inject, Logger, Optional } from '@nestjs/common';
 import type { OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { Worker } from 'bullmq';
 import type { Job, WorkerOptions } from 'bullmq';
+import { RunningWorkers } from './queue-metrics';
 import type { QueueSettings } from './queue-settings';
 
 const ERROR_LOG_INTERVAL_MS = 30_000;
@@ -85,6 +86,13 @@ export async function closeWorker(
 export abstract class QueueWorker implements OnApplicationBootstrap, OnApplicationShutdown {
   protected readonly logger = new Logger(this.constructor.name);
   private worker: Worker | undefined;
+  /**
+   * Counts the outcomes, runs each job in its log context and answers readiness (queue-metrics.ts).
+   * Injected as a property so that the contexts' workers keep their own constructors.
+   */
+  @Optional()
+  @Inject(RunningWorkers)
+  private readonly running: RunningWorkers | undefined;
 
   protected constructor(
     private readonly queueName: string,
@@ -101,17 +109,25 @@ export abstract class QueueWorker implements OnApplicationBootstrap, OnApplicati
   protected afterStart(): void {}
 
   onApplicationBootstrap(): void {
+    const running = this.running;
     this.worker = startWorker(
       this.queueName,
-      (job) => this.process(job),
+      (job) => (running ? running.run(job, () => this.process(job)) : this.process(job)),
       this.queueSettings,
       this.options,
       this.logger,
     );
-    if (this.worker) this.afterStart();
+    if (!this.worker) return;
+    running?.started(this.worker);
+    this.afterStart();
   }
 
+  /**
+   * Lets the jobs in hand finish (up to closeWorker's limit); a job still running then is handed
+   * back: its lock expires and another worker takes it.
+   */
   async onApplicationShutdown(): Promise<void> {
     await closeWorker(this.worker, this.redisAnswers(), this.logger);
+    if (this.worker) this.running?.stopped(this.worker);
   }
 }

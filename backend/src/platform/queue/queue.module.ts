@@ -17,6 +17,7 @@ import { createRedis } from '../redis/redis.module';
 import { adminOnly, QUEUE_BOARD_ROUTE } from './admin-only.middleware';
 import { QueueBoard } from './queue-board';
 import { QueueBoardController } from './queue-board.controller';
+import { QueueMetrics, RunningWorkers } from './queue-metrics';
 import { QUEUE_REDIS, QUEUE_SETTINGS, queueSettings } from './queue-settings';
 
 /**
@@ -49,8 +50,10 @@ export class QueueModule implements NestModule, OnApplicationShutdown {
           useFactory: () => createRedis(config.redisUrl, new Logger('QueueRedis')),
         },
         { provide: QueueBoard, useValue: new QueueBoard() },
+        QueueMetrics,
+        RunningWorkers,
       ],
-      exports: [QUEUE_SETTINGS, QUEUE_REDIS, QueueBoard],
+      exports: [QUEUE_SETTINGS, QUEUE_REDIS, QueueBoard, RunningWorkers],
     };
   }
 
