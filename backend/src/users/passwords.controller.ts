@@ -24,9 +24,11 @@ export class PasswordsController {
   // Before PUT /user/{id} (UsersModule registers this controller first), so the literal path wins.
   @Put('password')
   @ApiDone()
-  @ReAuthenticated(
-    "Change the signed-in user's password (current one required, counted like a sign-in: 429 ACCOUNT_LOCKED with Retry-After while the account's limits hold); the user's other sessions end",
-  )
+  @ReAuthenticated()
+  @ApiOperation({
+    summary:
+      "Change the signed-in user's password (current one required, counted like a sign-in: 429 ACCOUNT_LOCKED with Retry-After while the account's limits hold); the user's other sessions end",
+  })
   async changePassword(
     @CurrentUser() user: AuthUser,
     @Body() dto: ChangePasswordDto,

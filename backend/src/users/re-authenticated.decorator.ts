@@ -1,5 +1,4 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiOperation } from '@nestjs/swagger';
 import { OwnTransactions } from '../platform/http/decorators';
 import { ApiFails } from '../platform/http/openapi';
 import type { FailureStatus } from '../platform/http/openapi';
@@ -8,14 +7,8 @@ import { AuthThrottled } from './auth-throttler.guard';
 /**
  * A signed-in user's route that asks for the password again (and, with two-factor sign-in, a
  * code): counted with sign-in and sign-up (429), and run in its own transactions, so that a wrong
- * password keeps its history row, a failed sign-in, although the request fails. `summary`: what
- * the route does, for the API's documentation; `fails`: the failures it may answer besides.
+ * password keeps its history row, a failed sign-in, although the request fails. `fails`: the
+ * failures it may answer besides.
  */
-export function ReAuthenticated(summary: string, ...fails: FailureStatus[]): MethodDecorator {
-  return applyDecorators(
-    AuthThrottled(),
-    ApiFails(...fails),
-    OwnTransactions(),
-    ApiOperation({ summary }),
-  );
-}
+export const ReAuthenticated = (...fails: FailureStatus[]): MethodDecorator =>
+  applyDecorators(AuthThrottled(), ApiFails(...fails), OwnTransactions());

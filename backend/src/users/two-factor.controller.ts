@@ -42,9 +42,11 @@ export class TwoFactorController {
 
   @PostOk('totp')
   @ApiOk(TOTP_ENROLMENT)
-  @ReAuthenticated(
-    'Start a two-factor enrolment with the password (and, when two-factor sign-in is on already, a current code: another app replaces it once confirmed): {secret, otpauthUrl, qrCode}; sign-in asks for codes once confirmed. Wrong ones count like a failed sign-in (429 ACCOUNT_LOCKED)',
-  )
+  @ReAuthenticated()
+  @ApiOperation({
+    summary:
+      'Start a two-factor enrolment with the password (and, when two-factor sign-in is on already, a current code: another app replaces it once confirmed): {secret, otpauthUrl, qrCode}; sign-in asks for codes once confirmed. Wrong ones count like a failed sign-in (429 ACCOUNT_LOCKED)',
+  })
   async startTotp(
     @CurrentUser() user: AuthUser,
     @Body() dto: StartTotpDto,
@@ -67,10 +69,11 @@ export class TwoFactorController {
 
   @PostOk('totp/recovery-codes')
   @ApiOk(RECOVERY_CODES)
-  @ReAuthenticated(
-    'Ten new recovery codes in place of the earlier ones (shown once), with the password and a current code or a recovery code; wrong ones count like a failed sign-in (429 ACCOUNT_LOCKED); 404 without two-factor sign-in',
-    404,
-  )
+  @ReAuthenticated(404)
+  @ApiOperation({
+    summary:
+      'Ten new recovery codes in place of the earlier ones (shown once), with the password and a current code or a recovery code; wrong ones count like a failed sign-in (429 ACCOUNT_LOCKED); 404 without two-factor sign-in',
+  })
   async renewRecoveryCodes(
     @CurrentUser() user: AuthUser,
     @Body() dto: DisableTotpDto,
@@ -84,11 +87,11 @@ export class TwoFactorController {
 
   // Before DELETE /user/{id} (UsersModule registers this controller first), so the literal path wins.
   @DeleteOk('totp', USER_VIEW)
-  @ReAuthenticated(
-    'Turn two-factor sign-in off with the password and a current code or a recovery code; wrong ones count like a failed sign-in (429 ACCOUNT_LOCKED)',
-    403,
-    404,
-  )
+  @ReAuthenticated(403, 404)
+  @ApiOperation({
+    summary:
+      'Turn two-factor sign-in off with the password and a current code or a recovery code; wrong ones count like a failed sign-in (429 ACCOUNT_LOCKED)',
+  })
   async disableTotp(
     @CurrentUser() user: AuthUser,
     @Body() dto: DisableTotpDto,
