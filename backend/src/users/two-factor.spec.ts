@@ -12,12 +12,7 @@ describe('recovery codes as made', () => {
 
   it.each([
     ['codes a batch', newRecoveryCodes().length, RECOVERY_CODE_COUNT, 10],
-    [
-      'characters a code, dashes aside',
-      codes[0].replace(/-/g, '').length,
-      RECOVERY_CODE_LENGTH,
-      12,
-    ],
+    ['characters a code, dashes aside', codes[0].replace(/-/g, '').length, RECOVERY_CODE_LENGTH, 12],
     ['groups a code', codes[0].split('-').length, 3, 3],
     ['characters a group', codes[0].split('-')[0].length, RECOVERY_CODE_GROUP, 4],
   ])('%s: %i', (_, made, rule, quoted) => {

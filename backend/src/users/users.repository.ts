@@ -580,9 +580,7 @@ export class UsersRepository {
   async replaceRecoveryCodes(userId: string, codeHashes: string[]): Promise<void> {
     await this.db.transaction(async (tx) => {
       await tx.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, userId));
-      await tx
-        .insert(userRecoveryCodes)
-        .values(codeHashes.map((codeHash) => ({ userId, codeHash })));
+      await tx.insert(userRecoveryCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash })));
     });
   }
 
