@@ -122,14 +122,18 @@ describe('import limits, the check as a job, and who may undo', () => {
         600,
         `</t></si><si><t>Beara Boats Teoranta</t></si>${SHARED_STRINGS_TAIL}`,
       );
+    /** Shared strings as large as their zip directory says (`mib`), over the limit: refused. */
+    const overTheLimit = (mib: string) => ({
+      lie: undefined,
+      answer: [413, 'IMPORT_LIMIT_EXCEEDED'],
+      message: `The workbook's shared strings unpack to ${mib} MiB: an import reads at most ${IMPORT_XLSX_SHARED_STRINGS_MAX_BYTES / MIB} MiB of them (save the sheet as CSV to import more text)`,
+    });
 
     it.each([
       {
         what: 'shared strings unpacking from 3 MB to 1 GiB, as their zip directory says',
         part: stringsBomb,
-        lie: undefined,
-        answer: [413, 'IMPORT_LIMIT_EXCEEDED'],
-        message: `The workbook's shared strings unpack to 1024.0 MiB: an import reads at most ${IMPORT_XLSX_SHARED_STRINGS_MAX_BYTES / MIB} MiB of them (save the sheet as CSV to import more text)`,
+        ...overTheLimit('1024.0'),
       },
       {
         what: 'the same, the zip directory declaring 10 KiB (counted while unpacking)',
@@ -142,9 +146,7 @@ describe('import limits, the check as a job, and who may undo', () => {
       {
         what: 'one 600 MB string in 0.6 MB, as its zip directory says',
         part: oneHugeString,
-        lie: undefined,
-        answer: [413, 'IMPORT_LIMIT_EXCEEDED'],
-        message: `The workbook's shared strings unpack to 600.0 MiB: an import reads at most ${IMPORT_XLSX_SHARED_STRINGS_MAX_BYTES / MIB} MiB of them (save the sheet as CSV to import more text)`,
+        ...overTheLimit('600.0'),
       },
       {
         what: 'the same, its zip directory declaring 30 MiB (the text measured while it streams)',

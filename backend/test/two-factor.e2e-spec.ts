@@ -33,6 +33,13 @@ describe('Two-factor sign-in (TOTP)', () => {
     t.http.post('/api/user/totp/confirm').set('Authorization', auth).send({ code });
   const turnOff = (auth: string, body: Record<string, unknown>) =>
     t.http.delete('/api/user/totp').set('Authorization', auth).send(body);
+  /** The account's history, as an administrator reads it. */
+  const historyOf = async (userId: string) =>
+    (
+      await t.http
+        .get(`/api/audit?recordType=user&recordId=${userId}`)
+        .set('Authorization', admin.auth)
+    ).body.data as { changes: unknown }[];
   /** A wrong password or code, refused. */
   const INVALID_CREDENTIALS = { status: 400, body: { ok: false, code: 'INVALID_CREDENTIALS' } };
 
@@ -65,10 +72,7 @@ describe('Two-factor sign-in (TOTP)', () => {
     expect(confirm.status).toBe(400);
     expect(confirm.body.message).toMatch(/No enrolment is waiting/);
     // The wrong password is a failed sign-in in the account's history, by the session's user.
-    const history = await t.http
-      .get(`/api/audit?recordType=user&recordId=${staff.user._id}`)
-      .set('Authorization', admin.auth);
-    expect(history.body.data).toEqual(
+    expect(await historyOf(staff.user._id)).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
           action: 'failed sign-in',
@@ -177,10 +181,7 @@ describe('Two-factor sign-in (TOTP)', () => {
     const withNew = await signIn(staff.user.email, staff.password, fresh[0]);
     expect([withNew.status, withNew.body.recoveryCodesLeft]).toEqual([200, 9]);
     // Told in the account's history.
-    const history = await t.http
-      .get(`/api/audit?recordType=user&recordId=${staff.user._id}`)
-      .set('Authorization', admin.auth);
-    expect(history.body.data).toEqual(
+    expect(await historyOf(staff.user._id)).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
           changes: [{ field: 'recoveryCodes', old: 'the earlier ones', new: 'ten new ones' }],
@@ -232,10 +233,7 @@ describe('Two-factor sign-in (TOTP)', () => {
       401,
     );
     expect((await signIn(staff.user.email, staff.password, codeAt(newSecret))).status).toBe(200);
-    const history = await t.http
-      .get(`/api/audit?recordType=user&recordId=${staff.user._id}`)
-      .set('Authorization', admin.auth);
-    const changes = (history.body.data as { changes: unknown }[]).map((entry) => entry.changes);
+    const changes = (await historyOf(staff.user._id)).map((entry) => entry.changes);
     expect(changes).toEqual(
       expect.arrayContaining([[{ field: 'totpApp', old: 'the previous app', new: 'another app' }]]),
     );
@@ -279,10 +277,7 @@ describe('Two-factor sign-in (TOTP)', () => {
     expect(reset.status).toBe(200);
     expect(reset.body.data.totpEnabled).toBe(false);
     expect((await signIn(other.user.email, other.password)).status).toBe(200);
-    const history = await t.http
-      .get(`/api/audit?recordType=user&recordId=${other.user._id}`)
-      .set('Authorization', admin.auth);
-    const changes = (history.body.data as { changes: unknown }[]).map((entry) => entry.changes);
+    const changes = (await historyOf(other.user._id)).map((entry) => entry.changes);
     expect(changes).toEqual(
       expect.arrayContaining([[{ field: 'totpEnabled', old: true, new: false }]]),
     );

@@ -1,15 +1,16 @@
-import { Body, Controller, Put, Req } from '@nestjs/common';
+import { Body, Controller, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
 import { CurrentUser } from '../platform/auth/current-user.decorator';
 import { AdminOnly, Public, Staff } from '../platform/auth/route-access';
-import { OwnTransactions, PostOk } from '../platform/http/decorators';
+import { PostOk } from '../platform/http/decorators';
 import { IdParam } from '../platform/http/id-param.pipe';
 import { ApiDone, ApiOperationIds } from '../platform/http/openapi';
 import { AuthThrottled } from './auth-throttler.guard';
 import { ChangePasswordDto, ForgotPasswordDto, ResetPasswordDto } from './dto/users.dto';
 import { PasswordsService } from './passwords.service';
-import { originOf } from './session-answer';
+import { ReAuthenticated } from './re-authenticated.decorator';
+import { Origin } from './session-answer';
+import type { RequestOrigin } from './session-tokens';
 import type { AuthUser } from './user.view';
 
 /** A password changed by its owner, forgotten and reset through a one-time link. */
@@ -22,10 +23,8 @@ export class PasswordsController {
 
   // Before PUT /user/{id} (UsersModule registers this controller first), so the literal path wins.
   @Put('password')
-  @AuthThrottled()
   @ApiDone()
-  // A wrong current password keeps its history row although the request fails.
-  @OwnTransactions()
+  @ReAuthenticated()
   @ApiOperation({
     summary:
       "Change the signed-in user's password (current one required, counted like a sign-in: 429 ACCOUNT_LOCKED with Retry-After while the account's limits hold); the user's other sessions end",
@@ -33,9 +32,9 @@ export class PasswordsController {
   async changePassword(
     @CurrentUser() user: AuthUser,
     @Body() dto: ChangePasswordDto,
-    @Req() request: Request,
+    @Origin() origin: RequestOrigin,
   ): Promise<{ ok: true }> {
-    await this.passwords.changePassword(user, dto, originOf(request));
+    await this.passwords.changePassword(user, dto, origin);
     return { ok: true };
   }
 

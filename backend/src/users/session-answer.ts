@@ -1,3 +1,5 @@
+import { createParamDecorator } from '@nestjs/common';
+import type { ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
 import type { Ok } from '../platform/http/envelope';
 import type { RequestOrigin, SignedIn } from './session-tokens';
@@ -18,8 +20,16 @@ export const sessionAnswer = ({ token, user, recoveryCodesLeft }: SignedIn): Ses
   ...(recoveryCodesLeft === undefined ? {} : { recoveryCodesLeft }),
 });
 
-/** Where a request comes from: the session list shows it, the account's limits count by it. */
-export const originOf = (request: Request): RequestOrigin => ({
-  userAgent: request.get('user-agent')?.slice(0, 500) ?? null,
-  address: request.ip ?? null,
-});
+/**
+ * A handler's parameter: where its request comes from. The session list shows it, the account's
+ * limits count by it.
+ */
+export const Origin = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): RequestOrigin => {
+    const request = context.switchToHttp().getRequest<Request>();
+    return {
+      userAgent: request.get('user-agent')?.slice(0, 500) ?? null,
+      address: request.ip ?? null,
+    };
+  },
+);

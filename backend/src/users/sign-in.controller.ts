@@ -1,7 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { UserSessionView } from '@registra/domain';
-import type { Request } from 'express';
 import { CurrentUser } from '../platform/auth/current-user.decorator';
 import { Public, Staff } from '../platform/auth/route-access';
 import { OwnTransactions, PostOk } from '../platform/http/decorators';
@@ -12,7 +11,8 @@ import { api, ApiDone, ApiFails, ApiOk, ApiOperationIds } from '../platform/http
 import { AuthThrottled } from './auth-throttler.guard';
 import { SigninDto } from './dto/signin.dto';
 import { SignupDto } from './dto/signup.dto';
-import { originOf, sessionAnswer } from './session-answer';
+import { Origin, sessionAnswer } from './session-answer';
+import type { RequestOrigin } from './session-tokens';
 import type { SessionAnswer } from './session-answer';
 import { SignInService } from './sign-in.service';
 import type { AuthUser } from './user.view';
@@ -38,8 +38,8 @@ export class SignInController {
     summary:
       "Create a staff account: with an invitation's token (`invite`), or with the sign-up secret code while sign-up with it is open; the first account is admin",
   })
-  async signup(@Body() dto: SignupDto, @Req() request: Request): Promise<SessionAnswer> {
-    return sessionAnswer(await this.signIn.signup(dto, originOf(request)));
+  async signup(@Body() dto: SignupDto, @Origin() origin: RequestOrigin): Promise<SessionAnswer> {
+    return sessionAnswer(await this.signIn.signup(dto, origin));
   }
 
   @Public()
@@ -50,8 +50,8 @@ export class SignInController {
   @ApiFails(401, 403)
   @OwnTransactions()
   @ApiOperation({ summary: 'Sign in with e-mail and password' })
-  async signin(@Body() dto: SigninDto, @Req() request: Request): Promise<SessionAnswer> {
-    return sessionAnswer(await this.signIn.signin(dto, originOf(request)));
+  async signin(@Body() dto: SigninDto, @Origin() origin: RequestOrigin): Promise<SessionAnswer> {
+    return sessionAnswer(await this.signIn.signin(dto, origin));
   }
 
   @Get('signin_token')

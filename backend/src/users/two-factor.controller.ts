@@ -1,14 +1,13 @@
-import { Body, Controller, Delete, HttpCode, HttpStatus, Put, Req } from '@nestjs/common';
+import { Body, Controller, Delete, HttpCode, HttpStatus, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FirmSettingsView } from '@registra/domain';
-import type { Request } from 'express';
 import { CurrentUser } from '../platform/auth/current-user.decorator';
 import { AdminOnly, Public, Staff } from '../platform/auth/route-access';
-import { OwnTransactions, PostOk } from '../platform/http/decorators';
+import { DeleteOk, PostOk } from '../platform/http/decorators';
 import { ok } from '../platform/http/envelope';
 import type { Ok } from '../platform/http/envelope';
 import { IdParam } from '../platform/http/id-param.pipe';
-import { ApiFails, ApiOk, ApiOperationIds } from '../platform/http/openapi';
+import { ApiOk, ApiOperationIds } from '../platform/http/openapi';
 import { FIRM_SETTINGS_VIEW } from '../settings/settings.openapi';
 import { AuthThrottled } from './auth-throttler.guard';
 import {
@@ -19,7 +18,9 @@ import {
   TotpEnrolmentTokenDto,
   TwoFactorRequirementDto,
 } from './dto/users.dto';
-import { originOf, sessionAnswer } from './session-answer';
+import { Origin, sessionAnswer } from './session-answer';
+import type { RequestOrigin } from './session-tokens';
+import { ReAuthenticated } from './re-authenticated.decorator';
 import type { SessionAnswer } from './session-answer';
 import type { TotpEnrolment } from './two-factor';
 import { TwoFactorService } from './two-factor.service';
@@ -40,9 +41,8 @@ export class TwoFactorController {
   constructor(private readonly twoFactor: TwoFactorService) {}
 
   @PostOk('totp')
-  @AuthThrottled()
   @ApiOk(TOTP_ENROLMENT)
-  @OwnTransactions()
+  @ReAuthenticated()
   @ApiOperation({
     summary:
       'Start a two-factor enrolment with the password (and, when two-factor sign-in is on already, a current code: another app replaces it once confirmed): {secret, otpauthUrl, qrCode}; sign-in asks for codes once confirmed. Wrong ones count like a failed sign-in (429 ACCOUNT_LOCKED)',
@@ -50,9 +50,9 @@ export class TwoFactorController {
   async startTotp(
     @CurrentUser() user: AuthUser,
     @Body() dto: StartTotpDto,
-    @Req() request: Request,
+    @Origin() origin: RequestOrigin,
   ): Promise<Ok<TotpEnrolment>> {
-    return ok(await this.twoFactor.startTotp(user, dto.password, dto.code, originOf(request)));
+    return ok(await this.twoFactor.startTotp(user, dto.password, dto.code, origin));
   }
 
   @PostOk('totp/confirm')
@@ -68,10 +68,8 @@ export class TwoFactorController {
   }
 
   @PostOk('totp/recovery-codes')
-  @AuthThrottled()
   @ApiOk(RECOVERY_CODES)
-  @ApiFails(404)
-  @OwnTransactions()
+  @ReAuthenticated(404)
   @ApiOperation({
     summary:
       'Ten new recovery codes in place of the earlier ones (shown once), with the password and a current code or a recovery code; wrong ones count like a failed sign-in (429 ACCOUNT_LOCKED); 404 without two-factor sign-in',
@@ -79,25 +77,17 @@ export class TwoFactorController {
   async renewRecoveryCodes(
     @CurrentUser() user: AuthUser,
     @Body() dto: DisableTotpDto,
-    @Req() request: Request,
+    @Origin() origin: RequestOrigin,
   ): Promise<Ok<{ recoveryCodes: string[] }>> {
+    const { password, code } = dto;
     return ok({
-      recoveryCodes: await this.twoFactor.renewRecoveryCodes(
-        user,
-        dto.password,
-        dto.code,
-        originOf(request),
-      ),
+      recoveryCodes: await this.twoFactor.renewRecoveryCodes(user, password, code, origin),
     });
   }
 
   // Before DELETE /user/{id} (UsersModule registers this controller first), so the literal path wins.
-  @Delete('totp')
-  @AuthThrottled()
-  @HttpCode(HttpStatus.OK)
-  @ApiOk(USER_VIEW)
-  @ApiFails(403, 404)
-  @OwnTransactions()
+  @DeleteOk('totp', USER_VIEW)
+  @ReAuthenticated(403, 404)
   @ApiOperation({
     summary:
       'Turn two-factor sign-in off with the password and a current code or a recovery code; wrong ones count like a failed sign-in (429 ACCOUNT_LOCKED)',
@@ -105,9 +95,9 @@ export class TwoFactorController {
   async disableTotp(
     @CurrentUser() user: AuthUser,
     @Body() dto: DisableTotpDto,
-    @Req() request: Request,
+    @Origin() origin: RequestOrigin,
   ): Promise<Ok<UserView>> {
-    return ok(await this.twoFactor.disableTotp(user, dto.password, dto.code, originOf(request)));
+    return ok(await this.twoFactor.disableTotp(user, dto.password, dto.code, origin));
   }
 
   @Public()
@@ -132,12 +122,12 @@ export class TwoFactorController {
   })
   async confirmRequiredTotp(
     @Body() dto: ConfirmTotpEnrolmentDto,
-    @Req() request: Request,
+    @Origin() origin: RequestOrigin,
   ): Promise<SessionAnswer & { recoveryCodes: string[] }> {
     const { recoveryCodes, ...signedIn } = await this.twoFactor.confirmRequiredTotp(
       dto.enrolmentToken,
       dto.code,
-      originOf(request),
+      origin,
     );
     return { ...sessionAnswer(signedIn), recoveryCodes };
   }

@@ -103,14 +103,7 @@ export class TwoFactorService {
       ) {
         throw refused('No enrolment is waiting for a code: start one first');
       }
-      // No column of the account changes: the history is told here.
-      await this.audit.record({
-        action: 'update',
-        recordType: 'user',
-        recordId: user._id,
-        recordLabel: fullNameOf(user),
-        changes: { totp_app: ['the previous app', 'another app'] },
-      });
+      await this.recordTwoFactorChange(user, 'totp_app', ['the previous app', 'another app']);
       return codes;
     }
     const step = await this.pendingEnrolmentStep(user._id, code);
@@ -178,14 +171,10 @@ export class TwoFactorService {
       async () => {
         const codes = newRecoveryCodes();
         await this.repository.replaceRecoveryCodes(user._id, codes.map(recoveryCodeHash));
-        // No column of the account changes: the history is told here.
-        await this.audit.record({
-          action: 'update',
-          recordType: 'user',
-          recordId: user._id,
-          recordLabel: fullNameOf(user),
-          changes: { recoveryCodes: ['the earlier ones', 'ten new ones'] },
-        });
+        await this.recordTwoFactorChange(user, 'recoveryCodes', [
+          'the earlier ones',
+          'ten new ones',
+        ]);
         return codes;
       },
       code,
@@ -200,6 +189,24 @@ export class TwoFactorService {
       await this.repository.revokeSessionsExcept(id, null, new Date());
     }
     return view;
+  }
+
+  /**
+   * A change to the account's two-factor secrets in its history: no column of the account
+   * changes, so no trigger records it.
+   */
+  private async recordTwoFactorChange(
+    user: AuthUser,
+    field: string,
+    change: [string, string],
+  ): Promise<void> {
+    await this.audit.record({
+      action: 'update',
+      recordType: 'user',
+      recordId: user._id,
+      recordLabel: fullNameOf(user),
+      changes: { [field]: change },
+    });
   }
 
   private async removeTotp(id: string): Promise<UserView> {
