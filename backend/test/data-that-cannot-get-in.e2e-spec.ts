@@ -162,6 +162,12 @@ describe('data that cannot get in cannot block a save later', () => {
         .set('Authorization', staff.auth)
         .field('kind', kind)
         .attach('file', body, fileName);
+    /** A CSV file of these lines uploaded: the import's id. */
+    const uploaded = async (kind: string, lines: string[], fileName: string) => {
+      const res = await upload(kind, Buffer.from(lines.join('\n')), fileName);
+      expect(res.status).toBe(200);
+      return res.body.data._id as string;
+    };
     const status = (id: string) => api.get(`/api/import/${id}`);
     async function checked(id: string, body: Record<string, unknown>) {
       expect((await api.post(`/api/import/${id}/check`, body)).status).toBe(200);
@@ -228,15 +234,14 @@ describe('data that cannot get in cannot block a save later', () => {
     it('a skipped duplicate company counts as skipped and takes none of its rows’ people; update links them', async () => {
       const existing = await api.post('/api/organization', { name: 'Skipped Holdings Ltd' });
       const organizationId = existing.body.data._id as string;
-      const csv = [
+      const rows = [
         'Company name,Director,Role',
         'Skipped Holdings Ltd,Aoife Skipped,director',
         'Skipped Holdings Ltd,Bríd Skipped,secretary',
         'Fresh Company Ltd,Ciara Fresh,director',
-      ].join('\n');
+      ];
 
-      const skip = await upload('combined', Buffer.from(csv), 'combined.csv');
-      const skipId = skip.body.data._id as string;
+      const skipId = await uploaded('combined', rows, 'combined.csv');
       const check = await checked(skipId, { onDuplicate: 'skip' });
       expect(check.duplicates).toMatchObject([
         { row: 2, recordType: 'organization', recordId: organizationId },
@@ -248,22 +253,23 @@ describe('data that cannot get in cannot block a save later', () => {
       const [fresh] = await organizationNamed('Fresh Company Ltd');
       expect(await membersOf(fresh._id)).toEqual(['Ciara']);
 
-      const update = await upload('combined', Buffer.from(csv), 'combined.csv');
-      const updateId = update.body.data._id as string;
+      const updateId = await uploaded('combined', rows, 'combined.csv');
       await checked(updateId, { onDuplicate: 'update' });
       expect(await runToEnd(updateId)).toMatchObject({ failed: 0 });
       expect((await membersOf(organizationId)).sort()).toEqual(['Aoife', 'Bríd']);
     });
 
     it('the failed rows download gives the rows as the file holds them, with their reasons', async () => {
-      const csv = [
-        'Company name,CRO number,Date of incorporation,Notes',
-        'Good Row Ltd,IE-1,01/02/2020,kept',
-        'Bad Date Ltd,IE-2,30/02/2020,"quoted, with a comma"',
-        ',IE-3,31/02/2020,no name and no day',
-      ].join('\n');
-      const res = await upload('organizations', Buffer.from(csv), 'failed rows.csv');
-      const id = res.body.data._id as string;
+      const id = await uploaded(
+        'organizations',
+        [
+          'Company name,CRO number,Date of incorporation,Notes',
+          'Good Row Ltd,IE-1,01/02/2020,kept',
+          'Bad Date Ltd,IE-2,30/02/2020,"quoted, with a comma"',
+          ',IE-3,31/02/2020,no name and no day',
+        ],
+        'failed rows.csv',
+      );
       await checked(id, { onDuplicate: 'skip' });
       await runToEnd(id);
       const download = await api.get(`/api/import/${id}/errors.csv`);

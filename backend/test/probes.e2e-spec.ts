@@ -3,11 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createWorker } from '../src/app.factory';
-import { loadConfig } from '../src/platform/config/app-config';
 import { Shutdown } from '../src/platform/health/shutdown';
 import { freePort } from './support/free-port';
 import { waitUntil } from './support/mail';
-import { startTestApp, TEST_JWT_SECRET, TEST_SIGNUP_CODE } from './support/test-app';
+import { startTestApp, testConfig } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
 const TOKEN = `metrics-${randomUUID()}`;
@@ -15,15 +14,8 @@ const TOKEN = `metrics-${randomUUID()}`;
 /** A worker instance (REGISTRA_ROLE=worker) on the run's database and `redisUrl`. */
 async function startWorker(redisUrl?: string) {
   const dataDir = mkdtempSync(join(tmpdir(), 'registra-probes-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
+  const config = testConfig(dataDir, {
     REGISTRA_ROLE: 'worker',
-    DATABASE_URL: process.env.TEST_DATABASE_URL,
-    JWT_SECRET: TEST_JWT_SECRET,
-    SIGNUP_SECRET_CODE: TEST_SIGNUP_CODE,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    REDIS_KEY_PREFIX: `test:${randomUUID()}:`,
     METRICS_TOKEN: TOKEN,
     ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
   });

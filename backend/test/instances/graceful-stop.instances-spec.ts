@@ -8,9 +8,9 @@ import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { MAIL_QUEUE } from '../../src/mail/mail.queue';
 import { outboxRowsTo, sleep, waitUntil } from '../support/mail';
-import { createUser, startTestApp, TEST_JWT_SECRET, TEST_SIGNUP_CODE } from '../support/test-app';
+import { createUser, startTestApp } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
-import { killAllInstances, startInstance } from './instance-process';
+import { killAllInstances, startInstance, instanceEnv } from './instance-process';
 
 /** The log lines an instance printed (JSON, one a line), parsed; other lines left out. */
 function logLines(output: string[]): Record<string, unknown>[] {
@@ -34,17 +34,11 @@ describe('Stopping an instance with SIGTERM, and request ids across instances', 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'registra-instances-'));
     const redisKeyPrefix = `test:${randomUUID()}:`;
-    env = {
-      PATH: process.env.PATH ?? '',
-      ...(process.env.TMPDIR ? { TMPDIR: process.env.TMPDIR } : {}),
-      NODE_ENV: 'test',
+    env = instanceEnv(dataDir, {
       LOG_LEVEL: 'info',
       DATABASE_URL: process.env.TEST_DATABASE_URL as string,
-      JWT_SECRET: TEST_JWT_SECRET,
-      SIGNUP_SECRET_CODE: TEST_SIGNUP_CODE,
-      DATA_DIR: dataDir,
       REDIS_KEY_PREFIX: redisKeyPrefix,
-    };
+    });
     // Migrates the fresh database first, and makes the accounts the tests use.
     helper = await startTestApp({ REGISTRA_ROLE: 'api', REDIS_KEY_PREFIX: redisKeyPrefix });
   }, 120_000);

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { SERVER_NODE_FLAGS } from '../../scripts/server-process';
 import { freePort } from '../support/free-port';
+import { TEST_JWT_SECRET, TEST_SIGNUP_CODE } from '../support/test-app';
 import { BUILT_MAIN } from './built-server';
 
 /** One process of the built server, as the image's CMD runs it in production. */
@@ -96,4 +97,24 @@ export async function killAllInstances(): Promise<void> {
       return exited(child);
     }),
   );
+}
+
+/**
+ * The environment of a built server in these tests: the run's PATH and TMPDIR, the test secrets,
+ * the files folder, `env` on top (the database, Redis prefix and log level each test chooses).
+ */
+export function instanceEnv(
+  dataDir: string,
+  env: Record<string, string | undefined>,
+): Record<string, string> {
+  const chosen = Object.entries(env).filter((entry): entry is [string, string] => !!entry[1]);
+  return {
+    PATH: process.env.PATH ?? '',
+    ...(process.env.TMPDIR ? { TMPDIR: process.env.TMPDIR } : {}),
+    NODE_ENV: 'test',
+    JWT_SECRET: TEST_JWT_SECRET,
+    SIGNUP_SECRET_CODE: TEST_SIGNUP_CODE,
+    DATA_DIR: dataDir,
+    ...Object.fromEntries(chosen),
+  };
 }

@@ -11,9 +11,9 @@ import { MAIL_QUEUE, sendJobId } from '../../src/mail/mail.queue';
 import { outboxRowsTo, paymentReminder, sleep, waitUntil } from '../support/mail';
 import { startSmtpReceiver } from '../support/smtp-receiver';
 import type { SmtpReceiver } from '../support/smtp-receiver';
-import { createUser, startTestApp, TEST_JWT_SECRET, TEST_SIGNUP_CODE } from '../support/test-app';
+import { createUser, startTestApp } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
-import { killAllInstances, startInstance } from './instance-process';
+import { killAllInstances, startInstance, instanceEnv } from './instance-process';
 import type { Instance } from './instance-process';
 
 type SignedIn = Awaited<ReturnType<typeof createUser>>;
@@ -70,21 +70,15 @@ describe('Two API instances and a worker, from the built server', () => {
     // The files folder the instances share (a shared volume in docker-compose.yml).
     dataDir = mkdtempSync(join(tmpdir(), 'registra-instances-'));
     const redisKeyPrefix = `test:${randomUUID()}:`;
-    env = {
-      PATH: process.env.PATH ?? '',
-      ...(process.env.TMPDIR ? { TMPDIR: process.env.TMPDIR } : {}),
-      NODE_ENV: 'test',
+    env = instanceEnv(dataDir, {
       LOG_LEVEL: 'warn',
       DATABASE_URL: process.env.TEST_DATABASE_URL as string,
-      JWT_SECRET: TEST_JWT_SECRET,
-      SIGNUP_SECRET_CODE: TEST_SIGNUP_CODE,
-      DATA_DIR: dataDir,
       SMTP_URL: smtp.url,
       REDIS_KEY_PREFIX: redisKeyPrefix,
       // Behind the reverse proxy: the visitor's address comes from X-Forwarded-For.
       TRUST_PROXY: 'loopback',
       AUTH_ATTEMPTS_PER_MINUTE: String(AUTH_ATTEMPTS_PER_MINUTE),
-    };
+    });
     // Migrates the fresh database first; the instances then start together.
     helper = await startTestApp({
       REGISTRA_ROLE: 'api',

@@ -1,3 +1,5 @@
+import { instanceEnv } from './instance-process';
+import { TEST_SIGNUP_CODE } from '../support/test-app';
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -7,7 +9,6 @@ import { join } from 'node:path';
 import Redis from 'ioredis';
 import { loadConfig } from '../../src/platform/config/app-config';
 import { queueSettings } from '../../src/platform/queue/queue-settings';
-import { TEST_JWT_SECRET, TEST_SIGNUP_CODE } from '../support/test-app';
 import { freePort } from '../support/free-port';
 
 type Supervisor = typeof import('../../../scripts/server-supervisor.mjs', {
@@ -171,18 +172,12 @@ describe('npm start supervises the server on the embedded database', () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'registra-supervised-'));
     url = `http://127.0.0.1:${await freePort()}`;
-    env = {
-      PATH: process.env.PATH ?? '',
-      ...(process.env.TMPDIR ? { TMPDIR: process.env.TMPDIR } : {}),
+    env = instanceEnv(dataDir, {
       ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
-      NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
-      JWT_SECRET: TEST_JWT_SECRET,
-      SIGNUP_SECRET_CODE: TEST_SIGNUP_CODE,
-      DATA_DIR: dataDir,
       PORT: url.split(':')[2],
       REDIS_KEY_PREFIX: `test:${randomUUID()}:`,
-    };
+    });
   });
 
   afterAll(async () => {
