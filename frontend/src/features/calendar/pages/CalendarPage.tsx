@@ -234,7 +234,9 @@ function MonthGrid({
     return map;
   }, [items]);
   return (
-    <div className="table-responsive">
+    // On a phone the month scrolls sideways inside its frame: focusable, so the keyboard
+    // scrolls it too.
+    <div className="table-responsive" tabIndex={0} role="region" aria-label={monthTitle(month)}>
       <Table
         bordered
         size="sm"

@@ -391,6 +391,8 @@ function OrganizationDetail({ organization, reload }: OrganizationDetailProps) {
               onSelect={selectTab}
               mountOnEnter
               className="mb-3"
+              // A phone scrolls the row of tabs sideways (app.css).
+              data-scroll-frame=""
             >
               {orderTabs(
                 [
