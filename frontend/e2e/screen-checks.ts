@@ -141,17 +141,18 @@ export function watchChanges() {
  * Waits until the screen has settled: no request of the page under way, nothing changed in the
  * page for a moment, no spinner, no animation but endless ones.
  */
-export async function settled(page: Page, inFlight: () => number): Promise<void> {
+export async function settled(page: Page, inFlight: () => number, quietMs = 250): Promise<void> {
   await expect
     .poll(
       async () =>
         inFlight() === 0 &&
         page.evaluate(
-          () =>
-            performance.now() - (window as unknown as { lastChange: number }).lastChange > 250 &&
+          (quiet) =>
+            performance.now() - (window as unknown as { lastChange: number }).lastChange > quiet &&
             ![...document.querySelectorAll('.spinner-border, .spinner-grow')].some((spinner) =>
               spinner.checkVisibility(),
             ),
+          quietMs,
         ),
       { timeout: 30_000, intervals: [100] },
     )
