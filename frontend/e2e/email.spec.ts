@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createOrganization, screenshots, signUp, toast } from './support';
+import { createOrganization, openAccountMenu, screenshots, signUp, toast } from './support';
 
 test('a late domiciliation: reminder e-mail previewed and sent, then listed in /email and /account', async ({
   page,
@@ -66,7 +66,11 @@ test('a late domiciliation: reminder e-mail previewed and sent, then listed in /
   await shot('emails');
 
   // My Profile: the user record and the e-mails this user asked for.
-  await page.getByRole('navigation').getByRole('link', { name: 'Niamh Walsh' }).click();
+  await (
+    await openAccountMenu(page, 'Niamh Walsh')
+  )
+    .getByRole('link', { name: 'Account', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
   await expect(page.getByTestId('profile-E-mail')).toHaveText(`niamh.${stamp}@firm.test`);
@@ -74,11 +78,15 @@ test('a late domiciliation: reminder e-mail previewed and sent, then listed in /
   await expect(page.getByRole('button', { name: 'Delete account' })).toBeDisabled();
   await shot('account');
 
-  // One Sign out, the account's own, in the navigation: the page has none of its own.
+  // One Sign out, the account menu's: the page has none of its own.
   await expect(
     page.getByRole('main').getByRole('button', { name: /^(Logout|Sign out)$/ }),
   ).toHaveCount(0);
-  await page.getByRole('navigation').getByRole('button', { name: 'Sign out' }).click();
+  await (
+    await openAccountMenu(page, 'Niamh Walsh')
+  )
+    .getByRole('button', { name: 'Sign out' })
+    .click();
   await expect(page).toHaveURL(/\/auth\/signin$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });

@@ -100,6 +100,16 @@ export async function createOrganization(page: Page, name: string): Promise<stri
 }
 
 /**
+ * Opens the top bar's account menu, whose button is the signed-in user's name; returns the
+ * account navigation, with Account, Users (administrators) and Sign out.
+ */
+export async function openAccountMenu(page: Page, name: string): Promise<Locator> {
+  const account = page.getByRole('navigation', { name: 'Account' });
+  await account.getByRole('button', { name }).click();
+  return account;
+}
+
+/**
  * What a screenshot waits for, so that it shows a settled screen:
  * - `transitions`: the running CSS transitions (modal fades, collapses);
  * - `animations`: every running animation (toast slides too), except endless ones (a striped

@@ -80,7 +80,7 @@ describe('sign-up from an invitation', () => {
     expect(screen.queryByLabelText('Secret Code')).toBeNull();
     await user.type(screen.getByLabelText('Password'), 'my own passphrase');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    await screen.findByRole('navigation');
+    await screen.findByRole('navigation', { name: 'Main' });
     expect(calls.find((call) => call.path === '/api/user/signup')?.body).toEqual({
       firstName: 'Aoife',
       lastName: 'Murphy',

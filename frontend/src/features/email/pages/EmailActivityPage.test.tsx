@@ -84,7 +84,7 @@ describe('e-mail activity', () => {
       'GET /api/user/emails/activity': () => json(200, listAnswer([])),
     });
     const { router } = renderApp('/account');
-    const nav = await screen.findByRole('navigation');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
     const link = within(nav).getByRole('link', { name: 'Emails' });
     expect(link).toHaveAttribute('href', '/email');
     await user.click(link);

@@ -41,11 +41,11 @@ function mockUsers(me: User, extra: Parameters<typeof mockApi>[0] = {}) {
 }
 
 describe('Users page (administrators)', () => {
-  it('is linked from the account menu for administrators and lists every account with its status', async () => {
+  it('is linked from the side navigation for administrators and lists every account with its status', async () => {
     const user = userEvent.setup();
     mockUsers(admin);
     renderApp('/');
-    const nav = await screen.findByRole('navigation');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
     await user.click(within(nav).getByRole('link', { name: 'Users' }));
     expect(await screen.findByRole('heading', { name: 'Users' })).toBeVisible();
     const rows = await screen.findAllByTestId('user-row');
@@ -63,7 +63,9 @@ describe('Users page (administrators)', () => {
       await screen.findByText('The staff accounts are managed by administrators.'),
     ).toBeVisible();
     expect(
-      within(screen.getByRole('navigation')).queryByRole('link', { name: 'Users' }),
+      within(screen.getByRole('navigation', { name: 'Main' })).queryByRole('link', {
+        name: 'Users',
+      }),
     ).toBeNull();
   });
 
