@@ -93,7 +93,7 @@ test('a prospect sends a request from a phone; staff edit it and turn it into a 
   await page.getByRole('navigation').getByRole('link', { name: 'Forms' }).click();
   await expect(page).toHaveURL(/\/form$/);
   await page.getByRole('searchbox', { name: 'Search forms' }).fill(`${stamp}`);
-  const row = page.getByRole('link', { name: company });
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: company }) });
   await expect(row).toContainText(`Aoife Murphy${stamp}`);
   await expect(row).toContainText('2');
   await shot('form-list');

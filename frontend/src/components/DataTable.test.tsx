@@ -94,16 +94,44 @@ describe('DataTable', () => {
     expect(state.setPage).toHaveBeenCalledWith(3);
   });
 
-  it('a row with a link name opens on click and on Enter', async () => {
+  it('a row opens on a click anywhere; its naming cell holds its link, named with the cell’s words', async () => {
     const user = userEvent.setup();
     const open = vi.fn();
-    renderTable({ rowLink: { open, label: (row) => row.name } });
-    const row = screen.getByRole('link', { name: 'Birch Teoranta' });
-    await user.click(row);
+    renderTable({
+      rowLink: {
+        open,
+        link: (row) => ({ name: `Company ${row.name}`, to: `/companies/${row._id}` }),
+      },
+    });
+    const link = screen.getByRole('link', { name: 'Company Birch Teoranta' });
+    // WCAG's label in name: the words shown are part of the link's name.
+    expect(link).toHaveTextContent('Birch Teoranta');
+    expect(link).toHaveAttribute('href', '/companies/r2');
+    const row = link.closest('tr')!;
+    // The row itself stays a row of the table, not a link.
+    expect(row).not.toHaveAttribute('role');
+    await user.click(within(row).getByText('Galway'));
     expect(open).toHaveBeenLastCalledWith(ROWS[1]);
-    row.focus();
-    await user.keyboard('{Enter}');
-    expect(open).toHaveBeenCalledTimes(2);
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it('a column may name the row instead of the first one', () => {
+    const columns: DataColumn<Row, 'name'>[] = [COLUMNS[0], { ...COLUMNS[1], namesRow: true }];
+    renderTable({
+      columns,
+      rowLink: { open: vi.fn(), link: (row) => ({ name: row.city, to: `/cities/${row.city}` }) },
+    });
+    expect(screen.getByRole('link', { name: 'Dublin' }).closest('td')).toHaveTextContent(
+      /^Dublin$/,
+    );
+  });
+
+  it('rowOpens "link": the card’s record and title, or rowName, make the link', () => {
+    renderTable({ rowOpens: 'link', rowName: (row) => `${row.name} of ${row.city}` });
+    expect(screen.getByRole('link', { name: 'Emerald Ltd of Dublin' })).toHaveAttribute(
+      'href',
+      '/companies/r1',
+    );
   });
 
   it.each([

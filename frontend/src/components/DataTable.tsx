@@ -1,8 +1,8 @@
-import type { CSSProperties, KeyboardEvent, ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Pagination } from './Pagination';
 import { RecordCards, useSmallScreen } from './RecordCards';
 import type { RecordCardView } from './RecordCards';
@@ -22,6 +22,11 @@ export interface DataColumn<Row, Field extends string = string> {
   style?: CSSProperties;
   /** A header read by screen readers only (an actions column shows no words). */
   hiddenLabel?: boolean;
+  /**
+   * This column's cell holds the row's link (the first column's unless one says so); its words
+   * must be part of the row's name (WCAG's label in name).
+   */
+  namesRow?: boolean;
 }
 
 export interface DataTableSort<Field extends string> {
@@ -31,14 +36,23 @@ export interface DataTableSort<Field extends string> {
   onSort: (field: Field) => void;
 }
 
-/** What a row does when clicked or, for a row that is itself a link, when Enter is pressed. */
+/** Where a row's own link leads, and its name. */
+export interface DataTableRowTarget {
+  name: string;
+  to: string;
+  /** The router state the record opens with (the list it was opened from). */
+  state?: unknown;
+  newWindow?: boolean;
+}
+
+/** What a row does when clicked, and the link it holds for the keyboard and screen readers. */
 export interface DataTableRowLink<Row> {
   open: (row: Row) => void;
   /**
-   * The row's name as a link. Given, the whole row is one keyboard-reachable link; left out, the
-   * row is only a larger click target for a link inside it (the keyboard uses that link).
+   * The row's own link, in its naming cell (`namesRow`): the keyboard's and screen readers' way
+   * to the record. Left out, the row is only a larger click target for a link a cell holds.
    */
-  label?: (row: Row) => string;
+  link?: (row: Row) => DataTableRowTarget;
 }
 
 /** What a list shows, apart from its rows and state: its name, columns, cards, empty words. */
@@ -85,9 +99,9 @@ export interface DataTableProps<Row, Field extends string = string> {
   sort?: DataTableSort<Field>;
   rowLink?: DataTableRowLink<Row>;
   /**
-   * A row opens its card's record (its href, with its router state): 'link', the row is itself a
-   * link named by its card's title (or `rowName`); 'click', the row is a larger click target for
-   * the link a cell holds.
+   * A row opens its card's record (its href, with its router state): 'link', the naming cell
+   * holds a link to it named by its card's title (or `rowName`); 'click', the row is a larger
+   * click target for the link a cell holds.
    */
   rowOpens?: 'link' | 'click';
   rowName?: (row: Row) => string;
@@ -218,8 +232,30 @@ function useCardLink<Row, Field extends string>(
       const { href, state } = card(row, 0);
       void navigate(href, { state });
     },
-    label: rowOpens === 'link' ? (row) => rowName?.(row) ?? card(row, 0).title : undefined,
+    link:
+      rowOpens === 'link'
+        ? (row) => {
+            const { href, state, title } = card(row, 0);
+            return { name: rowName?.(row) ?? title, to: href, state };
+          }
+        : undefined,
   };
+}
+
+/** A row's own link around its naming cell's words; a click on it is not the row's too. */
+function RowLink({ target, children }: { target: DataTableRowTarget; children: ReactNode }) {
+  return (
+    <Link
+      to={target.to}
+      state={target.state}
+      target={target.newWindow ? '_blank' : undefined}
+      rel={target.newWindow ? 'noopener' : undefined}
+      aria-label={target.name}
+      onClick={(event) => event.stopPropagation()}
+    >
+      {children}
+    </Link>
+  );
 }
 
 function DataTableBody<Row, Field extends string>(props: DataTableProps<Row, Field>) {
@@ -267,25 +303,13 @@ function Body<Row, Field extends string>(props: DataTableProps<Row, Field>) {
     );
   }
 
-  const linkProps = (row: Row) => {
-    if (!rowLink) return {};
-    const open = () => rowLink.open(row);
-    const name = rowLink.label?.(row);
-    return {
-      style: { cursor: 'pointer' },
-      onClick: open,
-      ...(name !== undefined
-        ? {
-            role: 'link',
-            tabIndex: 0,
-            'aria-label': name,
-            onKeyDown: (event: KeyboardEvent) => {
-              if (event.key === 'Enter') open();
-            },
-          }
-        : {}),
-    };
-  };
+  // The whole row is a click target; the keyboard and screen readers use the link of a cell.
+  const linkProps = (row: Row) =>
+    rowLink ? { style: { cursor: 'pointer' }, onClick: () => rowLink.open(row) } : {};
+  const namingColumn = Math.max(
+    0,
+    columns.findIndex((column) => column.namesRow),
+  );
 
   return (
     <Table
@@ -306,11 +330,15 @@ function Body<Row, Field extends string>(props: DataTableProps<Row, Field>) {
       <tbody className={dimmed}>
         {rows.map((row, index) => (
           <tr key={rowKey(row, index)} {...linkProps(row)} {...props.rowProps?.(row, index)}>
-            {columns.map((column) => (
-              <td key={column.label} className={column.className} style={column.style}>
-                {column.cell(row, index)}
-              </td>
-            ))}
+            {columns.map((column, columnIndex) => {
+              const target = columnIndex === namingColumn ? rowLink?.link?.(row) : undefined;
+              const cell = column.cell(row, index);
+              return (
+                <td key={column.label} className={column.className} style={column.style}>
+                  {target ? <RowLink target={target}>{cell}</RowLink> : cell}
+                </td>
+              );
+            })}
           </tr>
         ))}
       </tbody>

@@ -53,6 +53,9 @@ export interface RecordCardView {
   detail?: string | null;
 }
 
+/** Badges light enough to take dark words. */
+const LIGHT_BADGES: ReadonlySet<string> = new Set(['warning', 'info', 'light']);
+
 /**
  * A list's rows as compact cards (name, key date, status) for phone-sized windows, where a
  * table would scroll sideways. The people and organization lists use it. A name of any length
@@ -74,7 +77,12 @@ export function RecordCards({ label, cards }: { label: string; cards: RecordCard
                   {card.title}
                 </Link>
                 {card.status && (
-                  <Badge bg={card.status.variant} className="flex-shrink-0">
+                  <Badge
+                    bg={card.status.variant}
+                    // White reads under 4.5:1 on the light badges (WCAG AA).
+                    text={LIGHT_BADGES.has(card.status.variant) ? 'dark' : undefined}
+                    className="flex-shrink-0"
+                  >
                     {card.status.text}
                   </Badge>
                 )}

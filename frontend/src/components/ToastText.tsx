@@ -1,6 +1,7 @@
 import { Toaster, ToastBar } from 'react-hot-toast';
 import type { ToasterProps } from 'react-hot-toast';
 import { splitCode } from '../lib/errors';
+import { CodeNote } from './CodeNote';
 
 /** A toast's words; an error code kept after the sentence is shown in small print below it. */
 export function ToastText({ text }: { text: string }) {
@@ -9,9 +10,7 @@ export function ToastText({ text }: { text: string }) {
   return (
     <span>
       {sentence}
-      <small className="d-block text-muted font-monospace" data-testid="error-code">
-        {code}
-      </small>
+      <CodeNote code={code} testId="error-code" />
     </span>
   );
 }

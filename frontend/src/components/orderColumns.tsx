@@ -1,5 +1,5 @@
 import {
-  NOT_AVAILABLE,
+  NOT_SET,
   checkedLabel,
   formatDate,
   formatEuros,
@@ -25,7 +25,7 @@ const text = (label: string, field: OrderField, cell: (order: OrderView) => stri
  */
 export const ORDER_COLUMNS: DataColumn<OrderView, OrderField>[] = [
   text('Company', 'company', (o) => o.company),
-  text('Organization', 'organizationName', (o) => o.organizationName ?? NOT_AVAILABLE),
+  text('Organization', 'organizationName', (o) => o.organizationName ?? NOT_SET),
   text('Last name', 'lastName', (o) => o.lastName),
   text('First name', 'firstName', (o) => o.firstName),
   text('Email', 'email', (o) => o.email),
@@ -33,7 +33,8 @@ export const ORDER_COLUMNS: DataColumn<OrderView, OrderField>[] = [
   text('Product', 'product', (o) => o.product),
   text('Total amount', 'totalAmountOrder', (o) => formatEuros(o.totalAmountOrder)),
   text('Deposit', 'amountDeposit', (o) => formatEuros(o.amountDeposit)),
-  text('Order date', 'dateOrder', (o) => formatDate(o.dateOrder)),
+  // The order's link: its name ("Order <who> <date>") holds the date.
+  { ...text('Order date', 'dateOrder', (o) => formatDate(o.dateOrder)), namesRow: true },
   text('Deposit payment', 'paymentTypeDeposit', (o) => o.paymentTypeDeposit),
   text('Balance to pay', 'amountBalanceToPaid', (o) => formatEuros(o.amountBalanceToPaid)),
   text('Balance date', 'dateOfBalance', (o) => formatDate(o.dateOfBalance)),

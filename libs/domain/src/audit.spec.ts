@@ -239,6 +239,15 @@ describe('plain-words sentences', () => {
       'Imported from book.xlsx by Mary Byrne',
     ],
     [{ action: 'import', recordType: 'people', data: null }, 'Imported from a file by Mary Byrne'],
+    // A follow-up is labelled by its type: the catalogue's name is shown, not the code.
+    [
+      { action: 'create', recordType: 'followUp', recordLabel: 'AR_TRADING' },
+      'Mary Byrne created follow-up Annual Return (trading)',
+    ],
+    [
+      { action: 'delete', recordType: 'followUp', recordLabel: 'SOMETHING_NEWER' },
+      'Mary Byrne deleted follow-up SOMETHING_NEWER',
+    ],
     [
       { action: 'frobnicate', recordType: 'widget', recordLabel: null },
       'Mary Byrne frobnicate a widget',

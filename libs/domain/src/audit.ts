@@ -17,6 +17,7 @@ import {
   TASK_STATUS_LABELS,
   USER_ROLE_LABELS,
   USER_STATUS_LABELS,
+  followUpName,
 } from './labels';
 import { isIsoDate } from './rules/dates';
 import { formatDate, formatDateTime } from './rules/format';
@@ -285,7 +286,12 @@ const ACTION_VERBS: Readonly<Record<string, string>> = {
 export function describeAuditEntry(entry: AuditEntryWords, withRecord = false): string[] {
   const who = entry.userName || SYSTEM_ACTOR_NAME;
   const noun = AUDIT_RECORD_NOUNS[entry.recordType as AuditRecordType] ?? entry.recordType;
-  const record = entry.recordLabel ? `${noun} ${entry.recordLabel}` : `a ${noun}`;
+  // A follow-up is labelled by its type, a code: named as the catalogue names it.
+  const name =
+    entry.recordType === 'followUp' && entry.recordLabel
+      ? followUpName(entry.recordLabel)
+      : entry.recordLabel;
+  const record = name ? `${noun} ${name}` : `a ${noun}`;
   switch (entry.action) {
     case 'sign-in':
       return [`${who} signed in`];

@@ -46,7 +46,6 @@ import {
   isPublicFormRole,
   isTaskStatus,
   onOffLabel,
-  orNotAvailable,
 } from './enums';
 
 describe('the vocabulary of both specs, value for value', () => {
@@ -226,15 +225,6 @@ describe('value checks and labels', () => {
   ])('boolean %j: order column "%s", VIF badge "%s"', (value, checked, onOff) => {
     expect(checkedLabel(value)).toBe(checked);
     expect(onOffLabel(value)).toBe(onOff);
-  });
-
-  it.each([
-    ['welcome', 'welcome'],
-    ['', 'N/A'],
-    ['  ', 'N/A'],
-    [null, 'N/A'],
-  ])('e-mail tag %j is shown as %j ("Tag (N/A if empty)")', (tag, shown) => {
-    expect(orNotAvailable(tag)).toBe(shown);
   });
 
   // 01-4.7 history: "assignment changes (assigned, changed, removed)"

@@ -284,6 +284,3 @@ export const checkedLabel = (value: boolean | null | undefined): 'Checked' | 'No
 /** The people list's VIF column is an ON/OFF badge. */
 export const onOffLabel = (value: boolean | null | undefined): 'ON' | 'OFF' =>
   value ? 'ON' : 'OFF';
-/** The e-mail table shows N/A for an empty tag. */
-export const orNotAvailable = (value: string | null | undefined): string =>
-  value && value.trim() ? value : NOT_AVAILABLE;

@@ -35,6 +35,9 @@ import {
   LANGUAGE_LABELS,
   MAIL_STATUS_LABELS,
   NOT_ASSESSED,
+  NOT_SET,
+  NOT_SET_FILTER_LABELS,
+  ORDER_ORGANIZATION_FILTER_LABELS,
   ORDER_ORIGIN_FILTER_LABELS,
   ORDER_ORIGIN_LABELS,
   PERSON_ROLE_LABELS,
@@ -52,6 +55,7 @@ import {
   followUpName,
   inWords,
   labelledOptions,
+  orNotSet,
   orderOriginName,
   riskLevelInWords,
 } from './labels';
@@ -205,10 +209,10 @@ describe('a code in words, whatever comes', () => {
     ['COMPLETED', 'Completed'],
     // A newer server's value is shown as it came rather than hidden.
     ['DISSOLVED', 'DISSOLVED'],
-    ['', 'N/A'],
-    ['  ', 'N/A'],
-    [null, 'N/A'],
-    [42, 'N/A'],
+    ['', 'Not set'],
+    ['  ', 'Not set'],
+    [null, 'Not set'],
+    [42, 'Not set'],
     // Not a label of the map, even though every object has it.
     ['toString', 'toString'],
   ])('inWords(%j) → %s', (value, words) => {
@@ -217,10 +221,10 @@ describe('a code in words, whatever comes', () => {
 
   it.each([
     ['STRIKE_OFF', 'Strike off'],
-    ['in_progress', 'N/A'],
-    ['', 'N/A'],
-    [undefined, 'N/A'],
-  ])('creation status %j → %s ("anything else is shown as N/A")', (value, words) => {
+    ['in_progress', 'Not set'],
+    ['', 'Not set'],
+    [undefined, 'Not set'],
+  ])('creation status %j → %s (anything else is shown as not set)', (value, words) => {
     expect(creationStatusInWords(value)).toBe(words);
   });
 
@@ -241,6 +245,28 @@ describe('a code in words, whatever comes', () => {
   });
 });
 
+describe('an empty value is "Not set", never N/A', () => {
+  it('is the words every screen shows', () => {
+    expect(NOT_SET).toBe('Not set');
+  });
+
+  it.each([
+    ['welcome', 'welcome'],
+    ['', 'Not set'],
+    ['  ', 'Not set'],
+    [null, 'Not set'],
+    [undefined, 'Not set'],
+  ])('a free text %j is shown as %j (an e-mail tag, a message id)', (text, shown) => {
+    expect(orNotSet(text)).toBe(shown);
+  });
+
+  it('the filters keep the API’s N/A as their value and say what it matches', () => {
+    expect(NOT_SET_FILTER_LABELS).toEqual({ 'N/A': 'Not set' });
+    expect(ORDER_ORGANIZATION_FILTER_LABELS).toEqual({ 'N/A': 'No organization' });
+    expect(ORDER_ORIGIN_FILTER_LABELS['N/A']).toBe('No origin');
+  });
+});
+
 describe('follow-ups by their catalogue names', () => {
   it.each(FOLLOW_UP_TYPES.map((type) => [type, FOLLOW_UP_CATALOGUE[type].displayName]))(
     '%s → %s',
@@ -253,7 +279,7 @@ describe('follow-ups by their catalogue names', () => {
     ['INCORPORATION', 'Incorporation'],
     ['COMPTE_BANCAIRE', 'Bank Account'],
     ['SOMETHING_NEWER', 'SOMETHING_NEWER'],
-    [null, 'N/A'],
+    [null, 'Not set'],
   ])('%j → %s', (type, name) => {
     expect(followUpName(type)).toBe(name);
   });
@@ -281,7 +307,7 @@ describe('order origins in a cell: the company by name', () => {
   it.each([
     ['NEOCIRCLE', 'NEO CIRCLE'],
     ['NOMAD', 'Nomad'],
-    [null, 'N/A'],
+    [null, 'Not set'],
     ['ELSEWHERE', 'ELSEWHERE'],
   ])('%j → %s', (origin, words) => {
     expect(orderOriginName(origin)).toBe(words);

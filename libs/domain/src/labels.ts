@@ -30,12 +30,19 @@ import type { ImportKind, ImportStatus } from './rules/import';
 
 type Labels<T extends string> = Readonly<Record<T, string>>;
 
+/** An empty value, in words: never "N/A" (the API's code for "none" in a few filters). */
+export const NOT_SET = 'Not set';
+
+/** A free text as shown: itself, or "Not set" when empty (an e-mail's tag or message id). */
+export const orNotSet = (value: string | null | undefined): string =>
+  value && value.trim() ? value : NOT_SET;
+
 /**
  * The words of a code: its label, the value as it came when no label knows it (a newer server's
- * value is still shown), N/A when there is none.
+ * value is still shown), "Not set" when there is none.
  */
 export function inWords<T extends string>(labels: Labels<T>, value: unknown): string {
-  if (typeof value !== 'string' || value.trim() === '') return NOT_AVAILABLE;
+  if (typeof value !== 'string' || value.trim() === '') return NOT_SET;
   return Object.prototype.hasOwnProperty.call(labels, value) ? labels[value as T] : value;
 }
 
@@ -53,9 +60,12 @@ export const CREATION_STATUS_LABELS: Labels<CreationStatus> = {
   STRIKE_OFF: 'Strike off',
   LATE: 'Late',
 };
-/** "anything else is shown as N/A" (docs/product/organizations-and-people.md). */
+/**
+ * An organization's creation status; anything but the four is shown as not set
+ * (docs/product/organizations-and-people.md). The list's filter for those is "N/A" in the API.
+ */
 export const creationStatusInWords = (value: unknown): string =>
-  isCreationStatus(value) ? CREATION_STATUS_LABELS[value] : NOT_AVAILABLE;
+  isCreationStatus(value) ? CREATION_STATUS_LABELS[value] : NOT_SET;
 
 export const CREATION_PACKAGE_LABELS: Labels<CreationPackage> = {
   FAST_CREATION: 'Fast creation',
@@ -71,6 +81,9 @@ export const FINOTOR_STATUS_LABELS: Labels<FinotorStatus> = {
   registered: 'Registered',
   stopped: 'Stopped',
 };
+
+/** The organization filters' choice for the API's "N/A": no value (or an unknown one). */
+export const NOT_SET_FILTER_LABELS: Labels<typeof NOT_AVAILABLE> = { [NOT_AVAILABLE]: NOT_SET };
 
 /** The list's signup-app filter: what each value matches, in words (FINOTOR_FILTER_STATUSES). */
 export const FINOTOR_FILTER_LABELS: Labels<FinotorFilter> = {
@@ -181,6 +194,10 @@ export const ORDER_ORIGIN_LABELS: Labels<OrderOrigin> = {
 export const ORDER_ORIGIN_FILTER_LABELS: Labels<OrderOrigin | typeof NOT_AVAILABLE> = {
   ...ORDER_ORIGIN_LABELS,
   [NOT_AVAILABLE]: 'No origin',
+};
+/** The order filters' choice of the orders without an organization (the API's "N/A"). */
+export const ORDER_ORGANIZATION_FILTER_LABELS: Labels<typeof NOT_AVAILABLE> = {
+  [NOT_AVAILABLE]: 'No organization',
 };
 /** An order's origin in a list cell: the company's name alone (its work is in the filter). */
 export const orderOriginName = (origin: string | null | undefined): string =>

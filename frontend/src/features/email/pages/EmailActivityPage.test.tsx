@@ -36,7 +36,7 @@ const cells = (row: HTMLElement) =>
     .map((cell) => cell.textContent);
 
 describe('e-mail activity', () => {
-  it('lists the events with their columns: dd-MM-yyyy, N/A for an empty tag, an inert View', async () => {
+  it('lists the events with their columns: dd-MM-yyyy, Not set for an empty tag, an inert View', async () => {
     mockApi({
       ...signIn(),
       'GET /api/user/emails/activity': () =>
@@ -59,8 +59,8 @@ describe('e-mail activity', () => {
       'x@y.ie',
       'Invitation',
       'Failed',
-      'N/A',
-      'N/A',
+      'Not set',
+      'Not set',
       'View',
     ]);
     expect(cells(rows[1])).toEqual([

@@ -8,7 +8,7 @@ import {
   MESSAGES,
   formatDashedDate,
   inWords,
-  orNotAvailable,
+  orNotSet,
 } from '@registra/domain';
 import type { EmailEvent } from '@registra/domain';
 import { DataTable } from '../../../components/DataTable';
@@ -35,11 +35,11 @@ const COLUMNS: DataColumn<EmailActivity>[] = [
   { label: 'To', cell: (event) => event.email },
   { label: 'Subject', cell: (event) => event.subject },
   { label: 'Event', cell: (event) => <EventBadge event={event.event} /> },
-  { label: 'Tag', cell: (event) => orNotAvailable(event.tag) },
+  { label: 'Tag', cell: (event) => orNotSet(event.tag) },
   {
     label: 'Message ID',
     className: 'small text-break',
-    cell: (event) => orNotAvailable(event.messageId),
+    cell: (event) => orNotSet(event.messageId),
   },
   // View is inert: there is no e-mail detail screen.
   { label: 'Action', cell: () => <ViewButton /> },
@@ -70,7 +70,7 @@ function EventCard({ event }: { event: EmailActivity }) {
         </div>
         <div className="small text-muted text-break">To {event.email}</div>
         <div className="small text-muted">
-          {formatDashedDate(event.date)} · {orNotAvailable(event.tag)}
+          {formatDashedDate(event.date)} · {orNotSet(event.tag)}
         </div>
       </Card.Body>
     </Card>

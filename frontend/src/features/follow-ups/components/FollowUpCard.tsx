@@ -135,7 +135,8 @@ export function FollowUpCard({ followUp }: { followUp: FollowUpView }) {
       <Card.Header className="d-flex flex-wrap align-items-center gap-2">
         <h2 id={titleId} className="h6 mb-0 me-auto">
           {definition.displayName}{' '}
-          <Badge bg="light" text="dark" className="border fw-normal">
+          {/* The company's words wrap on a phone rather than push the card wider. */}
+          <Badge bg="light" text="dark" className="border fw-normal text-wrap text-start">
             {FOLLOW_UP_COMPANY_LABELS[definition.company]}
           </Badge>
         </h2>

@@ -161,7 +161,7 @@ export function FormRequestEditor({
             </Alert>
           ) : null}
 
-          <FormSection title="COMPANY">
+          <FormSection title="Company">
             <TextField
               formik={formik}
               name="organizationName1"

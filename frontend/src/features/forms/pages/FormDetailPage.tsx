@@ -55,6 +55,8 @@ export function FormDetailPage() {
         }}
         id="form-tabs"
         className="mb-3"
+        // A phone scrolls the row of tabs sideways (app.css).
+        data-scroll-frame=""
       >
         <Tab eventKey="INFORMATION" title="Information">
           <FormRequestEditor

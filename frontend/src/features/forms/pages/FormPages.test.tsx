@@ -53,7 +53,8 @@ describe('/form (staff)', () => {
       'GET /api/form/f1': () => json(200, { ok: true, data: view() }),
     });
     const { router } = renderApp('/form');
-    const line = await screen.findByRole('link', { name: 'Emerald Consulting' });
+    const link = await screen.findByRole('link', { name: 'Emerald Consulting' });
+    const line = link.closest('tr')!;
     expect(line).toHaveTextContent('Liffey Partners');
     expect(line).toHaveTextContent('20/11/2026');
     expect(line).toHaveTextContent('Aoife Murphy');

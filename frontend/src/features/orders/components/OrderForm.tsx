@@ -9,6 +9,7 @@ import {
   MESSAGES,
   NOT_AVAILABLE,
   ORDER_ORIGINS,
+  ORDER_ORGANIZATION_FILTER_LABELS,
   ORDER_ORIGIN_FILTER_LABELS,
   ORDER_ORIGIN_LABELS,
   ROUTES,
@@ -303,7 +304,7 @@ export function OrderForm({
           }}
         />
       )}
-      <FormSection title="Customer Information">
+      <FormSection title="Customer information">
         {text('company', 'Company')}
         <Col xs={12} md={4}>
           <Form.Label htmlFor="order-organization">Organization</Form.Label>
@@ -312,7 +313,7 @@ export function OrderForm({
             name="organizationId"
             error={errorOf('organizationId')}
             label="Organization"
-            placeholder="N/A"
+            placeholder={ORDER_ORGANIZATION_FILTER_LABELS[NOT_AVAILABLE]}
             value={values.organizationId}
             valueLabel={values.organizationName}
             useOptions={useOrganizationOptionsQuery}
@@ -327,7 +328,7 @@ export function OrderForm({
         {text('firstName', 'First name')}
         {text('lastName', 'Last name')}
       </FormSection>
-      <FormSection title="Order Details">
+      <FormSection title="Order details">
         <Col xs={12} md={4}>
           <Form.Group controlId="order-product">
             <Form.Label>Product</Form.Label>
@@ -355,11 +356,11 @@ export function OrderForm({
         {amount('totalAmountOrder', 'Total amount (€)')}
         {date('dateOrder', 'Order date')}
       </FormSection>
-      <FormSection title="Deposit Information">
+      <FormSection title="Deposit information">
         {amount('amountDeposit', 'Deposit (€)')}
         {text('paymentTypeDeposit', 'Deposit payment type')}
       </FormSection>
-      <FormSection title="Balance Information">
+      <FormSection title="Balance information">
         <Col xs={12} md={4}>
           <Form.Group controlId="order-balance">
             <Form.Label>Balance to pay</Form.Label>
@@ -369,12 +370,12 @@ export function OrderForm({
         {date('dateOfBalance', 'Balance date')}
         {text('paymentTypeBalance', 'Balance payment type')}
       </FormSection>
-      <FormSection title="Payment Status">
+      <FormSection title="Payment status">
         {amount('totalPaid', 'Total paid (€)')}
         {check('paidTotaly', 'Paid totally')}
         {check('balancePaid', 'Balance paid')}
       </FormSection>
-      <FormSection title="VAT Information">
+      <FormSection title="VAT information">
         <Col xs="auto">
           <Form.Check
             id="order-noVat"
@@ -397,7 +398,7 @@ export function OrderForm({
         </Col>
         {showVatNumber(values) && text('vatNumber', 'VAT number')}
       </FormSection>
-      <FormSection title="Order Origin">
+      <FormSection title="Order origin">
         <Col xs={12} md={4}>
           <Form.Group controlId="order-from">
             <Form.Label>Initiated by</Form.Label>
@@ -418,7 +419,7 @@ export function OrderForm({
           </Form.Group>
         </Col>
       </FormSection>
-      <FormSection title="Invoice Information">{check('toInvoice', 'To invoice')}</FormSection>
+      <FormSection title="Invoice information">{check('toInvoice', 'To invoice')}</FormSection>
       <FormSection title="Comments">
         <Col xs={12}>
           <Form.Group controlId="order-comment">

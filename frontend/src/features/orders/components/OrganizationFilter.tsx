@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Select from 'react-select';
-import { MESSAGES, NOT_AVAILABLE } from '@registra/domain';
+import { MESSAGES, NOT_AVAILABLE, ORDER_ORGANIZATION_FILTER_LABELS } from '@registra/domain';
 import { useDebouncedValue } from '../../../components/useDebouncedValue';
 import { useOrganizationOptionsQuery } from '../../../lib/records';
 import { useErrorToast } from '../../../components/useErrorToast';
@@ -10,7 +10,7 @@ interface Option {
   label: string;
 }
 
-/** The order list's organization filter: every organization by name, and N/A (none). */
+/** The order list's organization filter: every organization by name, and the orders of none. */
 export function OrganizationFilter({
   value,
   valueLabel,
@@ -25,7 +25,7 @@ export function OrganizationFilter({
   const { data, isFetching, isError } = useOrganizationOptionsQuery(search);
   useErrorToast(isError, MESSAGES.organizationsFetchErrorOccurred, 'orders-organizations');
   const options: Option[] = [
-    { value: NOT_AVAILABLE, label: NOT_AVAILABLE },
+    { value: NOT_AVAILABLE, label: ORDER_ORGANIZATION_FILTER_LABELS[NOT_AVAILABLE] },
     ...(data ?? []).map((organization) => ({ value: organization._id, label: organization.name })),
   ];
   return (

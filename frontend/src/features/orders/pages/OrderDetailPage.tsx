@@ -60,6 +60,8 @@ export function OrderDetailPage() {
             navigate(orderPath(id, key as DetailTab), { replace: true, state: location.state });
         }}
         className="mb-3"
+        // A phone scrolls the row of tabs sideways (app.css).
+        data-scroll-frame=""
       >
         <Tab eventKey="INFORMATION" title="Information">
           {products.data && (

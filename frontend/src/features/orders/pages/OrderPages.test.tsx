@@ -64,7 +64,10 @@ describe('/order', () => {
   it('shows the 19 columns with euros and Checked/No; filters are kept under ordersFilters', async () => {
     const calls = mockOrders();
     renderApp('/order');
-    const row = await screen.findByRole('link', { name: /^Order Emerald Isle Trading Ltd/ });
+    const link = await screen.findByRole('link', { name: /^Order Emerald Isle Trading Ltd/ });
+    // The order date holds the row's link: its words are part of the link's name.
+    expect(link).toHaveTextContent('02/11/2026');
+    const row = link.closest('tr')!;
     expect(within(row).getAllByRole('cell')).toHaveLength(19);
     expect(row).toHaveTextContent('€1,000.10');
     expect(row).toHaveTextContent('€750.05');
@@ -104,7 +107,8 @@ describe('/order', () => {
       'POST /api/order/search': () => json(200, listAnswer([order({ from: 'NEOCIRCLE' })])),
     });
     renderApp('/order');
-    const row = await screen.findByRole('link', { name: /^Order Emerald Isle Trading Ltd/ });
+    const link = await screen.findByRole('link', { name: /^Order Emerald Isle Trading Ltd/ });
+    const row = link.closest('tr')!;
     expect(within(row).getByRole('cell', { name: 'NEO CIRCLE' })).toBeInTheDocument();
     expect(row).not.toHaveTextContent('NEOCIRCLE');
   });

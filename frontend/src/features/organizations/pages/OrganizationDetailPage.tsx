@@ -426,6 +426,8 @@ function OrganizationDetail({ organization, reload }: OrganizationDetailProps) {
               onSelect={selectTab}
               mountOnEnter
               className="mb-3"
+              // A phone scrolls the row of tabs sideways (app.css).
+              data-scroll-frame=""
             >
               {allTabs.map(({ key, title: tabTitle, body }) => (
                 <Tab key={key} eventKey={key} title={tabTitle}>

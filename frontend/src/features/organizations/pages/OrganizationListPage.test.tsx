@@ -27,7 +27,7 @@ function mockList(extra: Record<string, (call: Call) => Response | Promise<Respo
 }
 
 describe('organization list', () => {
-  it('shows the table with dd/MM/yyyy dates and N/A for an unknown creation status', async () => {
+  it('shows the table with dd/MM/yyyy dates and Not set for an unknown creation status', async () => {
     mockList();
     renderApp('/organization');
 
@@ -43,7 +43,7 @@ describe('organization list', () => {
       '14/03/2025',
       '14/09/2025',
       '14/09/2026',
-      'N/A',
+      'Not set',
       'Aoife Murphy',
       '10/01/2026',
     ]);
@@ -102,7 +102,7 @@ describe('organization list', () => {
       'Completed',
       'Strike off',
       'Late',
-      'N/A',
+      'Not set',
     ]);
     expect(choices('AML risk')).toEqual(['All', 'High', 'Medium', 'Low', 'Not assessed']);
     expect(choices('Signup app')).toEqual([

@@ -206,6 +206,8 @@ describe('organization general tab: signup app', () => {
     await openGeneralTab();
 
     expect(screen.getByText(/signup app address is not configured/)).toBeVisible();
+    // The setting's name in small print, marked as a code shown on purpose.
+    expect(screen.getByText('VITE_SIGNUP_APP_URL')).toHaveAttribute('data-shows-code');
     expect(sendButton()).toBeDisabled();
     expect(sendButton()).toHaveAccessibleDescription('The signup app address is not configured');
   });
@@ -225,7 +227,7 @@ describe('organization general tab: codes in words', () => {
     });
     await openGeneralTab();
     expect(optionsOf('Creation status')).toEqual([
-      'N/A',
+      'Not set',
       'In progress',
       'Completed',
       'Strike off',

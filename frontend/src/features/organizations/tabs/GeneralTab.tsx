@@ -17,7 +17,8 @@ import {
   LANGUAGES,
   LANGUAGE_LABELS,
   MESSAGES,
-  NOT_AVAILABLE,
+  NOT_SET,
+  inWords,
   RISK_LEVELS,
   afterSignupEmailSent,
   labelledOptions,
@@ -29,6 +30,7 @@ import {
   signupTemplateId,
 } from '@registra/domain';
 import type { FinotorStatus, RiskLevel, SignupLinkSource } from '@registra/domain';
+import { CodeNote } from '../../../components/CodeNote';
 import { CountrySelect } from '../../../components/CountrySelect';
 import { ReasonButton } from '../../../components/ReasonButton';
 import { FormattedDate } from '../../../components/FormattedDate';
@@ -81,7 +83,7 @@ export function GeneralTab({ aml }: { aml: Record<string, unknown> | null | unde
             name="creationStatus"
             label="Creation status"
             md={4}
-            emptyLabel={NOT_AVAILABLE}
+            emptyLabel={NOT_SET}
             options={labelledOptions(CREATION_STATUSES, CREATION_STATUS_LABELS)}
           />
           <SelectField
@@ -226,7 +228,7 @@ function SignupAppSection() {
         label: FINOTOR_STATUS_LABELS[organization.finotor],
         bg: FINOTOR_BADGES[organization.finotor],
       }
-    : { label: organization.finotor || NOT_AVAILABLE, bg: 'secondary' };
+    : { label: inWords(FINOTOR_STATUS_LABELS, organization.finotor), bg: 'secondary' };
 
   const copy = async () => {
     if (!link) return;
@@ -323,7 +325,9 @@ function SignupAppSection() {
           )}
           {directors.isSuccess && missing.length === 0 && !baseUrl && (
             <Form.Text className="text-danger">
-              The signup app address is not configured (VITE_SIGNUP_APP_URL).
+              The signup app address is not configured: an administrator sets it when the product is
+              built.
+              <CodeNote code="VITE_SIGNUP_APP_URL" />
             </Form.Text>
           )}
           {unsavedIdentity(values, organization) && (

@@ -35,8 +35,11 @@ import { DateField } from '../../../components/DateField';
 import { useOverviewQuery } from '../api';
 import { ChartCard, type ChartTable } from '../components/ChartCard';
 
-const WIDTH = 520;
-const HEIGHT = 260;
+/**
+ * A chart fills its card up to 520 px (a phone's card is narrower), 260 px high. It is a picture
+ * of the table under it: not a stop of the keyboard (no accessibility layer).
+ */
+const CHART_SIZE = { width: '100%', maxWidth: 520, height: 260 };
 /** One colour per kind (Bootstrap's palette). */
 const KIND_COLOURS: Record<CalendarKind, string> = {
   ard: '#0d6efd',
@@ -327,7 +330,7 @@ function Bars({
   decimals?: boolean;
 }) {
   return (
-    <BarChart width={WIDTH} height={HEIGHT} data={[...data]}>
+    <BarChart responsive style={CHART_SIZE} accessibilityLayer={false} data={[...data]}>
       <CartesianGrid strokeDasharray="3 3" />
       <XAxis dataKey={xKey} />
       <YAxis allowDecimals={decimals} />
@@ -354,9 +357,10 @@ function CountPie({
   colour: (row: NamedCount, index: number) => string;
 }) {
   return (
-    <PieChart width={WIDTH} height={HEIGHT}>
+    <PieChart responsive style={CHART_SIZE} accessibilityLayer={false}>
       <Pie
         isAnimationActive={false}
+        rootTabIndex={-1}
         data={data}
         dataKey="count"
         nameKey="name"

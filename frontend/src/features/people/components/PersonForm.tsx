@@ -122,8 +122,8 @@ function AdoptNewerVersion({
 }
 
 /**
- * The Information tab (docs/product/organizations-and-people.md): PERSONAL DETAILS, AML, ADDRESS
- * and ADDITIONAL INFORMATION, with Delete and Update. No required or format checks
+ * The Information tab (docs/product/organizations-and-people.md): Personal details, AML, Address
+ * and Additional information, with Delete and Update. No required or format checks
  * (personInformationSchema).
  */
 export function PersonForm({ person, onReload, reloading = false }: PersonFormProps) {
@@ -280,7 +280,7 @@ function PersonFields({ formik }: { formik: FormikProps<PersonFormValues> }) {
   const reminder = isIsoDate(values.dateAml) ? formatDate(amlReminderDate(values.dateAml)) : '';
   return (
     <>
-      <FormSection title="PERSONAL DETAILS">
+      <FormSection title="Personal details">
         <TextInput formik={formik} name="firstName" label="First Name" />
         <TextInput formik={formik} name="lastName" label="Last Name" />
         <TextInput formik={formik} name="phone" label="Phone" type="tel" />
@@ -327,7 +327,7 @@ function PersonFields({ formik }: { formik: FormikProps<PersonFormValues> }) {
         </Col>
       </FormSection>
 
-      <FormSection title="ADDRESS">
+      <FormSection title="Address">
         <TextInput formik={formik} name="addressStreet1" label="Street" md={8} />
         <TextInput formik={formik} name="addressZip1" label="Zip code" />
         <TextInput formik={formik} name="addressCity1" label="City" />
@@ -344,7 +344,7 @@ function PersonFields({ formik }: { formik: FormikProps<PersonFormValues> }) {
         </Col>
       </FormSection>
 
-      <FormSection title="ADDITIONAL INFORMATION">
+      <FormSection title="Additional information">
         <Col xs={12}>
           <Form.Group controlId="person-comments">
             <Form.Label>Comments</Form.Label>

@@ -63,7 +63,7 @@ describe('person detail: information form', () => {
     expect(screen.getByText('Created at:')).toHaveTextContent('Created at: 10/01/2026');
     // 31 January + 3 months clamps to the end of April.
     expect(screen.getByLabelText('AML reminder')).toHaveValue('30/04/2026');
-    for (const section of ['PERSONAL DETAILS', 'AML', 'ADDRESS', 'ADDITIONAL INFORMATION']) {
+    for (const section of ['Personal details', 'AML', 'Address', 'Additional information']) {
       expect(screen.getByRole('group', { name: section })).toBeVisible();
     }
   });

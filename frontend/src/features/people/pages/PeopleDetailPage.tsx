@@ -76,7 +76,14 @@ export function PeopleDetailPage() {
         onBack={() => navigate(from ?? '/people')}
       />
 
-      <Tabs activeKey={activeTab} onSelect={selectTab} id="person-tabs" className="mb-3">
+      <Tabs
+        activeKey={activeTab}
+        onSelect={selectTab}
+        id="person-tabs"
+        className="mb-3"
+        // A phone scrolls the row of tabs sideways (app.css).
+        data-scroll-frame=""
+      >
         <Tab eventKey="INFORMATION" title="Information">
           {/* Another person starts a fresh form; a newer version of this one is the form's call. */}
           <PersonForm

@@ -48,7 +48,11 @@ export function OrganizationOrders({ organizationId }: { organizationId: string 
         list={{ state: { page }, setPage }}
         rowLink={{
           open: (order) => open(order._id),
-          label: (order) => `Order ${order.product} ${formatDate(order.dateOrder)}`,
+          link: (order) => ({
+            name: `Order ${order.product} ${formatDate(order.dateOrder)}`,
+            to: orderPath(order._id),
+            newWindow: true,
+          }),
         }}
         empty="No orders"
         size="sm"

@@ -56,7 +56,10 @@ describe('subscription list', () => {
       'POST /api/product/search': () => json(200, { ok: true, data: [] }),
     });
     renderApp('/subscription');
-    const row = await screen.findByRole('link', { name: 'Emerald Isle Trading Ltd Domiciliation' });
+    const link = await screen.findByRole('link', {
+      name: 'Emerald Isle Trading Ltd Domiciliation',
+    });
+    const row = link.closest('tr')!;
     expect(within(row).getByText('Unpaid')).toBeInTheDocument();
     expect(row).not.toHaveTextContent('UNPAID');
     expect(
