@@ -1,17 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { join } from 'node:path';
-import { screenshots, signUp, toast } from './support';
-
-const WORKBOOK = join(
-  import.meta.dirname,
-  '..',
-  '..',
-  'backend',
-  'test',
-  'fixtures',
-  'import',
-  'walk-companies.xlsx',
-);
+import { IMPORT_WORKBOOK as WORKBOOK, screenshots, signUp, toast } from './support';
 
 test('an Excel book imported: a mapping fixed, two errors and a duplicate found, the run watched, its history read, then undone in the background', async ({
   page,

@@ -1,18 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { join } from 'node:path';
-import { screenshots, signUp } from './support';
-
-const WORKBOOK = join(
-  import.meta.dirname,
-  '..',
-  '..',
-  'backend',
-  'test',
-  'fixtures',
-  'import',
-  'walk-companies.xlsx',
-);
+import { IMPORT_WORKBOOK as WORKBOOK, screenshots, signUp } from './support';
 
 // A phone held upright: below Bootstrap's sm (576 px).
 test.use({ viewport: { width: 360, height: 780 } });

@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { join } from 'node:path';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { E2E_SIGNUP_CODE } from '../playwright.config';
 
@@ -167,3 +168,15 @@ export async function api(page: Page, method: string, path: string, body?: unkno
   expect(response.ok()).toBe(true);
   return (await response.json()).data;
 }
+
+/** The workbook the import walks upload: a few companies, two faulty rows and a duplicate. */
+export const IMPORT_WORKBOOK = join(
+  import.meta.dirname,
+  '..',
+  '..',
+  'backend',
+  'test',
+  'fixtures',
+  'import',
+  'walk-companies.xlsx',
+);
