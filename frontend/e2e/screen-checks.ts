@@ -64,6 +64,9 @@ export function inPageFaults({ acronyms, scrollFrames, showsCodes }: InPageRules
     if (frame || !visible(element)) continue;
     const place = across(element);
     if (place.box.width === 0 || place.box.height === 0 || fits(place)) continue;
+    // Clipped to nothing: text for screen readers only, a skip link until it has the focus.
+    const { clip, clipPath } = getComputedStyle(element);
+    if ((clip !== 'auto' && clip !== '') || clipPath !== 'none') continue;
     // Clipped by an ancestor that fits the window (overflow hidden or clip): nothing scrolls.
     let clipped = false;
     for (let at = element.parentElement; at && at !== document.body; at = at.parentElement) {
