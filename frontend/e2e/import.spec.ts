@@ -45,7 +45,7 @@ test('an Excel book imported: a mapping fixed, two errors and a duplicate found,
   await expect(page.getByRole('table', { name: 'Duplicates' })).toContainText('Row 2 of the file');
   await shot('import-check');
 
-  await page.getByRole('button', { name: 'Import' }).click();
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(page).toHaveURL(/\/import\?id=[0-9a-f-]{36}$/);
   await expect(page.getByRole('progressbar')).toBeVisible();
   await expect(
