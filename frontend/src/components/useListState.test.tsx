@@ -87,6 +87,23 @@ describe('list state in the address', () => {
     act(() => handle().replace(DEFAULTS));
     expect(router.state.location.search).toBe('');
   });
+
+  it('two changes before the list is drawn again both stay (a sort clicked as a search is sent)', () => {
+    const { router, handle } = mount('/people', { in: 'address' });
+    const before = handle();
+    act(() => {
+      before.sortBy('name');
+      // The search box's debounced call, made from the same render as the click.
+      before.update({ search: 'mary' });
+    });
+    expect(router.state.location.search).toBe('?search=mary&sort=name&order=asc');
+    expect(handle().state).toEqual({
+      ...DEFAULTS,
+      search: 'mary',
+      sortField: 'name',
+      sortOrder: 'asc',
+    });
+  });
 });
 
 describe('list state in the browser storage', () => {

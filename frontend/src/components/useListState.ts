@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { nextSort } from '@registra/domain';
 
@@ -166,11 +166,19 @@ function useAddressState<S>(schema: ListSchema<S>, active: boolean) {
     () => readFromAddress(schema, new URLSearchParams(search)),
     [schema, search],
   );
+  // What the address holds or is about to: a change made before the page is drawn again (a
+  // header clicked as a search box's pause ends) builds on the one before it instead of undoing it.
+  const latest = useRef(state);
+  useLayoutEffect(() => {
+    latest.current = state;
+  }, [state]);
   const set = useCallback(
     (next: (current: S) => S) => {
-      if (active) setParams(writeToAddress(schema, next(state)), { replace: true });
+      if (!active) return;
+      latest.current = next(latest.current);
+      setParams(writeToAddress(schema, latest.current), { replace: true });
     },
-    [active, schema, setParams, state],
+    [active, schema, setParams],
   );
   return [state, set] as const;
 }
