@@ -1,7 +1,8 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { ErrorCode, SIGNUP_CODE_FAILURES_PER_HOUR } from '@registra/domain';
 import type { SessionEndCode, UserSessionView } from '@registra/domain';
-import { randomUUID, createHash, timingSafeEqual } from 'node:crypto';
+import { randomUUID, createHash } from 'node:crypto';
+import { sameSecret } from '../platform/auth/same-secret';
 import { APP_CONFIG } from '../platform/config/app-config';
 import type { AppConfig } from '../platform/config/app-config';
 import { isUniqueViolation } from '../platform/database/pg-errors';
@@ -26,13 +27,6 @@ import type { UserRow } from './users.schema';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
-
-function sameSecret(given: string, expected: string): boolean {
-  // Hashing first gives equal lengths, so the comparison time never depends on the input.
-  const a = createHash('sha256').update(given).digest();
-  const b = createHash('sha256').update(expected).digest();
-  return timingSafeEqual(a, b);
-}
 
 /**
  * Getting in and staying in: sign-up (with an invitation or the firm's code), sign-in within the

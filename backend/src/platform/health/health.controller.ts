@@ -29,6 +29,12 @@ const READY = api.object({
   checks: api.object({ database: CHECK, migrations: CHECK, redis: CHECK, workers: CHECK }),
 });
 
+/** An answer that is not ok goes out as 503, for probes and load balancers that read the status. */
+function withStatus<T extends { ok: boolean }>(response: Response, answer: T): T {
+  if (!answer.ok) response.status(HttpStatus.SERVICE_UNAVAILABLE);
+  return answer;
+}
+
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
@@ -43,9 +49,7 @@ export class HealthController {
   @ApiOkResponse({ description: 'The database answers', schema: HEALTH })
   @ApiResponse({ status: 503, description: 'The database does not answer', schema: HEALTH })
   async check(@Res({ passthrough: true }) response: Response): Promise<HealthAnswer> {
-    const answer = await this.health.check();
-    if (!answer.ok) response.status(HttpStatus.SERVICE_UNAVAILABLE);
-    return answer;
+    return withStatus(response, await this.health.check());
   }
 
   /** The orchestrator's liveness probe: the process answers; it asks nothing of anything else. */
@@ -67,8 +71,6 @@ export class HealthController {
   @ApiOkResponse({ description: 'Ready to take work', schema: READY })
   @ApiResponse({ status: 503, description: 'Not ready: `checks` says what is down', schema: READY })
   async ready(@Res({ passthrough: true }) response: Response): Promise<ReadyAnswer> {
-    const answer = await this.health.ready();
-    if (!answer.ok) response.status(HttpStatus.SERVICE_UNAVAILABLE);
-    return answer;
+    return withStatus(response, await this.health.ready());
   }
 }

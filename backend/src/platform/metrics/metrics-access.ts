@@ -1,5 +1,5 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { ErrorCode } from '@registra/domain';
+import { sameSecret } from '../auth/same-secret';
 import type { ErrorBody } from '../errors/all-exceptions.filter';
 
 /** Where every instance answers its metrics, whatever its role. */
@@ -9,8 +9,6 @@ export const METRICS_PATH = '/api/metrics';
 export type MetricsAccess =
   | { granted: true }
   | { granted: false; status: 401 | 404; body: ErrorBody; headers: Record<string, string> };
-
-const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /**
  * The metrics are read with `Authorization: Bearer <METRICS_TOKEN>` (Prometheus'
@@ -34,7 +32,7 @@ export function metricsAccess(
     };
   }
   const given = /^Bearer +(\S+)$/i.exec(authorization ?? '')?.[1];
-  if (given !== undefined && timingSafeEqual(digest(given), digest(token))) {
+  if (given !== undefined && sameSecret(given, token)) {
     return { granted: true };
   }
   return {
