@@ -1,5 +1,6 @@
-import { addDays, addMonths, todayInDublin } from '@registra/domain';
+import { addDays, addMonths, CALENDAR_KINDS, todayInDublin } from '@registra/domain';
 import { sql } from 'drizzle-orm';
+import { CalendarService } from '../src/calendar/calendar.service';
 import { DATABASE } from '../src/platform/database/database';
 import type { Database } from '../src/platform/database/database';
 import { createUser, startTestApp } from './support/test-app';
@@ -192,6 +193,76 @@ describe('Overview (GET /api/overview)', () => {
       ).toEqual({ kind: 'ard', count });
       expect(count).toBeGreaterThanOrEqual(3);
       expect(res.body.data.anythingAssigned).toBeNull();
+    });
+
+    it("the whole book's overdue, counted in one read, is what listing every overdue obligation counts", async () => {
+      // An overdue follow-up of nobody's, an overdue subscription, an organization with two users,
+      // and a deleted organization whose overdue dates count for nobody.
+      const users = [
+        { userId: ciara.user._id, userName: 'Ciara Byrne' },
+        { userId: dara.user._id, userName: 'Dara Kavanagh' },
+      ];
+      const shared = await post('/api/organization', { name: `${tag} Shared Ltd` });
+      const sharedId = shared.body.data._id as string;
+      expect(
+        (
+          await put(`/api/organization/${sharedId}`, {
+            users,
+            status: true,
+            nextArReminder: addDays(today, -40),
+            B1B73: addDays(today, -3),
+          })
+        ).status,
+      ).toBe(200);
+      const gone = await post('/api/organization', { name: `${tag} Gone Ltd` });
+      await put(`/api/organization/${gone.body.data._id}`, {
+        users,
+        status: true,
+        nextArReminder: addDays(today, -5),
+      });
+      await t.http
+        .delete(`/api/organization/${gone.body.data._id}`)
+        .set('Authorization', ciara.auth)
+        .expect(200);
+      // A follow-up whose deadline passed, assigned to nobody.
+      const followUp = await post('/api/followUp', {
+        name: 'AR_TRADING',
+        organization_id: sharedId,
+      });
+      expect(followUp.status).toBe(200);
+      await db.execute(sql`UPDATE follow_ups SET deadline = ${addDays(today, -2)}::date
+        WHERE id = ${followUp.body.data._id}`);
+      // A subscription started 400 days ago and never paid: its first period is due since then.
+      const product = await post('/api/product', { name: `${tag} Office`, subscription: true });
+      const subscription = await post('/api/subscription', {
+        organizationId: sharedId,
+        productId: product.body.data._id,
+        plan: 6,
+        startingDate: addDays(today, -400),
+      });
+      expect(subscription.status).toBe(200);
+
+      const items = t.app
+        .get(CalendarService)
+        .obligationsSource({ from: null, to: addDays(today, -1), kinds: CALENDAR_KINDS });
+      const byKind = await rows(sql`
+        SELECT items.kind, count(*)::int AS count FROM ${items} GROUP BY 1 ORDER BY 1`);
+      const byUser = await rows(sql`
+        SELECT assignee->>'userId' AS "userId",
+               coalesce(max(assignee->>'userName'), 'Nobody') AS "userName", count(*)::int AS count
+        FROM ${items}
+        LEFT JOIN LATERAL jsonb_array_elements(items."assignedTo") AS assignee ON TRUE
+        GROUP BY 1 ORDER BY count DESC, 2`);
+      const kinds = byKind.map((row) => (row as { kind: string }).kind);
+      expect(kinds).toEqual(
+        expect.arrayContaining(['ard', 'b1b73', 'followUpDeadline', 'subscriptionDue']),
+      );
+      expect(byUser.map((row) => (row as { userName: string }).userName)).toContain('Nobody');
+
+      const res = await get({ from: today });
+      expect(res.status).toBe(200);
+      expect(res.body.data.overdueByKind).toEqual(byKind);
+      expect(res.body.data.overdueByUser).toEqual(byUser);
     });
 
     it('a user with nothing assigned is told so, whatever the period', async () => {

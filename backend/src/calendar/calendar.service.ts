@@ -6,6 +6,7 @@ import {
   type CalendarItem,
   type CalendarKind,
   calendarRangeError,
+  type IsoDate,
   calendarState,
   followUpDefinition,
   isFollowUpType,
@@ -14,7 +15,12 @@ import {
 } from '@registra/domain';
 import { validationError } from '../platform/errors/app-exception';
 import type { CalendarQueryDto } from './dto/calendar.dto';
-import { CalendarRepository, type CalendarFilter, type CalendarRow } from './calendar.repository';
+import {
+  CalendarRepository,
+  type CalendarFilter,
+  type CalendarRow,
+  type OverdueCounts,
+} from './calendar.repository';
 
 /** A request's filters once checked: what the repository and the feeds read. */
 export interface CalendarRequest {
@@ -55,6 +61,11 @@ export class CalendarService {
    */
   obligationsSource(filter: Omit<CalendarFilter, 'limit'>): SQL {
     return this.repository.obligationsSource(filter);
+  }
+
+  /** Everything overdue today in the whole book, by kind and by assignee. */
+  overdueInBook(kinds: readonly CalendarKind[], today: IsoDate): Promise<OverdueCounts> {
+    return this.repository.overdueInBook(kinds, today);
   }
 
   /** Checks the range (≤ 366 days) and the kinds; 'mine' is the signed-in user. */

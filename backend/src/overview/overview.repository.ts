@@ -63,13 +63,30 @@ export class OverviewRepository {
     });
   }
 
-  async overdueByKind(f: OverviewFilter): Promise<OverviewView['overdueByKind']> {
+  /**
+   * What is overdue today, by kind and by assignee. For one user, their obligations are few and
+   * read through the indexes of their organizations and follow-ups; for the whole book most dated
+   * rows can be overdue, and one read of the book counts them (ADR 0146).
+   */
+  async overdue(f: OverviewFilter): Promise<Pick<OverviewView, 'overdueByKind' | 'overdueByUser'>> {
+    if (!f.userId) {
+      const { byKind, byUser } = await this.calendar.overdueInBook(CALENDAR_KINDS, f.today);
+      return { overdueByKind: byKind, overdueByUser: byUser };
+    }
+    const [overdueByKind, overdueByUser] = await Promise.all([
+      this.overdueByKind(f),
+      this.overdueByUser(f),
+    ]);
+    return { overdueByKind, overdueByUser };
+  }
+
+  private async overdueByKind(f: OverviewFilter): Promise<OverviewView['overdueByKind']> {
     return this.rows(sql`
       SELECT items.kind, count(*)::int AS count FROM ${this.overdueItems(f)}
       GROUP BY 1 ORDER BY 1`);
   }
 
-  async overdueByUser(f: OverviewFilter): Promise<OverviewView['overdueByUser']> {
+  private async overdueByUser(f: OverviewFilter): Promise<OverviewView['overdueByUser']> {
     const items = this.overdueItems(f);
     return this.rows(sql`
       SELECT assignee->>'userId' AS "userId",

@@ -35,8 +35,7 @@ export class OverviewService {
     // Each figure is its own statement: all of them at once.
     const figures = await allNamed({
       obligationsByMonth: r.obligationsByMonth(filter),
-      overdueByKind: r.overdueByKind(filter),
-      overdueByUser: r.overdueByUser(filter),
+      overdue: r.overdue(filter),
       amlRiskLevels: r.amlRiskLevels(filter),
       amlReviewsByMonth: r.amlReviewsByMonth(filter),
       ordersByMonth: r.ordersByMonth(filter),
@@ -46,7 +45,8 @@ export class OverviewService {
         ? this.calendar.anythingAssigned(filter.userId)
         : Promise.resolve(null),
     });
-    const view: OverviewView = { from: filter.from, to: filter.to, ...figures };
+    const { overdue, ...others } = figures;
+    const view: OverviewView = { from: filter.from, to: filter.to, ...overdue, ...others };
     return view;
   }
 }

@@ -4,7 +4,8 @@ import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Pagination } from './Pagination';
-import { RecordCards, useSmallScreen } from './RecordCards';
+import { RecordCards } from './RecordCards';
+import { useSmallScreen } from '../lib/media';
 import type { RecordCardView } from './RecordCards';
 
 export type SortOrder = 'asc' | 'desc';

@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { stubSmallScreen } from '../test/matchMedia';
-import { RecordCards, useSmallScreen } from './RecordCards';
+import { RecordCards } from './RecordCards';
+import { useSmallScreen } from '../lib/media';
 
 function Probe() {
   return <p>{useSmallScreen() ? 'phone' : 'wide'}</p>;

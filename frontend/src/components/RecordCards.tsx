@@ -1,44 +1,7 @@
-import { useSyncExternalStore } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
 import { EMPTY_DATE, FormattedDate } from './FormattedDate';
-
-/** Below Bootstrap's `md` breakpoint (768 px): a phone, where list rows become cards. */
-const SMALL_SCREEN = '(max-width: 767.98px)';
-
-function subscribe(onChange: () => void) {
-  if (typeof window.matchMedia !== 'function') return () => undefined;
-  const query = window.matchMedia(SMALL_SCREEN);
-  query.addEventListener?.('change', onChange);
-  return () => query.removeEventListener?.('change', onChange);
-}
-
-const isSmall = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia(SMALL_SCREEN).matches;
-
-/** True on a phone-sized window; follows the window as it is resized or turned. */
-export function useSmallScreen(): boolean {
-  return useSyncExternalStore(subscribe, isSmall, () => false);
-}
-
-/** Below Bootstrap's `sm` breakpoint (576 px): a phone held upright. */
-const PHONE_UPRIGHT = '(max-width: 575.98px)';
-
-function subscribeUpright(onChange: () => void) {
-  if (typeof window.matchMedia !== 'function') return () => undefined;
-  const query = window.matchMedia(PHONE_UPRIGHT);
-  query.addEventListener?.('change', onChange);
-  return () => query.removeEventListener?.('change', onChange);
-}
-
-const isUpright = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia(PHONE_UPRIGHT).matches;
-
-/** True below 576 px (a phone held upright), where even a month's seven columns are tight. */
-export function usePhoneScreen(): boolean {
-  return useSyncExternalStore(subscribeUpright, isUpright, () => false);
-}
 
 export interface RecordCardView {
   id: string;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSmallScreen } from './RecordCards';
+import { useSmallScreen } from '../lib/media';
 
 /** Runs `work` after the browser's next paint, when the layout is computed already. */
 function afterNextPaint(work: () => void): () => void {

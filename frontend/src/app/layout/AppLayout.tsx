@@ -1,19 +1,9 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import type { User } from '../../types/api';
+import { useWideScreen } from '../../lib/media';
 import { SideNav } from './SideNav';
 import { TopBar } from './TopBar';
-
-/** From Bootstrap's `lg` breakpoint the side navigation is always shown beside the page. */
-const WIDE = '(min-width: 992px)';
-
-function subscribe(onChange: () => void) {
-  if (typeof window.matchMedia !== 'function') return () => undefined;
-  const query = window.matchMedia(WIDE);
-  query.addEventListener?.('change', onChange);
-  return () => query.removeEventListener?.('change', onChange);
-}
-const isWide = () => typeof window.matchMedia === 'function' && window.matchMedia(WIDE).matches;
 
 const SIDE_NAVIGATION = 'side-navigation';
 
@@ -25,7 +15,7 @@ const SIDE_NAVIGATION = 'side-navigation';
  */
 export function AppLayout({ user }: { user: User }) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const wide = useSyncExternalStore(subscribe, isWide, () => true);
+  const wide = useWideScreen();
   // Grown past `lg` while open: the navigation is simply beside the page again.
   const overlay = menuOpen && !wide;
   const menuButton = useRef<HTMLButtonElement>(null);

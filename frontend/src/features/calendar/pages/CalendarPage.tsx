@@ -17,7 +17,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
-import { usePhoneScreen } from '../../../components/RecordCards';
+import { usePhoneScreen } from '../../../lib/media';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '../../../lib/hooks';
 import { CalendarKindChecks, toggledKinds } from '../../../components/CalendarKindChecks';

@@ -82,6 +82,10 @@ describe('/overview', () => {
     );
     const { router } = renderApp('/overview?from=2025-11-01&to=2026-10-31');
     await screen.findByRole('table', { name: 'Overdue by kind' });
+    // Each filter has a label a person can see, not only one a screen reader hears.
+    for (const name of ['From', 'To', 'Assigned to']) {
+      expect(screen.getByText(name, { selector: 'label' })).toBeVisible();
+    }
     await user.selectOptions(screen.getByLabelText('Assigned to'), 'all');
     await waitFor(() =>
       expect(overviewCalls(calls).at(-1)).toEqual({ from: '2025-11-01', to: '2026-10-31' }),

@@ -94,6 +94,7 @@ export function OverviewPage() {
       </div>
       <Row className="g-3 mb-3" as="form" aria-label="Filters" onSubmit={(e) => e.preventDefault()}>
         <Col sm={4} md={3}>
+          <Form.Label htmlFor="overview-from">From</Form.Label>
           <DateField
             label="From"
             id="overview-from"

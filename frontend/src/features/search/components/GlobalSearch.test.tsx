@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { stubSmallScreen } from '../../../test/matchMedia';
 import { makeOrganization, signIn } from '../../../test/fixtures';
 import { json, mockApi, renderApp } from '../../../test/render';
 
@@ -79,5 +80,19 @@ describe('the top bar search box', () => {
     expect(box).toHaveFocus();
     await userEvent.type(box, 'zzz');
     expect(await screen.findByText('Nothing found for “zzz”.')).toBeVisible();
+  });
+
+  it('offers the keyboard shortcut where there is a keyboard, and a hint that fits on a phone', async () => {
+    mockSearch();
+    const { unmount } = renderApp('/');
+    expect(await searchBox()).toHaveAttribute('placeholder', 'Search everything (Ctrl-K)');
+    unmount();
+    const restore = stubSmallScreen(true);
+    try {
+      renderApp('/');
+      expect(await searchBox()).toHaveAttribute('placeholder', 'Search everything');
+    } finally {
+      restore();
+    }
   });
 });

@@ -10,6 +10,7 @@ import type { SearchHit, SearchResults } from '@registra/domain';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate } from 'react-router-dom';
+import { useSmallScreen } from '../../../lib/media';
 import { useGlobalSearchQuery } from '../api';
 
 /** Each kind of record, its heading and where one opens, in the order the list shows them. */
@@ -43,6 +44,7 @@ const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(n
  */
 export function GlobalSearch({ onOpen }: { onOpen?: () => void }) {
   const [text, setText] = useState('');
+  const small = useSmallScreen();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const input = useRef<HTMLInputElement>(null);
@@ -110,7 +112,10 @@ export function GlobalSearch({ onOpen }: { onOpen?: () => void }) {
         ref={input}
         type="search"
         className="form-control form-control-sm"
-        placeholder={`Search everything (${isMac() ? '⌘' : 'Ctrl'}-K)`}
+        // A phone has no keyboard shortcut to offer, and no room for it: the hint would be cut.
+        placeholder={
+          small ? 'Search everything' : `Search everything (${isMac() ? '⌘' : 'Ctrl'}-K)`
+        }
         aria-label="Search organizations, people, tasks, orders and requests"
         role="combobox"
         aria-expanded={showList}

@@ -9,7 +9,7 @@ import { MESSAGES, ROUTES, TASK_STATUSES, TASK_STATUS_LABELS } from '@registra/d
 import type { TaskStatus } from '@registra/domain';
 import { errorText } from '../../../lib/errors';
 import { ListHeader } from '../../../components/ListHeader';
-import { useSmallScreen } from '../../../components/RecordCards';
+import { useSmallScreen } from '../../../lib/media';
 import { SearchInput } from '../../../components/SearchInput';
 import { UserFilterSelect } from '../../../components/UserSelects';
 import { tasksApi, useUpdateTaskMutation } from '../api';
