@@ -14,6 +14,8 @@ import {
   holdingsFromEntries,
   isBeneficialOwnerShare,
   isShareEntryKind,
+  isRegisterKind,
+  REGISTER_TITLES,
   issuedShares,
   officerChangeFollowUp,
   percentageMismatch,
@@ -305,5 +307,20 @@ describe("the annual return's check lists what is missing", () => {
     ],
   ])('%#', (input, missing) => {
     expect(annualReturnMissing(input)).toEqual(missing);
+  });
+});
+
+describe('the three registers', () => {
+  it.each([
+    ['directors-secretaries', 'Register of directors and secretaries'],
+    ['members', 'Register of members'],
+    ['beneficial-owners', 'Register of beneficial owners'],
+  ] as const)('%s is titled "%s"', (kind, title) => {
+    expect(isRegisterKind(kind)).toBe(true);
+    expect(REGISTER_TITLES[kind]).toBe(title);
+  });
+
+  it('knows no other', () => {
+    expect(isRegisterKind('charges')).toBe(false);
   });
 });

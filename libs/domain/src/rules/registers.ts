@@ -11,6 +11,19 @@ import {
 } from '../limits';
 import { addDays, addMonths, addYears, isIsoDate, type IsoDate } from './dates';
 
+// ---------------------------------------------------------------- the registers
+
+export const REGISTER_KINDS = ['directors-secretaries', 'members', 'beneficial-owners'] as const;
+export type RegisterKind = (typeof REGISTER_KINDS)[number];
+export const isRegisterKind = (value: unknown): value is RegisterKind =>
+  (REGISTER_KINDS as readonly unknown[]).includes(value);
+
+export const REGISTER_TITLES: Readonly<Record<RegisterKind, string>> = {
+  'directors-secretaries': 'Register of directors and secretaries',
+  members: 'Register of members',
+  'beneficial-owners': 'Register of beneficial owners',
+};
+
 // ---------------------------------------------------------------- the CRO's days
 
 /** Companies Act 2014: a director's or secretary's appointment or cessation, form B10, 14 days. */
