@@ -53,6 +53,13 @@ export type FollowUpSearchAnswer = Page<FollowUpView> & { summary: FollowUpSumma
 const alreadyExists = (message: string) =>
   new AppException(HttpStatus.CONFLICT, ErrorCode.FOLLOW_UP_ALREADY_EXISTS, message);
 
+/** The catalogue's annual returns: completing one files the B1 of its ARD. */
+const ANNUAL_RETURN_TYPES: ReadonlySet<string> = new Set([
+  'FIRST_AR',
+  'AR_TRADING',
+  'AR_NO_TRADING',
+]);
+
 /** The active/archived choice of the organization tab: null or false active, anything else archived. */
 const isArchivedFilter = (value: SearchFollowUpsDto['archived_at']) =>
   value !== undefined && value !== null && value !== false;
@@ -266,6 +273,10 @@ export class FollowUpsService implements OnModuleInit {
           ]);
         }
         if (next === step) return undefined;
+        // An annual return completed moves the company's next ARD a year on from the one filed.
+        if (next === last && current.ard && ANNUAL_RETURN_TYPES.has(current.name)) {
+          await this.organizations.moveNextArdAfterFiling(current.organizationId, current.ard);
+        }
         return {
           stepIndex: next,
           history: append(
