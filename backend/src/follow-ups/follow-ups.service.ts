@@ -90,11 +90,16 @@ export class FollowUpsService implements OnModuleInit {
       async (organizationId, name, dates) => {
         if (!isFollowUpType(name)) throw new RangeError(`Unknown follow-up type: ${name}`);
         if (await this.repository.activeOfTypeExists(organizationId, name)) return null;
-        const created = await this.create(
-          { name, organization_id: organizationId },
-          this.actor(),
-          dates,
-        );
+        const actor = this.actor();
+        const created = await this.create({ name, organization_id: organizationId }, actor, dates);
+        // Assigned, as the annual returns started by themselves are, to the company's first
+        // user (an active account), so its deadline reaches their digest.
+        const { users } = await this.organizations.get(organizationId);
+        const firstUserId = users[0]?.userId;
+        const assignee = firstUserId ? await this.users.findLive(firstUserId) : undefined;
+        if (assignee?.active) {
+          await this.update(created._id, { user_id: assignee._id } as UpdateFollowUpDto, actor);
+        }
         return { _id: created._id };
       },
     );
