@@ -146,11 +146,15 @@ describe('Dated roles, share capital, the registers and the annual return', () =
     });
 
     it.each([
-      [{ appointedOn: '2025-02-30' }, 'appointedOn'],
-      [{ ceasedOn: 'yesterday' }, 'ceasedOn'],
-      [{ beneficialInterest: 'x'.repeat(501) }, 'beneficialInterest'],
-      [{ alreadyFiled: 'yes' }, 'alreadyFiled'],
-    ])('refuses %j with a 400 naming %s', async (body, field) => {
+      ['a day that does not exist', { appointedOn: '2025-02-30' }, 'appointedOn'],
+      ['a word for a date', { ceasedOn: 'yesterday' }, 'ceasedOn'],
+      [
+        'an interest of 501 characters',
+        { beneficialInterest: 'x'.repeat(501) },
+        'beneficialInterest',
+      ],
+      ['a text for a flag', { alreadyFiled: 'yes' }, 'alreadyFiled'],
+    ])('refuses %s with a 400 naming the field', async (_, body, field) => {
       const [p, o] = [await person('Dara'), await organization()];
       const res = await link({ peopleId: p._id, organizationId: o._id, ...body });
       expect(res.status).toBe(400);
