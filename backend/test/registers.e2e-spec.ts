@@ -1,4 +1,7 @@
+import { addDays, todayInDublin } from '@registra/domain';
+import { MailDigestService } from '../src/mail/mail-digest.service';
 import { readBytes } from './support/http';
+import { outboxRowsTo } from './support/mail';
 import { pdfText } from './support/pdf-text';
 import { createUser, startTestApp, TestApp } from './support/test-app';
 
@@ -790,6 +793,34 @@ describe('Dated roles, share capital, the registers and the annual return', () =
         ['Ordinary', 20],
         ['Preference', 10],
       ]);
+    });
+  });
+
+  describe('the morning digest', () => {
+    it("lists a company's B5 due to its users", async () => {
+      const clerk = await createUser(t, { firstName: 'Orla' });
+      const today = todayInDublin();
+      const o = await organization({
+        users: [{ userId: clerk.user._id, userName: 'Orla' }],
+      });
+      const ordinary = await shareClass(o._id);
+      const allotted = await entry(o._id, {
+        kind: 'allotment',
+        date: addDays(today, -25),
+        shareClassId: ordinary._id,
+        shares: 7,
+        toPeopleId: (await person('Pól'))._id,
+      });
+      expect(allotted.body.data.b5Due).toBe(addDays(today, 5));
+      const outcome = await t.app.get(MailDigestService).buildDigest({
+        date: today,
+        userId: clerk.user._id,
+        email: clerk.user.email,
+        firstName: 'Orla',
+      });
+      expect(outcome).toBe('queued');
+      const [mail] = await outboxRowsTo(t, clerk.user.email);
+      expect(JSON.stringify(mail.params)).toContain('B5 (allotment of 7 shares)');
     });
   });
 });
