@@ -22,7 +22,6 @@ import type {
   MemberRegisterEntry,
   OfficerRegisterEntry,
   RegisterAnswer,
-  RegisterEntry,
   RegisterKind,
   ShareClassView,
   ShareEntry,
