@@ -118,6 +118,31 @@ describe('Dated roles, share capital, the registers and the annual return', () =
       ]);
     });
 
+    it('a PUT with a stale updatedAt answers 409 VERSION_CONFLICT and changes nothing', async () => {
+      const [p, o] = [await person('Ena'), await organization()];
+      const made = (await link({ peopleId: p._id, organizationId: o._id, roles: ['director'] }))
+        .body.data;
+      const first = await put(made._id, {
+        appointedOn: '2025-01-01',
+        updatedAt: made.updatedAt,
+        alreadyFiled: true,
+      });
+      expect(first.status).toBe(200);
+      const stale = await put(made._id, { ceasedOn: '2025-06-01', updatedAt: made.updatedAt });
+      expect(stale.status).toBe(409);
+      expect(stale.body.code).toBe('VERSION_CONFLICT');
+      expect((await membersOf(o._id))[0]).toMatchObject({
+        appointedOn: '2025-01-01',
+        ceasedOn: null,
+      });
+      const fresh = await put(made._id, {
+        ceasedOn: '2025-06-01',
+        updatedAt: first.body.data.updatedAt,
+        alreadyFiled: true,
+      });
+      expect(fresh.status).toBe(200);
+    });
+
     it('refuses ceasing before appointing, on POST and on PUT, and changes nothing', async () => {
       const [p, o] = [await person('Cian'), await organization()];
       const refused = await link({

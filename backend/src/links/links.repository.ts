@@ -146,11 +146,23 @@ export class LinksRepository {
     return row;
   }
 
-  async update(id: string, values: LinkValues, at: Date): Promise<LinkRow | undefined> {
+  /** With `expectedUpdatedAt`, only the version the client loaded is updated. */
+  async update(
+    id: string,
+    values: LinkValues,
+    at: Date,
+    expectedUpdatedAt?: Date,
+  ): Promise<LinkRow | undefined> {
     const [row] = await this.db
       .update(links)
       .set({ ...values, updatedAt: at })
-      .where(and(eq(links.id, id), live))
+      .where(
+        and(
+          eq(links.id, id),
+          live,
+          expectedUpdatedAt ? eq(links.updatedAt, expectedUpdatedAt) : undefined,
+        ),
+      )
       .returning();
     return row;
   }

@@ -11,6 +11,11 @@ import {
 } from '@registra/domain';
 import type { LinkRow } from './links.schema';
 import { FollowUpStarter } from '../platform/ports/follow-up-starter';
+import {
+  missingOrConflict,
+  parseExpectedVersion,
+  versionConflict,
+} from '../platform/database/versioned-update';
 import { ShareCapitalImports } from '../platform/ports/share-capital-imports';
 import { OrganizationsService } from '../organizations/organizations.service';
 import { PeopleService } from '../people/people.service';
@@ -238,6 +243,9 @@ export class LinksService implements OnModuleInit {
   async update(id: string, dto: UpdateLinkDto): Promise<LinkView> {
     const current = await this.repository.findById(id);
     if (!current) throw notFound('Link');
+    // A stale version (another member of staff changed the link since it was loaded): 409.
+    const expected = parseExpectedVersion(dto.updatedAt);
+    if (expected && expected.getTime() !== current.updatedAt.getTime()) throw versionConflict();
     // A link to a deleted person or organization is listed nowhere, so it cannot be edited either.
     await Promise.all([
       this.people.assertLive(current.peopleId),
@@ -258,9 +266,10 @@ export class LinksService implements OnModuleInit {
     const row = await this.repository.update(
       id,
       { ...linkValues(roles, percentage), ...dates, beneficialInterest },
-      new Date(),
+      new Date(Math.max(Date.now(), current.updatedAt.getTime() + 1)),
+      expected ? current.updatedAt : undefined,
     );
-    if (!row) throw notFound('Link');
+    if (!row) throw missingOrConflict(Boolean(await this.repository.findById(id)), 'Link');
     if (!dto.alreadyFiled) await this.startClocks(current, row);
     return toLinkView(row);
   }
