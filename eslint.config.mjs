@@ -74,7 +74,7 @@ const TABLES_READ = {
   aml: ['links', 'organizations', 'people'],
   // The dated obligations are read where they are kept, by range on their indexes; a feed
   // belongs to a user.
-  calendar: ['follow-ups', 'organizations', 'subscriptions', 'users'],
+  calendar: ['follow-ups', 'organizations', 'registers', 'subscriptions', 'users'],
   dashboard: ['organizations', 'people'],
   'follow-ups': ['organizations', 'users'],
   forms: ['organizations'],
@@ -85,6 +85,8 @@ const TABLES_READ = {
   organizations: ['follow-ups'],
   // The charts count the book's records by month, each in one statement.
   overview: ['forms', 'orders', 'organizations', 'subscriptions'],
+  // A register is built from the organization's links and their people, in a few statements.
+  registers: ['links', 'organizations', 'people'],
   subscriptions: ['orders', 'organizations', 'products'],
   tasks: ['organizations', 'people'],
 };

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   addDays,
   ARD_DEADLINE_DAYS,
+  CALENDAR_CRO_FOLLOW_UPS,
   ardRangeForFilingDeadlines,
   type AssignedUser,
   type CalendarKind,
@@ -12,7 +13,11 @@ import { followUps } from '../follow-ups/follow-ups.schema';
 import { organizations as o } from '../organizations/organizations.schema';
 import { DATABASE } from '../platform/database/database';
 import type { Database } from '../platform/database/database';
+import { shareEntries } from '../registers/registers.schema';
 import { subscriptions } from '../subscriptions/subscriptions.schema';
+
+/** The follow-ups listed under the CRO's kinds, left out of the plain follow-up deadlines. */
+const CRO_FOLLOW_UPS = [...CALENDAR_CRO_FOLLOW_UPS.b10, ...CALENDAR_CRO_FOLLOW_UPS.b2];
 
 /** Which obligations to read: a range of days, some kinds, one assignee, one organization. */
 export interface CalendarFilter {
@@ -31,7 +36,7 @@ export interface CalendarFilter {
 export interface CalendarRow {
   kind: CalendarKind;
   date: IsoDate;
-  recordType: 'organization' | 'followUp' | 'subscription';
+  recordType: 'organization' | 'followUp' | 'subscription' | 'shareEntry';
   recordId: string;
   organizationId: string;
   organizationName: string;
@@ -50,6 +55,13 @@ const dateIn = (column: SQL, from: IsoDate | null, to: IsoDate): SQL =>
   from === null
     ? sql`${column} <= ${to}::date`
     : sql`${column} BETWEEN ${from}::date AND ${to}::date`;
+
+/** A follow-up whose type is (`IN`) or is not (`NOT IN`) one of `names`. */
+const namesIn = (operator: SQL, names: readonly string[]): SQL =>
+  sql`${followUps.name} ${operator} (${sql.join(
+    names.map((name) => sql`${name}`),
+    sql`, `,
+  )})`;
 
 /** The active follow-ups still in progress whose deadline falls in the range. */
 const followUpsDueIn = (from: IsoDate | null, to: IsoDate): SQL[] => [
@@ -195,34 +207,118 @@ export class CalendarRepository {
         AND ${date.when})`;
   }
 
+  /**
+   * The ARDs the law gives a company whose first annual return is done and whose next ARD staff
+   * have not set: each anniversary of the first (six months after incorporation), the two that
+   * can fall in a range of at most a year. Without a first day (a feed), those not yet past
+   * their filing deadline (56 days) rather than every anniversary since incorporation.
+   */
+  private derivedArds(
+    kind: CalendarKind,
+    filter: CalendarFilter,
+    from: IsoDate | null,
+    to: IsoDate,
+    shiftDays: number,
+  ): SQL {
+    const first = sql`(${o.incorporationDate} + interval '6 months')::date`;
+    const start =
+      from === null ? sql`(current_date - ${ARD_DEADLINE_DAYS}::int)` : sql`${from}::date`;
+    return sql`(SELECT ${kind}::text AS kind, (derived.ard + ${shiftDays}::int) AS date,
+        'organization'::text AS "recordType", ${o.id} AS "recordId", ${o.id} AS "organizationId",
+        ${o.name} AS "organizationName", NULL::text AS detail, ${o.users} AS "assignedTo"
+      FROM ${o}
+      CROSS JOIN LATERAL (
+        SELECT (${first} + make_interval(years => years.n))::date AS ard
+        FROM generate_series(
+               greatest(1, extract(year FROM age(${start}, ${first}))::int),
+               greatest(1, extract(year FROM age(${start}, ${first}))::int) + 1) AS years(n)
+      ) AS derived
+      WHERE ${this.organizationWhere(filter)} AND ${o.nextArReminder} IS NULL AND ${o.status}
+        AND ${o.incorporationDate} IS NOT NULL
+        AND derived.ard BETWEEN ${start} AND ${to}::date)`;
+  }
+
   private branches(kind: CalendarKind, filter: CalendarFilter): SQL[] {
     switch (kind) {
       case 'followUpDeadline':
-        return [this.followUpDeadlines(filter)];
+        return [this.followUpDeadlines(filter, kind, sql`NOT IN`, CRO_FOLLOW_UPS)];
       case 'subscriptionDue':
         return [this.subscriptionsDue(filter)];
       default: {
         const range = this.columnRange(kind, filter.from, filter.to);
-        return this.organizationDates(kind).map((date) =>
-          this.organizationDate(kind, date, filter, range),
-        );
+        return [
+          ...this.organizationDates(kind).map((date) =>
+            this.organizationDate(kind, date, filter, range),
+          ),
+          ...this.fewerBranches(kind, filter),
+        ];
       }
     }
   }
 
-  /** The deadlines of the active follow-ups still in progress; "mine" is the assignee. */
-  private followUpDeadlines(filter: CalendarFilter): SQL {
+  /**
+   * The branches of a kind whose rows are few whatever the book's size (the CRO's clocks, the
+   * ARDs the law derives), so that even the whole book's overdue lists them one by one.
+   */
+  private fewerBranches(kind: CalendarKind, filter: CalendarFilter): SQL[] {
+    switch (kind) {
+      case 'ard':
+      case 'filingDeadline': {
+        const [from, to] = this.columnRange(kind, filter.from, filter.to);
+        const shift = kind === 'filingDeadline' ? ARD_DEADLINE_DAYS : 0;
+        return [this.derivedArds(kind, filter, from, to, shift)];
+      }
+      case 'b10':
+      case 'b2':
+        return [this.followUpDeadlines(filter, kind, sql`IN`, CALENDAR_CRO_FOLLOW_UPS[kind])];
+      case 'b5':
+        return [this.b5Due(filter)];
+      default:
+        return [];
+    }
+  }
+
+  /**
+   * The deadlines of the active follow-ups still in progress; "mine" is the assignee. The CRO's
+   * clocks (B10, B2) are their own kinds: `names` are those in (or not in) the kind.
+   */
+  private followUpDeadlines(
+    filter: CalendarFilter,
+    kind: CalendarKind,
+    operator: SQL,
+    names: readonly string[],
+  ): SQL {
     const f = followUps;
     const conditions: SQL[] = [
+      namesIn(operator, names),
       ...followUpsDueIn(filter.from, filter.to),
       sql`${o.deletedAt} IS NULL`,
     ];
     if (filter.userId) conditions.push(sql`${f.userId} = ${filter.userId}`);
     if (filter.organizationId) conditions.push(sql`${f.organizationId} = ${filter.organizationId}`);
-    return sql`(SELECT 'followUpDeadline'::text AS kind, ${f.deadline} AS date,
+    return sql`(SELECT ${kind}::text AS kind, ${f.deadline} AS date,
         'followUp'::text AS "recordType", ${f.id} AS "recordId", ${o.id} AS "organizationId",
         ${o.name} AS "organizationName", ${f.name} AS detail, ${followUpAssignee} AS "assignedTo"
       FROM ${f} JOIN ${o} ON ${o.id} = ${f.organizationId}
+      WHERE ${sql.join(conditions, sql` AND `)})`;
+  }
+
+  /**
+   * The allotments whose B5 is still to file (their deadline kept, 30 days after the allotment),
+   * read by range on their own index; assigned as their organization.
+   */
+  private b5Due(filter: CalendarFilter): SQL {
+    const e = shareEntries;
+    const conditions: SQL[] = [
+      sql`${e.deletedAt} IS NULL`,
+      sql`${e.b5Due} IS NOT NULL`,
+      dateIn(sql`${e.b5Due}`, filter.from, filter.to),
+      this.organizationWhere(filter),
+    ];
+    return sql`(SELECT 'b5'::text AS kind, ${e.b5Due} AS date,
+        'shareEntry'::text AS "recordType", ${e.id} AS "recordId", ${o.id} AS "organizationId",
+        ${o.name} AS "organizationName", NULL::text AS detail, ${o.users} AS "assignedTo"
+      FROM ${e} JOIN ${o} ON ${o.id} = ${e.organizationId}
       WHERE ${sql.join(conditions, sql` AND `)})`;
   }
 
@@ -250,7 +346,8 @@ export class CalendarRepository {
    * are counted, never listed one by one as `obligationsSource` does: the live organizations are
    * read once, each with how many of its own dates are overdue per kind; the follow-ups are
    * counted by assignee and the subscriptions by organization, each joined to that one read; an
-   * organization's users are expanded once, with its total (ADR 0146).
+   * organization's users are expanded once, with its total. The kinds' few rows (the CRO's
+   * clocks, the derived ARDs) are listed and counted by their user lists (ADR 0146).
    */
   async overdueInBook(kinds: readonly CalendarKind[], today: IsoDate): Promise<OverdueCounts> {
     const before = addDays(today, -1);
@@ -281,6 +378,11 @@ export class CalendarRepository {
           )}) AS counted(kind, n)
           UNION ALL`
       : sql``;
+    const fewFilter: CalendarFilter = { from: null, to: before, kinds, limit: 0 };
+    const fewBranches = kinds.flatMap((kind) => this.fewerBranches(kind, fewFilter));
+    const few = fewBranches.length
+      ? sql`(${sql.join(fewBranches, sql` UNION ALL `)}) AS items`
+      : sql`(SELECT NULL::text AS kind, NULL::jsonb AS "assignedTo" WHERE FALSE) AS items`;
     const statement = sql`
       WITH live AS MATERIALIZED (
         SELECT ${o.id} AS id, ${o.users} AS users${perKind.length ? sql`, ${sql.join(perKind, sql`, `)}` : sql``}
@@ -291,6 +393,7 @@ export class CalendarRepository {
                coalesce(max(${followUps.userName}), '') AS "userName", count(*) AS n
         FROM ${followUps} JOIN live ON live.id = ${followUps.organizationId}
         WHERE ${kinds.includes('followUpDeadline')}
+          AND ${namesIn(sql`NOT IN`, CRO_FOLLOW_UPS)}
           AND ${sql.join(followUpsDueIn(null, before), sql` AND `)}
         GROUP BY ${followUps.userId}
       ),
@@ -301,11 +404,16 @@ export class CalendarRepository {
           AND ${sql.join(subscriptionsDueIn(null, before), sql` AND `)}
         GROUP BY 1
       ),
+      few AS MATERIALIZED (
+        SELECT kind, "assignedTo", count(*) AS n FROM ${few} GROUP BY 1, 2
+      ),
       kinds (kind, n) AS (
         ${organizationKindCounts}
         SELECT 'followUpDeadline', sum(n) FROM follow_ups_due
         UNION ALL
         SELECT 'subscriptionDue', sum(n) FROM subscriptions_due
+        UNION ALL
+        SELECT kind, n FROM few
       ),
       assignees ("userId", "userName", n) AS (
         SELECT assignee->>'userId', assignee->>'userName', totals.n
@@ -316,9 +424,12 @@ export class CalendarRepository {
         UNION ALL
         SELECT "userId", CASE WHEN "userId" IS NULL THEN NULL ELSE "userName" END, n
         FROM follow_ups_due
+        UNION ALL
+        SELECT assignee->>'userId', assignee->>'userName', few.n
+        FROM few LEFT JOIN LATERAL jsonb_array_elements(few."assignedTo") AS assignee ON TRUE
       )
-      SELECT 'kind' AS figure, kind AS key, NULL::text AS name, n::int AS count
-      FROM kinds WHERE n > 0
+      SELECT 'kind' AS figure, kind AS key, NULL::text AS name, sum(n)::int AS count
+      FROM kinds GROUP BY kind HAVING sum(n) > 0
       UNION ALL
       SELECT 'user', "userId", coalesce(max("userName"), 'Nobody'), sum(n)::int
       FROM assignees GROUP BY "userId"

@@ -53,6 +53,13 @@ export type FollowUpSearchAnswer = Page<FollowUpView> & { summary: FollowUpSumma
 const alreadyExists = (message: string) =>
   new AppException(HttpStatus.CONFLICT, ErrorCode.FOLLOW_UP_ALREADY_EXISTS, message);
 
+/** The catalogue's annual returns: completing one files the B1 of its ARD. */
+const ANNUAL_RETURN_TYPES: ReadonlySet<string> = new Set([
+  'FIRST_AR',
+  'AR_TRADING',
+  'AR_NO_TRADING',
+]);
+
 /** The active/archived choice of the organization tab: null or false active, anything else archived. */
 const isArchivedFilter = (value: SearchFollowUpsDto['archived_at']) =>
   value !== undefined && value !== null && value !== false;
@@ -71,11 +78,31 @@ export class FollowUpsService implements OnModuleInit {
 
   onModuleInit(): void {
     // A company-creation request turned into a client starts its INCORPORATION here.
-    this.starter.register(async (organizationId, name) => {
-      if (!isFollowUpType(name)) throw new RangeError(`Unknown follow-up type: ${name}`);
-      const created = await this.create({ name, organization_id: organizationId }, this.actor());
-      return { _id: created._id };
-    });
+    this.starter.register(
+      async (organizationId, name) => {
+        if (!isFollowUpType(name)) throw new RangeError(`Unknown follow-up type: ${name}`);
+        const created = await this.create({ name, organization_id: organizationId }, this.actor());
+        return { _id: created._id };
+      },
+      // A CRO clock (an officer's change, a registered-office change): dated by the change, with
+      // the CRO's deadline rather than the catalogue's day count; an active one of the type
+      // already covers the change, so the clock starts once.
+      async (organizationId, name, dates) => {
+        if (!isFollowUpType(name)) throw new RangeError(`Unknown follow-up type: ${name}`);
+        if (await this.repository.activeOfTypeExists(organizationId, name)) return null;
+        const actor = this.actor();
+        const created = await this.create({ name, organization_id: organizationId }, actor, dates);
+        // Assigned, as the annual returns started by themselves are, to the company's first
+        // user (an active account), so its deadline reaches their digest.
+        const { users } = await this.organizations.get(organizationId);
+        const firstUserId = users[0]?.userId;
+        const assignee = firstUserId ? await this.users.findLive(firstUserId) : undefined;
+        if (assignee?.active) {
+          await this.update(created._id, { user_id: assignee._id } as UpdateFollowUpDto, actor);
+        }
+        return { _id: created._id };
+      },
+    );
     // Merging duplicate organizations moves their follow-ups.
     this.recordMerge.register({
       name: 'follow-ups',
@@ -99,7 +126,12 @@ export class FollowUpsService implements OnModuleInit {
     });
   }
 
-  async create(dto: CreateFollowUpDto, actor: FollowUpActor): Promise<FollowUpView> {
+  /** `dates`: a clock's start date and deadline (otherwise both are set later by staff). */
+  async create(
+    dto: CreateFollowUpDto,
+    actor: FollowUpActor,
+    dates?: { startDate: string; deadline: string },
+  ): Promise<FollowUpView> {
     if (!isFollowUpType(dto.name)) {
       throw validationError([{ field: 'name', message: 'name must be a type of the catalogue' }]);
     }
@@ -116,6 +148,8 @@ export class FollowUpsService implements OnModuleInit {
         stepIndex: 0,
         maxStepIndex: lastStepIndex(dto.name),
         comments: '',
+        startDate: dates?.startDate ?? null,
+        deadline: dates?.deadline ?? null,
         history: [
           historyEntry('created', actor, now, { step: 0, assignee: null, lastAssignee: null }),
         ],
@@ -244,6 +278,10 @@ export class FollowUpsService implements OnModuleInit {
           ]);
         }
         if (next === step) return undefined;
+        // An annual return completed moves the company's next ARD a year on from the one filed.
+        if (next === last && current.ard && ANNUAL_RETURN_TYPES.has(current.name)) {
+          await this.organizations.moveNextArdAfterFiling(current.organizationId, current.ard);
+        }
         return {
           stepIndex: next,
           history: append(

@@ -6,6 +6,8 @@ import {
   organizationDuplicateKey,
   parseImportCell,
   personDuplicateKey,
+  importedSharesError,
+  roleDatesError,
   splitFullName,
 } from '@registra/domain';
 import type {
@@ -134,6 +136,20 @@ export function mapRow(
           message: inner.message,
         });
       }
+    }
+  }
+  const link = records.link;
+  if (link) {
+    // A role's dates as on every other write: a cessation never before the appointment.
+    const message = roleDatesError({
+      appointedOn: (link.appointedOn as string | undefined) ?? null,
+      ceasedOn: (link.ceasedOn as string | undefined) ?? null,
+    });
+    if (message) errors.push({ row, column: columnOf.get('link.ceasedOn') ?? null, message });
+    const sharesMessage = importedSharesError(link.shares, link.shareClass);
+    if (sharesMessage) {
+      const column = columnOf.get('link.shares') ?? columnOf.get('link.shareClass') ?? null;
+      errors.push({ row, column, message: sharesMessage });
     }
   }
   return mapped;

@@ -19,12 +19,18 @@ export interface LinkExportRow {
   lastName: string;
   roles: string[];
   beneficiaryPercentage: number;
+  appointedOn: string | null;
+  ceasedOn: string | null;
 }
 
 export interface LinkValues {
   roles: string[];
   /** Decimal text for the numeric column, so no float rounding reaches the database. */
   beneficiaryPercentage: string;
+  /** Left out: unchanged (an import's update of roles keeps the dates). */
+  appointedOn?: string | null;
+  ceasedOn?: string | null;
+  beneficialInterest?: string | null;
 }
 
 const live = isNull(links.deletedAt);
@@ -67,7 +73,9 @@ export class LinksRepository {
   exportInBatches(onBatch: (rows: LinkExportRow[]) => Promise<void>): Promise<number> {
     const query = sql`SELECT o.name AS "organizationName", o.cro AS "cro",
         p.first_name AS "firstName", p.last_name AS "lastName",
-        l.roles AS "roles", l.beneficiary_percentage::float8 AS "beneficiaryPercentage"
+        l.roles AS "roles", l.beneficiary_percentage::float8 AS "beneficiaryPercentage",
+        to_char(l.appointed_on, 'YYYY-MM-DD') AS "appointedOn",
+        to_char(l.ceased_on, 'YYYY-MM-DD') AS "ceasedOn"
       FROM ${links} l
       JOIN ${organizations} o ON o.id = l.organization_id AND o.deleted_at IS NULL
       JOIN ${people} p ON p.id = l.people_id AND p.deleted_at IS NULL
@@ -114,6 +122,21 @@ export class LinksRepository {
     return softDeleteUnchanged(this.db, links, records, at);
   }
 
+  /** Links by id, deleted ones too (an undo's links, just deleted): their pair and creation. */
+  async findAnyByIds(
+    ids: readonly string[],
+  ): Promise<Array<{ organizationId: string; peopleId: string; createdAt: Date }>> {
+    if (ids.length === 0) return [];
+    return this.db
+      .select({
+        organizationId: links.organizationId,
+        peopleId: links.peopleId,
+        createdAt: links.createdAt,
+      })
+      .from(links)
+      .where(inArray(links.id, [...ids]));
+  }
+
   async findById(id: string): Promise<LinkRow | undefined> {
     const [row] = await this.db
       .select()
@@ -123,11 +146,23 @@ export class LinksRepository {
     return row;
   }
 
-  async update(id: string, values: LinkValues, at: Date): Promise<LinkRow | undefined> {
+  /** With `expectedUpdatedAt`, only the version the client loaded is updated. */
+  async update(
+    id: string,
+    values: LinkValues,
+    at: Date,
+    expectedUpdatedAt?: Date,
+  ): Promise<LinkRow | undefined> {
     const [row] = await this.db
       .update(links)
       .set({ ...values, updatedAt: at })
-      .where(and(eq(links.id, id), live))
+      .where(
+        and(
+          eq(links.id, id),
+          live,
+          expectedUpdatedAt ? eq(links.updatedAt, expectedUpdatedAt) : undefined,
+        ),
+      )
       .returning();
     return row;
   }

@@ -1,5 +1,22 @@
 import { HttpStatus, Injectable, OnModuleInit } from '@nestjs/common';
-import { effectiveBeneficiaryPercentage, ErrorCode, newLinkDefaults } from '@registra/domain';
+import {
+  croDeadline,
+  DEFAULT_SHARE_CLASS_NAME,
+  effectiveBeneficiaryPercentage,
+  ErrorCode,
+  newLinkDefaults,
+  officerChangeFollowUp,
+  roleDatesError,
+  todayInDublin,
+} from '@registra/domain';
+import type { LinkRow } from './links.schema';
+import { FollowUpStarter } from '../platform/ports/follow-up-starter';
+import {
+  missingOrConflict,
+  parseExpectedVersion,
+  versionConflict,
+} from '../platform/database/versioned-update';
+import { ShareCapitalImports } from '../platform/ports/share-capital-imports';
 import { OrganizationsService } from '../organizations/organizations.service';
 import { PeopleService } from '../people/people.service';
 import { isUniqueViolation } from '../platform/database/pg-errors';
@@ -20,6 +37,12 @@ function linkValues(roles: string[], percentage: number | null | undefined): Lin
   };
 }
 
+/** A cessation is never before the appointment: 400 naming ceasedOn. */
+function assertRoleDates(dates: { appointedOn: string | null; ceasedOn: string | null }): void {
+  const message = roleDatesError(dates);
+  if (message) throw validationError([{ field: 'ceasedOn', message }], message);
+}
+
 @Injectable()
 export class LinksService implements OnModuleInit {
   constructor(
@@ -27,6 +50,8 @@ export class LinksService implements OnModuleInit {
     private readonly people: PeopleService,
     private readonly organizations: OrganizationsService,
     private readonly recordMerge: RecordMerge,
+    private readonly followUps: FollowUpStarter,
+    private readonly shareCapital: ShareCapitalImports,
   ) {}
 
   /** Merging duplicates moves their links onto the kept record. */
@@ -47,6 +72,20 @@ export class LinksService implements OnModuleInit {
     create: async (records) => {
       const now = new Date();
       const defaults = newLinkDefaults();
+      // A created link's "Shares" (and "Class") are an allotment on its appointment day (today
+      // when none), stamped with the link's creation time so that the undo finds it.
+      await this.shareCapital.allot(
+        records
+          .filter(({ values }) => typeof values.shares === 'number')
+          .map(({ values }) => ({
+            organizationId: values.organizationId as string,
+            peopleId: values.peopleId as string,
+            shareClass: (values.shareClass as string | undefined) || DEFAULT_SHARE_CLASS_NAME,
+            shares: values.shares as number,
+            date: (values.appointedOn as string | undefined) ?? todayInDublin(),
+          })),
+        now,
+      );
       const rows = await this.repository.insertMany(
         records.map(({ id, values }) => ({
           id,
@@ -56,6 +95,9 @@ export class LinksService implements OnModuleInit {
             (values.roles as string[] | undefined) ?? defaults.roles,
             (values.beneficiaryPercentage as number | undefined) ?? defaults.beneficiaryPercentage,
           ),
+          // An import records history: its dates start no CRO clock.
+          appointedOn: (values.appointedOn as string | undefined) ?? null,
+          ceasedOn: (values.ceasedOn as string | undefined) ?? null,
         })),
         now,
       );
@@ -68,23 +110,51 @@ export class LinksService implements OnModuleInit {
       const percentage =
         (values.beneficiaryPercentage as number | undefined) ??
         Number(current.beneficiaryPercentage);
-      const row = await this.repository.update(id, linkValues(roles, percentage), new Date());
+      const dates = {
+        appointedOn: (values.appointedOn as string | undefined) ?? current.appointedOn,
+        ceasedOn: (values.ceasedOn as string | undefined) ?? current.ceasedOn,
+      };
+      // A date of the file against one already stored: refused as on every other write.
+      if (roleDatesError(dates)) return undefined;
+      const row = await this.repository.update(
+        id,
+        { ...linkValues(roles, percentage), ...dates },
+        new Date(),
+      );
       if (!row) return undefined;
       return {
         previous: {
           roles: current.roles,
           beneficiaryPercentage: Number(current.beneficiaryPercentage),
+          appointedOn: current.appointedOn,
+          ceasedOn: current.ceasedOn,
         },
         writtenAt: row.updatedAt,
       };
     },
-    undoCreates: (written) => this.repository.softDeleteUnchanged(written, new Date()),
+    undoCreates: async (written) => {
+      const at = new Date();
+      const deleted = await this.repository.softDeleteUnchanged(written, at);
+      // The allotments written with the links deleted go with them.
+      const links = await this.repository.findAnyByIds([...deleted]);
+      await this.shareCapital.undo(links, at);
+      return deleted;
+    },
     undoUpdate: async (id, previous, writtenAt) => {
       const current = await this.repository.findById(id);
       if (!current || current.updatedAt.getTime() !== writtenAt.getTime()) return false;
       const row = await this.repository.update(
         id,
-        linkValues(previous.roles as string[], previous.beneficiaryPercentage as number),
+        {
+          ...linkValues(previous.roles as string[], previous.beneficiaryPercentage as number),
+          // Written before dates were imported, an update's previous values have none.
+          ...('appointedOn' in previous
+            ? {
+                appointedOn: previous.appointedOn as string | null,
+                ceasedOn: previous.ceasedOn as string | null,
+              }
+            : {}),
+        },
         new Date(),
       );
       return Boolean(row);
@@ -120,16 +190,23 @@ export class LinksService implements OnModuleInit {
       this.organizations.assertLive(dto.organizationId),
     ]);
     const defaults = newLinkDefaults();
+    const dates = { appointedOn: dto.appointedOn ?? null, ceasedOn: dto.ceasedOn ?? null };
+    assertRoleDates(dates);
     try {
       const row = await this.repository.insert(
         dto.peopleId,
         dto.organizationId,
-        linkValues(
-          dto.roles ?? defaults.roles,
-          dto.beneficiaryPercentage ?? defaults.beneficiaryPercentage,
-        ),
+        {
+          ...linkValues(
+            dto.roles ?? defaults.roles,
+            dto.beneficiaryPercentage ?? defaults.beneficiaryPercentage,
+          ),
+          ...dates,
+          beneficialInterest: dto.beneficialInterest ?? null,
+        },
         new Date(),
       );
+      if (!dto.alreadyFiled) await this.startClocks(undefined, row);
       return toLinkView(row);
     } catch (error) {
       // The unique (people_id, organization_id) index decides, even for two requests at once.
@@ -166,6 +243,9 @@ export class LinksService implements OnModuleInit {
   async update(id: string, dto: UpdateLinkDto): Promise<LinkView> {
     const current = await this.repository.findById(id);
     if (!current) throw notFound('Link');
+    // A stale version (another member of staff changed the link since it was loaded): 409.
+    const expected = parseExpectedVersion(dto.updatedAt);
+    if (expected && expected.getTime() !== current.updatedAt.getTime()) throw versionConflict();
     // A link to a deleted person or organization is listed nowhere, so it cannot be edited either.
     await Promise.all([
       this.people.assertLive(current.peopleId),
@@ -176,9 +256,45 @@ export class LinksService implements OnModuleInit {
       dto.beneficiaryPercentage !== undefined
         ? dto.beneficiaryPercentage
         : Number(current.beneficiaryPercentage);
-    const row = await this.repository.update(id, linkValues(roles, percentage), new Date());
-    if (!row) throw notFound('Link');
+    const dates = {
+      appointedOn: dto.appointedOn === undefined ? current.appointedOn : dto.appointedOn,
+      ceasedOn: dto.ceasedOn === undefined ? current.ceasedOn : dto.ceasedOn,
+    };
+    assertRoleDates(dates);
+    const beneficialInterest =
+      dto.beneficialInterest === undefined ? current.beneficialInterest : dto.beneficialInterest;
+    const row = await this.repository.update(
+      id,
+      { ...linkValues(roles, percentage), ...dates, beneficialInterest },
+      new Date(Math.max(Date.now(), current.updatedAt.getTime() + 1)),
+      expected ? current.updatedAt : undefined,
+    );
+    if (!row) throw missingOrConflict(Boolean(await this.repository.findById(id)), 'Link');
+    if (!dto.alreadyFiled) await this.startClocks(current, row);
     return toLinkView(row);
+  }
+
+  /**
+   * The CRO's B10 clock of an officer's change: a date of appointment or cessation newly
+   * recorded (none before, or another) starts the catalogue's follow-up, dated by the change,
+   * due 14 days later; an active one of the type already covers it.
+   */
+  private async startClocks(before: LinkRow | undefined, after: LinkRow): Promise<void> {
+    const changes: Array<['appointed' | 'ceased', string]> = [];
+    if (after.appointedOn && after.appointedOn !== before?.appointedOn) {
+      changes.push(['appointed', after.appointedOn]);
+    }
+    if (after.ceasedOn && after.ceasedOn !== before?.ceasedOn) {
+      changes.push(['ceased', after.ceasedOn]);
+    }
+    for (const [change, date] of changes) {
+      const type = officerChangeFollowUp(after.roles, change);
+      if (!type) continue;
+      await this.followUps.startClock(after.organizationId, type, {
+        startDate: date,
+        deadline: croDeadline('b10', date),
+      });
+    }
   }
 
   /** Unlinking soft-deletes the link: it leaves every list, the history keeps it. */

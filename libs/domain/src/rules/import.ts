@@ -195,13 +195,27 @@ export const IMPORT_FIELDS: readonly ImportField[] = [
   person('vif', 'VIF', 'boolean'),
   link('roles', 'Roles', 'roles', ['role', 'position', 'capacity', 'officer type']),
   link('beneficiaryPercentage', 'Beneficiary percentage', 'number', [
+    // Not "% shares" nor "shares %": read without the sign they are "Shares", the number held.
     'shareholding %',
     'shareholding',
-    '% shares',
-    'shares %',
     'percentage',
     'beneficial ownership %',
   ]),
+  link('appointedOn', 'Appointed', 'date', [
+    'appointed on',
+    'date appointed',
+    'date of appointment',
+    'appointment date',
+  ]),
+  link('ceasedOn', 'Ceased', 'date', [
+    'ceased on',
+    'date ceased',
+    'date of cessation',
+    'cessation date',
+    'resigned',
+  ]),
+  link('shares', 'Shares', 'number', ['number of shares', 'shares held', 'no of shares']),
+  link('shareClass', 'Class', 'text', ['share class', 'class of shares']),
 ];
 
 /** The fields a kind of file can fill. */

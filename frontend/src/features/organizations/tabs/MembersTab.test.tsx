@@ -13,6 +13,9 @@ const siobhan: Member = {
   organizationId: 'o1',
   roles: ['director', 'shareholder'],
   beneficiaryPercentage: 60,
+  appointedOn: null,
+  ceasedOn: null,
+  beneficialInterest: null,
   createdAt: '2026-01-12T09:00:00.000Z',
   updatedAt: '2026-01-12T09:00:00.000Z',
 };
