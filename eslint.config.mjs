@@ -85,6 +85,9 @@ const TABLES_READ = {
   organizations: ['follow-ups'],
   // The charts count the book's records by month, each in one statement.
   overview: ['forms', 'orders', 'organizations', 'subscriptions'],
+  // Whom the AML retention holds (the clients a person is or was linked to), and a
+  // subject-access export's sections: every record that names the person.
+  privacy: ['files', 'forms', 'links', 'mail', 'organizations', 'people', 'tasks'],
   subscriptions: ['orders', 'organizations', 'products'],
   tasks: ['organizations', 'people'],
 };
