@@ -14,10 +14,6 @@ export const firmSettings = pgTable(
     annualReturnLeadDays: integer('annual_return_lead_days').notNull().default(60),
     /** Every account signs in with an authenticator code; one without it enrols first. */
     requireTwoFactor: boolean('require_two_factor').notNull().default(false),
-    /** Months a prospect's request that never became a client is kept after its last change. */
-    prospectRetentionMonths: integer('prospect_retention_months').notNull().default(12),
-    /** Months a mail's subject and values are kept in the mail history. */
-    mailBodyRetentionMonths: integer('mail_body_retention_months').notNull().default(60),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [check('firm_settings_single', sql`${table.single}`)],

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   AML_RETENTION_YEARS,
-  MAIL_BODY_RETENTION_MONTHS_DEFAULT,
   PROSPECT_RETENTION_MONTHS_DEFAULT,
   erasureDecision,
   isRetentionMonths,
@@ -21,10 +20,9 @@ const client = (relationshipEndedOn: string | null, name = 'Liffey Trading Ltd')
 });
 
 describe('AML retention: "five years after the business relationship ends" (CJA 2010 s.55)', () => {
-  it('keeps 5 years after the end; prospects 12 months; mail bodies 60 months', () => {
+  it('keeps 5 years after the end; prospects 12 months', () => {
     expect(AML_RETENTION_YEARS).toBe(5);
     expect(PROSPECT_RETENTION_MONTHS_DEFAULT).toBe(12);
-    expect(MAIL_BODY_RETENTION_MONTHS_DEFAULT).toBe(60);
   });
 
   it.each([

@@ -17,12 +17,6 @@ export const AML_RETENTION_YEARS = 5;
 /** Months a prospect's company-creation request that never became a client is kept. */
 export const PROSPECT_RETENTION_MONTHS_DEFAULT = 12;
 
-/**
- * Months a mail's body (its subject and values) is kept in the mail history; the default is the
- * AML retention, since mails to clients are part of the due-diligence correspondence.
- */
-export const MAIL_BODY_RETENTION_MONTHS_DEFAULT = AML_RETENTION_YEARS * 12;
-
 /** The range an administrator may set a retention period in, in months (1 month to 20 years). */
 export const RETENTION_MONTHS_MIN = 1;
 export const RETENTION_MONTHS_MAX = 240;

@@ -146,6 +146,22 @@ export function GeneralTab({ aml }: { aml: Record<string, unknown> | null | unde
           <TextField name="comments" label="Comments" rows={3} md={12} />
         </Row>
       </Section>
+
+      <Section title="Client relationship">
+        <Row className="g-3">
+          {/* The AML retention of the company's people runs from it (docs/privacy.md). */}
+          <TextField
+            name="relationshipEndedOn"
+            label="Relationship ended on"
+            type="date"
+            md={4}
+          />
+          <Col md={8} className="text-muted small align-self-end">
+            Set when the company is struck off or the firm stops acting for it. Its people&apos;s
+            records are kept five years after this date (AML law), then may be erased.
+          </Col>
+        </Row>
+      </Section>
     </>
   );
 }
