@@ -15,7 +15,6 @@ CREATE TABLE "data_exports" (
 );
 --> statement-breakpoint
 ALTER TABLE "organizations" ADD COLUMN "relationship_ended_on" date;--> statement-breakpoint
-ALTER TABLE "firm_settings" ADD COLUMN "prospect_retention_months" integer DEFAULT 12 NOT NULL;--> statement-breakpoint
-ALTER TABLE "firm_settings" ADD COLUMN "mail_body_retention_months" integer DEFAULT 60 NOT NULL;--> statement-breakpoint
 CREATE INDEX "data_exports_person_idx" ON "data_exports" USING btree ("person_id");--> statement-breakpoint
-CREATE INDEX "organizations_relationship_ended_on_idx" ON "organizations" USING btree ("relationship_ended_on");
+CREATE INDEX "organizations_relationship_ended_on_idx" ON "organizations" USING btree ("relationship_ended_on");--> statement-breakpoint
+CREATE INDEX "links_people_idx" ON "people_organization_links" USING btree ("people_id");

@@ -376,6 +376,42 @@ describe('Erasure within the AML retention (POST /api/people/{id}/erase)', () =>
     }
   });
 
+  it('the retention review lists whom every ended relationship lets go, and erases the reviewed ones', async () => {
+    const gone = await personNamed(`Longgone${tag}`);
+    const stillHeld = await personNamed(`Stillheld${tag}`);
+    const ended = await client(`Ended ${tag} Ltd`, addYears(today, -6));
+    const current = await client(`Current ${tag} Ltd`, null);
+    await link(gone._id, ended._id);
+    await link(stillHeld._id, ended._id);
+    await link(stillHeld._id, current._id);
+
+    const review = await asAdmin().get('/api/retention-review');
+    expect(review.status).toBe(200);
+    const listed = review.body.data.people as { _id: string; erasableFrom: string }[];
+    expect(listed.find((person) => person._id === gone._id)).toMatchObject({
+      lastEndedOn: addYears(today, -6),
+      erasableFrom: addYears(today, -1),
+    });
+    expect(listed.map((person) => person._id)).not.toContain(stillHeld._id);
+    expect((await requestsAs(t, staff).get('/api/retention-review')).status).toBe(403);
+
+    const refused = await asAdmin().post('/api/retention-review/erase', { people: ['not-an-id'] });
+    expect(refused.status).toBe(400);
+    const bulk = await asAdmin().post('/api/retention-review/erase', {
+      people: [gone._id, stillHeld._id],
+    });
+    expect(bulk.status).toBe(200);
+    expect(bulk.body.data).toEqual({ erased: [gone._id], held: [stillHeld._id] });
+    expect(await tablesHolding(`Longgone${tag}`)).toEqual({});
+    expect((await asAdmin().get(`/api/people/${stillHeld._id}`)).body.data.lastName).toBe(
+      `Stillheld${tag}`,
+    );
+    const after = await asAdmin().get('/api/retention-review');
+    expect(after.body.data.people.map((person: { _id: string }) => person._id)).not.toContain(
+      gone._id,
+    );
+  });
+
   it('a person never a client is erased at once', async () => {
     const person = await personNamed(`Nevera${tag}`);
     expect((await erase(person._id)).status).toBe(200);

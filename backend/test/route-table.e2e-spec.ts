@@ -73,6 +73,8 @@ const ROUTES: Record<string, RouteAccess> = {
   'POST /api/people/:id/data-export': 'admin',
   'GET /api/data-export/:id': 'admin',
   'GET /api/data-export/:id/download': 'admin',
+  'GET /api/retention-review': 'admin',
+  'POST /api/retention-review/erase': 'admin',
   'POST /api/organization': 'staff',
   'POST /api/organization/search': 'staff',
   'POST /api/organization/merge': 'staff',

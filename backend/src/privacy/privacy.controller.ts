@@ -1,4 +1,4 @@
-import { Controller, Get, Res } from '@nestjs/common';
+import { Body, Controller, Get, Res } from '@nestjs/common';
 import { pipeline } from 'node:stream/promises';
 import type { Response } from 'express';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -10,8 +10,16 @@ import { IdParam } from '../platform/http/id-param.pipe';
 import { ApiFails, ApiFile, ApiOk } from '../platform/http/openapi';
 import { DataExportService } from './data-export.service';
 import type { DataExportState } from './data-export.service';
-import { DATA_EXPORT_STARTED, DATA_EXPORT_STATE, ERASED_PERSON } from './privacy.openapi';
+import { BulkEraseDto } from './dto/bulk-erase.dto';
+import {
+  BULK_ERASE_RESULT,
+  DATA_EXPORT_STARTED,
+  DATA_EXPORT_STATE,
+  ERASED_PERSON,
+  RETENTION_REVIEW,
+} from './privacy.openapi';
 import { PrivacyService } from './privacy.service';
+import type { RetentionReview } from './privacy.service';
 
 @ApiTags('privacy')
 @Staff()
@@ -70,5 +78,29 @@ export class PrivacyController {
     response.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
     response.setHeader('Cache-Control', 'no-store');
     await pipeline(body, response);
+  }
+
+  @AdminOnly('review what the retention allows to erase')
+  @Get('retention-review')
+  @ApiOk(RETENTION_REVIEW)
+  @ApiFails(403)
+  @ApiOperation({
+    summary:
+      'Administrators: the people whose every client relationship ended five years ago or more (AML retention over), longest first',
+  })
+  async retentionReview(): Promise<Ok<RetentionReview>> {
+    return ok(await this.privacy.retentionReview());
+  }
+
+  @AdminOnly('erase people')
+  @PostOk('retention-review/erase')
+  @ApiOk(BULK_ERASE_RESULT)
+  @ApiFails(403)
+  @ApiOperation({
+    summary:
+      'Administrators: erase the reviewed people in one transaction; those the retention still holds are answered in held, not erased',
+  })
+  async eraseMany(@Body() dto: BulkEraseDto): Promise<Ok<{ erased: string[]; held: string[] }>> {
+    return ok(await this.privacy.eraseMany(dto.people));
   }
 }

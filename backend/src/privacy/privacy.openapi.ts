@@ -12,3 +12,29 @@ export const DATA_EXPORT_STATE = api.schema(
   'DataExportState',
   api.object({ status: api.enum(DATA_EXPORT_STATUSES), progress: api.integer }),
 );
+
+/** GET /retention-review: the people the AML retention no longer keeps. */
+export const RETENTION_REVIEW = api.schema(
+  'RetentionReview',
+  api.object({
+    today: api.date,
+    people: api.array(
+      api.schema(
+        'RetentionReviewPerson',
+        api.object({
+          _id: api.id,
+          firstName: api.string,
+          lastName: api.string,
+          lastEndedOn: api.date,
+          erasableFrom: api.date,
+        }),
+      ),
+    ),
+  }),
+);
+
+/** POST /retention-review/erase: who was erased, and who the retention still holds. */
+export const BULK_ERASE_RESULT = api.schema(
+  'BulkEraseResult',
+  api.object({ erased: api.array(api.id), held: api.array(api.id) }),
+);

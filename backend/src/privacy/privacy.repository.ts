@@ -48,6 +48,46 @@ export class PrivacyRepository {
     return result.rows.map((row) => row.storageKey);
   }
 
+  /**
+   * The people whose every client relationship ended on or before `cutoff` (retention over),
+   * the longest over first, at most `limit`: read from the clients ended by then (an index
+   * range), then each of their people's other clients. Erased people (an empty duplicate key)
+   * are not listed again.
+   */
+  async erasableByRetention(
+    cutoff: IsoDate,
+    limit: number,
+  ): Promise<{ _id: string; firstName: string; lastName: string; lastEndedOn: IsoDate }[]> {
+    const result = (await this.db.execute(sql`
+      WITH candidates AS (
+        SELECT DISTINCT l.people_id
+          FROM organizations o JOIN people_organization_links l ON l.organization_id = o.id
+         WHERE o.relationship_ended_on <= ${cutoff}
+      ), ends AS (
+        SELECT l.people_id,
+               max(coalesce(o.relationship_ended_on,
+                            (o.deleted_at AT TIME ZONE 'Europe/Dublin')::date)) AS last_end,
+               bool_and(o.relationship_ended_on IS NOT NULL OR o.deleted_at IS NOT NULL) AS all_ended
+          FROM candidates c
+          JOIN people_organization_links l ON l.people_id = c.people_id
+          JOIN organizations o ON o.id = l.organization_id
+         GROUP BY l.people_id
+      )
+      SELECT p.id AS "_id", p.first_name AS "firstName", p.last_name AS "lastName",
+             e.last_end::text AS "lastEndedOn"
+        FROM ends e JOIN people p ON p.id = e.people_id
+       WHERE e.all_ended AND e.last_end <= ${cutoff}
+         AND p.deleted_at IS NULL AND p.duplicate_key <> ''
+       ORDER BY e.last_end, p.id
+       LIMIT ${limit}`)) as unknown as Rows<{
+      _id: string;
+      firstName: string;
+      lastName: string;
+      lastEndedOn: IsoDate;
+    }>;
+    return result.rows;
+  }
+
   // --- subject-access exports ---
 
   async createExport(

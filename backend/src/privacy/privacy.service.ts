@@ -1,5 +1,13 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
-import { ErrorCode, dublinDate, erasureDecision, retentionHoldMessage } from '@registra/domain';
+import {
+  AML_RETENTION_YEARS,
+  ErrorCode,
+  addYears,
+  dublinDate,
+  erasureDecision,
+  retentionEndsOn,
+  retentionHoldMessage,
+} from '@registra/domain';
 import type { ErasureDecision } from '@registra/domain';
 import { UnitOfWork } from '../platform/database/unit-of-work';
 import { AppException } from '../platform/errors/app-exception';
@@ -66,4 +74,56 @@ export class PrivacyService {
     });
     return { _id: personId };
   }
+
+  /**
+   * What the retention allows to erase today: the people whose every client relationship ended
+   * five years ago or more (the longest over first, at most RETENTION_REVIEW_MAX).
+   */
+  async retentionReview(): Promise<RetentionReview> {
+    const today = dublinDate(new Date());
+    const people = await this.repository.erasableByRetention(
+      addYears(today, -AML_RETENTION_YEARS),
+      RETENTION_REVIEW_MAX,
+    );
+    return {
+      today,
+      people: people.map((person) => ({
+        ...person,
+        erasableFrom: retentionEndsOn(person.lastEndedOn),
+      })),
+    };
+  }
+
+  /**
+   * The reviewed bulk erase: each person checked again and erased, all in the request's one
+   * transaction; those still held (a role added since the review) are answered, not erased.
+   */
+  async eraseMany(personIds: string[]): Promise<{ erased: string[]; held: string[] }> {
+    const erased: string[] = [];
+    const held: string[] = [];
+    for (const id of new Set(personIds)) {
+      const decision = await this.erasureDecision(id);
+      if (!decision.erasable) {
+        held.push(id);
+        continue;
+      }
+      await this.erase(id);
+      erased.push(id);
+    }
+    return { erased, held };
+  }
+}
+
+/** The most people the retention review lists at once (the oldest ends first). */
+export const RETENTION_REVIEW_MAX = 200;
+
+export interface RetentionReview {
+  today: string;
+  people: {
+    _id: string;
+    firstName: string;
+    lastName: string;
+    lastEndedOn: string;
+    erasableFrom: string;
+  }[];
 }
