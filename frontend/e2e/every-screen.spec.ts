@@ -136,6 +136,7 @@ const WALK: Record<string, Visit> = {
   '/activity': { to: () => ['/activity'] },
   '/import': { to: () => ['/import'] },
   '/users': { to: () => ['/users'] },
+  '/retention': { to: () => ['/retention'] },
   // An unknown address goes home.
   '/*': { to: () => ['/no-such-screen'], landsOn: '/' },
 };
