@@ -154,12 +154,8 @@ export function GeneralTab({ aml }: { aml: Record<string, unknown> | null | unde
             name="relationshipEndedOn"
             label="Relationship ended on"
             type="date"
-            md={4}
+            help="Set when the company is struck off or the firm stops acting for it; its people are kept five years after it (AML law), then may be erased."
           />
-          <Col md={8} className="text-muted small align-self-end">
-            Set when the company is struck off or the firm stops acting for it. Its people&apos;s
-            records are kept five years after this date (AML law), then may be erased.
-          </Col>
         </Row>
       </Section>
     </>
