@@ -169,7 +169,12 @@ describe('Erasure within the AML retention (POST /api/people/{id}/erase)', () =>
     expect(
       (await asAdmin().put(`/api/people/${person._id}`, { phone: '+353 87 000 1234' })).status,
     ).toBe(200);
-    const file = await uploadFile(t, admin.auth, `people/${person._id}`, `passport-${lastName}.pdf`);
+    const file = await uploadFile(
+      t,
+      admin.auth,
+      `people/${person._id}`,
+      `passport-${lastName}.pdf`,
+    );
     const mailed = await asAdmin().post(
       '/api/organization/send',
       paymentReminder(person.mail, { organizationName: `${lastName} (director)` }),
@@ -334,9 +339,13 @@ describe('Erasure within the AML retention (POST /api/people/{id}/erase)', () =>
     expect(data.roles).toEqual([
       expect.objectContaining({ organization: organization.name, roles: 'director' }),
     ]);
-    expect(data.tasks).toEqual([expect.objectContaining({ title: `Collect the ID of ${lastName}` })]);
+    expect(data.tasks).toEqual([
+      expect.objectContaining({ title: `Collect the ID of ${lastName}` }),
+    ]);
     expect(data.mails).toHaveLength(1);
-    expect(data.files).toEqual([expect.objectContaining({ _id: file._id, fileName: 'passport.pdf' })]);
+    expect(data.files).toEqual([
+      expect.objectContaining({ _id: file._id, fileName: 'passport.pdf' }),
+    ]);
     expect(data.audit.map((entry: { action: string }) => entry.action)).toEqual(
       expect.arrayContaining(['create', 'update', 'link', 'upload', 'subject access export']),
     );

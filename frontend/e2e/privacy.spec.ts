@@ -38,7 +38,8 @@ function pdfText(pdf: Buffer): string {
     for (const [, array, single] of content.matchAll(
       /\[((?:<[0-9a-fA-F]*>|[^\]<])*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g,
     )) {
-      const parts = array === undefined ? [single] : [...array.matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => m[1]);
+      const parts =
+        array === undefined ? [single] : [...array.matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => m[1]);
       lines.push(parts.map((hex) => Buffer.from(hex, 'hex').toString('latin1')).join(''));
     }
   }
@@ -82,7 +83,9 @@ test("a person's data is exported, erasure inside the retention is refused with 
 
   // Export: the package is built by a job, then saved; its summary names the person.
   await page.goto(`/people/${held.personId}`);
-  await expect(page.getByRole('heading', { level: 1, name: `Niamh Heldfast${stamp}` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Niamh Heldfast${stamp}` }),
+  ).toBeVisible();
   await shot('person-actions-1280');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -112,10 +115,15 @@ test("a person's data is exported, erasure inside the retention is refused with 
   await page.setViewportSize({ width: 390, height: 844 });
   await shot('retention-hold-390');
   await page.setViewportSize({ width: 1280, height: 800 });
-  await expect(page.getByRole('heading', { level: 1, name: `Niamh Heldfast${stamp}` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Niamh Heldfast${stamp}` }),
+  ).toBeVisible();
 
   // The retention review lists the other person; erase them from their page.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Retention' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Retention' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Retention review' })).toBeVisible();
   const listed = page.getByRole('link', { name: `Niamh Longago${stamp}` });
   await expect(listed).toBeVisible();
@@ -125,9 +133,14 @@ test("a person's data is exported, erasure inside the retention is refused with 
   await shot('retention-review-390');
   await page.setViewportSize({ width: 1280, height: 800 });
   await listed.click();
-  await expect(page.getByRole('heading', { level: 1, name: `Niamh Longago${stamp}` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Niamh Longago${stamp}` }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Erase', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Erase this person' }).getByRole('button', { name: 'Erase' }).click();
+  await page
+    .getByRole('dialog', { name: 'Erase this person' })
+    .getByRole('button', { name: 'Erase' })
+    .click();
   await expect(toast(page, 'The person was erased.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Erased person' })).toBeVisible();
   await expect(page.getByText(`Longago${stamp}`)).toHaveCount(0);

@@ -42,7 +42,9 @@ export class DataExportQueue implements OnModuleInit {
 
   async enqueue(exportId: string): Promise<boolean> {
     if (!this.ready) {
-      this.logger.warn(`Data export ${exportId} not queued: Redis is away; it starts with the worker`);
+      this.logger.warn(
+        `Data export ${exportId} not queued: Redis is away; it starts with the worker`,
+      );
       return false;
     }
     const existing = await this.queue.getJob(dataExportJobId(exportId));

@@ -66,7 +66,9 @@ export class DataExportService {
    */
   async download(id: string): Promise<{ body: Readable; fileName: string }> {
     const row = await this.repository.findExport(id);
-    const key = row ? await this.repository.claimDownload(id, this.unitOfWork.actor?.id ?? null) : undefined;
+    const key = row
+      ? await this.repository.claimDownload(id, this.unitOfWork.actor?.id ?? null)
+      : undefined;
     if (!row || !key) throw notFound('Data export (it is built once and downloaded once)');
     const body = await this.storage.read(key);
     const remove = () => {

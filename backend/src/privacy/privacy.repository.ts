@@ -134,7 +134,11 @@ export class PrivacyRepository {
   ): Promise<void> {
     await this.db
       .update(dataExports)
-      .set({ ...outcome, progress: outcome.status === 'done' ? 100 : undefined, updatedAt: new Date() })
+      .set({
+        ...outcome,
+        progress: outcome.status === 'done' ? 100 : undefined,
+        updatedAt: new Date(),
+      })
       .where(and(eq(dataExports.id, id), inArray(dataExports.status, ['running'])));
   }
 

@@ -50,10 +50,7 @@ export class PrivacyService {
   /** Whether the person may be erased today, and if not, from when and because of whom. */
   async erasureDecision(personId: string): Promise<ErasureDecision> {
     await this.people.assertLive(personId);
-    return erasureDecision(
-      await this.repository.relationshipsOf(personId),
-      dublinDate(new Date()),
-    );
+    return erasureDecision(await this.repository.relationshipsOf(personId), dublinDate(new Date()));
   }
 
   /**

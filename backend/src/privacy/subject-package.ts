@@ -44,7 +44,11 @@ const nameOf = (records: SubjectRecords) =>
   `${String(records.person?.firstName ?? '')} ${String(records.person?.lastName ?? '')}`.trim();
 
 /** The readable summary: who, when, and each section with what it holds. */
-export function summaryPdf(records: SubjectRecords, requestedBy: string, now: Date): Promise<Buffer> {
+export function summaryPdf(
+  records: SubjectRecords,
+  requestedBy: string,
+  now: Date,
+): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,

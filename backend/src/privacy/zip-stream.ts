@@ -122,7 +122,8 @@ export function zipStream(entries: AsyncIterable<ZipEntry> | Iterable<ZipEntry>)
       offset += done.compressed + descriptor.length;
       written.push(done);
     }
-    if (offset > 0xffffffff) throw new Error('The archive is larger than a ZIP without ZIP64 holds');
+    if (offset > 0xffffffff)
+      throw new Error('The archive is larger than a ZIP without ZIP64 holds');
     const directory = Buffer.concat(written.map((entry) => centralRecord(entry, when)));
     yield directory;
     yield endRecord(written.length, directory.length, offset);

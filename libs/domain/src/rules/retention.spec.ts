@@ -13,7 +13,10 @@ import type { RetainedRelationship } from './retention';
 
 const TODAY = '2026-11-28';
 
-const client = (relationshipEndedOn: string | null, name = 'Liffey Trading Ltd'): RetainedRelationship => ({
+const client = (
+  relationshipEndedOn: string | null,
+  name = 'Liffey Trading Ltd',
+): RetainedRelationship => ({
   organizationId: name,
   organizationName: name,
   relationshipEndedOn,
@@ -55,7 +58,11 @@ describe('AML retention: "five years after the business relationship ends" (CJA 
 
   it('names the organizations that hold the person, latest first, and why', () => {
     const decision = erasureDecision(
-      [client('2023-05-01', 'Recent Ltd'), client(null, 'Ongoing Ltd'), client('2019-01-01', 'Gone Ltd')],
+      [
+        client('2023-05-01', 'Recent Ltd'),
+        client(null, 'Ongoing Ltd'),
+        client('2019-01-01', 'Gone Ltd'),
+      ],
       TODAY,
     );
     if (decision.erasable) throw new Error('held');

@@ -75,12 +75,16 @@ export function erasureDecision(
     if (ended === null || erasableFrom > today) holds.push({ ...relationship, erasableFrom });
   }
   if (holds.length === 0) return { erasable: true };
-  holds.sort((a, b) => (a.erasableFrom < b.erasableFrom ? 1 : a.erasableFrom > b.erasableFrom ? -1 : 0));
+  holds.sort((a, b) =>
+    a.erasableFrom < b.erasableFrom ? 1 : a.erasableFrom > b.erasableFrom ? -1 : 0,
+  );
   return { erasable: false, erasableFrom: holds[0].erasableFrom, holds };
 }
 
 /** Why erasure is refused, in the firm's words (the 409's message). */
-export function retentionHoldMessage(decision: Extract<ErasureDecision, { erasable: false }>): string {
+export function retentionHoldMessage(
+  decision: Extract<ErasureDecision, { erasable: false }>,
+): string {
   const names = decision.holds.map((hold) => hold.organizationName).join(', ');
   const ongoing = decision.holds.some((hold) => hold.relationshipEndedOn === null);
   return ongoing

@@ -57,8 +57,8 @@ function RetentionReview() {
       <h1 className="h3 mb-2">Retention review</h1>
       <p className="text-muted">
         People whose every client relationship ended {AML_RETENTION_YEARS} years ago or more: the
-        AML law no longer keeps their records, and storage limitation (GDPR Art. 5(1)(e)) asks
-        that they go. Tick the ones to erase after checking them.
+        AML law no longer keeps their records, and storage limitation (GDPR Art. 5(1)(e)) asks that
+        they go. Tick the ones to erase after checking them.
       </p>
       {review.isLoading && <Spinner animation="border" size="sm" role="status" />}
       {review.isError && (
@@ -89,7 +89,10 @@ function RetentionReview() {
           </div>
           <ListGroup aria-label="People the retention no longer keeps">
             {people.map((person) => (
-              <ListGroup.Item key={person._id} className="d-flex flex-wrap gap-2 align-items-center">
+              <ListGroup.Item
+                key={person._id}
+                className="d-flex flex-wrap gap-2 align-items-center"
+              >
                 <Form.Check
                   id={`retention-${person._id}`}
                   aria-label={`Select ${person.firstName} ${person.lastName}`}
