@@ -69,6 +69,15 @@ DECLARE
   v_file_ids uuid[];
   v_mail_ids uuid[];
   v_keys text[];
+  -- The person's columns that hold personal data, as their history stores them.
+  v_personal_keys text[] := ARRAY['first_name', 'last_name', 'phone', 'mail', 'birth',
+    'nationality', 'country', 'ipn', 'pps', 'address_street1', 'address_zip1', 'address_city1',
+    'address_state1', 'address_country1', 'comments', 'vif', 'id_pal', 'pep', 'company_form',
+    'date_aml', 'attached_files'];
+  v_strong_keys text[] := ARRAY['mail', 'phone', 'ipn', 'pps'];
+  v_old_strong text[];
+  v_old_all text[];
+  v_mails text[];
 BEGIN
   SELECT * INTO v_person FROM people WHERE id = p_person_id FOR UPDATE;
   IF NOT FOUND THEN
@@ -89,10 +98,40 @@ BEGIN
       v_person.address_street1, v_person.address_zip1, v_person.address_city1,
       v_person.address_state1, v_person.comments
     ]) AS v WHERE length(trim(coalesce(v, ''))) >= 2);
+  -- The values the person's fields held before (a former address, a previous e-mail), read
+  -- from their own history: redacted like the current ones.
+  -- Only texts (never flags, lists or country codes, which name no one on their own).
+  SELECT coalesce(array_agg(DISTINCT h.v #>> '{}') FILTER (WHERE h.k = ANY(v_strong_keys)), '{}'),
+         coalesce(array_agg(DISTINCT h.v #>> '{}'), '{}')
+    INTO v_old_strong, v_old_all
+    FROM audit_log a,
+         LATERAL (
+           SELECT d.key AS k, d.value AS v FROM jsonb_each(coalesce(a.data, '{}')) AS d
+           UNION ALL
+           SELECT c.key, c.value -> 0 FROM jsonb_each(coalesce(a.changes, '{}')) AS c
+           UNION ALL
+           SELECT c.key, c.value -> 1 FROM jsonb_each(coalesce(a.changes, '{}')) AS c
+         ) AS h
+   WHERE a.record_type = 'people' AND a.record_id = p_person_id
+     AND h.k = ANY(v_personal_keys)
+     AND h.k NOT IN ('nationality', 'country', 'address_country1')
+     AND jsonb_typeof(h.v) = 'string' AND length(trim(h.v #>> '{}')) >= 3;
+  v_strong := v_strong || v_old_strong
+           || ARRAY(
+                SELECT DISTINCT trim(a.data ->> 'first_name' || ' ' || (a.data ->> 'last_name'))
+                  FROM audit_log a
+                 WHERE a.record_type = 'people' AND a.record_id = p_person_id
+                   AND a.data ? 'first_name' AND a.data ? 'last_name');
+  v_terms := v_terms || v_strong || v_old_all;
+  -- Folded as the search texts hold them (accents off): "Gráinne" is "grainne" there.
+  v_terms := v_terms || ARRAY(
+    SELECT DISTINCT regexp_replace(normalize(v, NFD), '[\u0300-\u036f]', '', 'g')
+      FROM unnest(v_terms) AS v);
   -- Their files' names (a scan named after them) go from the history with the files.
   v_terms := v_terms || ARRAY(
     SELECT DISTINCT file_name FROM files
      WHERE owner_kind = 'people' AND owner_id = p_person_id AND file_name <> 'erased');
+  v_strong := ARRAY(SELECT DISTINCT v FROM unnest(v_strong) AS v WHERE length(trim(coalesce(v, ''))) >= 3);
   v_patterns := ARRAY(
     SELECT '%' || replace(replace(replace(v, '\', '\\'), '%', '\%'), '_', '\_') || '%'
       FROM unnest(v_strong) AS v);
@@ -108,21 +147,25 @@ BEGIN
   SELECT array_agg(id), array_agg(storage_key) INTO v_file_ids, v_keys FROM erased;
 
   -- The mails sent to them: recipient hashed (a later request for the same address still finds
-  -- how many mails went to it, never the address), their values redacted.
-  IF v_person.mail IS NOT NULL AND v_person.mail <> '' THEN
-    WITH erased AS (
-      UPDATE mail_outbox
-         SET "to" = 'erased:' || encode(sha256(convert_to(lower("to"), 'UTF8')), 'hex'),
-             subject = registra_redact_text(subject, v_terms),
-             params = registra_redact_jsonb(params, v_terms),
-             secret_params = NULL
-       WHERE lower("to") = lower(v_person.mail)
-      RETURNING id
-    )
-    SELECT array_agg(id) INTO v_mail_ids FROM erased;
-    UPDATE mail_events SET detail = registra_redact_text(detail, v_terms)
-     WHERE mail_id = ANY(coalesce(v_mail_ids, '{}'::uuid[]));
-  END IF;
+  -- how many mails went to it, never the address), their values redacted; and any other mail
+  -- that names them (a request's notice to staff), its values redacted.
+  v_mails := ARRAY(
+    SELECT DISTINCT lower(v) FROM unnest(v_strong) AS v WHERE v LIKE '%@%');
+  WITH erased AS (
+    UPDATE mail_outbox
+       SET "to" = CASE WHEN lower("to") = ANY(v_mails)
+                       THEN 'erased:' || encode(sha256(convert_to(lower("to"), 'UTF8')), 'hex')
+                       ELSE "to" END,
+           subject = registra_redact_text(subject, v_terms),
+           params = registra_redact_jsonb(params, v_terms),
+           secret_params = NULL
+     WHERE lower("to") = ANY(v_mails)
+        OR (subject || ' ' || params::text) ILIKE ANY (v_patterns)
+    RETURNING id
+  )
+  SELECT array_agg(id) INTO v_mail_ids FROM erased;
+  UPDATE mail_events SET detail = registra_redact_text(detail, v_terms)
+   WHERE mail_id = ANY(coalesce(v_mail_ids, '{}'::uuid[]));
 
   -- The public form's requests that name them.
   IF cardinality(v_patterns) > 0 THEN
@@ -162,6 +205,17 @@ BEGIN
          data = jsonb_build_object('law', 'GDPR Art. 17')
    WHERE record_type = 'people' AND record_id = p_person_id AND action = 'update'
      AND at >= now();
+  -- Their own entries: every personal column's values, whatever they were.
+  UPDATE audit_log
+     SET changes = (SELECT jsonb_object_agg(c.key, CASE WHEN c.key = ANY(v_personal_keys)
+                             THEN '["[erased]", "[erased]"]'::jsonb ELSE c.value END)
+                      FROM jsonb_each(changes) AS c),
+         data = (SELECT jsonb_object_agg(d.key, CASE WHEN d.key = ANY(v_personal_keys)
+                          THEN '"[erased]"'::jsonb ELSE d.value END)
+                   FROM jsonb_each(data) AS d),
+         record_label = 'Erased person'
+   WHERE record_type = 'people' AND record_id = p_person_id AND action <> 'erase'
+     AND (jsonb_typeof(changes) = 'object' OR jsonb_typeof(data) = 'object');
   -- Everything else the history stored about them, or that names them.
   UPDATE audit_log
      SET record_label = CASE
