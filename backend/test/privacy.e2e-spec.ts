@@ -152,6 +152,25 @@ describe('Erasure within the AML retention (POST /api/people/{id}/erase)', () =>
     },
   );
 
+  it('an organization refuses a relationship end that is not a date (400, nothing changed)', async () => {
+    const organization = await client(`Dated ${tag} Ltd`, '2024-06-30');
+    for (const bad of ['30/06/2024', '2024-02-30', 'soon', 20240630]) {
+      const refused = await asAdmin().put(`/api/organization/${organization._id}`, {
+        relationshipEndedOn: bad,
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.details).toEqual([
+        expect.objectContaining({ field: 'relationshipEndedOn' }),
+      ]);
+    }
+    const kept = await asAdmin().get(`/api/organization/${organization._id}`);
+    expect(kept.body.data.relationshipEndedOn).toBe('2024-06-30');
+    const cleared = await asAdmin().put(`/api/organization/${organization._id}`, {
+      relationshipEndedOn: null,
+    });
+    expect(cleared.body.data.relationshipEndedOn).toBeNull();
+  });
+
   it('a former role counts: unlinked from a current client, the person is still held', async () => {
     const lastName = `Formerly${tag}`;
     const person = await personNamed(lastName);
