@@ -26,7 +26,10 @@ describe('Erasure within the AML retention (POST /api/people/{id}/erase)', () =>
   const today = dublinDate(new Date());
 
   beforeAll(async () => {
-    t = await startTestAppOnOwnDatabase('registra_privacy');
+    // The walks and other tests on this machine post the public form from the same address.
+    t = await startTestAppOnOwnDatabase('registra_privacy', {
+      PUBLIC_FORM_POSTS_PER_HOUR: '100000',
+    });
     admin = await createAdmin(t, { firstName: 'Ciara', lastName: 'Byrne' });
     staff = await createStaff(t, { firstName: 'Conor', lastName: 'Walsh' });
   });
