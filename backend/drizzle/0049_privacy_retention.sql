@@ -17,4 +17,5 @@ CREATE TABLE "data_exports" (
 ALTER TABLE "organizations" ADD COLUMN "relationship_ended_on" date;--> statement-breakpoint
 CREATE INDEX "data_exports_person_idx" ON "data_exports" USING btree ("person_id");--> statement-breakpoint
 CREATE INDEX "organizations_relationship_ended_on_idx" ON "organizations" USING btree ("relationship_ended_on");--> statement-breakpoint
-CREATE INDEX "links_people_idx" ON "people_organization_links" USING btree ("people_id");
+CREATE INDEX "links_people_idx" ON "people_organization_links" USING btree ("people_id");--> statement-breakpoint
+CREATE INDEX "forms_updated_at_idx" ON "forms" USING btree ("updated_at");

@@ -457,6 +457,7 @@ describe('Erasure within the AML retention (POST /api/people/{id}/erase)', () =>
 
     const refused = await asAdmin().post('/api/retention-review/erase', { people: ['not-an-id'] });
     expect(refused.status).toBe(400);
+    expect((await asAdmin().post('/api/retention-review/erase', {})).status).toBe(400);
     const bulk = await asAdmin().post('/api/retention-review/erase', {
       people: [gone._id, stillHeld._id],
     });
@@ -470,6 +471,76 @@ describe('Erasure within the AML retention (POST /api/people/{id}/erase)', () =>
     expect(after.body.data.people.map((person: { _id: string }) => person._id)).not.toContain(
       gone._id,
     );
+  });
+
+  it("a prospect's request unchanged for 12 months is listed and erased, its people's values with it", async () => {
+    const prospectName = `Prospectus${tag}`;
+    const prospectMail = `p.${tag}@example.fr`;
+    const entry = {
+      personType: 'naturalPerson',
+      phone: '+33 1 55 00 00 00',
+      birth: '1990-01-01',
+      nationality: 'French',
+      street: '3 rue des Lilas',
+      city: 'Lyon',
+      state: 'Rhône',
+      country: 'France',
+      zip: '69001',
+    };
+    const submit = (name: string, lastName: string, mail: string) =>
+      t.http.post('/api/form').send({
+        organizationName1: name,
+        organizationName2: `${name} Two`,
+        organizationName3: `${name} Three`,
+        description: 'Conseil',
+        IDPAL: true,
+        secretaryCompany: false,
+        anonymeShareholder: false,
+        peoples: [
+          {
+            ...entry,
+            roles: ['director', 'shareholder'],
+            beneficiaryPercentage: 100,
+            firstName: 'Léa',
+            lastName,
+            mail,
+          },
+          {
+            ...entry,
+            roles: ['secretary'],
+            beneficiaryPercentage: 0,
+            firstName: 'Marc',
+            lastName: `${lastName} Second`,
+            mail: `second.${mail}`,
+          },
+        ],
+      });
+    expect((await submit(`${tag} Oldco`, prospectName, prospectMail)).status).toBe(200);
+    expect((await submit(`${tag} Freshco`, `Freshface${tag}`, `f.${tag}@example.fr`)).status).toBe(
+      200,
+    );
+    // The first one's last change, 12 months and a day ago.
+    const db = t.app.get<Database>(DATABASE);
+    await db.execute(
+      sql`UPDATE forms SET updated_at = now() - interval '12 months 1 day'
+           WHERE organization_name1 = ${`${tag} Oldco`}`,
+    );
+
+    const review = await asAdmin().get('/api/retention-review');
+    const prospects = review.body.data.prospects as { _id: string; organizationName1: string }[];
+    const old = prospects.find((request) => request.organizationName1 === `${tag} Oldco`);
+    expect(old).toBeDefined();
+    expect(prospects.map((request) => request.organizationName1)).not.toContain(`${tag} Freshco`);
+
+    const bulk = await asAdmin().post('/api/retention-review/erase', { prospects: [old!._id] });
+    expect(bulk.body.data).toEqual({ erased: [old!._id], held: [] });
+    expect(await tablesHolding(prospectName)).toEqual({});
+    expect(await tablesHolding(prospectMail)).toEqual({});
+    expect((await asAdmin().get(`/api/form/${old!._id}`)).status).toBe(404);
+    const history = await asAdmin().get(`/api/audit?recordType=form&recordId=${old!._id}`);
+    expect(history.body.data.map((entry: { action: string }) => entry.action)).toContain('delete');
+    // The fresh request keeps everything.
+    expect(await tablesHolding(`${tag} Freshco`)).toHaveProperty('forms', 1);
   });
 
   it('a person never a client is erased at once', async () => {

@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Response } from 'express';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, Staff } from '../platform/auth/route-access';
+import { validationError } from '../platform/errors/app-exception';
 import { PostOk } from '../platform/http/decorators';
 import { ok } from '../platform/http/envelope';
 import type { Ok } from '../platform/http/envelope';
@@ -86,7 +87,7 @@ export class PrivacyController {
   @ApiFails(403)
   @ApiOperation({
     summary:
-      'Administrators: the people whose every client relationship ended five years ago or more (AML retention over), longest first',
+      "Administrators: the people whose every client relationship ended five years ago or more (AML retention over), and prospects' requests unchanged for 12 months that never became a client; oldest first",
   })
   async retentionReview(): Promise<Ok<RetentionReview>> {
     return ok(await this.privacy.retentionReview());
@@ -98,9 +99,15 @@ export class PrivacyController {
   @ApiFails(403)
   @ApiOperation({
     summary:
-      'Administrators: erase the reviewed people in one transaction; those the retention still holds are answered in held, not erased',
+      "Administrators: erase the reviewed people and prospects' requests in one transaction; those still held (a new role, a request turned into a client) are answered in held, not erased",
   })
   async eraseMany(@Body() dto: BulkEraseDto): Promise<Ok<{ erased: string[]; held: string[] }>> {
-    return ok(await this.privacy.eraseMany(dto.people));
+    if (!dto.people?.length && !dto.prospects?.length) {
+      throw validationError(
+        [{ field: 'people', message: 'Name at least one person or request to erase' }],
+        'Name at least one person or request to erase',
+      );
+    }
+    return ok(await this.privacy.eraseMany(dto.people ?? [], dto.prospects ?? []));
   }
 }

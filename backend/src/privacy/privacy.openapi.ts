@@ -30,6 +30,17 @@ export const RETENTION_REVIEW = api.schema(
         }),
       ),
     ),
+    prospects: api.array(
+      api.schema(
+        'RetentionReviewProspect',
+        api.object({
+          _id: api.id,
+          organizationName1: api.string,
+          lastChangedOn: api.date,
+          erasableFrom: api.date,
+        }),
+      ),
+    ),
   }),
 );
 

@@ -88,6 +88,35 @@ export class PrivacyRepository {
     return result.rows;
   }
 
+  /**
+   * Prospects' requests that never became a client, last changed before `before` (deleted ones
+   * too: they still hold the people's values), the oldest first, at most `limit`.
+   */
+  async prospectsPastRetention(
+    before: Date,
+    limit: number,
+  ): Promise<{ _id: string; organizationName1: string; lastChangedAt: Date }[]> {
+    const result = (await this.db.execute(sql`
+      SELECT id AS "_id", organization_name1 AS "organizationName1", updated_at AS "lastChangedAt"
+        FROM forms
+       WHERE organization_id IS NULL AND updated_at < ${before.toISOString()}
+       ORDER BY updated_at, id
+       LIMIT ${limit}`)) as unknown as Rows<{
+      _id: string;
+      organizationName1: string;
+      lastChangedAt: Date | string;
+    }>;
+    return result.rows.map((row) => ({ ...row, lastChangedAt: new Date(row.lastChangedAt) }));
+  }
+
+  /** Erases one prospect's request (`registra_erase_prospect_request`); false when it is none. */
+  async eraseProspectRequest(formId: string): Promise<boolean> {
+    const result = (await this.db.execute(
+      sql`SELECT registra_erase_prospect_request(${formId}::uuid) AS erased`,
+    )) as unknown as Rows<{ erased: boolean }>;
+    return result.rows[0]?.erased === true;
+  }
+
   // --- subject-access exports ---
 
   async createExport(

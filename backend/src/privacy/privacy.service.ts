@@ -1,10 +1,12 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import {
   AML_RETENTION_YEARS,
+  PROSPECT_RETENTION_MONTHS_DEFAULT,
   ErrorCode,
   addYears,
   dublinDate,
   erasureDecision,
+  prospectErasableFrom,
   retentionEndsOn,
   retentionHoldMessage,
 } from '@registra/domain';
@@ -76,18 +78,31 @@ export class PrivacyService {
    * What the retention allows to erase today: the people whose every client relationship ended
    * five years ago or more (the longest over first, at most RETENTION_REVIEW_MAX).
    */
-  async retentionReview(): Promise<RetentionReview> {
-    const today = dublinDate(new Date());
+  async retentionReview(now = new Date()): Promise<RetentionReview> {
+    const today = dublinDate(now);
     const people = await this.repository.erasableByRetention(
       addYears(today, -AML_RETENTION_YEARS),
       RETENTION_REVIEW_MAX,
     );
+    // A request last changed at an instant before this one is past the months kept.
+    const before = new Date(now);
+    before.setUTCMonth(before.getUTCMonth() - PROSPECT_RETENTION_MONTHS_DEFAULT);
+    const prospects = await this.repository.prospectsPastRetention(before, RETENTION_REVIEW_MAX);
     return {
       today,
       people: people.map((person) => ({
         ...person,
         erasableFrom: retentionEndsOn(person.lastEndedOn),
       })),
+      prospects: prospects.map((request) => {
+        const lastChangedOn = dublinDate(request.lastChangedAt);
+        return {
+          _id: request._id,
+          organizationName1: request.organizationName1,
+          lastChangedOn,
+          erasableFrom: prospectErasableFrom(lastChangedOn),
+        };
+      }),
     };
   }
 
@@ -95,9 +110,17 @@ export class PrivacyService {
    * The reviewed bulk erase: each person checked again and erased, all in the request's one
    * transaction; those still held (a role added since the review) are answered, not erased.
    */
-  async eraseMany(personIds: string[]): Promise<{ erased: string[]; held: string[] }> {
+  async eraseMany(
+    personIds: string[],
+    prospectIds: string[] = [],
+  ): Promise<{ erased: string[]; held: string[] }> {
     const erased: string[] = [];
     const held: string[] = [];
+    for (const id of new Set(prospectIds)) {
+      // A request that became a client since the review is the client's now: kept.
+      if (await this.repository.eraseProspectRequest(id)) erased.push(id);
+      else held.push(id);
+    }
     for (const id of new Set(personIds)) {
       const decision = await this.erasureDecision(id);
       if (!decision.erasable) {
@@ -121,6 +144,13 @@ export interface RetentionReview {
     firstName: string;
     lastName: string;
     lastEndedOn: string;
+    erasableFrom: string;
+  }[];
+  /** Prospects' requests that never became a client, past the months kept. */
+  prospects: {
+    _id: string;
+    organizationName1: string;
+    lastChangedOn: string;
     erasableFrom: string;
   }[];
 }

@@ -1,21 +1,34 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsUUID } from 'class-validator';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ArrayMaxSize, IsArray, IsOptional, IsUUID } from 'class-validator';
 import { RETENTION_REVIEW_MAX } from '../privacy.service';
 
-/** POST /retention-review/erase: the people an administrator ticked in the review. */
+/** POST /retention-review/erase: the people and prospects' requests an administrator ticked. */
 export class BulkEraseDto {
-  @ApiProperty({
+  @ApiPropertyOptional({
     type: [String],
     format: 'uuid',
-    minItems: 1,
     maxItems: RETENTION_REVIEW_MAX,
     description: 'The ids of the people to erase',
   })
+  @IsOptional()
   @IsArray()
-  @ArrayMinSize(1, { message: 'people must name at least one person' })
   @ArrayMaxSize(RETENTION_REVIEW_MAX, {
     message: `people names at most ${RETENTION_REVIEW_MAX} people at once`,
   })
   @IsUUID('all', { each: true, message: 'each of people must be an id' })
-  people: string[];
+  people?: string[];
+
+  @ApiPropertyOptional({
+    type: [String],
+    format: 'uuid',
+    maxItems: RETENTION_REVIEW_MAX,
+    description: "The ids of the prospects' requests to erase",
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(RETENTION_REVIEW_MAX, {
+    message: `prospects names at most ${RETENTION_REVIEW_MAX} requests at once`,
+  })
+  @IsUUID('all', { each: true, message: 'each of prospects must be an id' })
+  prospects?: string[];
 }

@@ -236,3 +236,76 @@ BEGIN
   RETURN QUERY SELECT unnest(coalesce(v_keys, '{}'::text[]));
 END
 $$;
+
+-- Erases a prospect's company-creation request that never became a client (storage limitation,
+-- GDPR Art. 5(1)(e)): the request is deleted, the mails that name its people have their values
+-- redacted (the recipient hashed when it is one of them), and the history keeps that the request
+-- existed and was erased, without its values. False when it is none, or became a client.
+CREATE OR REPLACE FUNCTION registra_erase_prospect_request(p_form_id uuid) RETURNS boolean
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_peoples jsonb;
+  v_strong text[];
+  v_terms text[];
+  v_patterns text[];
+  v_mails text[];
+  v_mail_ids uuid[];
+BEGIN
+  SELECT peoples INTO v_peoples FROM forms
+   WHERE id = p_form_id AND organization_id IS NULL FOR UPDATE;
+  IF NOT FOUND THEN
+    RETURN false;
+  END IF;
+  v_strong := ARRAY(
+    SELECT DISTINCT v
+      FROM jsonb_array_elements(v_peoples) AS p(entry),
+           unnest(ARRAY[
+             trim(coalesce(entry ->> 'firstName', '') || ' ' || coalesce(entry ->> 'lastName', '')),
+             entry ->> 'mail', entry ->> 'phone']) AS v
+     WHERE length(trim(coalesce(v, ''))) >= 3);
+  -- Every text of its people but kinds and country codes, which name no one on their own.
+  v_terms := v_strong || ARRAY(
+    SELECT DISTINCT e.value #>> '{}'
+      FROM jsonb_array_elements(v_peoples) AS p(entry), jsonb_each(entry) AS e
+     WHERE jsonb_typeof(e.value) = 'string'
+       AND e.key NOT IN ('personType', 'nationality', 'country')
+       AND length(trim(e.value #>> '{}')) >= 3);
+  v_patterns := ARRAY(
+    SELECT '%' || replace(replace(replace(v, '\', '\\'), '%', '\%'), '_', '\_') || '%'
+      FROM unnest(v_strong) AS v);
+  v_mails := ARRAY(SELECT DISTINCT lower(v) FROM unnest(v_strong) AS v WHERE v LIKE '%@%');
+
+  WITH erased AS (
+    UPDATE mail_outbox
+       SET "to" = CASE WHEN lower("to") = ANY(v_mails)
+                       THEN 'erased:' || encode(sha256(convert_to(lower("to"), 'UTF8')), 'hex')
+                       ELSE "to" END,
+           subject = registra_redact_text(subject, v_terms),
+           params = registra_redact_jsonb(params, v_terms),
+           secret_params = NULL
+     WHERE lower("to") = ANY(v_mails)
+        OR (subject || ' ' || params::text) ILIKE ANY (v_patterns)
+    RETURNING id
+  )
+  SELECT array_agg(id) INTO v_mail_ids FROM erased;
+
+  DELETE FROM forms WHERE id = p_form_id;
+
+  ALTER TABLE audit_log DISABLE TRIGGER audit_log_append_only;
+  UPDATE audit_log
+     SET record_label = 'Erased request', changes = NULL,
+         data = CASE WHEN action = 'delete'
+                     THEN jsonb_build_object('erased', 'GDPR Art. 5(1)(e)') END
+   WHERE record_type = 'form' AND record_id = p_form_id;
+  UPDATE audit_log
+     SET record_label = registra_redact_text(record_label, v_terms),
+         changes = registra_redact_jsonb(changes, v_terms),
+         data = registra_redact_jsonb(data, v_terms)
+   WHERE NOT (record_type = 'form' AND record_id = p_form_id)
+     AND (record_id = ANY(coalesce(v_mail_ids, '{}'::uuid[]))
+          OR (coalesce(record_label, '') || ' ' || coalesce(changes::text, '') || ' '
+              || coalesce(data::text, '')) ILIKE ANY (v_patterns));
+  ALTER TABLE audit_log ENABLE TRIGGER audit_log_append_only;
+  RETURN true;
+END
+$$;
