@@ -10,9 +10,18 @@ export interface RetentionReviewPerson {
   erasableFrom: string;
 }
 
+/** A prospect's request that never became a client, unchanged for the months kept. */
+export interface RetentionReviewProspect {
+  _id: string;
+  organizationName1: string;
+  lastChangedOn: string;
+  erasableFrom: string;
+}
+
 export interface RetentionReview {
   today: string;
   people: RetentionReviewPerson[];
+  prospects: RetentionReviewProspect[];
 }
 
 const REVIEW = { type: 'Person', id: 'RETENTION_REVIEW' } as const;
@@ -26,11 +35,14 @@ export const privacyApi = api.injectEndpoints({
       providesTags: [REVIEW],
     }),
     /** POST /retention-review/erase: the ticked people, checked again and erased. */
-    eraseReviewed: build.mutation<{ erased: string[]; held: string[] }, string[]>({
-      query: (people) => ({ url: '/retention-review/erase', method: 'POST', body: { people } }),
+    eraseReviewed: build.mutation<
+      { erased: string[]; held: string[] },
+      { people: string[]; prospects: string[] }
+    >({
+      query: (body) => ({ url: '/retention-review/erase', method: 'POST', body }),
       transformResponse: (answer: OkAnswer<{ erased: string[]; held: string[] }>) => answer.data,
       invalidatesTags: (_answer, error) =>
-        error ? [] : [REVIEW, { type: 'Person', id: 'LIST' }, 'Dashboard', 'Link'],
+        error ? [] : [REVIEW, { type: 'Person', id: 'LIST' }, 'Dashboard', 'Link', 'Form'],
     }),
   }),
 });
