@@ -87,6 +87,9 @@ const TABLES_READ = {
   overview: ['forms', 'orders', 'organizations', 'subscriptions'],
   // A register is built from the organization's links and their people, in a few statements.
   registers: ['links', 'organizations', 'people'],
+  // Whom the AML retention holds (the clients a person is or was linked to), and a
+  // subject-access export's sections: every record that names the person.
+  privacy: ['files', 'forms', 'links', 'mail', 'organizations', 'people', 'tasks'],
   subscriptions: ['orders', 'organizations', 'products'],
   tasks: ['organizations', 'people'],
 };

@@ -39,6 +39,7 @@ import { CalendarModule } from './calendar/calendar.module';
 import { SettingsModule } from './settings/settings.module';
 import { OverviewModule } from './overview/overview.module';
 import { RegistersModule } from './registers/registers.module';
+import { PrivacyModule } from './privacy/privacy.module';
 
 @Module({})
 export class AppModule {
@@ -86,6 +87,7 @@ export class AppModule {
         SettingsModule,
         OverviewModule,
         RegistersModule,
+        PrivacyModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: JwtAuthGuard },

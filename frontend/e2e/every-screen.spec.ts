@@ -28,14 +28,14 @@ const PHONE_SIZE = { width: 390, height: 844 };
 
 /**
  * Upper-case words that are not codes: real acronyms (the firm's and the state's: AML with its KYC
- * and EDD, CRO and its CORE filing system, RBO, PPS, ARD, AR, the B1/B73 forms, EORI, IBAN, BIC,
+ * and EDD, the data-protection law's GDPR, CRO and its CORE filing system, RBO, PPS, ARD, AR, the B1/B73 forms, EORI, IBAN, BIC,
  * VAT, VIF, PEP, IPN, ID; formats: CSV, PDF, UTF-8; AM/PM in times), names written in capitals
  * (the group's NEOTORIA and NEO CIRCLE, the IDPAL identity check and the French KBIS extract as the
  * public form spells them), and the few words the product's spec writes in capitals (a past
  * reminder's LATE, the VIF column's ON/OFF, the sign-up app filter's OK).
  */
 const ACRONYMS = [
-  ...['AML', 'KYC', 'EDD', 'CRO', 'CORE', 'RBO', 'PPS', 'ARD', 'AR', 'B1', 'B73'],
+  ...['AML', 'KYC', 'EDD', 'GDPR', 'CRO', 'CORE', 'RBO', 'PPS', 'ARD', 'AR', 'B1', 'B73'],
   ...['EORI', 'IBAN', 'BIC', 'VAT', 'VIF', 'PEP', 'IPN', 'ID', 'CSV', 'PDF', 'UTF', 'AM', 'PM'],
   ...['NEOTORIA', 'NEO', 'CIRCLE', 'IDPAL', 'KBIS'],
   ...['LATE', 'ON', 'OFF', 'OK'],
@@ -136,6 +136,7 @@ const WALK: Record<string, Visit> = {
   '/activity': { to: () => ['/activity'] },
   '/import': { to: () => ['/import'] },
   '/users': { to: () => ['/users'] },
+  '/retention': { to: () => ['/retention'] },
   // An unknown address goes home.
   '/*': { to: () => ['/no-such-screen'], landsOn: '/' },
 };

@@ -42,6 +42,8 @@ export const forms = pgTable(
     liveIndex(table, 'forms_name3_idx', table.organizationName3, table.id),
     index('forms_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
     index('forms_organization_idx').on(table.organizationId),
+    // The retention review: prospects' requests by their last change (docs/privacy.md).
+    index('forms_updated_at_idx').on(table.updatedAt),
   ],
 );
 

@@ -44,6 +44,9 @@ export const peopleOrganizationLinks = pgTable(
       .on(table.peopleId, table.organizationId)
       .where(sql`${table.deletedAt} IS NULL`),
     index('links_organization_idx').on(table.organizationId),
+    // Every role a person has or had, unlinked ones included: whom the AML retention holds,
+    // and a subject-access export (docs/privacy.md).
+    index('links_people_idx').on(table.peopleId),
   ],
 );
 

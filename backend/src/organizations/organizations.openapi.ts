@@ -56,6 +56,7 @@ const organization = api.object(
     bilan: api.boolean,
     annualReturnAutoStart: api.boolean,
     financialYearEnd: api.nullableDate,
+    relationshipEndedOn: api.nullableDate,
     corporationTaxPaid: api.array(api.string),
     corporationTaxPaidReminder: api.nullableDate,
     coroporationTaxNumber: api.nullableString,

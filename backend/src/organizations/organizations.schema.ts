@@ -86,6 +86,11 @@ export const organizations = pgTable(
     paidReminderDue: calendarDate('paid_reminder_due').generatedAlwaysAs(
       sql`LEAST(CASE WHEN has_domiciliation THEN domiciliation_paid_reminder END, CASE WHEN has_secretary_company THEN secretary_company_paid_reminder END, CASE WHEN has_anonymous_shareholder THEN anonymous_shareholder_paid_reminder END)`,
     ),
+    /**
+     * When the firm's relationship with the client ended (struck off, or the firm stopped
+     * acting); null while it goes on. Its people are kept five years after it (docs/privacy.md).
+     */
+    relationshipEndedOn: calendarDate('relationship_ended_on'),
     searchText: searchTextColumn(),
     /** Name folded without punctuation or Irish legal suffixes; groups duplicates. */
     duplicateKey: text('duplicate_key').notNull().default(''),
@@ -129,6 +134,8 @@ export const organizations = pgTable(
       index('organizations_aml_risk_level_idx').on(table.amlRiskLevel).where(live),
       index('organizations_aml_next_review_idx').on(table.amlNextReview).where(live),
       index('organizations_paid_reminder_due_idx').on(table.paidReminderDue).where(live),
+      // The retention review's question: the clients whose relationship ended before a day.
+      index('organizations_relationship_ended_on_idx').on(table.relationshipEndedOn),
     ];
   },
 );

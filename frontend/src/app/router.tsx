@@ -14,6 +14,7 @@ import { dashboardRoutes } from '../features/dashboard/routes';
 import { emailRoutes } from '../features/email/routes';
 import { followUpRoutes } from '../features/follow-ups/routes';
 import { importRoutes } from '../features/import/routes';
+import { privacyRoutes } from '../features/privacy/routes';
 import { formRoutes, publicFormRoutes } from '../features/forms/routes';
 import { orderRoutes } from '../features/orders/routes';
 import { subscriptionRoutes } from '../features/subscriptions/routes';
@@ -87,6 +88,7 @@ export const routes: RouteObject[] = [
           ...auditRoutes,
           ...importRoutes,
           ...userRoutes,
+          ...privacyRoutes,
         ],
       },
       { path: '*', element: <Navigate to={ROUTES.home} replace /> },

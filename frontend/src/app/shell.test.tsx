@@ -201,6 +201,7 @@ describe('side navigation', () => {
             ['Import', '/import'],
             ['Activity', '/activity'],
             ['Users', '/users'],
+            ['Retention', '/retention'],
           ],
         },
       ],

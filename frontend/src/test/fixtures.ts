@@ -85,6 +85,7 @@ export function makeOrganization(overrides: Partial<OrganizationView> = {}): Org
     bilan: false,
     annualReturnAutoStart: true,
     financialYearEnd: null,
+    relationshipEndedOn: null,
     corporationTaxPaid: [],
     corporationTaxPaidReminder: null,
     coroporationTaxNumber: null,

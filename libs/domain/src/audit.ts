@@ -63,6 +63,8 @@ export const AUDIT_ACTIONS = [
   'password change',
   'password reset',
   'sessions ended',
+  'erase',
+  'subject access export',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -310,6 +312,11 @@ export function describeAuditEntry(entry: AuditEntryWords, withRecord = false): 
       return [`${who} signed up`];
     case 'failed sign-in':
       return [`Failed sign-in${entry.recordLabel ? ` for ${entry.recordLabel}` : ''}`];
+    case 'erase':
+      // The erased values are gone from the history too: the line names no one but the actor.
+      return [`Erased by ${who} under Art. 17 (GDPR)`];
+    case 'subject access export':
+      return [`Subject access export by ${who}`];
     case 'import':
       return [`Imported from ${String(entry.data?.fileName ?? 'a file')} by ${who}`];
     case 'link':

@@ -35,6 +35,7 @@ describe('API error codes (api-conventions.md, "Answers")', () => {
     ['ORDER_ALREADY_LINKED', 409],
     ['RESTORE_CONFLICT', 409],
     ['IMPORT_STATE_CONFLICT', 409],
+    ['RETENTION_HOLD', 409],
     ['IMPORT_LIMIT_EXCEEDED', 413],
     ['INTERNAL_ERROR', 500],
     ['DATABASE_UNAVAILABLE', 503],
@@ -56,8 +57,8 @@ describe('API error codes (api-conventions.md, "Answers")', () => {
     expect(isErrorCode(code)).toBe(true);
   });
 
-  it('lists exactly the 34 codes, all UPPER_SNAKE_CASE', () => {
-    expect(ERROR_CODES).toHaveLength(34);
+  it('lists exactly the 35 codes, all UPPER_SNAKE_CASE', () => {
+    expect(ERROR_CODES).toHaveLength(35);
     for (const code of ERROR_CODES) expect(code).toMatch(/^[A-Z]+(_[A-Z]+)*$/);
     expect(isErrorCode('not_found')).toBe(false);
     expect(isErrorCode(404)).toBe(false);

@@ -23,6 +23,7 @@ export const ErrorCode = {
   ORDER_ALREADY_LINKED: 'ORDER_ALREADY_LINKED',
   RESTORE_CONFLICT: 'RESTORE_CONFLICT',
   IMPORT_STATE_CONFLICT: 'IMPORT_STATE_CONFLICT',
+  RETENTION_HOLD: 'RETENTION_HOLD',
   IMPORT_LIMIT_EXCEEDED: 'IMPORT_LIMIT_EXCEEDED',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
   DATABASE_UNAVAILABLE: 'DATABASE_UNAVAILABLE',
@@ -67,6 +68,7 @@ export const ERROR_CODE_STATUS: Readonly<Record<ErrorCode, number>> = {
   ORDER_ALREADY_LINKED: 409,
   RESTORE_CONFLICT: 409,
   IMPORT_STATE_CONFLICT: 409,
+  RETENTION_HOLD: 409,
   IMPORT_LIMIT_EXCEEDED: 413,
   INTERNAL_ERROR: 500,
   DATABASE_UNAVAILABLE: 503,
@@ -108,6 +110,8 @@ export const ERROR_CODE_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   ORDER_ALREADY_LINKED: 'This order already pays a period of another subscription.',
   RESTORE_CONFLICT: 'An active record already takes the place of the one to restore.',
   IMPORT_STATE_CONFLICT: 'The import is not at the step this action needs.',
+  RETENTION_HOLD:
+    'The AML law still keeps this person’s records (five years after the client relationship ends).',
   IMPORT_LIMIT_EXCEEDED: 'The file is larger than an import reads (rows, cells or unpacked size).',
   INTERNAL_ERROR: 'An unexpected error occurred.',
   DATABASE_UNAVAILABLE: 'The database is unavailable for a moment. Please try again shortly.',
@@ -152,6 +156,8 @@ export const ERROR_CODE_MESSAGES_FR: Readonly<Record<ErrorCode, string>> = {
   ORDER_ALREADY_LINKED: 'Cette commande paie déjà une période d’un autre abonnement.',
   RESTORE_CONFLICT: 'Une fiche active occupe déjà la place de celle à restaurer.',
   IMPORT_STATE_CONFLICT: 'L’import n’est pas à l’étape que demande cette action.',
+  RETENTION_HOLD:
+    'La loi anti-blanchiment conserve encore les données de cette personne (cinq ans après la fin de la relation).',
   IMPORT_LIMIT_EXCEEDED:
     'Le fichier dépasse ce qu’un import lit (lignes, cellules ou taille décompressée).',
   INTERNAL_ERROR: 'Une erreur inattendue s’est produite.',

@@ -159,6 +159,13 @@ export class UpdateOrganizationDto {
   annualReturnAutoStart?: boolean;
   @ApiPropertyOptional({ type: String, nullable: true }) @OptionalDate() financialYearEnd?:
     string | null;
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'When the client relationship ended (yyyy-mm-dd); null while it goes on',
+  })
+  @OptionalDate()
+  relationshipEndedOn?: string | null;
 
   @ApiPropertyOptional({ type: [String] })
   @IsOptional()

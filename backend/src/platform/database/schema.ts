@@ -19,3 +19,4 @@ export * from '../../import/import.schema';
 export * from '../../calendar/calendar.schema';
 export * from '../../settings/settings.schema';
 export * from '../../registers/registers.schema';
+export * from '../../privacy/privacy.schema';

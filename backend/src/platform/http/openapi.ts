@@ -229,8 +229,30 @@ const FAILURE = apiSchema(
           'On a 401 TOTP_ENROLMENT_REQUIRED: the one-time token that opens the two-factor enrolment',
       },
       validMinutes: { ...apiInteger, description: 'How long the enrolment token lasts' },
+      organizations: {
+        ...apiArray(
+          apiSchema(
+            'RetentionHoldOrganization',
+            apiObject({
+              _id: apiId,
+              name: apiString,
+              relationshipEndedOn: apiNullableDate,
+              erasableFrom: apiDate,
+            }),
+          ),
+        ),
+        description: 'On a 409 RETENTION_HOLD: the clients whose AML retention keeps the person',
+      },
     },
-    ['details', 'mergedInto', 'deleted', 'organizationId', 'enrolmentToken', 'validMinutes'],
+    [
+      'details',
+      'mergedInto',
+      'deleted',
+      'organizationId',
+      'enrolmentToken',
+      'validMinutes',
+      'organizations',
+    ],
   ),
 );
 

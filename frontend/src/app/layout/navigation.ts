@@ -49,12 +49,14 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     ],
   },
   {
-    // Running the product itself: moving a book in, the whole change log, staff accounts.
+    // Running the product itself: moving a book in, the whole change log, staff accounts, what
+    // the retention rules allow to erase.
     label: 'Administration',
     items: [
       { label: 'Import', to: '/import' },
       { label: 'Activity', to: '/activity', adminOnly: true },
       { label: 'Users', to: ROUTES.users, adminOnly: true },
+      { label: 'Retention', to: '/retention', adminOnly: true },
     ],
   },
 ];

@@ -39,6 +39,7 @@ export interface OrganizationFormValues {
   B1B73: string;
   bilan: boolean;
   financialYearEnd: string;
+  relationshipEndedOn: string;
   corporationTaxPaid: string[];
   coroporationTaxNumber: string;
   accountingComments: string;
@@ -89,6 +90,7 @@ export function toFormValues(organization: Organization): OrganizationFormValues
     B1B73: text(organization.B1B73),
     bilan: organization.bilan,
     financialYearEnd: text(organization.financialYearEnd),
+    relationshipEndedOn: text(organization.relationshipEndedOn),
     corporationTaxPaid: [...(organization.corporationTaxPaid ?? [])],
     coroporationTaxNumber: text(organization.coroporationTaxNumber),
     accountingComments: text(organization.accountingComments),
@@ -142,6 +144,7 @@ export function toUpdateBody(
     B1B73: orNull(values.B1B73),
     bilan: values.bilan,
     financialYearEnd: orNull(values.financialYearEnd),
+    relationshipEndedOn: orNull(values.relationshipEndedOn),
     corporationTaxPaid: values.corporationTaxPaid.filter((date) => date.trim() !== ''),
     coroporationTaxNumber: orNull(values.coroporationTaxNumber),
     accountingComments: orNull(values.accountingComments),

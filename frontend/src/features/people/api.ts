@@ -30,6 +30,12 @@ export type PersonLink = Omit<Link, 'organizationId'> & {
   organizationId: { _id: string; name: string };
 };
 
+/** Where a subject-access export's job stands. */
+export interface DataExportState {
+  status: 'running' | 'done' | 'failed';
+  progress: number;
+}
+
 const PERSON_LIST = { type: 'Person', id: 'LIST' } as const;
 const ORGANIZATION_LIST = { type: 'Organization', id: 'LIST' } as const;
 const LINK_LIST = { type: 'Link', id: 'LIST' } as const;
@@ -100,10 +106,33 @@ export const peopleApi = api.injectEndpoints({
       }),
       providesTags: [ORGANIZATION_LIST],
     }),
+    /**
+     * POST /people/{id}/erase (administrators): erased in one go, or 409 RETENTION_HOLD with the
+     * date erasure is possible from (`details[0].message`) and why (`message`).
+     */
+    erasePerson: build.mutation<{ _id: string }, string>({
+      query: (id) => ({ url: `/people/${id}/erase`, method: 'POST', body: {} }),
+      transformResponse: (answer: OkAnswer<{ _id: string }>) => answer.data,
+      invalidatesTags: (_answer, error, id) =>
+        error ? [] : [{ type: 'Person', id }, PERSON_LIST, 'Dashboard', LINK_LIST],
+    }),
+    /** POST /people/{id}/data-export (administrators): the export's id; a job builds it. */
+    startDataExport: build.mutation<{ _id: string }, string>({
+      query: (id) => ({ url: `/people/${id}/data-export`, method: 'POST', body: {} }),
+      transformResponse: (answer: OkAnswer<{ _id: string }>) => answer.data,
+    }),
+    /** GET /data-export/{id}: the job's status and progress (polled while it runs). */
+    dataExportState: build.query<DataExportState, string>({
+      query: (id) => `/data-export/${id}`,
+      transformResponse: (answer: OkAnswer<DataExportState>) => answer.data,
+    }),
   }),
 });
 
 export const {
+  useErasePersonMutation,
+  useStartDataExportMutation,
+  useDataExportStateQuery,
   useMergePeopleMutation,
   useSearchPeopleQuery,
   useGetPersonQuery,

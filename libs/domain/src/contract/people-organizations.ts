@@ -54,6 +54,8 @@ export interface OrganizationView {
   /** Its annual-return follow-up starts by itself before the ARD (default on). */
   annualReturnAutoStart: boolean;
   financialYearEnd: string | null;
+  /** When the client relationship ended; null while it goes on (retention runs from it). */
+  relationshipEndedOn: string | null;
   corporationTaxPaid: string[];
   corporationTaxPaidReminder: string | null;
   coroporationTaxNumber: string | null;

@@ -126,6 +126,8 @@ describe('the mapping guessed from the headers', () => {
     ['CRO number', 'organizations', 'organization.cro'],
     ['Company No', 'organizations', 'organization.cro'],
     ['Date of incorporation', 'organizations', 'organization.incorporationDate'],
+    ['Relationship ended on', 'organizations', 'organization.relationshipEndedOn'],
+    ['Ceased', 'combined', 'organization.relationshipEndedOn'],
     ['Director', 'combined', 'person.fullName'],
     ['Shareholding %', 'combined', 'link.beneficiaryPercentage'],
     ['Role', 'roles', 'link.roles'],

@@ -168,6 +168,12 @@ export const IMPORT_FIELDS: readonly ImportField[] = [
   organization('country', 'Company country', 'country', ['country of incorporation']),
   organization('businessActivity', 'Business activity', 'text', ['activity', 'nature of business']),
   organization('financialYearEnd', 'Financial year end', 'date', ['year end']),
+  organization('relationshipEndedOn', 'Relationship ended on', 'date', [
+    'relationship ended',
+    'ceased',
+    'ceased on',
+    'client until',
+  ]),
   organization('coroporationTaxNumber', 'Corporation tax number', 'text', [
     'tax number',
     'tax reference',

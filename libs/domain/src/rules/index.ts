@@ -25,3 +25,4 @@ export * from './account-attempts';
 export * from './csv';
 export * from './recovery-codes';
 export * from './registers';
+export * from './retention';

@@ -356,6 +356,7 @@ export const importOrganizationSchema = yup.object({
   incorporationDate: importDate(),
   nextArReminder: importDate(),
   financialYearEnd: importDate(),
+  relationshipEndedOn: importDate(),
 });
 
 export const importPersonSchema = yup.object({

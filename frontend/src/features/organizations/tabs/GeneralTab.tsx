@@ -146,6 +146,18 @@ export function GeneralTab({ aml }: { aml: Record<string, unknown> | null | unde
           <TextField name="comments" label="Comments" rows={3} md={12} />
         </Row>
       </Section>
+
+      <Section title="Client relationship">
+        <Row className="g-3">
+          {/* The AML retention of the company's people runs from it (docs/privacy.md). */}
+          <TextField
+            name="relationshipEndedOn"
+            label="Relationship ended on"
+            type="date"
+            help="Set when the company is struck off or the firm stops acting for it; its people are kept five years after it (AML law), then may be erased."
+          />
+        </Row>
+      </Section>
     </>
   );
 }

@@ -12,6 +12,7 @@ import { useGetPersonQuery, useLinksOfPersonQuery } from '../api';
 import { PersonFilesTab } from '../components/PersonFilesTab';
 import { PersonForm } from '../components/PersonForm';
 import { PersonOrganizationsTab } from '../components/PersonOrganizationsTab';
+import { PersonPrivacyActions } from '../components/PersonPrivacyActions';
 
 /** The tabs, in PEOPLE_TABS' order. */
 export const PERSON_TABS = [
@@ -75,6 +76,7 @@ export function PeopleDetailPage() {
         createdAt={person.createdAt}
         onBack={() => navigate(from ?? '/people')}
       />
+      <PersonPrivacyActions personId={person._id} />
 
       <Tabs
         activeKey={activeTab}

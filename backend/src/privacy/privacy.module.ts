@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { PeopleModule } from '../people/people.module';
+import { registerContextQueue } from '../platform/queue/context-queue';
+import { DataExportQueue, PRIVACY_QUEUE } from './data-export.queue';
+import { DataExportService } from './data-export.service';
+import { DataExportWorker } from './data-export.worker';
+import { PrivacyController } from './privacy.controller';
+import { PrivacyRepository } from './privacy.repository';
+import { PrivacyService } from './privacy.service';
+
+/**
+ * Data-protection requests (docs/privacy.md): a person's subject-access export, built as a job
+ * and downloaded once; erasure within the AML retention.
+ */
+@Module({
+  imports: [registerContextQueue(PRIVACY_QUEUE, 'DataExportQueue', 'Data export'), PeopleModule],
+  controllers: [PrivacyController],
+  providers: [
+    PrivacyService,
+    PrivacyRepository,
+    DataExportQueue,
+    DataExportService,
+    DataExportWorker,
+  ],
+})
+export class PrivacyModule {}

@@ -1,0 +1,158 @@
+import { readFileSync } from 'node:fs';
+import { inflateRawSync, inflateSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { api, screenshots, signInAsAdmin, toast } from './support';
+
+/** The files of a ZIP by name (deflated or stored), read through its central directory. */
+function zipEntries(zip: Buffer): Map<string, Buffer> {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  const entries = new Map<string, Buffer>();
+  let at = zip.readUInt32LE(end + 16);
+  for (let index = 0; index < zip.readUInt16LE(end + 10); index += 1) {
+    const method = zip.readUInt16LE(at + 10);
+    const size = zip.readUInt32LE(at + 20);
+    const nameLength = zip.readUInt16LE(at + 28);
+    const local = zip.readUInt32LE(at + 42);
+    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+    const data = zip.subarray(start, start + size);
+    entries.set(
+      zip.toString('utf8', at + 46, at + 46 + nameLength),
+      method === 8 ? inflateRawSync(data) : data,
+    );
+    at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+  }
+  return entries;
+}
+
+/** The strings a PDF made with PDFKit's standard fonts draws, in order. */
+function pdfText(pdf: Buffer): string {
+  const lines: string[] = [];
+  for (const [, raw] of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(raw, 'latin1')).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const [, array, single] of content.matchAll(
+      /\[((?:<[0-9a-fA-F]*>|[^\]<])*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g,
+    )) {
+      const parts =
+        array === undefined ? [single] : [...array.matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => m[1]);
+      lines.push(parts.map((hex) => Buffer.from(hex, 'hex').toString('latin1')).join(''));
+    }
+  }
+  return lines.join('\n');
+}
+
+/** A calendar date `years` from today (negative: ago), as the API takes dates. */
+function yearsFromToday(years: number): string {
+  const day = new Date();
+  day.setFullYear(day.getFullYear() + years);
+  return day.toISOString().slice(0, 10);
+}
+
+async function personLinkedTo(page: Page, lastName: string, endedOn: string | null) {
+  const person = await api(page, 'POST', '/people', {
+    firstName: 'Niamh',
+    lastName,
+    mail: `niamh.${lastName.toLowerCase()}@example.ie`,
+  });
+  const organization = await api(page, 'POST', '/organization', { name: `${lastName} Ltd` });
+  await api(page, 'PUT', `/organization/${organization._id}`, { relationshipEndedOn: endedOn });
+  await api(page, 'POST', '/linkpeopleorganization', {
+    peopleId: person._id,
+    organizationId: organization._id,
+    roles: ['director'],
+  });
+  return { personId: person._id as string, organizationId: organization._id as string };
+}
+
+test("a person's data is exported, erasure inside the retention is refused with its reason, and outside it erases", async ({
+  page,
+}, testInfo) => {
+  const shot = screenshots(page, testInfo, 'animations');
+  const stamp = Date.now().toString(36);
+  await signInAsAdmin(page);
+
+  // Inside the retention: the client's relationship ended 4 years ago.
+  const held = await personLinkedTo(page, `Heldfast${stamp}`, yearsFromToday(-4));
+  // Outside it: ended 6 years ago (also what the retention review lists).
+  const free = await personLinkedTo(page, `Longago${stamp}`, yearsFromToday(-6));
+
+  // Export: the package is built by a job, then saved; its summary names the person.
+  await page.goto(`/people/${held.personId}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Niamh Heldfast${stamp}` }),
+  ).toBeVisible();
+  await shot('person-actions-1280');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export data' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^subject-access-\d{4}-\d{2}-\d{2}\.zip$/);
+  const entries = zipEntries(readFileSync(await download.path()));
+  expect([...entries.keys()]).toEqual(
+    expect.arrayContaining(['data.json', 'summary.pdf', 'roles.csv', 'audit.csv']),
+  );
+  const summary = pdfText(entries.get('summary.pdf')!);
+  expect(summary).toContain('Subject access export');
+  expect(summary).toContain(`Niamh Heldfast${stamp}`);
+  expect(summary).toContain(`Heldfast${stamp} Ltd: director`);
+
+  // Erase inside the retention: refused, with the date and why.
+  await page.getByRole('button', { name: 'Erase', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Erase this person' });
+  await expect(confirm).toContainText('This cannot be undone.');
+  await confirm.getByRole('button', { name: 'Erase' }).click();
+  const hold = page.getByTestId('retention-hold');
+  const until = yearsFromToday(1).split('-').reverse().join('/');
+  await expect(hold).toContainText(`Kept until ${until}.`);
+  await expect(hold).toContainText(`Heldfast${stamp} Ltd`);
+  await expect(hold).toContainText('five years after the client relationship ends');
+  await shot('retention-hold-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot('retention-hold-390');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Niamh Heldfast${stamp}` }),
+  ).toBeVisible();
+
+  // The retention review lists the other person; erase them from their page.
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Retention' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Retention review' })).toBeVisible();
+  const listed = page.getByRole('link', { name: `Niamh Longago${stamp}` });
+  await expect(listed).toBeVisible();
+  await expect(page.getByRole('link', { name: `Niamh Heldfast${stamp}` })).toHaveCount(0);
+  await shot('retention-review-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot('retention-review-390');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await listed.click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Niamh Longago${stamp}` }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Erase', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Erase this person' })
+    .getByRole('button', { name: 'Erase' })
+    .click();
+  await expect(toast(page, 'The person was erased.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Erased person' })).toBeVisible();
+  // The person's name is gone (their company keeps its own name).
+  await expect(page.getByText(`Niamh Longago${stamp}`)).toHaveCount(0);
+  await expect(page.getByLabel('Last Name')).toHaveValue('person');
+  await shot('erased-person-1280');
+
+  // The organization's "Relationship ended on", where staff set it.
+  await page.goto(`/organization/${free.organizationId}`);
+  await expect(page.getByLabel('Relationship ended on')).toBeVisible();
+  await page.getByLabel('Relationship ended on').scrollIntoViewIfNeeded();
+  await shot('relationship-ended-on-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot('relationship-ended-on-390');
+});

@@ -1,0 +1,132 @@
+import { useEffect, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import ProgressBar from 'react-bootstrap/ProgressBar';
+import toast from 'react-hot-toast';
+import { formatDate } from '@registra/domain';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { isApiError } from '../../../lib/api';
+import { errorText } from '../../../lib/errors';
+import { savedWords, useFileTransfers } from '../../../lib/files';
+import { useCurrentUser } from '../../../lib/hooks';
+import {
+  useDataExportStateQuery,
+  useErasePersonMutation,
+  useStartDataExportMutation,
+} from '../api';
+
+/** How often a running export's progress is asked for. */
+const EXPORT_POLL_MS = 1000;
+
+/** Why erasure was refused: the AML retention's sentence and the day it ends. */
+interface Hold {
+  message: string;
+  erasableFrom: string | null;
+}
+
+/**
+ * A person's data-protection actions, for administrators (docs/product/privacy.md): "Export
+ * data" builds the subject-access package and saves it once it is ready; "Erase" asks, then
+ * erases, or says until when the AML law keeps the person and why.
+ */
+export function PersonPrivacyActions({ personId }: { personId: string }) {
+  const isAdmin = useCurrentUser()?.role === 'admin';
+  const transfers = useFileTransfers();
+  const [startExport, started] = useStartDataExportMutation();
+  const [erase, erasing] = useErasePersonMutation();
+  const [exportId, setExportId] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [hold, setHold] = useState<Hold | null>(null);
+  const exportState = useDataExportStateQuery(exportId ?? '', {
+    skip: !exportId,
+    pollingInterval: EXPORT_POLL_MS,
+  });
+  const status = exportState.data?.status;
+
+  useEffect(() => {
+    if (!exportId || (status !== 'done' && status !== 'failed')) return;
+    setExportId(null);
+    if (status === 'failed') {
+      toast.error('The export could not be built. Try again.');
+      return;
+    }
+    transfers
+      .download(`/data-export/${exportId}/download`, {})
+      .then((saved) => toast.success(savedWords(saved)))
+      .catch((error: unknown) => {
+        toast.error(errorText(error, 'The export could not be downloaded.', 'code'));
+      });
+  }, [exportId, status, transfers]);
+
+  if (!isAdmin) return null;
+
+  const exportData = async () => {
+    try {
+      setExportId((await startExport(personId).unwrap())._id);
+    } catch (error) {
+      toast.error(errorText(error, 'The export could not be started.', 'code'));
+    }
+  };
+
+  const confirmErase = async () => {
+    try {
+      await erase(personId).unwrap();
+      setConfirming(false);
+      toast.success('The person was erased.');
+    } catch (error) {
+      setConfirming(false);
+      if (isApiError(error) && error.code === 'RETENTION_HOLD') {
+        const date = error.details?.find((detail) => detail.field === 'erasableFrom')?.message;
+        setHold({ message: error.message, erasableFrom: date ?? null });
+      } else {
+        toast.error(errorText(error, 'The person could not be erased.', 'code'));
+      }
+    }
+  };
+
+  const exporting = Boolean(exportId) || started.isLoading;
+  return (
+    <div className="mb-3">
+      <div className="d-flex flex-wrap align-items-center gap-2">
+        <Button variant="outline-secondary" onClick={() => void exportData()} disabled={exporting}>
+          {exporting ? 'Preparing the export…' : 'Export data'}
+        </Button>
+        <Button
+          variant="outline-danger"
+          onClick={() => {
+            setHold(null);
+            setConfirming(true);
+          }}
+        >
+          Erase
+        </Button>
+        {exportId && (
+          <ProgressBar
+            now={exportState.data?.progress ?? 0}
+            label={`${exportState.data?.progress ?? 0} %`}
+            style={{ minWidth: '8rem', flex: '1 1 8rem', maxWidth: '16rem' }}
+            aria-label="Export progress"
+          />
+        )}
+      </div>
+      {hold && (
+        <Alert variant="warning" className="mt-2 mb-0" role="status" data-testid="retention-hold">
+          <strong>
+            Kept until {hold.erasableFrom ? formatDate(hold.erasableFrom) : 'a later date'}.
+          </strong>{' '}
+          {hold.message}
+        </Alert>
+      )}
+      <ConfirmDialog
+        show={confirming}
+        title="Erase this person"
+        message="Their personal data is erased for good: names, contact details, identity numbers, the files of their folder, and their values in the history and the mail history. Their roles stay, without personal data. This cannot be undone."
+        confirmLabel="Erase"
+        onConfirm={() => void confirmErase()}
+        onCancel={() => setConfirming(false)}
+        busy={erasing.isLoading}
+        busyReason="Erasing…"
+      />
+    </div>
+  );
+}
