@@ -15,6 +15,7 @@ const uploaded: ImportUploadView = {
   delimiter: null,
   sheets: ['Clients'],
   sheet: 'Clients',
+  headerRow: 1,
   columns: ['Client', 'Reg. No.', 'Date of incorporation'],
   mapping: {
     Client: 'organization.name',
