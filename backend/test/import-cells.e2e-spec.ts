@@ -32,7 +32,12 @@ describe('import: what the cell says is what is stored, from files as firms keep
   });
   afterAll(() => t.close());
 
-  const upload = (kind: string, body: Buffer, fileName: string, fields: Record<string, string> = {}) => {
+  const upload = (
+    kind: string,
+    body: Buffer,
+    fileName: string,
+    fields: Record<string, string> = {},
+  ) => {
     let call = t.http.post('/api/import').set('Authorization', staff.auth).field('kind', kind);
     for (const [name, value] of Object.entries(fields)) call = call.field(name, value);
     return call.attach('file', body, fileName);
@@ -279,7 +284,12 @@ describe('import: what the cell says is what is stored, from files as firms keep
       expect(done).toMatchObject({ failed: 0, created: view.check.rows });
       const bakery = await organizationByCro('LATE-FADA-1');
       const builder = await organizationByCro('LATE-FADA-2');
-      expect([bakery.name, bakery.businessActivity, builder.name, builder.businessActivity]).toEqual([
+      expect([
+        bakery.name,
+        bakery.businessActivity,
+        builder.name,
+        builder.businessActivity,
+      ]).toEqual([
         "Siobhán's Bakery Limited",
         'Bácús agus caifé',
         'Seán Ó Briain Teoranta',
@@ -306,7 +316,11 @@ describe('import: what the cell says is what is stored, from files as firms keep
     it('a row the chosen encoding cannot read is refused naming it: never a replacement character', async () => {
       const res = await upload(
         'people',
-        Buffer.concat([Buffer.from('First Name,Last Name\nSiobh'), Buffer.from([0xe1]), Buffer.from('n,Byrne\n')]),
+        Buffer.concat([
+          Buffer.from('First Name,Last Name\nSiobh'),
+          Buffer.from([0xe1]),
+          Buffer.from('n,Byrne\n'),
+        ]),
         'people.csv',
         { encoding: 'utf-8' },
       );
@@ -421,7 +435,8 @@ describe('import: what the cell says is what is stored, from files as firms keep
     });
 
     it('a CRO number on both sides decides: another number under the same name and type is another company', async () => {
-      const csv = 'company_num,company_name\n799999,CRO Layout Fisheries Teoranta\n710001,Renamed Fisheries Teoranta\n';
+      const csv =
+        'company_num,company_name\n799999,CRO Layout Fisheries Teoranta\n710001,Renamed Fisheries Teoranta\n';
       const res = await upload('organizations', Buffer.from(csv), 'cro.csv');
       const view = await checkToEnd(res.body.data._id, { onDuplicate: 'skip' });
       expect(view.check.duplicates).toEqual([

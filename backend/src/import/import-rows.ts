@@ -92,10 +92,14 @@ export function mapRow(
   const columnOf = new Map<string, string>();
   // The parts of a field given in several columns (the registered office's lines), in order.
   const parts = new Map<string, Array<{ order: number; text: string }>>();
+  const unread = new Set<string>();
   for (const { index, column, field } of plan) {
     const parsed = parseImportCell(field.type, cells[index], dateFormat);
     if (!parsed.ok) {
       errors.push({ row, column, message: parsed.message });
+      // Its cell said what is wrong: the field's rules would only add "required".
+      unread.add(`${field.record}.${field.partOf?.name ?? field.name}`);
+      if (field.name === 'fullName') unread.add('person.firstName').add('person.lastName');
       continue;
     }
     const values = (records[field.record] ??= {});
@@ -145,6 +149,7 @@ export function mapRow(
       if (error.name !== 'ValidationError') throw caught;
       for (const inner of error.inner?.length ? error.inner : [error]) {
         const path = inner.path ?? '';
+        if (unread.has(`${record}.${path}`)) continue;
         errors.push({
           row,
           column: columnOf.get(`${record}.${path}`) ?? null,
@@ -182,7 +187,8 @@ export function organizationKeys(values: RecordValues): {
 /** The values an organization is written with: those read for the duplicates check only left out. */
 export function storedOrganizationValues(values: RecordValues): RecordValues {
   const stored: RecordValues = {};
-  for (const [name, value] of Object.entries(values)) if (!IDENTITY_ONLY.has(name)) stored[name] = value;
+  for (const [name, value] of Object.entries(values))
+    if (!IDENTITY_ONLY.has(name)) stored[name] = value;
   return stored;
 }
 const IDENTITY_ONLY = new Set(

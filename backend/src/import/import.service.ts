@@ -72,12 +72,7 @@ import type { ListedImport, WrittenRecord } from './import.repository';
 import type { ImportRecordUndo, ImportRow } from './import.schema';
 import { badFile } from './file-errors';
 import { decideEncoding, detectSource, inspectSheet, readSheet } from './spreadsheet-reader';
-import type {
-  EncodingSurvey,
-  SheetInspection,
-  SheetRow,
-  SheetSource,
-} from './spreadsheet-reader';
+import type { EncodingSurvey, SheetInspection, SheetRow, SheetSource } from './spreadsheet-reader';
 
 /** Rows read, checked and written together (one transaction per batch in a run). */
 export const IMPORT_BATCH_ROWS = 500;

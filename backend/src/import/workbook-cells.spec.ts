@@ -47,9 +47,9 @@ describe('a workbook cell is read as it shows', () => {
   });
 
   it("a formula is read as the result the file saved with it, formatted as the cell's format", () => {
-    expect(workbookCell({ formula: 'A2&" "&B2', result: 'Cells Fisheries Teoranta' }, undefined, false)).toBe(
-      'Cells Fisheries Teoranta',
-    );
+    expect(
+      workbookCell({ formula: 'A2&" "&B2', result: 'Cells Fisheries Teoranta' }, undefined, false),
+    ).toBe('Cells Fisheries Teoranta');
     expect(day(workbookCell({ formula: 'EDATE(E4,6)', result: 43464 }, 'dd/mm/yyyy', false))).toBe(
       '2018-12-30',
     );
@@ -67,7 +67,9 @@ describe('a workbook cell is read as it shows', () => {
     expect(workbookCell({ formula: 'A2&B2' } as never, undefined, false)).toEqual({
       unreadable: expect.stringMatching(/formula saved without its result/),
     });
-    expect(workbookCell({ formula: '1/0', result: { error: '#DIV/0!' } } as never, undefined, false)).toEqual({
+    expect(
+      workbookCell({ formula: '1/0', result: { error: '#DIV/0!' } } as never, undefined, false),
+    ).toEqual({
       unreadable: expect.stringMatching(/gives an error \(#DIV\/0!\)/),
     });
     expect(workbookCell({ formula: 'NA()', result: Number.NaN }, undefined, false)).toEqual({

@@ -192,7 +192,10 @@ describe('the mapping guessed from the headers', () => {
     ['Strike Off Listed', 'STRIKE_OFF'],
     ['IN_PROGRESS', 'IN_PROGRESS'],
   ])('the CRO status %j is the creation status %j', (words, status) => {
-    expect(parseImportCell('creationStatus', words, 'dd/MM/yyyy')).toEqual({ ok: true, value: status });
+    expect(parseImportCell('creationStatus', words, 'dd/MM/yyyy')).toEqual({
+      ok: true,
+      value: status,
+    });
   });
 
   it('a field is fed by the first column naming it only', () => {
@@ -381,8 +384,19 @@ describe('cells', () => {
 
   it('a cell with nothing to read (a formula saved without its result) is an error for any field', () => {
     const cell = { unreadable: 'The cell holds a formula saved without its result' };
-    for (const type of ['text', 'date', 'number', 'roles', 'boolean', 'country', 'creationStatus'] as const)
-      expect(parseImportCell(type, cell, 'dd/MM/yyyy')).toEqual({ ok: false, message: cell.unreadable });
+    for (const type of [
+      'text',
+      'date',
+      'number',
+      'roles',
+      'boolean',
+      'country',
+      'creationStatus',
+    ] as const)
+      expect(parseImportCell(type, cell, 'dd/MM/yyyy')).toEqual({
+        ok: false,
+        message: cell.unreadable,
+      });
     expect(parseImportNumber(cell)).toMatchObject({ ok: false });
     expect(importCellText(cell)).toBe('');
   });

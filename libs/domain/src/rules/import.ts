@@ -279,7 +279,10 @@ export const IMPORT_FIELDS: readonly ImportField[] = [
     'registered office address line 4',
     'company address 4',
   ]),
-  organizationAddressPart('eircode', 'Registered office Eircode', 5, ['eircode', 'company eircode']),
+  organizationAddressPart('eircode', 'Registered office Eircode', 5, [
+    'eircode',
+    'company eircode',
+  ]),
 ];
 
 /** The fields a kind of file can fill. */
@@ -416,14 +419,7 @@ export interface UnreadableCell {
 
 /** A cell as a reader gives it: CSV text, or a spreadsheet's number, date or boolean. */
 export type ImportCell =
-  | string
-  | number
-  | boolean
-  | Date
-  | ShownNumberCell
-  | UnreadableCell
-  | null
-  | undefined;
+  string | number | boolean | Date | ShownNumberCell | UnreadableCell | null | undefined;
 
 export const isShownNumberCell = (cell: ImportCell): cell is ShownNumberCell =>
   typeof cell === 'object' && cell !== null && !(cell instanceof Date) && 'shown' in cell;

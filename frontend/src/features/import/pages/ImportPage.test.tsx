@@ -565,6 +565,52 @@ describe('the import page', () => {
     expect(sent).toMatch(/name="sheet"\r\n\r\nCompanies/);
   });
 
+  it('the mapping shows the header row guessed below a title, and reads the columns from another row', async () => {
+    const belowTitle: ImportUploadView = {
+      ...uploaded,
+      headerRow: 3,
+      columns: ['Client', 'Reg. No.', 'Date of incorporation'],
+    };
+    const fromRowOne: ImportUploadView = {
+      ...uploaded,
+      headerRow: 1,
+      columns: ['Client register 2026'],
+      mapping: { 'Client register 2026': null },
+      preview: [],
+    };
+    const calls = mockApi({
+      ...signIn(),
+      'GET /api/import': () => json(200, listAnswer([])),
+      'POST /api/import': (request) =>
+        json(200, {
+          ok: true,
+          data: /name="headerRow"\r\n\r\n1\r\n/.test(String(request.body))
+            ? fromRowOne
+            : belowTitle,
+        }),
+    });
+    const user = userEvent.setup();
+    renderApp('/import');
+    await user.upload(
+      await screen.findByLabelText('File (.csv or .xlsx)'),
+      new File(['PK'], 'register.xlsx', { type: 'application/octet-stream' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await screen.findByRole('table', { name: 'Column mapping' });
+    const row = screen.getByLabelText('Header row');
+    expect(row).toHaveValue(3);
+    const read = screen.getByRole('button', { name: 'Read the columns from this row' });
+    expect(read).toBeDisabled();
+    await user.clear(row);
+    await user.type(row, '1');
+    await user.click(read);
+    expect(await screen.findByLabelText('Field for Client register 2026')).toHaveValue('');
+    const sent = calls.filter((call) => call.method === 'POST' && call.path === '/api/import');
+    expect(sent).toHaveLength(2);
+    expect(String(sent[1].body)).toMatch(/name="headerRow"\r\n\r\n1/);
+    expect(String(sent[1].body)).toMatch(/filename="register.xlsx"/);
+  });
+
   it('a refused file is explained', async () => {
     mockApi({
       ...signIn(),
