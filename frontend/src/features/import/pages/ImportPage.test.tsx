@@ -608,7 +608,7 @@ describe('the import page', () => {
     const sent = calls.filter((call) => call.method === 'POST' && call.path === '/api/import');
     expect(sent).toHaveLength(2);
     expect(String(sent[1].body)).toMatch(/name="headerRow"\r\n\r\n1/);
-    expect(String(sent[1].body)).toMatch(/filename="register.xlsx"/);
+    expect(String(sent[1].body)).toMatch(/name="file"/);
   });
 
   it('a refused file is explained', async () => {
