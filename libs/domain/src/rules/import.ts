@@ -7,6 +7,7 @@ import { CREATION_STATUSES, ORGANIZATION_ROLES } from '../enums';
 import type { OrganizationRole } from '../enums';
 import { normalizeCountry } from '../countries';
 import { MESSAGES } from '../messages';
+import { looksLikeFormula } from './csv';
 import { calendarDateOf } from './dates';
 
 /** One kind of record per file, or one row per person in a company. */
@@ -554,7 +555,10 @@ export function importCellText(cell: ImportCell): string {
     const date = parseImportDate(cell, IMPORT_DEFAULT_DATE_FORMAT);
     return date.ok ? String(date.value) : '';
   }
-  return String(cell).trim();
+  const text = String(cell).trim();
+  // The product's exports defuse text a spreadsheet would run ("'+353 1 555 0101"): read back
+  // as it was written.
+  return text.startsWith("'") && looksLikeFormula(text.slice(1)) ? text.slice(1) : text;
 }
 
 /**
