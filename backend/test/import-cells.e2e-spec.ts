@@ -445,6 +445,31 @@ describe('import: what the cell says is what is stored, from files as firms keep
     });
   });
 
+  describe('the whole book export', () => {
+    it('columns=book adds every field an import reads; another value is refused', async () => {
+      const organizationsCsv = await t.http
+        .get('/api/organization/export?columns=book')
+        .set('Authorization', staff.auth)
+        .buffer(true);
+      expect(organizationsCsv.status).toBe(200);
+      expect(organizationsCsv.text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
+        'Name,CRO,Incorporation date,First AR,Next AR reminder,Creation status,Assigned users,Created at,Company e-mail,Registered office,Company country,Business activity,Financial year end,Corporation tax number',
+      );
+      const peopleCsv = await t.http
+        .get('/api/people/export?columns=book')
+        .set('Authorization', staff.auth)
+        .buffer(true);
+      expect(peopleCsv.text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
+        'First Name,Last Name,Email,Created At,Nationality,Country,VIF,Phone,Date of birth,PPS,Street,City,Eircode',
+      );
+      const refused = await t.http
+        .get('/api/people/export?columns=everything')
+        .set('Authorization', staff.auth);
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe('columns must be list or book');
+    });
+  });
+
   describe('the API rules, every one', () => {
     it('texts longer than the API takes are row errors naming their column (1 000, 50, 100)', async () => {
       const csv =

@@ -401,6 +401,16 @@ describe('cells', () => {
     expect(importCellText(cell)).toBe('');
   });
 
+  it.each([
+    ["'+353 1 555 0101", '+353 1 555 0101'],
+    ["'=1+1", '=1+1'],
+    ["'-5", '-5'],
+    ["'Twas a company", "'Twas a company"],
+    ["O'Brien", "O'Brien"],
+  ])("an export's defused cell %j reads back as %j", (cell, text) => {
+    expect(importCellText(cell)).toBe(text);
+  });
+
   it('cell text', () => {
     expect(importCellText(null)).toBe('');
     expect(importCellText(new Date(Date.UTC(2020, 0, 2)))).toBe('2020-01-02');
