@@ -174,7 +174,6 @@ export const IMPORT_FIELDS: readonly ImportField[] = [
     'company num',
     'registration number',
     'registered number',
-    'reg no',
   ]),
   organization('incorporationDate', 'Incorporation date', 'date', [
     'date of incorporation',
