@@ -10,7 +10,7 @@ import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { isUtf8 } from 'node:buffer';
-import { Readable } from 'node:stream';
+import { Readable, Transform as StreamTransform } from 'node:stream';
 import type { Transform } from 'node:stream';
 import { AppException } from '../platform/errors/app-exception';
 import type { FileStorage } from '../platform/storage/file-storage';
@@ -228,7 +228,17 @@ async function* csvRecords(
     });
   }
   const encoding = source.encoding ?? 'utf-8';
-  const decoded = body.pipe(iconv.decodeStream('latin1')) as unknown as Transform;
+  // A UTF-8 byte-order mark is dropped before the parser sees it (a quoted first header must
+  // open the file). The stream's first chunk holds it whole: storage reads in kilobytes.
+  let first = true;
+  const withoutBom = new StreamTransform({
+    transform(chunk: Buffer, _encoding, done) {
+      const bytes = first && chunk.subarray(0, 3).equals(UTF8_BOM) ? chunk.subarray(3) : chunk;
+      first = false;
+      done(null, bytes);
+    },
+  });
+  const decoded = body.pipe(withoutBom).pipe(iconv.decodeStream('latin1')) as unknown as Transform;
   const parser = decoded.pipe(
     parse({
       delimiter: source.delimiter ?? ',',
@@ -239,6 +249,7 @@ async function* csvRecords(
     }),
   );
   body.on('error', (error) => parser.destroy(error));
+  withoutBom.on('error', (error: Error) => parser.destroy(error));
   decoded.on('error', (error: Error) => parser.destroy(error));
   let row = 0;
   const survey = options.encodingSurvey;
@@ -246,8 +257,6 @@ async function* csvRecords(
     for await (const record of parser) {
       row += 1;
       const raw = record as string[];
-      // A UTF-8 byte-order mark opens the first cell.
-      if (row === 1 && raw[0]?.startsWith('\u00ef\u00bb\u00bf')) raw[0] = raw[0].slice(3);
       const cells: string[] = new Array<string>(raw.length);
       let utf8 = false;
       let notUtf8 = false;
@@ -292,6 +301,7 @@ async function* csvRecords(
     throw badFile(`The file is not valid CSV${near}: ${(error as Error).message}`);
   } finally {
     body.destroy();
+    withoutBom.destroy();
     decoded.destroy();
     parser.destroy();
   }
