@@ -1,6 +1,6 @@
 import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ImportUploadView, ImportView } from '@registra/domain';
 import { aoife, json, mockApi, renderApp } from '../../../test/render';
 import { listAnswer, signIn } from '../../../test/fixtures';
@@ -609,6 +609,36 @@ describe('the import page', () => {
     expect(sent).toHaveLength(2);
     expect(String(sent[1].body)).toMatch(/name="headerRow"\r\n\r\n1/);
     expect(String(sent[1].body)).toMatch(/name="file"/);
+  });
+
+  it('the whole book is exported with every field an import reads, in three files', async () => {
+    const calls = mockApi({
+      ...signIn(),
+      'GET /api/import': () => json(200, listAnswer([])),
+      'GET /api/people/export': () =>
+        new Response('\uFEFFFirst Name,Last Name\r\nSeán,Ó Briain\r\n', {
+          headers: {
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition': 'attachment; filename="people-2026-11-28.csv"',
+          },
+        }),
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:http://localhost/csv');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderApp('/import');
+    const book = await screen.findByRole('region', { name: 'The whole book' });
+    expect(within(book).getByRole('button', { name: 'Organizations CSV' })).toBeEnabled();
+    expect(within(book).getByRole('button', { name: 'Roles CSV' })).toBeEnabled();
+    await user.click(within(book).getByRole('button', { name: 'People CSV' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === '/api/people/export')?.query).toEqual({
+        columns: 'book',
+      }),
+    );
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    click.mockRestore();
   });
 
   it('a refused file is explained', async () => {

@@ -23,6 +23,7 @@ import type {
   ImportView,
 } from '@registra/domain';
 import { errorText } from '../../../lib/errors';
+import { ExportCsvButton } from '../../../components/ExportCsvButton';
 import { ReasonButton } from '../../../components/ReasonButton';
 import { useCheckImportMutation, useRunImportMutation, useUploadImportMutation } from '../api';
 import type { ImportCheckAnswer } from '../api';
@@ -418,6 +419,27 @@ export function ImportPage() {
           setParams({ id }, { replace: true });
         }}
       />
+      <section aria-labelledby="whole-book-export" className="mt-5">
+        <h2 id="whole-book-export" className="h5">
+          The whole book
+        </h2>
+        <p>
+          Every field an import reads, in three files that import back as they are: organizations
+          first, then people, then their roles.
+        </p>
+        <div className="d-flex flex-wrap gap-2">
+          <ExportCsvButton
+            path="/organization/export"
+            filters={WHOLE_BOOK}
+            label="Organizations CSV"
+          />
+          <ExportCsvButton path="/people/export" filters={WHOLE_BOOK} label="People CSV" />
+          <ExportCsvButton path="/linkpeopleorganization/export" filters={{}} label="Roles CSV" />
+        </div>
+      </section>
     </>
   );
 }
+
+/** The lists' exports with every field an import reads (`columns=book`). */
+const WHOLE_BOOK = { columns: 'book' };
