@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { IMPORT_WORKBOOK as WORKBOOK, screenshots, signUp, toast } from './support';
+import {
+  IMPORT_TITLED_WORKBOOK,
+  IMPORT_WORKBOOK as WORKBOOK,
+  screenshots,
+  signUp,
+  toast,
+} from './support';
 
 test('an Excel book imported: a mapping fixed, two errors and a duplicate found, the run watched, its history read, then undone in the background', async ({
   page,
@@ -73,4 +79,35 @@ test('an Excel book imported: a mapping fixed, two errors and a duplicate found,
   ).toBeVisible();
   await expect(history.getByRole('row', { name: /walk-companies\.xlsx/ })).toContainText('Undone');
   await shot('import-undone');
+});
+
+test('a register with a title row: the header row found below it, shown, and changed on the mapping screen', async ({
+  page,
+}, testInfo) => {
+  const shot = screenshots(page, testInfo, 'animations');
+  await signUp(page, Date.now(), {
+    firstName: 'Ríona',
+    lastName: 'Importer',
+    emailPrefix: 'riona.import',
+  });
+  await page.getByRole('navigation').getByRole('link', { name: 'Import', exact: true }).click();
+  await page.getByLabel('What the file holds').selectOption('organizations');
+  await page.getByLabel('File (.csv or .xlsx)').setInputFiles(IMPORT_TITLED_WORKBOOK);
+  await page.getByRole('button', { name: 'Upload' }).click();
+
+  const mapping = page.getByRole('table', { name: 'Column mapping' });
+  await expect(page.getByLabel('Header row')).toHaveValue('3');
+  await expect(mapping.getByLabel('Field for Company name')).toHaveValue('organization.name');
+  await expect(mapping.getByLabel('Field for ARD')).toHaveValue('organization.nextArReminder');
+  await expect(page.getByRole('table', { name: 'Preview' })).toContainText('045678');
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 720 });
+    await shot(`import-header-row-${width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  await page.getByLabel('Header row').fill('1');
+  await page.getByRole('button', { name: 'Read the columns from this row' }).click();
+  await expect(mapping.getByLabel('Field for Client register 2026')).toHaveValue('');
+  await expect(page.getByLabel('Header row')).toHaveValue('1');
 });

@@ -180,3 +180,15 @@ export const IMPORT_WORKBOOK = join(
   'import',
   'walk-companies.xlsx',
 );
+
+/** A register made by LibreOffice: a merged title row above the header (row 3), formulas. */
+export const IMPORT_TITLED_WORKBOOK = join(
+  import.meta.dirname,
+  '..',
+  '..',
+  'backend',
+  'test',
+  'fixtures',
+  'import',
+  'cells-title-formulas.xlsx',
+);

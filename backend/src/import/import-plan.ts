@@ -1,3 +1,4 @@
+import { companyTypeOfName, companyTypesAgree } from '@registra/domain';
 import type {
   ImportDuplicate,
   ImportDuplicateChoice,
@@ -16,31 +17,44 @@ export interface Known {
   label: string;
   /** An organization's CRO number (normalized): two different numbers are two companies. */
   cro?: string | null;
+  /** An organization's company type (LTD, DAC…): one name with two types is two companies. */
+  type?: string | null;
   /** A company of the book the run left alone (skip): its later rows in the file are skipped. */
   skipped?: boolean;
 }
 
 /**
- * An organization is found by its CRO number, else by its normalized name, unless both have a
- * CRO number and the numbers differ (two companies may share a name, never a number).
+ * An organization is found by its CRO number, else by its normalized name with a company type
+ * that agrees (either unknown, or the same: "X Fisheries Teoranta" is not "X Fisheries Unlimited
+ * Company"), unless both have a CRO number: then the numbers decide (two companies may share a
+ * name, never a number).
  */
 function findOrganization(
   byCro: Map<string, Known>,
-  byName: Map<string, Known>,
+  byName: Map<string, Known[]>,
   values: RecordValues,
 ): Known | undefined {
-  const { cro, name } = organizationKeys(values);
+  const { cro, name, type } = organizationKeys(values);
   const sameNumber = cro ? byCro.get(cro) : undefined;
   if (sameNumber) return sameNumber;
-  const sameName = name ? byName.get(name) : undefined;
-  if (sameName && cro && sameName.cro && sameName.cro !== cro) return undefined;
-  return sameName;
+  return (name ? byName.get(name) : undefined)?.find(
+    (known) =>
+      !(cro && known.cro && known.cro !== cro) && companyTypesAgree(known.type ?? null, type),
+  );
+}
+
+/** Remembers an organization by its name key, beside the others of that name (other types). */
+function rememberByName(byName: Map<string, Known[]>, name: string, known: Known): void {
+  const list = byName.get(name);
+  if (!list) byName.set(name, [known]);
+  else if (!list.some((other) => other.type === known.type && other.cro === known.cro))
+    list.push(known);
 }
 
 /** The book's records a batch of rows may repeat, looked up by the keys the product uses. */
 export interface BookMatches {
   organizationByCro: Map<string, Known>;
-  organizationByName: Map<string, Known>;
+  organizationByName: Map<string, Known[]>;
   personByKey: Map<string, Known>;
   /** `${personId}|${organizationId}` → the live link. */
   linkByPair: Map<string, Known>;
@@ -49,7 +63,7 @@ export interface BookMatches {
 /** The rows read so far, by the same keys: a record the file repeats is one record. */
 export class FileMemory {
   readonly organizationByCro = new Map<string, Known>();
-  readonly organizationByName = new Map<string, Known>();
+  readonly organizationByName = new Map<string, Known[]>();
   readonly personByKey = new Map<string, Known>();
   /**
    * By the pair's two ids as 32 bytes, and a link of an earlier row (no id yet) as its row
@@ -77,10 +91,10 @@ export class FileMemory {
   }
 
   rememberOrganization(values: RecordValues, found: Known): void {
-    const { cro, name } = organizationKeys(values);
-    const known = { ...found, cro: found.cro ?? cro };
+    const { cro, name, type } = organizationKeys(values);
+    const known = { ...found, cro: found.cro ?? cro, type: found.type ?? type };
     if (cro && !this.organizationByCro.has(cro)) this.organizationByCro.set(cro, known);
-    if (name && !this.organizationByName.has(name)) this.organizationByName.set(name, known);
+    if (name) rememberByName(this.organizationByName, name, known);
   }
 
   person(values: RecordValues): Known | undefined {
@@ -137,10 +151,10 @@ export function bookMatches(
   };
   for (const organization of organizations) {
     const cro = normalizeCro(organization.cro);
-    const known = { id: organization.id, row: null, label: organization.name, cro };
+    const type = companyTypeOfName(organization.name);
+    const known = { id: organization.id, row: null, label: organization.name, cro, type };
     if (cro && !book.organizationByCro.has(cro)) book.organizationByCro.set(cro, known);
-    if (!book.organizationByName.has(organization.duplicateKey))
-      book.organizationByName.set(organization.duplicateKey, known);
+    rememberByName(book.organizationByName, organization.duplicateKey, known);
   }
   for (const person of people) {
     if (!book.personByKey.has(person.duplicateKey))

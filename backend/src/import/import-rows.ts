@@ -1,4 +1,7 @@
 import {
+  companyTypeOfName,
+  companyTypeOfText,
+  IMPORT_FIELDS,
   importFieldsOf,
   importLinkSchema,
   importOrganizationSchema,
@@ -89,16 +92,29 @@ export function mapRow(
   const errors: ImportRowError[] = [];
   const records: Partial<Record<ImportRecordType, RecordValues>> = {};
   const columnOf = new Map<string, string>();
+  // The parts of a field given in several columns (the registered office's lines), in order.
+  const parts = new Map<string, Array<{ order: number; text: string }>>();
+  const unread = new Set<string>();
   for (const { index, column, field } of plan) {
     const parsed = parseImportCell(field.type, cells[index], dateFormat);
     if (!parsed.ok) {
       errors.push({ row, column, message: parsed.message });
+      // Its cell said what is wrong: the field's rules would only add "required".
+      unread.add(`${field.record}.${field.partOf?.name ?? field.name}`);
+      if (field.name === 'fullName') unread.add('person.firstName').add('person.lastName');
       continue;
     }
     const values = (records[field.record] ??= {});
-    columnOf.set(`${field.record}.${field.name}`, column);
+    const target = field.partOf?.name ?? field.name;
+    if (!columnOf.has(`${field.record}.${target}`))
+      columnOf.set(`${field.record}.${target}`, column);
     if (parsed.value === null) continue;
-    if (field.name === 'fullName') {
+    if (field.partOf || (field.record === 'organization' && field.name === 'address')) {
+      const key = `${field.record}.${target}`;
+      const list = parts.get(key) ?? [];
+      list.push({ order: field.partOf?.order ?? 1, text: String(parsed.value) });
+      parts.set(key, list);
+    } else if (field.name === 'fullName') {
       const { firstName, lastName } = splitFullName(String(parsed.value));
       values.firstName ??= firstName;
       values.lastName ??= lastName;
@@ -107,6 +123,11 @@ export function mapRow(
     } else {
       values[field.name] = parsed.value;
     }
+  }
+  for (const [key, list] of parts) {
+    const [record, name] = key.split('.') as [ImportRecordType, string];
+    list.sort((a, b) => a.order - b.order);
+    (records[record] ??= {})[name] = list.map((part) => part.text).join(', ');
   }
   const mapped: MappedRow = { row, errors };
   for (const record of RECORDS[kind]) {
@@ -130,6 +151,7 @@ export function mapRow(
       if (error.name !== 'ValidationError') throw caught;
       for (const inner of error.inner?.length ? error.inner : [error]) {
         const path = inner.path ?? '';
+        if (unread.has(`${record}.${path}`)) continue;
         errors.push({
           row,
           column: columnOf.get(`${record}.${path}`) ?? null,
@@ -161,14 +183,33 @@ export const normalizeCro = (cro: unknown): string | null => {
   return text === '' ? null : text;
 };
 
-/** The keys an organization of the file is known by: its CRO number, then its name. */
+/**
+ * The keys an organization of the file is known by: its CRO number, then its name with its
+ * company type (the type column's, else the one its legal suffix says; null when neither says).
+ */
 export function organizationKeys(values: RecordValues): {
   cro: string | null;
   name: string | null;
+  type: string | null;
 } {
   const name = typeof values.name === 'string' ? organizationDuplicateKey(values.name) : '';
-  return { cro: normalizeCro(values.cro), name: name === '' ? null : name };
+  const type =
+    typeof values.companyType === 'string' && values.companyType.trim() !== ''
+      ? companyTypeOfText(values.companyType)
+      : companyTypeOfName(typeof values.name === 'string' ? values.name : null);
+  return { cro: normalizeCro(values.cro), name: name === '' ? null : name, type };
 }
+
+/** The values an organization is written with: those read for the duplicates check only left out. */
+export function storedOrganizationValues(values: RecordValues): RecordValues {
+  const stored: RecordValues = {};
+  for (const [name, value] of Object.entries(values))
+    if (!IDENTITY_ONLY.has(name)) stored[name] = value;
+  return stored;
+}
+const IDENTITY_ONLY = new Set(
+  IMPORT_FIELDS.filter((field) => field.identityOnly).map((field) => field.name),
+);
 
 export const personKey = (values: RecordValues): string =>
   personDuplicateKey(values.firstName as string | undefined, values.lastName as string | undefined);

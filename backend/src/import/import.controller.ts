@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { isShownNumberCell, isUnreadableCell } from '@registra/domain';
 import type { CsvValue, ImportCell } from '@registra/domain';
 import type { Request, Response } from 'express';
 import { CurrentUser } from '../platform/auth/current-user.decorator';
@@ -16,9 +17,18 @@ import { ApiFails, ApiFile, ApiOk, ApiPage } from '../platform/http/openapi';
 import { IMPORT_UPLOAD_VIEW, IMPORT_VIEW } from './import.openapi';
 import { Staff } from '../platform/auth/route-access';
 
-/** A cell of the file as the download writes it: a spreadsheet's date as its day. */
+/**
+ * A cell of the file as the download writes it: a spreadsheet's date as its day, a number as its
+ * format shows it, a formula without a result empty.
+ */
 const cellValue = (cell: ImportCell): CsvValue =>
-  cell instanceof Date ? cell.toISOString().slice(0, 10) : cell;
+  cell instanceof Date
+    ? cell.toISOString().slice(0, 10)
+    : isShownNumberCell(cell)
+      ? cell.shown
+      : isUnreadableCell(cell)
+        ? null
+        : cell;
 
 /** The file's own columns, then the row's number in the file and its reasons. */
 function failedRowColumns(columns: readonly string[]): CsvColumn<FailedRow>[] {
@@ -56,6 +66,12 @@ export class ImportController {
           description: 'CSV: overrides the detected encoding',
         },
         sheet: { type: 'string', description: 'XLSX: the sheet to read (default the first)' },
+        headerRow: {
+          type: 'integer',
+          minimum: 1,
+          description:
+            "The header's row number as the spreadsheet shows it (default: guessed, the first row naming a field; rows above it are not read)",
+        },
         file: { type: 'string', format: 'binary', description: '.csv (, ; or tab) or .xlsx' },
       },
     },

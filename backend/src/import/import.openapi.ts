@@ -16,6 +16,7 @@ export const IMPORT_UPLOAD_VIEW = api.schema(
     delimiter: api.nullableString,
     sheets: api.array(api.string),
     sheet: api.nullableString,
+    headerRow: api.integer,
     columns: api.array(api.string),
     mapping: {
       type: 'object',

@@ -31,6 +31,8 @@ export const imports = pgTable(
     delimiter: text('delimiter'),
     sheets: jsonList<string>('sheets'),
     sheet: text('sheet'),
+    /** The header's row number in the sheet (rows above it, a title, are not read); null: the first non-blank. */
+    headerRow: integer('header_row'),
     columns: jsonList<string>('columns'),
     mapping: jsonObject<ImportMapping>('mapping'),
     dateFormat: text('date_format').notNull().default('dd/MM/yyyy'),

@@ -7,6 +7,7 @@ import {
   IMPORT_ANSWER_LIST_MAX,
   IMPORT_DEFAULT_DATE_FORMAT,
   IMPORT_PREVIEW_ROWS,
+  IMPORT_ROWS_MAX,
   IMPORT_UNDO_DAYS,
   IMPORT_UNUSED_FILE_DAYS,
   isImportKind,
@@ -63,15 +64,15 @@ import {
   pairKey,
 } from './import-plan';
 import type { BookMatches, Known } from './import-plan';
-import { mapRow, planColumns, recordLabel } from './import-rows';
+import { mapRow, planColumns, recordLabel, storedOrganizationValues } from './import-rows';
 import type { MappedRow, RecordValues } from './import-rows';
 import { CHECK_JOB, ImportQueue, RUN_JOB, UNDO_JOB } from './import.queue';
 import { ImportRepository } from './import.repository';
 import type { ListedImport, WrittenRecord } from './import.repository';
 import type { ImportRecordUndo, ImportRow } from './import.schema';
 import { badFile } from './file-errors';
-import { detectSource, inspectSheet, readSheet } from './spreadsheet-reader';
-import type { SheetInspection, SheetRow, SheetSource } from './spreadsheet-reader';
+import { decideEncoding, detectSource, inspectSheet, readSheet } from './spreadsheet-reader';
+import type { EncodingSurvey, SheetInspection, SheetRow, SheetSource } from './spreadsheet-reader';
 
 /** Rows read, checked and written together (one transaction per batch in a run). */
 export const IMPORT_BATCH_ROWS = 500;
@@ -167,7 +168,12 @@ const sourceOf = (row: ImportRow): SheetSource => ({
   encoding: row.encoding as ImportEncoding | null,
   delimiter: row.delimiter,
   sheet: row.sheet,
+  headerRow: row.headerRow,
 });
+
+/** A header that names at least one field of the kind. */
+const namesAField = (kind: ImportKind) => (columns: string[]) =>
+  Object.values(guessImportMapping(kind, columns)).some(Boolean);
 
 /** A row as it will be stored, for the previews of the upload and the check. */
 const previewOf = (mapped: MappedRow): Record<string, unknown> => ({
@@ -252,6 +258,18 @@ export class ImportService {
           { field: 'encoding', message: 'encoding must be utf-8 or windows-1252' },
         ]);
       }
+      const headerRow = upload.fields.headerRow ? Number(upload.fields.headerRow) : null;
+      if (
+        headerRow !== null &&
+        (!Number.isInteger(headerRow) || headerRow < 1 || headerRow > IMPORT_ROWS_MAX)
+      ) {
+        throw validationError([
+          {
+            field: 'headerRow',
+            message: `headerRow must be a row number from 1 to ${IMPORT_ROWS_MAX}`,
+          },
+        ]);
+      }
       const source = await detectSource(
         this.storage,
         upload.storageKey,
@@ -262,7 +280,11 @@ export class ImportService {
           sheet: upload.fields.sheet || undefined,
         },
       );
-      const inspection = await this.inspectUpload(upload.storageKey, source, kind);
+      const inspection = await this.inspectUpload(
+        upload.storageKey,
+        { ...source, headerRow },
+        kind,
+      );
       const mapping = guessImportMapping(kind, inspection.columns);
       const row = await this.unitOfWork.transaction(() =>
         this.repository.insert({
@@ -275,6 +297,7 @@ export class ImportService {
           delimiter: inspection.delimiter,
           sheets: inspection.sheets,
           sheet: inspection.sheet,
+          headerRow: inspection.headerRow,
           columns: inspection.columns,
           mapping,
           userId: user._id,
@@ -308,8 +331,9 @@ export class ImportService {
           { ...source, sheet },
           IMPORT_PREVIEW_ROWS,
           (names) => (sheets = names),
+          namesAField(kind),
         );
-        const maps = Object.values(guessImportMapping(kind, inspection.columns)).some(Boolean);
+        const maps = namesAField(kind)(inspection.columns);
         return { inspection, fits: maps };
       } catch (error) {
         if (error instanceof AppException && error.getStatus() === HttpStatus.BAD_REQUEST)
@@ -348,6 +372,7 @@ export class ImportService {
       delimiter: row.delimiter,
       sheets: row.sheets,
       sheet: row.sheet,
+      headerRow: row.headerRow ?? 1,
       columns: row.columns,
       mapping: row.mapping,
       preview: firstRows.map((sheetRow) =>
@@ -379,17 +404,23 @@ export class ImportService {
     const encoding =
       row.format === 'csv' ? (dto.encoding ?? (row.encoding as ImportEncoding)) : null;
     const sheet = row.format === 'xlsx' ? (dto.sheet ?? row.sheet) : null;
-    const reread = encoding !== row.encoding || sheet !== row.sheet;
+    const otherSheet = sheet !== row.sheet;
+    // Another sheet has its own header row: guessed again unless the request names one.
+    let headerRow = dto.headerRow ?? (otherSheet ? null : row.headerRow);
+    const reread = encoding !== row.encoding || otherSheet || headerRow !== row.headerRow;
     if (reread) {
-      // Another encoding or sheet has other headers: read from the file's head, as the upload
-      // did (within the same limits).
+      // Another encoding, sheet or header row has other headers: read from the file's head, as
+      // the upload did (within the same limits).
       const inspection = await inspectSheet(
         this.storage,
         row.storageKey,
-        { ...sourceOf(row), encoding, sheet },
+        { ...sourceOf(row), encoding, sheet, headerRow },
         IMPORT_PREVIEW_ROWS,
+        undefined,
+        namesAField(kind),
       );
       columns = inspection.columns;
+      headerRow = inspection.headerRow;
     }
     const mapping: ImportMapping =
       dto.mapping ?? (reread ? guessImportMapping(kind, columns) : row.mapping);
@@ -409,6 +440,7 @@ export class ImportService {
           status: 'checking',
           encoding,
           sheet,
+          headerRow,
           columns,
           mapping,
           dateFormat,
@@ -442,12 +474,20 @@ export class ImportService {
     if (!row || row.status !== 'checking') return;
     try {
       await this.repository.clearErrors(id, 'check');
-      const rows = await this.countRows(row);
+      const { rows, encoding } = await this.countRows(row);
       if (rows === 0) throw badFile('The file has a header row but no data rows');
-      const result = await this.checkRows(row, rows);
+      // The encoding is decided on the whole file: the check and the run read it so.
+      const decided = { ...row, encoding: encoding ?? row.encoding };
+      const result = await this.checkRows(decided, rows);
       await this.repository.update(
         id,
-        { status: 'checked', rows, checkProgress: 1, checkResult: result },
+        {
+          status: 'checked',
+          rows,
+          checkProgress: 1,
+          checkResult: result,
+          encoding: decided.encoding,
+        },
         'checking',
       );
     } catch (error) {
@@ -464,13 +504,21 @@ export class ImportService {
     }
   }
 
-  /** The check's first reading: the file through the reader's limits, its data rows counted. */
-  private async countRows(row: ImportRow): Promise<number> {
+  /**
+   * The check's first reading: the file through the reader's limits, its data rows counted; a
+   * CSV file's encoding decided on all its rows (`decideEncoding`: a file that is not UTF-8 past
+   * its first 64 KB is Windows-1252, one mixing both is refused naming its first row that differs).
+   */
+  private async countRows(
+    row: ImportRow,
+  ): Promise<{ rows: number; encoding: ImportEncoding | null }> {
     let fraction = 0;
     let written = Date.now();
     let rows = 0;
+    const survey: EncodingSurvey = { firstUtf8Row: null, firstNotUtf8Row: null };
     const read = readSheet(this.storage, row.storageKey, sourceOf(row), () => undefined, {
       onProgress: (value) => (fraction = value),
+      encodingSurvey: row.format === 'csv' ? survey : undefined,
     });
     for await (const _row of read) {
       void _row;
@@ -484,7 +532,8 @@ export class ImportService {
         );
       }
     }
-    return rows;
+    const chosen = row.encoding as ImportEncoding | null;
+    return { rows, encoding: chosen && decideEncoding(chosen, survey) };
   }
 
   /** The check's second reading: each batch of rows mapped, validated and looked up. */
@@ -668,7 +717,8 @@ export class ImportService {
     const valid = rows.filter((mapped) => mapped.errors.length === 0);
     const book = await this.lookUpBook(kind, valid);
     const bookIds = [
-      ...[...book.organizationByCro.values(), ...book.organizationByName.values()],
+      ...book.organizationByCro.values(),
+      ...[...book.organizationByName.values()].flat(),
       ...book.personByKey.values(),
       ...book.linkByPair.values(),
     ].flatMap((known) => (known.id ? [known.id] : []));
@@ -765,14 +815,17 @@ export class ImportService {
     writes: BatchWrites,
   ): Outcome | ImportRowError[] {
     const touched = { created: false, updated: false };
+    // The company type is read for the duplicates check only: the record has no such field.
+    const stored = (type: ImportRecordType, values: RecordValues) =>
+      type === 'organization' ? storedOrganizationValues(values) : values;
     const create = (type: ImportRecordType, values: RecordValues, label: string): string => {
       const id = randomUUID();
-      writes.creates[type].push({ id, values, row: mapped.row, label });
+      writes.creates[type].push({ id, values: stored(type, values), row: mapped.row, label });
       touched.created = true;
       return id;
     };
     const update = (type: ImportRecordType, id: string, values: RecordValues, label: string) => {
-      writes.updates.push({ type, id, values, row: mapped.row, label });
+      writes.updates.push({ type, id, values: stored(type, values), row: mapped.row, label });
       touched.updated = true;
     };
     /** The record a row names: from the file so far, or the book ("own" = written by this run). */

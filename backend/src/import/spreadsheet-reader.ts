@@ -9,11 +9,13 @@ import type { ImportCell, ImportEncoding } from '@registra/domain';
 import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
-import { Readable } from 'node:stream';
+import { isUtf8 } from 'node:buffer';
+import { Readable, Transform as StreamTransform } from 'node:stream';
 import type { Transform } from 'node:stream';
 import { AppException } from '../platform/errors/app-exception';
 import type { FileStorage } from '../platform/storage/file-storage';
 import { badFile, limitExceeded } from './file-errors';
+import { workbookCell } from './workbook-cells';
 import {
   SHARED_STRINGS_PART,
   STYLES_PART,
@@ -28,6 +30,11 @@ export interface SheetSource {
   encoding: ImportEncoding | null;
   delimiter: string | null;
   sheet: string | null;
+  /**
+   * The header's row number as the spreadsheet shows it (rows above it, a title, are not read);
+   * null: the first non-blank row.
+   */
+  headerRow?: number | null;
 }
 
 /** One data row: its number as a spreadsheet shows it (the header is row 1) and its cells. */
@@ -38,6 +45,7 @@ export interface SheetRow {
 
 /** What the upload learns from the head of the file. */
 export interface SheetInspection extends SheetSource {
+  headerRow: number;
   sheets: string[];
   columns: string[];
   firstRows: SheetRow[];
@@ -55,6 +63,8 @@ export interface ReadOptions {
   onSheets?: (names: string[]) => void;
   /** How far through the file the reading is, 0 to 1. */
   onProgress?: (fraction: number) => void;
+  /** CSV: note which rows are UTF-8 and which are not, instead of refusing a row. */
+  encodingSurvey?: EncodingSurvey;
 }
 
 async function readHead(storage: FileStorage, key: string, size: number): Promise<Buffer> {
@@ -155,6 +165,53 @@ export async function detectSource(
 
 // ---------------------------------------------------------------- CSV
 
+/**
+ * What the check's first reading learns of a CSV file's bytes, row by row: the first row holding
+ * a character written in UTF-8 (a multi-byte sequence), the first holding bytes UTF-8 cannot read.
+ */
+export interface EncodingSurvey {
+  firstUtf8Row: number | null;
+  firstNotUtf8Row: number | null;
+}
+
+const ENCODING_NAMES: Readonly<Record<ImportEncoding, string>> = {
+  'utf-8': 'UTF-8',
+  'windows-1252': 'Windows-1252',
+};
+
+/**
+ * The encoding a whole CSV file is read in, from its survey: a file UTF-8 cannot read is
+ * Windows-1252 (whatever its first 64 KB suggested); a file holding both UTF-8 characters and
+ * bytes UTF-8 cannot read mixes two encodings and is refused, naming its first row not in the
+ * encoding of the rows before it. Otherwise the encoding stays the one chosen (or guessed).
+ */
+export function decideEncoding(chosen: ImportEncoding, survey: EncodingSurvey): ImportEncoding {
+  const { firstUtf8Row, firstNotUtf8Row } = survey;
+  if (firstUtf8Row !== null && firstNotUtf8Row !== null) {
+    const [good, bad] =
+      firstUtf8Row < firstNotUtf8Row
+        ? [firstUtf8Row, firstNotUtf8Row]
+        : [firstNotUtf8Row, firstUtf8Row];
+    const goodEncoding = good === firstUtf8Row ? 'utf-8' : 'windows-1252';
+    throw badFile(
+      `The file mixes two encodings: row ${bad} is not ${ENCODING_NAMES[goodEncoding]} like row ${good} before it. ` +
+        'Save the whole file again in one encoding (CSV UTF-8) and import it again',
+    );
+  }
+  if (firstNotUtf8Row !== null) return 'windows-1252';
+  return chosen;
+}
+
+/** Any byte past ASCII: a cell without one reads the same in both encodings. */
+const NON_ASCII = /[\u0080-\u00ff]/;
+
+/**
+ * The CSV's cells, read byte for byte (latin1: one character per byte, so the delimiters, quotes
+ * and line ends are found whatever the encoding), then each decoded in the file's encoding. A row
+ * that encoding cannot read whole (UTF-8's invalid bytes, Windows-1252's five undefined ones) is
+ * refused naming it: no replacement character (U+FFFD) is ever stored. With a survey, the rows
+ * are only noted (the check's first reading decides the encoding from them).
+ */
 async function* csvRecords(
   storage: FileStorage,
   key: string,
@@ -170,23 +227,64 @@ async function* csvRecords(
       options.onProgress?.(Math.min(1, read / size));
     });
   }
-  // iconv-lite drops a leading BOM while decoding.
-  const decoded = body.pipe(iconv.decodeStream(source.encoding ?? 'utf-8')) as unknown as Transform;
+  const encoding = source.encoding ?? 'utf-8';
+  // A UTF-8 byte-order mark is dropped before the parser sees it (a quoted first header must
+  // open the file). The stream's first chunk holds it whole: storage reads in kilobytes.
+  let first = true;
+  const withoutBom = new StreamTransform({
+    transform(chunk: Buffer, _encoding, done) {
+      const bytes = first && chunk.subarray(0, 3).equals(UTF8_BOM) ? chunk.subarray(3) : chunk;
+      first = false;
+      done(null, bytes);
+    },
+  });
+  const decoded = body.pipe(withoutBom).pipe(iconv.decodeStream('latin1')) as unknown as Transform;
   const parser = decoded.pipe(
     parse({
       delimiter: source.delimiter ?? ',',
       relax_column_count: true,
       max_record_size: IMPORT_ROW_MAX_BYTES,
       skip_empty_lines: false,
+      bom: false,
     }),
   );
   body.on('error', (error) => parser.destroy(error));
+  withoutBom.on('error', (error: Error) => parser.destroy(error));
   decoded.on('error', (error: Error) => parser.destroy(error));
   let row = 0;
+  const survey = options.encodingSurvey;
   try {
     for await (const record of parser) {
       row += 1;
-      yield { row, cells: record as string[] };
+      const raw = record as string[];
+      const cells: string[] = new Array<string>(raw.length);
+      let utf8 = false;
+      let notUtf8 = false;
+      for (let index = 0; index < raw.length; index++) {
+        const cell = raw[index];
+        if (!NON_ASCII.test(cell)) {
+          cells[index] = cell;
+          continue;
+        }
+        const bytes = Buffer.from(cell, 'latin1');
+        if (isUtf8(bytes)) utf8 = true;
+        else notUtf8 = true;
+        cells[index] =
+          encoding === 'utf-8' ? bytes.toString('utf8') : iconv.decode(bytes, encoding);
+      }
+      if (survey) {
+        if (utf8) survey.firstUtf8Row ??= row;
+        if (notUtf8) survey.firstNotUtf8Row ??= row;
+      } else if (cells.some((cell) => cell.includes('\uFFFD'))) {
+        throw badFile(
+          `Row ${row} is not ${ENCODING_NAMES[encoding]} text: ${
+            encoding === 'utf-8'
+              ? 'the file is not UTF-8 throughout; save it again as CSV UTF-8'
+              : 'it holds bytes Windows-1252 does not define; save the file again as CSV UTF-8'
+          } and import it again`,
+        );
+      }
+      yield { row, cells };
     }
   } catch (error) {
     if (error instanceof AppException) throw error;
@@ -203,30 +301,13 @@ async function* csvRecords(
     throw badFile(`The file is not valid CSV${near}: ${(error as Error).message}`);
   } finally {
     body.destroy();
+    withoutBom.destroy();
     decoded.destroy();
     parser.destroy();
   }
 }
 
 // ---------------------------------------------------------------- XLSX
-
-/** A spreadsheet cell as the import reads it: formulas as their text, never their result. */
-function xlsxCell(value: ExcelJS.CellValue): ImportCell {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
-    return value;
-  if (value instanceof Date) return value;
-  if (typeof value === 'object') {
-    if ('formula' in value && typeof value.formula === 'string') return `=${value.formula}`;
-    if ('sharedFormula' in value && typeof value.sharedFormula === 'string')
-      return `=${value.sharedFormula}`;
-    if ('richText' in value && Array.isArray(value.richText))
-      return value.richText.map((part) => part.text).join('');
-    if ('text' in value && typeof value.text === 'string') return value.text;
-    if ('error' in value) return String(value.error);
-  }
-  return String(value as unknown);
-}
 
 interface XlsxWorksheetReader extends AsyncIterable<ExcelJS.Row> {
   id: number;
@@ -251,6 +332,8 @@ interface WorkbookSteps {
   ): Generator<{ eventType: string; value: XlsxWorksheetReader }>;
   sharedStrings?: unknown[];
   workbookRels?: Array<{ Id: string; Target: string }>;
+  /** The workbook's properties; its worksheets read `model.date1904` to convert dates. */
+  properties?: { model?: { date1904?: boolean } };
   model?: { sheets?: Array<{ name: string; rId: string; id: number }> };
 }
 
@@ -287,6 +370,19 @@ function partOfTarget(target: string): string {
   return parts.join('/');
 }
 
+async function partBytes(chunks: AsyncIterable<Buffer>): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  for await (const chunk of chunks) parts.push(chunk);
+  return Buffer.concat(parts);
+}
+
+/** `<workbookPr date1904="1"/>` or `"true"` (Excel for Mac's older default): days count from 1904. */
+export function usesDate1904(workbookXml: Buffer): boolean {
+  return /<(?:\w+:)?workbookPr\b[^>]*\bdate1904\s*=\s*["'](?:1|true)["']/.test(
+    workbookXml.toString('utf8'),
+  );
+}
+
 async function* xlsxRecords(
   storage: FileStorage,
   key: string,
@@ -299,9 +395,15 @@ async function* xlsxRecords(
   const reader = workbookSteps();
   let sheet: XlsxWorksheetReader | undefined;
   let names: string[] = [];
+  let date1904 = false;
   try {
     await reader._parseRels(part(WORKBOOK_RELS_PART));
-    await reader._parseWorkbook(part(WORKBOOK_PART));
+    // The workbook part is small (IMPORT_XLSX_PART_MAX_BYTES) and read whole: its date system
+    // is read here too, since exceljs knows only date1904="1" and LibreOffice writes "true".
+    const workbookXml = await partBytes(pkg.part(WORKBOOK_PART, 'other'));
+    await reader._parseWorkbook(Readable.from([workbookXml]));
+    date1904 = usesDate1904(workbookXml);
+    reader.properties = { model: { ...reader.properties?.model, date1904 } };
     if (pkg.has(STYLES_PART)) await reader._parseStyles(part(STYLES_PART));
     if (pkg.has(SHARED_STRINGS_PART)) {
       const strings = Readable.from(pkg.part(SHARED_STRINGS_PART, 'sharedStrings'), {
@@ -336,8 +438,11 @@ async function* xlsxRecords(
         if (row.number > XLSX_GRID_ROWS) {
           throw badFile(`The workbook is damaged: a row is numbered ${row.number}`);
         }
-        const values = (row.values as ExcelJS.CellValue[]).slice(1);
-        yield { row: row.number, cells: Array.from(values, (value) => xlsxCell(value)) };
+        const cells: ImportCell[] = [];
+        row.eachCell({ includeEmpty: false }, (cell, column) => {
+          cells[column - 1] = workbookCell(cell.value, cell.numFmt, date1904);
+        });
+        yield { row: row.number, cells: Array.from(cells, (cell) => cell ?? null) };
       }
     }
   } catch (error) {
@@ -407,9 +512,29 @@ function checkRecord(record: SheetRow, count: number, header: boolean): void {
   }
 }
 
+/** Every row of the file, each within the import's limits (413 at the first it passes). */
+async function* limitedRecords(
+  storage: FileStorage,
+  key: string,
+  source: SheetSource,
+  options: ReadOptions,
+): AsyncGenerator<SheetRow> {
+  const records =
+    source.format === 'csv'
+      ? csvRecords(storage, key, source, options)
+      : xlsxRecords(storage, key, source, options);
+  let count = 0;
+  for await (const record of records) {
+    count += 1;
+    checkRecord(record, count, count === 1);
+    yield record;
+  }
+}
+
 /**
- * The file's header (its first non-blank row) then each non-blank data row, streamed: a file
- * of any size is read with a few rows in memory, and refused (413) at the first limit it passes.
+ * The file's header (its `headerRow`, else its first non-blank row) then each non-blank data row
+ * below it, streamed: a file of any size is read with a few rows in memory, and refused (413) at
+ * the first limit it passes. Rows above the header (a title, a note) are not read as data.
  */
 export async function* readSheet(
   storage: FileStorage,
@@ -418,15 +543,13 @@ export async function* readSheet(
   onHeader: (columns: string[]) => void,
   options: ReadOptions = {},
 ): AsyncGenerator<SheetRow> {
-  const records =
-    source.format === 'csv'
-      ? csvRecords(storage, key, source, options)
-      : xlsxRecords(storage, key, source, options);
+  const headerRow = source.headerRow ?? null;
   let columns: string[] | undefined;
-  let count = 0;
-  for await (const record of records) {
-    count += 1;
-    checkRecord(record, count, !columns);
+  for await (const record of limitedRecords(storage, key, source, options)) {
+    if (!columns && headerRow !== null) {
+      if (record.row < headerRow) continue;
+      if (record.row > headerRow || isBlank(record.cells)) throw blankHeader(headerRow);
+    }
     if (isBlank(record.cells)) continue;
     if (!columns) {
       columns = columnNames(record.cells);
@@ -435,34 +558,86 @@ export async function* readSheet(
     }
     yield record;
   }
-  if (!columns) throw badFile('The file is empty');
+  if (!columns) {
+    if (headerRow !== null) throw blankHeader(headerRow);
+    throw badFile('The file is empty');
+  }
 }
 
-/** The header, the sheets and the first rows, for the upload's answer. */
+const blankHeader = (row: number) =>
+  badFile(`Row ${row} is blank or past the end of the file: the header row names the columns`);
+
+/** Rows of the file's head the upload looks through for its header row. */
+export const HEADER_SCAN_ROWS = 20;
+
+/**
+ * The header row among the first non-blank rows: the first whose cells name a field of the
+ * import (`fits`), else the first with at least two cells, all text (a title above is one merged
+ * cell), else the first.
+ */
+export function guessHeaderRow(
+  rows: readonly SheetRow[],
+  fits: (columns: string[]) => boolean,
+): SheetRow | undefined {
+  const candidates = rows.slice(0, HEADER_SCAN_ROWS);
+  return (
+    candidates.find((row) => fits(columnNames(row.cells))) ??
+    candidates.find((row) => {
+      const filled = row.cells.filter((cell) => cell !== null && String(cell).trim() !== '');
+      return filled.length >= 2 && filled.every((cell) => typeof cell === 'string');
+    }) ??
+    candidates[0]
+  );
+}
+
+/**
+ * The header, the sheets and the first rows, for the upload's answer. Without a `headerRow`, it
+ * is guessed (`guessHeaderRow`) among the first rows.
+ */
 export async function inspectSheet(
   storage: FileStorage,
   key: string,
   source: SheetSource,
   rowCount: number,
   onSheets?: (names: string[]) => void,
+  fits: (columns: string[]) => boolean = () => false,
 ): Promise<SheetInspection> {
-  let columns: string[] = [];
   let sheets: string[] = [];
-  const firstRows: SheetRow[] = [];
-  const rows = readSheet(storage, key, source, (names) => (columns = names), {
+  const options: ReadOptions = {
     onSheets: (names) => {
       sheets = names;
       onSheets?.(names);
     },
-  });
-  for await (const row of rows) {
-    firstRows.push(row);
-    if (firstRows.length >= rowCount) break;
+  };
+  let headerRow: number;
+  let columns: string[] = [];
+  const firstRows: SheetRow[] = [];
+  if (source.headerRow) {
+    headerRow = source.headerRow;
+    const rows = readSheet(storage, key, source, (names) => (columns = names), options);
+    for await (const row of rows) {
+      firstRows.push(row);
+      if (firstRows.length >= rowCount) break;
+    }
+  } else {
+    const head: SheetRow[] = [];
+    const records = limitedRecords(storage, key, source, options);
+    for await (const record of records) {
+      if (isBlank(record.cells)) continue;
+      head.push(record);
+      if (head.length >= HEADER_SCAN_ROWS + rowCount) break;
+    }
+    const header = guessHeaderRow(head, fits);
+    if (!header) throw badFile('The file is empty');
+    headerRow = header.row;
+    columns = columnNames(header.cells);
+    firstRows.push(...head.filter((row) => row.row > header.row).slice(0, rowCount));
   }
   if (firstRows.length === 0) throw badFile('The file has a header row but no data rows');
   return {
     ...source,
     sheet: source.format === 'xlsx' ? (source.sheet ?? sheets[0] ?? null) : null,
+    headerRow,
     sheets,
     columns,
     firstRows,

@@ -1,14 +1,14 @@
 import { Body, Controller, Get, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { csvFileName } from '@registra/domain';
 import { DeleteOk, ListSearch, PostOk, UpdateById } from '../platform/http/decorators';
 import { DuplicatesQueryDto } from '../platform/http/list-query.dto';
 import { ok } from '../platform/http/envelope';
-import { sendCsv } from '../platform/http/csv';
+import { EXPORT_COLUMN_SETS, exportsWholeBook, sendCsv } from '../platform/http/csv';
 import { IdParam } from '../platform/http/id-param.pipe';
 import { parseSearchQuery } from '../platform/http/search-query';
-import { ORGANIZATION_CSV_COLUMNS } from './organizations.export';
+import { ORGANIZATION_BOOK_CSV_COLUMNS, ORGANIZATION_CSV_COLUMNS } from './organizations.export';
 import {
   CreateOrganizationDto,
   MergeOrganizationsDto,
@@ -57,18 +57,29 @@ export class OrganizationsController {
   @Get('export')
   @ApiFile('text/csv', 'The matching organizations, one a line')
   @ApiSearchQuery(SearchOrganizationsDto)
+  @ApiQuery({
+    name: 'columns',
+    required: false,
+    enum: EXPORT_COLUMN_SETS,
+    description:
+      "list (default): the list's columns; book: also every other field an import reads, so the file imports back as it was",
+  })
   @ApiOperation({
     summary:
       "The list as CSV: the search's filters and sort as query parameters, every matching organization, streamed",
   })
-  async export(@Query() query: Record<string, unknown>, @Res() response: Response): Promise<void> {
+  async export(
+    @Query() { columns, ...query }: Record<string, unknown>,
+    @Res() response: Response,
+  ): Promise<void> {
+    const wholeBook = exportsWholeBook(columns);
     const dto = await parseSearchQuery(SearchOrganizationsDto, query, {
       booleans: ['status', 'bilan', 'latePaidReminders'],
       integers: ['page', 'limit', 'nextArReminderMonths', 'amlReviewDue'],
     });
     await sendCsv(response, {
       fileName: csvFileName('organizations'),
-      columns: ORGANIZATION_CSV_COLUMNS,
+      columns: wholeBook ? ORGANIZATION_BOOK_CSV_COLUMNS : ORGANIZATION_CSV_COLUMNS,
       rows: (onBatch) => this.organizations.exportInBatches(dto, onBatch),
     });
   }

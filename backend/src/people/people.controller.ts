@@ -1,15 +1,15 @@
 import { Body, Controller, Get, Header, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { csvFileName } from '@registra/domain';
 import { DeleteOk, ListSearch, PostOk, UpdateById } from '../platform/http/decorators';
 import { DuplicatesQueryDto } from '../platform/http/list-query.dto';
 import { JSON_TYPE, ok } from '../platform/http/envelope';
 import type { Ok } from '../platform/http/envelope';
-import { sendCsv } from '../platform/http/csv';
+import { EXPORT_COLUMN_SETS, exportsWholeBook, sendCsv } from '../platform/http/csv';
 import { IdParam } from '../platform/http/id-param.pipe';
 import { parseSearchQuery } from '../platform/http/search-query';
-import { PEOPLE_CSV_COLUMNS } from './people.export';
+import { PEOPLE_BOOK_CSV_COLUMNS, PEOPLE_CSV_COLUMNS } from './people.export';
 import { CreatePersonDto, MergePeopleDto, UpdatePersonDto } from './dto/person.dto';
 import { SearchPeopleDto } from './dto/search-people.dto';
 import { PeopleService } from './people.service';
@@ -52,15 +52,26 @@ export class PeopleController {
   @Get('export')
   @ApiFile('text/csv', 'The matching people, one a line')
   @ApiSearchQuery(SearchPeopleDto)
+  @ApiQuery({
+    name: 'columns',
+    required: false,
+    enum: EXPORT_COLUMN_SETS,
+    description:
+      "list (default): the list's columns; book: also every other field an import reads, so the file imports back as it was",
+  })
   @ApiOperation({
     summary:
       "The list as CSV: the search's filters and sort as query parameters, every matching person, streamed",
   })
-  async export(@Query() query: Record<string, unknown>, @Res() response: Response): Promise<void> {
+  async export(
+    @Query() { columns, ...query }: Record<string, unknown>,
+    @Res() response: Response,
+  ): Promise<void> {
+    const wholeBook = exportsWholeBook(columns);
     const dto = await parseSearchQuery(SearchPeopleDto, query, { integers: ['page', 'limit'] });
     await sendCsv(response, {
       fileName: csvFileName('people'),
-      columns: PEOPLE_CSV_COLUMNS,
+      columns: wholeBook ? PEOPLE_BOOK_CSV_COLUMNS : PEOPLE_CSV_COLUMNS,
       rows: (onBatch) => this.people.exportInBatches(dto, onBatch),
     });
   }

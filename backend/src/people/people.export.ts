@@ -12,3 +12,17 @@ export const PEOPLE_CSV_COLUMNS: CsvColumn<PersonView>[] = [
   { header: 'Country', value: (person) => countryLabel(person.country) },
   { header: 'VIF', value: (person) => onOffLabel(person.vif) },
 ];
+
+/**
+ * The whole book's columns: the list's, then every other field an import reads, under the import's
+ * label for it (`IMPORT_FIELDS`), so the export imports back field for field (ADR 0144).
+ */
+export const PEOPLE_BOOK_CSV_COLUMNS: CsvColumn<PersonView>[] = [
+  ...PEOPLE_CSV_COLUMNS,
+  { header: 'Phone', value: (person) => person.phone },
+  { header: 'Date of birth', value: (person) => formatDate(person.birth) },
+  { header: 'PPS', value: (person) => person.pps },
+  { header: 'Street', value: (person) => person.addressStreet1 },
+  { header: 'City', value: (person) => person.addressCity1 },
+  { header: 'Eircode', value: (person) => person.addressZip1 },
+];

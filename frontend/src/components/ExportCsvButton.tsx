@@ -10,10 +10,12 @@ export interface ExportCsvButtonProps {
   path: string;
   /** The list's current search, filters and sort (page and limit are left out by the server). */
   filters: Record<string, unknown>;
+  /** The button's words; "Export CSV" on a list. */
+  label?: string;
 }
 
 /** 'Export CSV': the list as the user sees it, every matching row, saved as a file. */
-export function ExportCsvButton({ path, filters }: ExportCsvButtonProps) {
+export function ExportCsvButton({ path, filters, label = 'Export CSV' }: ExportCsvButtonProps) {
   const transfers = useFileTransfers();
   const [busy, setBusy] = useState(false);
   const exportList = async () => {
@@ -33,7 +35,7 @@ export function ExportCsvButton({ path, filters }: ExportCsvButtonProps) {
       onClick={() => void exportList()}
     >
       {busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-      Export CSV
+      {label}
     </ReasonButton>
   );
 }

@@ -7,6 +7,7 @@
 import {
   BENEFICIARY_PERCENTAGE_MAX,
   BENEFICIARY_PERCENTAGE_MIN,
+  BIRTH_DATE_MIN,
   DATE_MAX,
   DATE_MIN,
   PASSWORD_MIN_LENGTH,
@@ -57,6 +58,9 @@ export const MESSAGES = {
   noOrganizationsFound: 'No organizations found',
   noPeopleFound: 'No people found',
   beneficiaryOutOfRange: `Beneficiary percentage must be between ${BENEFICIARY_PERCENTAGE_MIN} and ${BENEFICIARY_PERCENTAGE_MAX}`,
+  /** A percentage on an imported role without the shareholder role: the API keeps none there. */
+  beneficiaryWithoutShareholder:
+    'A beneficiary percentage is kept only for a shareholder: add the shareholder role or leave the percentage empty',
 
   // ----- files
   fileUploadFailed: 'File upload failed',
@@ -188,6 +192,9 @@ export type MessageKey = keyof typeof MESSAGES;
 const GROUP_SEPARATORS = { 'en-IE': ',', 'fr-FR': '\u202f' } as const;
 const grouped = (value: number, locale: keyof typeof GROUP_SEPARATORS): string =>
   String(value).replace(/\B(?=(\d{3})+(?!\d))/g, GROUP_SEPARATORS[locale]);
+
+/** An imported date outside the range the import takes (birth dates included: from 1900). */
+export const importDateOutOfRangeMessage = `Date must be between ${BIRTH_DATE_MIN} and ${DATE_MAX}`;
 
 /** A text longer than its field takes (the limit is the server's, TEXT_MAX_LENGTHS). */
 export const textTooLongMessage = (max: number): string =>

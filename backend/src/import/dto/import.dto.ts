@@ -1,5 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IMPORT_DATE_FORMATS, IMPORT_DUPLICATE_CHOICES, IMPORT_ENCODINGS } from '@registra/domain';
+import {
+  IMPORT_DATE_FORMATS,
+  IMPORT_DUPLICATE_CHOICES,
+  IMPORT_ENCODINGS,
+  IMPORT_ROWS_MAX,
+} from '@registra/domain';
 import type {
   ImportDateFormat,
   ImportDuplicateChoice,
@@ -79,6 +84,18 @@ export class CheckImportDto {
   @IsString()
   @MaxLength(200)
   sheet?: string;
+
+  @ApiPropertyOptional({
+    description:
+      "The header's row number as the spreadsheet shows it (rows above it are not read); default: as guessed at upload",
+    minimum: 1,
+    maximum: IMPORT_ROWS_MAX,
+  })
+  @IsOptional()
+  @IsInt({ message: 'headerRow must be a row number' })
+  @Min(1, { message: 'headerRow must be a row number' })
+  @Max(IMPORT_ROWS_MAX, { message: `headerRow must be at most ${IMPORT_ROWS_MAX}` })
+  headerRow?: number;
 
   @ApiProperty({ enum: IMPORT_DUPLICATE_CHOICES })
   @IsIn([...IMPORT_DUPLICATE_CHOICES], { message: 'onDuplicate must be skip, update or create' })

@@ -1,11 +1,28 @@
 import { once } from 'node:events';
 import { csvLine, type CsvValue } from '@registra/domain';
 import type { Response } from 'express';
+import { validationError } from '../errors/app-exception';
 
 /** One column of an export: its header and how a row gives its cell. */
 export interface CsvColumn<Row> {
   header: string;
   value(row: Row): CsvValue;
+}
+
+/** A list export's columns: the list's (`columns=list`, the default), or the whole book's. */
+export const EXPORT_COLUMN_SETS = ['list', 'book'] as const;
+
+/**
+ * `columns=book` on a list's export: besides the list's columns, every other field an import
+ * reads, under its import label, so the export imports back field for field (ADR 0144).
+ */
+export function exportsWholeBook(value: unknown): boolean {
+  if (value === undefined || value === 'list') return false;
+  if (value === 'book') return true;
+  throw validationError(
+    [{ field: 'columns', message: 'columns must be list or book' }],
+    'columns must be list or book',
+  );
 }
 
 /** Reads the export's rows, handing them over batch by batch (see `readInBatches`). */

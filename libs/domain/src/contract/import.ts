@@ -19,6 +19,8 @@ export interface ImportUploadView {
   /** XLSX: the workbook's sheets and the one read. */
   sheets: string[];
   sheet: string | null;
+  /** The header's row number (guessed: rows above it, a title, are not read); the check may change it. */
+  headerRow: number;
   columns: string[];
   mapping: ImportMapping;
   preview: Array<Record<string, unknown>>;

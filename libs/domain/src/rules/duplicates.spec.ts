@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeName, organizationDuplicateKey, personDuplicateKey } from './duplicates';
+import {
+  companyTypeOfName,
+  companyTypeOfText,
+  companyTypesAgree,
+  normalizeName,
+  organizationDuplicateKey,
+  personDuplicateKey,
+} from './duplicates';
 
 describe('people duplicates: first + last name, "case, accents, spacing ignored"', () => {
   it.each([
@@ -94,5 +101,49 @@ describe('organization duplicates: name with "case, accents, punctuation, spacin
     ['Acme', 'Acmee'],
   ])('%j and %j are not duplicates', (a, b) => {
     expect(organizationDuplicateKey(a)).not.toBe(organizationDuplicateKey(b));
+  });
+});
+
+describe("a company's type is part of its name's identity", () => {
+  it.each([
+    ['X Fisheries Teoranta', 'LTD'],
+    ['X Fisheries Teo.', 'LTD'],
+    ['X Fisheries Ltd', 'LTD'],
+    ['X Fisheries Limited', 'LTD'],
+    ['X Fisheries Unlimited Company', 'ULC'],
+    ['X Fisheries ULC', 'ULC'],
+    ['X Fisheries Designated Activity Company', 'DAC'],
+    ['X Fisheries D.A.C.', 'DAC'],
+    ['X Fisheries CLG', 'CLG'],
+    ['X Fisheries Company Limited by Guarantee', 'CLG'],
+    ['X Fisheries plc', 'PLC'],
+    ['X Fisheries Public Unlimited Company', 'PUC'],
+    ['X Fisheries', null],
+    ['Limited', null],
+  ])('%j is a %j', (name, type) => {
+    expect(companyTypeOfName(name)).toBe(type);
+  });
+
+  it.each([
+    ['LTD - Private Company Limited by Shares', 'LTD'],
+    ['ULC - Private Unlimited Company', 'ULC'],
+    ['DAC - Designated Activity Company', 'DAC'],
+    ['Company Limited by Guarantee', 'CLG'],
+    ['Public Limited Company', 'PLC'],
+    ['Teoranta', 'LTD'],
+    ['External Company', 'external company'],
+    ['', null],
+  ])('the type written %j is %j', (text, type) => {
+    expect(companyTypeOfText(text)).toBe(type);
+  });
+
+  it('one name key, two types: two companies; an unknown type agrees with any', () => {
+    expect(organizationDuplicateKey('X Fisheries Teoranta')).toBe(
+      organizationDuplicateKey('X Fisheries Unlimited Company'),
+    );
+    expect(companyTypesAgree('LTD', 'ULC')).toBe(false);
+    expect(companyTypesAgree('LTD', 'LTD')).toBe(true);
+    expect(companyTypesAgree(null, 'ULC')).toBe(true);
+    expect(companyTypesAgree('DAC', null)).toBe(true);
   });
 });

@@ -99,3 +99,77 @@ export function organizationDuplicateKey(name: string | null | undefined): strin
   }
   return tokens.join('');
 }
+
+/** The Companies Act 2014's company types, as their short codes. */
+export type CompanyType = 'LTD' | 'DAC' | 'CLG' | 'PLC' | 'PUC' | 'ULC';
+
+/** Each legal suffix (English or Irish, long or short) → the company type it says. */
+const SUFFIX_TYPES: ReadonlyArray<readonly [string, CompanyType]> = [
+  ['designated activity company', 'DAC'],
+  ['cuideachta ghniomhaiochta ainmnithe', 'DAC'],
+  ['company limited by guarantee', 'CLG'],
+  ['cuideachta faoi theorainn ratha', 'CLG'],
+  ['public limited company', 'PLC'],
+  ['cuideachta phoibli theoranta', 'PLC'],
+  ['public unlimited company', 'PUC'],
+  ['cuideachta neamhtheoranta phoibli', 'PUC'],
+  ['unlimited company', 'ULC'],
+  ['cuideachta neamhtheoranta', 'ULC'],
+  ['unlimited liability company', 'ULC'],
+  ['limited', 'LTD'],
+  ['ltd', 'LTD'],
+  ['teoranta', 'LTD'],
+  ['teo', 'LTD'],
+  ['dac', 'DAC'],
+  ['cga', 'DAC'],
+  ['clg', 'CLG'],
+  ['cft', 'CLG'],
+  ['plc', 'PLC'],
+  ['cpt', 'PLC'],
+  ['puc', 'PUC'],
+  ['uc', 'ULC'],
+  ['ulc', 'ULC'],
+];
+const SUFFIX_TYPE_WORDS = SUFFIX_TYPES.map(([suffix, type]) => [suffix.split(' '), type] as const);
+
+/**
+ * The type a company's name says by its legal suffix ("X Fisheries Teoranta" is a private
+ * company limited by shares, "X Fisheries Unlimited Company" an unlimited one), or null when the
+ * name has none. The duplicate key ignores suffixes; two names with one key and two types are two
+ * companies.
+ */
+export function companyTypeOfName(name: string | null | undefined): CompanyType | null {
+  const tokens = words(name ?? '');
+  for (const [suffix, type] of SUFFIX_TYPE_WORDS) {
+    if (tokens.length > suffix.length && endsWith(tokens, suffix)) return type;
+  }
+  return null;
+}
+
+/**
+ * A company type as a register writes it ("LTD - Private Company Limited by Shares", "DAC",
+ * "Designated Activity Company"): its code, found by the code it starts with or its words; a
+ * type no code fits (an external company, a society) is kept as its words, a type of its own.
+ */
+export function companyTypeOfText(text: string | null | undefined): string | null {
+  const tokens = words(text ?? '');
+  if (tokens.length === 0) return null;
+  const code = SUFFIX_TYPES.find(([suffix]) => suffix === tokens[0]);
+  if (code) return code[1];
+  const joined = ` ${tokens.join(' ')} `;
+  const byWords: ReadonlyArray<readonly [string, CompanyType]> = [
+    [' designated activity ', 'DAC'],
+    [' guarantee ', 'CLG'],
+    [' public limited ', 'PLC'],
+    [' public unlimited ', 'PUC'],
+    [' unlimited ', 'ULC'],
+    [' limited by shares ', 'LTD'],
+    [' private company limited ', 'LTD'],
+  ];
+  const found = byWords.find(([phrase]) => joined.includes(phrase));
+  return found ? found[1] : tokens.join(' ');
+}
+
+/** Two companies' types allow them to be one: either is unknown, or they are the same. */
+export const companyTypesAgree = (a: string | null, b: string | null): boolean =>
+  a === null || b === null || a === b;

@@ -26,6 +26,7 @@ import {
   splitFullName,
 } from './import';
 import { importLinkSchema, importOrganizationSchema, importPersonSchema } from '../validation';
+import { textTooLongMessage } from '../messages';
 
 describe('import limits', () => {
   it('undo is offered for 30 days; at most 200 columns are read', () => {
@@ -136,8 +137,67 @@ describe('the mapping guessed from the headers', () => {
     ['Name', 'people', 'person.fullName'],
     ['Name', 'combined', null],
     ['Favourite colour', 'organizations', null],
+    // The headers firms' own spreadsheets use.
+    ['ARD', 'organizations', 'organization.nextArReminder'],
+    ['Next ARD', 'organizations', 'organization.nextArReminder'],
+    ['Annual Return Date', 'organizations', 'organization.nextArReminder'],
+    ['Inc. Date', 'organizations', 'organization.incorporationDate'],
+    ['Incorporation', 'organizations', 'organization.incorporationDate'],
+    ['Tax Ref.', 'organizations', 'organization.coroporationTaxNumber'],
+    ['Tax Ref No', 'organizations', 'organization.coroporationTaxNumber'],
+    ['CT Number', 'organizations', 'organization.coroporationTaxNumber'],
+    ['Registered Office', 'organizations', 'organization.address'],
+    ['Registered Office Address', 'organizations', 'organization.address'],
+    ['Reg. Office', 'organizations', 'organization.address'],
+    ['Registered Offices', 'organizations', 'organization.address'],
+    ['CRO No.', 'organizations', 'organization.cro'],
+    ['Eircode', 'organizations', 'organization.eircode'],
+    ['Eircode', 'combined', 'person.addressZip1'],
   ] as const)('"%s" in a %s file → %s', (header, kind, field) => {
     expect(guessImportMapping(kind, [header])[header]).toBe(field);
+  });
+
+  it("the CRO's open-data layout maps by name, each column (its last annual return is left out)", () => {
+    const columns = [
+      'company_num',
+      'company_name',
+      'company_status_desc',
+      'company_type_desc',
+      'company_reg_date',
+      'nard',
+      'last_ar_date',
+      'company_address_1',
+      'company_address_2',
+      'company_address_3',
+      'company_address_4',
+      'eircode',
+    ];
+    expect(guessImportMapping('organizations', columns)).toEqual({
+      company_num: 'organization.cro',
+      company_name: 'organization.name',
+      company_status_desc: 'organization.creationStatus',
+      company_type_desc: 'organization.companyType',
+      company_reg_date: 'organization.incorporationDate',
+      nard: 'organization.nextArReminder',
+      last_ar_date: null,
+      company_address_1: 'organization.address',
+      company_address_2: 'organization.addressLine2',
+      company_address_3: 'organization.addressLine3',
+      company_address_4: 'organization.addressLine4',
+      eircode: 'organization.eircode',
+    });
+    expect(IMPORT_IGNORED_EXPORT_HEADERS).toContain('last_ar_date');
+  });
+
+  it.each([
+    ['Normal', 'COMPLETED'],
+    ['Strike Off Listed', 'STRIKE_OFF'],
+    ['IN_PROGRESS', 'IN_PROGRESS'],
+  ])('the CRO status %j is the creation status %j', (words, status) => {
+    expect(parseImportCell('creationStatus', words, 'dd/MM/yyyy')).toEqual({
+      ok: true,
+      value: status,
+    });
   });
 
   it('a field is fed by the first column naming it only', () => {
@@ -316,6 +376,47 @@ describe('cells', () => {
     expect(parseImportCell('creationStatus', 'Dormant', 'dd/MM/yyyy')).toMatchObject({ ok: false });
   });
 
+  it('a number as its format shows it: a number field reads the number, the others the text', () => {
+    const cro = { number: 45678, shown: '045678' };
+    const share = { number: 75.5, shown: '75.5%' };
+    expect(parseImportCell('text', cro, 'dd/MM/yyyy')).toEqual({ ok: true, value: '045678' });
+    expect(parseImportCell('number', share, 'dd/MM/yyyy')).toEqual({ ok: true, value: 75.5 });
+    expect(importCellText(share)).toBe('75.5%');
+    expect(parseImportDate({ number: 43281, shown: '43281' }, 'dd/MM/yyyy')).toEqual({
+      ok: true,
+      value: '2018-06-30',
+    });
+  });
+
+  it('a cell with nothing to read (a formula saved without its result) is an error for any field', () => {
+    const cell = { unreadable: 'The cell holds a formula saved without its result' };
+    for (const type of [
+      'text',
+      'date',
+      'number',
+      'roles',
+      'boolean',
+      'country',
+      'creationStatus',
+    ] as const)
+      expect(parseImportCell(type, cell, 'dd/MM/yyyy')).toEqual({
+        ok: false,
+        message: cell.unreadable,
+      });
+    expect(parseImportNumber(cell)).toMatchObject({ ok: false });
+    expect(importCellText(cell)).toBe('');
+  });
+
+  it.each([
+    ["'+353 1 555 0101", '+353 1 555 0101'],
+    ["'=1+1", '=1+1'],
+    ["'-5", '-5'],
+    ["'Twas a company", "'Twas a company"],
+    ["O'Brien", "O'Brien"],
+  ])("an export's defused cell %j reads back as %j", (cell, text) => {
+    expect(importCellText(cell)).toBe(text);
+  });
+
   it('cell text', () => {
     expect(importCellText(null)).toBe('');
     expect(importCellText(new Date(Date.UTC(2020, 0, 2)))).toBe('2020-01-02');
@@ -325,7 +426,17 @@ describe('cells', () => {
   it.each([
     ['Seán Ó Briain', 'Seán', 'Ó Briain'],
     ['Máire Ní Ghallchóir', 'Máire', 'Ní Ghallchóir'],
-    ['Dónal Mac Giolla Phádraig', 'Dónal Mac Giolla', 'Phádraig'],
+    ['Dónal Mac Giolla Phádraig', 'Dónal', 'Mac Giolla Phádraig'],
+    ['Méabh Nic Giolla Phádraig', 'Méabh', 'Nic Giolla Phádraig'],
+    ['Pádraig Ó Giolla Bhríde', 'Pádraig', 'Ó Giolla Bhríde'],
+    ['Nóra Ní Ghiolla Bhríde', 'Nóra', 'Ní Ghiolla Bhríde'],
+    ['Eoin Mac Cárthaigh', 'Eoin', 'Mac Cárthaigh'],
+    ['Gearóid Mc Grath', 'Gearóid', 'Mc Grath'],
+    ['Aoife Nic Dhonncha', 'Aoife', 'Nic Dhonncha'],
+    ['Ciarán Ua Laoghaire', 'Ciarán', 'Ua Laoghaire'],
+    ['Colm Ó Súilleabháin', 'Colm', 'Ó Súilleabháin'],
+    ['Giolla Íosa Mac Aodha', 'Giolla Íosa', 'Mac Aodha'],
+    ['Mary O Brien', 'Mary', 'O Brien'],
     ['Siobhán de Búrca', 'Siobhán', 'de Búrca'],
     ['Mary Ann Byrne', 'Mary Ann', 'Byrne'],
     ['Cher', '', 'Cher'],
@@ -345,6 +456,33 @@ describe('the import schemas are the API rules', () => {
     ).toBe(false);
   });
 
+  it('a date out of range says the range the import takes (from 1900)', () => {
+    expect(() =>
+      importOrganizationSchema.validateSync({ name: 'Acme', incorporationDate: '1899-12-31' }),
+    ).toThrow('Date must be between 1900-01-01 and 2099-12-31');
+  });
+
+  it.each([
+    // [record, field, TEXT_MAX_LENGTHS' limit]: the API's lengths, one past refused.
+    ['organization', 'address', 1000],
+    ['organization', 'cro', 50],
+    ['organization', 'name', 300],
+    ['organization', 'businessActivity', 2000],
+    ['organization', 'coroporationTaxNumber', 50],
+    ['person', 'phone', 100],
+    ['person', 'pps', 200],
+    ['person', 'addressStreet1', 500],
+    ['person', 'firstName', 200],
+  ] as const)('%s %s: %i characters at most', (record, field, max) => {
+    const schema = record === 'organization' ? importOrganizationSchema : importPersonSchema;
+    const base =
+      record === 'organization' ? { name: 'Acme' } : { firstName: 'Seán', lastName: 'Ó Briain' };
+    expect(schema.isValidSync({ ...base, [field]: 'x'.repeat(max) })).toBe(true);
+    expect(() => schema.validateSync({ ...base, [field]: 'x'.repeat(max + 1) })).toThrow(
+      textTooLongMessage(max),
+    );
+  });
+
   it('a person needs first and last names', () => {
     expect(importPersonSchema.isValidSync({ firstName: 'Seán', lastName: 'Ó Briain' })).toBe(true);
     expect(importPersonSchema.isValidSync({ firstName: 'Seán' })).toBe(false);
@@ -357,5 +495,23 @@ describe('the import schemas are the API rules', () => {
     expect(
       importLinkSchema.isValidSync({ roles: ['shareholder'], beneficiaryPercentage: 101 }),
     ).toBe(false);
+  });
+
+  it.each([
+    // [roles, percentage, valid]: a percentage is kept only with the shareholder role.
+    [['shareholder'], 25, true],
+    [['director', 'shareholder'], 75.5, true],
+    [['secretary'], 0, true],
+    [['secretary'], undefined, true],
+    [['secretary'], 10, false],
+    [[], 10, false],
+  ])('roles %j with %j %%: valid %j', (roles, beneficiaryPercentage, valid) => {
+    expect(importLinkSchema.isValidSync({ roles, beneficiaryPercentage })).toBe(valid);
+  });
+
+  it('a percentage without the shareholder role is said, not dropped', () => {
+    expect(() =>
+      importLinkSchema.validateSync({ roles: ['secretary'], beneficiaryPercentage: 10 }),
+    ).toThrow('kept only for a shareholder');
   });
 });

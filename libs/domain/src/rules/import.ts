@@ -7,6 +7,7 @@ import { CREATION_STATUSES, ORGANIZATION_ROLES } from '../enums';
 import type { OrganizationRole } from '../enums';
 import { normalizeCountry } from '../countries';
 import { MESSAGES } from '../messages';
+import { looksLikeFormula } from './csv';
 import { calendarDateOf } from './dates';
 
 /** One kind of record per file, or one row per person in a company. */
@@ -108,6 +109,13 @@ export interface ImportField {
   type: ImportFieldType;
   /** Headers that mean this field, besides the label (compared without case, accents or signs). */
   synonyms: readonly string[];
+  /**
+   * A part of another field of the record (`address`), joined after it in this order: the CRO's
+   * layout gives the registered office as four lines and an Eircode.
+   */
+  partOf?: { name: string; order: number };
+  /** Read for the duplicates check only, never stored (the record has no such field). */
+  identityOnly?: boolean;
 }
 
 const organization = (
@@ -122,6 +130,16 @@ const organization = (
   label,
   type,
   synonyms,
+});
+/** A line of the registered office after the first, or its Eircode, joined into `address`. */
+const organizationAddressPart = (
+  name: string,
+  label: string,
+  order: number,
+  synonyms: string[],
+): ImportField => ({
+  ...organization(name, label, 'text', synonyms),
+  partOf: { name: 'address', order },
 });
 const person = (
   name: string,
@@ -153,6 +171,7 @@ export const IMPORT_FIELDS: readonly ImportField[] = [
     'cro no',
     'company no',
     'company number',
+    'company num',
     'registration number',
     'registered number',
   ]),
@@ -160,11 +179,40 @@ export const IMPORT_FIELDS: readonly ImportField[] = [
     'date of incorporation',
     'incorporated',
     'incorporated on',
+    'incorporation',
+    'inc date',
+    'date incorporated',
+    'company reg date',
+    'registration date',
+    'date of registration',
   ]),
-  organization('nextArReminder', 'Next AR reminder', 'date', ['next ar', 'next annual return']),
-  organization('creationStatus', 'Creation status', 'creationStatus', ['status']),
+  organization('nextArReminder', 'Next AR reminder', 'date', [
+    'next ar',
+    'next annual return',
+    'ard',
+    'next ard',
+    'nard',
+    'annual return date',
+    'next annual return date',
+    'ar date',
+  ]),
+  organization('creationStatus', 'Creation status', 'creationStatus', [
+    'status',
+    'company status',
+    'company status desc',
+  ]),
   organization('mail', 'Company e-mail', 'text', ['company email']),
-  organization('address', 'Registered office', 'text', ['registered address', 'company address']),
+  organization('address', 'Registered office', 'text', [
+    'registered address',
+    'company address',
+    'registered office address',
+    'registered offices',
+    'reg office',
+    'reg office address',
+    'registered office address line 1',
+    'registered office line 1',
+    'company address 1',
+  ]),
   organization('country', 'Company country', 'country', ['country of incorporation']),
   organization('businessActivity', 'Business activity', 'text', ['activity', 'nature of business']),
   organization('financialYearEnd', 'Financial year end', 'date', ['year end']),
@@ -177,7 +225,23 @@ export const IMPORT_FIELDS: readonly ImportField[] = [
   organization('coroporationTaxNumber', 'Corporation tax number', 'text', [
     'tax number',
     'tax reference',
+    'tax ref',
+    'tax ref no',
+    'tax reference number',
+    'tax no',
+    'ct number',
+    'ct ref',
+    'corporation tax ref',
+    'corporation tax reference',
   ]),
+  {
+    ...organization('companyType', 'Company type', 'text', [
+      'company type desc',
+      'type of company',
+      'legal form',
+    ]),
+    identityOnly: true,
+  },
   person('firstName', 'First Name', 'text', ['forename', 'given name', 'firstname']),
   person('lastName', 'Last Name', 'text', ['surname', 'family name', 'lastname']),
   person('fullName', 'Full name', 'text', [
@@ -222,6 +286,23 @@ export const IMPORT_FIELDS: readonly ImportField[] = [
   ]),
   link('shares', 'Shares', 'number', ['number of shares', 'shares held', 'no of shares']),
   link('shareClass', 'Class', 'text', ['share class', 'class of shares']),
+  // After the people's fields: in a combined file "Eircode" is the person's.
+  organizationAddressPart('addressLine2', 'Registered office line 2', 2, [
+    'registered office address line 2',
+    'company address 2',
+  ]),
+  organizationAddressPart('addressLine3', 'Registered office line 3', 3, [
+    'registered office address line 3',
+    'company address 3',
+  ]),
+  organizationAddressPart('addressLine4', 'Registered office line 4', 4, [
+    'registered office address line 4',
+    'company address 4',
+  ]),
+  organizationAddressPart('eircode', 'Registered office Eircode', 5, [
+    'eircode',
+    'company eircode',
+  ]),
 ];
 
 /** The fields a kind of file can fill. */
@@ -251,6 +332,8 @@ export const IMPORT_IGNORED_EXPORT_HEADERS: readonly string[] = [
   'First AR',
   'Assigned users',
   'Created at',
+  // The CRO's open-data list: the last annual return made. The book keeps the next one (nard).
+  'last_ar_date',
 ];
 
 /** "Shareholding %" → "shareholding"; "Date  d'incorporation" → "date d incorporation". */
@@ -339,8 +422,29 @@ export function checkImportMapping(
 
 // ---------------------------------------------------------------- cells
 
+/**
+ * A spreadsheet's number as its format shows it: a percentage (0.255 shown "25.5%" is 25.5), or
+ * digits a format pads or groups ("000000": 45678 shown "045678"). A number field reads `number`,
+ * every other field the text `shown`.
+ */
+export interface ShownNumberCell {
+  readonly number: number;
+  readonly shown: string;
+}
+
+/** A spreadsheet cell with no value to read: a formula saved without its result, an error value. */
+export interface UnreadableCell {
+  readonly unreadable: string;
+}
+
 /** A cell as a reader gives it: CSV text, or a spreadsheet's number, date or boolean. */
-export type ImportCell = string | number | boolean | Date | null | undefined;
+export type ImportCell =
+  string | number | boolean | Date | ShownNumberCell | UnreadableCell | null | undefined;
+
+export const isShownNumberCell = (cell: ImportCell): cell is ShownNumberCell =>
+  typeof cell === 'object' && cell !== null && !(cell instanceof Date) && 'shown' in cell;
+export const isUnreadableCell = (cell: ImportCell): cell is UnreadableCell =>
+  typeof cell === 'object' && cell !== null && !(cell instanceof Date) && 'unreadable' in cell;
 
 export type CellResult = { ok: true; value: unknown } | { ok: false; message: string };
 
@@ -366,6 +470,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * text in the chosen format, or text already written YYYY-MM-DD.
  */
 export function parseImportDate(cell: ImportCell, format: ImportDateFormat): CellResult {
+  if (isUnreadableCell(cell)) return { ok: false, message: cell.unreadable };
+  if (isShownNumberCell(cell)) return parseImportDate(cell.number, format);
   if (cell instanceof Date) {
     if (Number.isNaN(cell.getTime())) return { ok: false, message: 'The date is not valid' };
     return {
@@ -435,6 +541,8 @@ export function parseImportRoles(cell: ImportCell): CellResult {
 /** "25", "25 %", "12,5" and a spreadsheet's 0.25 formatted as a percentage read as numbers. */
 export function parseImportNumber(cell: ImportCell): CellResult {
   if (typeof cell === 'number') return { ok: true, value: cell };
+  if (isShownNumberCell(cell)) return { ok: true, value: cell.number };
+  if (isUnreadableCell(cell)) return { ok: false, message: cell.unreadable };
   const text = String(cell ?? '').trim();
   if (text === '') return { ok: true, value: null };
   const value = Number(text.replace(/%$/, '').trim().replace(',', '.'));
@@ -460,12 +568,27 @@ export function parseImportBoolean(cell: ImportCell): CellResult {
 /** A cell as text: a spreadsheet's formula is kept as its text (never evaluated). */
 export function importCellText(cell: ImportCell): string {
   if (cell === null || cell === undefined) return '';
+  if (isShownNumberCell(cell)) return cell.shown.trim();
+  if (isUnreadableCell(cell)) return '';
   if (cell instanceof Date) {
     const date = parseImportDate(cell, IMPORT_DEFAULT_DATE_FORMAT);
     return date.ok ? String(date.value) : '';
   }
-  return String(cell).trim();
+  const text = String(cell).trim();
+  // The product's exports defuse text a spreadsheet would run ("'+353 1 555 0101"): read back
+  // as it was written.
+  return text.startsWith("'") && looksLikeFormula(text.slice(1)) ? text.slice(1) : text;
 }
+
+/**
+ * The CRO's words for a company's status (its open-data list, `company_status_desc`) that have a
+ * creation status: a company registered and trading is COMPLETED, one listed for strike-off is
+ * STRIKE_OFF. Its other words (dissolved, in liquidation…) have none and are refused in words.
+ */
+const CRO_STATUS_WORDS: Readonly<Record<string, string>> = {
+  normal: 'COMPLETED',
+  'strike off listed': 'STRIKE_OFF',
+};
 
 /** One cell → the value stored for its field. */
 export function parseImportCell(
@@ -473,6 +596,7 @@ export function parseImportCell(
   cell: ImportCell,
   dateFormat: ImportDateFormat,
 ): CellResult {
+  if (isUnreadableCell(cell)) return { ok: false, message: cell.unreadable };
   switch (type) {
     case 'date':
       return parseImportDate(cell, dateFormat);
@@ -487,6 +611,8 @@ export function parseImportCell(
       return { ok: true, value: text === '' ? null : normalizeCountry(text) };
     }
     case 'creationStatus': {
+      const words = CRO_STATUS_WORDS[normalizeImportHeader(importCellText(cell))];
+      if (words) return { ok: true, value: words };
       const text = importCellText(cell)
         .toUpperCase()
         .replace(/[\s-]+/g, '_');
@@ -507,6 +633,7 @@ export function parseImportCell(
 
 /** "Seán Ó Briain" → first "Seán", last "Ó Briain": the last name is the last word, with its particles. */
 const NAME_PARTICLES = new Set([
+  'ua',
   'ó',
   'o',
   'ní',
@@ -527,10 +654,26 @@ const NAME_PARTICLES = new Set([
   "o'",
 ]);
 
+/**
+ * "Giolla" (servant of) is part of a surname after a particle: Mac Giolla Phádraig, Nic Giolla
+ * Phádraig, Ó Giolla Bhríde; on its own it may be a first name.
+ */
+const SURNAME_INNER_WORDS = new Set(['giolla', 'ghiolla']);
+
 export function splitFullName(fullName: string): { firstName: string; lastName: string } {
   const words = fullName.trim().split(/\s+/).filter(Boolean);
   if (words.length <= 1) return { firstName: '', lastName: words[0] ?? '' };
   let start = words.length - 1;
-  while (start > 1 && NAME_PARTICLES.has(words[start - 1].toLowerCase())) start -= 1;
+  const lower = (index: number) => words[index].toLowerCase();
+  for (;;) {
+    if (start > 1 && NAME_PARTICLES.has(lower(start - 1))) start -= 1;
+    else if (
+      start > 2 &&
+      SURNAME_INNER_WORDS.has(lower(start - 1)) &&
+      NAME_PARTICLES.has(lower(start - 2))
+    )
+      start -= 2;
+    else break;
+  }
   return { firstName: words.slice(0, start).join(' '), lastName: words.slice(start).join(' ') };
 }

@@ -23,6 +23,7 @@ import {
   TEXT_MAX_LENGTHS,
 } from '../limits';
 import {
+  importDateOutOfRangeMessage,
   MESSAGES,
   PUBLIC_FORM_MESSAGES,
   textTooLongMessage,
@@ -345,12 +346,16 @@ export const publicFormSchema = yup.object({
 
 /**
  * An imported row's records, checked by the same rules as the forms and the API: an
- * organization's name, a person's first and last names, the link's roles and beneficiary
- * percentage, and every date written YYYY-MM-DD between 1900 and 2099 (the API's date range).
+ * organization's name, a person's first and last names, every text within the length the API
+ * takes (TEXT_MAX_LENGTHS: a record imported longer could not be saved again), the link's roles
+ * and beneficiary percentage, and every date written YYYY-MM-DD between 1900 and 2099 (the API's
+ * date range for imported dates, said as such).
  */
-const importDate = () => isoDate({ min: BIRTH_DATE_MIN }).nullable();
+const importDate = () =>
+  isoDate({ min: BIRTH_DATE_MIN, range: importDateOutOfRangeMessage }).nullable();
 
 export const importOrganizationSchema = yup.object({
+  ...boundedTexts(ORGANIZATION),
   name: newOrganizationSchema.fields.name,
   mail: emailFieldSchema(undefined, ORGANIZATION.mail),
   incorporationDate: importDate(),
@@ -360,10 +365,25 @@ export const importOrganizationSchema = yup.object({
 });
 
 export const importPersonSchema = yup.object({
+  ...boundedTexts(PERSON),
   firstName: newPersonSchema.fields.firstName,
   lastName: newPersonSchema.fields.lastName,
   mail: emailFieldSchema(undefined, PERSON.mail),
   birth: importDate(),
 });
 
-export const importLinkSchema = linkRolesSchema;
+/**
+ * A role's row: the API keeps a beneficiary percentage only with the shareholder role, so a
+ * percentage above 0 on a row without it would be dropped without a word; it is refused instead,
+ * saying why.
+ */
+export const importLinkSchema = linkRolesSchema.shape({
+  beneficiaryPercentage: beneficiaryPercentage()
+    .default(0)
+    .test(
+      'shareholder-only',
+      MESSAGES.beneficiaryWithoutShareholder,
+      (value, context) =>
+        !value || ((context.parent as { roles?: string[] }).roles ?? []).includes('shareholder'),
+    ),
+});

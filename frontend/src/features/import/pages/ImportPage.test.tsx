@@ -1,6 +1,6 @@
 import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ImportUploadView, ImportView } from '@registra/domain';
 import { aoife, json, mockApi, renderApp } from '../../../test/render';
 import { listAnswer, signIn } from '../../../test/fixtures';
@@ -15,6 +15,7 @@ const uploaded: ImportUploadView = {
   delimiter: null,
   sheets: ['Clients'],
   sheet: 'Clients',
+  headerRow: 1,
   columns: ['Client', 'Reg. No.', 'Date of incorporation'],
   mapping: {
     Client: 'organization.name',
@@ -562,6 +563,82 @@ describe('the import page', () => {
     );
     expect(sent).toMatch(/name="kind"\r\n\r\norganizations/);
     expect(sent).toMatch(/name="sheet"\r\n\r\nCompanies/);
+  });
+
+  it('the mapping shows the header row guessed below a title, and reads the columns from another row', async () => {
+    const belowTitle: ImportUploadView = {
+      ...uploaded,
+      headerRow: 3,
+      columns: ['Client', 'Reg. No.', 'Date of incorporation'],
+    };
+    const fromRowOne: ImportUploadView = {
+      ...uploaded,
+      headerRow: 1,
+      columns: ['Client register 2026'],
+      mapping: { 'Client register 2026': null },
+      preview: [],
+    };
+    const calls = mockApi({
+      ...signIn(),
+      'GET /api/import': () => json(200, listAnswer([])),
+      'POST /api/import': (request) =>
+        json(200, {
+          ok: true,
+          data: /name="headerRow"\r\n\r\n1\r\n/.test(String(request.body))
+            ? fromRowOne
+            : belowTitle,
+        }),
+    });
+    const user = userEvent.setup();
+    renderApp('/import');
+    await user.upload(
+      await screen.findByLabelText('File (.csv or .xlsx)'),
+      new File(['PK'], 'register.xlsx', { type: 'application/octet-stream' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await screen.findByRole('table', { name: 'Column mapping' });
+    const row = screen.getByLabelText('Header row');
+    expect(row).toHaveValue(3);
+    const read = screen.getByRole('button', { name: 'Read the columns from this row' });
+    expect(read).toBeDisabled();
+    await user.clear(row);
+    await user.type(row, '1');
+    await user.click(read);
+    expect(await screen.findByLabelText('Field for Client register 2026')).toHaveValue('');
+    const sent = calls.filter((call) => call.method === 'POST' && call.path === '/api/import');
+    expect(sent).toHaveLength(2);
+    expect(String(sent[1].body)).toMatch(/name="headerRow"\r\n\r\n1/);
+    expect(String(sent[1].body)).toMatch(/name="file"/);
+  });
+
+  it('the whole book is exported with every field an import reads, in three files', async () => {
+    const calls = mockApi({
+      ...signIn(),
+      'GET /api/import': () => json(200, listAnswer([])),
+      'GET /api/people/export': () =>
+        new Response('\uFEFFFirst Name,Last Name\r\nSeán,Ó Briain\r\n', {
+          headers: {
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition': 'attachment; filename="people-2026-11-28.csv"',
+          },
+        }),
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:http://localhost/csv');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderApp('/import');
+    const book = await screen.findByRole('region', { name: 'The whole book' });
+    expect(within(book).getByRole('button', { name: 'Organizations CSV' })).toBeEnabled();
+    expect(within(book).getByRole('button', { name: 'Roles CSV' })).toBeEnabled();
+    await user.click(within(book).getByRole('button', { name: 'People CSV' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === '/api/people/export')?.query).toEqual({
+        columns: 'book',
+      }),
+    );
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    click.mockRestore();
   });
 
   it('a refused file is explained', async () => {

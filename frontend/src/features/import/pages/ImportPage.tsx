@@ -23,6 +23,7 @@ import type {
   ImportView,
 } from '@registra/domain';
 import { errorText } from '../../../lib/errors';
+import { ExportCsvButton } from '../../../components/ExportCsvButton';
 import { ReasonButton } from '../../../components/ReasonButton';
 import { useCheckImportMutation, useRunImportMutation, useUploadImportMutation } from '../api';
 import type { ImportCheckAnswer } from '../api';
@@ -58,6 +59,8 @@ export function ImportPage() {
   const [mapping, setMapping] = useState<ImportMapping>({});
   const [dateFormat, setDateFormat] = useState<ImportDateFormat>(IMPORT_DEFAULT_DATE_FORMAT);
   const [sheet, setSheet] = useState<string>('');
+  /** The header's row number as the mapping step shows it: the server's guess, or the user's. */
+  const [headerRow, setHeaderRow] = useState<string>('');
   const [onDuplicate, setOnDuplicate] = useState<ImportDuplicateChoice>('skip');
   const [choices, setChoices] = useState<Record<string, ImportDuplicateChoice>>({});
   const [checked, setChecked] = useState<ImportCheckAnswer | null>(null);
@@ -81,17 +84,24 @@ export function ImportPage() {
     setParams({}, { replace: true });
   };
 
-  const sendFile = async () => {
+  /**
+   * Sends the file; with a header row, the columns are read from that row (the mapping step's
+   * "Read the columns from row …" sends the same file again, so the columns, the guessed mapping
+   * and the preview are those of that row).
+   */
+  const sendFile = async (fromRow?: number) => {
     if (!file) return;
     const form = new FormData();
     form.append('kind', kind);
     if (encoding) form.append('encoding', encoding);
     if (sheet.trim()) form.append('sheet', sheet.trim());
+    if (fromRow) form.append('headerRow', String(fromRow));
     form.append('file', file, file.name);
     try {
       const answer = await upload(form).unwrap();
       setUploaded(answer);
       setMapping(answer.mapping);
+      setHeaderRow(String(answer.headerRow));
       setSheet(answer.sheet ?? '');
       setEncoding((answer.encoding as ImportEncoding | null) ?? '');
       setChecked(null);
@@ -283,6 +293,34 @@ export function ImportPage() {
                     </Form.Select>
                   </Form.Group>
                 )}
+                <Form.Group controlId="import-header-row">
+                  <Form.Label>Header row</Form.Label>
+                  <div className="d-flex gap-2">
+                    <Form.Control
+                      type="number"
+                      min={1}
+                      max={IMPORT_ROWS_MAX}
+                      style={{ width: '6rem' }}
+                      value={headerRow}
+                      onChange={(event) => setHeaderRow(event.target.value)}
+                    />
+                    <ReasonButton
+                      variant="outline-secondary"
+                      onClick={() => void sendFile(Number(headerRow))}
+                      whyDisabled={
+                        uploadState.isLoading
+                          ? 'Reading the file…'
+                          : !/^[1-9]\d*$/.test(headerRow)
+                            ? 'Give the number of the row that names the columns'
+                            : Number(headerRow) === uploaded.headerRow &&
+                              'The columns are read from this row'
+                      }
+                    >
+                      Read the columns from this row
+                    </ReasonButton>
+                  </div>
+                  <Form.Text>Rows above it (a title) are not imported.</Form.Text>
+                </Form.Group>
                 {uploaded.format === 'xlsx' && uploaded.sheets.length > 1 && (
                   <Form.Group controlId="import-sheet">
                     <Form.Label>Sheet</Form.Label>
@@ -381,6 +419,27 @@ export function ImportPage() {
           setParams({ id }, { replace: true });
         }}
       />
+      <section aria-labelledby="whole-book-export" className="mt-5">
+        <h2 id="whole-book-export" className="h5">
+          The whole book
+        </h2>
+        <p>
+          Every field an import reads, in three files that import back as they are: organizations
+          first, then people, then their roles.
+        </p>
+        <div className="d-flex flex-wrap gap-2">
+          <ExportCsvButton
+            path="/organization/export"
+            filters={WHOLE_BOOK}
+            label="Organizations CSV"
+          />
+          <ExportCsvButton path="/people/export" filters={WHOLE_BOOK} label="People CSV" />
+          <ExportCsvButton path="/linkpeopleorganization/export" filters={{}} label="Roles CSV" />
+        </div>
+      </section>
     </>
   );
 }
+
+/** The lists' exports with every field an import reads (`columns=book`). */
+const WHOLE_BOOK = { columns: 'book' };
