@@ -86,6 +86,8 @@ export class ImportRepository {
         updated: sql`${imports.updated} + ${counts.updated}`,
         skipped: sql`${imports.skipped} + ${counts.skipped}`,
         failed: sql`${imports.failed} + ${counts.failed}`,
+        // A batch done: the job is not lost in a loop (ADR 0145).
+        lostJobs: 0,
         updatedAt: new Date(),
       })
       .where(eq(imports.id, id));
@@ -112,6 +114,42 @@ export class ImportRepository {
       .select()
       .from(imports)
       .where(inArray(imports.status, ['checking', 'running', 'undoing']));
+  }
+
+  /**
+   * The sweep found the job of an import gone: one more resume, counted once however many workers
+   * sweep (only while the import is still at `status` with the `lostJobs` the sweep read).
+   */
+  async countResume(id: string, status: string, lostJobs: number): Promise<boolean> {
+    const rows = await this.db
+      .update(imports)
+      .set({
+        resumes: sql`${imports.resumes} + 1`,
+        lostJobs: sql`${imports.lostJobs} + 1`,
+        waitingForQueue: false,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(imports.id, id), eq(imports.status, status), eq(imports.lostJobs, lostJobs)))
+      .returning({ id: imports.id });
+    return rows.length > 0;
+  }
+
+  /**
+   * An import whose job was lost again and again: failed with `values` (its status and what it
+   * wrote), only while still at `status` with the `lostJobs` the sweep read.
+   */
+  async failLost(
+    id: string,
+    status: string,
+    lostJobs: number,
+    values: Partial<NewImport>,
+  ): Promise<boolean> {
+    const rows = await this.db
+      .update(imports)
+      .set({ ...values, waitingForQueue: false, updatedAt: new Date() })
+      .where(and(eq(imports.id, id), eq(imports.status, status), eq(imports.lostJobs, lostJobs)))
+      .returning({ id: imports.id });
+    return rows.length > 0;
   }
 
   /**
@@ -309,6 +347,7 @@ export class ImportRepository {
         deleted: sql`${imports.deleted} + ${counts.deleted}`,
         restored: sql`${imports.restored} + ${counts.restored}`,
         leftAlone: sql`${imports.leftAlone} + ${counts.leftAlone}`,
+        lostJobs: 0,
         updatedAt: new Date(),
       })
       .where(eq(imports.id, id));
