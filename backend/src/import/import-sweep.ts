@@ -41,10 +41,10 @@ const IN_THE_QUEUE: ReadonlySet<JobState | 'unknown'> = new Set([
 
 export function sweepAction(
   jobState: JobState | 'unknown',
-  import_: { waitingForQueue: boolean; lostJobs: number; movedMsAgo: number },
+  current: { waitingForQueue: boolean; lostJobs: number; movedMsAgo: number },
 ): SweepAction {
   if (IN_THE_QUEUE.has(jobState)) return 'leave';
-  if (import_.waitingForQueue) return 'queue';
-  if (import_.movedMsAgo < IMPORT_SWEEP_GRACE_MS) return 'leave';
-  return import_.lostJobs + 1 >= IMPORT_LOST_JOBS_MAX ? 'fail' : 'resume';
+  if (current.waitingForQueue) return 'queue';
+  if (current.movedMsAgo < IMPORT_SWEEP_GRACE_MS) return 'leave';
+  return current.lostJobs + 1 >= IMPORT_LOST_JOBS_MAX ? 'fail' : 'resume';
 }

@@ -184,7 +184,7 @@ export function toImportView(
         }
       : null,
     fileRemovedAt: row.fileRemovedAt?.toISOString() ?? null,
-    waitingForQueue: row.waitingForQueue && row.status in JOB_OF_STATUS,
+    waitingForQueue: row.waitingForQueue && Object.hasOwn(JOB_OF_STATUS, row.status),
     resumes: row.resumes,
   };
 }
