@@ -211,6 +211,29 @@ describe('an import while the queue is away, and an import whose job is lost', (
     expect(await recordsOf(id)).toBe(ROWS);
   });
 
+  it('one run taken by two workers at once (a lock given up for lost) still writes every row once', async () => {
+    const id = await checkedFile('TW');
+    await queueAway();
+    await runAsked(id);
+    const service = t.app.get(ImportService);
+    // Each batch writes its progress only from the rows it started at: the later of two writing
+    // the same batch rolls back and leaves the import to the other, without failing it.
+    expect(await Promise.all([service.execute(id), service.execute(id)])).toEqual([
+      'finished',
+      'finished',
+    ]);
+    expect(await status(id)).toMatchObject({
+      status: 'done',
+      created: ROWS,
+      skipped: 0,
+      failed: 0,
+      failure: null,
+    });
+    expect(await liveWithCro('TW')).toBe(ROWS);
+    expect(await recordsOf(id)).toBe(ROWS);
+    await queueBack();
+  });
+
   it('a run whose job is lost a third time in a row with no batch done is failed, saying what it wrote, and can be undone', async () => {
     const id = await checkedFile('LF');
     await queueAway();

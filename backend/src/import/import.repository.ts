@@ -72,13 +72,18 @@ export class ImportRepository {
     return rows.length > 0;
   }
 
-  /** One batch of a run done: its counts added and the rows read so far, in the batch's transaction. */
+  /**
+   * One batch of a run done: its counts added and the rows read so far, in the batch's
+   * transaction; only while the import is `running` at `from` rows (false otherwise: another
+   * worker's run of it went on meanwhile, or it was failed, and this batch must roll back).
+   */
   async addProgress(
     id: string,
+    from: number,
     rowsDone: number,
     counts: { created: number; updated: number; skipped: number; failed: number },
-  ): Promise<void> {
-    await this.db
+  ): Promise<boolean> {
+    const rows = await this.db
       .update(imports)
       .set({
         rowsDone,
@@ -90,7 +95,9 @@ export class ImportRepository {
         lostJobs: 0,
         updatedAt: new Date(),
       })
-      .where(eq(imports.id, id));
+      .where(and(eq(imports.id, id), eq(imports.status, 'running'), eq(imports.rowsDone, from)))
+      .returning({ id: imports.id });
+    return rows.length > 0;
   }
 
   /** A page of the history, without the checks' results (GET /import/{id} gives one). */
@@ -335,12 +342,16 @@ export class ImportRepository {
        WHERE ${importRecords.id} = batch.id`);
   }
 
-  /** One batch of an undo done: its counts added, in the batch's transaction. */
+  /**
+   * One batch of an undo done: its counts added, in the batch's transaction; only while the
+   * import is `undoing` at `from` records gone through (false otherwise, as `addProgress`).
+   */
   async addUndoProgress(
     id: string,
+    from: number,
     counts: { done: number; deleted: number; restored: number; leftAlone: number },
-  ): Promise<void> {
-    await this.db
+  ): Promise<boolean> {
+    const rows = await this.db
       .update(imports)
       .set({
         undoDone: sql`${imports.undoDone} + ${counts.done}`,
@@ -350,7 +361,9 @@ export class ImportRepository {
         lostJobs: 0,
         updatedAt: new Date(),
       })
-      .where(eq(imports.id, id));
+      .where(and(eq(imports.id, id), eq(imports.status, 'undoing'), eq(imports.undoDone, from)))
+      .returning({ id: imports.id });
+    return rows.length > 0;
   }
 
   /** The records the undo left alone (they changed since the import), in write order. */

@@ -115,6 +115,17 @@ class HandedBack extends Error {
   }
 }
 
+/**
+ * A batch found the import moved on without it (another worker's run of the same import, after a
+ * lock taken for lost; or the import failed meanwhile): the batch rolls back and this job stops,
+ * leaving the import to the other.
+ */
+class TakenOver extends Error {
+  constructor() {
+    super('Another worker went on with this import: this one stops');
+  }
+}
+
 const handBackIfStopping = (stop: AbortSignal | undefined): void => {
   if (stop?.aborted) throw new HandedBack();
 };
@@ -666,6 +677,8 @@ export class ImportService {
       const plan = planColumns(kind, row.columns, row.mapping);
       let index = 0;
       let batch: MappedRow[] = [];
+      // The rows done as this job last wrote them: a failure finding another number was not ours.
+      let committed = row.rowsDone;
       try {
         for await (const sheetRow of readSheet(
           this.storage,
@@ -685,6 +698,7 @@ export class ImportService {
             const rows = batch;
             batch = [];
             await this.unitOfWork.transaction(() => this.applyBatch(row, rows, done));
+            committed = done;
           }
         }
         if (batch.length > 0) {
@@ -700,6 +714,18 @@ export class ImportService {
       } catch (error) {
         if (error instanceof HandedBack) return 'handed back';
         const current = await this.repository.find(id);
+        if (
+          error instanceof TakenOver ||
+          current?.status !== 'running' ||
+          current.rowsDone !== committed
+        ) {
+          // Another worker's run of it (a unique key it wrote first, or its progress) or its
+          // failure meanwhile: the import is theirs, not failed by this one.
+          this.logger.warn(
+            `Import ${id}: ${new TakenOver().message} (${(error as Error).message})`,
+          );
+          return 'finished';
+        }
         const message = `The run stopped after ${current?.rowsDone ?? 0} of ${row.rows} rows: ${(error as Error).message}`;
         this.logger.warn(`Import ${id}: ${message}`);
         await this.repository.update(
@@ -806,7 +832,8 @@ export class ImportService {
     await this.repository.addErrors(row.id, 'run', errors);
     const counts = { created: 0, updated: 0, skipped: 0, failed: 0 };
     for (const outcome of outcomes.values()) counts[outcome] += 1;
-    await this.repository.addProgress(row.id, rowsDone, counts);
+    if (!(await this.repository.addProgress(row.id, rowsDone - rows.length, rowsDone, counts)))
+      throw new TakenOver();
   }
 
   /**
@@ -1203,17 +1230,30 @@ export class ImportService {
     if (!row || row.status !== 'undoing') return 'finished';
     await this.jobTaken(row);
     const actor = { id: row.undoUserId, name: row.undoUserName ?? row.userName };
+    let committed = row.undoDone;
     return this.unitOfWork.runAs(actor, async (): Promise<ImportJobEnd> => {
       try {
         // Each batch commits with its progress; between two, a stopping worker lets go.
         for (;;) {
           handBackIfStopping(stop);
-          if (!(await this.unitOfWork.transaction(() => this.undoBatch(id)))) break;
+          const done = await this.unitOfWork.transaction(() => this.undoBatch(id));
+          if (done === 0) break;
+          committed += done;
         }
         await this.repository.update(id, { status: 'undone', undoneAt: new Date() }, 'undoing');
       } catch (error) {
         if (error instanceof HandedBack) return 'handed back';
         const current = await this.repository.find(id);
+        if (
+          error instanceof TakenOver ||
+          current?.status !== 'undoing' ||
+          current.undoDone !== committed
+        ) {
+          this.logger.warn(
+            `Import ${id}: ${new TakenOver().message} (${(error as Error).message})`,
+          );
+          return 'finished';
+        }
         const message =
           `The undo stopped after ${current?.undoDone ?? 0} of ${row.undoTotal} records ` +
           `(${current?.deleted ?? 0} deleted, ${current?.restored ?? 0} restored, ` +
@@ -1226,15 +1266,17 @@ export class ImportService {
   }
 
   /**
-   * One batch of an undo (records of one type: links, then people, then organizations); false
-   * when there was nothing left to take back. The records it created are deleted in one
+   * One batch of an undo (records of one type: links, then people, then organizations): how many
+   * records it went through, 0 when there was nothing left to take back. The records it created are deleted in one
    * statement, those unchanged since the import wrote them (ADR 0137); the fields it updated are
    * put back record by record (each has its own previous values). The others are left alone,
    * with their names for the list.
    */
-  private async undoBatch(id: string): Promise<boolean> {
+  private async undoBatch(id: string): Promise<number> {
+    // Where this batch starts: its progress is written only if no one else moved it meanwhile.
+    const from = (await this.repository.find(id))?.undoDone ?? 0;
     const records = await this.repository.recordsToUndo(id, IMPORT_UNDO_BATCH);
-    if (records.length === 0) return false;
+    if (records.length === 0) return 0;
     const targets = this.targets();
     const created = records.filter((record) => record.action === 'create');
     const deleted = await targets[records[0].recordType].undoCreates(
@@ -1263,8 +1305,8 @@ export class ImportService {
       }
     }
     await this.repository.markUndone(outcomes);
-    await this.repository.addUndoProgress(id, counts);
-    return true;
+    if (!(await this.repository.addUndoProgress(id, from, counts))) throw new TakenOver();
+    return records.length;
   }
 
   // ---------------------------------------------------------------- housekeeping
