@@ -94,5 +94,15 @@ export const IMPORT_VIEW = api.schema(
     check: api.nullable(IMPORT_CHECK_VIEW),
     undo: api.nullable(IMPORT_UNDO_VIEW),
     fileRemovedAt: api.nullableTimestamp,
+    waitingForQueue: {
+      ...api.boolean,
+      description:
+        'While checking, running or undoing: its job waits for the queue (Redis was away); it starts once the queue answers',
+    },
+    resumes: {
+      ...api.integer,
+      description:
+        'How many times the worker found its job gone, failed or stalled and resumed it after its last committed batch',
+    },
   }),
 );

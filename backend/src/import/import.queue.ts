@@ -1,6 +1,7 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { Queue } from 'bullmq';
+import type { JobState } from 'bullmq';
 import Redis from 'ioredis';
 import { withRequestId } from '../platform/logging/request-context';
 import { QueueBoard } from '../platform/queue/queue-board';
@@ -53,23 +54,47 @@ export class ImportQueue implements OnModuleInit {
     return this.redis.status === 'ready';
   }
 
+  /**
+   * Queues the job; false when the queue is away (or lost mid-call): the import then waits for
+   * the queue, and the worker's sweep queues it once the queue answers (ADR 0145).
+   */
   async enqueue(importId: string, name: ImportJobName = RUN_JOB): Promise<boolean> {
     if (!this.ready) {
       this.logger.warn(
-        `Import ${importId} (${name}) not queued: Redis is away; it starts with the server`,
+        `Import ${importId} (${name}) not queued: Redis is away; it waits for the queue`,
       );
       return false;
     }
     const jobId = JOB_IDS[name](importId);
-    const existing = await this.queue.getJob(jobId);
-    const state = existing ? await existing.getState() : undefined;
-    // A finished job of this id (a run that stopped, an earlier check) must not hide the new one.
-    if (state === 'completed' || state === 'failed') await existing?.remove();
-    await this.queue.add(name, withRequestId({ importId } satisfies RunJobData), {
-      jobId,
-      removeOnComplete: { age: DAY_SECONDS },
-      removeOnFail: { age: 7 * DAY_SECONDS },
-    });
-    return true;
+    try {
+      const existing = await this.queue.getJob(jobId);
+      const state = existing ? await existing.getState() : undefined;
+      // A finished job of this id (a run that stopped, an earlier check) must not hide the new one.
+      if (state === 'completed' || state === 'failed') await existing?.remove();
+      await this.queue.add(name, withRequestId({ importId } satisfies RunJobData), {
+        jobId,
+        removeOnComplete: { age: DAY_SECONDS },
+        removeOnFail: { age: 7 * DAY_SECONDS },
+      });
+      return true;
+    } catch (error) {
+      this.logger.warn(
+        `Import ${importId} (${name}) not queued: ${(error as Error).message}; it waits for the queue`,
+      );
+      return false;
+    }
+  }
+
+  /**
+   * Where the import's job is in the queue (`unknown`: no such job, Redis lost it or it was
+   * removed), and why it failed when it did (BullMQ's "job stalled more than allowable limit").
+   */
+  async jobState(
+    importId: string,
+    name: ImportJobName,
+  ): Promise<{ state: JobState | 'unknown'; failedReason?: string }> {
+    const job = await this.queue.getJob(JOB_IDS[name](importId));
+    if (!job) return { state: 'unknown' };
+    return { state: await job.getState(), failedReason: job.failedReason || undefined };
   }
 }

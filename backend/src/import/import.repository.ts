@@ -72,13 +72,18 @@ export class ImportRepository {
     return rows.length > 0;
   }
 
-  /** One batch of a run done: its counts added and the rows read so far, in the batch's transaction. */
+  /**
+   * One batch of a run done: its counts added and the rows read so far, in the batch's
+   * transaction; only while the import is `running` at `from` rows (false otherwise: another
+   * worker's run of it went on meanwhile, or it was failed, and this batch must roll back).
+   */
   async addProgress(
     id: string,
+    from: number,
     rowsDone: number,
     counts: { created: number; updated: number; skipped: number; failed: number },
-  ): Promise<void> {
-    await this.db
+  ): Promise<boolean> {
+    const rows = await this.db
       .update(imports)
       .set({
         rowsDone,
@@ -86,9 +91,13 @@ export class ImportRepository {
         updated: sql`${imports.updated} + ${counts.updated}`,
         skipped: sql`${imports.skipped} + ${counts.skipped}`,
         failed: sql`${imports.failed} + ${counts.failed}`,
+        // A batch done: the job is not lost in a loop (ADR 0145).
+        lostJobs: 0,
         updatedAt: new Date(),
       })
-      .where(eq(imports.id, id));
+      .where(and(eq(imports.id, id), eq(imports.status, 'running'), eq(imports.rowsDone, from)))
+      .returning({ id: imports.id });
+    return rows.length > 0;
   }
 
   /** A page of the history, without the checks' results (GET /import/{id} gives one). */
@@ -112,6 +121,42 @@ export class ImportRepository {
       .select()
       .from(imports)
       .where(inArray(imports.status, ['checking', 'running', 'undoing']));
+  }
+
+  /**
+   * The sweep found the job of an import gone: one more resume, counted once however many workers
+   * sweep (only while the import is still at `status` with the `lostJobs` the sweep read).
+   */
+  async countResume(id: string, status: string, lostJobs: number): Promise<boolean> {
+    const rows = await this.db
+      .update(imports)
+      .set({
+        resumes: sql`${imports.resumes} + 1`,
+        lostJobs: sql`${imports.lostJobs} + 1`,
+        waitingForQueue: false,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(imports.id, id), eq(imports.status, status), eq(imports.lostJobs, lostJobs)))
+      .returning({ id: imports.id });
+    return rows.length > 0;
+  }
+
+  /**
+   * An import whose job was lost again and again: failed with `values` (its status and what it
+   * wrote), only while still at `status` with the `lostJobs` the sweep read.
+   */
+  async failLost(
+    id: string,
+    status: string,
+    lostJobs: number,
+    values: Partial<NewImport>,
+  ): Promise<boolean> {
+    const rows = await this.db
+      .update(imports)
+      .set({ ...values, waitingForQueue: false, updatedAt: new Date() })
+      .where(and(eq(imports.id, id), eq(imports.status, status), eq(imports.lostJobs, lostJobs)))
+      .returning({ id: imports.id });
+    return rows.length > 0;
   }
 
   /**
@@ -297,21 +342,28 @@ export class ImportRepository {
        WHERE ${importRecords.id} = batch.id`);
   }
 
-  /** One batch of an undo done: its counts added, in the batch's transaction. */
+  /**
+   * One batch of an undo done: its counts added, in the batch's transaction; only while the
+   * import is `undoing` at `from` records gone through (false otherwise, as `addProgress`).
+   */
   async addUndoProgress(
     id: string,
+    from: number,
     counts: { done: number; deleted: number; restored: number; leftAlone: number },
-  ): Promise<void> {
-    await this.db
+  ): Promise<boolean> {
+    const rows = await this.db
       .update(imports)
       .set({
         undoDone: sql`${imports.undoDone} + ${counts.done}`,
         deleted: sql`${imports.deleted} + ${counts.deleted}`,
         restored: sql`${imports.restored} + ${counts.restored}`,
         leftAlone: sql`${imports.leftAlone} + ${counts.leftAlone}`,
+        lostJobs: 0,
         updatedAt: new Date(),
       })
-      .where(eq(imports.id, id));
+      .where(and(eq(imports.id, id), eq(imports.status, 'undoing'), eq(imports.undoDone, from)))
+      .returning({ id: imports.id });
+    return rows.length > 0;
   }
 
   /** The records the undo left alone (they changed since the import), in write order. */

@@ -2,6 +2,7 @@ import type { ImportCheckView, ImportMapping } from '@registra/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -75,6 +76,18 @@ export const imports = pgTable(
      */
     checkProgress: doublePrecision('check_progress').notNull().default(0),
     checkResult: jsonb('check_result').$type<Omit<ImportCheckView, 'rows'>>(),
+    /**
+     * A check, run or undo asked for while the queue (Redis) was away: accepted, its job not
+     * queued yet. The worker's sweep queues it once the queue answers (ADR 0145).
+     */
+    waitingForQueue: boolean('waiting_for_queue').notNull().default(false),
+    /**
+     * The sweep found its job gone, failed or stalled and queued it again: `resumes` in all,
+     * `lost_jobs` since its last committed batch (a job lost again and again without a batch
+     * done is failed instead of resumed for ever).
+     */
+    resumes: integer('resumes').notNull().default(0),
+    lostJobs: integer('lost_jobs').notNull().default(0),
   },
   (table) => [
     index('imports_created_at_idx').on(table.createdAt, table.id),

@@ -67,6 +67,8 @@ import type { BookMatches, Known } from './import-plan';
 import { mapRow, planColumns, recordLabel, storedOrganizationValues } from './import-rows';
 import type { MappedRow, RecordValues } from './import-rows';
 import { CHECK_JOB, ImportQueue, RUN_JOB, UNDO_JOB } from './import.queue';
+import type { ImportJobName } from './import.queue';
+import { IMPORT_LOST_JOBS_MAX, sweepAction } from './import-sweep';
 import { ImportRepository } from './import.repository';
 import type { ListedImport, WrittenRecord } from './import.repository';
 import type { ImportRecordUndo, ImportRow } from './import.schema';
@@ -93,6 +95,48 @@ const AUDIT_TYPES: Readonly<Record<ImportRecordType, AuditRecordType>> = {
   person: 'people',
   link: 'link',
 };
+
+/** The job an import at each of these statuses is waiting for or being worked on by. */
+const JOB_OF_STATUS: Readonly<Record<string, ImportJobName>> = {
+  checking: CHECK_JOB,
+  running: RUN_JOB,
+  undoing: UNDO_JOB,
+};
+
+/** How a job of the import ended: to its end (whatever the outcome), or handed back. */
+export type ImportJobEnd = 'finished' | 'handed back';
+
+/**
+ * Thrown at a safe point (a batch committed, none begun) when the worker is stopping: the job
+ * ends there, the import stays as it is, and the next worker resumes it (ADR 0145).
+ */
+class HandedBack extends Error {
+  constructor() {
+    super('The worker is stopping: handed back at a safe point');
+  }
+}
+
+/**
+ * A batch found the import moved on without it (another worker's run of the same import, after a
+ * lock taken for lost; or the import failed meanwhile): the batch rolls back and this job stops,
+ * leaving the import to the other.
+ */
+class TakenOver extends Error {
+  constructor() {
+    super('Another worker went on with this import: this one stops');
+  }
+}
+
+const handBackIfStopping = (stop: AbortSignal | undefined): void => {
+  if (stop?.aborted) throw new HandedBack();
+};
+
+/** The counts of the sweep's pass, for its log line and its tests. */
+export interface ImportSweepPass {
+  queued: number;
+  resumed: number;
+  failed: number;
+}
 
 const stateConflict = (message: string) =>
   new AppException(HttpStatus.CONFLICT, ErrorCode.IMPORT_STATE_CONFLICT, message);
@@ -152,6 +196,8 @@ export function toImportView(
         }
       : null,
     fileRemovedAt: row.fileRemovedAt?.toISOString() ?? null,
+    waitingForQueue: row.waitingForQueue && Object.hasOwn(JOB_OF_STATUS, row.status),
+    resumes: row.resumes,
   };
 }
 
@@ -450,11 +496,12 @@ export class ImportService {
           checkProgress: 0,
           checkResult: null,
           failure: null,
+          ...this.jobStart(),
         },
         row.status,
       );
       if (!started) throw stateConflict('The import changed meanwhile: check it again');
-      await this.unitOfWork.afterCommit(() => this.queue.enqueue(id, CHECK_JOB));
+      await this.unitOfWork.afterCommit(() => this.queueOrWait(id, CHECK_JOB));
     });
     return toImportView(await this.get(id));
   }
@@ -469,16 +516,17 @@ export class ImportService {
    * cannot finish leaves the import `check_failed`, its `failure` saying why; it can be checked
    * again. A check a stopped server left `checking` starts over.
    */
-  async executeCheck(id: string): Promise<void> {
+  async executeCheck(id: string, stop?: AbortSignal): Promise<ImportJobEnd> {
     const row = await this.repository.find(id);
-    if (!row || row.status !== 'checking') return;
+    if (!row || row.status !== 'checking') return 'finished';
+    await this.jobTaken(row);
     try {
       await this.repository.clearErrors(id, 'check');
-      const { rows, encoding } = await this.countRows(row);
+      const { rows, encoding } = await this.countRows(row, stop);
       if (rows === 0) throw badFile('The file has a header row but no data rows');
       // The encoding is decided on the whole file: the check and the run read it so.
       const decided = { ...row, encoding: encoding ?? row.encoding };
-      const result = await this.checkRows(decided, rows);
+      const result = await this.checkRows(decided, rows, stop);
       await this.repository.update(
         id,
         {
@@ -491,6 +539,8 @@ export class ImportService {
         'checking',
       );
     } catch (error) {
+      // A check writes nothing of the book: the next worker starts it over.
+      if (error instanceof HandedBack) return 'handed back';
       const message =
         error instanceof AppException
           ? error.message
@@ -502,6 +552,7 @@ export class ImportService {
         'checking',
       );
     }
+    return 'finished';
   }
 
   /**
@@ -511,6 +562,7 @@ export class ImportService {
    */
   private async countRows(
     row: ImportRow,
+    stop?: AbortSignal,
   ): Promise<{ rows: number; encoding: ImportEncoding | null }> {
     let fraction = 0;
     let written = Date.now();
@@ -523,6 +575,7 @@ export class ImportService {
     for await (const _row of read) {
       void _row;
       rows += 1;
+      if (rows % IMPORT_BATCH_ROWS === 0) handBackIfStopping(stop);
       if (Date.now() - written >= CHECK_PROGRESS_EVERY_MS) {
         written = Date.now();
         await this.repository.update(
@@ -537,7 +590,11 @@ export class ImportService {
   }
 
   /** The check's second reading: each batch of rows mapped, validated and looked up. */
-  private async checkRows(row: ImportRow, rows: number): Promise<Omit<ImportCheckView, 'rows'>> {
+  private async checkRows(
+    row: ImportRow,
+    rows: number,
+    stop?: AbortSignal,
+  ): Promise<Omit<ImportCheckView, 'rows'>> {
     const kind = row.kind as ImportKind;
     const dateFormat = row.dateFormat as ImportDateFormat;
     const plan = planColumns(kind, row.columns, row.mapping);
@@ -552,6 +609,7 @@ export class ImportService {
     let done = 0;
     let batch: MappedRow[] = [];
     const flush = async () => {
+      handBackIfStopping(stop);
       const valid = batch.filter((mapped) => mapped.errors.length === 0);
       const book = await this.lookUpBook(kind, valid);
       const found: ImportRowError[] = [];
@@ -640,11 +698,17 @@ export class ImportService {
       );
     }
     assertFileKept(row);
-    if (!(await this.repository.update(id, { status: 'running', rowsDone: 0 }, 'checked'))) {
+    if (
+      !(await this.repository.update(
+        id,
+        { status: 'running', rowsDone: 0, ...this.jobStart() },
+        'checked',
+      ))
+    ) {
       throw stateConflict('The import changed meanwhile');
     }
     await this.repository.clearErrors(id, 'run');
-    await this.unitOfWork.afterCommit(() => this.queue.enqueue(id));
+    await this.unitOfWork.afterCommit(() => this.queueOrWait(id, RUN_JOB));
     return toImportView(await this.get(id));
   }
 
@@ -653,15 +717,18 @@ export class ImportService {
    * transaction per batch with its progress, so a restart resumes exactly. A run that cannot go
    * on is marked failed, saying how far it got: what it wrote stays listed for undo.
    */
-  async execute(id: string): Promise<void> {
+  async execute(id: string, stop?: AbortSignal): Promise<ImportJobEnd> {
     const row = await this.repository.find(id);
-    if (!row || row.status !== 'running') return;
+    if (!row || row.status !== 'running') return 'finished';
+    await this.jobTaken(row);
     const actor = { id: row.userId, name: row.userName };
-    await this.unitOfWork.runAs(actor, async () => {
+    return this.unitOfWork.runAs(actor, async (): Promise<ImportJobEnd> => {
       const kind = row.kind as ImportKind;
       const plan = planColumns(kind, row.columns, row.mapping);
       let index = 0;
       let batch: MappedRow[] = [];
+      // The rows done as this job last wrote them: a failure finding another number was not ours.
+      let committed = row.rowsDone;
       try {
         for await (const sheetRow of readSheet(
           this.storage,
@@ -675,13 +742,17 @@ export class ImportService {
             mapRow(kind, plan, sheetRow.row, sheetRow.cells, row.dateFormat as ImportDateFormat),
           );
           if (batch.length >= IMPORT_BATCH_ROWS) {
+            // The last batch committed, the next not begun: where a stopping worker lets go.
+            handBackIfStopping(stop);
             const done = index;
             const rows = batch;
             batch = [];
             await this.unitOfWork.transaction(() => this.applyBatch(row, rows, done));
+            committed = done;
           }
         }
         if (batch.length > 0) {
+          handBackIfStopping(stop);
           const rows = batch;
           await this.unitOfWork.transaction(() => this.applyBatch(row, rows, index));
         }
@@ -691,7 +762,20 @@ export class ImportService {
           'running',
         );
       } catch (error) {
+        if (error instanceof HandedBack) return 'handed back';
         const current = await this.repository.find(id);
+        if (
+          error instanceof TakenOver ||
+          current?.status !== 'running' ||
+          current.rowsDone !== committed
+        ) {
+          // Another worker's run of it (a unique key it wrote first, or its progress) or its
+          // failure meanwhile: the import is theirs, not failed by this one.
+          this.logger.warn(
+            `Import ${id}: ${new TakenOver().message} (${(error as Error).message})`,
+          );
+          return 'finished';
+        }
         const message = `The run stopped after ${current?.rowsDone ?? 0} of ${row.rows} rows: ${(error as Error).message}`;
         this.logger.warn(`Import ${id}: ${message}`);
         await this.repository.update(
@@ -700,6 +784,7 @@ export class ImportService {
           'running',
         );
       }
+      return 'finished';
     });
   }
 
@@ -798,7 +883,8 @@ export class ImportService {
     await this.repository.addErrors(row.id, 'run', errors);
     const counts = { created: 0, updated: 0, skipped: 0, failed: 0 };
     for (const outcome of outcomes.values()) counts[outcome] += 1;
-    await this.repository.addProgress(row.id, rowsDone, counts);
+    if (!(await this.repository.addProgress(row.id, rowsDone - rows.length, rowsDone, counts)))
+      throw new TakenOver();
   }
 
   /**
@@ -949,12 +1035,112 @@ export class ImportService {
     return touched.created ? 'created' : touched.updated ? 'updated' : 'skipped';
   }
 
-  /** Runs and undos a stopped server left `running` or `undoing`: queued again, they resume. */
+  /**
+   * Checks, runs and undos a stopped server left `checking`, `running` or `undoing`: queued again
+   * when a worker starts (a job still in the queue is not queued twice), they resume.
+   */
   async resumeInterrupted(): Promise<number> {
     const interrupted = await this.repository.interrupted();
-    for (const row of interrupted)
-      await this.queue.enqueue(row.id, row.status === 'undoing' ? UNDO_JOB : RUN_JOB);
+    for (const row of interrupted) {
+      if (await this.queue.enqueue(row.id, JOB_OF_STATUS[row.status])) await this.jobTaken(row);
+    }
     return interrupted.length;
+  }
+
+  /**
+   * The worker's periodic sweep (ADR 0145): every import `checking`, `running` or `undoing` has
+   * its job in the queue, or is queued now (asked for while the queue was away; its job gone,
+   * failed or finished while the import is not: a worker killed twice, Redis emptied), or, lost
+   * IMPORT_LOST_JOBS_MAX times in a row without a batch done, is failed saying what it wrote. A
+   * job BullMQ holds as active is left to BullMQ, which moves it back once its lock expires.
+   */
+  async sweep(now = new Date()): Promise<ImportSweepPass> {
+    const pass: ImportSweepPass = { queued: 0, resumed: 0, failed: 0 };
+    if (!this.queue.ready) return pass;
+    for (const row of await this.repository.interrupted()) {
+      const name = JOB_OF_STATUS[row.status];
+      const job = await this.queue.jobState(row.id, name);
+      const action = sweepAction(job.state, {
+        waitingForQueue: row.waitingForQueue,
+        lostJobs: row.lostJobs,
+        movedMsAgo: now.getTime() - row.updatedAt.getTime(),
+      });
+      if (action === 'queue') {
+        if (!(await this.queue.enqueue(row.id, name))) break;
+        await this.jobTaken(row);
+        this.logger.log(`Import ${row.id}: its ${name} is queued, now that the queue answers`);
+        pass.queued += 1;
+      } else if (action === 'resume') {
+        if (!(await this.repository.countResume(row.id, row.status, row.lostJobs))) continue;
+        const lost =
+          job.state === 'unknown'
+            ? 'was gone from the queue'
+            : job.state === 'failed'
+              ? 'had failed'
+              : `was ${job.state}`;
+        const why = job.failedReason ? ` (${job.failedReason})` : '';
+        this.logger.warn(
+          `Import ${row.id}: its ${name} job ${lost}${why}; queued again, it resumes after its last committed batch`,
+        );
+        if (!(await this.queue.enqueue(row.id, name)))
+          await this.repository.update(row.id, { waitingForQueue: true }, row.status);
+        pass.resumed += 1;
+      } else if (action === 'fail') {
+        if (await this.failLost(row, job.failedReason)) pass.failed += 1;
+      }
+    }
+    return pass;
+  }
+
+  /** An import whose job was lost IMPORT_LOST_JOBS_MAX times in a row: failed, with what it wrote. */
+  private async failLost(row: ImportRow, failedReason: string | undefined): Promise<boolean> {
+    const lost =
+      `its job was lost ${IMPORT_LOST_JOBS_MAX} times in a row with no batch done ` +
+      `(a worker stopped or the queue lost it${failedReason ? `; last: ${failedReason}` : ''})`;
+    let values: Parameters<ImportRepository['update']>[1];
+    if (row.status === 'running') {
+      values = {
+        status: 'failed',
+        finishedAt: new Date(),
+        failure:
+          `The run stopped after ${row.rowsDone} of ${row.rows} rows (${row.created} created, ` +
+          `${row.updated} updated, ${row.skipped} skipped, ${row.failed} failed): ${lost}. ` +
+          'What it wrote can be undone.',
+      };
+    } else if (row.status === 'undoing') {
+      values = {
+        status: 'undo_failed',
+        failure:
+          `The undo stopped after ${row.undoDone} of ${row.undoTotal} records (${row.deleted} ` +
+          `deleted, ${row.restored} restored, ${row.leftAlone} left alone): ${lost}. ` +
+          'Undo again to go on.',
+      };
+    } else {
+      values = {
+        status: 'check_failed',
+        checkProgress: 0,
+        failure: `The check stopped: ${lost}. Check it again.`,
+      };
+    }
+    const failed = await this.repository.failLost(row.id, row.status, row.lostJobs, values);
+    if (failed) this.logger.warn(`Import ${row.id}: ${values.failure}`);
+    return failed;
+  }
+
+  /** What every start of a job (check, run, undo) resets: its resumes, and the queue's state. */
+  private jobStart(): { waitingForQueue: boolean; resumes: number; lostJobs: number } {
+    return { waitingForQueue: !this.queue.ready, resumes: 0, lostJobs: 0 };
+  }
+
+  /** Queues the job after its request committed; the import waits for the queue when it is away. */
+  private async queueOrWait(id: string, name: ImportJobName): Promise<void> {
+    if (!(await this.queue.enqueue(id, name)))
+      await this.repository.update(id, { waitingForQueue: true });
+  }
+
+  /** The import's job is in the queue (or taken): no longer waiting for it. */
+  private async jobTaken(row: ImportRow): Promise<void> {
+    if (row.waitingForQueue) await this.repository.update(row.id, { waitingForQueue: false });
   }
 
   // ---------------------------------------------------------------- reading
@@ -1073,6 +1259,7 @@ export class ImportService {
         failure: null,
         undoUserId: user._id,
         undoUserName: `${user.firstName} ${user.lastName}`.trim(),
+        ...this.jobStart(),
         // A first start counts what there is to take back; a restart keeps what was done.
         ...(row.undoStartedAt
           ? {}
@@ -1081,7 +1268,7 @@ export class ImportService {
       row.status,
     );
     if (!started) throw stateConflict('The import changed meanwhile');
-    await this.unitOfWork.afterCommit(() => this.queue.enqueue(id, UNDO_JOB));
+    await this.unitOfWork.afterCommit(() => this.queueOrWait(id, UNDO_JOB));
     return toImportView(await this.get(id));
   }
 
@@ -1092,18 +1279,35 @@ export class ImportService {
    * after the last committed batch; an undo that cannot go on is marked `undo_failed`, saying
    * what it did so far, and can be started again.
    */
-  async executeUndo(id: string): Promise<void> {
+  async executeUndo(id: string, stop?: AbortSignal): Promise<ImportJobEnd> {
     const row = await this.repository.find(id);
-    if (!row || row.status !== 'undoing') return;
+    if (!row || row.status !== 'undoing') return 'finished';
+    await this.jobTaken(row);
     const actor = { id: row.undoUserId, name: row.undoUserName ?? row.userName };
-    await this.unitOfWork.runAs(actor, async () => {
+    let committed = row.undoDone;
+    return this.unitOfWork.runAs(actor, async (): Promise<ImportJobEnd> => {
       try {
-        while (await this.unitOfWork.transaction(() => this.undoBatch(id))) {
-          // Each batch committed; the next one reads where this one stopped.
+        // Each batch commits with its progress; between two, a stopping worker lets go.
+        for (;;) {
+          handBackIfStopping(stop);
+          const done = await this.unitOfWork.transaction(() => this.undoBatch(id));
+          if (done === 0) break;
+          committed += done;
         }
         await this.repository.update(id, { status: 'undone', undoneAt: new Date() }, 'undoing');
       } catch (error) {
+        if (error instanceof HandedBack) return 'handed back';
         const current = await this.repository.find(id);
+        if (
+          error instanceof TakenOver ||
+          current?.status !== 'undoing' ||
+          current.undoDone !== committed
+        ) {
+          this.logger.warn(
+            `Import ${id}: ${new TakenOver().message} (${(error as Error).message})`,
+          );
+          return 'finished';
+        }
         const message =
           `The undo stopped after ${current?.undoDone ?? 0} of ${row.undoTotal} records ` +
           `(${current?.deleted ?? 0} deleted, ${current?.restored ?? 0} restored, ` +
@@ -1111,19 +1315,22 @@ export class ImportService {
         this.logger.warn(`Import ${id}: ${message}`);
         await this.repository.update(id, { status: 'undo_failed', failure: message }, 'undoing');
       }
+      return 'finished';
     });
   }
 
   /**
-   * One batch of an undo (records of one type: links, then people, then organizations); false
-   * when there was nothing left to take back. The records it created are deleted in one
+   * One batch of an undo (records of one type: links, then people, then organizations): how many
+   * records it went through, 0 when there was nothing left to take back. The records it created are deleted in one
    * statement, those unchanged since the import wrote them (ADR 0137); the fields it updated are
    * put back record by record (each has its own previous values). The others are left alone,
    * with their names for the list.
    */
-  private async undoBatch(id: string): Promise<boolean> {
+  private async undoBatch(id: string): Promise<number> {
+    // Where this batch starts: its progress is written only if no one else moved it meanwhile.
+    const from = (await this.repository.find(id))?.undoDone ?? 0;
     const records = await this.repository.recordsToUndo(id, IMPORT_UNDO_BATCH);
-    if (records.length === 0) return false;
+    if (records.length === 0) return 0;
     const targets = this.targets();
     const created = records.filter((record) => record.action === 'create');
     const deleted = await targets[records[0].recordType].undoCreates(
@@ -1152,8 +1359,8 @@ export class ImportService {
       }
     }
     await this.repository.markUndone(outcomes);
-    await this.repository.addUndoProgress(id, counts);
-    return true;
+    if (!(await this.repository.addUndoProgress(id, from, counts))) throw new TakenOver();
+    return records.length;
   }
 
   // ---------------------------------------------------------------- housekeeping

@@ -1,5 +1,9 @@
 import { Inject, Logger, Optional } from '@nestjs/common';
-import type { OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import type {
+  BeforeApplicationShutdown,
+  OnApplicationBootstrap,
+  OnApplicationShutdown,
+} from '@nestjs/common';
 import { Worker } from 'bullmq';
 import type { Job, WorkerOptions } from 'bullmq';
 import { RunningWorkers } from './queue-metrics';
@@ -36,7 +40,7 @@ export function throttledErrorLog(logger: Logger, what: string): (error: Error) 
  */
 export function startWorker(
   name: string,
-  process: (job: Job) => Promise<unknown>,
+  process: (job: Job, token?: string) => Promise<unknown>,
   settings: QueueSettings,
   options: Omit<WorkerOptions, 'connection' | 'prefix'>,
   logger: Logger,
@@ -83,9 +87,19 @@ export async function closeWorker(
  * work (`startWorker`), closed on shutdown (`closeWorker`). The context says what a job does and
  * whether its queue's Redis answers; the logger is named after the context's class.
  */
-export abstract class QueueWorker implements OnApplicationBootstrap, OnApplicationShutdown {
+export abstract class QueueWorker
+  implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown
+{
   protected readonly logger = new Logger(this.constructor.name);
   private worker: Worker | undefined;
+  private readonly stopping = new AbortController();
+  /**
+   * Aborted when the process starts to stop: a long job (an import's run or undo) ends at its
+   * next safe point and hands itself back, instead of holding the stop past its window.
+   */
+  protected get stopSignal(): AbortSignal {
+    return this.stopping.signal;
+  }
   /**
    * Counts the outcomes, runs each job in its log context and answers readiness (queue-metrics.ts).
    * Injected as a property so that the contexts' workers keep their own constructors.
@@ -100,7 +114,7 @@ export abstract class QueueWorker implements OnApplicationBootstrap, OnApplicati
     private readonly options: Omit<WorkerOptions, 'connection' | 'prefix'>,
   ) {}
 
-  abstract process(job: Job): Promise<unknown>;
+  abstract process(job: Job, token?: string): Promise<unknown>;
 
   /** Whether the queue's Redis answers now: only then does a closing worker wait for its jobs. */
   protected abstract redisAnswers(): boolean;
@@ -112,7 +126,8 @@ export abstract class QueueWorker implements OnApplicationBootstrap, OnApplicati
     const running = this.running;
     this.worker = startWorker(
       this.queueName,
-      (job) => (running ? running.run(job, () => this.process(job)) : this.process(job)),
+      (job, token) =>
+        running ? running.run(job, () => this.process(job, token)) : this.process(job, token),
       this.queueSettings,
       this.options,
       this.logger,
@@ -122,12 +137,25 @@ export abstract class QueueWorker implements OnApplicationBootstrap, OnApplicati
     this.afterStart();
   }
 
+  /** What else stops with the worker, before its jobs in hand are waited for. */
+  protected beforeStop(): Promise<void> | void {}
+
   /**
-   * Lets the jobs in hand finish (up to closeWorker's limit); a job still running then is handed
-   * back: its lock expires and another worker takes it.
+   * Tells the jobs in hand to stop at their next safe point, then lets them finish (up to
+   * closeWorker's limit); a job still running then is handed back: its lock expires and another
+   * worker takes it. Before any module's `onApplicationShutdown`, so the database a job writes
+   * to is still open while it finishes (Nest closes the modules in no order this could rely on).
    */
-  async onApplicationShutdown(): Promise<void> {
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopping.abort();
+    await this.beforeStop();
     await closeWorker(this.worker, this.redisAnswers(), this.logger);
     if (this.worker) this.running?.stopped(this.worker);
+    this.worker = undefined;
+  }
+
+  /** Closed already before the shutdown (beforeApplicationShutdown); here for a direct close. */
+  async onApplicationShutdown(): Promise<void> {
+    await this.beforeApplicationShutdown();
   }
 }

@@ -90,6 +90,16 @@ export interface ImportView {
   undo: ImportUndoView | null;
   /** When the daily housekeeping removed the stored file (no check or run after that). */
   fileRemovedAt: string | null;
+  /**
+   * While `checking`, `running` or `undoing`: its job could not be queued (the queue, Redis, was
+   * away); the worker queues it as soon as the queue is back, and it starts then.
+   */
+  waitingForQueue: boolean;
+  /**
+   * How many times the worker found this import's job gone, failed or stalled (a worker killed,
+   * the queue lost) and resumed it after its last committed batch.
+   */
+  resumes: number;
 }
 
 /**

@@ -32,13 +32,21 @@ import {
  */
 const LIST_STATE = { page: named(pageField, 'historyPage'), id: textField() };
 
+/** A run or an undo asked for while the queue was away: it starts once the queue is back. */
+const WAITING_FOR_QUEUE = 'Waiting for the queue';
+
 const percentOf = (entry: ImportView) => Math.round(entry.progress * 100);
 
 /** An import's status; while it is being undone, the undo's progress bar. */
 function ImportStatus({ entry }: { entry: ImportView }) {
   if (entry.status === 'running') {
-    return <Link to={`/import?id=${entry._id}`}>{IMPORT_STATUS_LABELS.running}</Link>;
+    return (
+      <Link to={`/import?id=${entry._id}`}>
+        {entry.waitingForQueue ? WAITING_FOR_QUEUE : IMPORT_STATUS_LABELS.running}
+      </Link>
+    );
   }
+  if (entry.status === 'undoing' && entry.waitingForQueue) return <span>{WAITING_FOR_QUEUE}</span>;
   if (entry.status === 'undoing') {
     const percent = percentOf(entry);
     return (

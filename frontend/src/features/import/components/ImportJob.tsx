@@ -74,6 +74,29 @@ function Bar({ view, label }: { view: ImportView; label: string }) {
   );
 }
 
+/**
+ * Where a job going on stands with the queue (ADR 0145): asked for while the queue was away, it
+ * waits and starts by itself once the queue is back; resumed after a worker stopped, it says so.
+ */
+export function QueueState({ view, job }: { view: ImportView; job: string }) {
+  if (!IMPORT_JOB_GOING_ON.has(view.status)) return null;
+  if (view.waitingForQueue)
+    return (
+      <Alert variant="warning" className="py-2">
+        <strong>Waiting for the queue.</strong> The background queue cannot be reached just now: the{' '}
+        {job} starts by itself as soon as it is back. Nothing is lost meanwhile.
+      </Alert>
+    );
+  if (view.resumes > 0)
+    return (
+      <p className="text-body-secondary small mb-1">
+        Resumed {view.resumes === 1 ? 'once' : `${view.resumes} times`} after the worker stopped,
+        from its last saved batch.
+      </p>
+    );
+  return null;
+}
+
 export interface ImportJobProps {
   id: string;
   /** "New import": back to the upload. */
@@ -106,6 +129,7 @@ export function ImportJob({ id, onDone }: ImportJobProps) {
           <p className="mb-1">
             Checking {view.fileName}: every row against the rules and the book. Nothing is written.
           </p>
+          <QueueState view={view} job="check" />
           <Bar view={view} label="Check progress" />
         </section>
       );
@@ -188,6 +212,7 @@ function RunOutcome({ view, newImport }: { view: ImportView; newImport: ReactNod
         <strong>{view.fileName}</strong>
         {running && ` · importing ${view.rows} rows`}
       </p>
+      <QueueState view={view} job="import" />
       <Bar view={view} label="Import progress" />
       {!running && (
         <>
@@ -234,6 +259,7 @@ function UndoOutcome({ view, newImport }: { view: ImportView; newImport: ReactNo
           Undoing {view.fileName}
           {undo ? `: ${undo.recordsDone} of ${counted(undo.records, 'record')}` : ''}
         </p>
+        <QueueState view={view} job="undo" />
         <Bar view={view} label="Undo progress" />
       </section>
     );

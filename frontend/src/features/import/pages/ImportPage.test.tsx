@@ -77,6 +77,8 @@ const view = (overrides: Partial<ImportView> = {}): ImportView => ({
   check: null,
   undo: null,
   fileRemovedAt: null,
+  waitingForQueue: false,
+  resumes: 0,
   ...overrides,
 });
 
@@ -318,6 +320,56 @@ describe('the import page', () => {
     const bar = await screen.findByRole('progressbar');
     expect(bar).toHaveAttribute('aria-valuenow', '40');
     expect(screen.getByText('40 %')).toBeInTheDocument();
+  });
+
+  it('a run asked for while the queue is away says it waits for the queue, then runs when it is back', async () => {
+    let answer = view({ progress: 0, waitingForQueue: true });
+    mockApi({
+      ...signIn(),
+      'GET /api/import': () => json(200, listAnswer([answer])),
+      'GET /api/import/imp1': () => json(200, { ok: true, data: answer }),
+    });
+    renderApp('/import?id=imp1');
+    const run = await screen.findByRole('region', { name: 'Import run' });
+    expect(await within(run).findByText('Waiting for the queue.')).toBeInTheDocument();
+    expect(
+      within(run).getByText(/the import starts by itself as soon as it is back/),
+    ).toBeInTheDocument();
+    const history = await screen.findByRole('table', { name: 'Imports' });
+    expect(
+      within(history).getByRole('link', { name: 'Waiting for the queue' }),
+    ).toBeInTheDocument();
+    // The queue is back and the worker resumed it once after a stop: the bar, and words for the resume.
+    answer = view({ progress: 0.6, resumes: 1 });
+    await waitFor(() => expect(within(run).queryByText('Waiting for the queue.')).toBeNull(), {
+      timeout: 3000,
+    });
+    expect(within(run).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '60');
+    expect(
+      within(run).getByText('Resumed once after the worker stopped, from its last saved batch.'),
+    ).toBeInTheDocument();
+  });
+
+  it('an undo waiting for the queue says so, in the history too', async () => {
+    const undo = {
+      records: 4,
+      recordsDone: 0,
+      deleted: 0,
+      restored: 0,
+      leftAloneCount: 0,
+      leftAlone: [],
+    };
+    const waiting = view({ status: 'undoing', progress: 0, undo, waitingForQueue: true });
+    mockApi({
+      ...signIn(),
+      'GET /api/import': () => json(200, listAnswer([waiting])),
+      'GET /api/import/imp1': () => json(200, { ok: true, data: waiting }),
+    });
+    renderApp('/import?id=imp1');
+    const region = await screen.findByRole('region', { name: 'Undo' });
+    expect(await within(region).findByText(/the undo starts by itself/)).toBeInTheDocument();
+    const history = await screen.findByRole('table', { name: 'Imports' });
+    expect(within(history).getByText('Waiting for the queue')).toBeInTheDocument();
   });
 
   it('the history offers undo for 30 days: a background job with a progress bar, then the records left alone', async () => {
