@@ -7,6 +7,7 @@ import Row from 'react-bootstrap/Row';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { formatDate, MESSAGES } from '@registra/domain';
+import { isApiError } from '../lib/api';
 import { errorText } from '../lib/errors';
 import { useDeleteLinkMutation, useUpdateLinkMutation } from '../lib/records';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -67,10 +68,11 @@ export function LinkCards({ links, unlinkTitle, testId, withDates = false }: Lin
       toast.success(MESSAGES.rolesUpdated);
       setEditing(null);
     } catch (error) {
-      // With dates, the server's reason (a role ending before it began) is worth reading.
+      // A refused date (a role ending before it began) is said in the server's words; any
+      // other failure in the same words whatever the cause.
       toast.error(
-        withDates
-          ? errorText(error, MESSAGES.rolesUpdateFailed, 'code')
+        isApiError(error) && error.status === 400
+          ? errorText(error, MESSAGES.rolesUpdateFailed)
           : MESSAGES.rolesUpdateFailed,
       );
     }
@@ -134,18 +136,18 @@ export function LinkCards({ links, unlinkTitle, testId, withDates = false }: Lin
                 {withDates && (
                   <dl className="link-dates small mb-0 mt-2">
                     <div>
-                      <dt>Appointed</dt>
+                      <dt>Appointed:</dt>
                       <dd>{dateOrNotRecorded(link.appointedOn)}</dd>
                     </div>
                     {link.ceasedOn && (
                       <div>
-                        <dt>Ceased</dt>
+                        <dt>Ceased:</dt>
                         <dd>{formatDate(link.ceasedOn)}</dd>
                       </div>
                     )}
                     {link.beneficialInterest && (
                       <div>
-                        <dt>Beneficial interest</dt>
+                        <dt>Beneficial interest:</dt>
                         <dd>{link.beneficialInterest}</dd>
                       </div>
                     )}
