@@ -85,6 +85,8 @@ const TABLES_READ = {
   organizations: ['follow-ups'],
   // The charts count the book's records by month, each in one statement.
   overview: ['forms', 'orders', 'organizations', 'subscriptions'],
+  // A register is built from the organization's links and their people, in a few statements.
+  registers: ['links', 'organizations', 'people'],
   subscriptions: ['orders', 'organizations', 'products'],
   tasks: ['organizations', 'people'],
 };

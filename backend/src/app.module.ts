@@ -38,6 +38,7 @@ import { ImportModule } from './import/import.module';
 import { CalendarModule } from './calendar/calendar.module';
 import { SettingsModule } from './settings/settings.module';
 import { OverviewModule } from './overview/overview.module';
+import { RegistersModule } from './registers/registers.module';
 
 @Module({})
 export class AppModule {
@@ -84,6 +85,7 @@ export class AppModule {
         CalendarModule,
         SettingsModule,
         OverviewModule,
+        RegistersModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: JwtAuthGuard },

@@ -71,11 +71,26 @@ export class FollowUpsService implements OnModuleInit {
 
   onModuleInit(): void {
     // A company-creation request turned into a client starts its INCORPORATION here.
-    this.starter.register(async (organizationId, name) => {
-      if (!isFollowUpType(name)) throw new RangeError(`Unknown follow-up type: ${name}`);
-      const created = await this.create({ name, organization_id: organizationId }, this.actor());
-      return { _id: created._id };
-    });
+    this.starter.register(
+      async (organizationId, name) => {
+        if (!isFollowUpType(name)) throw new RangeError(`Unknown follow-up type: ${name}`);
+        const created = await this.create({ name, organization_id: organizationId }, this.actor());
+        return { _id: created._id };
+      },
+      // A CRO clock (an officer's change, a registered-office change): dated by the change, with
+      // the CRO's deadline rather than the catalogue's day count; an active one of the type
+      // already covers the change, so the clock starts once.
+      async (organizationId, name, dates) => {
+        if (!isFollowUpType(name)) throw new RangeError(`Unknown follow-up type: ${name}`);
+        if (await this.repository.activeOfTypeExists(organizationId, name)) return null;
+        const created = await this.create(
+          { name, organization_id: organizationId },
+          this.actor(),
+          dates,
+        );
+        return { _id: created._id };
+      },
+    );
     // Merging duplicate organizations moves their follow-ups.
     this.recordMerge.register({
       name: 'follow-ups',
@@ -99,7 +114,12 @@ export class FollowUpsService implements OnModuleInit {
     });
   }
 
-  async create(dto: CreateFollowUpDto, actor: FollowUpActor): Promise<FollowUpView> {
+  /** `dates`: a clock's start date and deadline (otherwise both are set later by staff). */
+  async create(
+    dto: CreateFollowUpDto,
+    actor: FollowUpActor,
+    dates?: { startDate: string; deadline: string },
+  ): Promise<FollowUpView> {
     if (!isFollowUpType(dto.name)) {
       throw validationError([{ field: 'name', message: 'name must be a type of the catalogue' }]);
     }
@@ -116,6 +136,8 @@ export class FollowUpsService implements OnModuleInit {
         stepIndex: 0,
         maxStepIndex: lastStepIndex(dto.name),
         comments: '',
+        startDate: dates?.startDate ?? null,
+        deadline: dates?.deadline ?? null,
         history: [
           historyEntry('created', actor, now, { step: 0, assignee: null, lastAssignee: null }),
         ],

@@ -15,6 +15,9 @@ export class LinkViewDoc implements LinkView {
   @ApiProperty({ format: 'uuid' }) organizationId: string;
   @ApiProperty({ enum: ORGANIZATION_ROLES, isArray: true }) roles: string[];
   @ApiProperty({ minimum: 0, maximum: 100 }) beneficiaryPercentage: number;
+  @ApiProperty({ format: 'date', nullable: true, type: String }) appointedOn: string | null;
+  @ApiProperty({ format: 'date', nullable: true, type: String }) ceasedOn: string | null;
+  @ApiProperty({ nullable: true, type: String }) beneficialInterest: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
 }

@@ -8,6 +8,9 @@ const link = {
   organizationId: api.id,
   roles: api.array(api.string),
   beneficiaryPercentage: { ...api.number, minimum: 0, maximum: 100 },
+  appointedOn: api.nullableDate,
+  ceasedOn: api.nullableDate,
+  beneficialInterest: api.nullableString,
   createdAt: api.timestamp,
   updatedAt: api.timestamp,
 };

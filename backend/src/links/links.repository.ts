@@ -25,6 +25,10 @@ export interface LinkValues {
   roles: string[];
   /** Decimal text for the numeric column, so no float rounding reaches the database. */
   beneficiaryPercentage: string;
+  /** Left out: unchanged (an import's update of roles keeps the dates). */
+  appointedOn?: string | null;
+  ceasedOn?: string | null;
+  beneficialInterest?: string | null;
 }
 
 const live = isNull(links.deletedAt);

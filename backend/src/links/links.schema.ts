@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { idColumn, timestamptz } from '../platform/database/columns';
+import { calendarDate, idColumn, timestamptz } from '../platform/database/columns';
 import { organizations } from '../organizations/organizations.schema';
 import { people } from '../people/people.schema';
 import { auditTrail } from '../platform/audit/audit-trail';
@@ -24,6 +24,15 @@ export const peopleOrganizationLinks = pgTable(
     beneficiaryPercentage: numeric('beneficiary_percentage', { precision: 5, scale: 2 })
       .notNull()
       .default('0'),
+    /**
+     * The day the role began (appointment, membership, becoming a beneficial owner); null when
+     * not recorded: links made before dates were kept migrate with none, never an invented one.
+     */
+    appointedOn: calendarDate('appointed_on'),
+    /** Ending a role sets this: the link stays, the registers show it among the former ones. */
+    ceasedOn: calendarDate('ceased_on'),
+    /** The register of beneficial owners' "nature and extent of the interest"; null: none stated. */
+    beneficialInterest: text('beneficial_interest'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
     /** Unlinking sets this: the audit keeps referring to the link (five-year retention). */

@@ -1,5 +1,14 @@
 import { HttpStatus, Injectable, OnModuleInit } from '@nestjs/common';
-import { effectiveBeneficiaryPercentage, ErrorCode, newLinkDefaults } from '@registra/domain';
+import {
+  croDeadline,
+  effectiveBeneficiaryPercentage,
+  ErrorCode,
+  newLinkDefaults,
+  officerChangeFollowUp,
+  roleDatesError,
+} from '@registra/domain';
+import type { LinkRow } from './links.schema';
+import { FollowUpStarter } from '../platform/ports/follow-up-starter';
 import { OrganizationsService } from '../organizations/organizations.service';
 import { PeopleService } from '../people/people.service';
 import { isUniqueViolation } from '../platform/database/pg-errors';
@@ -20,6 +29,12 @@ function linkValues(roles: string[], percentage: number | null | undefined): Lin
   };
 }
 
+/** A cessation is never before the appointment: 400 naming ceasedOn. */
+function assertRoleDates(dates: { appointedOn: string | null; ceasedOn: string | null }): void {
+  const message = roleDatesError(dates);
+  if (message) throw validationError([{ field: 'ceasedOn', message }], message);
+}
+
 @Injectable()
 export class LinksService implements OnModuleInit {
   constructor(
@@ -27,6 +42,7 @@ export class LinksService implements OnModuleInit {
     private readonly people: PeopleService,
     private readonly organizations: OrganizationsService,
     private readonly recordMerge: RecordMerge,
+    private readonly followUps: FollowUpStarter,
   ) {}
 
   /** Merging duplicates moves their links onto the kept record. */
@@ -120,16 +136,23 @@ export class LinksService implements OnModuleInit {
       this.organizations.assertLive(dto.organizationId),
     ]);
     const defaults = newLinkDefaults();
+    const dates = { appointedOn: dto.appointedOn ?? null, ceasedOn: dto.ceasedOn ?? null };
+    assertRoleDates(dates);
     try {
       const row = await this.repository.insert(
         dto.peopleId,
         dto.organizationId,
-        linkValues(
-          dto.roles ?? defaults.roles,
-          dto.beneficiaryPercentage ?? defaults.beneficiaryPercentage,
-        ),
+        {
+          ...linkValues(
+            dto.roles ?? defaults.roles,
+            dto.beneficiaryPercentage ?? defaults.beneficiaryPercentage,
+          ),
+          ...dates,
+          beneficialInterest: dto.beneficialInterest ?? null,
+        },
         new Date(),
       );
+      if (!dto.alreadyFiled) await this.startClocks(undefined, row);
       return toLinkView(row);
     } catch (error) {
       // The unique (people_id, organization_id) index decides, even for two requests at once.
@@ -176,9 +199,44 @@ export class LinksService implements OnModuleInit {
       dto.beneficiaryPercentage !== undefined
         ? dto.beneficiaryPercentage
         : Number(current.beneficiaryPercentage);
-    const row = await this.repository.update(id, linkValues(roles, percentage), new Date());
+    const dates = {
+      appointedOn: dto.appointedOn === undefined ? current.appointedOn : dto.appointedOn,
+      ceasedOn: dto.ceasedOn === undefined ? current.ceasedOn : dto.ceasedOn,
+    };
+    assertRoleDates(dates);
+    const beneficialInterest =
+      dto.beneficialInterest === undefined ? current.beneficialInterest : dto.beneficialInterest;
+    const row = await this.repository.update(
+      id,
+      { ...linkValues(roles, percentage), ...dates, beneficialInterest },
+      new Date(),
+    );
     if (!row) throw notFound('Link');
+    if (!dto.alreadyFiled) await this.startClocks(current, row);
     return toLinkView(row);
+  }
+
+  /**
+   * The CRO's B10 clock of an officer's change: a date of appointment or cessation newly
+   * recorded (none before, or another) starts the catalogue's follow-up, dated by the change,
+   * due 14 days later; an active one of the type already covers it.
+   */
+  private async startClocks(before: LinkRow | undefined, after: LinkRow): Promise<void> {
+    const changes: Array<['appointed' | 'ceased', string]> = [];
+    if (after.appointedOn && after.appointedOn !== before?.appointedOn) {
+      changes.push(['appointed', after.appointedOn]);
+    }
+    if (after.ceasedOn && after.ceasedOn !== before?.ceasedOn) {
+      changes.push(['ceased', after.ceasedOn]);
+    }
+    for (const [change, date] of changes) {
+      const type = officerChangeFollowUp(after.roles, change);
+      if (!type) continue;
+      await this.followUps.startClock(after.organizationId, type, {
+        startDate: date,
+        deadline: croDeadline('b10', date),
+      });
+    }
   }
 
   /** Unlinking soft-deletes the link: it leaves every list, the history keeps it. */

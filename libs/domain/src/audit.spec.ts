@@ -11,7 +11,7 @@ import {
 } from './audit';
 
 describe('audited record types (GET /audit recordType)', () => {
-  it('lists the thirteen audited record types', () => {
+  it('lists the fifteen audited record types', () => {
     expect([...AUDIT_RECORD_TYPES]).toEqual([
       'organization',
       'people',
@@ -26,6 +26,8 @@ describe('audited record types (GET /audit recordType)', () => {
       'user',
       'email',
       'settings',
+      'shareClass',
+      'shareEntry',
     ]);
     expect(isAuditRecordType('task')).toBe(true);
     expect(isAuditRecordType('Task')).toBe(false);

@@ -37,6 +37,8 @@ export const AUDIT_RECORD_TYPES = [
   'user',
   'email',
   'settings',
+  'shareClass',
+  'shareEntry',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 export const isAuditRecordType = (value: unknown): value is AuditRecordType =>
@@ -87,6 +89,8 @@ export const AUDIT_RECORD_NOUNS: Readonly<Record<AuditRecordType, string>> = {
   user: 'user',
   email: 'e-mail',
   settings: 'firm settings',
+  shareClass: 'share class',
+  shareEntry: 'share entry',
 };
 
 /**
@@ -148,6 +152,9 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   totpApp: 'Two-factor app',
   recoveryCodes: 'Two-factor recovery codes',
   requireTwoFactor: 'Two-factor sign-in required',
+  appointedOn: 'Appointed on',
+  ceasedOn: 'Ceased on',
+  b5Due: 'B5 due',
 };
 
 /** "financialYearEnd" → "Financial year end"; "appendix2_q1" → "Appendix2 q1". */

@@ -47,6 +47,8 @@ describe('API error codes (api-conventions.md, "Answers")', () => {
     ['SESSION_EXPIRED', 401],
     ['SESSION_SIGNED_OUT', 401],
     ['SESSION_ACCOUNT_DISABLED', 401],
+    ['SHARE_CLASS_ALREADY_EXISTS', 409],
+    ['SHARE_CLASS_HELD', 409],
   ] as const)('%s answers HTTP %i with an English default message', (code, status) => {
     expect(ErrorCode[code]).toBe(code);
     expect(ERROR_CODE_STATUS[code]).toBe(status);
@@ -54,8 +56,8 @@ describe('API error codes (api-conventions.md, "Answers")', () => {
     expect(isErrorCode(code)).toBe(true);
   });
 
-  it('lists exactly the 32 codes, all UPPER_SNAKE_CASE', () => {
-    expect(ERROR_CODES).toHaveLength(32);
+  it('lists exactly the 34 codes, all UPPER_SNAKE_CASE', () => {
+    expect(ERROR_CODES).toHaveLength(34);
     for (const code of ERROR_CODES) expect(code).toMatch(/^[A-Z]+(_[A-Z]+)*$/);
     expect(isErrorCode('not_found')).toBe(false);
     expect(isErrorCode(404)).toBe(false);

@@ -35,6 +35,8 @@ export const ErrorCode = {
   SESSION_EXPIRED: 'SESSION_EXPIRED',
   SESSION_SIGNED_OUT: 'SESSION_SIGNED_OUT',
   SESSION_ACCOUNT_DISABLED: 'SESSION_ACCOUNT_DISABLED',
+  SHARE_CLASS_ALREADY_EXISTS: 'SHARE_CLASS_ALREADY_EXISTS',
+  SHARE_CLASS_HELD: 'SHARE_CLASS_HELD',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -77,6 +79,8 @@ export const ERROR_CODE_STATUS: Readonly<Record<ErrorCode, number>> = {
   SESSION_EXPIRED: 401,
   SESSION_SIGNED_OUT: 401,
   SESSION_ACCOUNT_DISABLED: 401,
+  SHARE_CLASS_ALREADY_EXISTS: 409,
+  SHARE_CLASS_HELD: 409,
 };
 
 /**
@@ -118,6 +122,8 @@ export const ERROR_CODE_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   SESSION_SIGNED_OUT:
     'You were signed out from elsewhere (another session, or a password or security change). Please sign in again.',
   SESSION_ACCOUNT_DISABLED: 'Your account was deactivated by an administrator.',
+  SHARE_CLASS_ALREADY_EXISTS: 'This company already has a share class of this name.',
+  SHARE_CLASS_HELD: 'Shares of this class are held: it cannot be deleted.',
 };
 
 /**
@@ -161,6 +167,8 @@ export const ERROR_CODE_MESSAGES_FR: Readonly<Record<ErrorCode, string>> = {
   SESSION_SIGNED_OUT:
     'Vous avez été déconnecté depuis ailleurs (une autre session, ou un changement de mot de passe ou de sécurité). Veuillez vous reconnecter.',
   SESSION_ACCOUNT_DISABLED: 'Votre compte a été désactivé par un administrateur.',
+  SHARE_CLASS_ALREADY_EXISTS: 'Cette société a déjà une catégorie d’actions de ce nom.',
+  SHARE_CLASS_HELD: 'Des actions de cette catégorie sont détenues : elle ne peut être supprimée.',
 };
 
 /**

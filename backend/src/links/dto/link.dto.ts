@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayUnique, IsArray, IsIn, IsOptional, IsUUID } from 'class-validator';
+import { ArrayUnique, IsArray, IsBoolean, IsIn, IsOptional, IsUUID } from 'class-validator';
 import type { ValidationOptions } from 'class-validator';
 import {
   BENEFICIARY_PERCENTAGE_MAX,
@@ -7,7 +7,11 @@ import {
   ORGANIZATION_ROLES,
 } from '@registra/domain';
 import type { OrganizationRole } from '@registra/domain';
-import { ValidationRule } from '../../platform/http/validators';
+import { IsCalendarDate, ValidationRule } from '../../platform/http/validators';
+import { NullableText, OptionalOrNone } from '../../platform/http/dto-fields';
+
+/** The register of beneficial owners' wording of an interest: a sentence or two. */
+export const BENEFICIAL_INTEREST_MAX = 500;
 
 /** A finite number in [0, 100] with at most two decimals (it is stored as numeric(5, 2)). */
 export function isBeneficiaryPercentage(value: unknown): value is number {
@@ -52,6 +56,45 @@ export class LinkRolesDto {
   @IsOptional()
   @IsBeneficiaryPercentage()
   beneficiaryPercentage?: number | null;
+
+  @ApiPropertyOptional({
+    format: 'date',
+    nullable: true,
+    type: String,
+    description:
+      'The day the role began (appointment, membership, becoming a beneficial owner); null: not recorded',
+  })
+  @OptionalOrNone()
+  @IsCalendarDate()
+  appointedOn?: string | null;
+
+  @ApiPropertyOptional({
+    format: 'date',
+    nullable: true,
+    type: String,
+    description: 'The day the role ended (never before appointedOn); null while it is held',
+  })
+  @OptionalOrNone()
+  @IsCalendarDate()
+  ceasedOn?: string | null;
+
+  @ApiPropertyOptional({
+    nullable: true,
+    type: String,
+    maxLength: BENEFICIAL_INTEREST_MAX,
+    description: "A beneficial owner's nature and extent of interest",
+  })
+  @NullableText(BENEFICIAL_INTEREST_MAX)
+  beneficialInterest?: string | null;
+
+  @ApiPropertyOptional({
+    default: false,
+    description:
+      'true: the CRO form of this change (B10) is already filed, so no follow-up is started',
+  })
+  @IsOptional()
+  @IsBoolean()
+  alreadyFiled?: boolean;
 }
 
 /** POST /api/linkpeopleorganization */

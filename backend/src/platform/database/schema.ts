@@ -18,3 +18,4 @@ export * from '../housekeeping/housekeeping.schema';
 export * from '../../import/import.schema';
 export * from '../../calendar/calendar.schema';
 export * from '../../settings/settings.schema';
+export * from '../../registers/registers.schema';

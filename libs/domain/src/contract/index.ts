@@ -21,3 +21,4 @@ export * from './import';
 export * from './calendar';
 export * from './settings';
 export * from './overview';
+export * from './registers';

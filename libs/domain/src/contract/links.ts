@@ -6,6 +6,12 @@ export interface LinkView {
   roles: string[];
   /** 0..100; kept only with the shareholder role. */
   beneficiaryPercentage: number;
+  /** YYYY-MM-DD the role began, or null: not recorded. */
+  appointedOn: string | null;
+  /** YYYY-MM-DD the role ended, or null while it is held. */
+  ceasedOn: string | null;
+  /** A beneficial owner's nature and extent of interest, or null. */
+  beneficialInterest: string | null;
   createdAt: string;
   updatedAt: string;
 }

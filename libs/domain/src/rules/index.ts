@@ -24,3 +24,4 @@ export * from './annual-return-start';
 export * from './account-attempts';
 export * from './csv';
 export * from './recovery-codes';
+export * from './registers';
