@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holdingsFromEntries, isCurrentLink, percentageDisagreement } from './shareholding';
+import { holdingsOf, isCurrentLink, percentageDisagreement, sharesHeld } from './shareholding';
 import type { ShareEntry } from './types';
 
 const entry = (
@@ -10,12 +10,16 @@ const entry = (
   fromPeopleId: string | null = null,
 ): ShareEntry => ({
   _id: `${date}-${toPeopleId}`,
+  organizationId: 'o1',
   kind,
   date,
   shareClassId: 'c1',
   shares,
   toPeopleId,
   fromPeopleId,
+  b5Due: null,
+  createdAt: `${date}T09:00:00.000Z`,
+  updatedAt: `${date}T09:00:00.000Z`,
 });
 
 // 100 allotted to A and 50 to B, then 30 moved from A to C.
@@ -33,9 +37,10 @@ describe('holdings from the share entries', () => {
     ['on the day of the transfer (it adds no share)', '2025-06-15', { A: 70, B: 50, C: 30 }, 150],
     ['with no date: every entry', undefined, { A: 70, B: 50, C: 30 }, 150],
   ])('%s (%s)', (_, asOf, held, issued) => {
-    const holdings = holdingsFromEntries(ENTRIES, asOf);
+    const holdings = holdingsOf(ENTRIES, asOf);
     for (const [person, shares] of Object.entries(held)) {
       expect(holdings.byPerson.get(person) ?? 0).toBe(shares);
+      expect(sharesHeld(ENTRIES, 'c1', person, asOf ?? '9999-12-31')).toBe(shares);
     }
     expect(holdings.issued).toBe(issued);
   });
@@ -46,7 +51,8 @@ describe('a stated beneficiary percentage against the shares held', () => {
     // stated %, shares held, shares issued, note
     [60, 60, 100, null],
     [33.33, 1, 3, null], // 33.333… read to two decimals
-    [33.34, 1, 3, 'The shares held give 33.33 % (1 of 3), not the 33.34 % stated.'],
+    [33.34, 1, 3, null], // within the 0.01 of rounding
+    [33.35, 1, 3, 'The shares held give 33.33 % (1 of 3), not the 33.35 % stated.'],
     [60, 400, 1000, 'The shares held give 40 % (400 of 1,000), not the 60 % stated.'],
     [25, 0, 100, 'The shares held give 0 % (0 of 100), not the 25 % stated.'],
     [50, 0, 0, null], // no share issued: nothing to compare with

@@ -1,53 +1,56 @@
+import { heldOn, holdingsFromEntries, issuedShares, percentageMismatch } from '@registra/domain';
 import type { ShareEntry } from './types';
 
 /**
- * A link's role is held on `today` unless it ended on or before that day: the day a role ends
- * the person is a former member (the register of members' "date ceased").
+ * A link's role is held on `today` unless it ended on or before that day (the day of cessation
+ * is the first without it, as in the registers). A future appointment is a current member too:
+ * the Members tab lists it with its date.
  */
 export const isCurrentLink = (link: { ceasedOn?: string | null }, today: string): boolean =>
-  !link.ceasedOn || link.ceasedOn > today;
+  heldOn({ appointedOn: null, ceasedOn: link.ceasedOn ?? null }, today);
 
-/** Shares held per person and in all, from the entries dated up to `asOf` (all when absent). */
+/** Shares held per person (every class) and issued in all, from the entries up to `asOf`. */
 export interface Holdings {
   byPerson: ReadonlyMap<string, number>;
-  /** The issued shares: every allotment (a transfer moves shares, it adds none). */
   issued: number;
 }
 
-export function holdingsFromEntries(entries: readonly ShareEntry[], asOf?: string): Holdings {
+export function holdingsOf(entries: readonly ShareEntry[], asOf?: string): Holdings {
   const byPerson = new Map<string, number>();
-  let issued = 0;
-  const add = (peopleId: string, shares: number) =>
-    byPerson.set(peopleId, (byPerson.get(peopleId) ?? 0) + shares);
-  for (const entry of entries) {
-    if (asOf && entry.date > asOf) continue;
-    add(entry.toPeopleId, entry.shares);
-    if (entry.kind === 'allotment') issued += entry.shares;
-    else if (entry.fromPeopleId) add(entry.fromPeopleId, -entry.shares);
+  for (const holding of holdingsFromEntries(entries, asOf)) {
+    byPerson.set(holding.peopleId, (byPerson.get(holding.peopleId) ?? 0) + holding.shares);
   }
+  let issued = 0;
+  for (const shares of issuedShares(entries, asOf).values()) issued += shares;
   return { byPerson, issued };
 }
 
-/**
- * A stated beneficiary percentage is read to two decimals (as the Members tab shows it): it agrees
- * with the shares when it is within half a hundredth of a percent of what they give.
- */
-const PERCENT_TOLERANCE = 0.005;
+/** Shares of one class a member holds on a day: what a transfer from them may move at most. */
+export function sharesHeld(
+  entries: readonly ShareEntry[],
+  shareClassId: string,
+  peopleId: string,
+  date: string,
+): number {
+  return (
+    holdingsFromEntries(entries, date).find(
+      (holding) => holding.peopleId === peopleId && holding.shareClassId === shareClassId,
+    )?.shares ?? 0
+  );
+}
 
-/** 33.333… → "33.33"; 40 → "40". */
-const percentText = (value: number) => String(Math.round(value * 100) / 100);
+const numberText = (value: number) => value.toLocaleString('en-IE');
 
 /**
- * Words for a shareholder whose stated percentage is not what the shares give; null when they
- * agree, or when no share has been issued (nothing to compare with).
+ * Words for a shareholder whose stated percentage is not what the shares give (the domain's
+ * percentageMismatch); null when they agree or no share is issued.
  */
 export function percentageDisagreement(
   stated: number,
   held: number,
   issued: number,
 ): string | null {
-  if (issued <= 0) return null;
-  const actual = (held / issued) * 100;
-  if (Math.abs(actual - stated) <= PERCENT_TOLERANCE) return null;
-  return `The shares held give ${percentText(actual)} % (${held.toLocaleString('en-IE')} of ${issued.toLocaleString('en-IE')}), not the ${percentText(stated)} % stated.`;
+  const fromShares = percentageMismatch(stated, held, issued);
+  if (fromShares === null) return null;
+  return `The shares held give ${fromShares} % (${numberText(held)} of ${numberText(issued)}), not the ${stated} % stated.`;
 }

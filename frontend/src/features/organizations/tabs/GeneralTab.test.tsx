@@ -15,6 +15,9 @@ const director = (firstName: string, lastName: string): Member => ({
   organizationId: 'o1',
   roles: ['director'],
   beneficiaryPercentage: 0,
+  appointedOn: null,
+  ceasedOn: null,
+  beneficialInterest: null,
   createdAt: '2026-01-10T09:00:00.000Z',
   updatedAt: '2026-01-10T09:00:00.000Z',
 });

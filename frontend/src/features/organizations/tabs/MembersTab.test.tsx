@@ -13,6 +13,9 @@ const siobhan: Member = {
   organizationId: 'o1',
   roles: ['director', 'shareholder'],
   beneficiaryPercentage: 60,
+  appointedOn: null,
+  ceasedOn: null,
+  beneficialInterest: null,
   createdAt: '2026-01-12T09:00:00.000Z',
   updatedAt: '2026-01-12T09:00:00.000Z',
 };
@@ -39,6 +42,7 @@ const cian: Member = {
   beneficiaryPercentage: 0,
   appointedOn: '2019-04-01',
   ceasedOn: '2024-02-29',
+  beneficialInterest: null,
   createdAt: '2019-04-01T09:00:00.000Z',
   updatedAt: '2024-02-29T09:00:00.000Z',
 };
@@ -50,6 +54,11 @@ const allotment = (shares: number, toPeopleId: string): ShareEntry => ({
   shareClassId: 'c1',
   shares,
   toPeopleId,
+  organizationId: 'o1',
+  fromPeopleId: null,
+  b5Due: null,
+  createdAt: '2020-01-01T09:00:00.000Z',
+  updatedAt: '2020-01-01T09:00:00.000Z',
 });
 
 const bodyOf = (calls: Call[], method: string, path: string) =>
@@ -161,9 +170,7 @@ describe('organization members tab', () => {
     expect(former).toHaveTextContent('Ceased:29/02/2024');
     expect(within(former).queryByRole('button', { name: 'End role' })).not.toBeInTheDocument();
     // Current before former in the page's order.
-    expect(
-      current.compareDocumentPosition(former) & Node.DOCUMENT_POSITION_FOLLOWING,
-    ).toBeTruthy();
+    expect(current.compareDocumentPosition(former) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('ends a role on the date asked, "already filed" keeping the follow-up from starting', async () => {
@@ -203,7 +210,7 @@ describe('organization members tab', () => {
     });
   });
 
-  it('edits the appointment date and a beneficial owner\'s interest', async () => {
+  it("edits the appointment date and a beneficial owner's interest", async () => {
     const user = userEvent.setup();
     const calls = mockMembers({
       'PUT /api/linkpeopleorganization/l1': () =>
@@ -229,7 +236,7 @@ describe('organization members tab', () => {
     });
   });
 
-  it('says the server\'s reason when it refuses the dates', async () => {
+  it("says the server's reason when it refuses the dates", async () => {
     const user = userEvent.setup();
     mockMembers({
       'PUT /api/linkpeopleorganization/l1': () =>
@@ -267,7 +274,9 @@ describe('organization members tab', () => {
     renderApp('/organization/o1/PEOPLE_TAB');
 
     const note = await screen.findByTestId('holding-note');
-    expect(note).toHaveTextContent('The shares held give 30 % (300 of 1,000), not the 40 % stated.');
+    expect(note).toHaveTextContent(
+      'The shares held give 30 % (300 of 1,000), not the 40 % stated.',
+    );
     expect(screen.getAllByTestId('holding-note')).toHaveLength(1);
     expect(screen.getByRole('article', { name: 'Cian Byrne' })).toContainElement(note);
   });

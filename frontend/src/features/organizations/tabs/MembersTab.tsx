@@ -17,7 +17,7 @@ import { useLinkPicker } from '../../../components/useLinkPicker';
 import type { PersonSummary } from '../../../types/records';
 import { useSearchPeopleForPickerQuery } from '../api';
 import { useShareEntriesQuery } from '../registersApi';
-import { holdingsFromEntries, isCurrentLink, percentageDisagreement } from '../shareholding';
+import { holdingsOf, isCurrentLink, percentageDisagreement } from '../shareholding';
 import type { Holdings } from '../shareholding';
 import type { Member } from '../types';
 
@@ -32,7 +32,11 @@ function usePeoplePickerSearch(term: string, page: number): PickerSearchResult<P
 }
 
 /** A member as a card: the register's dates, and a note when the shares say otherwise. */
-function memberCard(member: Member, holdings: Holdings | undefined, current: boolean): LinkCardView {
+function memberCard(
+  member: Member,
+  holdings: Holdings | undefined,
+  current: boolean,
+): LinkCardView {
   const note =
     current && holdings && isShareholder(member)
       ? percentageDisagreement(
@@ -68,7 +72,7 @@ export function MembersTab({ organizationId, members, isLoading }: MembersTabPro
   const navigate = useNavigate();
   // Without share entries (or while they load) there is nothing to check the percentages with.
   const entries = useShareEntriesQuery(organizationId);
-  const holdings = entries.data ? holdingsFromEntries(entries.data) : undefined;
+  const holdings = entries.data ? holdingsOf(entries.data) : undefined;
   const today = todayInDublin();
   const current = (members ?? []).filter((member) => isCurrentLink(member, today));
   const former = (members ?? []).filter((member) => !isCurrentLink(member, today));

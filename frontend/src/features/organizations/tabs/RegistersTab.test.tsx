@@ -5,7 +5,7 @@ import { formatDate, todayInDublin } from '@registra/domain';
 import { json, renderApp } from '../../../test/render';
 import type { Call } from '../../../test/render';
 import { makeOrganization, mockOrganizationApi } from '../testFixtures';
-import type { Member, RegisterEntry, ShareClass, ShareEntry } from '../types';
+import type { Member, RegisterEntry, RegisterKind, ShareClass, ShareEntry } from '../types';
 
 const member = (id: string, firstName: string, lastName: string, roles: string[]): Member => ({
   _id: `l-${id}`,
@@ -13,6 +13,9 @@ const member = (id: string, firstName: string, lastName: string, roles: string[]
   organizationId: 'o1',
   roles,
   beneficiaryPercentage: 0,
+  appointedOn: null,
+  ceasedOn: null,
+  beneficialInterest: null,
   createdAt: '2020-01-01T09:00:00.000Z',
   updatedAt: '2020-01-01T09:00:00.000Z',
 });
@@ -20,27 +23,78 @@ const MEMBERS = [
   member('p1', 'Siobhán', 'Kelly', ['director', 'shareholder']),
   member('p2', 'Cian', 'Byrne', ['secretary', 'shareholder']),
 ];
-const ORDINARY: ShareClass = { _id: 'c1', name: 'Ordinary', nominalValue: 1, currency: 'EUR' };
+const STAMPS = { createdAt: '2020-01-01T09:00:00.000Z', updatedAt: '2020-01-01T09:00:00.000Z' };
+const ORDINARY: ShareClass = {
+  _id: 'c1',
+  organizationId: 'o1',
+  name: 'Ordinary',
+  nominalValue: 1,
+  currency: 'EUR',
+  ...STAMPS,
+};
 const ALLOTMENT: ShareEntry = {
   _id: 'e1',
+  organizationId: 'o1',
   kind: 'allotment',
   date: '2020-01-01',
   shareClassId: 'c1',
   shares: 100,
   toPeopleId: 'p1',
   fromPeopleId: null,
+  b5Due: null,
+  ...STAMPS,
 };
 
-const REGISTERS: Record<string, RegisterEntry[]> = {
+const siobhan = { peopleId: 'p1', firstName: 'Siobhán', lastName: 'Kelly' };
+const cian = { peopleId: 'p2', firstName: 'Cian', lastName: 'Byrne' };
+const particulars = { dateOfBirth: null, nationality: null, address: null };
+const REGISTERS: Record<RegisterKind, RegisterEntry[]> = {
   'directors-secretaries': [
-    { peopleId: 'p1', role: 'director', appointedOn: '2020-01-01', ceasedOn: null },
-    { peopleId: 'p2', role: 'secretary', appointedOn: null, ceasedOn: '2025-03-31' },
+    {
+      ...siobhan,
+      ...particulars,
+      linkId: 'l-p1',
+      role: 'director',
+      appointedOn: '2020-01-01',
+      ceasedOn: null,
+      current: true,
+    },
+    {
+      ...cian,
+      ...particulars,
+      linkId: 'l-p2',
+      role: 'secretary',
+      appointedOn: null,
+      ceasedOn: '2025-03-31',
+      current: false,
+    },
   ],
   members: [
-    { peopleId: 'p1', shareClassId: 'c1', className: 'Ordinary', shares: 100, enteredOn: '2020-01-01' },
+    {
+      ...siobhan,
+      shareClassId: 'c1',
+      shareClassName: 'Ordinary',
+      shares: 100,
+      enteredOn: '2020-01-01',
+      ceasedOn: null,
+      current: true,
+      address: null,
+      percentage: 100,
+      statedPercentage: null,
+      sharesPercentageDiffers: false,
+    },
   ],
   'beneficial-owners': [
-    { peopleId: 'p1', beneficialInterest: 'Holds the shares', appointedOn: '2020-01-01' },
+    {
+      ...siobhan,
+      ...particulars,
+      linkId: 'l-p1',
+      interest: 'Holds the shares',
+      percentage: 100,
+      becameOn: '2020-01-01',
+      ceasedOn: null,
+      current: true,
+    },
   ],
 };
 
@@ -78,8 +132,21 @@ function mockRegisters(
       `GET /api/organization/o1/registers/${kind}`,
       (call: Call) =>
         call.query.format
-          ? file(`${kind}-${call.query.asOf}.${call.query.format}`, `application/${call.query.format}`)
-          : json(200, { ok: true, data: { asOf: call.query.asOf, entries: rows } }),
+          ? file(
+              `${kind}-${call.query.asOf}.${call.query.format}`,
+              `application/${call.query.format}`,
+            )
+          : json(200, {
+              ok: true,
+              data: {
+                kind,
+                asOf: call.query.asOf,
+                organizationId: 'o1',
+                organizationName: 'Emerald Isle Trading Ltd',
+                cro: null,
+                entries: rows,
+              },
+            }),
     ]),
   );
   return mockOrganizationApi(makeOrganization({ nextArReminder: '2026-12-15' }), {
@@ -122,7 +189,9 @@ describe('organization registers tab', () => {
     await user.clear(asOf);
     await user.type(asOf, '31/12/2024');
     await user.tab();
-    await waitFor(() => expect(asked().filter((c) => c.query.asOf === '2024-12-31')).toHaveLength(3));
+    await waitFor(() =>
+      expect(asked().filter((c) => c.query.asOf === '2024-12-31')).toHaveLength(3),
+    );
   });
 
   it('downloads a register as PDF and as CSV for the day shown', async () => {
@@ -151,7 +220,11 @@ describe('organization registers tab', () => {
       'POST /api/organization/o1/share-classes': () =>
         json(200, { ok: true, data: { ...ORDINARY, _id: 'c2', name: 'Preference' } }),
       'DELETE /api/organization/o1/share-classes/c1': () =>
-        json(409, { ok: false, code: 'SHARE_CLASS_HELD', message: 'Shares of this class are held' }),
+        json(409, {
+          ok: false,
+          code: 'SHARE_CLASS_HELD',
+          message: 'Shares of this class are held',
+        }),
     });
     renderApp('/organization/o1/REGISTERS_TAB');
 
@@ -219,7 +292,8 @@ describe('organization registers tab', () => {
         json(400, {
           ok: false,
           code: 'VALIDATION_ERROR',
-          message: 'Siobhán Kelly holds 100 Ordinary shares on 2026-03-02, not 100 more',
+          message:
+            'The transferor holds 0 shares of this class on 2026-03-02; 100 cannot be transferred',
         }),
     });
     renderApp('/organization/o1/REGISTERS_TAB');
@@ -235,16 +309,16 @@ describe('organization registers tab', () => {
       ),
     ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Transfer' })).toBeDisabled();
-    expect(calls.some((call) => call.method === 'POST' && call.path.endsWith('share-entries'))).toBe(
-      false,
-    );
+    expect(
+      calls.some((call) => call.method === 'POST' && call.path.endsWith('share-entries')),
+    ).toBe(false);
 
     // Within what the client knows, the server may still refuse: its words show in the dialog.
     await user.clear(within(dialog).getByLabelText('Number of shares'));
     await user.type(within(dialog).getByLabelText('Number of shares'), '100');
     await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
     expect(await within(dialog).findByTestId('share-entry-failure')).toHaveTextContent(
-      'Siobhán Kelly holds 100 Ordinary shares on 2026-03-02, not 100 more',
+      'The transferor holds 0 shares of this class on 2026-03-02; 100 cannot be transferred',
     );
     expect(bodyOf(calls, 'POST', '/api/organization/o1/share-entries')).toMatchObject({
       kind: 'transfer',
@@ -267,11 +341,11 @@ describe('organization registers tab', () => {
                 filingDeadline: '2027-02-09',
                 officers: [],
                 members: [],
-                shareCapital: {},
+                shareCapital: [],
                 changes: [],
                 missing: [
-                  'Siobhán Kelly (director): no date of birth',
-                  { message: 'The holdings (100) do not add up to the issued capital (150)' },
+                  'Siobhán Kelly: no date of birth',
+                  'Ordinary: members hold 100 shares of 150 issued',
                 ],
               },
             }),
@@ -285,9 +359,13 @@ describe('organization registers tab', () => {
     );
     const check = await screen.findByTestId('annual-return-check');
     expect(check).toHaveTextContent('to be filed by 09/02/2027');
-    expect(within(check).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Siobhán Kelly (director): no date of birth',
-      'The holdings (100) do not add up to the issued capital (150)',
+    expect(
+      within(check)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Siobhán Kelly: no date of birth',
+      'Ordinary: members hold 100 shares of 150 issued',
     ]);
     await waitFor(() => expect(saved).toEqual(['b1-2026-12-15.pdf']));
     expect(

@@ -4,10 +4,18 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import toast from 'react-hot-toast';
-import { formatDate, MESSAGES, todayInDublin } from '@registra/domain';
+import {
+  formatDate,
+  MESSAGES,
+  REGISTER_KINDS,
+  REGISTER_TITLES,
+  todayInDublin,
+} from '@registra/domain';
+import type { RegisterPerson } from '@registra/domain';
 import { errorText } from '../../../lib/errors';
 import { savedWords, useFileTransfers } from '../../../lib/files';
 import { DataTable } from '../../../components/DataTable';
+import type { RecordCardView } from '../../../components/RecordCards';
 import type { DataColumn } from '../../../components/DataTable';
 import { DateField } from '../../../components/DateField';
 import { ReasonButton } from '../../../components/ReasonButton';
@@ -15,8 +23,10 @@ import { roleLabel } from '../../../components/RolesFields';
 import { useLazyAnnualReturnQuery, useRegisterQuery } from '../registersApi';
 import type {
   AnnualReturnParticulars,
+  BeneficialOwnerRegisterEntry,
   Member,
-  MissingParticular,
+  MemberRegisterEntry,
+  OfficerRegisterEntry,
   Organization,
   RegisterEntry,
   RegisterKind,
@@ -24,78 +34,72 @@ import type {
 import { ShareCapital } from './ShareCapital';
 import type { MemberOption } from './ShareCapital';
 
-/** Each register's heading, as the Act names it. */
-export const REGISTER_TITLES: Record<RegisterKind, string> = {
-  'directors-secretaries': 'Register of directors and secretaries',
-  members: 'Register of members',
-  'beneficial-owners': 'Register of beneficial owners',
-};
-
 const dateOrDash = (value: string | null | undefined) => (value ? formatDate(value) : '—');
+const numberText = (value: number) => value.toLocaleString('en-IE');
 
-/** An entry's person in words: the register's own name, else the member's, else the id. */
-function personName(entry: RegisterEntry, names: ReadonlyMap<string, string>): string {
-  if (entry.name) return entry.name;
-  const own = [entry.firstName, entry.lastName].filter(Boolean).join(' ');
-  return own || names.get(entry.peopleId) || entry.peopleId;
-}
+const personName = (entry: RegisterPerson) => `${entry.firstName} ${entry.lastName}`;
+const name: DataColumn<RegisterEntry> = { label: 'Name', cell: personName };
 
-const roleText = (entry: RegisterEntry) =>
-  entry.roles && entry.roles.length > 0
-    ? entry.roles.map(roleLabel).join(', ')
-    : entry.role
-      ? roleLabel(entry.role)
-      : '—';
-
-/** The columns of each register, as the Act lists them. */
-function columnsOf(
-  kind: RegisterKind,
-  names: ReadonlyMap<string, string>,
-): DataColumn<RegisterEntry>[] {
-  const name: DataColumn<RegisterEntry> = {
-    label: 'Name',
-    cell: (entry) => personName(entry, names),
-  };
-  if (kind === 'directors-secretaries') {
-    return [
-      name,
-      { label: 'Office', cell: roleText },
-      { label: 'Appointed', cell: (entry) => dateOrDash(entry.appointedOn) },
-      { label: 'Ceased', cell: (entry) => dateOrDash(entry.ceasedOn) },
-    ];
-  }
-  if (kind === 'members') {
-    return [
-      name,
-      { label: 'Class', cell: (entry) => entry.className ?? entry.shareClass ?? '—' },
-      {
-        label: 'Shares',
-        className: 'text-end',
-        headerClassName: 'text-end',
-        cell: (entry) => (entry.shares ?? 0).toLocaleString('en-IE'),
-      },
-      {
-        label: 'Entered',
-        cell: (entry) => dateOrDash(entry.enteredOn ?? entry.appointedOn),
-      },
-      { label: 'Ceased', cell: (entry) => dateOrDash(entry.ceasedOn) },
-    ];
-  }
-  return [
+/** The columns of each register, as the Act lists them (the PDF has them all). */
+const COLUMNS: Record<RegisterKind, DataColumn<RegisterEntry>[]> = {
+  'directors-secretaries': [
+    name,
+    { label: 'Office', cell: (entry) => roleLabel((entry as OfficerRegisterEntry).role) },
+    {
+      label: 'Appointed',
+      cell: (entry) => dateOrDash((entry as OfficerRegisterEntry).appointedOn),
+    },
+    { label: 'Ceased', cell: (entry) => dateOrDash(entry.ceasedOn) },
+  ],
+  members: [
+    name,
+    { label: 'Class', cell: (entry) => (entry as MemberRegisterEntry).shareClassName ?? '—' },
+    {
+      label: 'Shares',
+      className: 'text-end',
+      headerClassName: 'text-end',
+      cell: (entry) => numberText((entry as MemberRegisterEntry).shares),
+    },
+    { label: 'Entered', cell: (entry) => dateOrDash((entry as MemberRegisterEntry).enteredOn) },
+    { label: 'Ceased', cell: (entry) => dateOrDash(entry.ceasedOn) },
+  ],
+  'beneficial-owners': [
     name,
     {
       label: 'Nature and extent of the interest',
-      cell: (entry) => {
-        const interest = entry.beneficialInterest ?? entry.natureOfInterest;
-        const percent = entry.percentage ?? entry.beneficiaryPercentage;
-        return (
-          [interest, percent != null ? `${percent} %` : null].filter(Boolean).join(' · ') || '—'
-        );
-      },
+      cell: (entry) => (entry as BeneficialOwnerRegisterEntry).interest,
     },
-    { label: 'Became', cell: (entry) => dateOrDash(entry.becameOn ?? entry.appointedOn) },
+    {
+      label: 'Became',
+      cell: (entry) => dateOrDash((entry as BeneficialOwnerRegisterEntry).becameOn),
+    },
     { label: 'Ceased', cell: (entry) => dateOrDash(entry.ceasedOn) },
-  ];
+  ],
+};
+
+/** An entry on a phone: who, and the particular that matters most in that register. */
+function entryCard(kind: RegisterKind, entry: RegisterEntry, index: number): RecordCardView {
+  const since =
+    kind === 'directors-secretaries'
+      ? (entry as OfficerRegisterEntry).appointedOn
+      : kind === 'members'
+        ? (entry as MemberRegisterEntry).enteredOn
+        : (entry as BeneficialOwnerRegisterEntry).becameOn;
+  const detail =
+    kind === 'directors-secretaries'
+      ? roleLabel((entry as OfficerRegisterEntry).role)
+      : kind === 'members'
+        ? `${numberText((entry as MemberRegisterEntry).shares)} ${(entry as MemberRegisterEntry).shareClassName ?? ''}`.trim()
+        : (entry as BeneficialOwnerRegisterEntry).interest;
+  return {
+    id: `${entry.peopleId}-${index}`,
+    title: personName(entry),
+    href: `/people/${entry.peopleId}/INFORMATION`,
+    detail,
+    date: entry.ceasedOn
+      ? { label: 'Ceased', value: entry.ceasedOn }
+      : { label: 'Since', value: since },
+  };
 }
 
 /** One register as of a day: its table (cards on a phone) and its PDF and CSV. */
@@ -103,12 +107,10 @@ function RegisterSection({
   organizationId,
   kind,
   asOf,
-  names,
 }: {
   organizationId: string;
   kind: RegisterKind;
   asOf: string;
-  names: ReadonlyMap<string, string>;
 }) {
   const headingId = useId();
   const { data, isFetching, isError, error } = useRegisterQuery({ organizationId, kind, asOf });
@@ -164,7 +166,7 @@ function RegisterSection({
       <Card.Body>
         <DataTable<RegisterEntry>
           label={REGISTER_TITLES[kind]}
-          columns={columnsOf(kind, names)}
+          columns={COLUMNS[kind]}
           rows={data?.entries}
           rowKey={(entry, index) => `${entry.peopleId}-${index}`}
           loading={isFetching}
@@ -172,28 +174,12 @@ function RegisterSection({
           empty={`No entry as of ${formatDate(asOf)}.`}
           size="sm"
           className="mb-0"
-          card={(entry, index) => ({
-            id: `${entry.peopleId}-${index}`,
-            title: personName(entry, names),
-            href: `/people/${entry.peopleId}/INFORMATION`,
-            detail:
-              kind === 'members'
-                ? `${(entry.shares ?? 0).toLocaleString('en-IE')} ${entry.className ?? entry.shareClass ?? ''}`.trim()
-                : kind === 'directors-secretaries'
-                  ? roleText(entry)
-                  : (entry.beneficialInterest ?? entry.natureOfInterest ?? null),
-            date: entry.ceasedOn
-              ? { label: 'Ceased', value: entry.ceasedOn }
-              : { label: 'Since', value: entry.enteredOn ?? entry.becameOn ?? entry.appointedOn },
-          })}
+          card={(entry, index) => entryCard(kind, entry, index)}
         />
       </Card.Body>
     </Card>
   );
 }
-
-const missingText = (item: MissingParticular): string =>
-  typeof item === 'string' ? item : (item.message ?? item.field ?? JSON.stringify(item));
 
 /**
  * "B1 particulars as at {ARD}": the check of what the annual return lacks, and its PDF, which
@@ -275,7 +261,7 @@ function AnnualReturnSection({ organization }: { organization: Organization }) {
                 <p className="mb-1">Missing before the return can be filed:</p>
                 <ul className="mb-0">
                   {result.missing.map((item, index) => (
-                    <li key={index}>{missingText(item)}</li>
+                    <li key={index}>{item}</li>
                   ))}
                 </ul>
               </Alert>
@@ -304,7 +290,6 @@ export function RegistersTab({ organization, members }: RegistersTabProps) {
     peopleId: member.peopleId._id,
     name: `${member.peopleId.firstName} ${member.peopleId.lastName}`,
   }));
-  const names = new Map(options.map((option) => [option.peopleId, option.name]));
   return (
     <>
       <ShareCapital organizationId={organization._id} members={options} />
@@ -327,14 +312,8 @@ export function RegistersTab({ organization, members }: RegistersTabProps) {
             />
           </Form.Group>
         </div>
-        {(['directors-secretaries', 'members', 'beneficial-owners'] as const).map((kind) => (
-          <RegisterSection
-            key={kind}
-            organizationId={organization._id}
-            kind={kind}
-            asOf={asOf}
-            names={names}
-          />
+        {REGISTER_KINDS.map((kind) => (
+          <RegisterSection key={kind} organizationId={organization._id} kind={kind} asOf={asOf} />
         ))}
       </section>
       <AnnualReturnSection organization={organization} />

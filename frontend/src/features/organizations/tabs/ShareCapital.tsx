@@ -5,7 +5,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import toast from 'react-hot-toast';
-import { formatDate, MESSAGES, todayInDublin } from '@registra/domain';
+import { ErrorCode, formatDate, MESSAGES, shareEntryError, todayInDublin } from '@registra/domain';
 import { isApiError } from '../../../lib/api';
 import { errorText } from '../../../lib/errors';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -20,7 +20,7 @@ import {
   useShareClassesQuery,
   useShareEntriesQuery,
 } from '../registersApi';
-import { holdingsFromEntries } from '../shareholding';
+import { holdingsOf, sharesHeld } from '../shareholding';
 import type { ShareClass, ShareEntry, ShareEntryKind } from '../types';
 
 /** The people an entry may name: the organization's members, current and former. */
@@ -33,7 +33,7 @@ const numberText = (value: number) => value.toLocaleString('en-IE');
 
 /** "€1.00", or the value and its code for a currency the browser cannot name. */
 export function nominalText(shareClass: Pick<ShareClass, 'nominalValue' | 'currency'>): string {
-  const value = Number(shareClass.nominalValue);
+  const value = shareClass.nominalValue;
   try {
     return new Intl.NumberFormat('en-IE', {
       style: 'currency',
@@ -48,20 +48,6 @@ export function nominalText(shareClass: Pick<ShareClass, 'nominalValue' | 'curre
 /** The class's name, or its id when it is gone (a deleted class still named by old entries). */
 const className = (classes: readonly ShareClass[], id: string) =>
   classes.find((shareClass) => shareClass._id === id)?.name ?? id;
-
-/**
- * Shares of `shareClassId` that `peopleId` holds on `date` (the entries up to that day): what a
- * transfer from them may move at most.
- */
-export function sharesHeld(
-  entries: readonly ShareEntry[],
-  shareClassId: string,
-  peopleId: string,
-  date: string,
-): number {
-  const ofClass = entries.filter((entry) => entry.shareClassId === shareClassId);
-  return holdingsFromEntries(ofClass, date).byPerson.get(peopleId) ?? 0;
-}
 
 /**
  * The organization's share capital: its classes (added, and deleted while none is held) and the
@@ -84,8 +70,7 @@ export function ShareCapital({
   const nameOf = (peopleId: string | null | undefined) =>
     members.find((member) => member.peopleId === peopleId)?.name ?? peopleId ?? '';
   const issued = (classId: string) =>
-    holdingsFromEntries((entries.data ?? []).filter((entry) => entry.shareClassId === classId))
-      .issued;
+    holdingsOf((entries.data ?? []).filter((entry) => entry.shareClassId === classId)).issued;
 
   const remove = async () => {
     if (!deleting) return;
@@ -95,7 +80,7 @@ export function ShareCapital({
     } catch (error) {
       // 409: shares of the class are still held; the register would lose them.
       toast.error(
-        isApiError(error) && error.status === 409
+        isApiError(error) && error.code === ErrorCode.SHARE_CLASS_HELD
           ? `Shares of ${deleting.name} are still held: the class cannot be deleted while members hold it.`
           : errorText(error, MESSAGES.anErrorOccurred, 'code'),
       );
@@ -430,6 +415,12 @@ function ShareEntryForm({
   const held = transfer && fromPeopleId ? sharesHeld(entries, shareClassId, fromPeopleId, date) : 0;
   const fromName = members.find((member) => member.peopleId === fromPeopleId)?.name ?? '';
   const tooMany = transfer && fromPeopleId !== '' && Number.isInteger(shares) && shares > held;
+  // Held on the day but not later: a backdated transfer must not empty a later one (the
+  // domain's rule, the server's too).
+  const laterShortfall =
+    transfer && !tooMany && fromPeopleId && toPeopleId && fromPeopleId !== toPeopleId && shares > 0
+      ? shareEntryError(entries, { kind, date, shareClassId, shares, toPeopleId, fromPeopleId })
+      : null;
 
   const whyDisabled = !date
     ? 'Give the date.'
@@ -445,7 +436,7 @@ function ShareEntryForm({
               ? 'A transfer goes from one member to another.'
               : tooMany
                 ? `${fromName} holds ${numberText(held)} of these shares on that date.`
-                : '';
+                : (laterShortfall ?? '');
 
   const memberOptions = members.map((member) => (
     <option key={member.peopleId} value={member.peopleId}>
@@ -516,6 +507,7 @@ function ShareEntryForm({
             isInvalid={tooMany}
             onChange={(e) => setSharesText(e.target.value)}
           />
+          {laterShortfall && <Form.Text className="text-danger">{laterShortfall}</Form.Text>}
           {tooMany && (
             <Form.Control.Feedback type="invalid">
               {fromName} holds {numberText(held)} of these shares on that date: a transfer cannot

@@ -17,6 +17,9 @@ const acme: PersonLink = {
   organizationId: { _id: 'o1', name: 'Acme Trading Limited' },
   roles: ['director', 'shareholder'],
   beneficiaryPercentage: 60,
+  appointedOn: null,
+  ceasedOn: null,
+  beneficialInterest: null,
   createdAt: '2026-01-12T09:00:00.000Z',
   updatedAt: '2026-01-12T09:00:00.000Z',
 };
