@@ -57,7 +57,10 @@ describe('Person–organization links (/api/linkpeopleorganization)', () => {
       expect(Object.keys(created).sort()).toEqual(
         [
           '_id',
+          'appointedOn',
+          'beneficialInterest',
           'beneficiaryPercentage',
+          'ceasedOn',
           'createdAt',
           'organizationId',
           'peopleId',
