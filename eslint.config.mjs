@@ -74,7 +74,7 @@ const TABLES_READ = {
   aml: ['links', 'organizations', 'people'],
   // The dated obligations are read where they are kept, by range on their indexes; a feed
   // belongs to a user.
-  calendar: ['follow-ups', 'organizations', 'subscriptions', 'users'],
+  calendar: ['follow-ups', 'organizations', 'registers', 'subscriptions', 'users'],
   dashboard: ['organizations', 'people'],
   'follow-ups': ['organizations', 'users'],
   forms: ['organizations'],

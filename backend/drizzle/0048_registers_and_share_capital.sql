@@ -35,4 +35,5 @@ ALTER TABLE "share_entries" ADD CONSTRAINT "share_entries_from_people_id_people_
 CREATE UNIQUE INDEX "share_classes_organization_name_live_idx" ON "share_classes" USING btree ("organization_id",lower("name")) WHERE "share_classes"."deleted_at" IS NULL;--> statement-breakpoint
 CREATE INDEX "share_entries_organization_date_idx" ON "share_entries" USING btree ("organization_id","date") WHERE "share_entries"."deleted_at" IS NULL;--> statement-breakpoint
 CREATE INDEX "share_entries_class_idx" ON "share_entries" USING btree ("share_class_id") WHERE "share_entries"."deleted_at" IS NULL;--> statement-breakpoint
-CREATE INDEX "share_entries_b5_due_idx" ON "share_entries" USING btree ("b5_due") WHERE "share_entries"."deleted_at" IS NULL AND "share_entries"."b5_due" IS NOT NULL;
+CREATE INDEX "share_entries_b5_due_idx" ON "share_entries" USING btree ("b5_due") WHERE "share_entries"."deleted_at" IS NULL AND "share_entries"."b5_due" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "organizations_derived_ard_idx" ON "organizations" USING btree ("incorporation_date") WHERE "organizations"."deleted_at" IS NULL AND "organizations"."next_ar_reminder" IS NULL AND "organizations"."status" AND "organizations"."incorporation_date" IS NOT NULL;

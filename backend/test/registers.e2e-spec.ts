@@ -18,12 +18,20 @@ describe('Dated roles, share capital, the registers and the annual return', () =
     expect(res.status).toBe(200);
     return res.body.data as { _id: string; firstName: string; lastName: string };
   };
+  /** A company; its other fields set by a PUT (an address given here is already filed). */
   const organization = async (more: Record<string, unknown> = {}) => {
     const res = await t.http
       .post('/api/organization')
       .set('Authorization', auth)
-      .send({ name: `${tag()} Ltd`, ...more });
+      .send({ name: `${tag()} Ltd` });
     expect(res.status).toBe(200);
+    if (Object.keys(more).length > 0) {
+      const changed = await t.http
+        .put(`/api/organization/${res.body.data._id}`)
+        .set('Authorization', auth)
+        .send({ ...more, alreadyFiled: true });
+      expect(changed.status).toBe(200);
+    }
     return res.body.data as { _id: string; name: string };
   };
   const link = (body: Record<string, unknown>) =>
@@ -138,11 +146,15 @@ describe('Dated roles, share capital, the registers and the annual return', () =
     });
 
     it.each([
-      [{ appointedOn: '2025-02-30' }, 'appointedOn'],
-      [{ ceasedOn: 'yesterday' }, 'ceasedOn'],
-      [{ beneficialInterest: 'x'.repeat(501) }, 'beneficialInterest'],
-      [{ alreadyFiled: 'yes' }, 'alreadyFiled'],
-    ])('refuses %j with a 400 naming %s', async (body, field) => {
+      ['a day that does not exist', { appointedOn: '2025-02-30' }, 'appointedOn'],
+      ['a word for a date', { ceasedOn: 'yesterday' }, 'ceasedOn'],
+      [
+        'an interest of 501 characters',
+        { beneficialInterest: 'x'.repeat(501) },
+        'beneficialInterest',
+      ],
+      ['a text for a flag', { alreadyFiled: 'yes' }, 'alreadyFiled'],
+    ])('refuses %s with a 400 naming the field', async (_, body, field) => {
       const [p, o] = [await person('Dara'), await organization()];
       const res = await link({ peopleId: p._id, organizationId: o._id, ...body });
       expect(res.status).toBe(400);
@@ -616,6 +628,110 @@ describe('Dated roles, share capital, the registers and the annual return', () =
       expect(text).toContain(`Cat ${cat.lastName}: no date of birth`);
 
       expect((await get(`/api/organization/${company._id}/annual-return`)).status).toBe(400);
+    });
+  });
+
+  describe("the CRO's clocks in the calendar, and the ARD", () => {
+    const calendar = async (organizationId: string, kinds: string, from: string, to: string) => {
+      const res = await get(
+        `/api/calendar?from=${from}&to=${to}&kinds=${kinds}&organizationId=${organizationId}`,
+      );
+      expect(res.status).toBe(200);
+      return res.body.data as Array<{
+        kind: string;
+        date: string;
+        title: string;
+        recordType: string;
+      }>;
+    };
+
+    it('an appointment is a b10 item, not a plain follow-up deadline', async () => {
+      const o = await organization();
+      await link({
+        peopleId: (await person('Liam'))._id,
+        organizationId: o._id,
+        roles: ['director'],
+        appointedOn: '2026-05-04',
+      });
+      expect(await calendar(o._id, 'b10', '2026-05-01', '2026-05-31')).toEqual([
+        expect.objectContaining({
+          kind: 'b10',
+          date: '2026-05-18',
+          recordType: 'followUp',
+          title: expect.stringContaining('B10'),
+        }),
+      ]);
+      expect(await calendar(o._id, 'followUpDeadline', '2026-05-01', '2026-05-31')).toEqual([]);
+    });
+
+    it('a new registered office starts CHANGE_OF_REGISTERED_ADDRESS (b2) unless already filed', async () => {
+      const o = await organization();
+      const moved = await t.http
+        .put(`/api/organization/${o._id}`)
+        .set('Authorization', auth)
+        .send({ address: '2 Harcourt Street, Dublin 2' });
+      expect(moved.status).toBe(200);
+      const [followUp] = await followUpsOf(o._id);
+      expect(followUp.name).toBe('CHANGE_OF_REGISTERED_ADDRESS');
+      const days =
+        (Date.parse(followUp.deadline as string) - Date.parse(followUp.start_date as string)) /
+        86_400_000;
+      expect(days).toBe(14);
+      const items = await calendar(
+        o._id,
+        'b2',
+        followUp.start_date as string,
+        followUp.deadline as string,
+      );
+      expect(items.map((item) => [item.kind, item.date])).toEqual([['b2', followUp.deadline]]);
+
+      const filed = await organization();
+      await t.http
+        .put(`/api/organization/${filed._id}`)
+        .set('Authorization', auth)
+        .send({ address: '3 Baggot Street, Dublin 2', alreadyFiled: true });
+      expect(await followUpsOf(filed._id)).toEqual([]);
+    });
+
+    it("an allotment's B5 is a b5 item 30 days on", async () => {
+      const o = await organization();
+      const ordinary = await shareClass(o._id);
+      await entry(o._id, {
+        kind: 'allotment',
+        date: '2026-04-10',
+        shareClassId: ordinary._id,
+        shares: 1,
+        toPeopleId: (await person('Maeve'))._id,
+      });
+      expect(await calendar(o._id, 'b5', '2026-04-01', '2026-05-31')).toEqual([
+        expect.objectContaining({ kind: 'b5', date: '2026-05-10', recordType: 'shareEntry' }),
+      ]);
+    });
+
+    it('a company whose first return is done and no next ARD set has its anniversaries', async () => {
+      const o = await organization({ incorporationDate: '2020-01-15', status: true });
+      expect(
+        (await calendar(o._id, 'ard,filingDeadline', '2026-01-01', '2026-12-31')).map((item) => [
+          item.kind,
+          item.date,
+        ]),
+      ).toEqual([
+        ['ard', '2026-07-15'],
+        ['filingDeadline', '2026-09-09'],
+      ]);
+    });
+
+    it('completing an annual return moves the next ARD a year on', async () => {
+      const o = await organization({ incorporationDate: '2020-01-15', status: true });
+      const created = await post('/api/followUp', { name: 'AR_TRADING', organization_id: o._id });
+      expect(created.status).toBe(200);
+      const id = created.body.data._id;
+      const change = (body: Record<string, unknown>) =>
+        t.http.put(`/api/followUp/${id}`).set('Authorization', auth).send(body);
+      expect((await change({ ARD: '2026-07-15' })).status).toBe(200);
+      expect((await change({ step_index: 12 })).status).toBe(200);
+      const after = await get(`/api/organization/${o._id}`);
+      expect(after.body.data.nextArReminder).toBe('2027-07-15');
     });
   });
 });

@@ -9,7 +9,7 @@ export const CALENDAR_ITEM = api.schema(
     kind: api.enum(CALENDAR_KINDS),
     date: api.date,
     state: api.enum(CALENDAR_STATES),
-    recordType: api.enum(['organization', 'followUp', 'subscription']),
+    recordType: api.enum(['organization', 'followUp', 'subscription', 'shareEntry']),
     recordId: api.id,
     organizationId: api.id,
     organizationName: api.string,

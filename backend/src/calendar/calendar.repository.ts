@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   ARD_DEADLINE_DAYS,
+  CALENDAR_CRO_FOLLOW_UPS,
   ardRangeForFilingDeadlines,
   type AssignedUser,
   type CalendarKind,
@@ -11,7 +12,11 @@ import { followUps } from '../follow-ups/follow-ups.schema';
 import { organizations as o } from '../organizations/organizations.schema';
 import { DATABASE } from '../platform/database/database';
 import type { Database } from '../platform/database/database';
+import { shareEntries } from '../registers/registers.schema';
 import { subscriptions } from '../subscriptions/subscriptions.schema';
+
+/** The follow-ups listed under the CRO's kinds, left out of the plain follow-up deadlines. */
+const CRO_FOLLOW_UPS = [...CALENDAR_CRO_FOLLOW_UPS.b10, ...CALENDAR_CRO_FOLLOW_UPS.b2];
 
 /** Which obligations to read: a range of days, some kinds, one assignee, one organization. */
 export interface CalendarFilter {
@@ -30,7 +35,7 @@ export interface CalendarFilter {
 export interface CalendarRow {
   kind: CalendarKind;
   date: IsoDate;
-  recordType: 'organization' | 'followUp' | 'subscription';
+  recordType: 'organization' | 'followUp' | 'subscription' | 'shareEntry';
   recordId: string;
   organizationId: string;
   organizationName: string;
@@ -137,7 +142,39 @@ export class CalendarRepository {
         shift,
         sql`${o.nextArReminder} IS NULL AND NOT ${o.status}`,
       ),
+      this.derivedArds(kind, filter, from, to, shift),
     ];
+  }
+
+  /**
+   * The ARDs the law gives a company whose first annual return is done and whose next ARD staff
+   * have not set: each anniversary of the first (six months after incorporation), the two that
+   * can fall in a range of at most a year. Without a first day (a feed), those not yet past
+   * their filing deadline (56 days) rather than every anniversary since incorporation.
+   */
+  private derivedArds(
+    kind: CalendarKind,
+    filter: CalendarFilter,
+    from: IsoDate | null,
+    to: IsoDate,
+    shiftDays: number,
+  ): SQL {
+    const first = sql`(${o.incorporationDate} + interval '6 months')::date`;
+    const start =
+      from === null ? sql`(current_date - ${ARD_DEADLINE_DAYS}::int)` : sql`${from}::date`;
+    return sql`(SELECT ${kind}::text AS kind, (derived.ard + ${shiftDays}::int) AS date,
+        'organization'::text AS "recordType", ${o.id} AS "recordId", ${o.id} AS "organizationId",
+        ${o.name} AS "organizationName", NULL::text AS detail, ${o.users} AS "assignedTo"
+      FROM ${o}
+      CROSS JOIN LATERAL (
+        SELECT (${first} + make_interval(years => years.n))::date AS ard
+        FROM generate_series(
+               greatest(1, extract(year FROM age(${start}, ${first}))::int),
+               greatest(1, extract(year FROM age(${start}, ${first}))::int) + 1) AS years(n)
+      ) AS derived
+      WHERE ${this.organizationWhere(filter)} AND ${o.nextArReminder} IS NULL AND ${o.status}
+        AND ${o.incorporationDate} IS NOT NULL
+        AND derived.ard BETWEEN ${start} AND ${to}::date)`;
   }
 
   private branches(kind: CalendarKind, filter: CalendarFilter): SQL[] {
@@ -158,16 +195,33 @@ export class CalendarRepository {
           this.organizationDate(kind, sql`${o.amlNextReview}`, filter, sql`${o.amlRiskLevel}`),
         ];
       case 'followUpDeadline':
-        return [this.followUpDeadlines(filter)];
+        return [this.followUpDeadlines(filter, kind, sql`NOT IN`, CRO_FOLLOW_UPS)];
+      case 'b10':
+      case 'b2':
+        return [this.followUpDeadlines(filter, kind, sql`IN`, CALENDAR_CRO_FOLLOW_UPS[kind])];
+      case 'b5':
+        return [this.b5Due(filter)];
       case 'subscriptionDue':
         return [this.subscriptionsDue(filter)];
     }
   }
 
-  /** The deadlines of the active follow-ups still in progress; "mine" is the assignee. */
-  private followUpDeadlines(filter: CalendarFilter): SQL {
+  /**
+   * The deadlines of the active follow-ups still in progress; "mine" is the assignee. The CRO's
+   * clocks (B10, B2) are their own kinds: `names` are those in (or not in) the kind.
+   */
+  private followUpDeadlines(
+    filter: CalendarFilter,
+    kind: CalendarKind,
+    operator: SQL,
+    names: readonly string[],
+  ): SQL {
     const f = followUps;
     const conditions: SQL[] = [
+      sql`${f.name} ${operator} (${sql.join(
+        names.map((name) => sql`${name}`),
+        sql`, `,
+      )})`,
       sql`${f.archivedAt} IS NULL`,
       sql`${f.deletedAt} IS NULL`,
       sql`NOT ${f.completed}`,
@@ -176,13 +230,32 @@ export class CalendarRepository {
     ];
     if (filter.userId) conditions.push(sql`${f.userId} = ${filter.userId}`);
     if (filter.organizationId) conditions.push(sql`${f.organizationId} = ${filter.organizationId}`);
-    return sql`(SELECT 'followUpDeadline'::text AS kind, ${f.deadline} AS date,
+    return sql`(SELECT ${kind}::text AS kind, ${f.deadline} AS date,
         'followUp'::text AS "recordType", ${f.id} AS "recordId", ${o.id} AS "organizationId",
         ${o.name} AS "organizationName", ${f.name} AS detail,
         CASE WHEN ${f.userId} IS NULL THEN '[]'::jsonb
              ELSE jsonb_build_array(jsonb_build_object('userId', ${f.userId}::text, 'userName', coalesce(${f.userName}, '')))
         END AS "assignedTo"
       FROM ${f} JOIN ${o} ON ${o.id} = ${f.organizationId}
+      WHERE ${sql.join(conditions, sql` AND `)})`;
+  }
+
+  /**
+   * The allotments whose B5 is still to file (their deadline kept, 30 days after the allotment),
+   * read by range on their own index; assigned as their organization.
+   */
+  private b5Due(filter: CalendarFilter): SQL {
+    const e = shareEntries;
+    const conditions: SQL[] = [
+      sql`${e.deletedAt} IS NULL`,
+      sql`${e.b5Due} IS NOT NULL`,
+      dateIn(sql`${e.b5Due}`, filter.from, filter.to),
+      this.organizationWhere(filter),
+    ];
+    return sql`(SELECT 'b5'::text AS kind, ${e.b5Due} AS date,
+        'shareEntry'::text AS "recordType", ${e.id} AS "recordId", ${o.id} AS "organizationId",
+        ${o.name} AS "organizationName", NULL::text AS detail, ${o.users} AS "assignedTo"
+      FROM ${e} JOIN ${o} ON ${o.id} = ${e.organizationId}
       WHERE ${sql.join(conditions, sql` AND `)})`;
   }
 

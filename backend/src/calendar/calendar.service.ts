@@ -34,6 +34,11 @@ export function calendarTitle(row: Pick<CalendarRow, 'kind' | 'detail'>): string
       return row.detail && isFollowUpType(row.detail)
         ? `${followUpDefinition(row.detail).displayName}: deadline`
         : label;
+    case 'b10':
+    case 'b2':
+      return row.detail && isFollowUpType(row.detail)
+        ? `${followUpDefinition(row.detail).displayName}: ${label}`
+        : label;
     case 'amlReview':
       return row.detail ? `${label} (${row.detail} risk)` : label;
     case 'subscriptionDue':

@@ -53,6 +53,13 @@ export type FollowUpSearchAnswer = Page<FollowUpView> & { summary: FollowUpSumma
 const alreadyExists = (message: string) =>
   new AppException(HttpStatus.CONFLICT, ErrorCode.FOLLOW_UP_ALREADY_EXISTS, message);
 
+/** The catalogue's annual returns: completing one files the B1 of its ARD. */
+const ANNUAL_RETURN_TYPES: ReadonlySet<string> = new Set([
+  'FIRST_AR',
+  'AR_TRADING',
+  'AR_NO_TRADING',
+]);
+
 /** The active/archived choice of the organization tab: null or false active, anything else archived. */
 const isArchivedFilter = (value: SearchFollowUpsDto['archived_at']) =>
   value !== undefined && value !== null && value !== false;
@@ -83,11 +90,16 @@ export class FollowUpsService implements OnModuleInit {
       async (organizationId, name, dates) => {
         if (!isFollowUpType(name)) throw new RangeError(`Unknown follow-up type: ${name}`);
         if (await this.repository.activeOfTypeExists(organizationId, name)) return null;
-        const created = await this.create(
-          { name, organization_id: organizationId },
-          this.actor(),
-          dates,
-        );
+        const actor = this.actor();
+        const created = await this.create({ name, organization_id: organizationId }, actor, dates);
+        // Assigned, as the annual returns started by themselves are, to the company's first
+        // user (an active account), so its deadline reaches their digest.
+        const { users } = await this.organizations.get(organizationId);
+        const firstUserId = users[0]?.userId;
+        const assignee = firstUserId ? await this.users.findLive(firstUserId) : undefined;
+        if (assignee?.active) {
+          await this.update(created._id, { user_id: assignee._id } as UpdateFollowUpDto, actor);
+        }
         return { _id: created._id };
       },
     );
@@ -266,6 +278,10 @@ export class FollowUpsService implements OnModuleInit {
           ]);
         }
         if (next === step) return undefined;
+        // An annual return completed moves the company's next ARD a year on from the one filed.
+        if (next === last && current.ard && ANNUAL_RETURN_TYPES.has(current.name)) {
+          await this.organizations.moveNextArdAfterFiling(current.organizationId, current.ard);
+        }
         return {
           stepIndex: next,
           history: append(

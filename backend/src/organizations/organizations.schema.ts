@@ -103,6 +103,13 @@ export const organizations = pgTable(
       index('organizations_incorporation_date_idx').on(table.incorporationDate).where(live),
       index('organizations_first_ar_idx').on(table.firstAr).where(live),
       index('organizations_next_ar_reminder_idx').on(table.nextArReminder).where(live),
+      // The companies whose ARD the calendar derives (first AR done, no next ARD set): the
+      // anniversaries are computed for these rows only.
+      index('organizations_derived_ard_idx')
+        .on(table.incorporationDate)
+        .where(
+          sql`${table.deletedAt} IS NULL AND ${table.nextArReminder} IS NULL AND ${table.status} AND ${table.incorporationDate} IS NOT NULL`,
+        ),
       // The calendar's B1/B73 dates of a range.
       index('organizations_b1b73_idx').on(table.b1b73).where(live),
       index('organizations_creation_status_idx').on(table.creationStatus).where(live),

@@ -5,6 +5,8 @@ import { importTargetOver } from '../platform/ports/import-target';
 import type { ImportTarget } from '../platform/ports/import-target';
 import {
   addMonths,
+  ardAfterFiledReturn,
+  croDeadline,
   applyAmlPatch,
   checkAmlPatch,
   CREATION_STATUSES,
@@ -21,6 +23,7 @@ import {
   validationError,
 } from '../platform/errors/app-exception';
 import type { AppException } from '../platform/errors/app-exception';
+import { FollowUpStarter } from '../platform/ports/follow-up-starter';
 import { RecordMerge } from '../platform/ports/record-merge';
 import { UnitOfWork } from '../platform/database/unit-of-work';
 import { page, pageJsonText } from '../platform/http/envelope';
@@ -102,6 +105,7 @@ export class OrganizationsService {
     private readonly recordMerge: RecordMerge,
     private readonly unitOfWork: UnitOfWork,
     private readonly storedFiles: StoredFiles,
+    private readonly followUps: FollowUpStarter,
   ) {
     this.attachments = attachmentOwnerOf(repository);
     this.importTarget = importTargetOver<OrganizationRow, NewOrganizationRow>(repository, {
@@ -171,6 +175,7 @@ export class OrganizationsService {
     const amlCheck = dto.aml === undefined ? undefined : checkAmlPatch(dto.aml);
     if (amlCheck && !amlCheck.ok)
       throw validationError(amlCheck.errors, 'Some AML fields are invalid');
+    let addressChanged = false;
     const row = await updateWithVersion({
       what: 'Organization',
       expected: parseExpectedVersion(dto.updatedAt),
@@ -182,6 +187,10 @@ export class OrganizationsService {
           { field: 'mail', next: changes.mail, stored: current.mail },
         ]);
         if (problems.length > 0) throw validationError(problems, problems[0].message);
+        addressChanged =
+          changes.address !== undefined &&
+          Boolean(changes.address?.trim()) &&
+          (changes.address ?? null) !== (current.address ?? null);
         const files = await attachedFilesChange(dto, current, this.storedFiles);
         const aml = amlCheck?.ok
           ? applyAmlPatch(current.aml, amlCheck, this.reviewer(), updatedAt)
@@ -205,7 +214,32 @@ export class OrganizationsService {
         );
       },
     });
+    if (addressChanged && !dto.alreadyFiled) {
+      // A new registered office starts the CRO's B2 clock: 14 days from today, the change's day.
+      const today = todayInDublin();
+      await this.followUps.startClock(id, 'CHANGE_OF_REGISTERED_ADDRESS', {
+        startDate: today,
+        deadline: croDeadline('b2', today),
+      });
+    }
     return toOrganizationView(row);
+  }
+
+  /**
+   * An annual return filed for `filedArd` moves the next ARD a year on from it, unless staff
+   * already set a later one.
+   */
+  async moveNextArdAfterFiling(id: string, filedArd: string): Promise<void> {
+    const next = ardAfterFiledReturn(filedArd);
+    await updateWithVersion({
+      what: 'Organization',
+      expected: undefined,
+      load: () => this.repository.findLive(id),
+      write: async (current, updatedAt) => {
+        if (current.nextArReminder && current.nextArReminder >= next) return current;
+        return this.repository.update(id, { nextArReminder: next, updatedAt }, current.updatedAt);
+      },
+    });
   }
 
   async delete(id: string): Promise<void> {
@@ -341,6 +375,7 @@ export class OrganizationsService {
       B1B73,
       finotorEmailSentAt,
       finotorRegisteredAt,
+      alreadyFiled,
       ...fields
     } = dto;
     const changes = namedFields(fields) as Partial<Writable>;

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MailModule } from '../mail/mail.module';
 import { OrganizationsModule } from '../organizations/organizations.module';
 import { PeopleModule } from '../people/people.module';
 import { RegistersController } from './registers.controller';
@@ -6,7 +7,7 @@ import { RegistersRepository } from './registers.repository';
 import { RegistersService } from './registers.service';
 
 @Module({
-  imports: [PeopleModule, OrganizationsModule],
+  imports: [PeopleModule, OrganizationsModule, MailModule],
   controllers: [RegistersController],
   providers: [RegistersRepository, RegistersService],
   exports: [RegistersService],

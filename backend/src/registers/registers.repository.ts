@@ -200,6 +200,33 @@ export class RegistersRepository {
   }
 
   /**
+   * The allotments whose B5 is due on or before `until`, of the live organizations that list the
+   * user (the morning digest), by date; one statement on the B5 index.
+   */
+  b5DueForUser(
+    userId: string,
+    until: string,
+  ): Promise<Array<{ organizationName: string; b5Due: string; shares: number }>> {
+    return this.db
+      .select({
+        organizationName: organizations.name,
+        b5Due: sql<string>`to_char(${shareEntries.b5Due}, 'YYYY-MM-DD')`,
+        shares: shareEntries.shares,
+      })
+      .from(shareEntries)
+      .innerJoin(organizations, eq(organizations.id, shareEntries.organizationId))
+      .where(
+        and(
+          liveEntry,
+          sql`${shareEntries.b5Due} IS NOT NULL AND ${shareEntries.b5Due} <= ${until}::date`,
+          isNull(organizations.deletedAt),
+          sql`${organizations.users} @> ${JSON.stringify([{ userId }])}::jsonb`,
+        ),
+      )
+      .orderBy(asc(shareEntries.b5Due), asc(organizations.name));
+  }
+
+  /**
    * Merging organizations: the merged-away one's classes and entries move to the kept one; a
    * class of a name the kept one already has becomes that class (its entries move to it, the
    * emptied one is deleted), so one live class per name holds.

@@ -28,6 +28,7 @@ import type {
   ShareEntry,
   ShareEntryView,
 } from '@registra/domain';
+import { MailDigestService } from '../mail/mail-digest.service';
 import { OrganizationsService } from '../organizations/organizations.service';
 import { PeopleService } from '../people/people.service';
 import { isUniqueViolation } from '../platform/database/pg-errors';
@@ -71,6 +72,7 @@ export class RegistersService implements OnModuleInit {
     private readonly organizations: OrganizationsService,
     private readonly people: PeopleService,
     private readonly recordMerge: RecordMerge,
+    private readonly digest: MailDigestService,
   ) {}
 
   /** Merging duplicates moves the share capital onto the kept record. */
@@ -80,6 +82,21 @@ export class RegistersService implements OnModuleInit {
       movePerson: (fromId, toId) => this.repository.movePerson(fromId, toId, new Date()),
       moveOrganization: (fromId, toId) =>
         this.repository.moveOrganization(fromId, toId, new Date()),
+    });
+    // The morning digest lists the B5s due of the user's companies, as the calendar does.
+    this.digest.addSource({
+      name: 'B5 deadlines',
+      entriesFor: async (userId, { date, until }) =>
+        (await this.repository.b5DueForUser(userId, until)).map((row) => ({
+          name: row.organizationName,
+          items: [
+            {
+              label: `B5 (allotment of ${row.shares} shares)`,
+              date: row.b5Due,
+              late: row.b5Due < date,
+            },
+          ],
+        })),
     });
   }
 

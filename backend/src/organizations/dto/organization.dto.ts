@@ -115,6 +115,15 @@ export class UpdateOrganizationDto {
   @ApiPropertyOptional({ nullable: true }) @OptionalText(MAX.businessActivity) businessActivity?:
     string | null;
   @ApiPropertyOptional({ nullable: true }) @OptionalText(MAX.address) address?: string | null;
+
+  @ApiPropertyOptional({
+    default: false,
+    description:
+      'With a changed address (the registered office): true means its B2 is already filed, so no CHANGE_OF_REGISTERED_ADDRESS follow-up is started',
+  })
+  @IsOptional()
+  @IsBoolean()
+  alreadyFiled?: boolean;
   @ApiPropertyOptional({ nullable: true }) @OptionalText(MAX.country) country?: string | null;
   @ApiPropertyOptional() @OptionalBoolean() rbo?: boolean;
   @ApiPropertyOptional({ nullable: true }) @OptionalText(MAX.comments) comments?: string | null;

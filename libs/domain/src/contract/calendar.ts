@@ -2,7 +2,7 @@ import type { CalendarFeedScope, CalendarKind, CalendarState } from '../rules/ca
 import type { AssignedUser } from './people-organizations';
 
 /** The record a calendar item opens. */
-export type CalendarRecordType = 'organization' | 'followUp' | 'subscription';
+export type CalendarRecordType = 'organization' | 'followUp' | 'subscription' | 'shareEntry';
 
 /** One dated obligation of GET /api/calendar. */
 export interface CalendarItem {

@@ -17,8 +17,8 @@ import {
   parseCalendarKinds,
 } from './calendar';
 
-describe('calendar kinds: ard, filingDeadline, b1b73, corporationTax, amlReview, followUpDeadline, subscriptionDue', () => {
-  it('has the seven kinds of the API', () => {
+describe('calendar kinds: ard, filingDeadline, b1b73, corporationTax, amlReview, followUpDeadline, subscriptionDue, and the CRO clocks b10, b2, b5', () => {
+  it('has the ten kinds of the API', () => {
     expect(CALENDAR_KINDS).toEqual([
       'ard',
       'filingDeadline',
@@ -27,6 +27,9 @@ describe('calendar kinds: ard, filingDeadline, b1b73, corporationTax, amlReview,
       'amlReview',
       'followUpDeadline',
       'subscriptionDue',
+      'b10',
+      'b2',
+      'b5',
     ]);
     expect(isCalendarKind('ard')).toBe(true);
     expect(isCalendarKind('task')).toBe(false);
@@ -96,6 +99,9 @@ describe('an item opens the organization tab that holds its date', () => {
     ['amlReview', '/organization/o1/AML_TAB'],
     ['followUpDeadline', '/organization/o1/FOLLOW_UP_BETA_TAB'],
     ['subscriptionDue', '/organization/o1/SERVICE_TAB_BETA'],
+    ['b10', '/organization/o1/FOLLOW_UP_BETA_TAB'],
+    ['b2', '/organization/o1/FOLLOW_UP_BETA_TAB'],
+    ['b5', '/organization/o1/PEOPLE_TAB'],
   ] as const)('%s → %s', (kind, path) => {
     expect(calendarItemPath({ kind, organizationId: 'o1' })).toBe(path);
   });

@@ -4,6 +4,7 @@
  * AML review, follow-up deadlines, subscription periods); this file only names the kinds, the
  * states and the limits of a request.
  */
+import type { FollowUpType } from '../catalogue/follow-up-types';
 import { deadlineFromArd } from '../catalogue/follow-ups';
 import { ARD_DEADLINE_DAYS } from '../limits';
 import { organizationPath } from '../routes';
@@ -17,6 +18,9 @@ export const CALENDAR_KINDS = [
   'amlReview',
   'followUpDeadline',
   'subscriptionDue',
+  'b10',
+  'b2',
+  'b5',
 ] as const;
 export type CalendarKind = (typeof CALENDAR_KINDS)[number];
 
@@ -31,6 +35,18 @@ export const CALENDAR_KIND_LABELS: Readonly<Record<CalendarKind, string>> = {
   amlReview: 'AML review due',
   followUpDeadline: 'Follow-up deadline',
   subscriptionDue: 'Subscription due',
+  b10: 'B10 due (officer change)',
+  b2: 'B2 due (registered office)',
+  b5: 'B5 due (allotment)',
+};
+
+/**
+ * The follow-ups whose deadlines are the CRO's clocks: listed under their form's kind (b10, b2),
+ * not as plain follow-up deadlines, so each deadline shows once.
+ */
+export const CALENDAR_CRO_FOLLOW_UPS: Readonly<Record<'b10' | 'b2', readonly FollowUpType[]>> = {
+  b10: ['CHANGE_OF_DIRECTOR', 'CHANGE_OF_SECRETARY', 'CESSATION_OF_DIRECTOR_SECRETARY'],
+  b2: ['CHANGE_OF_REGISTERED_ADDRESS'],
 };
 
 /** A request reads at most this many days, both ends included (a year, a leap one too). */
@@ -89,7 +105,11 @@ export function parseCalendarKinds(value: string | null | undefined): CalendarKi
 export function calendarItemPath(item: { kind: CalendarKind; organizationId: string }): string {
   switch (item.kind) {
     case 'followUpDeadline':
+    case 'b10':
+    case 'b2':
       return organizationPath(item.organizationId, 'FOLLOW_UP_BETA_TAB');
+    case 'b5':
+      return organizationPath(item.organizationId, 'PEOPLE_TAB');
     case 'amlReview':
       return organizationPath(item.organizationId, 'AML_TAB');
     case 'subscriptionDue':

@@ -49,6 +49,9 @@ const KIND_COLOURS: Record<CalendarKind, string> = {
   amlReview: '#198754',
   followUpDeadline: '#20c997',
   subscriptionDue: '#6c757d',
+  b10: '#0dcaf0',
+  b2: '#d63384',
+  b5: '#664d03',
 };
 /** "AML risk colours: high red, medium yellow, low green"; grey for not assessed. */
 const RISK_COLOURS: Record<string, string> = {
