@@ -51,12 +51,11 @@ describe('a stated beneficiary percentage against the shares held', () => {
     // stated %, shares held, shares issued, note
     [60, 60, 100, null],
     [33.33, 1, 3, null], // 33.333… read to two decimals
-    [33.34, 1, 3, null], // within the 0.01 of rounding
     [33.35, 1, 3, 'The shares held give 33.33 % (1 of 3), not the 33.35 % stated.'],
     [60, 400, 1000, 'The shares held give 40 % (400 of 1,000), not the 60 % stated.'],
     [25, 0, 100, 'The shares held give 0 % (0 of 100), not the 25 % stated.'],
     [50, 0, 0, null], // no share issued: nothing to compare with
-  ])('%s %% stated, %s of %s held → %s', (stated, held, issued, note) => {
+  ])('%s per cent stated, %s of %s held → %s', (stated, held, issued, note) => {
     expect(percentageDisagreement(stated, held, issued)).toBe(note);
   });
 });

@@ -52,7 +52,15 @@ describe('account: calendar feeds', () => {
     expect(within(table).getByText('Annual return date, Filing deadline')).toBeVisible();
     expect(within(table).getByText('Never')).toBeVisible();
 
-    for (const label of ['B1/B73', 'Corporation tax', 'AML review due', 'Subscription due']) {
+    for (const label of [
+      'B1/B73',
+      'Corporation tax',
+      'AML review due',
+      'Subscription due',
+      'B10 due (officer change)',
+      'B2 due (registered office)',
+      'B5 due (allotment)',
+    ]) {
       await user.click(
         within(screen.getByRole('form', { name: 'New calendar feed' })).getByRole('checkbox', {
           name: label,

@@ -64,13 +64,13 @@ describe('the calendar view in the address', () => {
   const today = '2026-11-25';
 
   it.each([
-    ['', { view: 'month', month: '2026-11', user: 'mine', userChosen: false, kinds: 7 }],
-    ['user=mine', { user: 'mine', userChosen: true, kinds: 7 }],
+    ['', { view: 'month', month: '2026-11', user: 'mine', userChosen: false, kinds: 10 }],
+    ['user=mine', { user: 'mine', userChosen: true, kinds: 10 }],
     [
       'view=agenda&month=2027-02&user=all',
-      { view: 'agenda', month: '2027-02', user: '', kinds: 7 },
+      { view: 'agenda', month: '2027-02', user: '', kinds: 10 },
     ],
-    ['month=2026-13&kinds=ard,nope&view=week', { view: 'month', month: '2026-11', kinds: 7 }],
+    ['month=2026-13&kinds=ard,nope&view=week', { view: 'month', month: '2026-11', kinds: 10 }],
     ['kinds=ard,b1b73&user=u9&userName=Sean', { user: 'u9', userName: 'Sean', kinds: 2 }],
   ])('%j reads as %j', (search, expected) => {
     const view = readCalendarView(new URLSearchParams(search), today);
@@ -186,7 +186,8 @@ describe('/calendar', () => {
     expect(calendarCalls(calls)[0]).toEqual({
       from: '2025-10-27',
       to: '2025-11-30',
-      kinds: 'ard,filingDeadline,b1b73,corporationTax,amlReview,followUpDeadline,subscriptionDue',
+      kinds:
+        'ard,filingDeadline,b1b73,corporationTax,amlReview,followUpDeadline,subscriptionDue,b10,b2,b5',
       user: 'mine',
     });
     expect(overdue).toHaveClass('text-danger');
@@ -215,6 +216,9 @@ describe('/calendar', () => {
       'Corporation tax',
       'AML review due',
       'Subscription due',
+      'B10 due (officer change)',
+      'B2 due (registered office)',
+      'B5 due (allotment)',
     ]) {
       await user.click(screen.getByRole('checkbox', { name: label }));
     }
