@@ -59,7 +59,10 @@ test('registers: a director appointed with a date starts the B10 follow-up and i
     appointedOn: secretaryAppointed,
     alreadyFiled: true,
   });
-  await api(page, 'POST', '/linkpeopleorganization', { peopleId: director._id, organizationId: id });
+  await api(page, 'POST', '/linkpeopleorganization', {
+    peopleId: director._id,
+    organizationId: id,
+  });
 
   // Appoint the director with a date, in the Members tab.
   await page.goto(`/organization/${id}/PEOPLE_TAB`);

@@ -78,7 +78,13 @@ export function LinkCards({ links, unlinkTitle, testId, withDates = false }: Lin
     }
   };
 
-  const endRole = async ({ ceasedOn, alreadyFiled }: { ceasedOn: string; alreadyFiled: boolean }) => {
+  const endRole = async ({
+    ceasedOn,
+    alreadyFiled,
+  }: {
+    ceasedOn: string;
+    alreadyFiled: boolean;
+  }) => {
     if (!ending) return;
     try {
       // The link's other particulars go back as they are: only the end date changes.

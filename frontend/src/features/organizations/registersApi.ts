@@ -13,8 +13,7 @@ import type {
 const shareCapitalTag = (organizationId: string) =>
   ({ type: 'ShareCapital', id: organizationId }) as const;
 /** One organization's registers and annual-return particulars (they follow the capital). */
-const registerTag = (organizationId: string) =>
-  ({ type: 'Register', id: organizationId }) as const;
+const registerTag = (organizationId: string) => ({ type: 'Register', id: organizationId }) as const;
 
 export interface RegisterArgs {
   organizationId: string;
@@ -61,10 +60,7 @@ export const registersApi = api.injectEndpoints({
       transformResponse: (answer: OkAnswer<ShareEntry[]>) => answer.data,
       providesTags: (_answer, _error, organizationId) => [shareCapitalTag(organizationId)],
     }),
-    createShareEntry: build.mutation<
-      ShareEntry,
-      { organizationId: string } & ShareEntryRequest
-    >({
+    createShareEntry: build.mutation<ShareEntry, { organizationId: string } & ShareEntryRequest>({
       query: ({ organizationId, ...body }) => ({
         url: `/organization/${organizationId}/share-entries`,
         method: 'POST',
