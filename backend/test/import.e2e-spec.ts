@@ -532,6 +532,44 @@ describe('import of a book from CSV or Excel', () => {
       expect(await runToEnd(id)).toMatchObject({ created: 1, failed: 2 });
     });
 
+    it('a roles file takes the Appointed and Ceased dates; a cessation before the appointment is a refused row', async () => {
+      for (const [path, body] of [
+        ['/api/organization', { name: 'Dún Aonghasa Holdings Ltd' }],
+        ['/api/people', { firstName: 'Éamon', lastName: 'Ó Flaithearta' }],
+        ['/api/people', { firstName: 'Nuala', lastName: 'Ní Chonaill' }],
+      ] as const) {
+        const created = await t.http.post(path).set('Authorization', staff.auth).send(body);
+        expect(created.status).toBe(200);
+      }
+      const body = Buffer.from(
+        'Company name,First Name,Last Name,Roles,Appointed,Ceased\n' +
+          'Dún Aonghasa Holdings Ltd,Éamon,Ó Flaithearta,Director,15/01/2020,30/06/2025\n' +
+          'Dún Aonghasa Holdings Ltd,Nuala,Ní Chonaill,Secretary,01/07/2025,30/06/2025\n',
+      );
+      const res = await upload('roles', body, 'roles-dated.csv');
+      const id = res.body.data._id;
+      const result = await checked(id, { onDuplicate: 'update' });
+      expect(result.errors).toEqual([
+        { row: 3, column: 'Ceased', message: 'ceasedOn must not be before appointedOn' },
+      ]);
+      expect(await runToEnd(id)).toMatchObject({ created: 1, failed: 1 });
+      const organizations = await t.http
+        .post('/api/organization/search')
+        .set('Authorization', staff.auth)
+        .send({ search: 'Dún Aonghasa' });
+      const links = await t.http
+        .post('/api/linkpeopleorganization/search')
+        .set('Authorization', staff.auth)
+        .send({ organizationId: organizations.body.data[0]._id });
+      expect(links.body.data).toEqual([
+        expect.objectContaining({
+          roles: ['director'],
+          appointedOn: '2020-01-15',
+          ceasedOn: '2025-06-30',
+        }),
+      ]);
+    });
+
     it('a roles file naming one person in one organization twice: the second row is the duplicate of the first', async () => {
       for (const [path, body] of [
         ['/api/organization', { name: 'Árainn Teoranta' }],

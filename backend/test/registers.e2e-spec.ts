@@ -734,4 +734,62 @@ describe('Dated roles, share capital, the registers and the annual return', () =
       expect(after.body.data.nextArReminder).toBe('2027-07-15');
     });
   });
+
+  describe('merging duplicates moves the share capital', () => {
+    it("a merged company's classes and entries move (a class of a kept name joins it); a merged person's entries name the kept one", async () => {
+      const [keep, other] = [await organization(), await organization()];
+      const keptOrdinary = await shareClass(keep._id);
+      const otherOrdinary = await shareClass(other._id, 'ORDINARY');
+      const otherPreference = await shareClass(other._id, 'Preference');
+      const [ann, annTwin] = [await person('Ann'), await person('Ann')];
+      const allot = (organizationId: string, shareClassId: string, to: string) =>
+        entry(organizationId, {
+          kind: 'allotment',
+          date: '2025-01-01',
+          shareClassId,
+          shares: 10,
+          toPeopleId: to,
+          alreadyFiled: true,
+        });
+      expect((await allot(keep._id, keptOrdinary._id, ann._id)).status).toBe(200);
+      expect((await allot(other._id, otherOrdinary._id, annTwin._id)).status).toBe(200);
+      expect((await allot(other._id, otherPreference._id, annTwin._id)).status).toBe(200);
+
+      const merged = await post('/api/organization/merge', {
+        keepId: keep._id,
+        mergeId: other._id,
+        fields: {},
+      });
+      expect(merged.status).toBe(200);
+      const classes = await get(`/api/organization/${keep._id}/share-classes`);
+      expect(classes.body.data.map((c: { name: string }) => c.name)).toEqual([
+        'Ordinary',
+        'Preference',
+      ]);
+      const entries = (await get(`/api/organization/${keep._id}/share-entries`)).body
+        .data as Array<{
+        shareClassId: string;
+        toPeopleId: string;
+      }>;
+      expect(entries).toHaveLength(3);
+      expect(entries.filter((e) => e.shareClassId === keptOrdinary._id)).toHaveLength(2);
+
+      const people = await post('/api/people/merge', {
+        keepId: ann._id,
+        mergeId: annTwin._id,
+        fields: {},
+      });
+      expect(people.status).toBe(200);
+      const after = (await get(`/api/organization/${keep._id}/share-entries`)).body.data as Array<{
+        toPeopleId: string;
+      }>;
+      expect(after.map((e) => e.toPeopleId)).toEqual([ann._id, ann._id, ann._id]);
+      const members = (await get(`/api/organization/${keep._id}/registers/members`)).body.data
+        .entries as Array<{ peopleId: string; shareClassName: string; shares: number }>;
+      expect(members.map((m) => [m.shareClassName, m.shares])).toEqual([
+        ['Ordinary', 20],
+        ['Preference', 10],
+      ]);
+    });
+  });
 });

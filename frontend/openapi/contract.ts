@@ -53,6 +53,7 @@ export type Contract = [
  * (libs/domain/src/contract), which the web client's API slices use: the same both ways.
  */
 interface SharedContract {
+  AnnualReturnAnswer: Domain.AnnualReturnAnswer;
   AnnualReturnStartPreview: Domain.AnnualReturnStartPreview;
   AssignedUser: Domain.AssignedUser;
   AttachedFile: Domain.AttachedFile;
@@ -60,6 +61,7 @@ interface SharedContract {
   AuditEntryView: Domain.AuditEntryView;
   BeneficialOwner: Domain.BeneficialOwner;
   BeneficialOwnerRegister: Domain.BeneficialOwnerRegister;
+  BeneficialOwnerRegisterEntry: Domain.BeneficialOwnerRegisterEntry;
   CalendarFeedView: Domain.CalendarFeedView;
   CalendarItem: Domain.CalendarItem;
   DuplicatePerson: Domain.DuplicatePerson;
@@ -85,6 +87,8 @@ interface SharedContract {
   LinkWithOrganization: Domain.LinkWithOrganization;
   LinkWithPerson: Domain.LinkWithPerson;
   MailActivityView: Domain.MailActivityView;
+  MemberRegisterEntry: Domain.MemberRegisterEntry;
+  OfficerRegisterEntry: Domain.OfficerRegisterEntry;
   OrderView: Domain.OrderView;
   OrganizationDuplicateGroup: Domain.OrganizationDuplicateGroup;
   OrganizationFollowUp: Domain.OrganizationFollowUp;
@@ -94,8 +98,11 @@ interface SharedContract {
   PeopleDuplicateGroup: Domain.PeopleDuplicateGroup;
   PersonView: Domain.PersonView;
   ProductView: Domain.ProductView;
+  RegisterAnswer: Domain.RegisterAnswer;
   SearchHit: Domain.SearchHit;
   SearchResults: Domain.SearchResults;
+  ShareClassView: Domain.ShareClassView;
+  ShareEntryView: Domain.ShareEntryView;
   SubscriptionView: Domain.SubscriptionView;
   TaskView: Domain.TaskView;
   UserSessionView: Domain.UserSessionView;

@@ -97,6 +97,12 @@ export const peopleAndOrganizations: ScenarioSet = async (context) => {
       path: `/api/organization/${organizationId}`,
       targets: [ONE_QUERY],
     },
+    ...(['directors-secretaries', 'members', 'beneficial-owners'] as const).map((kind) => ({
+      name: `registers: ${kind} of a company`,
+      method: 'GET' as const,
+      path: `/api/organization/${organizationId}/registers/${kind}`,
+      targets: [{ label: "a company's register: API p95", measure: 'apiP95' as const, max: 30 }],
+    })),
     {
       name: 'person: detail',
       method: 'GET',

@@ -1,4 +1,5 @@
 /** Organizations, people and their links: 100k / 300k / 400k by default. */
+import { addDays } from '@registra/domain';
 import { deriveOrganizationValues } from '../../src/organizations/organization-derivations';
 import { organizations } from '../../src/organizations/organizations.schema';
 import { people } from '../../src/people/people.schema';
@@ -7,6 +8,19 @@ import { derivePersonValues } from '../../src/people/person-derivations';
 import { organizationAt, personAt, ROLE_SETS, seededId } from '../irish-book';
 import { BOOK, createdAt, inBatches } from './support';
 import type { LargeBookPart } from './support';
+
+/**
+ * A link's dates in the large book: every link appointed on a day of 2012–2022, one in nine
+ * ceased a year or two later (the registers' former officers and members).
+ */
+export function linkDatesAt(i: number): { appointedOn: string; ceasedOn: string | null } {
+  const appointedOn = addDays('2012-01-01', (i * 37) % 4000);
+  return { appointedOn, ceasedOn: i % 9 === 0 ? addDays(appointedOn, 365 + (i % 300)) : null };
+}
+
+/** The organization the large book's link `i` joins. */
+export const linkOrganizationAt = (i: number): number =>
+  (i * 7919 + Math.floor(i / BOOK.people)) % BOOK.organizations;
 
 export const peopleAndOrganizations: LargeBookPart = {
   name: 'people and organizations',
@@ -50,12 +64,10 @@ export const peopleAndOrganizations: LargeBookPart = {
           rows.push({
             id: seededId(3, i),
             peopleId: seededId(2, i % BOOK.people),
-            organizationId: seededId(
-              1,
-              (i * 7919 + Math.floor(i / BOOK.people)) % BOOK.organizations,
-            ),
+            organizationId: seededId(1, linkOrganizationAt(i)),
             roles,
             beneficiaryPercentage: roles.includes('shareholder') ? String(25 + (i % 4) * 25) : '0',
+            ...linkDatesAt(i),
           });
         }
         await db.insert(peopleOrganizationLinks).values(rows).onConflictDoNothing();

@@ -6,6 +6,7 @@ import {
   organizationDuplicateKey,
   parseImportCell,
   personDuplicateKey,
+  roleDatesError,
   splitFullName,
 } from '@registra/domain';
 import type {
@@ -135,6 +136,15 @@ export function mapRow(
         });
       }
     }
+  }
+  const link = records.link;
+  if (link) {
+    // A role's dates as on every other write: a cessation never before the appointment.
+    const message = roleDatesError({
+      appointedOn: (link.appointedOn as string | undefined) ?? null,
+      ceasedOn: (link.ceasedOn as string | undefined) ?? null,
+    });
+    if (message) errors.push({ row, column: columnOf.get('link.ceasedOn') ?? null, message });
   }
   return mapped;
 }

@@ -4,7 +4,7 @@ import { sendCsv } from '../platform/http/csv';
 import type { CsvColumn } from '../platform/http/csv';
 import type { LinkExportRow } from './links.repository';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { csvFileName } from '@registra/domain';
+import { csvFileName, formatDate } from '@registra/domain';
 import { DeleteOk, PostOk, SearchOk } from '../platform/http/decorators';
 import { ok } from '../platform/http/envelope';
 import type { Ok } from '../platform/http/envelope';
@@ -28,6 +28,8 @@ export const ROLES_CSV_COLUMNS: CsvColumn<LinkExportRow>[] = [
   { header: 'Last Name', value: (row) => row.lastName },
   { header: 'Roles', value: (row) => row.roles.join(', ') },
   { header: 'Beneficiary percentage', value: (row) => row.beneficiaryPercentage },
+  { header: 'Appointed', value: (row) => (row.appointedOn ? formatDate(row.appointedOn) : '') },
+  { header: 'Ceased', value: (row) => (row.ceasedOn ? formatDate(row.ceasedOn) : '') },
 ];
 
 @ApiTags('linkpeopleorganization')

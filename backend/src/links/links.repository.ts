@@ -19,6 +19,8 @@ export interface LinkExportRow {
   lastName: string;
   roles: string[];
   beneficiaryPercentage: number;
+  appointedOn: string | null;
+  ceasedOn: string | null;
 }
 
 export interface LinkValues {
@@ -71,7 +73,9 @@ export class LinksRepository {
   exportInBatches(onBatch: (rows: LinkExportRow[]) => Promise<void>): Promise<number> {
     const query = sql`SELECT o.name AS "organizationName", o.cro AS "cro",
         p.first_name AS "firstName", p.last_name AS "lastName",
-        l.roles AS "roles", l.beneficiary_percentage::float8 AS "beneficiaryPercentage"
+        l.roles AS "roles", l.beneficiary_percentage::float8 AS "beneficiaryPercentage",
+        to_char(l.appointed_on, 'YYYY-MM-DD') AS "appointedOn",
+        to_char(l.ceased_on, 'YYYY-MM-DD') AS "ceasedOn"
       FROM ${links} l
       JOIN ${organizations} o ON o.id = l.organization_id AND o.deleted_at IS NULL
       JOIN ${people} p ON p.id = l.people_id AND p.deleted_at IS NULL

@@ -72,6 +72,9 @@ export class LinksService implements OnModuleInit {
             (values.roles as string[] | undefined) ?? defaults.roles,
             (values.beneficiaryPercentage as number | undefined) ?? defaults.beneficiaryPercentage,
           ),
+          // An import records history: its dates start no CRO clock.
+          appointedOn: (values.appointedOn as string | undefined) ?? null,
+          ceasedOn: (values.ceasedOn as string | undefined) ?? null,
         })),
         now,
       );
@@ -84,12 +87,24 @@ export class LinksService implements OnModuleInit {
       const percentage =
         (values.beneficiaryPercentage as number | undefined) ??
         Number(current.beneficiaryPercentage);
-      const row = await this.repository.update(id, linkValues(roles, percentage), new Date());
+      const dates = {
+        appointedOn: (values.appointedOn as string | undefined) ?? current.appointedOn,
+        ceasedOn: (values.ceasedOn as string | undefined) ?? current.ceasedOn,
+      };
+      // A date of the file against one already stored: refused as on every other write.
+      if (roleDatesError(dates)) return undefined;
+      const row = await this.repository.update(
+        id,
+        { ...linkValues(roles, percentage), ...dates },
+        new Date(),
+      );
       if (!row) return undefined;
       return {
         previous: {
           roles: current.roles,
           beneficiaryPercentage: Number(current.beneficiaryPercentage),
+          appointedOn: current.appointedOn,
+          ceasedOn: current.ceasedOn,
         },
         writtenAt: row.updatedAt,
       };
@@ -100,7 +115,16 @@ export class LinksService implements OnModuleInit {
       if (!current || current.updatedAt.getTime() !== writtenAt.getTime()) return false;
       const row = await this.repository.update(
         id,
-        linkValues(previous.roles as string[], previous.beneficiaryPercentage as number),
+        {
+          ...linkValues(previous.roles as string[], previous.beneficiaryPercentage as number),
+          // Written before dates were imported, an update's previous values have none.
+          ...('appointedOn' in previous
+            ? {
+                appointedOn: previous.appointedOn as string | null,
+                ceasedOn: previous.ceasedOn as string | null,
+              }
+            : {}),
+        },
         new Date(),
       );
       return Boolean(row);

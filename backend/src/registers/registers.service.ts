@@ -200,7 +200,7 @@ export class RegistersService implements OnModuleInit {
     asOf: string = todayInDublin(),
   ): Promise<RegisterAnswer> {
     const source = await this.source(organizationId);
-    const entries: RegisterEntry[] =
+    const entries: RegisterAnswer['entries'] =
       kind === 'directors-secretaries'
         ? officersOf(source, asOf)
         : kind === 'members'

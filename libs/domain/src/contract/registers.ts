@@ -89,14 +89,14 @@ export interface BeneficialOwnerRegisterEntry extends RegisterPerson {
 export type RegisterEntry =
   OfficerRegisterEntry | MemberRegisterEntry | BeneficialOwnerRegisterEntry;
 
-/** GET /organization/{id}/registers/{kind}'s data. */
-export interface RegisterAnswer<Entry = RegisterEntry> {
+/** GET /organization/{id}/registers/{kind}'s data: the entries of that kind's register. */
+export interface RegisterAnswer {
   kind: RegisterKind;
   asOf: string;
   organizationId: string;
   organizationName: string;
   cro: string | null;
-  entries: Entry[];
+  entries: OfficerRegisterEntry[] | MemberRegisterEntry[] | BeneficialOwnerRegisterEntry[];
 }
 
 /** GET /organization/{id}/annual-return's data: the B1's particulars at an ARD. */

@@ -161,6 +161,8 @@ describe('the mapping guessed from the headers', () => {
       'person.fullName',
       'link.roles',
       'link.beneficiaryPercentage',
+      'link.appointedOn',
+      'link.ceasedOn',
     ]);
   });
 });

@@ -202,6 +202,19 @@ export const IMPORT_FIELDS: readonly ImportField[] = [
     'percentage',
     'beneficial ownership %',
   ]),
+  link('appointedOn', 'Appointed', 'date', [
+    'appointed on',
+    'date appointed',
+    'date of appointment',
+    'appointment date',
+  ]),
+  link('ceasedOn', 'Ceased', 'date', [
+    'ceased on',
+    'date ceased',
+    'date of cessation',
+    'cessation date',
+    'resigned',
+  ]),
 ];
 
 /** The fields a kind of file can fill. */
