@@ -65,7 +65,7 @@ export type Member = Omit<Link, 'peopleId'> & {
 export type ShareClass = ShareClassView;
 export type ShareEntry = ShareEntryView;
 export type { RegisterKind, ShareEntryKind };
-export type Register<Entry = RegisterEntry> = RegisterAnswer<Entry>;
+export type Register = RegisterAnswer;
 export type {
   BeneficialOwnerRegisterEntry,
   MemberRegisterEntry,
