@@ -90,9 +90,10 @@ test('registers: a director appointed with a date starts the B10 follow-up and i
     `/calendar?view=agenda&month=${due.slice(0, 7)}&user=all&organizationId=${id}&organizationName=${encodeURIComponent(name)}`,
   );
   const agenda = page.getByRole('table', { name: 'Agenda' });
-  const item = agenda.getByRole('row').filter({ hasText: /B10|Follow-up deadline/ });
-  await expect(item.first()).toBeVisible();
-  await expect(item.first()).toContainText(shown(due));
+  const item = agenda.getByRole('row').filter({ hasText: 'B10 due (officer change)' });
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText(shown(due));
+  await expect(item).toContainText('Change of Director');
   await shot('registers-b10-calendar');
 
   // Cease the secretary: a former member below, with the dates.
