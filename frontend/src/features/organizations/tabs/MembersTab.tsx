@@ -72,8 +72,9 @@ export function MembersTab({ organizationId, members, isLoading }: MembersTabPro
   const navigate = useNavigate();
   // Without share entries (or while they load) there is nothing to check the percentages with.
   const entries = useShareEntriesQuery(organizationId);
-  const holdings = entries.data ? holdingsOf(entries.data) : undefined;
   const today = todayInDublin();
+  // Today's holdings: an entry dated later (an allotment keyed in advance) does not count yet.
+  const holdings = entries.data ? holdingsOf(entries.data, today) : undefined;
   const current = (members ?? []).filter((member) => isCurrentLink(member, today));
   const former = (members ?? []).filter((member) => !isCurrentLink(member, today));
   const [showCreate, setShowCreate] = useState(false);
