@@ -570,6 +570,61 @@ describe('import of a book from CSV or Excel', () => {
       ]);
     });
 
+    it('a roles file takes "Shares" and "Class" as an allotment on the appointment day; the undo takes it back', async () => {
+      for (const [path, body] of [
+        ['/api/organization', { name: 'Sceilg Mhichíl Ltd' }],
+        ['/api/people', { firstName: 'Tadhg', lastName: 'Ó Súilleabháin' }],
+        ['/api/people', { firstName: 'Bríd', lastName: 'Ní Bhriain' }],
+        ['/api/people', { firstName: 'Colm', lastName: 'Mac Cárthaigh' }],
+      ] as const) {
+        const created = await t.http.post(path).set('Authorization', staff.auth).send(body);
+        expect(created.status).toBe(200);
+      }
+      const body = Buffer.from(
+        'Company name,First Name,Last Name,Roles,Appointed,Shares,Class\n' +
+          'Sceilg Mhichíl Ltd,Tadhg,Ó Súilleabháin,Shareholder,01/03/2021,60,\n' +
+          'Sceilg Mhichíl Ltd,Bríd,Ní Bhriain,Shareholder,01/03/2021,40,Preference\n' +
+          'Sceilg Mhichíl Ltd,Colm,Mac Cárthaigh,Shareholder,,2.5,\n',
+      );
+      const res = await upload('roles', body, 'roles-shares.csv');
+      const id = res.body.data._id;
+      const result = await checked(id, { onDuplicate: 'update' });
+      expect(result.errors).toEqual([
+        {
+          row: 4,
+          column: 'Shares',
+          message: 'Shares must be a whole number from 1 to 1000000000',
+        },
+      ]);
+      expect(await runToEnd(id)).toMatchObject({ created: 2, failed: 1 });
+      const organizations = await t.http
+        .post('/api/organization/search')
+        .set('Authorization', staff.auth)
+        .send({ search: 'Sceilg' });
+      const organizationId = organizations.body.data[0]._id;
+      const members = await t.http
+        .get(`/api/organization/${organizationId}/registers/members`)
+        .set('Authorization', staff.auth);
+      expect(
+        members.body.data.entries.map(
+          (m: { lastName: string; shareClassName: string; shares: number; enteredOn: string }) => [
+            m.lastName,
+            m.shareClassName,
+            m.shares,
+            m.enteredOn,
+          ],
+        ),
+      ).toEqual([
+        ['Ó Súilleabháin', 'Ordinary', 60, '2021-03-01'],
+        ['Ní Bhriain', 'Preference', 40, '2021-03-01'],
+      ]);
+      await undoToEnd(id);
+      const entries = await t.http
+        .get(`/api/organization/${organizationId}/share-entries`)
+        .set('Authorization', staff.auth);
+      expect(entries.body.data).toEqual([]);
+    });
+
     it('a roles file naming one person in one organization twice: the second row is the duplicate of the first', async () => {
       for (const [path, body] of [
         ['/api/organization', { name: 'Árainn Teoranta' }],

@@ -1,4 +1,7 @@
+import { addDays, todayInDublin } from '@registra/domain';
+import { MailDigestService } from '../src/mail/mail-digest.service';
 import { readBytes } from './support/http';
+import { outboxRowsTo } from './support/mail';
 import { pdfText } from './support/pdf-text';
 import { createUser, startTestApp, TestApp } from './support/test-app';
 
@@ -113,6 +116,31 @@ describe('Dated roles, share capital, the registers and the annual return', () =
       expect(await membersOf(o._id)).toEqual([
         expect.objectContaining({ appointedOn: '2024-02-01', ceasedOn: '2025-03-31' }),
       ]);
+    });
+
+    it('a PUT with a stale updatedAt answers 409 VERSION_CONFLICT and changes nothing', async () => {
+      const [p, o] = [await person('Ena'), await organization()];
+      const made = (await link({ peopleId: p._id, organizationId: o._id, roles: ['director'] }))
+        .body.data;
+      const first = await put(made._id, {
+        appointedOn: '2025-01-01',
+        updatedAt: made.updatedAt,
+        alreadyFiled: true,
+      });
+      expect(first.status).toBe(200);
+      const stale = await put(made._id, { ceasedOn: '2025-06-01', updatedAt: made.updatedAt });
+      expect(stale.status).toBe(409);
+      expect(stale.body.code).toBe('VERSION_CONFLICT');
+      expect((await membersOf(o._id))[0]).toMatchObject({
+        appointedOn: '2025-01-01',
+        ceasedOn: null,
+      });
+      const fresh = await put(made._id, {
+        ceasedOn: '2025-06-01',
+        updatedAt: first.body.data.updatedAt,
+        alreadyFiled: true,
+      });
+      expect(fresh.status).toBe(200);
     });
 
     it('refuses ceasing before appointing, on POST and on PUT, and changes nothing', async () => {
@@ -790,6 +818,34 @@ describe('Dated roles, share capital, the registers and the annual return', () =
         ['Ordinary', 20],
         ['Preference', 10],
       ]);
+    });
+  });
+
+  describe('the morning digest', () => {
+    it("lists a company's B5 due to its users", async () => {
+      const clerk = await createUser(t, { firstName: 'Orla' });
+      const today = todayInDublin();
+      const o = await organization({
+        users: [{ userId: clerk.user._id, userName: 'Orla' }],
+      });
+      const ordinary = await shareClass(o._id);
+      const allotted = await entry(o._id, {
+        kind: 'allotment',
+        date: addDays(today, -25),
+        shareClassId: ordinary._id,
+        shares: 7,
+        toPeopleId: (await person('Pól'))._id,
+      });
+      expect(allotted.body.data.b5Due).toBe(addDays(today, 5));
+      const outcome = await t.app.get(MailDigestService).buildDigest({
+        date: today,
+        userId: clerk.user._id,
+        email: clerk.user.email,
+        firstName: 'Orla',
+      });
+      expect(outcome).toBe('queued');
+      const [mail] = await outboxRowsTo(t, clerk.user.email);
+      expect(JSON.stringify(mail.params)).toContain('B5 (allotment of 7 shares)');
     });
   });
 });

@@ -6,6 +6,7 @@ import {
   organizationDuplicateKey,
   parseImportCell,
   personDuplicateKey,
+  importedSharesError,
   roleDatesError,
   splitFullName,
 } from '@registra/domain';
@@ -145,6 +146,11 @@ export function mapRow(
       ceasedOn: (link.ceasedOn as string | undefined) ?? null,
     });
     if (message) errors.push({ row, column: columnOf.get('link.ceasedOn') ?? null, message });
+    const sharesMessage = importedSharesError(link.shares, link.shareClass);
+    if (sharesMessage) {
+      const column = columnOf.get('link.shares') ?? columnOf.get('link.shareClass') ?? null;
+      errors.push({ row, column, message: sharesMessage });
+    }
   }
   return mapped;
 }

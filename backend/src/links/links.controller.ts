@@ -77,7 +77,11 @@ export class LinksController {
 
   @Put(':id')
   @ApiOk(LINK_VIEW)
-  @ApiOperation({ summary: 'Change roles and beneficiary percentage' })
+  @ApiFails(409)
+  @ApiOperation({
+    summary:
+      'Change roles, beneficiary percentage, dates or interest; a stale updatedAt answers 409 VERSION_CONFLICT',
+  })
   async update(@IdParam() id: string, @Body() dto: UpdateLinkDto): Promise<Ok<LinkView>> {
     return ok(await this.links.update(id, dto));
   }

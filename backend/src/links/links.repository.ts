@@ -122,6 +122,21 @@ export class LinksRepository {
     return softDeleteUnchanged(this.db, links, records, at);
   }
 
+  /** Links by id, deleted ones too (an undo's links, just deleted): their pair and creation. */
+  async findAnyByIds(
+    ids: readonly string[],
+  ): Promise<Array<{ organizationId: string; peopleId: string; createdAt: Date }>> {
+    if (ids.length === 0) return [];
+    return this.db
+      .select({
+        organizationId: links.organizationId,
+        peopleId: links.peopleId,
+        createdAt: links.createdAt,
+      })
+      .from(links)
+      .where(inArray(links.id, [...ids]));
+  }
+
   async findById(id: string): Promise<LinkRow | undefined> {
     const [row] = await this.db
       .select()
@@ -131,11 +146,23 @@ export class LinksRepository {
     return row;
   }
 
-  async update(id: string, values: LinkValues, at: Date): Promise<LinkRow | undefined> {
+  /** With `expectedUpdatedAt`, only the version the client loaded is updated. */
+  async update(
+    id: string,
+    values: LinkValues,
+    at: Date,
+    expectedUpdatedAt?: Date,
+  ): Promise<LinkRow | undefined> {
     const [row] = await this.db
       .update(links)
       .set({ ...values, updatedAt: at })
-      .where(and(eq(links.id, id), live))
+      .where(
+        and(
+          eq(links.id, id),
+          live,
+          expectedUpdatedAt ? eq(links.updatedAt, expectedUpdatedAt) : undefined,
+        ),
+      )
       .returning();
     return row;
   }

@@ -1,14 +1,22 @@
 import { HttpStatus, Injectable, OnModuleInit } from '@nestjs/common';
 import {
   croDeadline,
+  DEFAULT_SHARE_CLASS_NAME,
   effectiveBeneficiaryPercentage,
   ErrorCode,
   newLinkDefaults,
   officerChangeFollowUp,
   roleDatesError,
+  todayInDublin,
 } from '@registra/domain';
 import type { LinkRow } from './links.schema';
 import { FollowUpStarter } from '../platform/ports/follow-up-starter';
+import {
+  missingOrConflict,
+  parseExpectedVersion,
+  versionConflict,
+} from '../platform/database/versioned-update';
+import { ShareCapitalImports } from '../platform/ports/share-capital-imports';
 import { OrganizationsService } from '../organizations/organizations.service';
 import { PeopleService } from '../people/people.service';
 import { isUniqueViolation } from '../platform/database/pg-errors';
@@ -43,6 +51,7 @@ export class LinksService implements OnModuleInit {
     private readonly organizations: OrganizationsService,
     private readonly recordMerge: RecordMerge,
     private readonly followUps: FollowUpStarter,
+    private readonly shareCapital: ShareCapitalImports,
   ) {}
 
   /** Merging duplicates moves their links onto the kept record. */
@@ -63,6 +72,20 @@ export class LinksService implements OnModuleInit {
     create: async (records) => {
       const now = new Date();
       const defaults = newLinkDefaults();
+      // A created link's "Shares" (and "Class") are an allotment on its appointment day (today
+      // when none), stamped with the link's creation time so that the undo finds it.
+      await this.shareCapital.allot(
+        records
+          .filter(({ values }) => typeof values.shares === 'number')
+          .map(({ values }) => ({
+            organizationId: values.organizationId as string,
+            peopleId: values.peopleId as string,
+            shareClass: (values.shareClass as string | undefined) || DEFAULT_SHARE_CLASS_NAME,
+            shares: values.shares as number,
+            date: (values.appointedOn as string | undefined) ?? todayInDublin(),
+          })),
+        now,
+      );
       const rows = await this.repository.insertMany(
         records.map(({ id, values }) => ({
           id,
@@ -109,7 +132,14 @@ export class LinksService implements OnModuleInit {
         writtenAt: row.updatedAt,
       };
     },
-    undoCreates: (written) => this.repository.softDeleteUnchanged(written, new Date()),
+    undoCreates: async (written) => {
+      const at = new Date();
+      const deleted = await this.repository.softDeleteUnchanged(written, at);
+      // The allotments written with the links deleted go with them.
+      const links = await this.repository.findAnyByIds([...deleted]);
+      await this.shareCapital.undo(links, at);
+      return deleted;
+    },
     undoUpdate: async (id, previous, writtenAt) => {
       const current = await this.repository.findById(id);
       if (!current || current.updatedAt.getTime() !== writtenAt.getTime()) return false;
@@ -213,6 +243,9 @@ export class LinksService implements OnModuleInit {
   async update(id: string, dto: UpdateLinkDto): Promise<LinkView> {
     const current = await this.repository.findById(id);
     if (!current) throw notFound('Link');
+    // A stale version (another member of staff changed the link since it was loaded): 409.
+    const expected = parseExpectedVersion(dto.updatedAt);
+    if (expected && expected.getTime() !== current.updatedAt.getTime()) throw versionConflict();
     // A link to a deleted person or organization is listed nowhere, so it cannot be edited either.
     await Promise.all([
       this.people.assertLive(current.peopleId),
@@ -233,9 +266,10 @@ export class LinksService implements OnModuleInit {
     const row = await this.repository.update(
       id,
       { ...linkValues(roles, percentage), ...dates, beneficialInterest },
-      new Date(),
+      new Date(Math.max(Date.now(), current.updatedAt.getTime() + 1)),
+      expected ? current.updatedAt : undefined,
     );
-    if (!row) throw notFound('Link');
+    if (!row) throw missingOrConflict(Boolean(await this.repository.findById(id)), 'Link');
     if (!dto.alreadyFiled) await this.startClocks(current, row);
     return toLinkView(row);
   }

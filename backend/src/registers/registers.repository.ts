@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { peopleOrganizationLinks as links } from '../links/links.schema';
 import { organizations } from '../organizations/organizations.schema';
 import { people } from '../people/people.schema';
@@ -197,6 +197,85 @@ export class RegistersRepository {
           .where(sql`${people.id} IN ${unlinked}`)
       : [];
     return { company, links: linkRows, classes, entries, entryPeople };
+  }
+
+  /**
+   * An import's allotments, in two statements and an insert: each company's class of the
+   * named name (whatever its case), made (nominal 1 EUR) when it has none, then the entries,
+   * stamped `at`, with no B5 deadline (an import records history).
+   */
+  async allotImported(
+    allotments: ReadonlyArray<{
+      organizationId: string;
+      peopleId: string;
+      shareClass: string;
+      shares: number;
+      date: string;
+    }>,
+    at: Date,
+  ): Promise<void> {
+    const key = (organizationId: string, name: string) =>
+      `${organizationId}\u0000${name.toLowerCase()}`;
+    const wanted = new Map(allotments.map((a) => [key(a.organizationId, a.shareClass), a]));
+    const organizationIds = [...new Set(allotments.map((a) => a.organizationId))];
+    const existing = await this.db
+      .select({
+        id: shareClasses.id,
+        organizationId: shareClasses.organizationId,
+        name: shareClasses.name,
+      })
+      .from(shareClasses)
+      .where(and(inArray(shareClasses.organizationId, organizationIds), liveClass));
+    const classIds = new Map(existing.map((c) => [key(c.organizationId, c.name), c.id]));
+    const missing = [...wanted].filter(([k]) => !classIds.has(k));
+    if (missing.length > 0) {
+      const made = await this.db
+        .insert(shareClasses)
+        .values(
+          missing.map(([, a]) => ({
+            organizationId: a.organizationId,
+            name: a.shareClass,
+            nominalValue: '1.000000',
+            currency: 'EUR',
+            createdAt: at,
+            updatedAt: at,
+          })),
+        )
+        .returning({
+          id: shareClasses.id,
+          organizationId: shareClasses.organizationId,
+          name: shareClasses.name,
+        });
+      for (const c of made) classIds.set(key(c.organizationId, c.name), c.id);
+    }
+    await this.db.insert(shareEntries).values(
+      allotments.map((a) => ({
+        organizationId: a.organizationId,
+        kind: 'allotment' as const,
+        date: a.date,
+        shareClassId: classIds.get(key(a.organizationId, a.shareClass)) as string,
+        shares: a.shares,
+        toPeopleId: a.peopleId,
+        createdAt: at,
+        updatedAt: at,
+      })),
+    );
+  }
+
+  /** Deletes the live allotments of these pairs stamped with these times (an import's undo). */
+  async undoImported(
+    links: ReadonlyArray<{ organizationId: string; peopleId: string; createdAt: Date }>,
+    at: Date,
+  ): Promise<void> {
+    await this.db.execute(sql`
+      UPDATE ${shareEntries} AS e SET deleted_at = ${at}, updated_at = ${at}
+        FROM unnest(${sql.param(links.map((l) => l.organizationId))}::uuid[],
+                    ${sql.param(links.map((l) => l.peopleId))}::uuid[],
+                    ${sql.param(links.map((l) => l.createdAt.toISOString()))}::timestamptz[])
+             AS undone(organization_id, people_id, created_at)
+       WHERE e.organization_id = undone.organization_id AND e.to_people_id = undone.people_id
+         AND e.created_at = undone.created_at AND e.kind = 'allotment'
+         AND e.deleted_at IS NULL`);
   }
 
   /**

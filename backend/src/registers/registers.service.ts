@@ -22,7 +22,6 @@ import type {
   MemberRegisterEntry,
   OfficerRegisterEntry,
   RegisterAnswer,
-  RegisterEntry,
   RegisterKind,
   ShareClassView,
   ShareEntry,
@@ -34,6 +33,7 @@ import { PeopleService } from '../people/people.service';
 import { isUniqueViolation } from '../platform/database/pg-errors';
 import { AppException, notFound, validationError } from '../platform/errors/app-exception';
 import { RecordMerge } from '../platform/ports/record-merge';
+import { ShareCapitalImports } from '../platform/ports/share-capital-imports';
 import type { CreateShareClassDto, CreateShareEntryDto } from './dto/share-capital.dto';
 import { RegistersRepository } from './registers.repository';
 import type { RegisterSource } from './registers.repository';
@@ -73,6 +73,7 @@ export class RegistersService implements OnModuleInit {
     private readonly people: PeopleService,
     private readonly recordMerge: RecordMerge,
     private readonly digest: MailDigestService,
+    private readonly shareCapitalImports: ShareCapitalImports,
   ) {}
 
   /** Merging duplicates moves the share capital onto the kept record. */
@@ -82,6 +83,11 @@ export class RegistersService implements OnModuleInit {
       movePerson: (fromId, toId) => this.repository.movePerson(fromId, toId, new Date()),
       moveOrganization: (fromId, toId) =>
         this.repository.moveOrganization(fromId, toId, new Date()),
+    });
+    // A roles import's "Shares" and "Class" columns, written with the links it creates.
+    this.shareCapitalImports.register({
+      allot: (allotments, at) => this.repository.allotImported(allotments, at),
+      undo: (links, at) => this.repository.undoImported(links, at),
     });
     // The morning digest lists the B5s due of the user's companies, as the calendar does.
     this.digest.addSource({

@@ -8,7 +8,7 @@ import {
 } from '@registra/domain';
 import type { OrganizationRole } from '@registra/domain';
 import { IsCalendarDate, ValidationRule } from '../../platform/http/validators';
-import { NullableText, OptionalOrNone } from '../../platform/http/dto-fields';
+import { ExpectedVersion, NullableText, OptionalOrNone } from '../../platform/http/dto-fields';
 
 /** The register of beneficial owners' wording of an interest: a sentence or two. */
 export const BENEFICIAL_INTEREST_MAX = 500;
@@ -104,4 +104,6 @@ export class CreateLinkDto extends LinkRolesDto {
 }
 
 /** PUT /api/linkpeopleorganization/{id}: a field left out keeps its value. */
-export class UpdateLinkDto extends LinkRolesDto {}
+export class UpdateLinkDto extends LinkRolesDto {
+  @ExpectedVersion() updatedAt?: string;
+}

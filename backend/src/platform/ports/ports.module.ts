@@ -5,6 +5,7 @@ import { FollowUpStarter } from './follow-up-starter';
 import { SessionAuthentication } from '../auth/session-authentication';
 import { HousekeepingTasks } from './housekeeping-tasks';
 import { RecordMerge } from './record-merge';
+import { ShareCapitalImports } from './share-capital-imports';
 import { StoredFiles } from './stored-files';
 import { SubscriptionPayments } from './subscription-payments';
 
@@ -17,6 +18,7 @@ const PORTS = [
   AccountMail,
   AccountDeactivation,
   StoredFiles,
+  ShareCapitalImports,
 ];
 
 /**

@@ -163,6 +163,8 @@ describe('the mapping guessed from the headers', () => {
       'link.beneficiaryPercentage',
       'link.appointedOn',
       'link.ceasedOn',
+      'link.shares',
+      'link.shareClass',
     ]);
   });
 });

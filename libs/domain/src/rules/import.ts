@@ -195,10 +195,9 @@ export const IMPORT_FIELDS: readonly ImportField[] = [
   person('vif', 'VIF', 'boolean'),
   link('roles', 'Roles', 'roles', ['role', 'position', 'capacity', 'officer type']),
   link('beneficiaryPercentage', 'Beneficiary percentage', 'number', [
+    // Not "% shares" nor "shares %": read without the sign they are "Shares", the number held.
     'shareholding %',
     'shareholding',
-    '% shares',
-    'shares %',
     'percentage',
     'beneficial ownership %',
   ]),
@@ -215,6 +214,8 @@ export const IMPORT_FIELDS: readonly ImportField[] = [
     'cessation date',
     'resigned',
   ]),
+  link('shares', 'Shares', 'number', ['number of shares', 'shares held', 'no of shares']),
+  link('shareClass', 'Class', 'text', ['share class', 'class of shares']),
 ];
 
 /** The fields a kind of file can fill. */

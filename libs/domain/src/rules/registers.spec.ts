@@ -14,6 +14,7 @@ import {
   holdingsFromEntries,
   isBeneficialOwnerShare,
   isShareEntryKind,
+  importedSharesError,
   isRegisterKind,
   REGISTER_TITLES,
   issuedShares,
@@ -322,5 +323,23 @@ describe('the three registers', () => {
 
   it('knows no other', () => {
     expect(isRegisterKind('charges')).toBe(false);
+  });
+});
+
+describe('an imported holding: "Shares" and "Class"', () => {
+  it.each([
+    [undefined, undefined, null],
+    [null, 'Ordinary', 'Class goes with Shares'],
+    [100, undefined, null],
+    [100, 'Preference', null],
+    [1, null, null],
+    [1_000_000_000, null, null],
+    [0, null, 'Shares must be a whole number from 1 to 1000000000'],
+    [1_000_000_001, null, 'Shares must be a whole number from 1 to 1000000000'],
+    [2.5, null, 'Shares must be a whole number from 1 to 1000000000'],
+    ['12', null, 'Shares must be a whole number from 1 to 1000000000'],
+    [5, 'x'.repeat(101), 'Class must be at most 100 characters'],
+  ])('shares %j, class %j: %j', (shares, shareClass, error) => {
+    expect(importedSharesError(shares, shareClass)).toBe(error);
   });
 });

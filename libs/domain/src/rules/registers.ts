@@ -214,6 +214,28 @@ export function shareEntryError(existing: readonly ShareEntry[], entry: ShareEnt
   return null;
 }
 
+/** The class an imported holding without a "Class" column is of. */
+export const DEFAULT_SHARE_CLASS_NAME = 'Ordinary';
+
+/** Why an imported row's "Shares" and "Class" cells are refused, or null. */
+export function importedSharesError(shares: unknown, shareClass: unknown): string | null {
+  if (shares === undefined || shares === null) {
+    return shareClass ? 'Class goes with Shares' : null;
+  }
+  if (
+    typeof shares !== 'number' ||
+    !Number.isInteger(shares) ||
+    shares < SHARES_MIN ||
+    shares > SHARES_MAX
+  ) {
+    return `Shares must be a whole number from ${SHARES_MIN} to ${SHARES_MAX}`;
+  }
+  if (typeof shareClass === 'string' && shareClass.length > SHARE_CLASS_NAME_MAX) {
+    return `Class must be at most ${SHARE_CLASS_NAME_MAX} characters`;
+  }
+  return null;
+}
+
 /**
  * A member's share of the company, in percent with two decimals, from the shares held of every
  * class against every share issued (classes counted alike: the register shows each class
