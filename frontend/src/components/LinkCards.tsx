@@ -6,8 +6,9 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
-import { formatDate, MESSAGES } from '@registra/domain';
-import { isApiError } from '../lib/api';
+import { ErrorCode, formatDate, MESSAGES } from '@registra/domain';
+import { api, isApiError } from '../lib/api';
+import { useAppDispatch } from '../lib/hooks';
 import { errorText } from '../lib/errors';
 import { useDeleteLinkMutation, useUpdateLinkMutation } from '../lib/records';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -31,6 +32,8 @@ export interface LinkCardView {
   beneficialInterest?: string | null;
   /** A warning under the roles (the shares held disagree with the stated percentage). */
   note?: string | null;
+  /** The version loaded: a write with dates carries it, and a stale one is refused (409). */
+  updatedAt?: string;
 }
 
 export interface LinkCardsProps {
@@ -46,6 +49,9 @@ export interface LinkCardsProps {
   withDates?: boolean;
 }
 
+const isConflict = (error: unknown) =>
+  isApiError(error) && error.code === ErrorCode.VERSION_CONFLICT;
+
 /** A recorded date, or the words for one that was never recorded (never an invented one). */
 const dateOrNotRecorded = (value: string | null | undefined) =>
   value ? formatDate(value) : 'Not recorded';
@@ -60,21 +66,28 @@ export function LinkCards({ links, unlinkTitle, testId, withDates = false }: Lin
   const [unlinking, setUnlinking] = useState<LinkCardView | null>(null);
   const [updateLink, { isLoading: savingRoles }] = useUpdateLinkMutation();
   const [deleteLink, { isLoading: deleting }] = useDeleteLinkMutation();
+  const dispatch = useAppDispatch();
+  // With dates, a write carries the version shown: another's change meanwhile is refused, not
+  // overwritten, and the cards are read again to show it.
+  const version = (link: LinkCardView) =>
+    withDates && link.updatedAt ? { updatedAt: link.updatedAt } : {};
+  const reloadLinks = () => dispatch(api.util.invalidateTags(['Link']));
 
   const saveRoles = async (value: LinkEdit) => {
     if (!editing) return;
     try {
-      await updateLink({ id: editing.id, ...value }).unwrap();
+      await updateLink({ id: editing.id, ...value, ...version(editing) }).unwrap();
       toast.success(MESSAGES.rolesUpdated);
       setEditing(null);
     } catch (error) {
-      // A refused date (a role ending before it began) is said in the server's words; any
-      // other failure in the same words whatever the cause.
+      // A refused date (a role ending before it began) or a link changed meanwhile is said in
+      // the server's words; any other failure in the same words whatever the cause.
       toast.error(
-        isApiError(error) && error.status === 400
-          ? errorText(error, MESSAGES.rolesUpdateFailed)
+        isApiError(error) && (error.status === 400 || isConflict(error))
+          ? errorText(error, MESSAGES.rolesUpdateFailed, isConflict(error) ? 'code' : 'message')
           : MESSAGES.rolesUpdateFailed,
       );
+      if (isConflict(error)) reloadLinks();
     }
   };
 
@@ -96,11 +109,13 @@ export function LinkCards({ links, unlinkTitle, testId, withDates = false }: Lin
         ceasedOn,
         beneficialInterest: ending.beneficialInterest ?? null,
         ...(alreadyFiled ? { alreadyFiled: true } : {}),
+        ...version(ending),
       }).unwrap();
       toast.success('Role ended.');
       setEnding(null);
     } catch (error) {
       toast.error(errorText(error, 'The role could not be ended.', 'code'));
+      if (isConflict(error)) reloadLinks();
     }
   };
 

@@ -61,6 +61,8 @@ export type Link = LinkView & LinkParticulars;
  */
 export interface LinkWriteExtras extends LinkParticulars {
   alreadyFiled?: boolean;
+  /** The version loaded (PUT): a stale one is refused with 409 VERSION_CONFLICT. */
+  updatedAt?: string;
 }
 
 /** The body of POST /linkpeopleorganization; roles default to none and 0 %. */

@@ -150,6 +150,7 @@ describe('organization members tab', () => {
       appointedOn: null,
       ceasedOn: null,
       beneficialInterest: null,
+      updatedAt: '2026-01-12T09:00:00.000Z',
     });
   });
 
@@ -207,6 +208,7 @@ describe('organization members tab', () => {
       ceasedOn: '2026-10-31',
       beneficialInterest: 'Owns 60 %',
       alreadyFiled: true,
+      updatedAt: '2026-01-12T09:00:00.000Z',
     });
   });
 
@@ -233,7 +235,27 @@ describe('organization members tab', () => {
       appointedOn: '2021-05-03',
       ceasedOn: null,
       beneficialInterest: '60 % of the shares',
+      updatedAt: '2026-01-12T09:00:00.000Z',
     });
+  });
+
+  it('says so when another change came first, and reads the members again', async () => {
+    const user = userEvent.setup();
+    const calls = mockMembers({
+      'PUT /api/linkpeopleorganization/l1': () =>
+        json(409, { ok: false, code: 'VERSION_CONFLICT', message: 'Version conflict' }),
+    });
+    renderApp('/organization/o1/PEOPLE_TAB');
+
+    await user.click(await screen.findByRole('button', { name: 'End role' }));
+    const dialog = await screen.findByRole('dialog', { name: 'End role' });
+    await user.click(within(dialog).getByRole('button', { name: 'End role' }));
+    expect(
+      await screen.findByText('This record was changed by someone else. Reload it and try again.'),
+    ).toBeInTheDocument();
+    const searches = () =>
+      calls.filter((call) => call.path === '/api/linkpeopleorganization/search').length;
+    await waitFor(() => expect(searches()).toBe(2));
   });
 
   it("says the server's reason when it refuses the dates", async () => {

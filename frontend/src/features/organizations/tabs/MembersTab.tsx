@@ -55,6 +55,7 @@ function memberCard(
     ceasedOn: member.ceasedOn ?? null,
     beneficialInterest: member.beneficialInterest ?? null,
     note,
+    updatedAt: member.updatedAt,
   };
 }
 
