@@ -1,24 +1,43 @@
 import { useId, useState } from 'react';
+import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { MESSAGES } from '@registra/domain';
+import type { LinkParticulars, LinkWriteExtras } from '../types/records';
+import { DateField } from './DateField';
 import { ModalTitle, SubmitFooter } from './ModalParts';
-import { isRolesValueValid, RolesFields, toRolesPayload } from './RolesFields';
+import { isRolesValueValid, isShareholder, RolesFields, toRolesPayload } from './RolesFields';
 import type { RolesValue } from './RolesFields';
+
+/** What the dialog saves: the roles and, when it edits them, the register's particulars. */
+export type LinkEdit = RolesValue & LinkWriteExtras;
 
 export interface EditRolesModalProps {
   show: boolean;
   /** The link's current roles; the form starts from them each time the modal opens. */
   initial: RolesValue;
+  /**
+   * The link's register particulars (an organization's Members tab): the dialog then edits the
+   * appointed and ceased dates, the beneficial interest, and offers "already filed".
+   */
+  particulars?: LinkParticulars;
   /** Receives the API-ready value (percentage 0 unless shareholder). */
-  onSave: (value: RolesValue) => void;
+  onSave: (value: LinkEdit) => void;
   onHide: () => void;
   busy?: boolean;
+}
+
+/** Words for dates that cannot both be true; '' when they can. */
+export function datesProblem(appointedOn: string, ceasedOn: string): string {
+  return appointedOn && ceasedOn && ceasedOn < appointedOn
+    ? 'The role cannot end before it began.'
+    : '';
 }
 
 /** "Edit Roles" of a person–organization link. */
 export function EditRolesModal({
   show,
   initial,
+  particulars,
   onSave,
   onHide,
   busy = false,
@@ -31,6 +50,7 @@ export function EditRolesModal({
         <EditRolesForm
           titleId={titleId}
           initial={initial}
+          particulars={particulars}
           onSave={onSave}
           onHide={onHide}
           busy={busy}
@@ -43,16 +63,42 @@ export function EditRolesModal({
 function EditRolesForm({
   titleId,
   initial,
+  particulars,
   onSave,
   onHide,
   busy = false,
 }: Omit<EditRolesModalProps, 'show'> & { titleId: string }) {
+  const id = useId();
   const [value, setValue] = useState<RolesValue>(initial);
+  const [appointedOn, setAppointedOn] = useState(particulars?.appointedOn ?? '');
+  const [ceasedOn, setCeasedOn] = useState(particulars?.ceasedOn ?? '');
+  const [interest, setInterest] = useState(particulars?.beneficialInterest ?? '');
+  const [alreadyFiled, setAlreadyFiled] = useState(false);
+  const problem = particulars ? datesProblem(appointedOn, ceasedOn) : '';
+  const whyDisabled = !isRolesValueValid(value) ? MESSAGES.beneficiaryOutOfRange : problem;
+
+  const submit = () => {
+    if (whyDisabled) return;
+    const roles = toRolesPayload(value);
+    if (!particulars) {
+      onSave(roles);
+      return;
+    }
+    onSave({
+      ...roles,
+      appointedOn: appointedOn || null,
+      ceasedOn: ceasedOn || null,
+      // The interest is a beneficial owner's particular: it goes with the shareholder role.
+      beneficialInterest: isShareholder(value) && interest.trim() ? interest.trim() : null,
+      ...(alreadyFiled ? { alreadyFiled: true } : {}),
+    });
+  };
+
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        if (isRolesValueValid(value)) onSave(toRolesPayload(value));
+        submit();
       }}
     >
       <ModalTitle id={titleId} locked={busy}>
@@ -60,11 +106,62 @@ function EditRolesForm({
       </ModalTitle>
       <Modal.Body>
         <RolesFields value={value} onChange={setValue} disabled={busy} />
+        {particulars && (
+          <>
+            {isShareholder(value) && (
+              <Form.Group className="mt-3" controlId={`${id}-interest`}>
+                <Form.Label>Beneficial interest</Form.Label>
+                <Form.Control
+                  as="textarea"
+                  rows={2}
+                  value={interest}
+                  disabled={busy}
+                  placeholder="Nature and extent of the interest"
+                  onChange={(event) => setInterest(event.target.value)}
+                />
+              </Form.Group>
+            )}
+            <div className="row g-2 mt-2">
+              <Form.Group className="col-sm-6">
+                <Form.Label htmlFor={`${id}-appointed`}>Appointed on</Form.Label>
+                <DateField
+                  id={`${id}-appointed`}
+                  label="Appointed on"
+                  value={appointedOn}
+                  disabled={busy}
+                  onChange={setAppointedOn}
+                />
+                {!appointedOn && <Form.Text>Not recorded</Form.Text>}
+              </Form.Group>
+              <Form.Group className="col-sm-6">
+                <Form.Label htmlFor={`${id}-ceased`}>Ceased on</Form.Label>
+                <DateField
+                  id={`${id}-ceased`}
+                  label="Ceased on"
+                  value={ceasedOn}
+                  disabled={busy}
+                  isInvalid={Boolean(problem)}
+                  onChange={setCeasedOn}
+                />
+                {problem && <div className="invalid-feedback d-block">{problem}</div>}
+              </Form.Group>
+            </div>
+            <Form.Check
+              className="mt-3"
+              id={`${id}-filed`}
+              type="checkbox"
+              label="Already filed with the CRO (no follow-up is started)"
+              checked={alreadyFiled}
+              disabled={busy}
+              onChange={(event) => setAlreadyFiled(event.target.checked)}
+            />
+          </>
+        )}
       </Modal.Body>
       <SubmitFooter
         onCancel={onHide}
         locked={busy}
-        whyDisabled={!isRolesValueValid(value) && MESSAGES.beneficiaryOutOfRange}
+        whyDisabled={whyDisabled}
         label="Save"
         busyLabel="Saving..."
       />

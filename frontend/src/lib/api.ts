@@ -164,6 +164,8 @@ export const api = createApi({
     'CalendarFeed',
     'FirmSettings',
     'Session',
+    'ShareCapital',
+    'Register',
   ],
   endpoints: () => ({}),
 });

@@ -3,14 +3,19 @@ import type { ListAnswer, OkAnswer, User } from '../types/api';
 import type {
   CreateLinkRequest,
   Link,
-  LinkRoles,
   OrganizationSummary,
   Person,
   RecordOption,
+  UpdateLinkRequest,
 } from '../types/records';
 
 const PERSON_LIST = { type: 'Person', id: 'LIST' } as const;
 const ORGANIZATION_LIST = { type: 'Organization', id: 'LIST' } as const;
+/**
+ * What a link write changes besides the lists of links: the registers, and the follow-ups (an
+ * appointment or a cessation starts the CRO's B10 follow-up unless already filed).
+ */
+const LINK_WRITE_TAGS = ['Link', 'Register', 'FollowUp'] as const;
 
 /** POST /people: the names are required, the rest of the record may come along. */
 export type CreatePersonRequest = Partial<Omit<Person, '_id'>> & {
@@ -42,12 +47,12 @@ export const recordsApi = api.injectEndpoints({
       query: (body) => ({ url: '/linkpeopleorganization', method: 'POST', body }),
       transformResponse: (answer: OkAnswer<Link>) => answer.data,
       // By type: every list of links (a person's organizations, an organization's members).
-      invalidatesTags: (_answer, error) => (error ? [] : ['Link']),
+      invalidatesTags: (_answer, error) => (error ? [] : [...LINK_WRITE_TAGS]),
     }),
-    updateLink: build.mutation<Link, { id: string } & LinkRoles>({
+    updateLink: build.mutation<Link, UpdateLinkRequest>({
       query: ({ id, ...body }) => ({ url: `/linkpeopleorganization/${id}`, method: 'PUT', body }),
       transformResponse: (answer: OkAnswer<Link>) => answer.data,
-      invalidatesTags: (_answer, error) => (error ? [] : ['Link']),
+      invalidatesTags: (_answer, error) => (error ? [] : [...LINK_WRITE_TAGS]),
     }),
     /** POST /user/search: staff accounts for the user selects (assignees, filters). */
     searchUsers: build.query<User[], { search?: string; limit?: number }>({
@@ -58,7 +63,7 @@ export const recordsApi = api.injectEndpoints({
     deleteLink: build.mutation<void, string>({
       query: (id) => ({ url: `/linkpeopleorganization/${id}`, method: 'DELETE' }),
       transformResponse: () => undefined,
-      invalidatesTags: (_answer, error) => (error ? [] : ['Link']),
+      invalidatesTags: (_answer, error) => (error ? [] : ['Link', 'Register']),
     }),
     /**
      * The organization selects (an order's, a task's, the calendar's filter): by name, 50 at a time

@@ -39,13 +39,37 @@ export interface OrganizationSummary {
 export type LinkRoles = Pick<LinkView, 'roles' | 'beneficiaryPercentage'>;
 
 /**
+ * A link's register particulars: when the role began and ended (`yyyy-mm-dd`; null when not
+ * recorded, never guessed) and, for a beneficial owner, the nature and extent of the interest.
+ * Absent from an answer means not recorded.
+ */
+export interface LinkParticulars {
+  appointedOn?: string | null;
+  ceasedOn?: string | null;
+  beneficialInterest?: string | null;
+}
+
+/**
  * A person–organization link as written (docs/api/people-organizations-links.md); list answers
  * populate one side.
  */
-export type Link = LinkView;
+export type Link = LinkView & LinkParticulars;
+
+/**
+ * What a link write may add: its particulars, and `alreadyFiled` when the CRO already has the
+ * change (no B10 follow-up is started for it).
+ */
+export interface LinkWriteExtras extends LinkParticulars {
+  alreadyFiled?: boolean;
+  /** The version loaded (PUT): a stale one is refused with 409 VERSION_CONFLICT. */
+  updatedAt?: string;
+}
 
 /** The body of POST /linkpeopleorganization; roles default to none and 0 %. */
-export interface CreateLinkRequest extends Partial<LinkRoles> {
+export interface CreateLinkRequest extends Partial<LinkRoles>, LinkWriteExtras {
   peopleId: string;
   organizationId: string;
 }
+
+/** The body of PUT /linkpeopleorganization/{id}: the roles, and the particulars to change. */
+export type UpdateLinkRequest = { id: string } & LinkRoles & LinkWriteExtras;

@@ -134,11 +134,12 @@ describe('the vocabulary of both specs, value for value', () => {
     expect(values).toEqual(expected);
   });
 
-  it('organization tabs include AML_TAB, the beta tabs and the older FOLLOW_UP_TAB', () => {
-    expect(ORGANIZATION_TABS).toHaveLength(12);
+  it('organization tabs include AML_TAB, the registers, the beta tabs and the older FOLLOW_UP_TAB', () => {
+    expect(ORGANIZATION_TABS).toHaveLength(13);
     expect(ORGANIZATION_TABS).toEqual(
       expect.arrayContaining([
         'AML_TAB',
+        'REGISTERS_TAB',
         'SERVICE_TAB_BETA',
         'FOLLOW_UP_BETA_TAB',
         'FOLLOW_UP_TAB',

@@ -105,6 +105,8 @@ export const ORGANIZATION_TABS = [
   'SERVICE_TAB_BETA',
   'AML_TAB',
   'PEOPLE_TAB',
+  // The statutory registers, the share capital and the annual return's particulars.
+  'REGISTERS_TAB',
   'PAYMENT_TAB',
   'FOLLOW_UP_BETA_TAB',
   'FOLLOW_UP_TAB',

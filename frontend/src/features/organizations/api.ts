@@ -10,7 +10,13 @@ const PERSON_LIST = { type: 'Person', id: 'LIST' } as const;
 const membersTag = (organizationId: string) =>
   ({ type: 'Link', id: `organization-${organizationId}` }) as const;
 
-export type OrganizationUpdate = Partial<Omit<Organization, '_id' | 'createdAt' | 'files'>>;
+/**
+ * A PUT's body: the fields to change and, with a registered-office change the CRO already has,
+ * `alreadyFiled` (no B2 follow-up is started).
+ */
+export type OrganizationUpdate = Partial<Omit<Organization, '_id' | 'createdAt' | 'files'>> & {
+  alreadyFiled?: boolean;
+};
 
 export interface UpdateOrganizationArgs {
   id: string;
@@ -49,7 +55,9 @@ export const organizationsApi = api.injectEndpoints({
           // The caller shows the failure.
         }
       },
-      invalidatesTags: (_result, error) => (error ? [] : [ORGANIZATION_LIST, 'Dashboard']),
+      // A registered-office change starts its B2 follow-up.
+      invalidatesTags: (_result, error) =>
+        error ? [] : [ORGANIZATION_LIST, 'Dashboard', 'FollowUp', 'Register'],
     }),
     deleteOrganization: build.mutation<void, string>({
       query: (id) => ({ url: `/organization/${id}`, method: 'DELETE' }),

@@ -28,6 +28,11 @@ export interface OrganizationFormValues {
   creationStatus: string;
   creationPackage: string;
   address: string;
+  /**
+   * The registered-office change being saved is already filed with the CRO: no B2 follow-up is
+   * started for it. Not part of the record; it goes with a save that changes the address.
+   */
+  alreadyFiled: boolean;
   country: string;
   businessActivity: string;
   rbo: boolean;
@@ -80,6 +85,7 @@ export function toFormValues(organization: Organization): OrganizationFormValues
     creationStatus: known(CREATION_STATUSES, organization.creationStatus),
     creationPackage: known(CREATION_PACKAGES, organization.creationPackage),
     address: text(organization.address),
+    alreadyFiled: false,
     country: text(organization.country),
     businessActivity: text(organization.businessActivity),
     rbo: organization.rbo,
@@ -150,6 +156,9 @@ export function toUpdateBody(
     accountingComments: orNull(values.accountingComments),
     updatedAt: loaded.updatedAt,
   };
+  if (values.alreadyFiled && orNull(values.address) !== (loaded.address ?? null)) {
+    body.alreadyFiled = true;
+  }
   for (const service of SERVICES) {
     const fields = SERVICE_FIELDS[service];
     body[fields.flag] = values[fields.flag];

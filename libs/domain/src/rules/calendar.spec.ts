@@ -101,7 +101,7 @@ describe('an item opens the organization tab that holds its date', () => {
     ['subscriptionDue', '/organization/o1/SERVICE_TAB_BETA'],
     ['b10', '/organization/o1/FOLLOW_UP_BETA_TAB'],
     ['b2', '/organization/o1/FOLLOW_UP_BETA_TAB'],
-    ['b5', '/organization/o1/PEOPLE_TAB'],
+    ['b5', '/organization/o1/REGISTERS_TAB'],
   ] as const)('%s → %s', (kind, path) => {
     expect(calendarItemPath({ kind, organizationId: 'o1' })).toBe(path);
   });

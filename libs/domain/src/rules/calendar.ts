@@ -109,7 +109,7 @@ export function calendarItemPath(item: { kind: CalendarKind; organizationId: str
     case 'b2':
       return organizationPath(item.organizationId, 'FOLLOW_UP_BETA_TAB');
     case 'b5':
-      return organizationPath(item.organizationId, 'PEOPLE_TAB');
+      return organizationPath(item.organizationId, 'REGISTERS_TAB');
     case 'amlReview':
       return organizationPath(item.organizationId, 'AML_TAB');
     case 'subscriptionDue':

@@ -42,6 +42,7 @@ describe('organization detail', () => {
       'Services Beta',
       'AML',
       'Members0',
+      'Registers',
       'Payments',
       'Follow-ups',
       'Files0',
@@ -49,6 +50,9 @@ describe('organization detail', () => {
       'History',
       'Raw data',
     ]);
+    // A phone's select lists the same tabs, the registers among them.
+    const picker = screen.getByLabelText('Section (1 of 13)');
+    expect(within(picker).getByRole('option', { name: 'Registers' })).toHaveValue('REGISTERS_TAB');
     expect(screen.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByTestId('aml-risk-level')).toHaveTextContent(/^High$/);
     expect(screen.getByTestId('aml-risk-level')).toHaveClass('bg-danger');

@@ -46,6 +46,7 @@ import { GeneralTab } from '../tabs/GeneralTab';
 import { MembersTab } from '../tabs/MembersTab';
 import { NotesTab } from '../tabs/NotesTab';
 import { PaymentsTab } from '../tabs/PaymentsTab';
+import { RegistersTab } from '../tabs/RegistersTab';
 import { ServicesTab } from '../tabs/ServicesTab';
 import type { AssignedUser, Organization } from '../types';
 import { ReasonButton } from '../../../components/ReasonButton';
@@ -60,6 +61,7 @@ export const ORGANIZATION_DETAIL_TABS = [
   'ACCOUNTING_TAB',
   'SERVICE_TAB',
   'PEOPLE_TAB',
+  'REGISTERS_TAB',
   'PAYMENT_TAB',
   'ATTACHEDFILES_ORGANIZATION_TAB',
   'NOTES_TAB',
@@ -209,6 +211,11 @@ function OrganizationDetail({ organization, reload }: OrganizationDetailProps) {
         </Badge>,
       ),
       body: <MembersTab organizationId={id} members={members.data} isLoading={members.isLoading} />,
+    },
+    {
+      key: 'REGISTERS_TAB',
+      title: 'Registers',
+      body: <RegistersTab organization={organization} members={members.data} />,
     },
     { key: 'PAYMENT_TAB', title: 'Payments', body: <PaymentsTab /> },
     {

@@ -297,3 +297,37 @@ describe('organization general tab: country', () => {
     expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
   });
 });
+
+describe('organization general tab: a registered-office change already filed', () => {
+  it('offers "already filed" only once the address changes, and sends it with the change', async () => {
+    const user = userEvent.setup();
+    const calls = mockOrganization({ organization: { address: '1 Main Street, Dublin 2' } });
+    await openGeneralTab();
+    const filed = /Registered-office change already filed/;
+    expect(screen.queryByRole('checkbox', { name: filed })).toBeNull();
+
+    const address = screen.getByLabelText('Address');
+    await user.clear(address);
+    await user.type(address, '2 Harbour Road, Cork');
+    await user.click(screen.getByRole('checkbox', { name: filed }));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      address: '2 Harbour Road, Cork',
+      alreadyFiled: true,
+    });
+    // Saved: the choice went with that change, and the box goes with it.
+    await waitFor(() => expect(screen.queryByRole('checkbox', { name: filed })).toBeNull());
+  });
+
+  it('sends no "already filed" when the address stays as it was', async () => {
+    const user = userEvent.setup();
+    const calls = mockOrganization({ organization: { address: '1 Main Street, Dublin 2' } });
+    await openGeneralTab();
+    await user.type(screen.getByLabelText('Name'), ' Group');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'PUT')?.body).not.toHaveProperty('alreadyFiled');
+  });
+});

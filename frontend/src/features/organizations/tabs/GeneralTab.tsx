@@ -98,6 +98,18 @@ export function GeneralTab({ aml }: { aml: Record<string, unknown> | null | unde
       <Section title="Location">
         <Row className="g-3">
           <TextField name="address" label="Address" rows={2} />
+          {values.address.trim() !== initialValues.address.trim() && (
+            // A new registered office starts the CRO's B2 follow-up on save, unless filed.
+            <Col xs={12} className="order-md-last">
+              <Form.Check
+                id="organization-alreadyFiled"
+                type="checkbox"
+                label="Registered-office change already filed with the CRO (no B2 follow-up is started)"
+                checked={values.alreadyFiled}
+                onChange={(event) => void setFieldValue('alreadyFiled', event.target.checked)}
+              />
+            </Col>
+          )}
           <Form.Group as={Col} md={6}>
             <Form.Label htmlFor="organization-country">Country</Form.Label>
             <CountrySelect

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockApi, renderApp } from '../../../test/render';
 import type { Call } from '../../../test/render';
-import type { Member } from '../types';
+import type { Member, ShareEntry } from '../types';
 import { listAnswer, signIn } from '../../../test/fixtures';
 import { makeOrganization } from '../testFixtures';
 
@@ -20,14 +20,46 @@ const siobhan: Member = {
   updatedAt: '2026-01-12T09:00:00.000Z',
 };
 
-function mockMembers(extra: Record<string, (call: Call) => Response> = {}) {
+function mockMembers(
+  extra: Record<string, (call: Call) => Response> = {},
+  members: Member[] = [siobhan],
+  entries: ShareEntry[] = [],
+) {
   return mockApi({
     ...signIn(),
     'GET /api/organization/o1': () => json(200, { ok: true, data: makeOrganization() }),
-    'POST /api/linkpeopleorganization/search': () => json(200, { ok: true, data: [siobhan] }),
+    'POST /api/linkpeopleorganization/search': () => json(200, { ok: true, data: members }),
+    'GET /api/organization/o1/share-entries': () => json(200, { ok: true, data: entries }),
     ...extra,
   });
 }
+
+const cian: Member = {
+  _id: 'l2',
+  peopleId: { _id: 'p2', firstName: 'Cian', lastName: 'Byrne' },
+  organizationId: 'o1',
+  roles: ['secretary'],
+  beneficiaryPercentage: 0,
+  appointedOn: '2019-04-01',
+  ceasedOn: '2024-02-29',
+  beneficialInterest: null,
+  createdAt: '2019-04-01T09:00:00.000Z',
+  updatedAt: '2024-02-29T09:00:00.000Z',
+};
+
+const allotment = (shares: number, toPeopleId: string): ShareEntry => ({
+  _id: `e-${toPeopleId}`,
+  kind: 'allotment',
+  date: '2020-01-01',
+  shareClassId: 'c1',
+  shares,
+  toPeopleId,
+  organizationId: 'o1',
+  fromPeopleId: null,
+  b5Due: null,
+  createdAt: '2020-01-01T09:00:00.000Z',
+  updatedAt: '2020-01-01T09:00:00.000Z',
+});
 
 const bodyOf = (calls: Call[], method: string, path: string) =>
   calls.find((call) => call.method === method && call.path === path)?.body;
@@ -115,7 +147,160 @@ describe('organization members tab', () => {
     expect(bodyOf(calls, 'PUT', '/api/linkpeopleorganization/l1')).toEqual({
       roles: ['shareholder'],
       beneficiaryPercentage: 25,
+      appointedOn: null,
+      ceasedOn: null,
+      beneficialInterest: null,
+      updatedAt: '2026-01-12T09:00:00.000Z',
     });
+  });
+
+  it('shows current members first and former ones below, with their dates or "Not recorded"', async () => {
+    mockMembers({}, [cian, siobhan]);
+    renderApp('/organization/o1/PEOPLE_TAB');
+
+    const current = await screen.findByTestId('member-card');
+    expect(current).toHaveTextContent('Siobhán Kelly');
+    expect(current).toHaveTextContent('Appointed:Not recorded');
+    expect(within(current).getByRole('button', { name: 'End role' })).toBeInTheDocument();
+
+    const former = within(screen.getByRole('region', { name: 'Former members' })).getByTestId(
+      'former-member-card',
+    );
+    expect(former).toHaveTextContent('Cian Byrne');
+    expect(former).toHaveTextContent('Appointed:01/04/2019');
+    expect(former).toHaveTextContent('Ceased:29/02/2024');
+    expect(within(former).queryByRole('button', { name: 'End role' })).not.toBeInTheDocument();
+    // Current before former in the page's order.
+    expect(current.compareDocumentPosition(former) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('ends a role on the date asked, "already filed" keeping the follow-up from starting', async () => {
+    const user = userEvent.setup();
+    const appointed = { ...siobhan, appointedOn: '2021-05-03', beneficialInterest: 'Owns 60 %' };
+    const calls = mockMembers(
+      {
+        'PUT /api/linkpeopleorganization/l1': () =>
+          json(200, { ok: true, data: { ...appointed, peopleId: 'p1', ceasedOn: '2026-10-31' } }),
+      },
+      [appointed],
+    );
+    renderApp('/organization/o1/PEOPLE_TAB');
+
+    await user.click(await screen.findByRole('button', { name: 'End role' }));
+    const dialog = await screen.findByRole('dialog', { name: 'End role' });
+    const date = within(dialog).getByLabelText('Ceased on');
+    // A day before the appointment is refused in words, before anything is sent.
+    await user.clear(date);
+    await user.type(date, '01/01/2020');
+    await user.tab();
+    expect(within(dialog).getByText('The role cannot end before it began.')).toBeInTheDocument();
+    await user.clear(date);
+    await user.type(date, '31/10/2026');
+    await user.tab();
+    await user.click(within(dialog).getByRole('checkbox', { name: /Already filed/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'End role' }));
+
+    expect(await screen.findByText('Role ended.')).toBeInTheDocument();
+    expect(bodyOf(calls, 'PUT', '/api/linkpeopleorganization/l1')).toEqual({
+      roles: ['director', 'shareholder'],
+      beneficiaryPercentage: 60,
+      appointedOn: '2021-05-03',
+      ceasedOn: '2026-10-31',
+      beneficialInterest: 'Owns 60 %',
+      alreadyFiled: true,
+      updatedAt: '2026-01-12T09:00:00.000Z',
+    });
+  });
+
+  it("edits the appointment date and a beneficial owner's interest", async () => {
+    const user = userEvent.setup();
+    const calls = mockMembers({
+      'PUT /api/linkpeopleorganization/l1': () =>
+        json(200, { ok: true, data: { ...siobhan, peopleId: 'p1' } }),
+    });
+    renderApp('/organization/o1/PEOPLE_TAB');
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Roles' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Not recorded')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Appointed on'), '03/05/2021');
+    await user.tab();
+    await user.type(within(dialog).getByLabelText('Beneficial interest'), '60 % of the shares');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Roles updated successfully!')).toBeInTheDocument();
+    expect(bodyOf(calls, 'PUT', '/api/linkpeopleorganization/l1')).toEqual({
+      roles: ['director', 'shareholder'],
+      beneficiaryPercentage: 60,
+      appointedOn: '2021-05-03',
+      ceasedOn: null,
+      beneficialInterest: '60 % of the shares',
+      updatedAt: '2026-01-12T09:00:00.000Z',
+    });
+  });
+
+  it('says so when another change came first, and reads the members again', async () => {
+    const user = userEvent.setup();
+    const calls = mockMembers({
+      'PUT /api/linkpeopleorganization/l1': () =>
+        json(409, { ok: false, code: 'VERSION_CONFLICT', message: 'Version conflict' }),
+    });
+    renderApp('/organization/o1/PEOPLE_TAB');
+
+    await user.click(await screen.findByRole('button', { name: 'End role' }));
+    const dialog = await screen.findByRole('dialog', { name: 'End role' });
+    await user.click(within(dialog).getByRole('button', { name: 'End role' }));
+    expect(
+      await screen.findByText('This record was changed by someone else. Reload it and try again.'),
+    ).toBeInTheDocument();
+    const searches = () =>
+      calls.filter((call) => call.path === '/api/linkpeopleorganization/search').length;
+    await waitFor(() => expect(searches()).toBe(2));
+  });
+
+  it("says the server's reason when it refuses the dates", async () => {
+    const user = userEvent.setup();
+    mockMembers({
+      'PUT /api/linkpeopleorganization/l1': () =>
+        json(400, {
+          ok: false,
+          code: 'VALIDATION_ERROR',
+          message: 'A role cannot cease before it was appointed',
+        }),
+    });
+    renderApp('/organization/o1/PEOPLE_TAB');
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Roles' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save' }),
+    );
+    expect(
+      await screen.findByText('A role cannot cease before it was appointed'),
+    ).toBeInTheDocument();
+  });
+
+  it('notes a stated percentage the shares disagree with, and only that one', async () => {
+    const cianHolder: Member = {
+      ...cian,
+      _id: 'l3',
+      roles: ['shareholder'],
+      beneficiaryPercentage: 40,
+      ceasedOn: null,
+    };
+    // Of 1,000 shares Siobhán holds 600 (her 60 % agrees), Cian 300 (not his 40 %).
+    mockMembers(
+      {},
+      [siobhan, cianHolder],
+      [allotment(600, 'p1'), allotment(300, 'p2'), allotment(100, 'p9')],
+    );
+    renderApp('/organization/o1/PEOPLE_TAB');
+
+    const note = await screen.findByTestId('holding-note');
+    expect(note).toHaveTextContent(
+      'The shares held give 30 % (300 of 1,000), not the 40 % stated.',
+    );
+    expect(screen.getAllByTestId('holding-note')).toHaveLength(1);
+    expect(screen.getByRole('article', { name: 'Cian Byrne' })).toContainElement(note);
   });
 
   it('says "An error occurred while updating roles" when the save fails', async () => {

@@ -1,0 +1,28 @@
+import { inflateSync } from 'node:zlib';
+
+/**
+ * The text of a PDF the server made with PDFKit's standard fonts, as the shown strings in the
+ * order they are drawn, one line per text operator: each content stream is inflated and the
+ * strings of its `Tj` and `TJ` operators read (WinAnsi bytes; kerning numbers between them
+ * dropped). The walks read what a downloaded register or B1 says with it.
+ */
+export function pdfText(pdf: Buffer): string {
+  const file = pdf.toString('latin1');
+  const lines: string[] = [];
+  for (const [, raw] of file.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(raw, 'latin1')).toString('latin1');
+    } catch {
+      content = raw;
+    }
+    for (const [, array, single] of content.matchAll(
+      /\[((?:<[0-9a-fA-F]*>|[^\]<])*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g,
+    )) {
+      const strings =
+        array === undefined ? [single] : [...array.matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => m[1]);
+      lines.push(strings.map((hex) => Buffer.from(hex, 'hex').toString('latin1')).join(''));
+    }
+  }
+  return lines.join('\n');
+}
