@@ -478,7 +478,7 @@ describe('import: what the cell says is what is stored, from files as firms keep
         .buffer(true);
       expect(organizationsCsv.status).toBe(200);
       expect(organizationsCsv.text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
-        'Name,CRO,Incorporation date,First AR,Next AR reminder,Creation status,Assigned users,Created at,Company e-mail,Registered office,Company country,Business activity,Financial year end,Corporation tax number',
+        'Name,CRO,Incorporation date,First AR,Next AR reminder,Creation status,Assigned users,Created at,Company e-mail,Registered office,Company country,Business activity,Financial year end,Corporation tax number,Relationship ended on',
       );
       const peopleCsv = await t.http
         .get('/api/people/export?columns=book')

@@ -41,4 +41,8 @@ export const ORGANIZATION_BOOK_CSV_COLUMNS: CsvColumn<OrganizationView>[] = [
     header: 'Corporation tax number',
     value: (organization) => organization.coroporationTaxNumber,
   },
+  {
+    header: 'Relationship ended on',
+    value: (organization) => formatDate(organization.relationshipEndedOn),
+  },
 ];

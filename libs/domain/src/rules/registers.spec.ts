@@ -232,6 +232,10 @@ describe('the percentage check', () => {
   it.each([
     [50, 50, 100, null],
     [33.33, 1, 3, null],
+    // 0.01 apart is within the tolerance (a float subtraction says 0.010000000000005116).
+    [33.34, 1, 3, null],
+    [33.32, 1, 3, null],
+    [33.35, 1, 3, 33.33],
     [33, 1, 3, 33.33],
     [0, 25, 100, 25],
     [40, 0, 0, null],

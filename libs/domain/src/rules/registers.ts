@@ -260,7 +260,10 @@ export function percentageMismatch(
 ): number | null {
   if (issued <= 0) return null;
   const fromShares = holdingPercentage(held, issued);
-  return Math.abs(fromShares - statedPercentage) > PERCENTAGE_TOLERANCE ? fromShares : null;
+  // In hundredths of a percent, whole numbers: 33.34 − 33.33 is 0.01 and no more.
+  const hundredths = (percentage: number) => Math.round(percentage * 100);
+  const apart = Math.abs(hundredths(fromShares) - hundredths(statedPercentage));
+  return apart > hundredths(PERCENTAGE_TOLERANCE) ? fromShares : null;
 }
 
 /** S.I. 110/2019: a beneficial owner holds more than 25 % (exactly 25 % is not). */
