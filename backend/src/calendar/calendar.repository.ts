@@ -97,6 +97,32 @@ export interface OverdueCounts {
   byUser: Array<{ userId: string | null; userName: string; count: number }>;
 }
 
+/**
+ * Counts by assignee added up across statements, as one `GROUP BY` would: a user's name is the
+ * greatest of those given, none is "Nobody"; the most first, then by name.
+ */
+function assigneeTotals(
+  rows: Array<{ key: string | null; name: string | null; count: number }>,
+): OverdueCounts['byUser'] {
+  const totals = new Map<string | null, { name: string | null; count: number }>();
+  for (const row of rows) {
+    const total = totals.get(row.key) ?? { name: null, count: 0 };
+    total.count += row.count;
+    if (row.name !== null && (total.name === null || row.name > total.name)) total.name = row.name;
+    totals.set(row.key, total);
+  }
+  const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return [...totals]
+    .map(([userId, { name, count }]) => ({ userId, userName: name ?? 'Nobody', count }))
+    .filter((row) => row.count > 0)
+    .sort(
+      (a, b) =>
+        b.count - a.count ||
+        byName(a.userName, b.userName) ||
+        (a.userId === null ? 1 : b.userId === null ? -1 : byName(a.userId, b.userId)),
+    );
+}
+
 @Injectable()
 export class CalendarRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
@@ -383,19 +409,10 @@ export class CalendarRepository {
     const few = fewBranches.length
       ? sql`(${sql.join(fewBranches, sql` UNION ALL `)}) AS items`
       : sql`(SELECT NULL::text AS kind, NULL::jsonb AS "assignedTo" WHERE FALSE) AS items`;
-    const statement = sql`
+    const organizationsEtc = sql`
       WITH live AS MATERIALIZED (
         SELECT ${o.id} AS id, ${o.users} AS users${perKind.length ? sql`, ${sql.join(perKind, sql`, `)}` : sql``}
         FROM ${o} WHERE ${o.deletedAt} IS NULL
-      ),
-      follow_ups_due AS MATERIALIZED (
-        SELECT ${followUps.userId}::text AS "userId",
-               coalesce(max(${followUps.userName}), '') AS "userName", count(*) AS n
-        FROM ${followUps} JOIN live ON live.id = ${followUps.organizationId}
-        WHERE ${kinds.includes('followUpDeadline')}
-          AND ${namesIn(sql`NOT IN`, CRO_FOLLOW_UPS)}
-          AND ${sql.join(followUpsDueIn(null, before), sql` AND `)}
-        GROUP BY ${followUps.userId}
       ),
       subscriptions_due AS MATERIALIZED (
         SELECT ${subscriptions.organizationId} AS id, count(*) AS n
@@ -409,8 +426,6 @@ export class CalendarRepository {
       ),
       kinds (kind, n) AS (
         ${organizationKindCounts}
-        SELECT 'followUpDeadline', sum(n) FROM follow_ups_due
-        UNION ALL
         SELECT 'subscriptionDue', sum(n) FROM subscriptions_due
         UNION ALL
         SELECT kind, n FROM few
@@ -422,35 +437,53 @@ export class CalendarRepository {
         LEFT JOIN LATERAL jsonb_array_elements(totals.users) AS assignee ON TRUE
         WHERE totals.n > 0
         UNION ALL
-        SELECT "userId", CASE WHEN "userId" IS NULL THEN NULL ELSE "userName" END, n
-        FROM follow_ups_due
-        UNION ALL
         SELECT assignee->>'userId', assignee->>'userName', few.n
         FROM few LEFT JOIN LATERAL jsonb_array_elements(few."assignedTo") AS assignee ON TRUE
       )
       SELECT 'kind' AS figure, kind AS key, NULL::text AS name, sum(n)::int AS count
-      FROM kinds GROUP BY kind HAVING sum(n) > 0
+      FROM kinds GROUP BY kind
       UNION ALL
-      SELECT 'user', "userId", coalesce(max("userName"), 'Nobody'), sum(n)::int
-      FROM assignees GROUP BY "userId"
-      ORDER BY figure, 4 DESC, 3, 2`;
-    // The planner's guess of a user list's length makes this statement look costly enough for
-    // PostgreSQL's JIT compiler, whose seconds of compiling cost more than the read (ADR 0146).
-    const rows = await this.db.transaction(async (tx) => {
-      await tx.execute(sql`SET LOCAL jit = off`);
-      const result = (await tx.execute(statement)) as unknown as {
-        rows: Array<{ figure: 'kind' | 'user'; key: string | null; name: string; count: number }>;
-      };
-      return result.rows;
-    });
+      SELECT 'user', "userId", max("userName"), sum(n)::int FROM assignees GROUP BY "userId"`;
+    // A follow-up names its own assignee: counted in a statement of its own, beside the other
+    // (each on its own connection, so on its own processor).
+    const followUpsDue = sql`
+      SELECT 'user' AS figure, ${followUps.userId}::text AS key,
+             CASE WHEN ${followUps.userId} IS NULL THEN NULL
+                  ELSE coalesce(max(${followUps.userName}), '') END AS name,
+             count(*)::int AS count
+      FROM ${followUps}
+      WHERE ${namesIn(sql`NOT IN`, CRO_FOLLOW_UPS)}
+        AND ${sql.join(followUpsDueIn(null, before), sql` AND `)}
+        AND EXISTS (SELECT 1 FROM ${o} WHERE ${o.id} = ${followUps.organizationId}
+                      AND ${o.deletedAt} IS NULL)
+      GROUP BY ${followUps.userId}`;
+    type Counted = {
+      figure: 'kind' | 'user';
+      key: string | null;
+      name: string | null;
+      count: number;
+    };
+    const [others, followUpRows] = await Promise.all([
+      // The planner's guess of a user list's length makes this statement look costly enough for
+      // PostgreSQL's JIT compiler, whose seconds of compiling cost more than the read (ADR 0146).
+      this.db.transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL jit = off`);
+        return ((await tx.execute(organizationsEtc)) as unknown as { rows: Counted[] }).rows;
+      }),
+      kinds.includes('followUpDeadline')
+        ? this.db
+            .execute(followUpsDue)
+            .then((result) => (result as unknown as { rows: Counted[] }).rows)
+        : Promise.resolve([] as Counted[]),
+    ]);
+    const followUpTotal = followUpRows.reduce((sum, row) => sum + row.count, 0);
+    const kindRows = others.filter((row) => row.figure === 'kind');
     return {
-      byKind: rows
-        .filter((row) => row.figure === 'kind')
+      byKind: [...kindRows, { key: 'followUpDeadline', count: followUpTotal }]
+        .filter((row) => row.count > 0)
         .map((row) => ({ kind: row.key as CalendarKind, count: row.count }))
         .sort((a, b) => (a.kind < b.kind ? -1 : 1)),
-      byUser: rows
-        .filter((row) => row.figure === 'user')
-        .map((row) => ({ userId: row.key, userName: row.name, count: row.count })),
+      byUser: assigneeTotals([...others.filter((row) => row.figure === 'user'), ...followUpRows]),
     };
   }
 
