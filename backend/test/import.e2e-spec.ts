@@ -614,8 +614,8 @@ describe('import of a book from CSV or Excel', () => {
           ],
         ),
       ).toEqual([
-        ['Ó Súilleabháin', 'Ordinary', 60, '2021-03-01'],
         ['Ní Bhriain', 'Preference', 40, '2021-03-01'],
+        ['Ó Súilleabháin', 'Ordinary', 60, '2021-03-01'],
       ]);
       await undoToEnd(id);
       const entries = await t.http

@@ -298,11 +298,16 @@ describe('Sign-in brute force', () => {
           .set('Authorization', user.auth)
           .set('X-Forwarded-For', addressOf(n))
           .send({ password: user.password, code: wrongCode(n) });
-      const first = await burst(ACCOUNT_FAILURES_BEFORE_DELAY + 1, turnOff);
-      expect(statuses(first.slice(0, ACCOUNT_FAILURES_BEFORE_DELAY))).toEqual(
-        Array(ACCOUNT_FAILURES_BEFORE_DELAY).fill(400),
-      );
-      expectHeldBack(first[ACCOUNT_FAILURES_BEFORE_DELAY]);
+      const first = await burst(ACCOUNT_FAILURES_BEFORE_DELAY, turnOff);
+      expect(statuses(first)).toEqual(Array(ACCOUNT_FAILURES_BEFORE_DELAY).fill(400));
+      // Turning two-factor off checks the password, then the code, then writes the history: on a
+      // loaded machine the next attempt can arrive after the first delay (1 s) has run. The delay
+      // doubles with each failure, so one of the next few is held back.
+      for (let n = first.length; n < ACCOUNT_FAILURES_BEFORE_DELAY + 4; n++) {
+        first.push(await turnOff(n));
+        if (first[n].status !== 400) break;
+      }
+      expectHeldBack(first[first.length - 1]);
       // Enrolling another app with a wrong password is held back on the same count.
       const enrol = await t.http
         .post('/api/user/totp')

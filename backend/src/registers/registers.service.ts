@@ -412,6 +412,17 @@ function membersOf(source: RegisterSource, asOf: string): MemberRegisterEntry[] 
       sharesPercentageDiffers: percentages !== null && link.beneficiaryPercentage > 0,
     });
   }
+  // Entries of one day (an import's allotments share even their creation time) come in the
+  // register's order: by the day entered, then by name, then by class.
+  const byName = (a: string | null, b: string | null) =>
+    (a ?? '').localeCompare(b ?? '', 'en-IE', { sensitivity: 'base' });
+  result.sort(
+    (a, b) =>
+      (a.enteredOn ?? '9999-12-31').localeCompare(b.enteredOn ?? '9999-12-31') ||
+      byName(a.lastName, b.lastName) ||
+      byName(a.firstName, b.firstName) ||
+      byName(a.shareClassName, b.shareClassName),
+  );
   return currentFirst(result);
 }
 
