@@ -4,12 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
-import { and, eq, isNull, like, sql } from 'drizzle-orm';
-import { importRecords } from '../../src/import/import.schema';
+import { sql } from 'drizzle-orm';
 import { IMPORT_QUEUE } from '../../src/import/import.queue';
-import { organizations } from '../../src/organizations/organizations.schema';
 import { DATABASE } from '../../src/platform/database/database';
 import type { Database } from '../../src/platform/database/database';
+import { importRecordsOf, liveOrganizationsWithCro } from '../support/imports';
 import { waitUntil } from '../support/mail';
 import { createStaff, startTestApp } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
@@ -92,20 +91,6 @@ describe('No import is ever stuck: its worker killed twice, or stopped with SIGT
       sql`SELECT rows_done AS "rowsDone", undo_done AS "undoDone", created FROM imports WHERE id = ${id}`,
     )) as unknown as { rows: Array<{ rowsDone: number; undoDone: number; created: number }> };
     return result.rows[0];
-  };
-  const liveWithCro = async (prefix: string) => {
-    const [row] = await db()
-      .select({ n: sql<number>`count(*)::int` })
-      .from(organizations)
-      .where(and(like(organizations.cro, `${prefix}-%`), isNull(organizations.deletedAt)));
-    return row.n;
-  };
-  const recordsOf = async (id: string) => {
-    const [row] = await db()
-      .select({ n: sql<number>`count(*)::int` })
-      .from(importRecords)
-      .where(eq(importRecords.importId, id));
-    return row.n;
   };
 
   /** Uploads and checks a file of ROWS new organizations; the check is a job of the worker. */
@@ -201,8 +186,8 @@ describe('No import is ever stuck: its worker killed twice, or stopped with SIGT
     });
     expect((await progress(killedTwice)).rowsDone).toBe(ROWS);
     // Every row once: no record twice, none missing, each recorded for undo once.
-    expect(await liveWithCro('KT')).toBe(ROWS);
-    expect(await recordsOf(killedTwice)).toBe(ROWS);
+    expect(await liveOrganizationsWithCro(helper, 'KT')).toBe(ROWS);
+    expect(await importRecordsOf(helper, killedTwice)).toBe(ROWS);
     expect(third.output.join('')).toContain('stalled more than allowable limit');
     expect(third.output.join('')).toMatch(
       /its run job had failed \(job stalled more than allowable limit\); queued again, it resumes/,
@@ -226,8 +211,8 @@ describe('No import is ever stuck: its worker killed twice, or stopped with SIGT
     expect(at.rowsDone % 500).toBe(0);
     expect(at.rowsDone).toBeLessThan(ROWS);
     expect(at.created).toBe(at.rowsDone);
-    expect(await liveWithCro('ST')).toBe(at.rowsDone);
-    expect(await recordsOf(id)).toBe(at.rowsDone);
+    expect(await liveOrganizationsWithCro(helper, 'ST')).toBe(at.rowsDone);
+    expect(await importRecordsOf(helper, id)).toBe(at.rowsDone);
     expect((await status(id)).status).toBe('running');
     console.log(`SIGTERM during a run: exited in ${stopped.ms} ms after row ${at.rowsDone}`);
 
@@ -244,7 +229,7 @@ describe('No import is ever stuck: its worker killed twice, or stopped with SIGT
       failed: 0,
       resumes: 0,
     });
-    expect(await liveWithCro('ST')).toBe(ROWS);
+    expect(await liveOrganizationsWithCro(helper, 'ST')).toBe(ROWS);
     await next.stop('SIGTERM');
   }, 420_000);
 
@@ -266,7 +251,7 @@ describe('No import is ever stuck: its worker killed twice, or stopped with SIGT
     expect(done % 500).toBe(0);
     expect(done).toBeLessThan(ROWS);
     expect(at.undo?.deleted).toBe(done);
-    expect(await liveWithCro('KT')).toBe(ROWS - done);
+    expect(await liveOrganizationsWithCro(helper, 'KT')).toBe(ROWS - done);
     console.log(`SIGTERM during an undo: exited in ${stopped.ms} ms after record ${done}`);
 
     const next = await worker();
@@ -280,7 +265,7 @@ describe('No import is ever stuck: its worker killed twice, or stopped with SIGT
       status: 'undone',
       undo: { records: ROWS, recordsDone: ROWS, deleted: ROWS },
     });
-    expect(await liveWithCro('KT')).toBe(0);
+    expect(await liveOrganizationsWithCro(helper, 'KT')).toBe(0);
     await next.stop('SIGTERM');
   }, 420_000);
 });
