@@ -1,19 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { getQueueToken } from '@nestjs/bullmq';
-import type { Queue } from 'bullmq';
 import { sql } from 'drizzle-orm';
 import { IMPORT_QUEUE } from '../../src/import/import.queue';
 import { DATABASE } from '../../src/platform/database/database';
 import type { Database } from '../../src/platform/database/database';
 import { importRecordsOf, liveOrganizationsWithCro } from '../support/imports';
 import { waitUntil } from '../support/mail';
-import { createStaff, startTestApp } from '../support/test-app';
+import { createStaff } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
-import { instanceEnv, killAllInstances, startInstance } from './instance-process';
-import type { Instance } from './instance-process';
+import { startInstance, startInstancesBench, stopInstancesBench } from './instance-process';
+import type { Instance, InstancesBench } from './instance-process';
 
 /** Rows of each file: 40 batches of 500, long enough to be stopped twice in the middle. */
 const ROWS = 20_000;
@@ -41,38 +35,24 @@ interface ImportAnswer {
  * worker goes on from that batch.
  */
 describe('No import is ever stuck: its worker killed twice, or stopped with SIGTERM', () => {
-  let dataDir: string;
+  let bench: InstancesBench;
   let helper: TestApp;
   let env: Record<string, string>;
   let auth: string;
   const workers: Instance[] = [];
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'registra-instances-'));
-    const redisKeyPrefix = `test:${randomUUID()}:`;
-    env = instanceEnv(dataDir, {
-      LOG_LEVEL: 'info',
-      DATABASE_URL: process.env.TEST_DATABASE_URL as string,
-      REDIS_KEY_PREFIX: redisKeyPrefix,
-    });
     // The API side, in the test's process: it migrates the fresh database, takes the uploads
     // into the files folder the workers read, and queues the jobs; it runs none (role api).
-    helper = await startTestApp({
-      REGISTRA_ROLE: 'api',
-      REDIS_KEY_PREFIX: redisKeyPrefix,
-      DATA_DIR: dataDir,
+    bench = await startInstancesBench({
+      instances: { LOG_LEVEL: 'info' },
+      helperSharesFiles: true,
     });
+    ({ helper, env } = bench);
     auth = (await createStaff(helper, { firstName: 'Ciara', lastName: 'Kill' })).auth;
   }, 120_000);
 
-  afterAll(async () => {
-    await killAllInstances();
-    if (helper) {
-      await helper.app.get<Queue>(getQueueToken(IMPORT_QUEUE)).obliterate({ force: true });
-      await helper.close();
-    }
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => stopInstancesBench(bench, [IMPORT_QUEUE]));
 
   const db = () => helper.app.get<Database>(DATABASE);
   const worker = async () => {
