@@ -17,6 +17,7 @@ import { HousekeepingService } from '../src/platform/housekeeping/housekeeping.s
 import { FILE_STORAGE } from '../src/platform/storage/file-storage';
 import type { FileStorage } from '../src/platform/storage/file-storage';
 import { auditRowsOf } from './support/audit';
+import { createdId } from './support/records';
 import { importFixture, uploadForImport } from './support/imports';
 import { createStaff, startTestApp } from './support/test-app';
 import type { TestApp } from './support/test-app';
@@ -534,8 +535,7 @@ describe('import of a book from CSV or Excel', () => {
         ['/api/people', { firstName: 'Éamon', lastName: 'Ó Flaithearta' }],
         ['/api/people', { firstName: 'Nuala', lastName: 'Ní Chonaill' }],
       ] as const) {
-        const created = await t.http.post(path).set('Authorization', staff.auth).send(body);
-        expect(created.status).toBe(200);
+        await createdId(t, staff.auth, path, body);
       }
       const body = Buffer.from(
         'Company name,First Name,Last Name,Roles,Appointed,Ceased\n' +
@@ -573,8 +573,7 @@ describe('import of a book from CSV or Excel', () => {
         ['/api/people', { firstName: 'Bríd', lastName: 'Ní Bhriain' }],
         ['/api/people', { firstName: 'Colm', lastName: 'Mac Cárthaigh' }],
       ] as const) {
-        const created = await t.http.post(path).set('Authorization', staff.auth).send(body);
-        expect(created.status).toBe(200);
+        await createdId(t, staff.auth, path, body);
       }
       const body = Buffer.from(
         'Company name,First Name,Last Name,Roles,Appointed,Shares,Class\n' +
@@ -626,8 +625,7 @@ describe('import of a book from CSV or Excel', () => {
         ['/api/organization', { name: 'Árainn Teoranta' }],
         ['/api/people', { firstName: 'Pádraig', lastName: 'Ó Sé' }],
       ] as const) {
-        const created = await t.http.post(path).set('Authorization', staff.auth).send(body);
-        expect(created.status).toBe(200);
+        await createdId(t, staff.auth, path, body);
       }
       const body = Buffer.from(
         'Company name,First Name,Last Name,Roles\n' +
