@@ -5,7 +5,11 @@ import { ImportService } from '../src/import/import.service';
 import { DATABASE } from '../src/platform/database/database';
 import type { Database } from '../src/platform/database/database';
 import { freePort } from './support/free-port';
-import { importRecordsOf, liveOrganizationsWithCro } from './support/imports';
+import {
+  checkedOrganizationsFile,
+  importRecordsOf,
+  liveOrganizationsWithCro,
+} from './support/imports';
 import { sleep, waitUntil } from './support/mail';
 import { TestRedis } from './support/redis-server';
 import { createStaff, startTestApp } from './support/test-app';
@@ -59,25 +63,13 @@ describe('an import while the queue is away, and an import whose job is lost', (
   };
 
   /** Uploads and checks (the queue up) a file of ROWS new organizations. */
-  async function checkedFile(prefix: string): Promise<string> {
-    const lines = ['Company name,CRO number'];
-    for (let i = 1; i <= ROWS; i++) lines.push(`${prefix} Queue Test ${i} Ltd,${prefix}-${i}`);
-    const upload = await t.http
-      .post('/api/import')
-      .set('Authorization', auth)
-      .field('kind', 'organizations')
-      .attach('file', Buffer.from(lines.join('\n')), `${prefix}.csv`);
-    expect(upload.status).toBe(200);
-    const id = upload.body.data._id as string;
-    const check = await t.http
-      .post(`/api/import/${id}/check`)
-      .set('Authorization', auth)
-      .send({ onDuplicate: 'skip' });
-    expect(check.status).toBe(200);
-    await waitUntil('the check ends', async () => (await status(id)).status !== 'checking', 30_000);
-    expect((await status(id)).status).toBe('checked');
-    return id;
-  }
+  const checkedFile = (prefix: string) =>
+    checkedOrganizationsFile(t, auth, {
+      prefix,
+      name: 'Queue Test',
+      rows: ROWS,
+      checkWithinMs: 30_000,
+    });
 
   /** Redis killed, and the app seen to know it (its producers' connection not ready). */
   async function queueAway(): Promise<void> {

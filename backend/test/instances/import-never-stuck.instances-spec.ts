@@ -2,7 +2,11 @@ import { sql } from 'drizzle-orm';
 import { IMPORT_QUEUE } from '../../src/import/import.queue';
 import { DATABASE } from '../../src/platform/database/database';
 import type { Database } from '../../src/platform/database/database';
-import { importRecordsOf, liveOrganizationsWithCro } from '../support/imports';
+import {
+  checkedOrganizationsFile,
+  importRecordsOf,
+  liveOrganizationsWithCro,
+} from '../support/imports';
 import { waitUntil } from '../support/mail';
 import { createStaff } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
@@ -74,25 +78,13 @@ describe('No import is ever stuck: its worker killed twice, or stopped with SIGT
   };
 
   /** Uploads and checks a file of ROWS new organizations; the check is a job of the worker. */
-  async function checkedFile(prefix: string): Promise<string> {
-    const lines = ['Company name,CRO number'];
-    for (let i = 1; i <= ROWS; i++) lines.push(`${prefix} Holdings ${i} Ltd,${prefix}-${i}`);
-    const upload = await helper.http
-      .post('/api/import')
-      .set('Authorization', auth)
-      .field('kind', 'organizations')
-      .attach('file', Buffer.from(lines.join('\n')), `${prefix}.csv`);
-    expect(upload.status).toBe(200);
-    const id = upload.body.data._id as string;
-    const check = await helper.http
-      .post(`/api/import/${id}/check`)
-      .set('Authorization', auth)
-      .send({ onDuplicate: 'skip' });
-    expect(check.status).toBe(200);
-    await waitUntil('the check ends', async () => (await status(id)).status !== 'checking', 90_000);
-    expect((await status(id)).status).toBe('checked');
-    return id;
-  }
+  const checkedFile = (prefix: string) =>
+    checkedOrganizationsFile(helper, auth, {
+      prefix,
+      name: 'Holdings',
+      rows: ROWS,
+      checkWithinMs: 90_000,
+    });
 
   async function startRun(id: string): Promise<void> {
     const run = await helper.http.post(`/api/import/${id}/run`).set('Authorization', auth);
