@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { and, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import { textTooLongMessage } from '@registra/domain';
 import { DATABASE } from '../src/platform/database/database';
@@ -7,6 +5,7 @@ import type { Database } from '../src/platform/database/database';
 import { peopleOrganizationLinks } from '../src/links/links.schema';
 import { organizations } from '../src/organizations/organizations.schema';
 import { people } from '../src/people/people.schema';
+import { importFixture, uploadForImport } from './support/imports';
 import { createStaff, startTestApp } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
@@ -15,8 +14,6 @@ import type { TestApp } from './support/test-app';
  * each imported through the API and the stored records compared field by field with what the
  * spreadsheet shows.
  */
-const FIXTURES = join(__dirname, 'fixtures', 'import');
-const fixture = (name: string) => readFileSync(join(FIXTURES, name));
 
 type Staff = Awaited<ReturnType<typeof createStaff>>;
 
@@ -32,18 +29,10 @@ describe('import: what the cell says is what is stored, from files as firms keep
   });
   afterAll(() => t.close());
 
-  const upload = (
-    kind: string,
-    body: Buffer,
-    fileName: string,
-    fields: Record<string, string> = {},
-  ) => {
-    let call = t.http.post('/api/import').set('Authorization', staff.auth).field('kind', kind);
-    for (const [name, value] of Object.entries(fields)) call = call.field(name, value);
-    return call.attach('file', body, fileName);
-  };
+  const upload = (kind: string, body: Buffer, fileName: string, fields?: Record<string, string>) =>
+    uploadForImport(t, staff.auth, kind, body, fileName, fields);
   const uploadFixture = (kind: string, name: string, fields?: Record<string, string>) =>
-    upload(kind, fixture(name), name, fields);
+    upload(kind, importFixture(name), name, fields);
   const status = (id: string) => t.http.get(`/api/import/${id}`).set('Authorization', staff.auth);
 
   async function checkToEnd(id: string, body: Record<string, unknown>) {

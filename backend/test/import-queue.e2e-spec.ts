@@ -1,11 +1,15 @@
-import { and, eq, isNull, like, sql } from 'drizzle-orm';
-import { importRecords, imports } from '../src/import/import.schema';
+import { and, eq } from 'drizzle-orm';
+import { imports } from '../src/import/import.schema';
 import { ImportQueue } from '../src/import/import.queue';
 import { ImportService } from '../src/import/import.service';
-import { organizations } from '../src/organizations/organizations.schema';
 import { DATABASE } from '../src/platform/database/database';
 import type { Database } from '../src/platform/database/database';
 import { freePort } from './support/free-port';
+import {
+  checkedOrganizationsFile,
+  importRecordsOf,
+  liveOrganizationsWithCro,
+} from './support/imports';
 import { sleep, waitUntil } from './support/mail';
 import { TestRedis } from './support/redis-server';
 import { createStaff, startTestApp } from './support/test-app';
@@ -57,41 +61,15 @@ describe('an import while the queue is away, and an import whose job is lost', (
     expect(res.status).toBe(200);
     return res.body.data;
   };
-  const liveWithCro = async (prefix: string) => {
-    const [row] = await db()
-      .select({ n: sql<number>`count(*)::int` })
-      .from(organizations)
-      .where(and(like(organizations.cro, `${prefix}-%`), isNull(organizations.deletedAt)));
-    return row.n;
-  };
-  const recordsOf = async (id: string) => {
-    const [row] = await db()
-      .select({ n: sql<number>`count(*)::int` })
-      .from(importRecords)
-      .where(eq(importRecords.importId, id));
-    return row.n;
-  };
 
   /** Uploads and checks (the queue up) a file of ROWS new organizations. */
-  async function checkedFile(prefix: string): Promise<string> {
-    const lines = ['Company name,CRO number'];
-    for (let i = 1; i <= ROWS; i++) lines.push(`${prefix} Queue Test ${i} Ltd,${prefix}-${i}`);
-    const upload = await t.http
-      .post('/api/import')
-      .set('Authorization', auth)
-      .field('kind', 'organizations')
-      .attach('file', Buffer.from(lines.join('\n')), `${prefix}.csv`);
-    expect(upload.status).toBe(200);
-    const id = upload.body.data._id as string;
-    const check = await t.http
-      .post(`/api/import/${id}/check`)
-      .set('Authorization', auth)
-      .send({ onDuplicate: 'skip' });
-    expect(check.status).toBe(200);
-    await waitUntil('the check ends', async () => (await status(id)).status !== 'checking', 30_000);
-    expect((await status(id)).status).toBe('checked');
-    return id;
-  }
+  const checkedFile = (prefix: string) =>
+    checkedOrganizationsFile(t, auth, {
+      prefix,
+      name: 'Queue Test',
+      rows: ROWS,
+      checkWithinMs: 30_000,
+    });
 
   /** Redis killed, and the app seen to know it (its producers' connection not ready). */
   async function queueAway(): Promise<void> {
@@ -131,7 +109,7 @@ describe('an import while the queue is away, and an import whose job is lost', (
       status: 'running',
       waitingForQueue: true,
     });
-    expect(await liveWithCro('QA')).toBe(0);
+    expect(await liveOrganizationsWithCro(t, 'QA')).toBe(0);
 
     await queueBack();
     await waitUntil('the run ends', async () => (await status(id)).status !== 'running', 60_000);
@@ -144,7 +122,7 @@ describe('an import while the queue is away, and an import whose job is lost', (
       waitingForQueue: false,
       resumes: 0,
     });
-    expect(await liveWithCro('QA')).toBe(ROWS);
+    expect(await liveOrganizationsWithCro(t, 'QA')).toBe(ROWS);
   });
 
   it('an undo asked for while the queue is away waits for it too, then takes everything back', async () => {
@@ -173,7 +151,7 @@ describe('an import while the queue is away, and an import whose job is lost', (
       waitingForQueue: false,
       undo: { records: ROWS, recordsDone: ROWS, deleted: ROWS },
     });
-    expect(await liveWithCro('QA')).toBe(0);
+    expect(await liveOrganizationsWithCro(t, 'QA')).toBe(0);
   });
 
   it('a run handed back at a safe point whose job is then gone is resumed by the sweep after its last batch, every row once', async () => {
@@ -190,8 +168,8 @@ describe('an import while the queue is away, and an import whose job is lost', (
       waitingForQueue: false,
       resumes: 0,
     });
-    expect(await liveWithCro('LJ')).toBe(1_000);
-    expect(await recordsOf(id)).toBe(1_000);
+    expect(await liveOrganizationsWithCro(t, 'LJ')).toBe(1_000);
+    expect(await importRecordsOf(t, id)).toBe(1_000);
     // Its job lost with the queue's data, a minute ago: the sweep, once the queue is back, finds
     // the import running without a job and queues it again.
     await db()
@@ -207,8 +185,8 @@ describe('an import while the queue is away, and an import whose job is lost', (
       failed: 0,
       resumes: 1,
     });
-    expect(await liveWithCro('LJ')).toBe(ROWS);
-    expect(await recordsOf(id)).toBe(ROWS);
+    expect(await liveOrganizationsWithCro(t, 'LJ')).toBe(ROWS);
+    expect(await importRecordsOf(t, id)).toBe(ROWS);
   });
 
   it('one run taken by two workers at once (a lock given up for lost) still writes every row once', async () => {
@@ -229,8 +207,8 @@ describe('an import while the queue is away, and an import whose job is lost', (
       failed: 0,
       failure: null,
     });
-    expect(await liveWithCro('TW')).toBe(ROWS);
-    expect(await recordsOf(id)).toBe(ROWS);
+    expect(await liveOrganizationsWithCro(t, 'TW')).toBe(ROWS);
+    expect(await importRecordsOf(t, id)).toBe(ROWS);
     await queueBack();
   });
 
@@ -261,12 +239,12 @@ describe('an import while the queue is away, and an import whose job is lost', (
         'lost it). What it wrote can be undone.',
     });
     expect(failed.undoableUntil).not.toBeNull();
-    expect(await liveWithCro('LF')).toBe(500);
+    expect(await liveOrganizationsWithCro(t, 'LF')).toBe(500);
 
     const undo = await t.http.post(`/api/import/${id}/undo`).set('Authorization', auth);
     expect(undo.status).toBe(200);
     await waitUntil('the undo ends', async () => (await status(id)).status !== 'undoing', 30_000);
     expect(await status(id)).toMatchObject({ status: 'undone', undo: { deleted: 500 } });
-    expect(await liveWithCro('LF')).toBe(0);
+    expect(await liveOrganizationsWithCro(t, 'LF')).toBe(0);
   });
 });

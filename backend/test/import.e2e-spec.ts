@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { request as httpRequest } from 'node:http';
 import { and, eq, isNull, like, sql } from 'drizzle-orm';
 import {
@@ -19,11 +17,10 @@ import { HousekeepingService } from '../src/platform/housekeeping/housekeeping.s
 import { FILE_STORAGE } from '../src/platform/storage/file-storage';
 import type { FileStorage } from '../src/platform/storage/file-storage';
 import { auditRowsOf } from './support/audit';
+import { createdId } from './support/records';
+import { importFixture, uploadForImport } from './support/imports';
 import { createStaff, startTestApp } from './support/test-app';
 import type { TestApp } from './support/test-app';
-
-const FIXTURES = join(__dirname, 'fixtures', 'import');
-const fixture = (name: string) => readFileSync(join(FIXTURES, name));
 
 type Staff = Awaited<ReturnType<typeof createStaff>>;
 
@@ -37,19 +34,11 @@ describe('import of a book from CSV or Excel', () => {
   });
   afterAll(() => t.close());
 
-  const upload = (
-    kind: string,
-    body: Buffer,
-    fileName: string,
-    fields: Record<string, string> = {},
-  ) => {
-    let call = t.http.post('/api/import').set('Authorization', staff.auth).field('kind', kind);
-    for (const [name, value] of Object.entries(fields)) call = call.field(name, value);
-    return call.attach('file', body, fileName);
-  };
+  const upload = (kind: string, body: Buffer, fileName: string, fields?: Record<string, string>) =>
+    uploadForImport(t, staff.auth, kind, body, fileName, fields);
   /** Uploads a file of test/fixtures/import under its own name. */
   const uploadFixture = (kind: string, name: string, fields?: Record<string, string>) =>
-    upload(kind, fixture(name), name, fields);
+    upload(kind, importFixture(name), name, fields);
   /** POST …/check: its own answer (the check is started, or refused at once). */
   const check = (id: string, body: Record<string, unknown>) =>
     t.http.post(`/api/import/${id}/check`).set('Authorization', staff.auth).send(body);
@@ -378,12 +367,17 @@ describe('import of a book from CSV or Excel', () => {
     });
 
     it('an encoding that cannot read the file is refused naming the row; the whole file decides', async () => {
-      const refused = await upload('people', fixture('people-windows-1252.csv'), 'people.csv', {
-        encoding: 'utf-8',
-      });
+      const refused = await upload(
+        'people',
+        importFixture('people-windows-1252.csv'),
+        'people.csv',
+        {
+          encoding: 'utf-8',
+        },
+      );
       expect(refused.status).toBe(400);
       expect(refused.body.message).toMatch(/^Row 2 is not UTF-8 text/);
-      const res = await upload('people', fixture('people-windows-1252.csv'), 'people.csv');
+      const res = await upload('people', importFixture('people-windows-1252.csv'), 'people.csv');
       expect(res.body.data.encoding).toBe('windows-1252');
       const asUtf8 = await check(res.body.data._id, { onDuplicate: 'skip', encoding: 'utf-8' });
       expect(asUtf8.status).toBe(400);
@@ -494,7 +488,11 @@ describe('import of a book from CSV or Excel', () => {
       );
 
       // The same file again: every company, person and link is found in the book.
-      const again = await upload('combined', fixture('combined-utf8.tsv'), 'combined-again.tsv');
+      const again = await upload(
+        'combined',
+        importFixture('combined-utf8.tsv'),
+        'combined-again.tsv',
+      );
       const second = await checked(again.body.data._id, { onDuplicate: 'skip' });
       expect(
         second.duplicates.map(
@@ -537,8 +535,7 @@ describe('import of a book from CSV or Excel', () => {
         ['/api/people', { firstName: 'Éamon', lastName: 'Ó Flaithearta' }],
         ['/api/people', { firstName: 'Nuala', lastName: 'Ní Chonaill' }],
       ] as const) {
-        const created = await t.http.post(path).set('Authorization', staff.auth).send(body);
-        expect(created.status).toBe(200);
+        await createdId(t, staff.auth, path, body);
       }
       const body = Buffer.from(
         'Company name,First Name,Last Name,Roles,Appointed,Ceased\n' +
@@ -576,8 +573,7 @@ describe('import of a book from CSV or Excel', () => {
         ['/api/people', { firstName: 'Bríd', lastName: 'Ní Bhriain' }],
         ['/api/people', { firstName: 'Colm', lastName: 'Mac Cárthaigh' }],
       ] as const) {
-        const created = await t.http.post(path).set('Authorization', staff.auth).send(body);
-        expect(created.status).toBe(200);
+        await createdId(t, staff.auth, path, body);
       }
       const body = Buffer.from(
         'Company name,First Name,Last Name,Roles,Appointed,Shares,Class\n' +
@@ -629,8 +625,7 @@ describe('import of a book from CSV or Excel', () => {
         ['/api/organization', { name: 'Árainn Teoranta' }],
         ['/api/people', { firstName: 'Pádraig', lastName: 'Ó Sé' }],
       ] as const) {
-        const created = await t.http.post(path).set('Authorization', staff.auth).send(body);
-        expect(created.status).toBe(200);
+        await createdId(t, staff.auth, path, body);
       }
       const body = Buffer.from(
         'Company name,First Name,Last Name,Roles\n' +
@@ -677,7 +672,7 @@ describe('import of a book from CSV or Excel', () => {
       ['an empty file', 'empty.csv', /empty/],
       ['a file with only headers', 'headers-only.csv', /header row but no data rows/],
     ])('%s', async (_what, name, message) => {
-      await refused('organizations', fixture(name), name, message);
+      await refused('organizations', importFixture(name), name, message);
     });
 
     it(`more than ${IMPORT_COLUMNS_MAX} columns (1 000)`, async () => {
@@ -692,11 +687,11 @@ describe('import of a book from CSV or Excel', () => {
     });
 
     it('a workbook with macros (.xlsm) and other formats', async () => {
-      await refused('organizations', fixture('companies-dates.xlsx'), 'book.xlsm', /macros/);
+      await refused('organizations', importFixture('companies-dates.xlsx'), 'book.xlsm', /macros/);
       await refused('organizations', Buffer.from('x'), 'book.pdf', /Only \.csv and \.xlsx/);
       await refused(
         'organizations',
-        fixture('organizations-utf8.csv'),
+        importFixture('organizations-utf8.csv'),
         'book.xlsx',
         /not an Excel workbook/,
       );
@@ -705,7 +700,7 @@ describe('import of a book from CSV or Excel', () => {
     it('an unknown kind', async () => {
       await refused(
         'everything',
-        fixture('organizations-utf8.csv'),
+        importFixture('organizations-utf8.csv'),
         'organizations.csv',
         /kind must be/,
       );

@@ -8,6 +8,7 @@ import type { Database } from '../src/platform/database/database';
 import { REDACTED_SECRET } from '../src/mail/mail-template-catalogue';
 import { outboxRowsTo, waitUntil } from './support/mail';
 import { startTestAppOnOwnDatabase } from './support/own-database';
+import { tablesHolding } from './support/tables-holding';
 import { mailedLink, startSmtpReceiver } from './support/smtp-receiver';
 import type { SmtpReceiver } from './support/smtp-receiver';
 import { createAdmin, createStaff } from './support/test-app';
@@ -44,23 +45,6 @@ describe('One-time links never leave the mail', () => {
   });
 
   const as = (auth: string, path: string) => t.http.get(path).set('Authorization', auth);
-
-  /** Every table of the database where a row's text holds `secret`, with how many rows. */
-  const tablesHolding = async (secret: string): Promise<Record<string, number>> => {
-    const db = t.app.get<Database>(DATABASE);
-    const tables = (await db.execute(
-      sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`,
-    )) as unknown as { rows: { tablename: string }[] };
-    const found: Record<string, number> = {};
-    for (const { tablename } of tables.rows) {
-      const result = (await db.execute(
-        sql`SELECT count(*)::int AS n FROM ${sql.identifier(tablename)} AS row_
-             WHERE to_jsonb(row_)::text LIKE ${`%${secret}%`}`,
-      )) as unknown as { rows: { n: number }[] };
-      if (result.rows[0].n > 0) found[tablename] = result.rows[0].n;
-    }
-    return found;
-  };
 
   /** The account mail's outbox row, once the worker has sent it. */
   const sentMail = async (to: string) => {
@@ -102,7 +86,7 @@ describe('One-time links never leave the mail', () => {
     // The link went out in the mail, and only there.
     const link = await mailedLink(smtp, target.user.email);
     const token = new URL(link).searchParams.get('token') as string;
-    expect(await tablesHolding(token)).toEqual({});
+    expect(await tablesHolding(t, token)).toEqual({});
     expect(row.params).toMatchObject({ link: REDACTED_SECRET });
     expect(row.secretParams).toBeNull();
     // The administrator's own history of the mail shows the redacted copy.
@@ -151,7 +135,7 @@ describe('One-time links never leave the mail', () => {
     expect(read.history.body.data).toEqual([]);
 
     const token = new URL(await mailedLink(smtp, email)).searchParams.get('invite') as string;
-    expect(await tablesHolding(token)).toEqual({});
+    expect(await tablesHolding(t, token)).toEqual({});
     // Nothing shown can stand in for the token.
     const accepted = await t.http.post('/api/user/signup').send({
       firstName: 'Niamh',
@@ -218,7 +202,7 @@ describe('One-time links never leave the mail', () => {
           VALUES ('email', ${mail.id}, 'email queued',
                   ${JSON.stringify({ to: 'earlier@firm.test', template: 'password-reset', params: { link: old } })}::jsonb)`,
     );
-    expect(Object.keys(await tablesHolding(old)).sort()).toEqual(['audit_log', 'mail_outbox']);
+    expect(Object.keys(await tablesHolding(t, old)).sort()).toEqual(['audit_log', 'mail_outbox']);
 
     // The migration's data statements, as a database that stored such links runs them.
     const file = readFileSync(join(MIGRATIONS_FOLDER, '0044_one_time_links_redacted.sql'), 'utf8');
@@ -226,7 +210,7 @@ describe('One-time links never leave the mail', () => {
       if (/ADD COLUMN/.test(statement)) continue;
       await db.execute(sql.raw(statement));
     }
-    expect(await tablesHolding(old)).toEqual({});
+    expect(await tablesHolding(t, old)).toEqual({});
     const [after] = await outboxRowsTo(t, 'earlier@firm.test');
     expect(after).toMatchObject({ accountMail: true, params: { link: REDACTED_SECRET } });
     // The history is append-only again.

@@ -1,11 +1,9 @@
 import { InjectQueue } from '@nestjs/bullmq';
-import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import type { JobState } from 'bullmq';
-import Redis from 'ioredis';
 import { withRequestId } from '../platform/logging/request-context';
-import { QueueBoard } from '../platform/queue/queue-board';
-import { QUEUE_REDIS } from '../platform/queue/queue-settings';
+import { QueueProducer } from '../platform/queue/queue-producer';
 
 export const IMPORT_QUEUE = 'import';
 export const CHECK_JOB = 'check';
@@ -37,21 +35,11 @@ const JOB_IDS: Record<ImportJobName, (importId: string) => string> = {
  * not be queued (Redis away) is queued again when the server starts (`resumeInterrupted`).
  */
 @Injectable()
-export class ImportQueue implements OnModuleInit {
+export class ImportQueue extends QueueProducer {
   private readonly logger = new Logger(ImportQueue.name);
 
-  constructor(
-    @InjectQueue(IMPORT_QUEUE) private readonly queue: Queue,
-    @Inject(QUEUE_REDIS) private readonly redis: Redis,
-    private readonly board: QueueBoard,
-  ) {}
-
-  onModuleInit(): void {
-    this.board.addQueue(this.queue);
-  }
-
-  get ready(): boolean {
-    return this.redis.status === 'ready';
+  constructor(@InjectQueue(IMPORT_QUEUE) queue: Queue) {
+    super(queue);
   }
 
   /**
@@ -67,10 +55,8 @@ export class ImportQueue implements OnModuleInit {
     }
     const jobId = JOB_IDS[name](importId);
     try {
-      const existing = await this.queue.getJob(jobId);
-      const state = existing ? await existing.getState() : undefined;
       // A finished job of this id (a run that stopped, an earlier check) must not hide the new one.
-      if (state === 'completed' || state === 'failed') await existing?.remove();
+      await this.removeFinished(jobId);
       await this.queue.add(name, withRequestId({ importId } satisfies RunJobData), {
         jobId,
         removeOnComplete: { age: DAY_SECONDS },

@@ -1,11 +1,9 @@
 import { InjectQueue } from '@nestjs/bullmq';
-import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import type { JobsOptions } from 'bullmq';
-import Redis from 'ioredis';
 import { withRequestId } from '../platform/logging/request-context';
-import { QueueBoard } from '../platform/queue/queue-board';
-import { QUEUE_REDIS } from '../platform/queue/queue-settings';
+import { QueueProducer } from '../platform/queue/queue-producer';
 import { MAIL_SETTINGS } from './mail.settings';
 import type { MailSettings } from './mail.settings';
 
@@ -39,23 +37,14 @@ export const digestJobId = (date: string, userId: string) => `digest-${date}-${u
  * is skipped or fails at once, and the outbox row stays `queued` for the sweeper.
  */
 @Injectable()
-export class MailQueue implements OnModuleInit {
+export class MailQueue extends QueueProducer {
   private readonly logger = new Logger(MailQueue.name);
 
   constructor(
-    @InjectQueue(MAIL_QUEUE) private readonly queue: Queue,
-    @Inject(QUEUE_REDIS) private readonly redis: Redis,
+    @InjectQueue(MAIL_QUEUE) queue: Queue,
     @Inject(MAIL_SETTINGS) private readonly settings: MailSettings,
-    private readonly board: QueueBoard,
-  ) {}
-
-  onModuleInit(): void {
-    this.board.addQueue(this.queue);
-  }
-
-  /** Redis answers now (the producer connection never buffers commands while it is away). */
-  get ready(): boolean {
-    return this.redis.status === 'ready';
+  ) {
+    super(queue);
   }
 
   /**
@@ -68,11 +57,7 @@ export class MailQueue implements OnModuleInit {
     const jobId = sendJobId(mailId);
     try {
       await this.bounded(async () => {
-        if (replaceFinished) {
-          const existing = await this.queue.getJob(jobId);
-          const state = existing ? await existing.getState() : undefined;
-          if (state === 'completed' || state === 'failed') await existing?.remove();
-        }
+        if (replaceFinished) await this.removeFinished(jobId);
         await this.queue.add(
           SEND_JOB,
           withRequestId({ mailId } satisfies SendJobData),

@@ -1,11 +1,11 @@
 import { Body, Controller, Get, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { csvFileName } from '@registra/domain';
 import { DeleteOk, ListSearch, PostOk, UpdateById } from '../platform/http/decorators';
 import { DuplicatesQueryDto } from '../platform/http/list-query.dto';
 import { ok } from '../platform/http/envelope';
-import { EXPORT_COLUMN_SETS, exportsWholeBook, sendCsv } from '../platform/http/csv';
+import { exportsWholeBook, sendCsv } from '../platform/http/csv';
 import { IdParam } from '../platform/http/id-param.pipe';
 import { parseSearchQuery } from '../platform/http/search-query';
 import { ORGANIZATION_BOOK_CSV_COLUMNS, ORGANIZATION_CSV_COLUMNS } from './organizations.export';
@@ -16,7 +16,14 @@ import {
 } from './dto/organization.dto';
 import { SearchOrganizationsDto } from './dto/search-organizations.dto';
 import { OrganizationsService } from './organizations.service';
-import { ApiFails, ApiFile, ApiOk, ApiPage, ApiSearchQuery } from '../platform/http/openapi';
+import {
+  ApiExportColumns,
+  ApiFails,
+  ApiFile,
+  ApiOk,
+  ApiPage,
+  ApiSearchQuery,
+} from '../platform/http/openapi';
 import {
   ORGANIZATION_ANSWER,
   ORGANIZATION_DUPLICATE_GROUP,
@@ -57,13 +64,7 @@ export class OrganizationsController {
   @Get('export')
   @ApiFile('text/csv', 'The matching organizations, one a line')
   @ApiSearchQuery(SearchOrganizationsDto)
-  @ApiQuery({
-    name: 'columns',
-    required: false,
-    enum: EXPORT_COLUMN_SETS,
-    description:
-      "list (default): the list's columns; book: also every other field an import reads, so the file imports back as it was",
-  })
+  @ApiExportColumns()
   @ApiOperation({
     summary:
       "The list as CSV: the search's filters and sort as query parameters, every matching organization, streamed",

@@ -1,12 +1,12 @@
 import { Body, Controller, Get, Header, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { csvFileName } from '@registra/domain';
 import { DeleteOk, ListSearch, PostOk, UpdateById } from '../platform/http/decorators';
 import { DuplicatesQueryDto } from '../platform/http/list-query.dto';
 import { JSON_TYPE, ok } from '../platform/http/envelope';
 import type { Ok } from '../platform/http/envelope';
-import { EXPORT_COLUMN_SETS, exportsWholeBook, sendCsv } from '../platform/http/csv';
+import { exportsWholeBook, sendCsv } from '../platform/http/csv';
 import { IdParam } from '../platform/http/id-param.pipe';
 import { parseSearchQuery } from '../platform/http/search-query';
 import { PEOPLE_BOOK_CSV_COLUMNS, PEOPLE_CSV_COLUMNS } from './people.export';
@@ -15,7 +15,14 @@ import { SearchPeopleDto } from './dto/search-people.dto';
 import { PeopleService } from './people.service';
 import type { PersonAnswer } from './people.service';
 import type { PersonView } from './person.view';
-import { ApiFails, ApiFile, ApiOk, ApiPage, ApiSearchQuery } from '../platform/http/openapi';
+import {
+  ApiExportColumns,
+  ApiFails,
+  ApiFile,
+  ApiOk,
+  ApiPage,
+  ApiSearchQuery,
+} from '../platform/http/openapi';
 import { PEOPLE_DUPLICATE_GROUP, PERSON_ANSWER, PERSON_VIEW } from './people.openapi';
 import { Staff } from '../platform/auth/route-access';
 
@@ -52,13 +59,7 @@ export class PeopleController {
   @Get('export')
   @ApiFile('text/csv', 'The matching people, one a line')
   @ApiSearchQuery(SearchPeopleDto)
-  @ApiQuery({
-    name: 'columns',
-    required: false,
-    enum: EXPORT_COLUMN_SETS,
-    description:
-      "list (default): the list's columns; book: also every other field an import reads, so the file imports back as it was",
-  })
+  @ApiExportColumns()
   @ApiOperation({
     summary:
       "The list as CSV: the search's filters and sort as query parameters, every matching person, streamed",

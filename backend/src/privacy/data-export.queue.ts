@@ -1,10 +1,8 @@
 import { InjectQueue } from '@nestjs/bullmq';
-import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { Queue } from 'bullmq';
-import Redis from 'ioredis';
 import { withRequestId } from '../platform/logging/request-context';
-import { QueueBoard } from '../platform/queue/queue-board';
-import { QUEUE_REDIS } from '../platform/queue/queue-settings';
+import { QueueProducer } from '../platform/queue/queue-producer';
 
 export const PRIVACY_QUEUE = 'privacy';
 export const DATA_EXPORT_JOB = 'data-export';
@@ -23,21 +21,11 @@ export const dataExportJobId = (exportId: string) => `data-export-${exportId}`;
  * not be queued (Redis away) is queued again when the worker starts.
  */
 @Injectable()
-export class DataExportQueue implements OnModuleInit {
+export class DataExportQueue extends QueueProducer {
   private readonly logger = new Logger(DataExportQueue.name);
 
-  constructor(
-    @InjectQueue(PRIVACY_QUEUE) private readonly queue: Queue,
-    @Inject(QUEUE_REDIS) private readonly redis: Redis,
-    private readonly board: QueueBoard,
-  ) {}
-
-  onModuleInit(): void {
-    this.board.addQueue(this.queue);
-  }
-
-  get ready(): boolean {
-    return this.redis.status === 'ready';
+  constructor(@InjectQueue(PRIVACY_QUEUE) queue: Queue) {
+    super(queue);
   }
 
   async enqueue(exportId: string): Promise<boolean> {
@@ -47,10 +35,8 @@ export class DataExportQueue implements OnModuleInit {
       );
       return false;
     }
-    const existing = await this.queue.getJob(dataExportJobId(exportId));
-    const state = existing ? await existing.getState() : undefined;
     // A finished job of this id (a worker stopped mid-way) must not hide the new one.
-    if (state === 'completed' || state === 'failed') await existing?.remove();
+    await this.removeFinished(dataExportJobId(exportId));
     await this.queue.add(DATA_EXPORT_JOB, withRequestId({ exportId } satisfies DataExportJobData), {
       jobId: dataExportJobId(exportId),
       removeOnComplete: { age: DAY_SECONDS },

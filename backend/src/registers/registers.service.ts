@@ -36,7 +36,7 @@ import { RecordMerge } from '../platform/ports/record-merge';
 import { ShareCapitalImports } from '../platform/ports/share-capital-imports';
 import type { CreateShareClassDto, CreateShareEntryDto } from './dto/share-capital.dto';
 import { RegistersRepository } from './registers.repository';
-import type { RegisterSource } from './registers.repository';
+import type { RegisterLinkRow, RegisterSource } from './registers.repository';
 import type { ShareEntryRow } from './registers.schema';
 import { toShareClassView, toShareEntryView } from './share-capital.view';
 
@@ -45,6 +45,22 @@ const ROLE_ORDER = new Map<string, number>(OFFICER_ROLES.map((role, index) => [r
 /** A date shown on a register as of `asOf`: a later one had not happened yet. */
 const byThen = (date: string | null, asOf: string): string | null =>
   date !== null && date <= asOf ? date : null;
+
+/**
+ * What the officers' and the beneficial owners' registers both say of a link's person as of
+ * `asOf`: who, until when (a later end had not happened yet), whether still, and their particulars.
+ */
+const personOnRegister = (link: RegisterLinkRow, asOf: string) => ({
+  linkId: link.linkId,
+  peopleId: link.peopleId,
+  firstName: link.firstName,
+  lastName: link.lastName,
+  ceasedOn: byThen(link.ceasedOn, asOf),
+  current: heldOn(link, asOf),
+  dateOfBirth: link.dateOfBirth,
+  nationality: link.nationality,
+  address: link.address,
+});
 
 /** Current entries first, then the former ones, each group in the order given. */
 const currentFirst = <T extends { current: boolean }>(entries: T[]): T[] => [
@@ -314,19 +330,7 @@ function officersOf(source: RegisterSource, asOf: string): OfficerRegisterEntry[
       .filter(isOfficerRole)
       .sort((a, b) => (ROLE_ORDER.get(a) ?? 0) - (ROLE_ORDER.get(b) ?? 0));
     for (const role of roles) {
-      entries.push({
-        linkId: link.linkId,
-        peopleId: link.peopleId,
-        firstName: link.firstName,
-        lastName: link.lastName,
-        role,
-        appointedOn: link.appointedOn,
-        ceasedOn: byThen(link.ceasedOn, asOf),
-        current: heldOn(link, asOf),
-        dateOfBirth: link.dateOfBirth,
-        nationality: link.nationality,
-        address: link.address,
-      });
+      entries.push({ ...personOnRegister(link, asOf), role, appointedOn: link.appointedOn });
     }
   }
   return currentFirst(entries);
@@ -443,18 +447,10 @@ function beneficialOwnersOf(source: RegisterSource, asOf: string): BeneficialOwn
         : 0;
     if (link.beneficialInterest === null && !isBeneficialOwnerShare(percentage)) continue;
     entries.push({
-      linkId: link.linkId,
-      peopleId: link.peopleId,
-      firstName: link.firstName,
-      lastName: link.lastName,
+      ...personOnRegister(link, asOf),
       interest: link.beneficialInterest ?? defaultBeneficialInterest(percentage),
       percentage,
       becameOn: link.appointedOn,
-      ceasedOn: byThen(link.ceasedOn, asOf),
-      current: heldOn(link, asOf),
-      dateOfBirth: link.dateOfBirth,
-      nationality: link.nationality,
-      address: link.address,
     });
   }
   return currentFirst(entries);

@@ -1,16 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import type { IncomingMessage } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { getQueueToken } from '@nestjs/bullmq';
-import type { Queue } from 'bullmq';
 import { MAIL_QUEUE } from '../../src/mail/mail.queue';
 import { outboxRowsTo, sleep, waitUntil } from '../support/mail';
-import { createUser, startTestApp } from '../support/test-app';
+import { createUser } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
-import { killAllInstances, startInstance, instanceEnv } from './instance-process';
+import { startInstance, startInstancesBench, stopInstancesBench } from './instance-process';
+import type { InstancesBench } from './instance-process';
 
 /** The log lines an instance printed (JSON, one a line), parsed; other lines left out. */
 function logLines(output: string[]): Record<string, unknown>[] {
@@ -27,30 +23,17 @@ function logLines(output: string[]): Record<string, unknown>[] {
  * worker exits 0 too. And a request's id follows it into the job it queues, in the worker's log.
  */
 describe('Stopping an instance with SIGTERM, and request ids across instances', () => {
-  let dataDir: string;
+  let bench: InstancesBench;
   let helper: TestApp;
   let env: Record<string, string>;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'registra-instances-'));
-    const redisKeyPrefix = `test:${randomUUID()}:`;
-    env = instanceEnv(dataDir, {
-      LOG_LEVEL: 'info',
-      DATABASE_URL: process.env.TEST_DATABASE_URL as string,
-      REDIS_KEY_PREFIX: redisKeyPrefix,
-    });
     // Migrates the fresh database first, and makes the accounts the tests use.
-    helper = await startTestApp({ REGISTRA_ROLE: 'api', REDIS_KEY_PREFIX: redisKeyPrefix });
+    bench = await startInstancesBench({ instances: { LOG_LEVEL: 'info' } });
+    ({ helper, env } = bench);
   }, 120_000);
 
-  afterAll(async () => {
-    await killAllInstances();
-    if (helper) {
-      await helper.app.get<Queue>(getQueueToken(MAIL_QUEUE)).obliterate({ force: true });
-      await helper.close();
-    }
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => stopInstancesBench(bench, [MAIL_QUEUE]));
 
   it('an API instance answers the request in flight when SIGTERM comes, takes no new one, and exits 0', async () => {
     const api = await startInstance('api', env, 90_000);

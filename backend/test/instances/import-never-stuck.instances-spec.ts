@@ -1,20 +1,17 @@
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { getQueueToken } from '@nestjs/bullmq';
-import type { Queue } from 'bullmq';
-import { and, eq, isNull, like, sql } from 'drizzle-orm';
-import { importRecords } from '../../src/import/import.schema';
+import { sql } from 'drizzle-orm';
 import { IMPORT_QUEUE } from '../../src/import/import.queue';
-import { organizations } from '../../src/organizations/organizations.schema';
 import { DATABASE } from '../../src/platform/database/database';
 import type { Database } from '../../src/platform/database/database';
+import {
+  checkedOrganizationsFile,
+  importRecordsOf,
+  liveOrganizationsWithCro,
+} from '../support/imports';
 import { waitUntil } from '../support/mail';
-import { createStaff, startTestApp } from '../support/test-app';
+import { createStaff } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
-import { instanceEnv, killAllInstances, startInstance } from './instance-process';
-import type { Instance } from './instance-process';
+import { startInstance, startInstancesBench, stopInstancesBench } from './instance-process';
+import type { Instance, InstancesBench } from './instance-process';
 
 /** Rows of each file: 40 batches of 500, long enough to be stopped twice in the middle. */
 const ROWS = 20_000;
@@ -42,38 +39,24 @@ interface ImportAnswer {
  * worker goes on from that batch.
  */
 describe('No import is ever stuck: its worker killed twice, or stopped with SIGTERM', () => {
-  let dataDir: string;
+  let bench: InstancesBench;
   let helper: TestApp;
   let env: Record<string, string>;
   let auth: string;
   const workers: Instance[] = [];
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'registra-instances-'));
-    const redisKeyPrefix = `test:${randomUUID()}:`;
-    env = instanceEnv(dataDir, {
-      LOG_LEVEL: 'info',
-      DATABASE_URL: process.env.TEST_DATABASE_URL as string,
-      REDIS_KEY_PREFIX: redisKeyPrefix,
-    });
     // The API side, in the test's process: it migrates the fresh database, takes the uploads
     // into the files folder the workers read, and queues the jobs; it runs none (role api).
-    helper = await startTestApp({
-      REGISTRA_ROLE: 'api',
-      REDIS_KEY_PREFIX: redisKeyPrefix,
-      DATA_DIR: dataDir,
+    bench = await startInstancesBench({
+      instances: { LOG_LEVEL: 'info' },
+      helperSharesFiles: true,
     });
+    ({ helper, env } = bench);
     auth = (await createStaff(helper, { firstName: 'Ciara', lastName: 'Kill' })).auth;
   }, 120_000);
 
-  afterAll(async () => {
-    await killAllInstances();
-    if (helper) {
-      await helper.app.get<Queue>(getQueueToken(IMPORT_QUEUE)).obliterate({ force: true });
-      await helper.close();
-    }
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => stopInstancesBench(bench, [IMPORT_QUEUE]));
 
   const db = () => helper.app.get<Database>(DATABASE);
   const worker = async () => {
@@ -93,41 +76,15 @@ describe('No import is ever stuck: its worker killed twice, or stopped with SIGT
     )) as unknown as { rows: Array<{ rowsDone: number; undoDone: number; created: number }> };
     return result.rows[0];
   };
-  const liveWithCro = async (prefix: string) => {
-    const [row] = await db()
-      .select({ n: sql<number>`count(*)::int` })
-      .from(organizations)
-      .where(and(like(organizations.cro, `${prefix}-%`), isNull(organizations.deletedAt)));
-    return row.n;
-  };
-  const recordsOf = async (id: string) => {
-    const [row] = await db()
-      .select({ n: sql<number>`count(*)::int` })
-      .from(importRecords)
-      .where(eq(importRecords.importId, id));
-    return row.n;
-  };
 
   /** Uploads and checks a file of ROWS new organizations; the check is a job of the worker. */
-  async function checkedFile(prefix: string): Promise<string> {
-    const lines = ['Company name,CRO number'];
-    for (let i = 1; i <= ROWS; i++) lines.push(`${prefix} Holdings ${i} Ltd,${prefix}-${i}`);
-    const upload = await helper.http
-      .post('/api/import')
-      .set('Authorization', auth)
-      .field('kind', 'organizations')
-      .attach('file', Buffer.from(lines.join('\n')), `${prefix}.csv`);
-    expect(upload.status).toBe(200);
-    const id = upload.body.data._id as string;
-    const check = await helper.http
-      .post(`/api/import/${id}/check`)
-      .set('Authorization', auth)
-      .send({ onDuplicate: 'skip' });
-    expect(check.status).toBe(200);
-    await waitUntil('the check ends', async () => (await status(id)).status !== 'checking', 90_000);
-    expect((await status(id)).status).toBe('checked');
-    return id;
-  }
+  const checkedFile = (prefix: string) =>
+    checkedOrganizationsFile(helper, auth, {
+      prefix,
+      name: 'Holdings',
+      rows: ROWS,
+      checkWithinMs: 90_000,
+    });
 
   async function startRun(id: string): Promise<void> {
     const run = await helper.http.post(`/api/import/${id}/run`).set('Authorization', auth);
@@ -201,8 +158,8 @@ describe('No import is ever stuck: its worker killed twice, or stopped with SIGT
     });
     expect((await progress(killedTwice)).rowsDone).toBe(ROWS);
     // Every row once: no record twice, none missing, each recorded for undo once.
-    expect(await liveWithCro('KT')).toBe(ROWS);
-    expect(await recordsOf(killedTwice)).toBe(ROWS);
+    expect(await liveOrganizationsWithCro(helper, 'KT')).toBe(ROWS);
+    expect(await importRecordsOf(helper, killedTwice)).toBe(ROWS);
     expect(third.output.join('')).toContain('stalled more than allowable limit');
     expect(third.output.join('')).toMatch(
       /its run job had failed \(job stalled more than allowable limit\); queued again, it resumes/,
@@ -226,8 +183,8 @@ describe('No import is ever stuck: its worker killed twice, or stopped with SIGT
     expect(at.rowsDone % 500).toBe(0);
     expect(at.rowsDone).toBeLessThan(ROWS);
     expect(at.created).toBe(at.rowsDone);
-    expect(await liveWithCro('ST')).toBe(at.rowsDone);
-    expect(await recordsOf(id)).toBe(at.rowsDone);
+    expect(await liveOrganizationsWithCro(helper, 'ST')).toBe(at.rowsDone);
+    expect(await importRecordsOf(helper, id)).toBe(at.rowsDone);
     expect((await status(id)).status).toBe('running');
     console.log(`SIGTERM during a run: exited in ${stopped.ms} ms after row ${at.rowsDone}`);
 
@@ -244,7 +201,7 @@ describe('No import is ever stuck: its worker killed twice, or stopped with SIGT
       failed: 0,
       resumes: 0,
     });
-    expect(await liveWithCro('ST')).toBe(ROWS);
+    expect(await liveOrganizationsWithCro(helper, 'ST')).toBe(ROWS);
     await next.stop('SIGTERM');
   }, 420_000);
 
@@ -266,7 +223,7 @@ describe('No import is ever stuck: its worker killed twice, or stopped with SIGT
     expect(done % 500).toBe(0);
     expect(done).toBeLessThan(ROWS);
     expect(at.undo?.deleted).toBe(done);
-    expect(await liveWithCro('KT')).toBe(ROWS - done);
+    expect(await liveOrganizationsWithCro(helper, 'KT')).toBe(ROWS - done);
     console.log(`SIGTERM during an undo: exited in ${stopped.ms} ms after record ${done}`);
 
     const next = await worker();
@@ -280,7 +237,7 @@ describe('No import is ever stuck: its worker killed twice, or stopped with SIGT
       status: 'undone',
       undo: { records: ROWS, recordsDone: ROWS, deleted: ROWS },
     });
-    expect(await liveWithCro('KT')).toBe(0);
+    expect(await liveOrganizationsWithCro(helper, 'KT')).toBe(0);
     await next.stop('SIGTERM');
   }, 420_000);
 });

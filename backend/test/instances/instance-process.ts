@@ -1,8 +1,15 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
 import { SERVER_NODE_FLAGS } from '../../scripts/server-process';
 import { freePort } from '../support/free-port';
-import { TEST_JWT_SECRET, TEST_SIGNUP_CODE } from '../support/test-app';
+import { startTestApp, TEST_JWT_SECRET, TEST_SIGNUP_CODE } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
 import { BUILT_MAIN } from './built-server';
 
 /** One process of the built server, as the image's CMD runs it in production. */
@@ -117,4 +124,63 @@ export function instanceEnv(
     DATA_DIR: dataDir,
     ...Object.fromEntries(chosen),
   };
+}
+
+/** What an instances test runs its built servers on, and beside. */
+export interface InstancesBench {
+  /** The files folder the instances share (a shared volume in docker-compose.yml). */
+  dataDir: string;
+  /** The instances' environment: the run's database and a Redis prefix of the test's own. */
+  env: Record<string, string>;
+  /** An `api` instance in the test's process, on the same database and Redis prefix. */
+  helper: TestApp;
+}
+
+/**
+ * A files folder and a Redis prefix of the test's own, the instances' environment on them
+ * (`instances` on top), and the helper app in the test's process (`helper` on top), which
+ * migrates the fresh database before any instance starts. `helperSharesFiles`: the helper takes
+ * uploads into the files folder the instances read.
+ */
+export async function startInstancesBench(settings: {
+  instances: Record<string, string | undefined>;
+  helper?: Record<string, string | undefined>;
+  helperSharesFiles?: boolean;
+}): Promise<InstancesBench> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'registra-instances-'));
+  const redisKeyPrefix = `test:${randomUUID()}:`;
+  const env = instanceEnv(dataDir, {
+    DATABASE_URL: process.env.TEST_DATABASE_URL,
+    REDIS_KEY_PREFIX: redisKeyPrefix,
+    ...settings.instances,
+  });
+  try {
+    const helper = await startTestApp({
+      REGISTRA_ROLE: 'api',
+      REDIS_KEY_PREFIX: redisKeyPrefix,
+      ...(settings.helperSharesFiles ? { DATA_DIR: dataDir } : {}),
+      ...settings.helper,
+    });
+    return { dataDir, env, helper };
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/**
+ * Ends an instances test: every instance, the jobs left in `queues` (the prefix is the test's
+ * own, but Redis outlives it), the helper and the files folder. Safe when the start failed.
+ */
+export async function stopInstancesBench(
+  bench: InstancesBench | undefined,
+  queues: string[],
+): Promise<void> {
+  await killAllInstances();
+  if (!bench) return;
+  for (const name of queues) {
+    await bench.helper.app.get<Queue>(getQueueToken(name)).obliterate({ force: true });
+  }
+  await bench.helper.close();
+  rmSync(bench.dataDir, { recursive: true, force: true });
 }

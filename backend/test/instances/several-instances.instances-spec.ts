@@ -1,7 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { getQueueToken } from '@nestjs/bullmq';
 import { addDays, todayInDublin } from '@registra/domain';
 import type { Queue } from 'bullmq';
@@ -11,10 +7,10 @@ import { MAIL_QUEUE, sendJobId } from '../../src/mail/mail.queue';
 import { outboxRowsTo, paymentReminder, sleep, waitUntil } from '../support/mail';
 import { startSmtpReceiver } from '../support/smtp-receiver';
 import type { SmtpReceiver } from '../support/smtp-receiver';
-import { createUser, startTestApp } from '../support/test-app';
+import { createUser } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
-import { killAllInstances, startInstance, instanceEnv } from './instance-process';
-import type { Instance } from './instance-process';
+import { startInstance, startInstancesBench, stopInstancesBench } from './instance-process';
+import type { Instance, InstancesBench } from './instance-process';
 
 type SignedIn = Awaited<ReturnType<typeof createUser>>;
 
@@ -55,7 +51,7 @@ async function call(
  */
 describe('Two API instances and a worker, from the built server', () => {
   let smtp: SmtpReceiver;
-  let dataDir: string;
+  let bench: InstancesBench;
   let helper: TestApp;
   let api1: Instance;
   let api2: Instance;
@@ -67,24 +63,18 @@ describe('Two API instances and a worker, from the built server', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpReceiver();
-    // The files folder the instances share (a shared volume in docker-compose.yml).
-    dataDir = mkdtempSync(join(tmpdir(), 'registra-instances-'));
-    const redisKeyPrefix = `test:${randomUUID()}:`;
-    env = instanceEnv(dataDir, {
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: process.env.TEST_DATABASE_URL as string,
-      SMTP_URL: smtp.url,
-      REDIS_KEY_PREFIX: redisKeyPrefix,
-      // Behind the reverse proxy: the visitor's address comes from X-Forwarded-For.
-      TRUST_PROXY: 'loopback',
-      AUTH_ATTEMPTS_PER_MINUTE: String(AUTH_ATTEMPTS_PER_MINUTE),
+    // Behind the reverse proxy: the visitor's address comes from X-Forwarded-For. The helper
+    // migrates the fresh database first; the instances then start together.
+    bench = await startInstancesBench({
+      instances: {
+        LOG_LEVEL: 'warn',
+        SMTP_URL: smtp.url,
+        TRUST_PROXY: 'loopback',
+        AUTH_ATTEMPTS_PER_MINUTE: String(AUTH_ATTEMPTS_PER_MINUTE),
+      },
+      helper: { SMTP_URL: smtp.url },
     });
-    // Migrates the fresh database first; the instances then start together.
-    helper = await startTestApp({
-      REGISTRA_ROLE: 'api',
-      SMTP_URL: smtp.url,
-      REDIS_KEY_PREFIX: redisKeyPrefix,
-    });
+    ({ helper, env } = bench);
     [api1, api2, worker] = await Promise.all([
       startInstance('api', env),
       startInstance('api', env),
@@ -93,15 +83,8 @@ describe('Two API instances and a worker, from the built server', () => {
   }, 120_000);
 
   afterAll(async () => {
-    await killAllInstances();
-    if (helper) {
-      for (const name of [MAIL_QUEUE, FOLLOW_UP_QUEUE]) {
-        await helper.app.get<Queue>(getQueueToken(name)).obliterate({ force: true });
-      }
-      await helper.close();
-    }
+    await stopInstancesBench(bench, [MAIL_QUEUE, FOLLOW_UP_QUEUE]);
     await smtp?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('each instance answers /api/health with its role; the worker answers nothing else', async () => {

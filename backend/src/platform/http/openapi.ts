@@ -14,6 +14,7 @@ import {
   SwaggerModule,
 } from '@nestjs/swagger';
 import type { OpenAPIObject } from '@nestjs/swagger';
+import { EXPORT_COLUMN_SETS } from './csv';
 
 // The OpenAPI object types, as @nestjs/swagger's entry point exposes them.
 type OperationObject = NonNullable<OpenAPIObject['paths'][string]['get']>;
@@ -196,6 +197,16 @@ export const ApiSearchQuery = (search: Type): MethodDecorator =>
       schema: { $ref: getSchemaPath(search) },
     }),
   );
+
+/** A list export's `columns` parameter: the list's columns, or the whole book's (`exportsWholeBook`). */
+export const ApiExportColumns = (): MethodDecorator =>
+  ApiQuery({
+    name: 'columns',
+    required: false,
+    enum: EXPORT_COLUMN_SETS,
+    description:
+      "list (default): the list's columns; book: also every other field an import reads, so the file imports back as it was",
+  });
 
 // ---------------------------------------------------------------------------------------------
 // Failures: the error envelope, one shared response per status.

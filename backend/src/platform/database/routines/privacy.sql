@@ -49,6 +49,32 @@ BEGIN
 END
 $$;
 
+-- The mails an erasure reaches: those sent to one of `p_mails` (the recipient hashed, so a later
+-- request for the same address still finds how many mails went to it, never the address) and
+-- any other that names a value (`p_patterns`, ILIKE patterns of the values), their subject and
+-- values redacted (`p_terms`) and their one-time secrets dropped. Answers the mails' ids.
+CREATE OR REPLACE FUNCTION registra_erase_mails(p_mails text[], p_terms text[], p_patterns text[])
+RETURNS uuid[] LANGUAGE plpgsql AS $$
+DECLARE
+  v_mail_ids uuid[];
+BEGIN
+  WITH erased AS (
+    UPDATE mail_outbox
+       SET "to" = CASE WHEN lower("to") = ANY(p_mails)
+                       THEN 'erased:' || encode(sha256(convert_to(lower("to"), 'UTF8')), 'hex')
+                       ELSE "to" END,
+           subject = registra_redact_text(subject, p_terms),
+           params = registra_redact_jsonb(params, p_terms),
+           secret_params = NULL
+     WHERE lower("to") = ANY(p_mails)
+        OR (subject || ' ' || params::text) ILIKE ANY (p_patterns)
+    RETURNING id
+  )
+  SELECT array_agg(id) INTO v_mail_ids FROM erased;
+  RETURN v_mail_ids;
+END;
+$$;
+
 -- Erases person p_person_id: the personal fields replaced ("Erased person"), the files of their
 -- folder marked deleted (the caller removes the bytes after the commit: their storage keys are
 -- returned), the mails to them with the recipient hashed and the person's values redacted, the
@@ -146,24 +172,10 @@ BEGIN
   )
   SELECT array_agg(id), array_agg(storage_key) INTO v_file_ids, v_keys FROM erased;
 
-  -- The mails sent to them: recipient hashed (a later request for the same address still finds
-  -- how many mails went to it, never the address), their values redacted; and any other mail
-  -- that names them (a request's notice to staff), its values redacted.
+  -- The mails sent to them, and any other mail that names them (a request's notice to staff).
   v_mails := ARRAY(
     SELECT DISTINCT lower(v) FROM unnest(v_strong) AS v WHERE v LIKE '%@%');
-  WITH erased AS (
-    UPDATE mail_outbox
-       SET "to" = CASE WHEN lower("to") = ANY(v_mails)
-                       THEN 'erased:' || encode(sha256(convert_to(lower("to"), 'UTF8')), 'hex')
-                       ELSE "to" END,
-           subject = registra_redact_text(subject, v_terms),
-           params = registra_redact_jsonb(params, v_terms),
-           secret_params = NULL
-     WHERE lower("to") = ANY(v_mails)
-        OR (subject || ' ' || params::text) ILIKE ANY (v_patterns)
-    RETURNING id
-  )
-  SELECT array_agg(id) INTO v_mail_ids FROM erased;
+  v_mail_ids := registra_erase_mails(v_mails, v_terms, v_patterns);
   UPDATE mail_events SET detail = registra_redact_text(detail, v_terms)
    WHERE mail_id = ANY(coalesce(v_mail_ids, '{}'::uuid[]));
 
@@ -275,19 +287,7 @@ BEGIN
       FROM unnest(v_strong) AS v);
   v_mails := ARRAY(SELECT DISTINCT lower(v) FROM unnest(v_strong) AS v WHERE v LIKE '%@%');
 
-  WITH erased AS (
-    UPDATE mail_outbox
-       SET "to" = CASE WHEN lower("to") = ANY(v_mails)
-                       THEN 'erased:' || encode(sha256(convert_to(lower("to"), 'UTF8')), 'hex')
-                       ELSE "to" END,
-           subject = registra_redact_text(subject, v_terms),
-           params = registra_redact_jsonb(params, v_terms),
-           secret_params = NULL
-     WHERE lower("to") = ANY(v_mails)
-        OR (subject || ' ' || params::text) ILIKE ANY (v_patterns)
-    RETURNING id
-  )
-  SELECT array_agg(id) INTO v_mail_ids FROM erased;
+  v_mail_ids := registra_erase_mails(v_mails, v_terms, v_patterns);
 
   DELETE FROM forms WHERE id = p_form_id;
 
