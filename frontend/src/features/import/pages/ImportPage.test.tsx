@@ -1,9 +1,10 @@
 import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { ImportUploadView, ImportView } from '@registra/domain';
+import type { ImportUploadView } from '@registra/domain';
 import { aoife, json, mockApi, renderApp } from '../../../test/render';
 import { listAnswer, signIn } from '../../../test/fixtures';
+import { importView as view } from '../../../test/importView';
 import type { ImportCheckAnswer } from '../api';
 
 const uploaded: ImportUploadView = {
@@ -55,31 +56,22 @@ const checked: ImportCheckAnswer = {
   preview: uploaded.preview,
 };
 
-const view = (overrides: Partial<ImportView> = {}): ImportView => ({
-  _id: 'imp1',
-  kind: 'organizations',
-  fileName: 'clients.xlsx',
-  status: 'running',
-  progress: 0.4,
-  rows: 5,
-  created: 0,
-  updated: 0,
-  skipped: 0,
-  failed: 0,
-  onDuplicate: 'skip',
-  userId: 'u1',
-  userName: 'Aoife Murphy',
-  createdAt: '2026-11-25T10:00:00.000Z',
-  finishedAt: null,
-  undoableUntil: null,
-  undoneAt: null,
-  failure: null,
-  check: null,
-  undo: null,
-  fileRemovedAt: null,
-  waitingForQueue: false,
-  resumes: 0,
-  ...overrides,
+/** A run finished on 25 November, open to undo for 30 days. */
+const finished = {
+  status: 'done',
+  progress: 1,
+  finishedAt: '2026-11-25T10:01:00.000Z',
+  undoableUntil: '2026-12-25T10:01:00.000Z',
+} as const;
+
+/** An undo's counts: `records` to take back, `done` of them deleted so far, none left alone. */
+const undoOf = (records: number, done = 0) => ({
+  records,
+  recordsDone: done,
+  deleted: done,
+  restored: 0,
+  leftAloneCount: 0,
+  leftAlone: [],
 });
 
 describe('the import page', () => {
@@ -252,12 +244,6 @@ describe('the import page', () => {
   ] as const)(
     'Undo is offered to $role on their own imports; on others’: $theirs',
     async ({ role, theirs: onTheirs }) => {
-      const finished = {
-        status: 'done' as const,
-        progress: 1,
-        finishedAt: '2026-11-25T10:01:00.000Z',
-        undoableUntil: '2026-12-25T10:01:00.000Z',
-      };
       mockApi({
         ...signIn(),
         'GET /api/user/signin_token': () =>
@@ -351,14 +337,7 @@ describe('the import page', () => {
   });
 
   it('an undo waiting for the queue says so, in the history too', async () => {
-    const undo = {
-      records: 4,
-      recordsDone: 0,
-      deleted: 0,
-      restored: 0,
-      leftAloneCount: 0,
-      leftAlone: [],
-    };
+    const undo = undoOf(4);
     const waiting = view({ status: 'undoing', progress: 0, undo, waitingForQueue: true });
     mockApi({
       ...signIn(),
@@ -373,20 +352,9 @@ describe('the import page', () => {
   });
 
   it('the history offers undo for 30 days: a background job with a progress bar, then the records left alone', async () => {
-    const done = view({
-      status: 'done',
-      progress: 1,
-      created: 2,
-      finishedAt: '2026-11-25T10:01:00.000Z',
-      undoableUntil: '2026-12-25T10:01:00.000Z',
-    });
-    const undo = { records: 2, recordsDone: 1, deleted: 1, restored: 0, leftAloneCount: 0 };
-    const undoing = view({
-      ...done,
-      status: 'undoing',
-      progress: 0.5,
-      undo: { ...undo, leftAlone: [] },
-    });
+    const done = view({ ...finished, created: 2 });
+    const undo = undoOf(2, 1);
+    const undoing = view({ ...done, status: 'undoing', progress: 0.5, undo });
     let polls = 0;
     const calls = mockApi({
       ...signIn(),
@@ -445,26 +413,15 @@ describe('the import page', () => {
   it('an undo started beside a finished run follows the job to its end, and a reload finds it undone', async () => {
     // The run's outcome is on screen (`?id=`), its status no longer asked for. The undo takes
     // 119 records back in 1.5 s: the reads right after it find it at 0 %, a later one undone.
-    const done = view({
-      status: 'done',
-      progress: 1,
-      created: 119,
-      finishedAt: '2026-11-25T10:01:00.000Z',
-      undoableUntil: '2026-12-25T10:01:00.000Z',
-    });
-    const undo = { records: 119, recordsDone: 0, deleted: 0, restored: 0, leftAloneCount: 0 };
-    const undoing = view({
-      ...done,
-      status: 'undoing',
-      progress: 0,
-      undo: { ...undo, leftAlone: [] },
-    });
+    const done = view({ ...finished, created: 119 });
+    const undo = undoOf(119);
+    const undoing = view({ ...done, status: 'undoing', progress: 0, undo });
     const undone = view({
       ...done,
       status: 'undone',
       undoableUntil: null,
       undoneAt: '2026-11-25T10:05:01.000Z',
-      undo: { ...undo, recordsDone: 119, deleted: 119, leftAlone: [] },
+      undo: undoOf(119, 119),
     });
     let undoAsked = 0;
     const current = () => (!undoAsked ? done : Date.now() - undoAsked < 1500 ? undoing : undone);
@@ -561,14 +518,7 @@ describe('the import page', () => {
   });
 
   it('an undo in progress shows its bar in the history, after a reload too; one that stopped can be resumed', async () => {
-    const undo = {
-      records: 4,
-      recordsDone: 1,
-      deleted: 1,
-      restored: 0,
-      leftAloneCount: 0,
-      leftAlone: [],
-    };
+    const undo = undoOf(4, 1);
     mockApi({
       ...signIn(),
       'GET /api/import': () =>
@@ -582,7 +532,7 @@ describe('the import page', () => {
               status: 'undo_failed',
               progress: 0.5,
               failure: 'The undo stopped after 2 of 4 records',
-              undo: { ...undo, recordsDone: 2, deleted: 2 },
+              undo: undoOf(4, 2),
             }),
           ]),
         ),
