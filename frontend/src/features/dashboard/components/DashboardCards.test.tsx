@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferred, json, mockApi, renderApp } from '../../../test/render';
 import { makePerson, signIn } from '../../../test/fixtures';
+import { fillAndCreate } from '../../../test/createDialog';
 
 const NOW = new Date('2026-03-10T12:00:00.000Z');
 
@@ -153,9 +154,7 @@ describe('dashboard cards', () => {
     const card = await screen.findByRole('region', { name: 'People' });
     await user.click(within(card).getByRole('button', { name: 'New People' }));
     const dialog = await screen.findByRole('dialog', { name: 'New People' });
-    await user.type(within(dialog).getByLabelText('First Name'), 'Fionn');
-    await user.type(within(dialog).getByLabelText('Last Name'), 'Quinn');
-    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await fillAndCreate(user, dialog, { 'First Name': 'Fionn', 'Last Name': 'Quinn' });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/people/p9'));
     expect(await screen.findByText('Created!')).toBeInTheDocument();
@@ -182,8 +181,7 @@ describe('dashboard cards', () => {
     const dialog = await screen.findByRole('dialog', { name: 'New Organization' });
     // No roles when created from the dashboard.
     expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText('Name'), 'Delta Limited');
-    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await fillAndCreate(user, dialog, { Name: 'Delta Limited' });
 
     expect(await screen.findByText('Organization Created!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/organization/o9'));
@@ -204,9 +202,7 @@ describe('dashboard cards', () => {
     const card = await screen.findByRole('region', { name: 'People' });
     await user.click(within(card).getByRole('button', { name: 'New People' }));
     const dialog = await screen.findByRole('dialog', { name: 'New People' });
-    await user.type(within(dialog).getByLabelText('First Name'), 'A');
-    await user.type(within(dialog).getByLabelText('Last Name'), 'B');
-    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await fillAndCreate(user, dialog, { 'First Name': 'A', 'Last Name': 'B' });
     expect(await screen.findByText('Failed to create person')).toBeInTheDocument();
   });
 });

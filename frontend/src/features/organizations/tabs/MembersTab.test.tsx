@@ -5,6 +5,7 @@ import { json, mockApi, renderApp } from '../../../test/render';
 import type { Call } from '../../../test/render';
 import type { Member, ShareEntry } from '../types';
 import { listAnswer, signIn } from '../../../test/fixtures';
+import { createThroughDialog } from '../../../test/createDialog';
 import { makeOrganization } from '../testFixtures';
 
 const siobhan: Member = {
@@ -353,11 +354,7 @@ describe('organization members tab', () => {
     });
     const { router } = renderApp('/organization/o1/PEOPLE_TAB');
 
-    await user.click(await screen.findByRole('button', { name: 'New People' }));
-    const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByLabelText('First Name'), 'Niamh');
-    await user.type(within(dialog).getByLabelText('Last Name'), 'Walsh');
-    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await createThroughDialog(user, 'New People', { 'First Name': 'Niamh', 'Last Name': 'Walsh' });
 
     expect(await screen.findByText('Created!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/people/p3'));
@@ -376,11 +373,7 @@ describe('organization members tab', () => {
     });
     renderApp('/organization/o1/PEOPLE_TAB');
 
-    await user.click(await screen.findByRole('button', { name: 'New People' }));
-    const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByLabelText('First Name'), 'Niamh');
-    await user.type(within(dialog).getByLabelText('Last Name'), 'Walsh');
-    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await createThroughDialog(user, 'New People', { 'First Name': 'Niamh', 'Last Name': 'Walsh' });
     expect(await screen.findByText('lastName is too long')).toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import type { PersonLink } from '../api';
 import { installFakeXhr, uploadAnswer } from '../../../test/fakeXhr';
 import { listAnswer, makePerson, signIn, withFiles } from '../../../test/fixtures';
 import { stubSmallScreen } from '../../../test/matchMedia';
+import { createThroughDialog } from '../../../test/createDialog';
 import type { AttachedFile, Person } from '../../../types/records';
 
 const person = makePerson();
@@ -417,10 +418,7 @@ describe('person detail: organizations tab', () => {
     });
     renderApp('/people/p1/ORGANIZATION_TAB');
 
-    await user.click(await screen.findByRole('button', { name: 'New Organization' }));
-    const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByLabelText('Name'), 'X');
-    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await createThroughDialog(user, 'New Organization', { Name: 'X' });
     expect(await screen.findByText('name is too long')).toBeInTheDocument();
   });
 });
