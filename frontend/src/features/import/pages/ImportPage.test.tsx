@@ -1,5 +1,6 @@
 import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ImportUploadView } from '@registra/domain';
 import { aoife, json, mockApi, renderApp } from '../../../test/render';
@@ -74,6 +75,16 @@ const undoOf = (records: number, done = 0) => ({
   leftAlone: [],
 });
 
+/** An Excel file as a browser without its type registered gives it. */
+const excelFile = (name: string) => new File(['PK'], name, { type: 'application/octet-stream' });
+
+/** Chooses the file and uploads it; `sheet` names an Excel sheet other than the first. */
+async function uploadFile(user: UserEvent, file: File, sheet?: string) {
+  await user.upload(await screen.findByLabelText('File (.csv or .xlsx)'), file);
+  if (sheet) await user.type(screen.getByLabelText('Sheet (Excel; empty for the first)'), sheet);
+  await user.click(screen.getByRole('button', { name: 'Upload' }));
+}
+
 describe('the import page', () => {
   it('uploads, lets the user fix the mapping, checks in the background, and imports with a progress bar and a summary', async () => {
     // The server's side: a check goes on for a second; a run is seen once going on, then over.
@@ -125,13 +136,12 @@ describe('the import page', () => {
 
     expect(await screen.findByRole('heading', { name: 'Import' })).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('What the file holds'), 'organizations');
-    await user.upload(
-      screen.getByLabelText('File (.csv or .xlsx)'),
+    await uploadFile(
+      user,
       new File(['PK'], 'clients.xlsx', {
         type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       }),
     );
-    await user.click(screen.getByRole('button', { name: 'Upload' }));
 
     // Step 2: the guessed mapping, one column left to map by hand, the preview as stored.
     const mapping = await screen.findByRole('table', { name: 'Column mapping' });
@@ -225,11 +235,7 @@ describe('the import page', () => {
     });
     const user = userEvent.setup();
     renderApp('/import');
-    await user.upload(
-      await screen.findByLabelText('File (.csv or .xlsx)'),
-      new File(['PK'], 'clients.xlsx', { type: 'application/octet-stream' }),
-    );
-    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await uploadFile(user, excelFile('clients.xlsx'));
     await screen.findByRole('table', { name: 'Column mapping' });
     await user.click(screen.getByRole('button', { name: 'Check' }));
     expect(await screen.findByText(failure)).toBeInTheDocument();
@@ -553,12 +559,7 @@ describe('the import page', () => {
     });
     const user = userEvent.setup();
     renderApp('/import');
-    await user.upload(
-      await screen.findByLabelText('File (.csv or .xlsx)'),
-      new File(['PK'], 'book.xlsx', { type: 'application/octet-stream' }),
-    );
-    await user.type(screen.getByLabelText('Sheet (Excel; empty for the first)'), 'Companies');
-    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await uploadFile(user, excelFile('book.xlsx'), 'Companies');
     await screen.findByRole('table', { name: 'Column mapping' });
     const sent = String(
       calls.find((call) => call.method === 'POST' && call.path === '/api/import')?.body,
@@ -593,11 +594,7 @@ describe('the import page', () => {
     });
     const user = userEvent.setup();
     renderApp('/import');
-    await user.upload(
-      await screen.findByLabelText('File (.csv or .xlsx)'),
-      new File(['PK'], 'register.xlsx', { type: 'application/octet-stream' }),
-    );
-    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await uploadFile(user, excelFile('register.xlsx'));
     await screen.findByRole('table', { name: 'Column mapping' });
     const row = screen.getByLabelText('Header row');
     expect(row).toHaveValue(3);
@@ -656,11 +653,7 @@ describe('the import page', () => {
     });
     const user = userEvent.setup();
     renderApp('/import');
-    await user.upload(
-      await screen.findByLabelText('File (.csv or .xlsx)'),
-      new File(['Name\n'], 'empty.csv', { type: 'text/csv' }),
-    );
-    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await uploadFile(user, new File(['Name\n'], 'empty.csv', { type: 'text/csv' }));
     expect(
       await screen.findByText('The file has a header row but no data rows'),
     ).toBeInTheDocument();
