@@ -2,7 +2,7 @@ import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-lib
 import userEvent from '@testing-library/user-event';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { ImportUploadView } from '@registra/domain';
+import type { ImportUploadView, ImportView } from '@registra/domain';
 import { aoife, json, mockApi, renderApp } from '../../../test/render';
 import { listAnswer, signIn } from '../../../test/fixtures';
 import { importView as view } from '../../../test/importView';
@@ -77,6 +77,14 @@ const undoOf = (records: number, done = 0) => ({
 
 /** An Excel file as a browser without its type registered gives it. */
 const excelFile = (name: string) => new File(['PK'], name, { type: 'application/octet-stream' });
+
+/** The server knows one import, as `current()` says: the history lists it, its address answers it. */
+const serveOne = (current: () => ImportView) =>
+  mockApi({
+    ...signIn(),
+    'GET /api/import': () => json(200, listAnswer([current()])),
+    'GET /api/import/imp1': () => json(200, { ok: true, data: current() }),
+  });
 
 /** Chooses the file and uploads it; `sheet` names an Excel sheet other than the first. */
 async function uploadFile(user: UserEvent, file: File, sheet?: string) {
@@ -303,11 +311,7 @@ describe('the import page', () => {
   });
 
   it('after a reload the progress of a running import is shown from the address', async () => {
-    mockApi({
-      ...signIn(),
-      'GET /api/import': () => json(200, listAnswer([view()])),
-      'GET /api/import/imp1': () => json(200, { ok: true, data: view({ progress: 0.4 }) }),
-    });
+    serveOne(() => view({ progress: 0.4 }));
     renderApp('/import?id=imp1');
     const bar = await screen.findByRole('progressbar');
     expect(bar).toHaveAttribute('aria-valuenow', '40');
@@ -316,11 +320,7 @@ describe('the import page', () => {
 
   it('a run asked for while the queue is away says it waits for the queue, then runs when it is back', async () => {
     let answer = view({ progress: 0, waitingForQueue: true });
-    mockApi({
-      ...signIn(),
-      'GET /api/import': () => json(200, listAnswer([answer])),
-      'GET /api/import/imp1': () => json(200, { ok: true, data: answer }),
-    });
+    serveOne(() => answer);
     renderApp('/import?id=imp1');
     const run = await screen.findByRole('region', { name: 'Import run' });
     expect(await within(run).findByText('Waiting for the queue.')).toBeInTheDocument();
@@ -345,11 +345,7 @@ describe('the import page', () => {
   it('an undo waiting for the queue says so, in the history too', async () => {
     const undo = undoOf(4);
     const waiting = view({ status: 'undoing', progress: 0, undo, waitingForQueue: true });
-    mockApi({
-      ...signIn(),
-      'GET /api/import': () => json(200, listAnswer([waiting])),
-      'GET /api/import/imp1': () => json(200, { ok: true, data: waiting }),
-    });
+    serveOne(() => waiting);
     renderApp('/import?id=imp1');
     const region = await screen.findByRole('region', { name: 'Undo' });
     expect(await within(region).findByText(/the undo starts by itself/)).toBeInTheDocument();
