@@ -78,11 +78,13 @@ const undoOf = (records: number, done = 0) => ({
 /** An Excel file as a browser without its type registered gives it. */
 const excelFile = (name: string) => new File(['PK'], name, { type: 'application/octet-stream' });
 
+/** The history lists `imports()`; `routes` answer the rest. */
+const serveHistory = (imports: () => ImportView[], routes: Parameters<typeof mockApi>[0] = {}) =>
+  mockApi({ ...signIn(), 'GET /api/import': () => json(200, listAnswer(imports())), ...routes });
+
 /** The server knows one import, as `current()` says: the history lists it, its address answers it. */
 const serveOne = (current: () => ImportView) =>
-  mockApi({
-    ...signIn(),
-    'GET /api/import': () => json(200, listAnswer([current()])),
+  serveHistory(() => [current()], {
     'GET /api/import/imp1': () => json(200, { ok: true, data: current() }),
   });
 
@@ -258,25 +260,22 @@ describe('the import page', () => {
   ] as const)(
     'Undo is offered to $role on their own imports; on others’: $theirs',
     async ({ role, theirs: onTheirs }) => {
-      mockApi({
-        ...signIn(),
-        'GET /api/user/signin_token': () =>
-          json(200, { ok: true, token: 'fresh', data: { ...aoife, role } }),
-        'GET /api/import': () =>
-          json(
-            200,
-            listAnswer([
-              view({ ...finished, fileName: 'mine.csv' }),
-              view({
-                ...finished,
-                _id: 'imp2',
-                fileName: 'theirs.csv',
-                userId: 'u2',
-                userName: 'Cian Other',
-              }),
-            ]),
-          ),
-      });
+      serveHistory(
+        () => [
+          view({ ...finished, fileName: 'mine.csv' }),
+          view({
+            ...finished,
+            _id: 'imp2',
+            fileName: 'theirs.csv',
+            userId: 'u2',
+            userName: 'Cian Other',
+          }),
+        ],
+        {
+          'GET /api/user/signin_token': () =>
+            json(200, { ok: true, token: 'fresh', data: { ...aoife, role } }),
+        },
+      );
       renderApp('/import');
       const history = await screen.findByRole('table', { name: 'Imports' });
       const mine = await within(history).findByRole('row', { name: /mine\.csv/ });
@@ -287,18 +286,11 @@ describe('the import page', () => {
   );
 
   it('names every status of the history in words, the check’s own ones included', async () => {
-    mockApi({
-      ...signIn(),
-      'GET /api/import': () =>
-        json(
-          200,
-          listAnswer([
-            view({ _id: 'a', fileName: 'a.csv', status: 'checking' }),
-            view({ _id: 'b', fileName: 'b.csv', status: 'check_failed', failure: 'Bad file' }),
-            view({ _id: 'c', fileName: 'c.csv', status: 'uploaded' }),
-          ]),
-        ),
-    });
+    serveHistory(() => [
+      view({ _id: 'a', fileName: 'a.csv', status: 'checking' }),
+      view({ _id: 'b', fileName: 'b.csv', status: 'check_failed', failure: 'Bad file' }),
+      view({ _id: 'c', fileName: 'c.csv', status: 'uploaded' }),
+    ]);
     renderApp('/import');
     const history = await screen.findByRole('table', { name: 'Imports' });
     const status = async (file: string) =>
@@ -521,24 +513,17 @@ describe('the import page', () => {
 
   it('an undo in progress shows its bar in the history, after a reload too; one that stopped can be resumed', async () => {
     const undo = undoOf(4, 1);
-    mockApi({
-      ...signIn(),
-      'GET /api/import': () =>
-        json(
-          200,
-          listAnswer([
-            view({ status: 'undoing', progress: 0.25, undo }),
-            view({
-              _id: 'imp2',
-              fileName: 'people.csv',
-              status: 'undo_failed',
-              progress: 0.5,
-              failure: 'The undo stopped after 2 of 4 records',
-              undo: undoOf(4, 2),
-            }),
-          ]),
-        ),
-    });
+    serveHistory(() => [
+      view({ status: 'undoing', progress: 0.25, undo }),
+      view({
+        _id: 'imp2',
+        fileName: 'people.csv',
+        status: 'undo_failed',
+        progress: 0.5,
+        failure: 'The undo stopped after 2 of 4 records',
+        undo: undoOf(4, 2),
+      }),
+    ]);
     renderApp('/import');
     const history = await screen.findByRole('table', { name: 'Imports' });
     const bar = await within(history).findByRole('progressbar');
