@@ -113,24 +113,18 @@ export function ShareCapital({
         <Button size="sm" variant="outline-primary" onClick={() => setAdding(true)}>
           Add share class
         </Button>
-        <Button
-          size="sm"
-          variant="outline-primary"
-          disabled={!hasClasses}
-          title={hasClasses ? undefined : 'Add a share class first'}
-          onClick={() => setEntryKind('allotment')}
-        >
-          Allot shares
-        </Button>
-        <Button
-          size="sm"
-          variant="outline-primary"
-          disabled={!hasClasses}
-          title={hasClasses ? undefined : 'Add a share class first'}
-          onClick={() => setEntryKind('transfer')}
-        >
-          Transfer shares
-        </Button>
+        {ENTRY_BUTTONS.map(([kind, words]) => (
+          <Button
+            key={kind}
+            size="sm"
+            variant="outline-primary"
+            disabled={!hasClasses}
+            title={hasClasses ? undefined : 'Add a share class first'}
+            onClick={() => setEntryKind(kind)}
+          >
+            {words}
+          </Button>
+        ))}
       </Card.Header>
       <Card.Body>
         {classes.isError && (
@@ -209,6 +203,12 @@ export function ShareCapital({
     </Card>
   );
 }
+
+/** The entries the header offers, each a button opening its dialog. */
+const ENTRY_BUTTONS: readonly (readonly [ShareEntryKind, string])[] = [
+  ['allotment', 'Allot shares'],
+  ['transfer', 'Transfer shares'],
+];
 
 /** "Add share class": its name, the nominal value of one share and the currency. */
 function ShareClassModal({
