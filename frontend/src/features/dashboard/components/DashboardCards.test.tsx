@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferred, json, mockApi, renderApp } from '../../../test/render';
 import { makePerson, signIn } from '../../../test/fixtures';
-import { fillAndCreate } from '../../../test/createDialog';
+import { fillAndCreate } from '../../../test/linkDialogs';
 
 const NOW = new Date('2026-03-10T12:00:00.000Z');
 

@@ -5,7 +5,7 @@ import { json, mockApi, renderApp } from '../../../test/render';
 import type { Call } from '../../../test/render';
 import type { Member, ShareEntry } from '../types';
 import { listAnswer, signIn } from '../../../test/fixtures';
-import { createThroughDialog } from '../../../test/createDialog';
+import { createThroughDialog, unlinkAndConfirm } from '../../../test/linkDialogs';
 import { makeOrganization } from '../testFixtures';
 
 const siobhan: Member = {
@@ -326,12 +326,7 @@ describe('organization members tab', () => {
     });
     renderApp('/organization/o1/PEOPLE_TAB');
 
-    await user.click(await screen.findByRole('button', { name: 'Unlink' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Are you sure you want to continue?');
-    await user.click(within(dialog).getByRole('button', { name: 'Unlink' }));
-    expect(await screen.findByText('Deleted!')).toBeInTheDocument();
-    expect(calls.some((call) => call.method === 'DELETE')).toBe(true);
+    await unlinkAndConfirm(user, calls);
   });
 
   it('New People creates the person, links it with the two ids and opens it', async () => {

@@ -7,7 +7,7 @@ import type { PersonLink } from '../api';
 import { installFakeXhr, uploadAnswer } from '../../../test/fakeXhr';
 import { listAnswer, makePerson, signIn, withFiles } from '../../../test/fixtures';
 import { stubSmallScreen } from '../../../test/matchMedia';
-import { createThroughDialog } from '../../../test/createDialog';
+import { createThroughDialog, unlinkAndConfirm } from '../../../test/linkDialogs';
 import type { AttachedFile, Person } from '../../../types/records';
 
 const person = makePerson();
@@ -370,12 +370,7 @@ describe('person detail: organizations tab', () => {
       beneficiaryPercentage: 0,
     });
 
-    await user.click(screen.getByRole('button', { name: 'Unlink' }));
-    const confirm = await screen.findByRole('dialog');
-    expect(within(confirm).getByText('Are you sure you want to continue?')).toBeVisible();
-    await user.click(within(confirm).getByRole('button', { name: 'Unlink' }));
-    expect(await screen.findByText('Deleted!')).toBeInTheDocument();
-    expect(calls.some((call) => call.method === 'DELETE')).toBe(true);
+    await unlinkAndConfirm(user, calls);
   });
 
   it('"New Organization" creates it, links the person with the roles and opens it', async () => {

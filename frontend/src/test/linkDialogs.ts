@@ -1,4 +1,6 @@
 import { screen, within } from '@testing-library/react';
+import { expect } from 'vitest';
+import type { Call } from './render';
 import type { UserEvent } from '@testing-library/user-event';
 
 /**
@@ -24,4 +26,17 @@ export async function createThroughDialog(
 ) {
   await user.click(await screen.findByRole('button', { name: opener }));
   await fillAndCreate(user, await screen.findByRole('dialog'), names);
+}
+
+/**
+ * Presses a link's Unlink, confirms in the dialog that asks, and waits for "Deleted!"; the
+ * DELETE went to the server (among `calls`).
+ */
+export async function unlinkAndConfirm(user: UserEvent, calls: readonly Call[]) {
+  await user.click(await screen.findByRole('button', { name: 'Unlink' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText('Are you sure you want to continue?')).toBeVisible();
+  await user.click(within(dialog).getByRole('button', { name: 'Unlink' }));
+  expect(await screen.findByText('Deleted!')).toBeInTheDocument();
+  expect(calls.some((call) => call.method === 'DELETE')).toBe(true);
 }
