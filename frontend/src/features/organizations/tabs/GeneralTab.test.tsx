@@ -3,24 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi, renderApp, validationRefusal } from '../../../test/render';
 import type { Call } from '../../../test/render';
-import { signIn } from '../../../test/fixtures';
+import { makeLink, signIn } from '../../../test/fixtures';
 import { makeOrganization } from '../testFixtures';
 import type { Member, Organization } from '../types';
 
 const SIGNUP_APP = 'https://signup.finotor.test/start';
 
-const director = (firstName: string, lastName: string): Member => ({
-  _id: 'l1',
-  peopleId: { _id: 'p1', firstName, lastName },
-  organizationId: 'o1',
-  roles: ['director'],
-  beneficiaryPercentage: 0,
-  appointedOn: null,
-  ceasedOn: null,
-  beneficialInterest: null,
-  createdAt: '2026-01-10T09:00:00.000Z',
-  updatedAt: '2026-01-10T09:00:00.000Z',
-});
+const director = (firstName: string, lastName: string): Member =>
+  makeLink({ peopleId: { _id: 'p1', firstName, lastName }, organizationId: 'o1' });
 
 interface Setup {
   organization?: Partial<Organization>;

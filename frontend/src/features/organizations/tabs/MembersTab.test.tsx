@@ -4,22 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { json, mockApi, renderApp } from '../../../test/render';
 import type { Call } from '../../../test/render';
 import type { Member, ShareEntry } from '../types';
-import { listAnswer, signIn } from '../../../test/fixtures';
+import { listAnswer, makeLink, signIn } from '../../../test/fixtures';
 import { createThroughDialog, unlinkAndConfirm } from '../../../test/linkDialogs';
 import { makeOrganization } from '../testFixtures';
 
-const siobhan: Member = {
-  _id: 'l1',
-  peopleId: { _id: 'p1', firstName: 'Siobhán', lastName: 'Kelly' },
-  organizationId: 'o1',
-  roles: ['director', 'shareholder'],
-  beneficiaryPercentage: 60,
-  appointedOn: null,
-  ceasedOn: null,
-  beneficialInterest: null,
-  createdAt: '2026-01-12T09:00:00.000Z',
-  updatedAt: '2026-01-12T09:00:00.000Z',
-};
+const siobhan: Member = makeLink(
+  { peopleId: { _id: 'p1', firstName: 'Siobhán', lastName: 'Kelly' }, organizationId: 'o1' },
+  { roles: ['director', 'shareholder'], beneficiaryPercentage: 60 },
+);
 
 function mockMembers(
   extra: Record<string, (call: Call) => Response> = {},

@@ -5,25 +5,17 @@ import { aoife, json, mockApi, renderApp, validationRefusal } from '../../../tes
 import type { Call } from '../../../test/render';
 import type { PersonLink } from '../api';
 import { installFakeXhr, uploadAnswer } from '../../../test/fakeXhr';
-import { listAnswer, makePerson, signIn, withFiles } from '../../../test/fixtures';
+import { listAnswer, makeLink, makePerson, signIn, withFiles } from '../../../test/fixtures';
 import { stubSmallScreen } from '../../../test/matchMedia';
 import { createThroughDialog, unlinkAndConfirm } from '../../../test/linkDialogs';
 import type { AttachedFile, Person } from '../../../types/records';
 
 const person = makePerson();
 
-const acme: PersonLink = {
-  _id: 'l1',
-  peopleId: 'p1',
-  organizationId: { _id: 'o1', name: 'Acme Trading Limited' },
-  roles: ['director', 'shareholder'],
-  beneficiaryPercentage: 60,
-  appointedOn: null,
-  ceasedOn: null,
-  beneficialInterest: null,
-  createdAt: '2026-01-12T09:00:00.000Z',
-  updatedAt: '2026-01-12T09:00:00.000Z',
-};
+const acme: PersonLink = makeLink(
+  { peopleId: 'p1', organizationId: { _id: 'o1', name: 'Acme Trading Limited' } },
+  { roles: ['director', 'shareholder'], beneficiaryPercentage: 60 },
+);
 
 const conflict = () =>
   json(409, {
