@@ -5,6 +5,7 @@ import { json, mockApi, renderApp } from '../../../test/render';
 import type { Call } from '../../../test/render';
 import { listAnswer, signIn } from '../../../test/fixtures';
 import { makeOrganization } from '../testFixtures';
+import { choicesOf } from '../../../test/queries';
 
 const emerald = makeOrganization({
   incorporationDate: '2025-03-14',
@@ -91,12 +92,8 @@ describe('organization list', () => {
     );
 
     // Every choice in words, the codes only in what is sent.
-    const choices = (label: string) =>
-      Array.from((screen.getByLabelText(label) as HTMLSelectElement).options).map(
-        (option) => option.text,
-      );
-    expect(choices('First AR status')).toEqual(['All', 'Done', 'Pending']);
-    expect(choices('Creation status')).toEqual([
+    expect(choicesOf('First AR status')).toEqual(['All', 'Done', 'Pending']);
+    expect(choicesOf('Creation status')).toEqual([
       'All',
       'In progress',
       'Completed',
@@ -104,8 +101,8 @@ describe('organization list', () => {
       'Late',
       'Not set',
     ]);
-    expect(choices('AML risk')).toEqual(['All', 'High', 'Medium', 'Low', 'Not assessed']);
-    expect(choices('Signup app')).toEqual([
+    expect(choicesOf('AML risk')).toEqual(['All', 'High', 'Medium', 'Low', 'Not assessed']);
+    expect(choicesOf('Signup app')).toEqual([
       'All',
       'OK (registered)',
       'Late (not registered)',

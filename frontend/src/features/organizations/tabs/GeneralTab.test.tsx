@@ -6,6 +6,7 @@ import type { Call } from '../../../test/render';
 import { makeLink, signIn } from '../../../test/fixtures';
 import { makeOrganization } from '../testFixtures';
 import type { Member, Organization } from '../types';
+import { choicesOf } from '../../../test/queries';
 
 const SIGNUP_APP = 'https://signup.finotor.test/start';
 
@@ -207,9 +208,6 @@ describe('organization general tab: signup app', () => {
 });
 
 describe('organization general tab: codes in words', () => {
-  const optionsOf = (label: string) =>
-    Array.from((screen.getByLabelText(label) as HTMLSelectElement).options).map((o) => o.text);
-
   it('offers the creation status, package and language in words, and the signup status too', async () => {
     mockOrganization({
       organization: {
@@ -219,7 +217,7 @@ describe('organization general tab: codes in words', () => {
       },
     });
     await openGeneralTab();
-    expect(optionsOf('Creation status')).toEqual([
+    expect(choicesOf('Creation status')).toEqual([
       'Not set',
       'In progress',
       'Completed',
@@ -228,7 +226,7 @@ describe('organization general tab: codes in words', () => {
     ]);
     expect(screen.getByLabelText('Creation status')).toHaveDisplayValue('In progress');
     expect(screen.getByLabelText('Creation package')).toHaveDisplayValue('Real estate pack');
-    expect(optionsOf('Language')).toEqual(expect.arrayContaining(['English', 'French']));
+    expect(choicesOf('Language')).toEqual(expect.arrayContaining(['English', 'French']));
     expect(screen.getByTestId('signup-app-status')).toHaveTextContent(/^Not sent$/);
   });
 
