@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferred, json, mockApi, renderApp } from '../../../test/render';
 import { makePerson, signIn } from '../../../test/fixtures';
 import { fillAndCreate } from '../../../test/linkDialogs';
+import { expectLinks } from '../../../test/queries';
 
 const NOW = new Date('2026-03-10T12:00:00.000Z');
 
@@ -90,10 +91,7 @@ describe('dashboard cards', () => {
 
     const card = await screen.findByRole('region', { name: 'Organizations' });
     expect(await within(card).findByTestId('organizations-total')).toHaveTextContent('42');
-    expect(within(card).getByRole('link', { name: 'View all' })).toHaveAttribute(
-      'href',
-      '/organization',
-    );
+    expectLinks(card, { 'View all': '/organization' });
     const links = within(card).getAllByRole('link', { name: /Company \d Limited/ });
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/organization/o1',

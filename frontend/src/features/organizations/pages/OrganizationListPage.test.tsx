@@ -5,7 +5,7 @@ import { json, mockApi, renderApp } from '../../../test/render';
 import type { Call } from '../../../test/render';
 import { listAnswer, signIn } from '../../../test/fixtures';
 import { makeOrganization } from '../testFixtures';
-import { choicesOf } from '../../../test/queries';
+import { choicesOf, expectLinks } from '../../../test/queries';
 
 const emerald = makeOrganization({
   incorporationDate: '2025-03-14',
@@ -228,14 +228,10 @@ describe('organization list', () => {
     await user.click(screen.getByRole('button', { name: 'Duplicates' }));
     const group = await screen.findByTestId('duplicate-group');
     expect(group).toHaveTextContent('2');
-    expect(within(group).getByRole('link', { name: 'Emerald Ltd' })).toHaveAttribute(
-      'href',
-      '/organization/o1',
-    );
-    expect(within(group).getByRole('link', { name: 'emerald limited' })).toHaveAttribute(
-      'href',
-      '/organization/o2',
-    );
+    expectLinks(group, {
+      'Emerald Ltd': '/organization/o1',
+      'emerald limited': '/organization/o2',
+    });
 
     await user.click(screen.getByRole('button', { name: 'Close' }));
     fail = true;

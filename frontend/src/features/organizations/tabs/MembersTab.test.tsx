@@ -7,6 +7,7 @@ import type { Member, ShareEntry } from '../types';
 import { listAnswer, makeLink, signIn } from '../../../test/fixtures';
 import { createThroughDialog, unlinkAndConfirm } from '../../../test/linkDialogs';
 import { makeOrganization } from '../testFixtures';
+import { expectLinks } from '../../../test/queries';
 
 const siobhan: Member = makeLink(
   { peopleId: { _id: 'p1', firstName: 'Siobhán', lastName: 'Kelly' }, organizationId: 'o1' },
@@ -63,10 +64,7 @@ describe('organization members tab', () => {
     renderApp('/organization/o1/PEOPLE_TAB');
 
     const card = await screen.findByTestId('member-card');
-    expect(within(card).getByRole('link', { name: 'Siobhán Kelly' })).toHaveAttribute(
-      'href',
-      '/people/p1/INFORMATION',
-    );
+    expectLinks(card, { 'Siobhán Kelly': '/people/p1/INFORMATION' });
     expect(card).toHaveTextContent('Director');
     expect(card).toHaveTextContent('Shareholder');
     expect(card).toHaveTextContent('Beneficiary: 60%');

@@ -9,6 +9,7 @@ import { listAnswer, makeLink, makePerson, signIn, withFiles } from '../../../te
 import { stubSmallScreen } from '../../../test/matchMedia';
 import { createThroughDialog, unlinkAndConfirm } from '../../../test/linkDialogs';
 import type { AttachedFile, Person } from '../../../types/records';
+import { expectLinks } from '../../../test/queries';
 
 const person = makePerson();
 
@@ -150,14 +151,10 @@ describe('person detail: information form', () => {
     const { router } = renderApp('/people/p1');
     expect(await screen.findByRole('heading', { name: 'This person was deleted' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/people/p1');
-    expect(screen.getByRole('link', { name: 'Back to the people' })).toHaveAttribute(
-      'href',
-      '/people',
-    );
-    expect(screen.getByRole('link', { name: 'Restore it from Activity' })).toHaveAttribute(
-      'href',
-      '/activity?recordType=people',
-    );
+    expectLinks(document.body, {
+      'Back to the people': '/people',
+      'Restore it from Activity': '/activity?recordType=people',
+    });
   });
 
   it('a staff member who is not an administrator is not offered the restore', async () => {
@@ -278,10 +275,7 @@ describe('person detail: organizations tab', () => {
     renderApp('/people/p1/ORGANIZATION_TAB');
 
     const card = await screen.findByRole('article', { name: 'Acme Trading Limited' });
-    expect(within(card).getByRole('link', { name: 'Acme Trading Limited' })).toHaveAttribute(
-      'href',
-      '/organization/o1',
-    );
+    expectLinks(card, { 'Acme Trading Limited': '/organization/o1' });
     expect(within(card).getByText('Director')).toBeVisible();
     expect(within(card).getByText('Beneficiary: 60%')).toBeVisible();
     expect(screen.getByRole('tab', { name: /Organizations 1/ })).toHaveAttribute(
