@@ -19,6 +19,9 @@ const searches = (calls: Call[]) =>
   calls.filter((call) => call.path === '/api/organization/search').map((call) => call.body);
 const lastSearch = (calls: Call[]) => searches(calls).at(-1) as Record<string, unknown>;
 
+/** The search of the list's first page, newest first, with no filter. */
+const FIRST_PAGE = { sortField: 'createdAt', sortOrder: 'desc', page: 1, limit: 25 };
+
 function mockList(extra: Record<string, (call: Call) => Response | Promise<Response>> = {}) {
   return mockApi({
     ...signIn(),
@@ -119,10 +122,7 @@ describe('organization list', () => {
 
     await waitFor(() =>
       expect(lastSearch(calls)).toEqual({
-        sortField: 'createdAt',
-        sortOrder: 'desc',
-        page: 1,
-        limit: 25,
+        ...FIRST_PAGE,
         nextArReminderMonths: 3,
         status: true,
         bilan: false,
@@ -136,14 +136,7 @@ describe('organization list', () => {
     expect(screen.getByRole('button', { name: /^Filters/ })).toHaveTextContent('7');
 
     await user.click(screen.getByRole('button', { name: 'Reset filters' }));
-    await waitFor(() =>
-      expect(lastSearch(calls)).toEqual({
-        sortField: 'createdAt',
-        sortOrder: 'desc',
-        page: 1,
-        limit: 25,
-      }),
-    );
+    await waitFor(() => expect(lastSearch(calls)).toEqual(FIRST_PAGE));
     expect(screen.getByLabelText('Next AR reminder within (months, overdue included)')).toHaveValue(
       null,
     );
