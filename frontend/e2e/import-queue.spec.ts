@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import type { ImportView } from '@registra/domain';
+import { importView } from '../src/test/importView';
 import { screenshots, signUp } from './support';
 
 const ID = '7b0c1c5e-2f4e-4d5a-9a3e-1f2b3c4d5e6f';
@@ -10,34 +12,19 @@ const ID = '7b0c1c5e-2f4e-4d5a-9a3e-1f2b3c4d5e6f';
  * are those the API gives in these states (its own tests, import-queue.e2e-spec.ts and the
  * instances' import-never-stuck, prove the server's side); the screens are the product's.
  */
-const answer = (overrides: Record<string, unknown>) => ({
-  _id: ID,
-  kind: 'organizations',
-  fileName: 'client-register-2026.xlsx',
-  status: 'running',
-  progress: 0,
-  rows: 1200,
-  created: 0,
-  updated: 0,
-  skipped: 0,
-  failed: 0,
-  onDuplicate: 'skip',
-  userId: null,
-  userName: 'Órla Queue',
-  createdAt: new Date().toISOString(),
-  finishedAt: null,
-  undoableUntil: null,
-  undoneAt: null,
-  failure: null,
-  check: null,
-  undo: null,
-  fileRemovedAt: null,
-  waitingForQueue: false,
-  resumes: 0,
-  ...overrides,
-});
+const answer = (overrides: Partial<ImportView>) =>
+  importView({
+    _id: ID,
+    fileName: 'client-register-2026.xlsx',
+    progress: 0,
+    rows: 1200,
+    userId: null,
+    userName: 'Órla Queue',
+    createdAt: new Date().toISOString(),
+    ...overrides,
+  });
 
-async function serve(page: Page, view: Record<string, unknown>) {
+async function serve(page: Page, view: ImportView) {
   await page.unroute('**/api/import**');
   await page.route('**/api/import**', (route) => {
     const path = new URL(route.request().url()).pathname;

@@ -169,26 +169,13 @@ export async function api(page: Page, method: string, path: string, body?: unkno
   return (await response.json()).data;
 }
 
+/** A file of the API's import tests (backend/test/fixtures/import), which the walks upload too. */
+function importFixture(name: string) {
+  return join(import.meta.dirname, '..', '..', 'backend', 'test', 'fixtures', 'import', name);
+}
+
 /** The workbook the import walks upload: a few companies, two faulty rows and a duplicate. */
-export const IMPORT_WORKBOOK = join(
-  import.meta.dirname,
-  '..',
-  '..',
-  'backend',
-  'test',
-  'fixtures',
-  'import',
-  'walk-companies.xlsx',
-);
+export const IMPORT_WORKBOOK = importFixture('walk-companies.xlsx');
 
 /** A register made by LibreOffice: a merged title row above the header (row 3), formulas. */
-export const IMPORT_TITLED_WORKBOOK = join(
-  import.meta.dirname,
-  '..',
-  '..',
-  'backend',
-  'test',
-  'fixtures',
-  'import',
-  'cells-title-formulas.xlsx',
-);
+export const IMPORT_TITLED_WORKBOOK = importFixture('cells-title-formulas.xlsx');

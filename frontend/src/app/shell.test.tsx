@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeMatchMedia } from '../test/matchMedia';
 import { aoife, deferred, json, mockApi, renderApp } from '../test/render';
 import { ErrorPage } from './ErrorPage';
+import { expectLinks } from '../test/queries';
 
 const session =
   (token = 'fresh') =>
@@ -329,10 +330,7 @@ describe('account menu', () => {
           .getAllByRole('link')
           .map((link) => link.textContent),
       ).toEqual(links);
-      expect(within(list).getByRole('link', { name: 'Account' })).toHaveAttribute(
-        'href',
-        '/account',
-      );
+      expectLinks(list, { Account: '/account' });
       expect(within(list).getByRole('button', { name: 'Sign out' })).toBeEnabled();
       // One Sign out in the whole signed-in area.
       expect(screen.getAllByRole('button', { name: 'Sign out' })).toHaveLength(1);

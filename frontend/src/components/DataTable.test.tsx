@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubSmallScreen } from '../test/matchMedia';
 import { DataTable } from './DataTable';
 import type { DataColumn, DataTableList } from './DataTable';
+import { expectLinks } from '../test/queries';
 
 interface Row {
   _id: string;
@@ -128,10 +129,7 @@ describe('DataTable', () => {
 
   it('rowOpens "link": the card’s record and title, or rowName, make the link', () => {
     renderTable({ rowOpens: 'link', rowName: (row) => `${row.name} of ${row.city}` });
-    expect(screen.getByRole('link', { name: 'Emerald Ltd of Dublin' })).toHaveAttribute(
-      'href',
-      '/companies/r1',
-    );
+    expectLinks(document.body, { 'Emerald Ltd of Dublin': '/companies/r1' });
   });
 
   it.each([
@@ -167,10 +165,7 @@ describe('DataTable', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const cards = within(screen.getByRole('list', { name: 'Companies' })).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
-    expect(within(cards[0]).getByRole('link', { name: 'Emerald Ltd' })).toHaveAttribute(
-      'href',
-      '/companies/r1',
-    );
+    expectLinks(cards[0], { 'Emerald Ltd': '/companies/r1' });
     expect(cards[1]).toHaveTextContent('Galway');
   });
 

@@ -3,8 +3,8 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { MESSAGES } from '@registra/domain';
 import type { LinkParticulars, LinkWriteExtras } from '../types/records';
-import { DateField } from './DateField';
-import { ModalTitle, SubmitFooter } from './ModalParts';
+import { AlreadyFiledCheck, LabelledDate } from './DialogFields';
+import { DialogForm } from './ModalParts';
 import { isRolesValueValid, isShareholder, RolesFields, toRolesPayload } from './RolesFields';
 import type { RolesValue } from './RolesFields';
 
@@ -95,76 +95,60 @@ function EditRolesForm({
   };
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+    <DialogForm
+      titleId={titleId}
+      title="Edit Roles"
+      busy={busy}
+      whyDisabled={whyDisabled}
+      label="Save"
+      onSubmit={submit}
+      onHide={onHide}
     >
-      <ModalTitle id={titleId} locked={busy}>
-        Edit Roles
-      </ModalTitle>
-      <Modal.Body>
-        <RolesFields value={value} onChange={setValue} disabled={busy} />
-        {particulars && (
-          <>
-            {isShareholder(value) && (
-              <Form.Group className="mt-3" controlId={`${id}-interest`}>
-                <Form.Label>Beneficial interest</Form.Label>
-                <Form.Control
-                  as="textarea"
-                  rows={2}
-                  value={interest}
-                  disabled={busy}
-                  placeholder="Nature and extent of the interest"
-                  onChange={(event) => setInterest(event.target.value)}
-                />
-              </Form.Group>
-            )}
-            <div className="row g-2 mt-2">
-              <Form.Group className="col-sm-6">
-                <Form.Label htmlFor={`${id}-appointed`}>Appointed on</Form.Label>
-                <DateField
-                  id={`${id}-appointed`}
-                  label="Appointed on"
-                  value={appointedOn}
-                  disabled={busy}
-                  onChange={setAppointedOn}
-                />
-                {!appointedOn && <Form.Text>Not recorded</Form.Text>}
-              </Form.Group>
-              <Form.Group className="col-sm-6">
-                <Form.Label htmlFor={`${id}-ceased`}>Ceased on</Form.Label>
-                <DateField
-                  id={`${id}-ceased`}
-                  label="Ceased on"
-                  value={ceasedOn}
-                  disabled={busy}
-                  isInvalid={Boolean(problem)}
-                  onChange={setCeasedOn}
-                />
-                {problem && <div className="invalid-feedback d-block">{problem}</div>}
-              </Form.Group>
-            </div>
-            <Form.Check
-              className="mt-3"
-              id={`${id}-filed`}
-              type="checkbox"
-              label="Already filed with the CRO (no follow-up is started)"
-              checked={alreadyFiled}
+      <RolesFields value={value} onChange={setValue} disabled={busy} />
+      {particulars && (
+        <>
+          {isShareholder(value) && (
+            <Form.Group className="mt-3" controlId={`${id}-interest`}>
+              <Form.Label>Beneficial interest</Form.Label>
+              <Form.Control
+                as="textarea"
+                rows={2}
+                value={interest}
+                disabled={busy}
+                placeholder="Nature and extent of the interest"
+                onChange={(event) => setInterest(event.target.value)}
+              />
+            </Form.Group>
+          )}
+          <div className="row g-2 mt-2">
+            <LabelledDate
+              className="col-sm-6"
+              id={`${id}-appointed`}
+              label="Appointed on"
+              value={appointedOn}
               disabled={busy}
-              onChange={(event) => setAlreadyFiled(event.target.checked)}
+              onChange={setAppointedOn}
+            >
+              {!appointedOn && <Form.Text>Not recorded</Form.Text>}
+            </LabelledDate>
+            <LabelledDate
+              className="col-sm-6"
+              id={`${id}-ceased`}
+              label="Ceased on"
+              value={ceasedOn}
+              disabled={busy}
+              problem={problem}
+              onChange={setCeasedOn}
             />
-          </>
-        )}
-      </Modal.Body>
-      <SubmitFooter
-        onCancel={onHide}
-        locked={busy}
-        whyDisabled={whyDisabled}
-        label="Save"
-        busyLabel="Saving..."
-      />
-    </form>
+          </div>
+          <AlreadyFiledCheck
+            id={`${id}-filed`}
+            checked={alreadyFiled}
+            disabled={busy}
+            onChange={setAlreadyFiled}
+          />
+        </>
+      )}
+    </DialogForm>
   );
 }

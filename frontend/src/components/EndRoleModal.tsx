@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
-import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { todayInDublin } from '@registra/domain';
-import { DateField } from './DateField';
+import { AlreadyFiledCheck, LabelledDate } from './DialogFields';
 import { datesProblem } from './EditRolesModal';
-import { ModalTitle, SubmitFooter } from './ModalParts';
+import { DialogForm } from './ModalParts';
 
 export interface EndRoleModalProps {
   show: boolean;
@@ -44,47 +43,31 @@ function EndRoleForm({
   const problem = datesProblem(appointedOn ?? '', ceasedOn);
   const whyDisabled = !ceasedOn ? 'Give the date the role ended.' : problem;
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!whyDisabled) onSave({ ceasedOn, alreadyFiled });
-      }}
+    <DialogForm
+      titleId={titleId}
+      title="End role"
+      busy={busy}
+      whyDisabled={whyDisabled}
+      label="End role"
+      onSubmit={() => onSave({ ceasedOn, alreadyFiled })}
+      onHide={onHide}
     >
-      <ModalTitle id={titleId} locked={busy}>
-        End role
-      </ModalTitle>
-      <Modal.Body>
-        <p>{name} becomes a former member on this date; the registers keep the history.</p>
-        <Form.Group>
-          <Form.Label htmlFor={`${id}-ceased`}>Ceased on</Form.Label>
-          <DateField
-            id={`${id}-ceased`}
-            label="Ceased on"
-            value={ceasedOn}
-            required
-            disabled={busy}
-            isInvalid={Boolean(problem)}
-            onChange={setCeasedOn}
-          />
-          {problem && <div className="invalid-feedback d-block">{problem}</div>}
-        </Form.Group>
-        <Form.Check
-          className="mt-3"
-          id={`${id}-filed`}
-          type="checkbox"
-          label="Already filed with the CRO (no follow-up is started)"
-          checked={alreadyFiled}
-          disabled={busy}
-          onChange={(event) => setAlreadyFiled(event.target.checked)}
-        />
-      </Modal.Body>
-      <SubmitFooter
-        onCancel={onHide}
-        locked={busy}
-        whyDisabled={whyDisabled}
-        label="End role"
-        busyLabel="Saving..."
+      <p>{name} becomes a former member on this date; the registers keep the history.</p>
+      <LabelledDate
+        id={`${id}-ceased`}
+        label="Ceased on"
+        value={ceasedOn}
+        required
+        disabled={busy}
+        problem={problem}
+        onChange={setCeasedOn}
       />
-    </form>
+      <AlreadyFiledCheck
+        id={`${id}-filed`}
+        checked={alreadyFiled}
+        disabled={busy}
+        onChange={setAlreadyFiled}
+      />
+    </DialogForm>
   );
 }

@@ -50,3 +50,50 @@ export function SubmitFooter({
     </Modal.Footer>
   );
 }
+
+/**
+ * A form dialog's whole frame: its title, its fields and its footer. The form is sent (Enter or
+ * the submit button) only when nothing says why it cannot be.
+ */
+export function DialogForm({
+  titleId,
+  title,
+  busy,
+  whyDisabled,
+  label,
+  busyLabel = 'Saving...',
+  onSubmit,
+  onHide,
+  children,
+}: {
+  titleId: string;
+  title: ReactNode;
+  busy: boolean;
+  whyDisabled: string | false | null | undefined;
+  label: string;
+  busyLabel?: string;
+  onSubmit: () => void;
+  onHide: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!whyDisabled) onSubmit();
+      }}
+    >
+      <ModalTitle id={titleId} locked={busy}>
+        {title}
+      </ModalTitle>
+      <Modal.Body>{children}</Modal.Body>
+      <SubmitFooter
+        onCancel={onHide}
+        locked={busy}
+        whyDisabled={whyDisabled}
+        label={label}
+        busyLabel={busyLabel}
+      />
+    </form>
+  );
+}

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { stubSmallScreen } from '../test/matchMedia';
 import { RecordCards } from './RecordCards';
 import { useSmallScreen } from '../lib/media';
+import { expectLinks } from '../test/queries';
 
 function Probe() {
   return <p>{useSmallScreen() ? 'phone' : 'wide'}</p>;
@@ -48,10 +49,7 @@ describe('RecordCards', () => {
     const [first, second] = within(
       screen.getByRole('list', { name: 'Organizations' }),
     ).getAllByRole('listitem');
-    expect(within(first).getByRole('link', { name: 'Emerald Ltd' })).toHaveAttribute(
-      'href',
-      '/organization/o1',
-    );
+    expectLinks(first, { 'Emerald Ltd': '/organization/o1' });
     expect(first).toHaveTextContent('Next AR reminder: 31/03/2026');
     expect(first).toHaveTextContent('PENDING');
     expect(second).toHaveTextContent('Next AR reminder: —');

@@ -1,7 +1,7 @@
 // Test data shared by the features' tests (imported by *.test.tsx only).
 import type { AttachedFile, OrganizationView } from '@registra/domain';
 import type { ListAnswer } from '../types/api';
-import type { Person } from '../types/records';
+import type { Link, Person } from '../types/records';
 import { aoife, json } from './render';
 
 export function makePerson(overrides: Partial<Person> = {}): Person {
@@ -34,6 +34,28 @@ export function makePerson(overrides: Partial<Person> = {}): Person {
     deletedAt: null,
     ...overrides,
   };
+}
+
+/**
+ * A person–organization link, `l1`: a director, no dates recorded, made on 12 January 2026.
+ * `sides` are its person and organization as the answer gives them (an id, or the record).
+ */
+export function makeLink<P, O>(
+  sides: { peopleId: P; organizationId: O },
+  overrides: Partial<Omit<Link, 'peopleId' | 'organizationId'>> = {},
+) {
+  return {
+    _id: 'l1',
+    ...sides,
+    roles: ['director'],
+    beneficiaryPercentage: 0,
+    appointedOn: null,
+    ceasedOn: null,
+    beneficialInterest: null,
+    createdAt: '2026-01-12T09:00:00.000Z',
+    updatedAt: '2026-01-12T09:00:00.000Z',
+    ...overrides,
+  } satisfies Omit<Link, 'peopleId' | 'organizationId'> & { peopleId: P; organizationId: O };
 }
 
 export const listAnswer = <T>(data: T[], page = 1, totalPages = 1): ListAnswer<T> => ({

@@ -1,6 +1,7 @@
 import type { CalendarFeedView } from '@registra/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { CALENDAR_KIND_NAMES, clickKinds } from '../../../test/calendarKinds';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/fixtures';
 import { json, mockApi, renderApp } from '../../../test/render';
@@ -52,21 +53,12 @@ describe('account: calendar feeds', () => {
     expect(within(table).getByText('Annual return date, Filing deadline')).toBeVisible();
     expect(within(table).getByText('Never')).toBeVisible();
 
-    for (const label of [
-      'B1/B73',
-      'Corporation tax',
-      'AML review due',
-      'Subscription due',
-      'B10 due (officer change)',
-      'B2 due (registered office)',
-      'B5 due (allotment)',
-    ]) {
-      await user.click(
-        within(screen.getByRole('form', { name: 'New calendar feed' })).getByRole('checkbox', {
-          name: label,
-        }),
-      );
-    }
+    // Every kind but the first two.
+    await clickKinds(
+      user,
+      screen.getByRole('form', { name: 'New calendar feed' }),
+      CALENDAR_KIND_NAMES.slice(2),
+    );
     await user.click(screen.getByRole('button', { name: 'Create feed address' }));
     expect(await screen.findByRole('textbox', { name: 'Feed address' })).toHaveValue(
       URL_SHOWN_ONCE,

@@ -1,6 +1,7 @@
 import type { CalendarItem } from '@registra/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { CALENDAR_KIND_NAMES, clickKinds } from '../../../test/calendarKinds';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/fixtures';
 import { aoife, json, mockApi, renderApp } from '../../../test/render';
@@ -209,19 +210,7 @@ describe('/calendar', () => {
     const calls = mockCalendar();
     const { router } = renderApp('/calendar?month=2025-11');
     await screen.findByRole('link', { name: /Annual return date/ });
-    for (const label of [
-      'Annual return date',
-      'Filing deadline',
-      'B1/B73',
-      'Corporation tax',
-      'AML review due',
-      'Subscription due',
-      'B10 due (officer change)',
-      'B2 due (registered office)',
-      'B5 due (allotment)',
-    ]) {
-      await user.click(screen.getByRole('checkbox', { name: label }));
-    }
+    await clickKinds(user, document.body, CALENDAR_KIND_NAMES);
     await user.selectOptions(screen.getByLabelText('Assigned to'), 'all');
     await waitFor(() =>
       expect(calendarCalls(calls).at(-1)).toEqual({

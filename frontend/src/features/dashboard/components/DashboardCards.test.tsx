@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferred, json, mockApi, renderApp } from '../../../test/render';
 import { makePerson, signIn } from '../../../test/fixtures';
+import { fillAndCreate } from '../../../test/linkDialogs';
+import { expectLinks } from '../../../test/queries';
 
 const NOW = new Date('2026-03-10T12:00:00.000Z');
 
@@ -89,10 +91,7 @@ describe('dashboard cards', () => {
 
     const card = await screen.findByRole('region', { name: 'Organizations' });
     expect(await within(card).findByTestId('organizations-total')).toHaveTextContent('42');
-    expect(within(card).getByRole('link', { name: 'View all' })).toHaveAttribute(
-      'href',
-      '/organization',
-    );
+    expectLinks(card, { 'View all': '/organization' });
     const links = within(card).getAllByRole('link', { name: /Company \d Limited/ });
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/organization/o1',
@@ -153,9 +152,7 @@ describe('dashboard cards', () => {
     const card = await screen.findByRole('region', { name: 'People' });
     await user.click(within(card).getByRole('button', { name: 'New People' }));
     const dialog = await screen.findByRole('dialog', { name: 'New People' });
-    await user.type(within(dialog).getByLabelText('First Name'), 'Fionn');
-    await user.type(within(dialog).getByLabelText('Last Name'), 'Quinn');
-    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await fillAndCreate(user, dialog, { 'First Name': 'Fionn', 'Last Name': 'Quinn' });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/people/p9'));
     expect(await screen.findByText('Created!')).toBeInTheDocument();
@@ -182,8 +179,7 @@ describe('dashboard cards', () => {
     const dialog = await screen.findByRole('dialog', { name: 'New Organization' });
     // No roles when created from the dashboard.
     expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText('Name'), 'Delta Limited');
-    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await fillAndCreate(user, dialog, { Name: 'Delta Limited' });
 
     expect(await screen.findByText('Organization Created!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/organization/o9'));
@@ -204,9 +200,7 @@ describe('dashboard cards', () => {
     const card = await screen.findByRole('region', { name: 'People' });
     await user.click(within(card).getByRole('button', { name: 'New People' }));
     const dialog = await screen.findByRole('dialog', { name: 'New People' });
-    await user.type(within(dialog).getByLabelText('First Name'), 'A');
-    await user.type(within(dialog).getByLabelText('Last Name'), 'B');
-    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await fillAndCreate(user, dialog, { 'First Name': 'A', 'Last Name': 'B' });
     expect(await screen.findByText('Failed to create person')).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { emptyPublicFormPerson } from '@registra/domain';
 import type { FormListRow, FormView } from '@registra/domain';
 import { listAnswer, signIn } from '../../../test/fixtures';
 import { json, mockApi, renderApp } from '../../../test/render';
+import { expectLinks } from '../../../test/queries';
 
 const row = (overrides: Partial<FormListRow> = {}): FormListRow => ({
   _id: 'f1',
@@ -58,10 +59,7 @@ describe('/form (staff)', () => {
     expect(line).toHaveTextContent('Liffey Partners');
     expect(line).toHaveTextContent('20/11/2026');
     expect(line).toHaveTextContent('Aoife Murphy');
-    expect(screen.getByRole('link', { name: 'Access the form' })).toHaveAttribute(
-      'href',
-      '/publicform',
-    );
+    expectLinks(document.body, { 'Access the form': '/publicform' });
     expect(calls.find((call) => call.path === '/api/form/search')?.body).toMatchObject({
       sortField: 'createdAt',
       sortOrder: 'desc',

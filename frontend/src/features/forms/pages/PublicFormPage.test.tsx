@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_FORM_MESSAGES, frenchTypographyProblems } from '@registra/domain';
 import { json, mockApi, renderApp } from '../../../test/render';
+import { expectLinks } from '../../../test/queries';
 
 const card = (n: number) => screen.getByRole('region', { name: new RegExp(`^Personne ${n}\\b`) });
 
@@ -298,9 +299,6 @@ describe('/publicform', () => {
     mockApi({});
     renderApp('/publicform/validate');
     expect(await screen.findByText(/soumettre le formulaire à nouveau/)).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Retour au formulaire' })).toHaveAttribute(
-      'href',
-      '/publicform',
-    );
+    expectLinks(document.body, { 'Retour au formulaire': '/publicform' });
   });
 });

@@ -1,9 +1,11 @@
 import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ImportUploadView, ImportView } from '@registra/domain';
 import { aoife, json, mockApi, renderApp } from '../../../test/render';
 import { listAnswer, signIn } from '../../../test/fixtures';
+import { importView as view } from '../../../test/importView';
 import type { ImportCheckAnswer } from '../api';
 
 const uploaded: ImportUploadView = {
@@ -55,32 +57,43 @@ const checked: ImportCheckAnswer = {
   preview: uploaded.preview,
 };
 
-const view = (overrides: Partial<ImportView> = {}): ImportView => ({
-  _id: 'imp1',
-  kind: 'organizations',
-  fileName: 'clients.xlsx',
-  status: 'running',
-  progress: 0.4,
-  rows: 5,
-  created: 0,
-  updated: 0,
-  skipped: 0,
-  failed: 0,
-  onDuplicate: 'skip',
-  userId: 'u1',
-  userName: 'Aoife Murphy',
-  createdAt: '2026-11-25T10:00:00.000Z',
-  finishedAt: null,
-  undoableUntil: null,
-  undoneAt: null,
-  failure: null,
-  check: null,
-  undo: null,
-  fileRemovedAt: null,
-  waitingForQueue: false,
-  resumes: 0,
-  ...overrides,
+/** A run finished on 25 November, open to undo for 30 days. */
+const finished = {
+  status: 'done',
+  progress: 1,
+  finishedAt: '2026-11-25T10:01:00.000Z',
+  undoableUntil: '2026-12-25T10:01:00.000Z',
+} as const;
+
+/** An undo's counts: `records` to take back, `done` of them deleted so far, none left alone. */
+const undoOf = (records: number, done = 0) => ({
+  records,
+  recordsDone: done,
+  deleted: done,
+  restored: 0,
+  leftAloneCount: 0,
+  leftAlone: [],
 });
+
+/** An Excel file as a browser without its type registered gives it. */
+const excelFile = (name: string) => new File(['PK'], name, { type: 'application/octet-stream' });
+
+/** The history lists `imports()`; `routes` answer the rest. */
+const serveHistory = (imports: () => ImportView[], routes: Parameters<typeof mockApi>[0] = {}) =>
+  mockApi({ ...signIn(), 'GET /api/import': () => json(200, listAnswer(imports())), ...routes });
+
+/** The server knows one import, as `current()` says: the history lists it, its address answers it. */
+const serveOne = (current: () => ImportView) =>
+  serveHistory(() => [current()], {
+    'GET /api/import/imp1': () => json(200, { ok: true, data: current() }),
+  });
+
+/** Chooses the file and uploads it; `sheet` names an Excel sheet other than the first. */
+async function uploadFile(user: UserEvent, file: File, sheet?: string) {
+  await user.upload(await screen.findByLabelText('File (.csv or .xlsx)'), file);
+  if (sheet) await user.type(screen.getByLabelText('Sheet (Excel; empty for the first)'), sheet);
+  await user.click(screen.getByRole('button', { name: 'Upload' }));
+}
 
 describe('the import page', () => {
   it('uploads, lets the user fix the mapping, checks in the background, and imports with a progress bar and a summary', async () => {
@@ -133,13 +146,12 @@ describe('the import page', () => {
 
     expect(await screen.findByRole('heading', { name: 'Import' })).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('What the file holds'), 'organizations');
-    await user.upload(
-      screen.getByLabelText('File (.csv or .xlsx)'),
+    await uploadFile(
+      user,
       new File(['PK'], 'clients.xlsx', {
         type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       }),
     );
-    await user.click(screen.getByRole('button', { name: 'Upload' }));
 
     // Step 2: the guessed mapping, one column left to map by hand, the preview as stored.
     const mapping = await screen.findByRole('table', { name: 'Column mapping' });
@@ -233,11 +245,7 @@ describe('the import page', () => {
     });
     const user = userEvent.setup();
     renderApp('/import');
-    await user.upload(
-      await screen.findByLabelText('File (.csv or .xlsx)'),
-      new File(['PK'], 'clients.xlsx', { type: 'application/octet-stream' }),
-    );
-    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await uploadFile(user, excelFile('clients.xlsx'));
     await screen.findByRole('table', { name: 'Column mapping' });
     await user.click(screen.getByRole('button', { name: 'Check' }));
     expect(await screen.findByText(failure)).toBeInTheDocument();
@@ -252,31 +260,22 @@ describe('the import page', () => {
   ] as const)(
     'Undo is offered to $role on their own imports; on others’: $theirs',
     async ({ role, theirs: onTheirs }) => {
-      const finished = {
-        status: 'done' as const,
-        progress: 1,
-        finishedAt: '2026-11-25T10:01:00.000Z',
-        undoableUntil: '2026-12-25T10:01:00.000Z',
-      };
-      mockApi({
-        ...signIn(),
-        'GET /api/user/signin_token': () =>
-          json(200, { ok: true, token: 'fresh', data: { ...aoife, role } }),
-        'GET /api/import': () =>
-          json(
-            200,
-            listAnswer([
-              view({ ...finished, fileName: 'mine.csv' }),
-              view({
-                ...finished,
-                _id: 'imp2',
-                fileName: 'theirs.csv',
-                userId: 'u2',
-                userName: 'Cian Other',
-              }),
-            ]),
-          ),
-      });
+      serveHistory(
+        () => [
+          view({ ...finished, fileName: 'mine.csv' }),
+          view({
+            ...finished,
+            _id: 'imp2',
+            fileName: 'theirs.csv',
+            userId: 'u2',
+            userName: 'Cian Other',
+          }),
+        ],
+        {
+          'GET /api/user/signin_token': () =>
+            json(200, { ok: true, token: 'fresh', data: { ...aoife, role } }),
+        },
+      );
       renderApp('/import');
       const history = await screen.findByRole('table', { name: 'Imports' });
       const mine = await within(history).findByRole('row', { name: /mine\.csv/ });
@@ -287,18 +286,11 @@ describe('the import page', () => {
   );
 
   it('names every status of the history in words, the check’s own ones included', async () => {
-    mockApi({
-      ...signIn(),
-      'GET /api/import': () =>
-        json(
-          200,
-          listAnswer([
-            view({ _id: 'a', fileName: 'a.csv', status: 'checking' }),
-            view({ _id: 'b', fileName: 'b.csv', status: 'check_failed', failure: 'Bad file' }),
-            view({ _id: 'c', fileName: 'c.csv', status: 'uploaded' }),
-          ]),
-        ),
-    });
+    serveHistory(() => [
+      view({ _id: 'a', fileName: 'a.csv', status: 'checking' }),
+      view({ _id: 'b', fileName: 'b.csv', status: 'check_failed', failure: 'Bad file' }),
+      view({ _id: 'c', fileName: 'c.csv', status: 'uploaded' }),
+    ]);
     renderApp('/import');
     const history = await screen.findByRole('table', { name: 'Imports' });
     const status = async (file: string) =>
@@ -311,11 +303,7 @@ describe('the import page', () => {
   });
 
   it('after a reload the progress of a running import is shown from the address', async () => {
-    mockApi({
-      ...signIn(),
-      'GET /api/import': () => json(200, listAnswer([view()])),
-      'GET /api/import/imp1': () => json(200, { ok: true, data: view({ progress: 0.4 }) }),
-    });
+    serveOne(() => view({ progress: 0.4 }));
     renderApp('/import?id=imp1');
     const bar = await screen.findByRole('progressbar');
     expect(bar).toHaveAttribute('aria-valuenow', '40');
@@ -324,11 +312,7 @@ describe('the import page', () => {
 
   it('a run asked for while the queue is away says it waits for the queue, then runs when it is back', async () => {
     let answer = view({ progress: 0, waitingForQueue: true });
-    mockApi({
-      ...signIn(),
-      'GET /api/import': () => json(200, listAnswer([answer])),
-      'GET /api/import/imp1': () => json(200, { ok: true, data: answer }),
-    });
+    serveOne(() => answer);
     renderApp('/import?id=imp1');
     const run = await screen.findByRole('region', { name: 'Import run' });
     expect(await within(run).findByText('Waiting for the queue.')).toBeInTheDocument();
@@ -351,20 +335,9 @@ describe('the import page', () => {
   });
 
   it('an undo waiting for the queue says so, in the history too', async () => {
-    const undo = {
-      records: 4,
-      recordsDone: 0,
-      deleted: 0,
-      restored: 0,
-      leftAloneCount: 0,
-      leftAlone: [],
-    };
+    const undo = undoOf(4);
     const waiting = view({ status: 'undoing', progress: 0, undo, waitingForQueue: true });
-    mockApi({
-      ...signIn(),
-      'GET /api/import': () => json(200, listAnswer([waiting])),
-      'GET /api/import/imp1': () => json(200, { ok: true, data: waiting }),
-    });
+    serveOne(() => waiting);
     renderApp('/import?id=imp1');
     const region = await screen.findByRole('region', { name: 'Undo' });
     expect(await within(region).findByText(/the undo starts by itself/)).toBeInTheDocument();
@@ -373,20 +346,9 @@ describe('the import page', () => {
   });
 
   it('the history offers undo for 30 days: a background job with a progress bar, then the records left alone', async () => {
-    const done = view({
-      status: 'done',
-      progress: 1,
-      created: 2,
-      finishedAt: '2026-11-25T10:01:00.000Z',
-      undoableUntil: '2026-12-25T10:01:00.000Z',
-    });
-    const undo = { records: 2, recordsDone: 1, deleted: 1, restored: 0, leftAloneCount: 0 };
-    const undoing = view({
-      ...done,
-      status: 'undoing',
-      progress: 0.5,
-      undo: { ...undo, leftAlone: [] },
-    });
+    const done = view({ ...finished, created: 2 });
+    const undo = undoOf(2, 1);
+    const undoing = view({ ...done, status: 'undoing', progress: 0.5, undo });
     let polls = 0;
     const calls = mockApi({
       ...signIn(),
@@ -445,26 +407,15 @@ describe('the import page', () => {
   it('an undo started beside a finished run follows the job to its end, and a reload finds it undone', async () => {
     // The run's outcome is on screen (`?id=`), its status no longer asked for. The undo takes
     // 119 records back in 1.5 s: the reads right after it find it at 0 %, a later one undone.
-    const done = view({
-      status: 'done',
-      progress: 1,
-      created: 119,
-      finishedAt: '2026-11-25T10:01:00.000Z',
-      undoableUntil: '2026-12-25T10:01:00.000Z',
-    });
-    const undo = { records: 119, recordsDone: 0, deleted: 0, restored: 0, leftAloneCount: 0 };
-    const undoing = view({
-      ...done,
-      status: 'undoing',
-      progress: 0,
-      undo: { ...undo, leftAlone: [] },
-    });
+    const done = view({ ...finished, created: 119 });
+    const undo = undoOf(119);
+    const undoing = view({ ...done, status: 'undoing', progress: 0, undo });
     const undone = view({
       ...done,
       status: 'undone',
       undoableUntil: null,
       undoneAt: '2026-11-25T10:05:01.000Z',
-      undo: { ...undo, recordsDone: 119, deleted: 119, leftAlone: [] },
+      undo: undoOf(119, 119),
     });
     let undoAsked = 0;
     const current = () => (!undoAsked ? done : Date.now() - undoAsked < 1500 ? undoing : undone);
@@ -561,32 +512,18 @@ describe('the import page', () => {
   });
 
   it('an undo in progress shows its bar in the history, after a reload too; one that stopped can be resumed', async () => {
-    const undo = {
-      records: 4,
-      recordsDone: 1,
-      deleted: 1,
-      restored: 0,
-      leftAloneCount: 0,
-      leftAlone: [],
-    };
-    mockApi({
-      ...signIn(),
-      'GET /api/import': () =>
-        json(
-          200,
-          listAnswer([
-            view({ status: 'undoing', progress: 0.25, undo }),
-            view({
-              _id: 'imp2',
-              fileName: 'people.csv',
-              status: 'undo_failed',
-              progress: 0.5,
-              failure: 'The undo stopped after 2 of 4 records',
-              undo: { ...undo, recordsDone: 2, deleted: 2 },
-            }),
-          ]),
-        ),
-    });
+    const undo = undoOf(4, 1);
+    serveHistory(() => [
+      view({ status: 'undoing', progress: 0.25, undo }),
+      view({
+        _id: 'imp2',
+        fileName: 'people.csv',
+        status: 'undo_failed',
+        progress: 0.5,
+        failure: 'The undo stopped after 2 of 4 records',
+        undo: undoOf(4, 2),
+      }),
+    ]);
     renderApp('/import');
     const history = await screen.findByRole('table', { name: 'Imports' });
     const bar = await within(history).findByRole('progressbar');
@@ -603,12 +540,7 @@ describe('the import page', () => {
     });
     const user = userEvent.setup();
     renderApp('/import');
-    await user.upload(
-      await screen.findByLabelText('File (.csv or .xlsx)'),
-      new File(['PK'], 'book.xlsx', { type: 'application/octet-stream' }),
-    );
-    await user.type(screen.getByLabelText('Sheet (Excel; empty for the first)'), 'Companies');
-    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await uploadFile(user, excelFile('book.xlsx'), 'Companies');
     await screen.findByRole('table', { name: 'Column mapping' });
     const sent = String(
       calls.find((call) => call.method === 'POST' && call.path === '/api/import')?.body,
@@ -643,11 +575,7 @@ describe('the import page', () => {
     });
     const user = userEvent.setup();
     renderApp('/import');
-    await user.upload(
-      await screen.findByLabelText('File (.csv or .xlsx)'),
-      new File(['PK'], 'register.xlsx', { type: 'application/octet-stream' }),
-    );
-    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await uploadFile(user, excelFile('register.xlsx'));
     await screen.findByRole('table', { name: 'Column mapping' });
     const row = screen.getByLabelText('Header row');
     expect(row).toHaveValue(3);
@@ -706,11 +634,7 @@ describe('the import page', () => {
     });
     const user = userEvent.setup();
     renderApp('/import');
-    await user.upload(
-      await screen.findByLabelText('File (.csv or .xlsx)'),
-      new File(['Name\n'], 'empty.csv', { type: 'text/csv' }),
-    );
-    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await uploadFile(user, new File(['Name\n'], 'empty.csv', { type: 'text/csv' }));
     expect(
       await screen.findByText('The file has a header row but no data rows'),
     ).toBeInTheDocument();

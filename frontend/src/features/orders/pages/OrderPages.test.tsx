@@ -5,6 +5,7 @@ import type { OrderView } from '@registra/domain';
 import { listAnswer, signIn } from '../../../test/fixtures';
 import { json, mockApi, renderApp, validationRefusal } from '../../../test/render';
 import type { Call } from '../../../test/render';
+import { choicesOf } from '../../../test/queries';
 
 const products = {
   ok: true,
@@ -75,11 +76,7 @@ describe('/order', () => {
     expect(row).toHaveTextContent('02/11/2026');
 
     // The origins in words: NEOCIRCLE is the group's NEO CIRCLE, with what it does.
-    expect(
-      Array.from((screen.getByLabelText('Origin') as HTMLSelectElement).options).map(
-        (option) => option.text,
-      ),
-    ).toEqual([
+    expect(choicesOf('Origin')).toEqual([
       'All origins',
       'NEO CIRCLE (accounting, tax, payroll and banking)',
       'Nomad',

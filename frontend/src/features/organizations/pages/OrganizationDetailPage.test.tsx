@@ -6,6 +6,7 @@ import { stubSmallScreen } from '../../../test/matchMedia';
 import { json, renderApp } from '../../../test/render';
 import type { Call } from '../../../test/render';
 import { makeOrganization, mockOrganizationApi } from '../testFixtures';
+import { expectLinks } from '../../../test/queries';
 
 const organization = makeOrganization({
   incorporationDate: '2025-03-14',
@@ -72,10 +73,7 @@ describe('organization detail', () => {
     expect(
       await screen.findByRole('heading', { name: 'This organization was deleted' }),
     ).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Back to the organizations' })).toHaveAttribute(
-      'href',
-      '/organization',
-    );
+    expectLinks(document.body, { 'Back to the organizations': '/organization' });
   });
 
   it('comments longer than the server takes (20,000) are marked before sending', async () => {

@@ -5,6 +5,7 @@ import { json, mockApi, renderApp } from '../../../test/render';
 import type { Call } from '../../../test/render';
 import { listAnswer, signIn } from '../../../test/fixtures';
 import { makeOrganization } from '../testFixtures';
+import { choicesOf, expectLinks } from '../../../test/queries';
 
 const emerald = makeOrganization({
   incorporationDate: '2025-03-14',
@@ -17,6 +18,9 @@ const emerald = makeOrganization({
 const searches = (calls: Call[]) =>
   calls.filter((call) => call.path === '/api/organization/search').map((call) => call.body);
 const lastSearch = (calls: Call[]) => searches(calls).at(-1) as Record<string, unknown>;
+
+/** The search of the list's first page, newest first, with no filter. */
+const FIRST_PAGE = { sortField: 'createdAt', sortOrder: 'desc', page: 1, limit: 25 };
 
 function mockList(extra: Record<string, (call: Call) => Response | Promise<Response>> = {}) {
   return mockApi({
@@ -91,12 +95,8 @@ describe('organization list', () => {
     );
 
     // Every choice in words, the codes only in what is sent.
-    const choices = (label: string) =>
-      Array.from((screen.getByLabelText(label) as HTMLSelectElement).options).map(
-        (option) => option.text,
-      );
-    expect(choices('First AR status')).toEqual(['All', 'Done', 'Pending']);
-    expect(choices('Creation status')).toEqual([
+    expect(choicesOf('First AR status')).toEqual(['All', 'Done', 'Pending']);
+    expect(choicesOf('Creation status')).toEqual([
       'All',
       'In progress',
       'Completed',
@@ -104,8 +104,8 @@ describe('organization list', () => {
       'Late',
       'Not set',
     ]);
-    expect(choices('AML risk')).toEqual(['All', 'High', 'Medium', 'Low', 'Not assessed']);
-    expect(choices('Signup app')).toEqual([
+    expect(choicesOf('AML risk')).toEqual(['All', 'High', 'Medium', 'Low', 'Not assessed']);
+    expect(choicesOf('Signup app')).toEqual([
       'All',
       'OK (registered)',
       'Late (not registered)',
@@ -122,10 +122,7 @@ describe('organization list', () => {
 
     await waitFor(() =>
       expect(lastSearch(calls)).toEqual({
-        sortField: 'createdAt',
-        sortOrder: 'desc',
-        page: 1,
-        limit: 25,
+        ...FIRST_PAGE,
         nextArReminderMonths: 3,
         status: true,
         bilan: false,
@@ -139,14 +136,7 @@ describe('organization list', () => {
     expect(screen.getByRole('button', { name: /^Filters/ })).toHaveTextContent('7');
 
     await user.click(screen.getByRole('button', { name: 'Reset filters' }));
-    await waitFor(() =>
-      expect(lastSearch(calls)).toEqual({
-        sortField: 'createdAt',
-        sortOrder: 'desc',
-        page: 1,
-        limit: 25,
-      }),
-    );
+    await waitFor(() => expect(lastSearch(calls)).toEqual(FIRST_PAGE));
     expect(screen.getByLabelText('Next AR reminder within (months, overdue included)')).toHaveValue(
       null,
     );
@@ -231,14 +221,10 @@ describe('organization list', () => {
     await user.click(screen.getByRole('button', { name: 'Duplicates' }));
     const group = await screen.findByTestId('duplicate-group');
     expect(group).toHaveTextContent('2');
-    expect(within(group).getByRole('link', { name: 'Emerald Ltd' })).toHaveAttribute(
-      'href',
-      '/organization/o1',
-    );
-    expect(within(group).getByRole('link', { name: 'emerald limited' })).toHaveAttribute(
-      'href',
-      '/organization/o2',
-    );
+    expectLinks(group, {
+      'Emerald Ltd': '/organization/o1',
+      'emerald limited': '/organization/o2',
+    });
 
     await user.click(screen.getByRole('button', { name: 'Close' }));
     fail = true;

@@ -3,24 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi, renderApp, validationRefusal } from '../../../test/render';
 import type { Call } from '../../../test/render';
-import { signIn } from '../../../test/fixtures';
+import { makeLink, signIn } from '../../../test/fixtures';
 import { makeOrganization } from '../testFixtures';
 import type { Member, Organization } from '../types';
+import { choicesOf } from '../../../test/queries';
 
 const SIGNUP_APP = 'https://signup.finotor.test/start';
 
-const director = (firstName: string, lastName: string): Member => ({
-  _id: 'l1',
-  peopleId: { _id: 'p1', firstName, lastName },
-  organizationId: 'o1',
-  roles: ['director'],
-  beneficiaryPercentage: 0,
-  appointedOn: null,
-  ceasedOn: null,
-  beneficialInterest: null,
-  createdAt: '2026-01-10T09:00:00.000Z',
-  updatedAt: '2026-01-10T09:00:00.000Z',
-});
+const director = (firstName: string, lastName: string): Member =>
+  makeLink({ peopleId: { _id: 'p1', firstName, lastName }, organizationId: 'o1' });
 
 interface Setup {
   organization?: Partial<Organization>;
@@ -217,9 +208,6 @@ describe('organization general tab: signup app', () => {
 });
 
 describe('organization general tab: codes in words', () => {
-  const optionsOf = (label: string) =>
-    Array.from((screen.getByLabelText(label) as HTMLSelectElement).options).map((o) => o.text);
-
   it('offers the creation status, package and language in words, and the signup status too', async () => {
     mockOrganization({
       organization: {
@@ -229,7 +217,7 @@ describe('organization general tab: codes in words', () => {
       },
     });
     await openGeneralTab();
-    expect(optionsOf('Creation status')).toEqual([
+    expect(choicesOf('Creation status')).toEqual([
       'Not set',
       'In progress',
       'Completed',
@@ -238,7 +226,7 @@ describe('organization general tab: codes in words', () => {
     ]);
     expect(screen.getByLabelText('Creation status')).toHaveDisplayValue('In progress');
     expect(screen.getByLabelText('Creation package')).toHaveDisplayValue('Real estate pack');
-    expect(optionsOf('Language')).toEqual(expect.arrayContaining(['English', 'French']));
+    expect(choicesOf('Language')).toEqual(expect.arrayContaining(['English', 'French']));
     expect(screen.getByTestId('signup-app-status')).toHaveTextContent(/^Not sent$/);
   });
 

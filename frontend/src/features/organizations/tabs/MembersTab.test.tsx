@@ -4,21 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { json, mockApi, renderApp } from '../../../test/render';
 import type { Call } from '../../../test/render';
 import type { Member, ShareEntry } from '../types';
-import { listAnswer, signIn } from '../../../test/fixtures';
+import { listAnswer, makeLink, signIn } from '../../../test/fixtures';
+import { createThroughDialog, unlinkAndConfirm } from '../../../test/linkDialogs';
 import { makeOrganization } from '../testFixtures';
+import { expectLinks } from '../../../test/queries';
 
-const siobhan: Member = {
-  _id: 'l1',
-  peopleId: { _id: 'p1', firstName: 'Siobhán', lastName: 'Kelly' },
-  organizationId: 'o1',
-  roles: ['director', 'shareholder'],
-  beneficiaryPercentage: 60,
-  appointedOn: null,
-  ceasedOn: null,
-  beneficialInterest: null,
-  createdAt: '2026-01-12T09:00:00.000Z',
-  updatedAt: '2026-01-12T09:00:00.000Z',
-};
+const siobhan: Member = makeLink(
+  { peopleId: { _id: 'p1', firstName: 'Siobhán', lastName: 'Kelly' }, organizationId: 'o1' },
+  { roles: ['director', 'shareholder'], beneficiaryPercentage: 60 },
+);
 
 function mockMembers(
   extra: Record<string, (call: Call) => Response> = {},
@@ -70,10 +64,7 @@ describe('organization members tab', () => {
     renderApp('/organization/o1/PEOPLE_TAB');
 
     const card = await screen.findByTestId('member-card');
-    expect(within(card).getByRole('link', { name: 'Siobhán Kelly' })).toHaveAttribute(
-      'href',
-      '/people/p1/INFORMATION',
-    );
+    expectLinks(card, { 'Siobhán Kelly': '/people/p1/INFORMATION' });
     expect(card).toHaveTextContent('Director');
     expect(card).toHaveTextContent('Shareholder');
     expect(card).toHaveTextContent('Beneficiary: 60%');
@@ -325,12 +316,7 @@ describe('organization members tab', () => {
     });
     renderApp('/organization/o1/PEOPLE_TAB');
 
-    await user.click(await screen.findByRole('button', { name: 'Unlink' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Are you sure you want to continue?');
-    await user.click(within(dialog).getByRole('button', { name: 'Unlink' }));
-    expect(await screen.findByText('Deleted!')).toBeInTheDocument();
-    expect(calls.some((call) => call.method === 'DELETE')).toBe(true);
+    await unlinkAndConfirm(user, calls);
   });
 
   it('New People creates the person, links it with the two ids and opens it', async () => {
@@ -353,11 +339,7 @@ describe('organization members tab', () => {
     });
     const { router } = renderApp('/organization/o1/PEOPLE_TAB');
 
-    await user.click(await screen.findByRole('button', { name: 'New People' }));
-    const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByLabelText('First Name'), 'Niamh');
-    await user.type(within(dialog).getByLabelText('Last Name'), 'Walsh');
-    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await createThroughDialog(user, 'New People', { 'First Name': 'Niamh', 'Last Name': 'Walsh' });
 
     expect(await screen.findByText('Created!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/people/p3'));
@@ -376,11 +358,7 @@ describe('organization members tab', () => {
     });
     renderApp('/organization/o1/PEOPLE_TAB');
 
-    await user.click(await screen.findByRole('button', { name: 'New People' }));
-    const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByLabelText('First Name'), 'Niamh');
-    await user.type(within(dialog).getByLabelText('Last Name'), 'Walsh');
-    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await createThroughDialog(user, 'New People', { 'First Name': 'Niamh', 'Last Name': 'Walsh' });
     expect(await screen.findByText('lastName is too long')).toBeInTheDocument();
   });
 });

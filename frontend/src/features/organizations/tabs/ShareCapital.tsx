@@ -11,8 +11,8 @@ import { errorText } from '../../../lib/errors';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DataTable } from '../../../components/DataTable';
 import type { DataColumn } from '../../../components/DataTable';
-import { DateField } from '../../../components/DateField';
-import { ModalTitle, SubmitFooter } from '../../../components/ModalParts';
+import { AlreadyFiledCheck, LabelledDate } from '../../../components/DialogFields';
+import { DialogForm } from '../../../components/ModalParts';
 import {
   useCreateShareClassMutation,
   useCreateShareEntryMutation,
@@ -21,7 +21,7 @@ import {
   useShareEntriesQuery,
 } from '../registersApi';
 import { holdingsOf, sharesHeld } from '../shareholding';
-import type { ShareClass, ShareEntry, ShareEntryKind } from '../types';
+import type { ShareClass, ShareEntry, ShareEntryKind, ShareEntryRequest } from '../types';
 
 /** The people an entry may name: the organization's members, current and former. */
 export interface MemberOption {
@@ -113,24 +113,18 @@ export function ShareCapital({
         <Button size="sm" variant="outline-primary" onClick={() => setAdding(true)}>
           Add share class
         </Button>
-        <Button
-          size="sm"
-          variant="outline-primary"
-          disabled={!hasClasses}
-          title={hasClasses ? undefined : 'Add a share class first'}
-          onClick={() => setEntryKind('allotment')}
-        >
-          Allot shares
-        </Button>
-        <Button
-          size="sm"
-          variant="outline-primary"
-          disabled={!hasClasses}
-          title={hasClasses ? undefined : 'Add a share class first'}
-          onClick={() => setEntryKind('transfer')}
-        >
-          Transfer shares
-        </Button>
+        {ENTRY_BUTTONS.map(([kind, words]) => (
+          <Button
+            key={kind}
+            size="sm"
+            variant="outline-primary"
+            disabled={!hasClasses}
+            title={hasClasses ? undefined : 'Add a share class first'}
+            onClick={() => setEntryKind(kind)}
+          >
+            {words}
+          </Button>
+        ))}
       </Card.Header>
       <Card.Body>
         {classes.isError && (
@@ -210,6 +204,12 @@ export function ShareCapital({
   );
 }
 
+/** The entries the header offers, each a button opening its dialog. */
+const ENTRY_BUTTONS: readonly (readonly [ShareEntryKind, string])[] = [
+  ['allotment', 'Allot shares'],
+  ['transfer', 'Transfer shares'],
+];
+
 /** "Add share class": its name, the nominal value of one share and the currency. */
 function ShareClassModal({
   show,
@@ -268,51 +268,42 @@ function ShareClassForm({
         ? 'The currency is a three-letter code (EUR).'
         : '';
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!whyDisabled) void onSave({ name: name.trim(), nominalValue, currency });
-      }}
+    <DialogForm
+      titleId={titleId}
+      title="Add share class"
+      busy={busy}
+      whyDisabled={whyDisabled}
+      label="Add"
+      onSubmit={() => void onSave({ name: name.trim(), nominalValue, currency })}
+      onHide={onHide}
     >
-      <ModalTitle id={titleId} locked={busy}>
-        Add share class
-      </ModalTitle>
-      <Modal.Body>
-        <Form.Group controlId={`${id}-name`} className="mb-3">
-          <Form.Label>Class</Form.Label>
-          <Form.Control value={name} disabled={busy} onChange={(e) => setName(e.target.value)} />
+      <Form.Group controlId={`${id}-name`} className="mb-3">
+        <Form.Label>Class</Form.Label>
+        <Form.Control value={name} disabled={busy} onChange={(e) => setName(e.target.value)} />
+      </Form.Group>
+      <div className="row g-2">
+        <Form.Group controlId={`${id}-nominal`} className="col-7">
+          <Form.Label>Nominal value</Form.Label>
+          <Form.Control
+            type="number"
+            min="0"
+            step="any"
+            value={nominal}
+            disabled={busy}
+            onChange={(e) => setNominal(e.target.value)}
+          />
         </Form.Group>
-        <div className="row g-2">
-          <Form.Group controlId={`${id}-nominal`} className="col-7">
-            <Form.Label>Nominal value</Form.Label>
-            <Form.Control
-              type="number"
-              min="0"
-              step="any"
-              value={nominal}
-              disabled={busy}
-              onChange={(e) => setNominal(e.target.value)}
-            />
-          </Form.Group>
-          <Form.Group controlId={`${id}-currency`} className="col-5">
-            <Form.Label>Currency</Form.Label>
-            <Form.Control
-              value={currency}
-              maxLength={3}
-              disabled={busy}
-              onChange={(e) => setCurrency(e.target.value.toUpperCase())}
-            />
-          </Form.Group>
-        </div>
-      </Modal.Body>
-      <SubmitFooter
-        onCancel={onHide}
-        locked={busy}
-        whyDisabled={whyDisabled}
-        label="Add"
-        busyLabel="Saving..."
-      />
-    </form>
+        <Form.Group controlId={`${id}-currency`} className="col-5">
+          <Form.Label>Currency</Form.Label>
+          <Form.Control
+            value={currency}
+            maxLength={3}
+            disabled={busy}
+            onChange={(e) => setCurrency(e.target.value.toUpperCase())}
+          />
+        </Form.Group>
+      </div>
+    </DialogForm>
   );
 }
 
@@ -393,15 +384,7 @@ function ShareEntryForm({
   busy: boolean;
   failure: string;
   onHide: () => void;
-  onSave: (value: {
-    kind: ShareEntryKind;
-    date: string;
-    shareClassId: string;
-    shares: number;
-    toPeopleId: string;
-    fromPeopleId?: string;
-    alreadyFiled?: boolean;
-  }) => Promise<void>;
+  onSave: (value: ShareEntryRequest) => Promise<void>;
 }) {
   const id = useId();
   const transfer = kind === 'transfer';
@@ -438,17 +421,14 @@ function ShareEntryForm({
                 ? `${fromName} holds ${numberText(held)} of these shares on that date.`
                 : (laterShortfall ?? '');
 
-  const memberOptions = members.map((member) => (
-    <option key={member.peopleId} value={member.peopleId}>
-      {member.name}
-    </option>
-  ));
-
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (whyDisabled) return;
+    <DialogForm
+      titleId={titleId}
+      title={transfer ? 'Transfer shares' : 'Allot shares'}
+      busy={busy}
+      whyDisabled={whyDisabled}
+      label={transfer ? 'Transfer' : 'Allot'}
+      onSubmit={() =>
         void onSave({
           kind,
           date,
@@ -457,107 +437,117 @@ function ShareEntryForm({
           toPeopleId,
           ...(transfer ? { fromPeopleId } : {}),
           ...(!transfer && alreadyFiled ? { alreadyFiled: true } : {}),
-        });
-      }}
+        })
+      }
+      onHide={onHide}
     >
-      <ModalTitle id={titleId} locked={busy}>
-        {transfer ? 'Transfer shares' : 'Allot shares'}
-      </ModalTitle>
-      <Modal.Body>
-        {failure && (
-          <Alert variant="danger" data-testid="share-entry-failure">
-            {failure}
-          </Alert>
-        )}
-        <div className="row g-2">
-          <Form.Group className="col-sm-6">
-            <Form.Label htmlFor={`${id}-date`}>Date</Form.Label>
-            <DateField
-              id={`${id}-date`}
-              label="Date"
-              value={date}
-              required
-              disabled={busy}
-              onChange={setDate}
-            />
-          </Form.Group>
-          <Form.Group controlId={`${id}-class`} className="col-sm-6">
-            <Form.Label>Class</Form.Label>
-            <Form.Select
-              value={shareClassId}
-              disabled={busy}
-              onChange={(e) => setShareClassId(e.target.value)}
-            >
-              {classes.map((shareClass) => (
-                <option key={shareClass._id} value={shareClass._id}>
-                  {shareClass.name}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
-        </div>
-        <Form.Group controlId={`${id}-shares`} className="mt-2">
-          <Form.Label>Number of shares</Form.Label>
-          <Form.Control
-            type="number"
-            min="1"
-            step="1"
-            value={sharesText}
-            disabled={busy}
-            isInvalid={tooMany}
-            onChange={(e) => setSharesText(e.target.value)}
-          />
-          {laterShortfall && <Form.Text className="text-danger">{laterShortfall}</Form.Text>}
-          {tooMany && (
-            <Form.Control.Feedback type="invalid">
-              {fromName} holds {numberText(held)} of these shares on that date: a transfer cannot
-              move more.
-            </Form.Control.Feedback>
-          )}
-        </Form.Group>
-        {transfer && (
-          <Form.Group controlId={`${id}-from`} className="mt-2">
-            <Form.Label>From</Form.Label>
-            <Form.Select
-              value={fromPeopleId}
-              disabled={busy}
-              onChange={(e) => setFromPeopleId(e.target.value)}
-            >
-              <option value="">Choose a member</option>
-              {memberOptions}
-            </Form.Select>
-          </Form.Group>
-        )}
-        <Form.Group controlId={`${id}-to`} className="mt-2">
-          <Form.Label>To</Form.Label>
+      {failure && (
+        <Alert variant="danger" data-testid="share-entry-failure">
+          {failure}
+        </Alert>
+      )}
+      <div className="row g-2">
+        <LabelledDate
+          className="col-sm-6"
+          id={`${id}-date`}
+          label="Date"
+          value={date}
+          required
+          disabled={busy}
+          onChange={setDate}
+        />
+        <Form.Group controlId={`${id}-class`} className="col-sm-6">
+          <Form.Label>Class</Form.Label>
           <Form.Select
-            value={toPeopleId}
+            value={shareClassId}
             disabled={busy}
-            onChange={(e) => setToPeopleId(e.target.value)}
+            onChange={(e) => setShareClassId(e.target.value)}
           >
-            <option value="">Choose a member</option>
-            {memberOptions}
+            {classes.map((shareClass) => (
+              <option key={shareClass._id} value={shareClass._id}>
+                {shareClass.name}
+              </option>
+            ))}
           </Form.Select>
         </Form.Group>
-        {!transfer && (
-          <Form.Check
-            className="mt-3"
-            id={`${id}-filed`}
-            type="checkbox"
-            label="Already filed with the CRO (no B5 follow-up is started)"
-            checked={alreadyFiled}
-            disabled={busy}
-            onChange={(e) => setAlreadyFiled(e.target.checked)}
-          />
+      </div>
+      <Form.Group controlId={`${id}-shares`} className="mt-2">
+        <Form.Label>Number of shares</Form.Label>
+        <Form.Control
+          type="number"
+          min="1"
+          step="1"
+          value={sharesText}
+          disabled={busy}
+          isInvalid={tooMany}
+          onChange={(e) => setSharesText(e.target.value)}
+        />
+        {laterShortfall && <Form.Text className="text-danger">{laterShortfall}</Form.Text>}
+        {tooMany && (
+          <Form.Control.Feedback type="invalid">
+            {fromName} holds {numberText(held)} of these shares on that date: a transfer cannot move
+            more.
+          </Form.Control.Feedback>
         )}
-      </Modal.Body>
-      <SubmitFooter
-        onCancel={onHide}
-        locked={busy}
-        whyDisabled={whyDisabled}
-        label={transfer ? 'Transfer' : 'Allot'}
-        busyLabel="Saving..."
+      </Form.Group>
+      {transfer && (
+        <MemberSelect
+          id={`${id}-from`}
+          label="From"
+          members={members}
+          value={fromPeopleId}
+          disabled={busy}
+          onChange={setFromPeopleId}
+        />
+      )}
+      <MemberSelect
+        id={`${id}-to`}
+        label="To"
+        members={members}
+        value={toPeopleId}
+        disabled={busy}
+        onChange={setToPeopleId}
       />
-    </form>
+      {!transfer && (
+        <AlreadyFiledCheck
+          id={`${id}-filed`}
+          followUp="B5 follow-up"
+          checked={alreadyFiled}
+          disabled={busy}
+          onChange={setAlreadyFiled}
+        />
+      )}
+    </DialogForm>
+  );
+}
+
+/** A member to choose, "From" or "To" of a share entry. */
+function MemberSelect({
+  id,
+  label,
+  members,
+  value,
+  disabled,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  members: readonly MemberOption[];
+  value: string;
+  disabled: boolean;
+  onChange: (peopleId: string) => void;
+}) {
+  return (
+    <Form.Group controlId={id} className="mt-2">
+      <Form.Label>{label}</Form.Label>
+      <Form.Select value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)}>
+        <option value="">Choose a member</option>
+        {members.map((member) => (
+          <option key={member.peopleId} value={member.peopleId}>
+            {member.name}
+          </option>
+        ))}
+      </Form.Select>
+    </Form.Group>
   );
 }

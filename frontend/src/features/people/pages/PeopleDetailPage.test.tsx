@@ -5,24 +5,18 @@ import { aoife, json, mockApi, renderApp, validationRefusal } from '../../../tes
 import type { Call } from '../../../test/render';
 import type { PersonLink } from '../api';
 import { installFakeXhr, uploadAnswer } from '../../../test/fakeXhr';
-import { listAnswer, makePerson, signIn, withFiles } from '../../../test/fixtures';
+import { listAnswer, makeLink, makePerson, signIn, withFiles } from '../../../test/fixtures';
 import { stubSmallScreen } from '../../../test/matchMedia';
+import { createThroughDialog, unlinkAndConfirm } from '../../../test/linkDialogs';
 import type { AttachedFile, Person } from '../../../types/records';
+import { expectLinks } from '../../../test/queries';
 
 const person = makePerson();
 
-const acme: PersonLink = {
-  _id: 'l1',
-  peopleId: 'p1',
-  organizationId: { _id: 'o1', name: 'Acme Trading Limited' },
-  roles: ['director', 'shareholder'],
-  beneficiaryPercentage: 60,
-  appointedOn: null,
-  ceasedOn: null,
-  beneficialInterest: null,
-  createdAt: '2026-01-12T09:00:00.000Z',
-  updatedAt: '2026-01-12T09:00:00.000Z',
-};
+const acme: PersonLink = makeLink(
+  { peopleId: 'p1', organizationId: { _id: 'o1', name: 'Acme Trading Limited' } },
+  { roles: ['director', 'shareholder'], beneficiaryPercentage: 60 },
+);
 
 const conflict = () =>
   json(409, {
@@ -157,14 +151,10 @@ describe('person detail: information form', () => {
     const { router } = renderApp('/people/p1');
     expect(await screen.findByRole('heading', { name: 'This person was deleted' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/people/p1');
-    expect(screen.getByRole('link', { name: 'Back to the people' })).toHaveAttribute(
-      'href',
-      '/people',
-    );
-    expect(screen.getByRole('link', { name: 'Restore it from Activity' })).toHaveAttribute(
-      'href',
-      '/activity?recordType=people',
-    );
+    expectLinks(document.body, {
+      'Back to the people': '/people',
+      'Restore it from Activity': '/activity?recordType=people',
+    });
   });
 
   it('a staff member who is not an administrator is not offered the restore', async () => {
@@ -285,10 +275,7 @@ describe('person detail: organizations tab', () => {
     renderApp('/people/p1/ORGANIZATION_TAB');
 
     const card = await screen.findByRole('article', { name: 'Acme Trading Limited' });
-    expect(within(card).getByRole('link', { name: 'Acme Trading Limited' })).toHaveAttribute(
-      'href',
-      '/organization/o1',
-    );
+    expectLinks(card, { 'Acme Trading Limited': '/organization/o1' });
     expect(within(card).getByText('Director')).toBeVisible();
     expect(within(card).getByText('Beneficiary: 60%')).toBeVisible();
     expect(screen.getByRole('tab', { name: /Organizations 1/ })).toHaveAttribute(
@@ -369,12 +356,7 @@ describe('person detail: organizations tab', () => {
       beneficiaryPercentage: 0,
     });
 
-    await user.click(screen.getByRole('button', { name: 'Unlink' }));
-    const confirm = await screen.findByRole('dialog');
-    expect(within(confirm).getByText('Are you sure you want to continue?')).toBeVisible();
-    await user.click(within(confirm).getByRole('button', { name: 'Unlink' }));
-    expect(await screen.findByText('Deleted!')).toBeInTheDocument();
-    expect(calls.some((call) => call.method === 'DELETE')).toBe(true);
+    await unlinkAndConfirm(user, calls);
   });
 
   it('"New Organization" creates it, links the person with the roles and opens it', async () => {
@@ -417,10 +399,7 @@ describe('person detail: organizations tab', () => {
     });
     renderApp('/people/p1/ORGANIZATION_TAB');
 
-    await user.click(await screen.findByRole('button', { name: 'New Organization' }));
-    const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByLabelText('Name'), 'X');
-    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await createThroughDialog(user, 'New Organization', { Name: 'X' });
     expect(await screen.findByText('name is too long')).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { SubscriptionView } from '@registra/domain';
 import { listAnswer, makeOrganization, signIn } from '../../../test/fixtures';
 import { json, mockApi, renderApp } from '../../../test/render';
+import { choicesOf } from '../../../test/queries';
 
 const subscription: SubscriptionView = {
   _id: 's1',
@@ -62,10 +63,6 @@ describe('subscription list', () => {
     const row = link.closest('tr')!;
     expect(within(row).getByText('Unpaid')).toBeInTheDocument();
     expect(row).not.toHaveTextContent('UNPAID');
-    expect(
-      Array.from((screen.getByLabelText('Status') as HTMLSelectElement).options).map(
-        (option) => option.text,
-      ),
-    ).toEqual(['All statuses', 'Current', 'Cancelled', 'Unpaid']);
+    expect(choicesOf('Status')).toEqual(['All statuses', 'Current', 'Cancelled', 'Unpaid']);
   });
 });

@@ -6,6 +6,7 @@ import { stubSmallScreen } from '../../../test/matchMedia';
 import { json, mockApi, renderApp } from '../../../test/render';
 import type { Call } from '../../../test/render';
 import { makeTask } from '../testFixtures';
+import { expectLinks } from '../../../test/queries';
 
 type Search = { status?: string; limit: number; search?: string; user?: string | null };
 
@@ -60,10 +61,7 @@ describe('/task board', () => {
     expect(within(card).getByRole('link', { name: 'Task 0' })).toHaveAttribute('href', '/task/t0');
     expect(card).toHaveTextContent('About the new account');
     expect(card).toHaveTextContent('Attached files: 0');
-    expect(within(card).getByRole('link', { name: 'Emerald Isle Trading Ltd' })).toHaveAttribute(
-      'href',
-      '/organization/o1',
-    );
+    expectLinks(card, { 'Emerald Isle Trading Ltd': '/organization/o1' });
     expect(card).toHaveTextContent('Aoife');
     expect(card).not.toHaveTextContent('Murphy');
     expect(card).toHaveTextContent('01/02/2026 - 09:30 AM');
