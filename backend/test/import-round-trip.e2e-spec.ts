@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import { seededId } from '../scripts/irish-book';
 import { seedDemoBook } from '../scripts/seed-demo';
 import { createDatabase, dropDatabase } from './support/databases';
 import { createStaff, startTestApp } from './support/test-app';
@@ -11,6 +12,9 @@ import type { TestApp } from './support/test-app';
  * whole book's exports (`columns=book`) carry every field an import reads: addresses, business
  * activity, year end, tax numbers, dates of birth, phones, PPS numbers, Eircodes.
  */
+/** Three of the demo book's companies, by their fixed ids (seed-demo's organization prefix 0x11). */
+const DATED_ORGANIZATIONS = [0, 1, 2].map((index) => seededId(0x11, index));
+
 describe('export → import round trip of the demo book', () => {
   const databases: string[] = [];
   let source: TestApp;
@@ -79,12 +83,65 @@ describe('export → import round trip of the demo book', () => {
     throw new Error(`The ${kind} import did not finish`);
   }
 
+  /**
+   * The demo book has no dates on its roles and no share capital: give three companies' roles
+   * appointment dates and holdings (an allotment, a transfer that splits it, a second class).
+   */
+  async function addDatesAndHoldings(auth: string): Promise<void> {
+    const call = (method: 'post' | 'put', path: string, body: object) =>
+      source.http[method](`/api/${path}`).set('Authorization', auth).send(body);
+    const shareClass = async (organizationId: string, name: string) =>
+      (
+        await call('post', `organization/${organizationId}/share-classes`, {
+          name,
+          nominalValue: 1,
+          currency: 'EUR',
+        }).expect(200)
+      ).body.data._id as string;
+    const entry = (organizationId: string, body: object) =>
+      call('post', `organization/${organizationId}/share-entries`, {
+        alreadyFiled: true,
+        ...body,
+      }).expect(200);
+    for (const [index, organizationId] of DATED_ORGANIZATIONS.entries()) {
+      const members = (
+        await call('post', 'linkpeopleorganization/search', { organizationId }).expect(200)
+      ).body.data as Array<{ _id: string; peopleId: { _id: string }; roles: string[] }>;
+      for (const member of members) {
+        await call('put', `linkpeopleorganization/${member._id}`, {
+          roles: member.roles,
+          appointedOn: `2024-0${index + 1}-15`,
+        }).expect(200);
+      }
+      const [first, second] = members.map((member) => member.peopleId._id);
+      const ordinary = await shareClass(organizationId, index === 2 ? 'A Ordinary' : 'Ordinary');
+      await entry(organizationId, {
+        kind: 'allotment',
+        date: '2024-03-01',
+        shareClassId: ordinary,
+        shares: 100,
+        toPeopleId: first,
+      });
+      if (index === 1) {
+        await entry(organizationId, {
+          kind: 'transfer',
+          date: '2024-06-01',
+          shareClassId: ordinary,
+          shares: 40,
+          toPeopleId: second,
+          fromPeopleId: first,
+        });
+      }
+    }
+  }
+
   it('gives the same organizations, people and roles', async () => {
     const book = await seedDemoBook(source.app);
     const [sourceStaff, targetStaff] = await Promise.all([
       createStaff(source),
       createStaff(target),
     ]);
+    await addDatesAndHoldings(sourceStaff.auth);
     const organizations = await exportOf(
       source,
       sourceStaff.auth,
@@ -142,6 +199,17 @@ describe('export → import round trip of the demo book', () => {
     );
     expect(comparable(again.organizations, organizationColumnsLeftOut)).toEqual(before);
     expect(comparable(again.people, ['Created At'])).toEqual(comparable(people, ['Created At']));
+    const roleFields = ['Appointed', 'Shares', 'Class'];
+    expect(filled(roles, roleFields)).toEqual(
+      Object.fromEntries(roleFields.map((name) => [name, true])),
+    );
+    // 100 allotted, 60 kept and 40 transferred, 100 of a second class.
+    const held = (csv: string) =>
+      comparable(csv, [])
+        .rows.map((row) => row.split('|').slice(-2).join(' '))
+        .filter((holding) => holding !== ' ')
+        .sort();
+    expect(held(roles)).toEqual(['100 A Ordinary', '100 Ordinary', '40 Ordinary', '60 Ordinary']);
     const rolesBefore = comparable(roles, []);
     expect(rolesBefore.rows).toHaveLength(book.links);
     expect(comparable(again.roles, [])).toEqual(rolesBefore);

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Put, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { sendCsv } from '../platform/http/csv';
 import type { CsvColumn } from '../platform/http/csv';
-import type { LinkExportRow } from './links.repository';
+import type { RoleExportLine } from './links.repository';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { csvFileName, formatDate } from '@registra/domain';
 import { DeleteOk, PostOk, SearchOk } from '../platform/http/decorators';
@@ -19,9 +19,10 @@ import { Staff } from '../platform/auth/route-access';
 
 /**
  * The roles as CSV, headed as the import reads them back (a roles import of this file into an
- * empty book links the same people to the same organizations).
+ * empty book links the same people to the same organizations, and allots each member what they
+ * hold today).
  */
-export const ROLES_CSV_COLUMNS: CsvColumn<LinkExportRow>[] = [
+export const ROLES_CSV_COLUMNS: CsvColumn<RoleExportLine>[] = [
   { header: 'Organization', value: (row) => row.organizationName },
   { header: 'CRO', value: (row) => row.cro },
   { header: 'First Name', value: (row) => row.firstName },
@@ -30,6 +31,8 @@ export const ROLES_CSV_COLUMNS: CsvColumn<LinkExportRow>[] = [
   { header: 'Beneficiary percentage', value: (row) => row.beneficiaryPercentage },
   { header: 'Appointed', value: (row) => (row.appointedOn ? formatDate(row.appointedOn) : '') },
   { header: 'Ceased', value: (row) => (row.ceasedOn ? formatDate(row.ceasedOn) : '') },
+  { header: 'Shares', value: (row) => row.shares },
+  { header: 'Class', value: (row) => row.shareClass },
 ];
 
 @ApiTags('linkpeopleorganization')
@@ -65,7 +68,7 @@ export class LinksController {
   @ApiFile('text/csv', 'Every role, one a line')
   @ApiOperation({
     summary:
-      "Every person's roles in every organization as CSV (organization, CRO, names, roles, beneficiary percentage), streamed",
+      "Every person's roles in every organization as CSV (organization, CRO, names, roles, beneficiary percentage, dates, shares held and their class), streamed",
   })
   async export(@Res() response: Response): Promise<void> {
     await sendCsv(response, {

@@ -13,6 +13,8 @@ import type { LinkRow } from './links.schema';
 
 /** One line of the roles export. */
 export interface LinkExportRow {
+  organizationId: string;
+  peopleId: string;
   organizationName: string;
   cro: string | null;
   firstName: string;
@@ -21,6 +23,12 @@ export interface LinkExportRow {
   beneficiaryPercentage: number;
   appointedOn: string | null;
   ceasedOn: string | null;
+}
+
+/** A line of the roles export: a link, and one class its member holds (none: both null). */
+export interface RoleExportLine extends LinkExportRow {
+  shares: number | null;
+  shareClass: string | null;
 }
 
 export interface LinkValues {
@@ -71,7 +79,8 @@ export class LinksRepository {
    * person, batch by batch (the roles CSV export).
    */
   exportInBatches(onBatch: (rows: LinkExportRow[]) => Promise<void>): Promise<number> {
-    const query = sql`SELECT o.name AS "organizationName", o.cro AS "cro",
+    const query = sql`SELECT l.organization_id AS "organizationId", l.people_id AS "peopleId",
+        o.name AS "organizationName", o.cro AS "cro",
         p.first_name AS "firstName", p.last_name AS "lastName",
         l.roles AS "roles", l.beneficiary_percentage::float8 AS "beneficiaryPercentage",
         to_char(l.appointed_on, 'YYYY-MM-DD') AS "appointedOn",

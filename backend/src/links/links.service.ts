@@ -27,7 +27,7 @@ import { CreateLinkDto, UpdateLinkDto } from './dto/link.dto';
 import { SearchLinksDto } from './dto/search-links.dto';
 import { toLinkView } from './link.view';
 import type { LinkView, LinkWithOrganization, LinkWithPerson } from './link.view';
-import type { LinkExportRow, LinkValues } from './links.repository';
+import type { LinkValues, RoleExportLine } from './links.repository';
 import { LinksRepository } from './links.repository';
 
 function linkValues(roles: string[], percentage: number | null | undefined): LinkValues {
@@ -173,9 +173,27 @@ export class LinksService implements OnModuleInit {
     },
   };
 
-  /** Every live link with its organization and person, batch by batch (the roles CSV export). */
-  exportInBatches(onBatch: (rows: LinkExportRow[]) => Promise<void>): Promise<number> {
-    return this.repository.exportInBatches(onBatch);
+  /**
+   * Every live link with its organization and person, batch by batch (the roles CSV export), with
+   * what the member holds: a line per class held (a member of one class, the usual case, keeps one
+   * line), the link's fields repeated; a link holding nothing has empty "Shares" and "Class".
+   */
+  exportInBatches(onBatch: (rows: RoleExportLine[]) => Promise<void>): Promise<number> {
+    return this.repository.exportInBatches(async (rows) => {
+      const holdings = await this.shareCapital.holdings(rows);
+      const byPair = new Map<string, typeof holdings>();
+      for (const h of holdings) {
+        const key = `${h.organizationId} ${h.peopleId}`;
+        byPair.set(key, [...(byPair.get(key) ?? []), h]);
+      }
+      await onBatch(
+        rows.flatMap((row): RoleExportLine[] => {
+          const held = byPair.get(`${row.organizationId} ${row.peopleId}`);
+          if (!held) return [{ ...row, shares: null, shareClass: null }];
+          return held.map((h) => ({ ...row, shares: h.shares, shareClass: h.shareClass }));
+        }),
+      );
+    });
   }
 
   /** The live links between these people and organizations (an import's duplicates). */

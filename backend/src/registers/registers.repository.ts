@@ -8,6 +8,7 @@ import type { Database } from '../platform/database/database';
 import { softDeleteLive } from '../platform/database/soft-delete';
 import { shareClasses, shareEntries } from './registers.schema';
 import type { ShareClassRow, ShareEntryRow } from './registers.schema';
+import type { MemberHolding } from '../platform/ports/share-capital-imports';
 
 /** The organization a register is headed with. */
 export interface RegisterCompany {
@@ -276,6 +277,34 @@ export class RegistersRepository {
        WHERE e.organization_id = undone.organization_id AND e.to_people_id = undone.people_id
          AND e.created_at = undone.created_at AND e.kind = 'allotment'
          AND e.deleted_at IS NULL`);
+  }
+
+  /**
+   * What each pair's member holds, class by class (the roles export): allotments and
+   * transfers in, transfers out, summed per class; only positive holdings, by class name. One
+   * statement per batch of pairs, on the entries' organization index.
+   */
+  async holdingsOf(
+    pairs: ReadonlyArray<{ organizationId: string; peopleId: string }>,
+  ): Promise<MemberHolding[]> {
+    const result = await this.db.execute(sql`
+      SELECT pair.organization_id AS "organizationId", pair.people_id AS "peopleId",
+             c.name AS "shareClass", held.shares::int AS "shares"
+        FROM unnest(${sql.param(pairs.map((p) => p.organizationId))}::uuid[],
+                    ${sql.param(pairs.map((p) => p.peopleId))}::uuid[])
+             AS pair(organization_id, people_id)
+        CROSS JOIN LATERAL (
+          SELECT e.share_class_id,
+                 sum(CASE WHEN e.to_people_id = pair.people_id THEN e.shares ELSE -e.shares END)
+                   AS shares
+            FROM ${shareEntries} e
+           WHERE e.organization_id = pair.organization_id AND e.deleted_at IS NULL
+             AND (e.to_people_id = pair.people_id OR e.from_people_id = pair.people_id)
+           GROUP BY e.share_class_id) held
+        JOIN ${shareClasses} c ON c.id = held.share_class_id
+       WHERE held.shares > 0
+       ORDER BY pair.organization_id, pair.people_id, lower(c.name), c.id`);
+    return (result as unknown as { rows: MemberHolding[] }).rows;
   }
 
   /**

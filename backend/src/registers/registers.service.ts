@@ -104,6 +104,7 @@ export class RegistersService implements OnModuleInit {
     this.shareCapitalImports.register({
       allot: (allotments, at) => this.repository.allotImported(allotments, at),
       undo: (links, at) => this.repository.undoImported(links, at),
+      holdings: (pairs) => this.repository.holdingsOf(pairs),
     });
     // The morning digest lists the B5s due of the user's companies, as the calendar does.
     this.digest.addSource({

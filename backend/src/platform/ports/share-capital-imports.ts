@@ -10,6 +10,14 @@ export interface ImportedAllotment {
   date: string;
 }
 
+/** What a member holds of one class today, as the roles export writes it back ("Shares", "Class"). */
+export interface MemberHolding {
+  organizationId: string;
+  peopleId: string;
+  shareClass: string;
+  shares: number;
+}
+
 export interface ShareCapitalImportHandler {
   /** Writes the allotments, each stamped `at` (the links' own creation time). */
   allot(allotments: readonly ImportedAllotment[], at: Date): Promise<void>;
@@ -21,12 +29,16 @@ export interface ShareCapitalImportHandler {
     links: ReadonlyArray<{ organizationId: string; peopleId: string; createdAt: Date }>,
     at: Date,
   ): Promise<void>;
+  /** The classes each pair's member holds a positive number of shares of, by class name. */
+  holdings(
+    pairs: ReadonlyArray<{ organizationId: string; peopleId: string }>,
+  ): Promise<MemberHolding[]>;
 }
 
 /**
  * The registers context writes the shares a roles import gives (the links context's import
- * target calls this), without either importing the other's module. Without it, the shares are
- * not written.
+ * target calls this), and reads the holdings the roles export writes back, without either
+ * importing the other's module. Without it, the shares are neither written nor exported.
  */
 @Injectable()
 export class ShareCapitalImports {
@@ -45,5 +57,12 @@ export class ShareCapitalImports {
     at: Date,
   ): Promise<void> {
     if (links.length > 0) await this.handler?.undo(links, at);
+  }
+
+  async holdings(
+    pairs: ReadonlyArray<{ organizationId: string; peopleId: string }>,
+  ): Promise<MemberHolding[]> {
+    if (pairs.length === 0 || !this.handler) return [];
+    return this.handler.holdings(pairs);
   }
 }
