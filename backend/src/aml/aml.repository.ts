@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { addDays, todayInDublin } from '@registra/domain';
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
-import { peopleOrganizationLinks } from '../links/links.schema';
+import { liveMembersOf, peopleOrganizationLinks } from '../links/links.schema';
 import { organizations } from '../organizations/organizations.schema';
 import { auditLog } from '../platform/audit/audit.schema';
 import { people } from '../people/people.schema';
@@ -68,9 +68,7 @@ export class AmlRepository {
       .innerJoin(people, eq(people.id, peopleOrganizationLinks.peopleId))
       .where(
         and(
-          eq(peopleOrganizationLinks.organizationId, organizationId),
-          isNull(peopleOrganizationLinks.deletedAt),
-          isNull(people.deletedAt),
+          liveMembersOf(organizationId),
           sql`'shareholder' = ANY(${peopleOrganizationLinks.roles})`,
         ),
       )

@@ -4,6 +4,7 @@ import type { SQL } from 'drizzle-orm';
 import { organizations } from '../organizations/organizations.schema';
 import { DATABASE } from '../platform/database/database';
 import type { Database } from '../platform/database/database';
+import { anyRow } from '../platform/database/any-row';
 import { PAGE_ROWS } from '../platform/database/json-view';
 import { applyFilters } from '../platform/database/list-filters';
 import type { ListFilters } from '../platform/database/list-filters';
@@ -180,19 +181,16 @@ export class FollowUpsRepository {
 
   /** Whether another active follow-up of `name` exists on the organization. */
   async activeOfTypeExists(organizationId: string, name: string, exceptId?: string) {
-    const [found] = await this.db
-      .select({ id: followUps.id })
-      .from(followUps)
-      .where(
-        and(
-          active,
-          eq(followUps.organizationId, organizationId),
-          eq(followUps.name, name),
-          exceptId ? ne(followUps.id, exceptId) : undefined,
-        ),
-      )
-      .limit(1);
-    return Boolean(found);
+    return anyRow(
+      this.db,
+      followUps,
+      and(
+        active,
+        eq(followUps.organizationId, organizationId),
+        eq(followUps.name, name),
+        exceptId ? ne(followUps.id, exceptId) : undefined,
+      ),
+    );
   }
 
   /** Writes `values` when the follow-up is live and still at `expectedUpdatedAt`. */

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { DATABASE } from '../platform/database/database';
 import type { Database } from '../platform/database/database';
+import { anyRow } from '../platform/database/any-row';
 import { applyFilters } from '../platform/database/list-filters';
 import type { ListFilters } from '../platform/database/list-filters';
 import {
@@ -59,12 +60,7 @@ export class FormsRepository {
 
   /** True when the request exists and was deleted (its address then says so). */
   async isDeleted(id: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: forms.id })
-      .from(forms)
-      .where(and(eq(forms.id, id), isNotNull(forms.deletedAt)))
-      .limit(1);
-    return Boolean(row);
+    return anyRow(this.db, forms, and(eq(forms.id, id), isNotNull(forms.deletedAt)));
   }
 
   /** The request, locked until the transaction ends: two conversions at once take turns. */

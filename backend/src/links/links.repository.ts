@@ -9,20 +9,14 @@ import { softDeleteLive } from '../platform/database/soft-delete';
 import { organizations } from '../organizations/organizations.schema';
 import { people } from '../people/people.schema';
 import { peopleOrganizationLinks as links } from './links.schema';
-import type { LinkRow } from './links.schema';
+import type { LinkRow, PersonRoles } from './links.schema';
 
 /** One line of the roles export. */
-export interface LinkExportRow {
+export interface LinkExportRow extends PersonRoles {
   organizationId: string;
   peopleId: string;
   organizationName: string;
   cro: string | null;
-  firstName: string;
-  lastName: string;
-  roles: string[];
-  beneficiaryPercentage: number;
-  appointedOn: string | null;
-  ceasedOn: string | null;
 }
 
 /** A line of the roles export: a link, and one class its member holds (none: both null). */

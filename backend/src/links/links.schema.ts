@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { index, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { calendarDate, idColumn, timestamptz } from '../platform/database/columns';
 import { organizations } from '../organizations/organizations.schema';
@@ -51,6 +51,27 @@ export const peopleOrganizationLinks = pgTable(
 );
 
 export type LinkRow = typeof peopleOrganizationLinks.$inferSelect;
+
+/** A person's roles in an organization, as the roles export and the registers read them. */
+export interface PersonRoles {
+  firstName: string;
+  lastName: string;
+  roles: string[];
+  beneficiaryPercentage: number;
+  appointedOn: string | null;
+  ceasedOn: string | null;
+}
+
+/**
+ * The organization's live links to live people, for a statement joining `people` on the link:
+ * the members its registers and its AML check read.
+ */
+export const liveMembersOf = (organizationId: string) =>
+  and(
+    eq(peopleOrganizationLinks.organizationId, organizationId),
+    isNull(peopleOrganizationLinks.deletedAt),
+    isNull(people.deletedAt),
+  );
 
 /** A link shows in the history of its person and of its organization. */
 export const linksAuditTrail = auditTrail(peopleOrganizationLinks, {

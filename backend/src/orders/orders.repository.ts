@@ -5,6 +5,7 @@ import { organizations } from '../organizations/organizations.schema';
 import { readRowsInBatches } from '../platform/database/cursor';
 import { DATABASE } from '../platform/database/database';
 import type { Database } from '../platform/database/database';
+import { anyRow } from '../platform/database/any-row';
 import { applyFilters } from '../platform/database/list-filters';
 import type { ListFilters } from '../platform/database/list-filters';
 import {
@@ -93,12 +94,7 @@ export class OrdersRepository {
 
   /** True when the order exists and was deleted (its address then says so). */
   async isDeleted(id: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.id, id), isNotNull(orders.deletedAt)))
-      .limit(1);
-    return Boolean(row);
+    return anyRow(this.db, orders, and(eq(orders.id, id), isNotNull(orders.deletedAt)));
   }
 
   /** The order, locked until the transaction ends (linking: one subscription at most). */

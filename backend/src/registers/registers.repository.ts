@@ -1,10 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { peopleOrganizationLinks as links } from '../links/links.schema';
+import { liveMembersOf, peopleOrganizationLinks as links } from '../links/links.schema';
+import type { PersonRoles } from '../links/links.schema';
 import { organizations } from '../organizations/organizations.schema';
 import { people } from '../people/people.schema';
 import { DATABASE } from '../platform/database/database';
 import type { Database } from '../platform/database/database';
+import { anyRow } from '../platform/database/any-row';
 import { softDeleteLive } from '../platform/database/soft-delete';
 import { shareClasses, shareEntries } from './registers.schema';
 import type { ShareClassRow, ShareEntryRow } from './registers.schema';
@@ -20,15 +22,9 @@ export interface RegisterCompany {
 }
 
 /** A live link of the organization (ceased ones included) with its person's particulars. */
-export interface RegisterLinkRow {
+export interface RegisterLinkRow extends PersonRoles {
   linkId: string;
   peopleId: string;
-  firstName: string;
-  lastName: string;
-  roles: string[];
-  beneficiaryPercentage: number;
-  appointedOn: string | null;
-  ceasedOn: string | null;
   beneficialInterest: string | null;
   dateOfBirth: string | null;
   nationality: string | null;
@@ -108,12 +104,7 @@ export class RegistersRepository {
 
   /** Whether any live entry names the class (an allotment is never undone: its shares are held). */
   async classIsHeld(classId: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: shareEntries.id })
-      .from(shareEntries)
-      .where(and(eq(shareEntries.shareClassId, classId), liveEntry))
-      .limit(1);
-    return Boolean(row);
+    return anyRow(this.db, shareEntries, and(eq(shareEntries.shareClassId, classId), liveEntry));
   }
 
   softDeleteClass(classId: string, at: Date): Promise<boolean> {
@@ -172,13 +163,7 @@ export class RegistersRepository {
         })
         .from(links)
         .innerJoin(people, eq(people.id, links.peopleId))
-        .where(
-          and(
-            eq(links.organizationId, organizationId),
-            isNull(links.deletedAt),
-            isNull(people.deletedAt),
-          ),
-        )
+        .where(liveMembersOf(organizationId))
         .orderBy(asc(people.lastName), asc(people.firstName), asc(links.id)),
       this.classesOf(organizationId),
       this.entriesOf(organizationId),
