@@ -7,10 +7,9 @@ import { auditRowsOf } from './support/audit';
 import { readBytes } from './support/http';
 import { outboxRowsTo } from './support/mail';
 import { createUser, startTestApp } from './support/test-app';
-import type { TestApp } from './support/test-app';
+import type { SignedIn, TestApp } from './support/test-app';
 import { pdfText } from './support/pdf-text';
 
-type SignedIn = Awaited<ReturnType<typeof createUser>>;
 type Answers = Record<string, boolean | null>;
 
 const QUESTIONS = Array.from({ length: 13 }, (_, i) => `appendix2_q${i + 1}`);

@@ -3,9 +3,8 @@ import { AnnualReturnStarter } from '../src/follow-ups/annual-return-starter';
 import { ANNUAL_RETURN_STARTS_JOB, FollowUpReminders } from '../src/follow-ups/follow-up-reminders';
 import { requestsAs } from './support/http';
 import { createAdmin, createUser, startTestApp } from './support/test-app';
-import type { TestApp } from './support/test-app';
+import type { SignedIn, TestApp } from './support/test-app';
 
-type SignedIn = Awaited<ReturnType<typeof createUser>>;
 type FollowUp = {
   _id: string;
   name: string;

@@ -5,9 +5,8 @@ import { uploadFile } from './support/files';
 import { requestsAs } from './support/http';
 import { outboxRowsTo } from './support/mail';
 import { createUser, startTestApp } from './support/test-app';
-import type { TestApp } from './support/test-app';
+import type { SignedIn, TestApp } from './support/test-app';
 
-type SignedIn = Awaited<ReturnType<typeof createUser>>;
 type Entry = string | { url: string; folder: string; fileName: string };
 
 /**

@@ -6,23 +6,21 @@ import { UnitOfWork } from '../src/platform/database/unit-of-work';
 import { auditActionsOf, auditRowsOf } from './support/audit';
 import { paymentReminder } from './support/mail';
 import { createAdmin, createStaff, startTestApp } from './support/test-app';
-import type { TestApp } from './support/test-app';
-
-type Signed = Awaited<ReturnType<typeof createAdmin>>;
+import type { SignedIn, TestApp } from './support/test-app';
 
 /** The change history (ADR 0008): one audit row per change, in the change's transaction. */
 describe('Change history (/api/audit)', () => {
   let t: TestApp;
-  let admin: Signed;
-  let staff: Signed;
+  let admin: SignedIn;
+  let staff: SignedIn;
 
-  const post = (path: string, body: object, who: Signed = staff) =>
+  const post = (path: string, body: object, who: SignedIn = staff) =>
     t.http.post(path).set('Authorization', who.auth).send(body);
-  const put = (path: string, body: object, who: Signed = staff) =>
+  const put = (path: string, body: object, who: SignedIn = staff) =>
     t.http.put(path).set('Authorization', who.auth).send(body);
-  const del = (path: string, who: Signed = staff) =>
+  const del = (path: string, who: SignedIn = staff) =>
     t.http.delete(path).set('Authorization', who.auth);
-  const history = (query: Record<string, string | number>, who: Signed = staff) =>
+  const history = (query: Record<string, string | number>, who: SignedIn = staff) =>
     t.http.get('/api/audit').query(query).set('Authorization', who.auth);
 
   beforeAll(async () => {

@@ -23,9 +23,7 @@ import { createDatabase, dropDatabase } from './support/databases';
 import { requestsAs } from './support/http';
 import { organizationWith } from './support/records';
 import { createAdmin, createUser, startTestApp } from './support/test-app';
-import type { TestApp } from './support/test-app';
-
-type SignedIn = Awaited<ReturnType<typeof createUser>>;
+import type { SignedIn, TestApp } from './support/test-app';
 
 describe('Compliance calendar (GET /api/calendar)', () => {
   let t: TestApp;

@@ -5,10 +5,8 @@ import type { Database } from '../src/platform/database/database';
 import { organizations } from '../src/organizations/organizations.schema';
 import { people } from '../src/people/people.schema';
 import { createAdmin, createStaff, startTestApp } from './support/test-app';
-import type { TestApp } from './support/test-app';
+import type { SignedIn, TestApp } from './support/test-app';
 import { deflated, sheetXml, zipOf } from './support/xlsx-builder';
-
-type Staff = Awaited<ReturnType<typeof createStaff>>;
 
 /**
  * What one rule refuses at the door cannot block a save later: the e-mail address rule
@@ -17,7 +15,7 @@ type Staff = Awaited<ReturnType<typeof createStaff>>;
  */
 describe('data that cannot get in cannot block a save later', () => {
   let t: TestApp;
-  let staff: Staff;
+  let staff: SignedIn;
   let db: Database;
 
   beforeAll(async () => {

@@ -16,7 +16,7 @@ import { startSmtpReceiver } from './support/smtp-receiver';
 import type { SmtpReceiver } from './support/smtp-receiver';
 import { onlyPage } from './support/http';
 import { createAdmin, createUser, startTestApp } from './support/test-app';
-import type { TestApp } from './support/test-app';
+import type { SignedIn, TestApp } from './support/test-app';
 
 type FollowUp = {
   _id: string;
@@ -36,8 +36,6 @@ type FollowUp = {
   history: Array<Record<string, unknown>>;
   updatedAt: string;
 };
-
-type SignedIn = Awaited<ReturnType<typeof createUser>>;
 
 describe('Follow-ups (/api/followUp)', () => {
   let t: TestApp;

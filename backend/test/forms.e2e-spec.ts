@@ -3,9 +3,8 @@ import { auditRowsOf } from './support/audit';
 import { outboxRowsTo, setRole } from './support/mail';
 import { postJsonText } from './support/http';
 import { createUser, startTestApp } from './support/test-app';
-import type { TestApp } from './support/test-app';
+import type { SignedIn, TestApp } from './support/test-app';
 
-type SignedIn = Awaited<ReturnType<typeof createUser>>;
 type Person = Record<string, unknown>;
 type FormBody = Record<string, unknown> & { peoples: Person[] };
 

@@ -7,7 +7,7 @@ import { organizations } from '../src/organizations/organizations.schema';
 import { people } from '../src/people/people.schema';
 import { importFixture, uploadForImport } from './support/imports';
 import { createStaff, startTestApp } from './support/test-app';
-import type { TestApp } from './support/test-app';
+import type { SignedIn, TestApp } from './support/test-app';
 
 /**
  * Files as firms keep them, made by LibreOffice Calc (test/fixtures/import/make-libreoffice-fixtures.py):
@@ -15,11 +15,9 @@ import type { TestApp } from './support/test-app';
  * spreadsheet shows.
  */
 
-type Staff = Awaited<ReturnType<typeof createStaff>>;
-
 describe('import: what the cell says is what is stored, from files as firms keep them', () => {
   let t: TestApp;
-  let staff: Staff;
+  let staff: SignedIn;
   let db: Database;
 
   beforeAll(async () => {

@@ -21,9 +21,7 @@ import {
 } from './support/xlsx-builder';
 import type { ZipPart } from './support/xlsx-builder';
 import { createAdmin, createStaff, startTestApp } from './support/test-app';
-import type { TestApp } from './support/test-app';
-
-type Staff = Awaited<ReturnType<typeof createStaff>>;
+import type { SignedIn, TestApp } from './support/test-app';
 
 const MIB = 1024 * 1024;
 
@@ -34,7 +32,7 @@ const MIB = 1024 * 1024;
  */
 describe('import limits, the check as a job, and who may undo', () => {
   let t: TestApp;
-  let staff: Staff;
+  let staff: SignedIn;
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -42,19 +40,19 @@ describe('import limits, the check as a job, and who may undo', () => {
   });
   afterAll(() => t.close());
 
-  const upload = (body: Buffer, fileName: string, user: Staff = staff) =>
+  const upload = (body: Buffer, fileName: string, user: SignedIn = staff) =>
     t.http
       .post('/api/import')
       .set('Authorization', user.auth)
       .field('kind', 'organizations')
       .attach('file', body, fileName);
-  const status = (id: string, user: Staff = staff) =>
+  const status = (id: string, user: SignedIn = staff) =>
     t.http.get(`/api/import/${id}`).set('Authorization', user.auth);
   const importRows = async () =>
     (await t.app.get<Database>(DATABASE).select({ id: imports.id }).from(imports)).length;
 
   /** Starts the check and follows it to its end, keeping every progress it showed. */
-  async function checkToEnd(id: string, user: Staff = staff) {
+  async function checkToEnd(id: string, user: SignedIn = staff) {
     const started = await t.http
       .post(`/api/import/${id}/check`)
       .set('Authorization', user.auth)
@@ -346,9 +344,9 @@ describe('import limits, the check as a job, and who may undo', () => {
   });
 
   describe('who may undo an import', () => {
-    let owner: Staff;
-    let colleague: Staff;
-    let admin: Staff;
+    let owner: SignedIn;
+    let colleague: SignedIn;
+    let admin: SignedIn;
 
     beforeAll(async () => {
       owner = await createStaff(t, { firstName: 'Orla', lastName: 'Owner' });
@@ -356,7 +354,7 @@ describe('import limits, the check as a job, and who may undo', () => {
       admin = await createAdmin(t, { firstName: 'Aisling', lastName: 'Admin' });
     });
 
-    async function importedBy(user: Staff, name: string): Promise<string> {
+    async function importedBy(user: SignedIn, name: string): Promise<string> {
       const res = await upload(Buffer.from(`Company name\n${name}\n`), `${name}.csv`, user);
       const id = res.body.data._id as string;
       expect((await checkToEnd(id, user)).view.status).toBe('checked');
@@ -367,7 +365,7 @@ describe('import limits, the check as a job, and who may undo', () => {
       }
       throw new Error('The import did not finish');
     }
-    const undo = (id: string, user: Staff) =>
+    const undo = (id: string, user: SignedIn) =>
       t.http.post(`/api/import/${id}/undo`).set('Authorization', user.auth);
 
     it.each([

@@ -20,13 +20,11 @@ import { auditRowsOf } from './support/audit';
 import { createdId } from './support/records';
 import { importFixture, uploadForImport } from './support/imports';
 import { createStaff, startTestApp } from './support/test-app';
-import type { TestApp } from './support/test-app';
-
-type Staff = Awaited<ReturnType<typeof createStaff>>;
+import type { SignedIn, TestApp } from './support/test-app';
 
 describe('import of a book from CSV or Excel', () => {
   let t: TestApp;
-  let staff: Staff;
+  let staff: SignedIn;
 
   beforeAll(async () => {
     t = await startTestApp({ IMPORT_MAX_BYTES: String(2 * 1024 * 1024) });

@@ -7,9 +7,8 @@ import { requestsAs } from './support/http';
 import { mailQueueOf, outboxRowsTo } from './support/mail';
 import { organizationWith } from './support/records';
 import { createAdmin, createUser, startTestApp } from './support/test-app';
-import type { TestApp } from './support/test-app';
+import type { SignedIn, TestApp } from './support/test-app';
 
-type SignedIn = Awaited<ReturnType<typeof createUser>>;
 type Task = {
   _id: string;
   title: string;

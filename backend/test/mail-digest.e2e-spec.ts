@@ -5,9 +5,7 @@ import { mailQueueOf, outboxRowsTo, sleep, waitUntil } from './support/mail';
 import { startSmtpReceiver } from './support/smtp-receiver';
 import type { SmtpReceiver } from './support/smtp-receiver';
 import { createUser, startTestApp } from './support/test-app';
-import type { TestApp } from './support/test-app';
-
-type SignedIn = Awaited<ReturnType<typeof createUser>>;
+import type { SignedIn, TestApp } from './support/test-app';
 
 /**
  * The daily digest is sent once (ADR 0006): two instances run the daily digest of the same day (same

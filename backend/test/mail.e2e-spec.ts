@@ -18,9 +18,7 @@ import { uploadFile } from './support/files';
 import { startSmtpReceiver } from './support/smtp-receiver';
 import type { ReceivedMail, SmtpReceiver } from './support/smtp-receiver';
 import { createUser, startTestApp } from './support/test-app';
-import type { TestApp } from './support/test-app';
-
-type SignedIn = Awaited<ReturnType<typeof createUser>>;
+import type { SignedIn, TestApp } from './support/test-app';
 
 let sequence = 0;
 const uniqueAddress = (name: string) => `${name}.${Date.now()}.${++sequence}@client.example`;

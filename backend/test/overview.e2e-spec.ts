@@ -4,9 +4,7 @@ import { CalendarService } from '../src/calendar/calendar.service';
 import { DATABASE } from '../src/platform/database/database';
 import type { Database } from '../src/platform/database/database';
 import { createUser, startTestApp } from './support/test-app';
-import type { TestApp } from './support/test-app';
-
-type SignedIn = Awaited<ReturnType<typeof createUser>>;
+import type { SignedIn, TestApp } from './support/test-app';
 
 describe('Overview (GET /api/overview)', () => {
   let t: TestApp;

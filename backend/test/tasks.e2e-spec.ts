@@ -6,7 +6,7 @@ import { startSmtpReceiver } from './support/smtp-receiver';
 import type { SmtpReceiver } from './support/smtp-receiver';
 import { uploadFile } from './support/files';
 import { createUser, startTestApp } from './support/test-app';
-import type { TestApp } from './support/test-app';
+import type { SignedIn, TestApp } from './support/test-app';
 
 type Task = {
   _id: string;
@@ -21,8 +21,6 @@ type Task = {
   attachedFiles: unknown[];
   updatedAt: string;
 };
-type SignedIn = Awaited<ReturnType<typeof createUser>>;
-
 /** Every stored object under the app's local storage directory. */
 function storedObjects(t: TestApp): string[] {
   const root = join(t.config.dataDir, 'files');

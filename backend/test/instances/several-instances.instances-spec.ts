@@ -8,11 +8,9 @@ import { outboxRowsTo, paymentReminder, sleep, waitUntil } from '../support/mail
 import { startSmtpReceiver } from '../support/smtp-receiver';
 import type { SmtpReceiver } from '../support/smtp-receiver';
 import { createUser } from '../support/test-app';
-import type { TestApp } from '../support/test-app';
+import type { SignedIn, TestApp } from '../support/test-app';
 import { startInstance, startInstancesBench, stopInstancesBench } from './instance-process';
 import type { Instance, InstancesBench } from './instance-process';
-
-type SignedIn = Awaited<ReturnType<typeof createUser>>;
 
 /** Sign-in attempts one visitor address may make per minute, across every instance. */
 const AUTH_ATTEMPTS_PER_MINUTE = 4;

@@ -112,6 +112,9 @@ export async function createUser(
   return { ...signedIn, password, auth: `JWT ${signedIn.token}` };
 }
 
+/** A signed-in user as `createUser`, `createStaff` and `createAdmin` answer one. */
+export type SignedIn = Awaited<ReturnType<typeof createUser>>;
+
 /**
  * The set-up most test files share: the app started before the block's tests, with a staff user
  * signed in (handed to `started`), and closed after them.
