@@ -8,6 +8,15 @@ import type { SignedIn, TestApp } from './support/test-app';
 type Person = Record<string, unknown>;
 type FormBody = Record<string, unknown> & { peoples: Person[] };
 
+/** Where the form's person lives: a conversion copies it onto the person's record. */
+const ADDRESS = {
+  street: '12 Harbour Road',
+  city: 'Dublin',
+  state: 'Leinster',
+  country: 'Ireland',
+  zip: 'D02 XY45',
+};
+
 /** A person of the public form with every required field filled. */
 const person = (roles: string[], extra: Person = {}): Person => ({
   roles,
@@ -19,11 +28,7 @@ const person = (roles: string[], extra: Person = {}): Person => ({
   phone: '+353 1 555 0101',
   birth: '1985-04-12',
   nationality: 'Irish',
-  street: '12 Harbour Road',
-  city: 'Dublin',
-  state: 'Leinster',
-  country: 'Ireland',
-  zip: 'D02 XY45',
+  ...ADDRESS,
   ...extra,
 });
 
@@ -585,9 +590,9 @@ describe('Company-creation requests (/api/form)', () => {
         mail: 'aoife@example.ie',
         birth: '1985-04-12',
         nationality: 'Irish',
-        addressStreet1: '12 Harbour Road',
-        addressCity1: 'Dublin',
-        addressZip1: 'D02 XY45',
+        addressStreet1: ADDRESS.street,
+        addressCity1: ADDRESS.city,
+        addressZip1: ADDRESS.zip,
         addressCountry1: 'france',
         country: 'france',
       });

@@ -510,16 +510,29 @@ describe('import of a book from CSV or Excel', () => {
       expect(await runToEnd(again.body.data._id)).toMatchObject({ created: 0, skipped: 4 });
     });
 
+    /**
+     * A roles file over records of the book: creates them first (`[path, body]` each), then
+     * uploads the file and checks it, every duplicate updated. Answers the import's id and check.
+     */
+    async function checkedRoles(
+      fileName: string,
+      csv: string,
+      book: ReadonlyArray<readonly [string, Record<string, unknown>]> = [],
+    ) {
+      for (const [path, body] of book) await createdId(t, staff.auth, path, body);
+      const res = await upload('roles', Buffer.from(csv), fileName);
+      const id: string = res.body.data._id;
+      return { id, result: await checked(id, { onDuplicate: 'update' }) };
+    }
+
     it('a roles file links people and organizations of the book; unknown ones are refused rows', async () => {
-      const body = Buffer.from(
+      const { id, result } = await checkedRoles(
+        'roles.csv',
         'Company name,First Name,Last Name,Roles,Beneficiary percentage\n' +
           'Inis Mór Fisheries Ltd,Siobhán,de Búrca,Shareholder,100\n' +
           'Nowhere Ltd,Siobhán,de Búrca,Director,\n' +
           'Inis Mór Fisheries Ltd,Siobhán,de Búrca,Chairman,\n',
       );
-      const res = await upload('roles', body, 'roles.csv');
-      const id = res.body.data._id;
-      const result = await checked(id, { onDuplicate: 'update' });
       expect(result.errors).toEqual([
         { row: 3, column: null, message: 'No organization "Nowhere Ltd" in the book' },
         { row: 4, column: 'Roles', message: expect.stringMatching(/"Chairman" is not a role/) },
@@ -528,33 +541,26 @@ describe('import of a book from CSV or Excel', () => {
     });
 
     it('a roles file takes the Appointed and Ceased dates; a cessation before the appointment is a refused row', async () => {
-      for (const [path, body] of [
-        ['/api/organization', { name: 'Dún Aonghasa Holdings Ltd' }],
-        ['/api/people', { firstName: 'Éamon', lastName: 'Ó Flaithearta' }],
-        ['/api/people', { firstName: 'Nuala', lastName: 'Ní Chonaill' }],
-      ] as const) {
-        await createdId(t, staff.auth, path, body);
-      }
-      const body = Buffer.from(
+      const { id, result } = await checkedRoles(
+        'roles-dated.csv',
         'Company name,First Name,Last Name,Roles,Appointed,Ceased\n' +
           'Dún Aonghasa Holdings Ltd,Éamon,Ó Flaithearta,Director,15/01/2020,30/06/2025\n' +
           'Dún Aonghasa Holdings Ltd,Nuala,Ní Chonaill,Secretary,01/07/2025,30/06/2025\n',
+        [
+          ['/api/organization', { name: 'Dún Aonghasa Holdings Ltd' }],
+          ['/api/people', { firstName: 'Éamon', lastName: 'Ó Flaithearta' }],
+          ['/api/people', { firstName: 'Nuala', lastName: 'Ní Chonaill' }],
+        ],
       );
-      const res = await upload('roles', body, 'roles-dated.csv');
-      const id = res.body.data._id;
-      const result = await checked(id, { onDuplicate: 'update' });
       expect(result.errors).toEqual([
         { row: 3, column: 'Ceased', message: 'ceasedOn must not be before appointedOn' },
       ]);
       expect(await runToEnd(id)).toMatchObject({ created: 1, failed: 1 });
-      const organizations = await t.http
-        .post('/api/organization/search')
-        .set('Authorization', staff.auth)
-        .send({ search: 'Dún Aonghasa' });
+      const [organization] = await organizationsNamed('Dún Aonghasa');
       const links = await t.http
         .post('/api/linkpeopleorganization/search')
         .set('Authorization', staff.auth)
-        .send({ organizationId: organizations.body.data[0]._id });
+        .send({ organizationId: organization._id });
       expect(links.body.data).toEqual([
         expect.objectContaining({
           roles: ['director'],
@@ -565,23 +571,19 @@ describe('import of a book from CSV or Excel', () => {
     });
 
     it('a roles file takes "Shares" and "Class" as an allotment on the appointment day; the undo takes it back', async () => {
-      for (const [path, body] of [
-        ['/api/organization', { name: 'Sceilg Mhichíl Ltd' }],
-        ['/api/people', { firstName: 'Tadhg', lastName: 'Ó Súilleabháin' }],
-        ['/api/people', { firstName: 'Bríd', lastName: 'Ní Bhriain' }],
-        ['/api/people', { firstName: 'Colm', lastName: 'Mac Cárthaigh' }],
-      ] as const) {
-        await createdId(t, staff.auth, path, body);
-      }
-      const body = Buffer.from(
+      const { id, result } = await checkedRoles(
+        'roles-shares.csv',
         'Company name,First Name,Last Name,Roles,Appointed,Shares,Class\n' +
           'Sceilg Mhichíl Ltd,Tadhg,Ó Súilleabháin,Shareholder,01/03/2021,60,\n' +
           'Sceilg Mhichíl Ltd,Bríd,Ní Bhriain,Shareholder,01/03/2021,40,Preference\n' +
           'Sceilg Mhichíl Ltd,Colm,Mac Cárthaigh,Shareholder,,2.5,\n',
+        [
+          ['/api/organization', { name: 'Sceilg Mhichíl Ltd' }],
+          ['/api/people', { firstName: 'Tadhg', lastName: 'Ó Súilleabháin' }],
+          ['/api/people', { firstName: 'Bríd', lastName: 'Ní Bhriain' }],
+          ['/api/people', { firstName: 'Colm', lastName: 'Mac Cárthaigh' }],
+        ],
       );
-      const res = await upload('roles', body, 'roles-shares.csv');
-      const id = res.body.data._id;
-      const result = await checked(id, { onDuplicate: 'update' });
       expect(result.errors).toEqual([
         {
           row: 4,
@@ -590,11 +592,7 @@ describe('import of a book from CSV or Excel', () => {
         },
       ]);
       expect(await runToEnd(id)).toMatchObject({ created: 2, failed: 1 });
-      const organizations = await t.http
-        .post('/api/organization/search')
-        .set('Authorization', staff.auth)
-        .send({ search: 'Sceilg' });
-      const organizationId = organizations.body.data[0]._id;
+      const [{ _id: organizationId }] = await organizationsNamed('Sceilg');
       const members = await t.http
         .get(`/api/organization/${organizationId}/registers/members`)
         .set('Authorization', staff.auth);
@@ -619,19 +617,16 @@ describe('import of a book from CSV or Excel', () => {
     });
 
     it('a roles file naming one person in one organization twice: the second row is the duplicate of the first', async () => {
-      for (const [path, body] of [
-        ['/api/organization', { name: 'Árainn Teoranta' }],
-        ['/api/people', { firstName: 'Pádraig', lastName: 'Ó Sé' }],
-      ] as const) {
-        await createdId(t, staff.auth, path, body);
-      }
-      const body = Buffer.from(
+      const { id, result } = await checkedRoles(
+        'roles-twice.csv',
         'Company name,First Name,Last Name,Roles\n' +
           'Árainn Teoranta,Pádraig,Ó Sé,Secretary\n' +
           'Árainn Teoranta,Pádraig,Ó Sé,Director\n',
+        [
+          ['/api/organization', { name: 'Árainn Teoranta' }],
+          ['/api/people', { firstName: 'Pádraig', lastName: 'Ó Sé' }],
+        ],
       );
-      const res = await upload('roles', body, 'roles-twice.csv');
-      const result = await checked(res.body.data._id, { onDuplicate: 'update' });
       expect(result.errors).toEqual([]);
       expect(result.duplicates).toEqual([
         expect.objectContaining({
@@ -643,7 +638,7 @@ describe('import of a book from CSV or Excel', () => {
         }),
       ]);
       // One link, written by the first row and updated by the second.
-      const summary = await runToEnd(res.body.data._id);
+      const summary = await runToEnd(id);
       expect(summary).toMatchObject({ created: 1, updated: 1 });
     });
   });
