@@ -145,13 +145,13 @@ describe('Dated roles, share capital, the registers and the annual return', () =
 
     it('refuses ceasing before appointing, on POST and on PUT, and changes nothing', async () => {
       const [p, o] = [await person('Cian'), await organization()];
-      const refused = await link({
+      const director = {
         peopleId: p._id,
         organizationId: o._id,
         roles: ['director'],
         appointedOn: '2025-05-02',
-        ceasedOn: '2025-05-01',
-      });
+      };
+      const refused = await link({ ...director, ceasedOn: '2025-05-01' });
       expect(refused.status).toBe(400);
       expect(refused.body).toMatchObject({
         ok: false,
@@ -159,12 +159,7 @@ describe('Dated roles, share capital, the registers and the annual return', () =
         message: 'ceasedOn must not be before appointedOn',
       });
       expect(await membersOf(o._id)).toEqual([]);
-      const made = await link({
-        peopleId: p._id,
-        organizationId: o._id,
-        roles: ['director'],
-        appointedOn: '2025-05-02',
-      });
+      const made = await link(director);
       const again = await put(made.body.data._id, { ceasedOn: '2025-01-01' });
       expect(again.status).toBe(400);
       expect(again.body.details).toEqual([
