@@ -1,7 +1,7 @@
 import type { CalendarFeedScope, CalendarKind } from '@registra/domain';
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { idColumn, jsonList, timestamptz } from '../platform/database/columns';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { idColumn, jsonList, requiredReference, timestamptz } from '../platform/database/columns';
 import { users } from '../users/users.schema';
 
 /**
@@ -13,9 +13,7 @@ export const calendarFeeds = pgTable(
   'calendar_feeds',
   {
     id: idColumn(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: requiredReference('user_id', () => users.id),
     tokenHash: text('token_hash').notNull(),
     scope: text('scope').$type<CalendarFeedScope>().notNull(),
     kinds: jsonList<CalendarKind>('kinds'),

@@ -16,6 +16,7 @@ import {
   calendarDate,
   idColumn,
   jsonList,
+  requiredReference,
   timestamps,
   timestamptz,
 } from '../platform/database/columns';
@@ -30,9 +31,7 @@ export const followUps = pgTable(
   'follow_ups',
   {
     id: idColumn(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id),
+    organizationId: requiredReference('organization_id', () => organizations.id),
     /** The catalogue type key (AR_TRADING…). */
     name: text('name').notNull(),
     stepIndex: integer('step_index').notNull().default(0),
@@ -143,9 +142,7 @@ export const followUpsAuditTrail = auditTrail(followUps, {
 export const annualReturnStarts = pgTable(
   'annual_return_starts',
   {
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id),
+    organizationId: requiredReference('organization_id', () => organizations.id),
     ard: calendarDate('ard').notNull(),
     followUpId: uuid('follow_up_id').references(() => followUps.id),
     startedAt: timestamptz('started_at').notNull().defaultNow(),

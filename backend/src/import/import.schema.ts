@@ -12,7 +12,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { idColumn, jsonList, jsonObject, timestamptz } from '../platform/database/columns';
+import {
+  idColumn,
+  jsonList,
+  jsonObject,
+  requiredReference,
+  timestamptz,
+} from '../platform/database/columns';
 
 /**
  * One import of a spreadsheet: the stored file, how it is read (encoding, delimiter, sheet,
@@ -114,9 +120,7 @@ export const importRecords = pgTable(
   'import_records',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    importId: uuid('import_id')
-      .notNull()
-      .references(() => imports.id),
+    importId: requiredReference('import_id', () => imports.id),
     row: integer('row').notNull(),
     recordType: text('record_type').$type<'organization' | 'person' | 'link'>().notNull(),
     recordId: uuid('record_id').notNull(),
@@ -142,9 +146,7 @@ export const importErrors = pgTable(
   'import_errors',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    importId: uuid('import_id')
-      .notNull()
-      .references(() => imports.id),
+    importId: requiredReference('import_id', () => imports.id),
     phase: text('phase').$type<'check' | 'run'>().notNull(),
     row: integer('row').notNull(),
     column: text('column'),

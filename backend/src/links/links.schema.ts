@@ -1,6 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { index, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { calendarDate, idColumn, timestamptz } from '../platform/database/columns';
+import { index, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  calendarDate,
+  idColumn,
+  requiredReference,
+  timestamptz,
+} from '../platform/database/columns';
 import { organizations } from '../organizations/organizations.schema';
 import { people } from '../people/people.schema';
 import { auditTrail } from '../platform/audit/audit-trail';
@@ -10,12 +15,8 @@ export const peopleOrganizationLinks = pgTable(
   'people_organization_links',
   {
     id: idColumn(),
-    peopleId: uuid('people_id')
-      .notNull()
-      .references(() => people.id),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id),
+    peopleId: requiredReference('people_id', () => people.id),
+    organizationId: requiredReference('organization_id', () => organizations.id),
     roles: text('roles')
       .array()
       .notNull()

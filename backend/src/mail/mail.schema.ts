@@ -6,6 +6,7 @@ import {
   idColumn,
   jsonObject,
   jsonValue,
+  requiredReference,
   timestamps,
   timestamptz,
 } from '../platform/database/columns';
@@ -79,9 +80,7 @@ export const mailEvents = pgTable(
   'mail_events',
   {
     id: idColumn(),
-    mailId: uuid('mail_id')
-      .notNull()
-      .references(() => mailOutbox.id, { onDelete: 'cascade' }),
+    mailId: requiredReference('mail_id', () => mailOutbox.id, { onDelete: 'cascade' }),
     event: text('event', { enum: EMAIL_EVENTS }).notNull(),
     attempt: integer('attempt').notNull(),
     at: timestamptz('at')

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { calendarDate, idColumn, timestamps } from '../platform/database/columns';
+import {
+  calendarDate,
+  idColumn,
+  requiredReference,
+  timestamps,
+} from '../platform/database/columns';
 import { auditTrail } from '../platform/audit/audit-trail';
 import { organizations } from '../organizations/organizations.schema';
 import { people } from '../people/people.schema';
@@ -10,9 +15,7 @@ export const shareClasses = pgTable(
   'share_classes',
   {
     id: idColumn(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id),
+    organizationId: requiredReference('organization_id', () => organizations.id),
     name: text('name').notNull(),
     /** Per share, six decimals: shares of €0.000001 exist. */
     nominalValue: numeric('nominal_value', { precision: 16, scale: 6 }).notNull(),
@@ -38,18 +41,12 @@ export const shareEntries = pgTable(
   'share_entries',
   {
     id: idColumn(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id),
+    organizationId: requiredReference('organization_id', () => organizations.id),
     kind: text('kind').notNull().$type<'allotment' | 'transfer'>(),
     date: calendarDate('date').notNull(),
-    shareClassId: uuid('share_class_id')
-      .notNull()
-      .references(() => shareClasses.id),
+    shareClassId: requiredReference('share_class_id', () => shareClasses.id),
     shares: integer('shares').notNull(),
-    toPeopleId: uuid('to_people_id')
-      .notNull()
-      .references(() => people.id),
+    toPeopleId: requiredReference('to_people_id', () => people.id),
     fromPeopleId: uuid('from_people_id').references(() => people.id),
     /** An allotment's B5 deadline (30 days on); null for a transfer or one already filed. */
     b5Due: calendarDate('b5_due'),

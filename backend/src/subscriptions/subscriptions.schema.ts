@@ -1,8 +1,14 @@
 import type { SubscriptionStatus } from '@registra/domain';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { organizations } from '../organizations/organizations.schema';
-import { calendarDate, idColumn, searchTextColumn, timestamps } from '../platform/database/columns';
+import {
+  calendarDate,
+  idColumn,
+  requiredReference,
+  searchTextColumn,
+  timestamps,
+} from '../platform/database/columns';
 import { products } from '../products/products.schema';
 import { auditTrail } from '../platform/audit/audit-trail';
 
@@ -11,14 +17,10 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: idColumn(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id),
+    organizationId: requiredReference('organization_id', () => organizations.id),
     /** Kept beside the id for the list's search and sort. */
     organizationName: text('organization_name').notNull().default(''),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id),
+    productId: requiredReference('product_id', () => products.id),
     productName: text('product_name').notNull().default(''),
     status: text('status').$type<SubscriptionStatus>().notNull().default('CURRENT'),
     plan: integer('plan').notNull().default(6),

@@ -6,6 +6,7 @@ import {
   attachedFilesColumn,
   idColumn,
   liveIndex,
+  requiredReference,
   searchTextColumn,
   timestamps,
 } from '../platform/database/columns';
@@ -56,9 +57,7 @@ export const tasksAuditTrail = auditTrail(tasks, {
 export const taskUsers = pgTable(
   'task_users',
   {
-    taskId: uuid('task_id')
-      .notNull()
-      .references(() => tasks.id, { onDelete: 'cascade' }),
+    taskId: requiredReference('task_id', () => tasks.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').notNull(),
     userName: text('user_name').notNull().default(''),
     position: integer('position').notNull(),

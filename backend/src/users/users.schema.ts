@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { idColumn, timestamptz } from '../platform/database/columns';
+import { idColumn, requiredReference, timestamptz } from '../platform/database/columns';
 import { auditTrail } from '../platform/audit/audit-trail';
 
 export const users = pgTable(
@@ -40,9 +40,7 @@ export const userSessions = pgTable(
   'user_sessions',
   {
     id: idColumn(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: requiredReference('user_id', () => users.id),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     /** Idle expiry, pushed on by each refresh but never past the absolute lifetime. */
     expiresAt: timestamptz('expires_at').notNull(),
@@ -70,9 +68,7 @@ export const userTokens = pgTable(
   'user_tokens',
   {
     id: idColumn(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: requiredReference('user_id', () => users.id),
     purpose: text('purpose', { enum: ['invite', 'password-reset', 'totp-enrolment'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
@@ -120,9 +116,7 @@ export const userRecoveryCodes = pgTable(
   'user_recovery_codes',
   {
     id: idColumn(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: requiredReference('user_id', () => users.id),
     codeHash: text('code_hash').notNull(),
     usedAt: timestamptz('used_at'),
   },

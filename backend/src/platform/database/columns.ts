@@ -1,10 +1,17 @@
 import type { AttachedFile } from '@registra/domain';
 import { sql } from 'drizzle-orm';
 import { date, index, jsonb, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, ReferenceConfig } from 'drizzle-orm/pg-core';
 
 /** The table's key: a random UUID that PostgreSQL draws (gen_random_uuid()). */
 export const idColumn = () => uuid('id').primaryKey().defaultRandom();
+
+/** The id of the row of another table this row belongs to: never null, a foreign key. */
+export const requiredReference = (
+  name: string,
+  target: () => AnyPgColumn,
+  actions?: ReferenceConfig['actions'],
+) => uuid(name).notNull().references(target, actions);
 
 /** A JSON array, never null, empty to start with. */
 export const jsonList = <T>(name: string) =>
