@@ -6,7 +6,7 @@ import type {
   MemberRegisterEntry,
   OfficerRegisterEntry,
   RegisterAnswer,
-  RegisterKind,
+  RegisterEntries,
 } from '@registra/domain';
 import PDFDocument from 'pdfkit';
 
@@ -63,7 +63,10 @@ export const BENEFICIAL_OWNER_COLUMNS: RegisterColumn<BeneficialOwnerRegisterEnt
   { header: 'Ceased', width: 2, value: (entry) => date(entry.ceasedOn, '') },
 ];
 
-export const REGISTER_COLUMNS: Readonly<Record<RegisterKind, RegisterColumn<never>[]>> = {
+/** Each register's columns, by its kind. */
+export const REGISTER_COLUMNS: {
+  readonly [Kind in keyof RegisterEntries]: RegisterColumn<RegisterEntries[Kind]>[];
+} = {
   'directors-secretaries': OFFICER_COLUMNS,
   members: MEMBER_COLUMNS,
   'beneficial-owners': BENEFICIAL_OWNER_COLUMNS,

@@ -22,6 +22,7 @@ import type {
   MemberRegisterEntry,
   OfficerRegisterEntry,
   RegisterAnswer,
+  RegisterEntry,
   RegisterKind,
   ShareClassView,
   ShareEntry,
@@ -41,6 +42,13 @@ import type { ShareEntryRow } from './registers.schema';
 import { toShareClassView, toShareEntryView } from './share-capital.view';
 
 const ROLE_ORDER = new Map<string, number>(OFFICER_ROLES.map((role, index) => [role, index]));
+
+/** Each register's entries as of a day, by its kind. */
+const REGISTER_ENTRIES = {
+  'directors-secretaries': officersOf,
+  members: membersOf,
+  'beneficial-owners': beneficialOwnersOf,
+} satisfies Record<RegisterKind, (source: RegisterSource, asOf: string) => RegisterEntry[]>;
 
 /** A date shown on a register as of `asOf`: a later one had not happened yet. */
 const byThen = (date: string | null, asOf: string): string | null =>
@@ -223,19 +231,13 @@ export class RegistersService implements OnModuleInit {
     asOf: string = todayInDublin(),
   ): Promise<RegisterAnswer> {
     const source = await this.source(organizationId);
-    const entries: RegisterAnswer['entries'] =
-      kind === 'directors-secretaries'
-        ? officersOf(source, asOf)
-        : kind === 'members'
-          ? membersOf(source, asOf)
-          : beneficialOwnersOf(source, asOf);
     return {
       kind,
       asOf,
       organizationId,
       organizationName: source.company.name,
       cro: source.company.cro,
-      entries,
+      entries: REGISTER_ENTRIES[kind](source, asOf),
     };
   }
 

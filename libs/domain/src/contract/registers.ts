@@ -86,8 +86,14 @@ export interface BeneficialOwnerRegisterEntry extends RegisterPerson {
   address: string | null;
 }
 
-export type RegisterEntry =
-  OfficerRegisterEntry | MemberRegisterEntry | BeneficialOwnerRegisterEntry;
+/** Each register's entry, by the register's kind. */
+export interface RegisterEntries {
+  'directors-secretaries': OfficerRegisterEntry;
+  members: MemberRegisterEntry;
+  'beneficial-owners': BeneficialOwnerRegisterEntry;
+}
+
+export type RegisterEntry = RegisterEntries[RegisterKind];
 
 /** GET /organization/{id}/registers/{kind}'s data: the entries of that kind's register. */
 export interface RegisterAnswer {
