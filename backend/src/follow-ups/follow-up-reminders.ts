@@ -149,11 +149,9 @@ export class FollowUpReminders extends QueueWorker implements OnModuleInit {
         this.unitOfWork.transaction(async () => {
           const due = await this.repository.pendingDeadlineReminders(date, BATCH);
           for (const item of due) {
-            await this.mail.queue({
+            await this.mail.queueToUser(item, {
               templateId: FOLLOW_UP_DEADLINE_TEMPLATE,
-              to: item.email,
               params: {
-                firstName: item.firstName,
                 organizationName: item.organizationName,
                 followUpName: followUpDefinition(item.name).displayName,
                 step: `${stepCounterText(item.name, item.stepIndex)}: ${stepLabel(item.name, item.stepIndex)}`,

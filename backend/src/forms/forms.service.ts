@@ -378,11 +378,9 @@ export class FormsService implements OnModuleInit {
       this.logger.warn('A company-creation request arrived and no administrator can be told');
     }
     for (const admin of admins) {
-      await this.mail.queue({
+      await this.mail.queueToUser(admin, {
         templateId: FORM_REQUEST_RECEIVED_TEMPLATE,
-        to: admin.email,
         params: {
-          firstName: admin.firstName,
           organizationName1: row.organizationName1,
           organizationName2: row.organizationName2,
           organizationName3: row.organizationName3,

@@ -152,11 +152,9 @@ export class MailDigestService implements OnApplicationShutdown {
     if (organizations.length === 0) return 'nothing due';
     const count = organizations.reduce((total, entry) => total + entry.items.length, 0);
     const listed = organizations.slice(0, MAX_DIGEST_ORGANIZATIONS);
-    await this.mail.queue({
+    await this.mail.queueToUser(job, {
       templateId: DAILY_DIGEST_TEMPLATE,
-      to: job.email,
       params: {
-        firstName: job.firstName,
         date: job.date,
         until,
         count: String(count),

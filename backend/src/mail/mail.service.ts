@@ -106,6 +106,21 @@ export class MailService implements OnModuleInit {
   }
 
   /**
+   * Queues a mail to a user of the firm, who is greeted by first name (the `firstName` parameter
+   * of the templates that write to staff: a reminder, the digest, an administrator's notice).
+   */
+  queueToUser(
+    user: { email: string; firstName: string },
+    request: Omit<QueueMailRequest, 'to'>,
+  ): Promise<QueuedMail> {
+    return this.queue({
+      ...request,
+      to: user.email,
+      params: { ...request.params, firstName: user.firstName },
+    });
+  }
+
+  /**
    * Writes the mail to the outbox, then enqueues its send job. The answer never waits for Redis
    * or the mail server: a row the queue did not take is enqueued later by the sweeper.
    */
