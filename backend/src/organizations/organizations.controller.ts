@@ -1,14 +1,19 @@
 import { Body, Controller, Get, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { csvFileName } from '@registra/domain';
-import { DeleteOk, ListSearch, PostOk, UpdateById } from '../platform/http/decorators';
+import {
+  DeleteOk,
+  DuplicateGroups,
+  ListSearch,
+  MergeDuplicates,
+  PostOk,
+  UpdateById,
+} from '../platform/http/decorators';
 import { DuplicatesQueryDto } from '../platform/http/list-query.dto';
 import { ok } from '../platform/http/envelope';
-import { exportsWholeBook, sendCsv } from '../platform/http/csv';
+import { ListExportRoute, sendListExport } from '../platform/http/list-export';
 import { IdParam } from '../platform/http/id-param.pipe';
-import { parseSearchQuery } from '../platform/http/search-query';
-import { ORGANIZATION_BOOK_CSV_COLUMNS, ORGANIZATION_CSV_COLUMNS } from './organizations.export';
+import { ORGANIZATION_EXPORT } from './organizations.export';
 import {
   CreateOrganizationDto,
   MergeOrganizationsDto,
@@ -16,14 +21,7 @@ import {
 } from './dto/organization.dto';
 import { SearchOrganizationsDto } from './dto/search-organizations.dto';
 import { OrganizationsService } from './organizations.service';
-import {
-  ApiExportColumns,
-  ApiFails,
-  ApiFile,
-  ApiOk,
-  ApiPage,
-  ApiSearchQuery,
-} from '../platform/http/openapi';
+import { ApiOk } from '../platform/http/openapi';
 import {
   ORGANIZATION_ANSWER,
   ORGANIZATION_DUPLICATE_GROUP,
@@ -49,48 +47,24 @@ export class OrganizationsController {
     return this.organizations.search(dto);
   }
 
-  @PostOk('merge')
-  @ApiOk(ORGANIZATION_ANSWER)
-  @ApiFails(404)
-  @ApiOperation({
-    summary:
-      'Merge a duplicate into the kept organization: chosen fields, notes, members, files and every attached record move; the other is deleted and points here',
-  })
+  @MergeDuplicates(
+    ORGANIZATION_ANSWER,
+    'Merge a duplicate into the kept organization: chosen fields, notes, members, files and every attached record move; the other is deleted and points here',
+  )
   async merge(@Body() dto: MergeOrganizationsDto) {
     return ok(await this.organizations.merge(dto));
   }
 
   // Declared before ':id' so "export" is not taken for an id.
-  @Get('export')
-  @ApiFile('text/csv', 'The matching organizations, one a line')
-  @ApiSearchQuery(SearchOrganizationsDto)
-  @ApiExportColumns()
-  @ApiOperation({
-    summary:
-      "The list as CSV: the search's filters and sort as query parameters, every matching organization, streamed",
-  })
-  async export(
-    @Query() { columns, ...query }: Record<string, unknown>,
-    @Res() response: Response,
-  ): Promise<void> {
-    const wholeBook = exportsWholeBook(columns);
-    const dto = await parseSearchQuery(SearchOrganizationsDto, query, {
-      booleans: ['status', 'bilan', 'latePaidReminders'],
-      integers: ['page', 'limit', 'nextArReminderMonths', 'amlReviewDue'],
-    });
-    await sendCsv(response, {
-      fileName: csvFileName('organizations'),
-      columns: wholeBook ? ORGANIZATION_BOOK_CSV_COLUMNS : ORGANIZATION_CSV_COLUMNS,
-      rows: (onBatch) => this.organizations.exportInBatches(dto, onBatch),
-    });
+  @ListExportRoute(ORGANIZATION_EXPORT)
+  async export(@Query() query: Record<string, unknown>, @Res() response: Response): Promise<void> {
+    await sendListExport(response, query, ORGANIZATION_EXPORT, this.organizations);
   }
 
-  @Get('duplicates')
-  @ApiPage(ORGANIZATION_DUPLICATE_GROUP)
-  @ApiOperation({
-    summary:
-      'Groups of organizations whose names differ only by case, accents, punctuation, spacing or legal suffix',
-  })
+  @DuplicateGroups(
+    ORGANIZATION_DUPLICATE_GROUP,
+    'Groups of organizations whose names differ only by case, accents, punctuation, spacing or legal suffix',
+  )
   async duplicates(@Query() query: DuplicatesQueryDto) {
     return this.organizations.duplicates(query.page, query.limit);
   }

@@ -1,5 +1,7 @@
 import { creationStatusOrNotAvailable, formatDate } from '@registra/domain';
 import type { CsvColumn } from '../platform/http/csv';
+import type { ListExport } from '../platform/http/list-export';
+import { SearchOrganizationsDto } from './dto/search-organizations.dto';
 import type { OrganizationView } from './organization.view';
 
 /** The organization list's columns, as the list shows them (dates dd/MM/yyyy). */
@@ -46,3 +48,15 @@ export const ORGANIZATION_BOOK_CSV_COLUMNS: CsvColumn<OrganizationView>[] = [
     value: (organization) => formatDate(organization.relationshipEndedOn),
   },
 ];
+
+/** The organization list's export (GET /organization/export). */
+export const ORGANIZATION_EXPORT: ListExport<SearchOrganizationsDto, OrganizationView> = {
+  search: SearchOrganizationsDto,
+  query: {
+    booleans: ['status', 'bilan', 'latePaidReminders'],
+    integers: ['page', 'limit', 'nextArReminderMonths', 'amlReviewDue'],
+  },
+  record: 'organization',
+  records: 'organizations',
+  columns: { list: ORGANIZATION_CSV_COLUMNS, book: ORGANIZATION_BOOK_CSV_COLUMNS },
+};

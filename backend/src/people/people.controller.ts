@@ -1,28 +1,26 @@
 import { Body, Controller, Get, Header, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { csvFileName } from '@registra/domain';
-import { DeleteOk, ListSearch, PostOk, UpdateById } from '../platform/http/decorators';
+import {
+  DeleteOk,
+  DuplicateGroups,
+  ListSearch,
+  MergeDuplicates,
+  PostOk,
+  UpdateById,
+} from '../platform/http/decorators';
 import { DuplicatesQueryDto } from '../platform/http/list-query.dto';
 import { JSON_TYPE, ok } from '../platform/http/envelope';
 import type { Ok } from '../platform/http/envelope';
-import { exportsWholeBook, sendCsv } from '../platform/http/csv';
+import { ListExportRoute, sendListExport } from '../platform/http/list-export';
 import { IdParam } from '../platform/http/id-param.pipe';
-import { parseSearchQuery } from '../platform/http/search-query';
-import { PEOPLE_BOOK_CSV_COLUMNS, PEOPLE_CSV_COLUMNS } from './people.export';
+import { PEOPLE_EXPORT } from './people.export';
 import { CreatePersonDto, MergePeopleDto, UpdatePersonDto } from './dto/person.dto';
 import { SearchPeopleDto } from './dto/search-people.dto';
 import { PeopleService } from './people.service';
 import type { PersonAnswer } from './people.service';
 import type { PersonView } from './person.view';
-import {
-  ApiExportColumns,
-  ApiFails,
-  ApiFile,
-  ApiOk,
-  ApiPage,
-  ApiSearchQuery,
-} from '../platform/http/openapi';
+import { ApiOk } from '../platform/http/openapi';
 import { PEOPLE_DUPLICATE_GROUP, PERSON_ANSWER, PERSON_VIEW } from './people.openapi';
 import { Staff } from '../platform/auth/route-access';
 
@@ -44,45 +42,25 @@ export class PeopleController {
     return this.people.search(dto);
   }
 
-  @PostOk('merge')
-  @ApiOk(PERSON_ANSWER)
-  @ApiFails(404)
-  @ApiOperation({
-    summary:
-      'Merge a duplicate into the kept person: chosen fields, links, files and every attached record move; the other is deleted and points here',
-  })
+  @MergeDuplicates(
+    PERSON_ANSWER,
+    'Merge a duplicate into the kept person: chosen fields, links, files and every attached record move; the other is deleted and points here',
+  )
   async merge(@Body() dto: MergePeopleDto): Promise<Ok<PersonAnswer>> {
     return ok(await this.people.merge(dto));
   }
 
   // Declared before ':id' so "export" is not taken for an id.
-  @Get('export')
-  @ApiFile('text/csv', 'The matching people, one a line')
-  @ApiSearchQuery(SearchPeopleDto)
-  @ApiExportColumns()
-  @ApiOperation({
-    summary:
-      "The list as CSV: the search's filters and sort as query parameters, every matching person, streamed",
-  })
-  async export(
-    @Query() { columns, ...query }: Record<string, unknown>,
-    @Res() response: Response,
-  ): Promise<void> {
-    const wholeBook = exportsWholeBook(columns);
-    const dto = await parseSearchQuery(SearchPeopleDto, query, { integers: ['page', 'limit'] });
-    await sendCsv(response, {
-      fileName: csvFileName('people'),
-      columns: wholeBook ? PEOPLE_BOOK_CSV_COLUMNS : PEOPLE_CSV_COLUMNS,
-      rows: (onBatch) => this.people.exportInBatches(dto, onBatch),
-    });
+  @ListExportRoute(PEOPLE_EXPORT)
+  async export(@Query() query: Record<string, unknown>, @Res() response: Response): Promise<void> {
+    await sendListExport(response, query, PEOPLE_EXPORT, this.people);
   }
 
   // Declared before ':id' so "duplicates" is not taken for an id.
-  @Get('duplicates')
-  @ApiPage(PEOPLE_DUPLICATE_GROUP)
-  @ApiOperation({
-    summary: 'Groups of live people whose names differ only by case, accents or spacing',
-  })
+  @DuplicateGroups(
+    PEOPLE_DUPLICATE_GROUP,
+    'Groups of live people whose names differ only by case, accents or spacing',
+  )
   // Answers Ok<PeopleDuplicateGroup[]>, written as JSON by PostgreSQL (ADR 0080).
   @Header('Content-Type', JSON_TYPE)
   async duplicates(@Query() query: DuplicatesQueryDto): Promise<string> {

@@ -1,5 +1,7 @@
 import { countryLabel, formatDate, nationalityLabel, onOffLabel } from '@registra/domain';
 import type { CsvColumn } from '../platform/http/csv';
+import type { ListExport } from '../platform/http/list-export';
+import { SearchPeopleDto } from './dto/search-people.dto';
 import type { PersonView } from './person.view';
 
 /** The people list's columns, as the list shows them (dates dd/MM/yyyy). */
@@ -26,3 +28,12 @@ export const PEOPLE_BOOK_CSV_COLUMNS: CsvColumn<PersonView>[] = [
   { header: 'City', value: (person) => person.addressCity1 },
   { header: 'Eircode', value: (person) => person.addressZip1 },
 ];
+
+/** The people list's export (GET /people/export). */
+export const PEOPLE_EXPORT: ListExport<SearchPeopleDto, PersonView> = {
+  search: SearchPeopleDto,
+  query: { integers: ['page', 'limit'] },
+  record: 'person',
+  records: 'people',
+  columns: { list: PEOPLE_CSV_COLUMNS, book: PEOPLE_BOOK_CSV_COLUMNS },
+};

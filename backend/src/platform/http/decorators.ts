@@ -1,6 +1,7 @@
 import {
   applyDecorators,
   Delete,
+  Get,
   Header,
   HttpCode,
   HttpStatus,
@@ -33,6 +34,22 @@ export function DeleteOk(path?: string, data?: Schema): MethodDecorator {
  */
 export function UpdateById(answer: Schema, summary: string): MethodDecorator {
   return applyDecorators(Put(':id'), ApiOk(answer), ApiFails(409), ApiOperation({ summary }));
+}
+
+/**
+ * POST /merge, two duplicates made one: answered with the kept record (`answer`: its schema), or
+ * 404 when either is not live; `summary`: what moves, for the API's documentation.
+ */
+export function MergeDuplicates(answer: Schema, summary: string): MethodDecorator {
+  return applyDecorators(PostOk('merge'), ApiOk(answer), ApiFails(404), ApiOperation({ summary }));
+}
+
+/**
+ * GET /duplicates, a page of the groups of look-alike records (`group`: a group's schema);
+ * `summary`: what makes records look alike, for the API's documentation.
+ */
+export function DuplicateGroups(group: Schema, summary: string): MethodDecorator {
+  return applyDecorators(Get('duplicates'), ApiPage(group), ApiOperation({ summary }));
 }
 
 export const REQUEST_TRANSACTION = 'registra:requestTransaction';
