@@ -3,20 +3,17 @@ import { CALENDAR_FEED_SCOPES, CALENDAR_KINDS, CALENDAR_STATES } from '@registra
 import { ASSIGNED_USER } from '../organizations/organizations.openapi';
 import { api } from '../platform/http/openapi';
 
-export const CALENDAR_ITEM = api.schema(
-  'CalendarItem',
-  api.object({
-    kind: api.enum(CALENDAR_KINDS),
-    date: api.date,
-    state: api.enum(CALENDAR_STATES),
-    recordType: api.enum(['organization', 'followUp', 'subscription', 'shareEntry']),
-    recordId: api.id,
-    organizationId: api.id,
-    organizationName: api.string,
-    title: api.string,
-    assignedTo: api.array(ASSIGNED_USER),
-  }),
-);
+export const CALENDAR_ITEM = api.record('CalendarItem', {
+  kind: api.enum(CALENDAR_KINDS),
+  date: api.date,
+  state: api.enum(CALENDAR_STATES),
+  recordType: api.enum(['organization', 'followUp', 'subscription', 'shareEntry']),
+  recordId: api.id,
+  organizationId: api.id,
+  organizationName: api.string,
+  title: api.string,
+  assignedTo: api.array(ASSIGNED_USER),
+});
 
 const feed = {
   _id: api.id,
@@ -26,10 +23,10 @@ const feed = {
   lastFetchedAt: api.nullableTimestamp,
 };
 
-export const CALENDAR_FEED_VIEW = api.schema('CalendarFeedView', api.object(feed));
+export const CALENDAR_FEED_VIEW = api.record('CalendarFeedView', feed);
 
 /** A feed as created: its address, shown this once. */
-export const CALENDAR_FEED_CREATED = api.schema(
-  'CalendarFeedCreated',
-  api.object({ ...feed, url: { type: 'string', description: 'The .ics address, shown once' } }),
-);
+export const CALENDAR_FEED_CREATED = api.record('CalendarFeedCreated', {
+  ...feed,
+  url: { type: 'string', description: 'The .ics address, shown once' },
+});

@@ -13,14 +13,12 @@ const attachedFileFields = {
 } satisfies Record<string, Schema>;
 const ATTACHED_FILE_OPTIONAL = ['size', 'contentType', 'uploadedBy', 'uploadedAt'];
 
-export const ATTACHED_FILE = api.schema(
-  'AttachedFile',
-  api.object(attachedFileFields, ATTACHED_FILE_OPTIONAL),
-);
+export const ATTACHED_FILE = api.record('AttachedFile', attachedFileFields, ATTACHED_FILE_OPTIONAL);
 
-export const FILE_VIEW = api.schema(
+export const FILE_VIEW = api.record(
   'FileView',
-  api.object({ _id: api.id, ...attachedFileFields }, ATTACHED_FILE_OPTIONAL),
+  { _id: api.id, ...attachedFileFields },
+  ATTACHED_FILE_OPTIONAL,
 );
 
 /**

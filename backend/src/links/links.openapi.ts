@@ -15,19 +15,16 @@ const link = {
   updatedAt: api.timestamp,
 };
 
-export const LINK_VIEW = api.schema('LinkView', api.object(link));
+export const LINK_VIEW = api.record('LinkView', link);
 
 /** Listed by person: the organization side populated. */
-export const LINK_WITH_ORGANIZATION = api.schema(
-  'LinkWithOrganization',
-  api.object({ ...link, organizationId: api.object({ _id: api.id, name: api.string }) }),
-);
+export const LINK_WITH_ORGANIZATION = api.record('LinkWithOrganization', {
+  ...link,
+  organizationId: api.object({ _id: api.id, name: api.string }),
+});
 
 /** Listed by organization: the person side populated. */
-export const LINK_WITH_PERSON = api.schema(
-  'LinkWithPerson',
-  api.object({
-    ...link,
-    peopleId: api.object({ _id: api.id, firstName: api.string, lastName: api.string }),
-  }),
-);
+export const LINK_WITH_PERSON = api.record('LinkWithPerson', {
+  ...link,
+  peopleId: api.object({ _id: api.id, firstName: api.string, lastName: api.string }),
+});

@@ -3,28 +3,22 @@
 import { ATTACHED_FILE } from '../files/files.openapi';
 import { api, duplicateGroupSchema } from '../platform/http/openapi';
 
-export const ASSIGNED_USER = api.schema(
-  'AssignedUser',
-  api.object({ userId: api.id, userName: api.string }),
-);
+export const ASSIGNED_USER = api.record('AssignedUser', { userId: api.id, userName: api.string });
 
-export const PAYMENT_HISTORY_ENTRY = api.schema(
-  'PaymentHistoryEntry',
-  api.object({ nextPaidReminder: api.nullableDate, paidDate: api.nullableDate }),
-);
+export const PAYMENT_HISTORY_ENTRY = api.record('PaymentHistoryEntry', {
+  nextPaidReminder: api.nullableDate,
+  paidDate: api.nullableDate,
+});
 
 /** An active follow-up as an organization embeds it. */
-export const ORGANIZATION_FOLLOW_UP = api.schema(
-  'OrganizationFollowUp',
-  api.object({
-    _id: api.id,
-    followUpName: api.string,
-    stepIndex: api.integer,
-    deadline: api.nullableDate,
-    ARD: api.nullableDate,
-    comments: api.string,
-  }),
-);
+export const ORGANIZATION_FOLLOW_UP = api.record('OrganizationFollowUp', {
+  _id: api.id,
+  followUpName: api.string,
+  stepIndex: api.integer,
+  deadline: api.nullableDate,
+  ARD: api.nullableDate,
+  comments: api.string,
+});
 
 const paymentHistory = api.array(PAYMENT_HISTORY_ENTRY);
 

@@ -38,18 +38,15 @@ export const PERSON_VIEW = api.schema('PersonView', person);
 /** What a create, update or merge answers: the person's view, whatever `attachedFiles` was sent as. */
 export const PERSON_ANSWER = api.schema('PersonAnswer', person);
 
-const DUPLICATE_PERSON = api.schema(
-  'DuplicatePerson',
-  api.object({
-    contactId: api.id,
-    originalLastName: api.string,
-    normalizedFirstName: api.string,
-    mail: api.nullableString,
-    firstName: api.string,
-    lastName: api.string,
-    createdAt: api.timestamp,
-  }),
-);
+const DUPLICATE_PERSON = api.record('DuplicatePerson', {
+  contactId: api.id,
+  originalLastName: api.string,
+  normalizedFirstName: api.string,
+  mail: api.nullableString,
+  firstName: api.string,
+  lastName: api.string,
+  createdAt: api.timestamp,
+});
 
 export const PEOPLE_DUPLICATE_GROUP = duplicateGroupSchema('PeopleDuplicateGroup', {
   people: api.array(DUPLICATE_PERSON),

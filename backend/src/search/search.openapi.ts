@@ -2,10 +2,13 @@
 import { api } from '../platform/http/openapi';
 
 const hits = api.array(
-  api.schema('SearchHit', api.object({ _id: api.id, label: api.string, detail: api.string })),
+  api.record('SearchHit', { _id: api.id, label: api.string, detail: api.string }),
 );
 
-export const SEARCH_RESULTS = api.schema(
-  'SearchResults',
-  api.object({ organizations: hits, people: hits, tasks: hits, orders: hits, forms: hits }),
-);
+export const SEARCH_RESULTS = api.record('SearchResults', {
+  organizations: hits,
+  people: hits,
+  tasks: hits,
+  orders: hits,
+  forms: hits,
+});

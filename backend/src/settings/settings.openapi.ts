@@ -1,11 +1,8 @@
 // The firm's settings in the OpenAPI document (libs/domain/src/contract/settings.ts).
 import { api } from '../platform/http/openapi';
 
-export const FIRM_SETTINGS_VIEW = api.schema(
-  'FirmSettingsView',
-  api.object({
-    annualReturnLeadDays: api.integer,
-    requireTwoFactor: api.boolean,
-    updatedAt: api.nullableTimestamp,
-  }),
-);
+export const FIRM_SETTINGS_VIEW = api.record('FirmSettingsView', {
+  annualReturnLeadDays: api.integer,
+  requireTwoFactor: api.boolean,
+  updatedAt: api.nullableTimestamp,
+});

@@ -2,21 +2,18 @@
 import { USER_ROLES, USER_STATUSES } from '@registra/domain';
 import { api, okEnvelope } from '../platform/http/openapi';
 
-export const USER_VIEW = api.schema(
-  'UserView',
-  api.object({
-    _id: api.id,
-    firstName: api.string,
-    lastName: api.string,
-    email: api.string,
-    role: api.enum(USER_ROLES),
-    active: api.boolean,
-    status: api.enum(USER_STATUSES),
-    totpEnabled: api.boolean,
-    createdAt: api.timestamp,
-    lastLoginAt: api.nullableTimestamp,
-  }),
-);
+export const USER_VIEW = api.record('UserView', {
+  _id: api.id,
+  firstName: api.string,
+  lastName: api.string,
+  email: api.string,
+  role: api.enum(USER_ROLES),
+  active: api.boolean,
+  status: api.enum(USER_STATUSES),
+  totpEnabled: api.boolean,
+  createdAt: api.timestamp,
+  lastLoginAt: api.nullableTimestamp,
+});
 
 const session = okEnvelope(USER_VIEW, {
   token: { type: 'string', description: 'Sent as `JWT <token>`' },
@@ -46,26 +43,20 @@ export const ENROLLED_SESSION_ANSWER = api.schema(
   }),
 );
 
-export const USER_SESSION_VIEW = api.schema(
-  'UserSessionView',
-  api.object({
-    _id: api.id,
-    device: api.nullableString,
-    address: api.nullableString,
-    createdAt: api.timestamp,
-    lastSeenAt: api.timestamp,
-    current: api.boolean,
-  }),
-);
+export const USER_SESSION_VIEW = api.record('UserSessionView', {
+  _id: api.id,
+  device: api.nullableString,
+  address: api.nullableString,
+  createdAt: api.timestamp,
+  lastSeenAt: api.timestamp,
+  current: api.boolean,
+});
 
-export const TOTP_ENROLMENT = api.schema(
-  'TotpEnrolment',
-  api.object({
-    secret: api.string,
-    otpauthUrl: api.string,
-    qrCode: { type: 'string', description: 'The otpauth URL as a QR code (PNG data URL)' },
-  }),
-);
+export const TOTP_ENROLMENT = api.record('TotpEnrolment', {
+  secret: api.string,
+  otpauthUrl: api.string,
+  qrCode: { type: 'string', description: 'The otpauth URL as a QR code (PNG data URL)' },
+});
 
 export const RECOVERY_CODES = api.object({ recoveryCodes: api.array(api.string) });
 export const SESSIONS_ENDED = api.object({ ended: api.integer });

@@ -92,6 +92,13 @@ function apiSchema(name: string, schema: SchemaObject): ReferenceObject {
   return { $ref: `#/components/schemas/${name}` };
 }
 
+/** A named record shape ({@link apiSchema}) that is an object ({@link apiObject}): most of them. */
+const apiRecord = (
+  name: string,
+  properties: Record<string, Schema>,
+  optional?: readonly string[],
+): ReferenceObject => apiSchema(name, apiObject(properties, optional));
+
 /**
  * The schema builders under one name, as the record-shape files (`<context>.openapi.ts`) and the
  * controllers use them: `api.object({ name: api.string, born: api.nullableDate })`.
@@ -110,6 +117,7 @@ export const api = {
   nullable: apiNullable,
   object: apiObject,
   schema: apiSchema,
+  record: apiRecord,
   nullableString: apiNullableString,
   nullableId: apiNullableId,
   nullableDate: apiNullableDate,
