@@ -47,10 +47,7 @@ export class OrganizationsController {
     return this.organizations.search(dto);
   }
 
-  @MergeDuplicates(
-    ORGANIZATION_ANSWER,
-    'Merge a duplicate into the kept organization: chosen fields, notes, members, files and every attached record move; the other is deleted and points here',
-  )
+  @MergeDuplicates(ORGANIZATION_ANSWER, 'organization', 'notes, members, files')
   async merge(@Body() dto: MergeOrganizationsDto) {
     return ok(await this.organizations.merge(dto));
   }
@@ -63,7 +60,8 @@ export class OrganizationsController {
 
   @DuplicateGroups(
     ORGANIZATION_DUPLICATE_GROUP,
-    'Groups of organizations whose names differ only by case, accents, punctuation, spacing or legal suffix',
+    'organizations',
+    'case, accents, punctuation, spacing or legal suffix',
   )
   async duplicates(@Query() query: DuplicatesQueryDto) {
     return this.organizations.duplicates(query.page, query.limit);

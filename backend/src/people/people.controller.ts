@@ -42,10 +42,7 @@ export class PeopleController {
     return this.people.search(dto);
   }
 
-  @MergeDuplicates(
-    PERSON_ANSWER,
-    'Merge a duplicate into the kept person: chosen fields, links, files and every attached record move; the other is deleted and points here',
-  )
+  @MergeDuplicates(PERSON_ANSWER, 'person', 'links, files')
   async merge(@Body() dto: MergePeopleDto): Promise<Ok<PersonAnswer>> {
     return ok(await this.people.merge(dto));
   }
@@ -57,10 +54,7 @@ export class PeopleController {
   }
 
   // Declared before ':id' so "duplicates" is not taken for an id.
-  @DuplicateGroups(
-    PEOPLE_DUPLICATE_GROUP,
-    'Groups of live people whose names differ only by case, accents or spacing',
-  )
+  @DuplicateGroups(PEOPLE_DUPLICATE_GROUP, 'live people', 'case, accents or spacing')
   // Answers Ok<PeopleDuplicateGroup[]>, written as JSON by PostgreSQL (ADR 0080).
   @Header('Content-Type', JSON_TYPE)
   async duplicates(@Query() query: DuplicatesQueryDto): Promise<string> {

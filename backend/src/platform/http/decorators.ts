@@ -38,18 +38,30 @@ export function UpdateById(answer: Schema, summary: string): MethodDecorator {
 
 /**
  * POST /merge, two duplicates made one: answered with the kept record (`answer`: its schema), or
- * 404 when either is not live; `summary`: what moves, for the API's documentation.
+ * 404 when either is not live; for the API's documentation, what the `record` is and what of the
+ * duplicate moves to it besides the chosen fields and the attached records (`moves`).
  */
-export function MergeDuplicates(answer: Schema, summary: string): MethodDecorator {
-  return applyDecorators(PostOk('merge'), ApiOk(answer), ApiFails(404), ApiOperation({ summary }));
+export function MergeDuplicates(answer: Schema, record: string, moves: string): MethodDecorator {
+  return applyDecorators(
+    PostOk('merge'),
+    ApiOk(answer),
+    ApiFails(404),
+    ApiOperation({
+      summary: `Merge a duplicate into the kept ${record}: chosen fields, ${moves} and every attached record move; the other is deleted and points here`,
+    }),
+  );
 }
 
 /**
- * GET /duplicates, a page of the groups of look-alike records (`group`: a group's schema);
- * `summary`: what makes records look alike, for the API's documentation.
+ * GET /duplicates, a page of the groups of look-alike records (`group`: a group's schema); for the
+ * API's documentation, which `records` and by what their names may `differ`.
  */
-export function DuplicateGroups(group: Schema, summary: string): MethodDecorator {
-  return applyDecorators(Get('duplicates'), ApiPage(group), ApiOperation({ summary }));
+export function DuplicateGroups(group: Schema, records: string, differ: string): MethodDecorator {
+  return applyDecorators(
+    Get('duplicates'),
+    ApiPage(group),
+    ApiOperation({ summary: `Groups of ${records} whose names differ only by ${differ}` }),
+  );
 }
 
 export const REQUEST_TRANSACTION = 'registra:requestTransaction';
