@@ -1,4 +1,6 @@
 import { and, eq, inArray, isNull, like, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { textTooLongMessage } from '@registra/domain';
 import { DATABASE } from '../src/platform/database/database';
 import type { Database } from '../src/platform/database/database';
@@ -57,27 +59,21 @@ describe('import: what the cell says is what is stored, from files as firms keep
     throw new Error('The import did not finish');
   }
 
-  const organizationByCro = async (cro: string) => {
+  /** The live row of `table` that `condition` finds (undefined when there is none). */
+  async function liveRow<Table extends typeof organizations | typeof people>(
+    table: Table,
+    condition: SQL | undefined,
+  ): Promise<Table['$inferSelect']> {
     const [row] = await db
       .select()
-      .from(organizations)
-      .where(and(eq(organizations.cro, cro), isNull(organizations.deletedAt)));
-    return row;
-  };
+      .from(table as PgTable)
+      .where(and(condition, isNull(table.deletedAt)));
+    return row as Table['$inferSelect'];
+  }
+  const organizationByCro = (cro: string) => liveRow(organizations, eq(organizations.cro, cro));
   // The run's database is shared by the test files: a person is found by both names.
-  const personNamed = async (firstName: string, lastName: string) => {
-    const [row] = await db
-      .select()
-      .from(people)
-      .where(
-        and(
-          eq(people.firstName, firstName),
-          eq(people.lastName, lastName),
-          isNull(people.deletedAt),
-        ),
-      );
-    return row;
-  };
+  const personNamed = (firstName: string, lastName: string) =>
+    liveRow(people, and(eq(people.firstName, firstName), eq(people.lastName, lastName)));
 
   describe('an .xlsx with a title row, formulas and numbers formatted 000000', () => {
     let id: string;
