@@ -47,6 +47,7 @@ export const FORM_VIEW = api.schema(
     peoples: api.array(FORM_PERSON),
     organizationId: api.nullableId,
     convertedAt: api.nullableTimestamp,
+    kept: api.boolean,
     createdAt: api.timestamp,
     updatedAt: api.timestamp,
   }),

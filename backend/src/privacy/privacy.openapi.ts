@@ -13,11 +13,20 @@ export const DATA_EXPORT_STATE = api.schema(
   api.object({ status: api.enum(DATA_EXPORT_STATUSES), progress: api.integer }),
 );
 
-/** GET /retention-review: the people the AML retention no longer keeps. */
+/** GET /retention-review: what the retention periods let go, as last prepared. */
 export const RETENTION_REVIEW = api.schema(
   'RetentionReview',
   api.object({
-    today: api.date,
+    preparedAt: api.nullableTimestamp,
+    preparedBy: api.nullableString,
+    periods: api.schema(
+      'RetentionPeriods',
+      api.object({
+        amlRetentionYears: api.integer,
+        prospectRetentionMonths: api.integer,
+        mailBodyRetentionMonths: api.integer,
+      }),
+    ),
     people: api.array(
       api.schema(
         'RetentionReviewPerson',
@@ -36,12 +45,27 @@ export const RETENTION_REVIEW = api.schema(
         api.object({
           _id: api.id,
           organizationName1: api.string,
+          kept: api.boolean,
           lastChangedOn: api.date,
           erasableFrom: api.date,
         }),
       ),
     ),
+    mailBodies: api.schema(
+      'RetentionReviewMailBodies',
+      api.object({
+        before: api.nullableTimestamp,
+        count: api.integer,
+        oldest: api.nullableTimestamp,
+      }),
+    ),
   }),
+);
+
+/** POST /retention-review/mail-bodies/erase: how many mails lost their body. */
+export const MAIL_BODIES_ERASED = api.schema(
+  'MailBodiesErased',
+  api.object({ erased: api.integer }),
 );
 
 /** POST /retention-review/erase: who was erased, and who the retention still holds. */

@@ -6,6 +6,9 @@ export const FIRM_SETTINGS_VIEW = api.schema(
   api.object({
     annualReturnLeadDays: api.integer,
     requireTwoFactor: api.boolean,
+    amlRetentionYears: api.integer,
+    prospectRetentionMonths: api.integer,
+    mailBodyRetentionMonths: api.integer,
     updatedAt: api.nullableTimestamp,
   }),
 );
