@@ -6,7 +6,10 @@ import {
   retentionPeriodProblem,
 } from '@registra/domain';
 import type { RetentionPeriods } from '@registra/domain';
-import { IsInt, IsOptional, Max, Min, ValidateBy } from 'class-validator';
+import { IsInt, Max, Min, ValidateBy, ValidateIf } from 'class-validator';
+
+/** Left out: kept as it is. Sent, even null: checked (null is no period). */
+const WhenSent = () => ValidateIf((_dto: object, value: unknown) => value !== undefined);
 
 /** A retention period checked against its rule in libs/domain (the one table of bounds). */
 const RetentionPeriod = (field: keyof RetentionPeriods): PropertyDecorator =>
@@ -36,24 +39,24 @@ export class UpdateFirmSettingsDto {
     maximum: ANNUAL_RETURN_LEAD_DAYS_MAX,
     description: "Days before a company's ARD its annual-return follow-up starts by itself",
   })
-  @IsOptional()
+  @WhenSent()
   @IsInt()
   @Min(ANNUAL_RETURN_LEAD_DAYS_MIN)
   @Max(ANNUAL_RETURN_LEAD_DAYS_MAX)
   annualReturnLeadDays?: number;
 
   @periodProperty('amlRetentionYears')
-  @IsOptional()
+  @WhenSent()
   @RetentionPeriod('amlRetentionYears')
   amlRetentionYears?: number;
 
   @periodProperty('prospectRetentionMonths')
-  @IsOptional()
+  @WhenSent()
   @RetentionPeriod('prospectRetentionMonths')
   prospectRetentionMonths?: number;
 
   @periodProperty('mailBodyRetentionMonths')
-  @IsOptional()
+  @WhenSent()
   @RetentionPeriod('mailBodyRetentionMonths')
   mailBodyRetentionMonths?: number;
 }
