@@ -523,7 +523,7 @@ describe('Erasure within the AML retention (POST /api/people/{id}/erase)', () =>
     const prospectMail = `p.${tag}@example.fr`;
     expect((await submitRequest(`${tag} Oldco`, prospectName, prospectMail)).status).toBe(200);
     expect(
-      (await submitRequest(`${tag} Keptco`, `Keepsake${tag}`, `k.${tag}@example.fr`)).status,
+      (await submitRequest(`${tag} Keptco`, `Keptaside${tag}`, `k.${tag}@example.fr`)).status,
     ).toBe(200);
     expect(
       (await submitRequest(`${tag} Freshco`, `Freshface${tag}`, `f.${tag}@example.fr`)).status,
@@ -573,7 +573,7 @@ describe('Erasure within the AML retention (POST /api/people/{id}/erase)', () =>
       RETENTION_ACTOR,
     );
     // The kept one and the recent one keep everything; the kept one is listed for review.
-    expect(await tablesHolding(t, `Keepsake${tag}`, { anyCase: true })).toHaveProperty('forms', 1);
+    expect(await tablesHolding(t, `Keptaside${tag}`, { anyCase: true })).toHaveProperty('forms', 1);
     expect(await tablesHolding(t, `Freshface${tag}`, { anyCase: true })).toHaveProperty('forms', 1);
     const review = await asAdmin().get('/api/retention-review');
     expect(review.body.data.preparedBy).toBe(RETENTION_ACTOR);
@@ -585,7 +585,7 @@ describe('Erasure within the AML retention (POST /api/people/{id}/erase)', () =>
     // An administrator who reviewed it erases it from the review.
     const bulk = await asAdmin().post('/api/retention-review/erase', { prospects: [keptId] });
     expect(bulk.body.data).toEqual({ erased: [keptId], held: [] });
-    expect(await tablesHolding(t, `Keepsake${tag}`, { anyCase: true })).toEqual({});
+    expect(await tablesHolding(t, `Keptaside${tag}`, { anyCase: true })).toEqual({});
     expect((await asAdmin().get('/api/retention-review')).body.data.prospects).toEqual([]);
   });
 
