@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import toast from 'react-hot-toast';
+import { ExportProgress } from '../../../components/ExportProgress';
 import { formatDate } from '@registra/domain';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { isApiError } from '../../../lib/api';
@@ -72,14 +72,7 @@ export function PersonPrivacyActions({ personId }: { personId: string }) {
         >
           Erase
         </Button>
-        {subjectExport.progress !== null && (
-          <ProgressBar
-            now={subjectExport.progress}
-            label={`${subjectExport.progress} %`}
-            style={{ minWidth: '8rem', flex: '1 1 8rem', maxWidth: '16rem' }}
-            aria-label="Export progress"
-          />
-        )}
+        <ExportProgress progress={subjectExport.progress} />
       </div>
       {hold && (
         <Alert variant="warning" className="mt-2 mb-0" role="status" data-testid="retention-hold">

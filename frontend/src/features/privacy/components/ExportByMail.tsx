@@ -2,8 +2,8 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import toast from 'react-hot-toast';
+import { ExportProgress } from '../../../components/ExportProgress';
 import { useSubjectExport } from '../../../lib/dataExport';
 import { errorText } from '../../../lib/errors';
 import { useStartMailExportMutation } from '../api';
@@ -54,14 +54,7 @@ export function ExportByMail() {
           <Button type="submit" variant="outline-secondary" disabled={busy || !email.trim()}>
             {busy ? 'Preparing the export…' : 'Export data'}
           </Button>
-          {subjectExport.progress !== null && (
-            <ProgressBar
-              now={subjectExport.progress}
-              label={`${subjectExport.progress} %`}
-              style={{ minWidth: '8rem', flex: '1 1 8rem', maxWidth: '16rem' }}
-              aria-label="Export progress"
-            />
-          )}
+          <ExportProgress progress={subjectExport.progress} />
         </Form>
       </Card.Body>
     </Card>
