@@ -13,6 +13,7 @@ import { startTestAppOnOwnDatabase } from './support/own-database';
 import { tablesHolding } from './support/tables-holding';
 import { createAdmin, createStaff } from './support/test-app';
 import { ScheduledRuns } from '../src/platform/metrics/scheduled-runs';
+import { PrivacyService } from '../src/privacy/privacy.service';
 import { RETENTION_ACTOR, RETENTION_RUN, RetentionJob } from '../src/privacy/retention-job';
 import type { TestApp } from './support/test-app';
 
@@ -605,6 +606,21 @@ describe('Erasure within the AML retention (POST /api/people/{id}/erase)', () =>
     );
     expect(await job.runOnce(addDays(today, 2))).toEqual({ ran: true, erasedProspects: 1 });
     expect(await tablesHolding(t, `Unkeptly${tag}`, { anyCase: true })).toEqual({});
+  });
+
+  it('a run that fails gives its day back: the next run of the day does the work', async () => {
+    const job = t.app.get(RetentionJob);
+    const privacy = t.app.get(PrivacyService);
+    const failing = jest
+      .spyOn(privacy, 'prepareReview')
+      .mockRejectedValueOnce(new Error('the database went away'));
+    try {
+      await expect(job.runOnce(addDays(today, 10))).rejects.toThrow('the database went away');
+    } finally {
+      failing.mockRestore();
+    }
+    expect(await job.runOnce(addDays(today, 10))).toEqual({ ran: true, erasedProspects: 0 });
+    expect(await job.runOnce(addDays(today, 10))).toEqual({ ran: false });
   });
 
   it('a person never a client is erased at once', async () => {

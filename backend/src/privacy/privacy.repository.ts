@@ -138,6 +138,14 @@ export class PrivacyRepository {
     return rows.length > 0;
   }
 
+  /** Gives back a day claimed by a run that failed. */
+  async releaseJobDay(day: IsoDate): Promise<void> {
+    await this.db
+      .update(retentionReviews)
+      .set({ jobDay: null })
+      .where(sql`${retentionReviews.jobDay} = ${day}::date`);
+  }
+
   async saveReview(values: Omit<RetentionReviewRow, 'single' | 'jobDay'>): Promise<void> {
     await this.db
       .insert(retentionReviews)

@@ -53,9 +53,15 @@ export class RetentionJob {
         this.repository.claimJobDay(day, now),
       );
       if (!claimed) return { ran: false } as const;
-      const erasedProspects = await this.privacy.eraseProspectsPastRetention(now);
-      await this.unitOfWork.transaction(() => this.privacy.prepareReview(now));
-      return { ran: true, erasedProspects } as const;
+      try {
+        const erasedProspects = await this.privacy.eraseProspectsPastRetention(now);
+        await this.unitOfWork.transaction(() => this.privacy.prepareReview(now));
+        return { ran: true, erasedProspects } as const;
+      } catch (error) {
+        // The day is given back, so that another run (a restart, another instance) tries again.
+        await this.repository.releaseJobDay(day).catch(() => undefined);
+        throw error;
+      }
     });
     if (result.ran) await this.scheduledRuns.succeeded(RETENTION_RUN);
     return result;
