@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { addDays, addYears, dublinDate } from '@registra/domain';
 import { DATABASE } from '../src/platform/database/database';
@@ -16,6 +18,11 @@ import { ScheduledRuns } from '../src/platform/metrics/scheduled-runs';
 import { PrivacyService } from '../src/privacy/privacy.service';
 import { RETENTION_ACTOR, RETENTION_RUN, RetentionJob } from '../src/privacy/retention-job';
 import type { TestApp } from './support/test-app';
+
+/** A prospect's fields but the names, roles and e-mail (the walks send the same one). */
+const PROSPECT_PERSON = JSON.parse(
+  readFileSync(join(__dirname, 'fixtures', 'forms', 'prospect-person.json'), 'utf8'),
+) as Record<string, string>;
 
 /**
  * A person's erasure under the GDPR, Art. 17, within the AML retention (CJA 2010 s.55: five years
@@ -109,17 +116,6 @@ describe('Erasure within the AML retention (POST /api/people/{id}/erase)', () =>
 
   /** A prospect's company-creation request through the public form: two people, named. */
   const submitRequest = (name: string, lastName: string, mail: string) => {
-    const entry = {
-      personType: 'naturalPerson',
-      phone: '+33 1 55 00 00 00',
-      birth: '1990-01-01',
-      nationality: 'French',
-      street: '3 rue des Lilas',
-      city: 'Lyon',
-      state: 'Rhône',
-      country: 'France',
-      zip: '69001',
-    };
     return t.http.post('/api/form').send({
       organizationName1: name,
       organizationName2: `${name} Two`,
@@ -130,7 +126,7 @@ describe('Erasure within the AML retention (POST /api/people/{id}/erase)', () =>
       anonymeShareholder: false,
       peoples: [
         {
-          ...entry,
+          ...PROSPECT_PERSON,
           roles: ['director', 'shareholder'],
           beneficiaryPercentage: 100,
           firstName: 'Léa',
@@ -138,7 +134,7 @@ describe('Erasure within the AML retention (POST /api/people/{id}/erase)', () =>
           mail,
         },
         {
-          ...entry,
+          ...PROSPECT_PERSON,
           roles: ['secretary'],
           beneficiaryPercentage: 0,
           firstName: 'Marc',

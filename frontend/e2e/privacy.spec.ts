@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { inflateRawSync, inflateSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
@@ -45,6 +46,23 @@ function pdfText(pdf: Buffer): string {
   }
   return lines.join('\n');
 }
+
+/** A prospect's fields but the names, roles and e-mail (the API's privacy test sends the same). */
+const PROSPECT_PERSON = JSON.parse(
+  readFileSync(
+    join(
+      import.meta.dirname,
+      '..',
+      '..',
+      'backend',
+      'test',
+      'fixtures',
+      'forms',
+      'prospect-person.json',
+    ),
+    'utf8',
+  ),
+) as Record<string, string>;
 
 /** A calendar date `years` from today (negative: ago), as the API takes dates. */
 function yearsFromToday(years: number): string {
@@ -178,18 +196,10 @@ test("a prospect's request is kept from its screen; the retention periods are se
   await signInAsAdmin(page);
   const mail = `lea.${stamp}@example.fr`;
   const person = {
-    personType: 'naturalPerson',
+    ...PROSPECT_PERSON,
     firstName: 'Léa',
     lastName: `Prospect${stamp}`,
     mail,
-    phone: '+33 1 55 00 00 00',
-    birth: '1990-01-01',
-    nationality: 'French',
-    street: '3 rue des Lilas',
-    city: 'Lyon',
-    state: 'Rhône',
-    country: 'France',
-    zip: '69001',
     roles: ['director', 'shareholder'],
     beneficiaryPercentage: 100,
   };
