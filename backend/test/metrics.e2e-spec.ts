@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { FollowUpReminders } from '../src/follow-ups/follow-up-reminders';
 import { HousekeepingService } from '../src/platform/housekeeping/housekeeping.service';
+import { RetentionJob } from '../src/privacy/retention-job';
 import { organizationWithMail, outboxRows, paymentReminder, waitUntil } from './support/mail';
 import { startSmtpReceiver } from './support/smtp-receiver';
 import type { SmtpReceiver } from './support/smtp-receiver';
@@ -170,7 +171,13 @@ describe('GET /api/metrics (ADR 0135)', () => {
       labelsOf('registra_scheduled_job_last_success_timestamp_seconds')
         .map((labels) => labels.job)
         .sort(),
-    ).toEqual(['annual-return-starts', 'deadline-reminders', 'digest', 'housekeeping']);
+    ).toEqual([
+      'annual-return-starts',
+      'deadline-reminders',
+      'digest',
+      'housekeeping',
+      'retention',
+    ]);
     expect(labelsOf('registra_import_jobs_running')).toEqual([
       { phase: 'check' },
       { phase: 'run' },
@@ -291,6 +298,7 @@ describe('GET /api/metrics (ADR 0135)', () => {
       'housekeeping',
       async (t: TestApp) => void (await t.app.get(HousekeepingService).runOnce('2001-02-03')),
     ],
+    ['retention', async (t: TestApp) => void (await t.app.get(RetentionJob).runOnce('2001-02-03'))],
   ])('a %s run that succeeds sets its time', async (job, run) => {
     const started = Math.floor(Date.now() / 1000);
     await run(t);

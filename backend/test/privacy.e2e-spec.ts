@@ -1,17 +1,28 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { addDays, addYears, dublinDate } from '@registra/domain';
 import { DATABASE } from '../src/platform/database/database';
 import type { Database } from '../src/platform/database/database';
 import { uploadFile } from './support/files';
 import { readBytes, requestsAs } from './support/http';
-import { outboxRowsTo, paymentReminder, waitUntil } from './support/mail';
+import { organizationWithMail, outboxRowsTo, paymentReminder, waitUntil } from './support/mail';
+import { mailOutbox } from '../src/mail/mail.schema';
 import { pdfText } from './support/pdf-text';
 import { zipEntries } from './support/zip-entries';
 import { startTestAppOnOwnDatabase } from './support/own-database';
 import { tablesHolding } from './support/tables-holding';
 import { createAdmin, createStaff } from './support/test-app';
+import { ScheduledRuns } from '../src/platform/metrics/scheduled-runs';
+import { PrivacyService } from '../src/privacy/privacy.service';
+import { RETENTION_ACTOR, RETENTION_RUN, RetentionJob } from '../src/privacy/retention-job';
 import type { TestApp } from './support/test-app';
+
+/** A prospect's fields but the names, roles and e-mail (the walks send the same one). */
+const PROSPECT_PERSON = JSON.parse(
+  readFileSync(join(__dirname, 'fixtures', 'forms', 'prospect-person.json'), 'utf8'),
+) as Record<string, string>;
 
 /**
  * A person's erasure under the GDPR, Art. 17, within the AML retention (CJA 2010 s.55: five years
@@ -102,6 +113,47 @@ describe('Erasure within the AML retention (POST /api/people/{id}/erase)', () =>
 
   const erase = (personId: string, who = admin) =>
     requestsAs(t, who).post(`/api/people/${personId}/erase`, {});
+
+  /** A prospect's company-creation request through the public form: two people, named. */
+  const submitRequest = (name: string, lastName: string, mail: string) => {
+    return t.http.post('/api/form').send({
+      organizationName1: name,
+      organizationName2: `${name} Two`,
+      organizationName3: `${name} Three`,
+      description: 'Conseil',
+      IDPAL: true,
+      secretaryCompany: false,
+      anonymeShareholder: false,
+      peoples: [
+        {
+          ...PROSPECT_PERSON,
+          roles: ['director', 'shareholder'],
+          beneficiaryPercentage: 100,
+          firstName: 'Léa',
+          lastName,
+          mail,
+        },
+        {
+          ...PROSPECT_PERSON,
+          roles: ['secretary'],
+          beneficiaryPercentage: 0,
+          firstName: 'Marc',
+          lastName: `${lastName} Second`,
+          mail: `second.${mail}`,
+        },
+      ],
+    });
+  };
+
+  const requestId = async (name: string): Promise<string> => {
+    const found = (await t.app
+      .get<Database>(DATABASE)
+      .execute(sql`SELECT id FROM forms WHERE organization_name1 = ${name}`)) as unknown as {
+      rows: { id: string }[];
+    };
+    expect(found.rows).toHaveLength(1);
+    return found.rows[0].id;
+  };
 
   it.each([
     // case, the client's relationship ended on, erasable from
@@ -316,8 +368,10 @@ describe('Erasure within the AML retention (POST /api/people/{id}/erase)', () =>
   });
 
   /** A person's export, asked for, built by its job and downloaded (once). */
-  const exportOf = async (personId: string) => {
-    const started = await asAdmin().post(`/api/people/${personId}/data-export`, {});
+  const exportOf = async (personId: string, byMail?: string) => {
+    const started = byMail
+      ? await asAdmin().post('/api/data-export', { email: byMail })
+      : await asAdmin().post(`/api/people/${personId}/data-export`, {});
     expect(started.status).toBe(200);
     const exportId = started.body.data._id as string;
     await waitUntil('the export is built', async () => {
@@ -429,8 +483,11 @@ describe('Erasure within the AML retention (POST /api/people/{id}/erase)', () =>
     await link(stillHeld._id, ended._id);
     await link(stillHeld._id, current._id);
 
-    const review = await asAdmin().get('/api/retention-review');
+    const review = await asAdmin().post('/api/retention-review/refresh', {});
     expect(review.status).toBe(200);
+    expect(Date.parse(review.body.data.preparedAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect(review.body.data.preparedBy).toBe('Ciara Byrne');
+    expect((await asAdmin().get('/api/retention-review')).body.data).toEqual(review.body.data);
     const listed = review.body.data.people as { _id: string; erasableFrom: string }[];
     expect(listed.find((person) => person._id === gone._id)).toMatchObject({
       lastEndedOn: addYears(today, -6),
@@ -438,6 +495,7 @@ describe('Erasure within the AML retention (POST /api/people/{id}/erase)', () =>
     });
     expect(listed.map((person) => person._id)).not.toContain(stillHeld._id);
     expect((await requestsAs(t, staff).get('/api/retention-review')).status).toBe(403);
+    expect((await requestsAs(t, staff).post('/api/retention-review/refresh', {})).status).toBe(403);
 
     const refused = await asAdmin().post('/api/retention-review/erase', { people: ['not-an-id'] });
     expect(refused.status).toBe(400);
@@ -457,79 +515,352 @@ describe('Erasure within the AML retention (POST /api/people/{id}/erase)', () =>
     );
   });
 
-  it("a prospect's request unchanged for 12 months is listed and erased, its people's values with it", async () => {
+  it("the daily job erases a prospect's request unchanged for 12 months and its people's values; a kept one is listed, a recent one stays", async () => {
     const prospectName = `Prospectus${tag}`;
     const prospectMail = `p.${tag}@example.fr`;
-    const entry = {
-      personType: 'naturalPerson',
-      phone: '+33 1 55 00 00 00',
-      birth: '1990-01-01',
-      nationality: 'French',
-      street: '3 rue des Lilas',
-      city: 'Lyon',
-      state: 'Rhône',
-      country: 'France',
-      zip: '69001',
-    };
-    const submit = (name: string, lastName: string, mail: string) =>
-      t.http.post('/api/form').send({
-        organizationName1: name,
-        organizationName2: `${name} Two`,
-        organizationName3: `${name} Three`,
-        description: 'Conseil',
-        IDPAL: true,
-        secretaryCompany: false,
-        anonymeShareholder: false,
-        peoples: [
-          {
-            ...entry,
-            roles: ['director', 'shareholder'],
-            beneficiaryPercentage: 100,
-            firstName: 'Léa',
-            lastName,
-            mail,
-          },
-          {
-            ...entry,
-            roles: ['secretary'],
-            beneficiaryPercentage: 0,
-            firstName: 'Marc',
-            lastName: `${lastName} Second`,
-            mail: `second.${mail}`,
-          },
-        ],
-      });
-    expect((await submit(`${tag} Oldco`, prospectName, prospectMail)).status).toBe(200);
-    expect((await submit(`${tag} Freshco`, `Freshface${tag}`, `f.${tag}@example.fr`)).status).toBe(
-      200,
-    );
-    // The first one's last change, 12 months and a day ago.
+    expect((await submitRequest(`${tag} Oldco`, prospectName, prospectMail)).status).toBe(200);
+    expect(
+      (await submitRequest(`${tag} Keptco`, `Keptaside${tag}`, `k.${tag}@example.fr`)).status,
+    ).toBe(200);
+    expect(
+      (await submitRequest(`${tag} Freshco`, `Freshface${tag}`, `f.${tag}@example.fr`)).status,
+    ).toBe(200);
+    // The two first ones' last change, 12 months and a day ago.
     const db = t.app.get<Database>(DATABASE);
     await db.execute(
       sql`UPDATE forms SET updated_at = now() - interval '12 months 1 day'
-           WHERE organization_name1 = ${`${tag} Oldco`}`,
+           WHERE organization_name1 IN (${`${tag} Oldco`}, ${`${tag} Keptco`})`,
+    );
+    const keptId = await requestId(`${tag} Keptco`);
+    const oldId = await requestId(`${tag} Oldco`);
+
+    // Staff keep one (any member of staff); its last change does not move.
+    const before = await asAdmin().get(`/api/form/${keptId}`);
+    const kept = await requestsAs(t, staff).put(`/api/form/${keptId}/keep`, { kept: true });
+    expect(kept.status).toBe(200);
+    expect(kept.body.data).toMatchObject({ _id: keptId, kept: true });
+    expect(kept.body.data.updatedAt).toBe(before.body.data.updatedAt);
+    expect(
+      (await requestsAs(t, staff).put(`/api/form/${keptId}/keep`, { kept: 'yes' })).status,
+    ).toBe(400);
+    const history = await asAdmin().get(`/api/audit?recordType=form&recordId=${keptId}`);
+    expect(history.body.data).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          action: 'update',
+          userName: 'Conor Walsh',
+          changes: [expect.objectContaining({ field: 'kept', old: false, new: true })],
+        }),
+      ]),
     );
 
-    const review = await asAdmin().get('/api/retention-review');
-    const prospects = review.body.data.prospects as { _id: string; organizationName1: string }[];
-    const old = prospects.find((request) => request.organizationName1 === `${tag} Oldco`);
-    expect(old).toBeDefined();
-    expect(prospects.map((request) => request.organizationName1)).not.toContain(`${tag} Freshco`);
+    const job = t.app.get(RetentionJob);
+    const result = await job.runOnce(today);
+    expect(result).toEqual({ ran: true, erasedProspects: 1 });
+    // Once a day across instances: the second run of the day does nothing.
+    expect(await job.runOnce(today)).toEqual({ ran: false });
+    expect(await t.app.get(ScheduledRuns).lastSuccess(RETENTION_RUN)).toBeDefined();
 
-    const bulk = await asAdmin().post('/api/retention-review/erase', { prospects: [old!._id] });
-    expect(bulk.body.data).toEqual({ erased: [old!._id], held: [] });
+    // The old unkept one is gone, with its people's values, everywhere.
     expect(await tablesHolding(t, prospectName, { anyCase: true })).toEqual({});
     expect(await tablesHolding(t, prospectMail, { anyCase: true })).toEqual({});
-    expect((await asAdmin().get(`/api/form/${old!._id}`)).status).toBe(404);
-    const history = await asAdmin().get(`/api/audit?recordType=form&recordId=${old!._id}`);
-    expect(history.body.data.map((entry: { action: string }) => entry.action)).toContain('delete');
-    // The fresh request keeps everything.
-    expect(await tablesHolding(t, `${tag} Freshco`, { anyCase: true })).toHaveProperty('forms', 1);
+    expect((await asAdmin().get(`/api/form/${oldId}`)).status).toBe(404);
+    const erased = await asAdmin().get(`/api/audit?recordType=form&recordId=${oldId}`);
+    expect(erased.body.data.map((entry: { userName: string }) => entry.userName)).toContain(
+      RETENTION_ACTOR,
+    );
+    // The kept one and the recent one keep everything; the kept one is listed for review.
+    expect(await tablesHolding(t, `Keptaside${tag}`, { anyCase: true })).toHaveProperty('forms', 1);
+    expect(await tablesHolding(t, `Freshface${tag}`, { anyCase: true })).toHaveProperty('forms', 1);
+    const review = await asAdmin().get('/api/retention-review');
+    expect(review.body.data.preparedBy).toBe(RETENTION_ACTOR);
+    const prospects = review.body.data.prospects as { _id: string; organizationName1: string }[];
+    expect(prospects).toEqual([
+      expect.objectContaining({ _id: keptId, organizationName1: `${tag} Keptco`, kept: true }),
+    ]);
+
+    // An administrator who reviewed it erases it from the review.
+    const bulk = await asAdmin().post('/api/retention-review/erase', { prospects: [keptId] });
+    expect(bulk.body.data).toEqual({ erased: [keptId], held: [] });
+    expect(await tablesHolding(t, `Keptaside${tag}`, { anyCase: true })).toEqual({});
+    expect((await asAdmin().get('/api/retention-review')).body.data.prospects).toEqual([]);
+  });
+
+  it("a request no longer kept is erased by the next day's job", async () => {
+    expect(
+      (await submitRequest(`${tag} Unkept`, `Unkeptly${tag}`, `u.${tag}@example.fr`)).status,
+    ).toBe(200);
+    const id = await requestId(`${tag} Unkept`);
+    expect((await asAdmin().put(`/api/form/${id}/keep`, { kept: true })).status).toBe(200);
+    await t.app
+      .get<Database>(DATABASE)
+      .execute(sql`UPDATE forms SET updated_at = now() - interval '13 months' WHERE id = ${id}`);
+    const job = t.app.get(RetentionJob);
+    expect(await job.runOnce(addDays(today, 1))).toEqual({ ran: true, erasedProspects: 0 });
+    expect((await asAdmin().put(`/api/form/${id}/keep`, { kept: false })).body.data.kept).toBe(
+      false,
+    );
+    expect(await job.runOnce(addDays(today, 2))).toEqual({ ran: true, erasedProspects: 1 });
+    expect(await tablesHolding(t, `Unkeptly${tag}`, { anyCase: true })).toEqual({});
+  });
+
+  it('a run that fails gives its day back: the next run of the day does the work', async () => {
+    const job = t.app.get(RetentionJob);
+    const privacy = t.app.get(PrivacyService);
+    const failing = jest
+      .spyOn(privacy, 'prepareReview')
+      .mockRejectedValueOnce(new Error('the database went away'));
+    try {
+      await expect(job.runOnce(addDays(today, 10))).rejects.toThrow('the database went away');
+    } finally {
+      failing.mockRestore();
+    }
+    expect(await job.runOnce(addDays(today, 10))).toEqual({ ran: true, erasedProspects: 0 });
+    expect(await job.runOnce(addDays(today, 10))).toEqual({ ran: false });
   });
 
   it('a person never a client is erased at once', async () => {
     const person = await personNamed(`Nevera${tag}`);
     expect((await erase(person._id)).status).toBe(200);
     expect(await tablesHolding(t, `Nevera${tag}`, { anyCase: true })).toEqual({});
+  });
+
+  it.each([
+    // field, a refused value
+    ['amlRetentionYears', 4], // shorter than the law's five years
+    ['amlRetentionYears', 21],
+    ['prospectRetentionMonths', 0],
+    ['prospectRetentionMonths', 6.5],
+    ['mailBodyRetentionMonths', 241],
+    ['mailBodyRetentionMonths', '60'],
+  ])(
+    'a retention period %s = %j is a 400 naming the field, and nothing changes',
+    async (field, value) => {
+      const before = (await asAdmin().get('/api/settings')).body.data;
+      const refused = await asAdmin().put('/api/settings', {
+        prospectRetentionMonths: 18,
+        [field]: value,
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.code).toBe('VALIDATION_ERROR');
+      expect(refused.body.details).toEqual([
+        expect.objectContaining({ field, message: expect.stringContaining(`${field} must be`) }),
+      ]);
+      expect((await asAdmin().get('/api/settings')).body.data).toEqual(before);
+    },
+  );
+
+  it('the retention periods are settings: defaults from the law, changed by administrators only, and the erasure follows them', async () => {
+    const defaults = await asAdmin().get('/api/settings');
+    expect(defaults.body.data).toMatchObject({
+      amlRetentionYears: 5,
+      prospectRetentionMonths: 12,
+      mailBodyRetentionMonths: 60,
+    });
+    expect((await requestsAs(t, staff).put('/api/settings', { amlRetentionYears: 6 })).status).toBe(
+      403,
+    );
+    expect((await asAdmin().put('/api/settings', {})).status).toBe(400);
+
+    const person = await personNamed(`Sevenyear${tag}`);
+    const ended = await client(`Sevenyear ${tag} Ltd`, addYears(today, -6));
+    await link(person._id, ended._id);
+    const changed = await asAdmin().put('/api/settings', { amlRetentionYears: 7 });
+    expect(changed.status).toBe(200);
+    expect(changed.body.data).toMatchObject({
+      amlRetentionYears: 7,
+      prospectRetentionMonths: 12,
+      annualReturnLeadDays: defaults.body.data.annualReturnLeadDays,
+    });
+    try {
+      const refused = await erase(person._id);
+      expect(refused.status).toBe(409);
+      expect(refused.body.details).toEqual([
+        { field: 'erasableFrom', message: addYears(today, 1) },
+      ]);
+      expect(refused.body.message).toContain('7 years after the client relationship ends');
+      const review = await asAdmin().post('/api/retention-review/refresh', {});
+      expect(review.body.data.periods.amlRetentionYears).toBe(7);
+      expect(review.body.data.people.map((p: { _id: string }) => p._id)).not.toContain(person._id);
+      const history = await asAdmin().get('/api/audit?recordType=settings');
+      expect(history.body.data).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            action: 'update',
+            userName: 'Ciara Byrne',
+            changes: [expect.objectContaining({ field: 'amlRetentionYears', old: 5, new: 7 })],
+          }),
+        ]),
+      );
+    } finally {
+      expect((await asAdmin().put('/api/settings', { amlRetentionYears: 5 })).status).toBe(200);
+    }
+    expect((await erase(person._id)).status).toBe(200);
+  });
+
+  it('the bulk erase of mail bodies clears those past the mail period and touches nothing else', async () => {
+    const oldMail = `old.${tag}@example.ie`;
+    const newMail = `new.${tag}@example.ie`;
+    for (const to of [oldMail, newMail]) {
+      await organizationWithMail(t, admin.auth, to);
+      const sent = await asAdmin().post(
+        '/api/organization/send',
+        paymentReminder(to, { service: `Bodytext${tag}` }),
+      );
+      expect(sent.status).toBe(200);
+    }
+    await waitUntil('both mails delivered', async () => {
+      const rows = [...(await outboxRowsTo(t, oldMail)), ...(await outboxRowsTo(t, newMail))];
+      return rows.length === 2 && rows.every((row) => row.status === 'delivered');
+    });
+    const db = t.app.get<Database>(DATABASE);
+    await db.execute(
+      sql`UPDATE mail_outbox SET created_at = now() - interval '61 months' WHERE "to" = ${oldMail}`,
+    );
+    const [old] = await outboxRowsTo(t, oldMail);
+    const [recent] = await outboxRowsTo(t, newMail);
+    const snapshot = async () =>
+      (
+        (await db.execute(
+          sql`SELECT to_jsonb(m) AS row FROM mail_outbox m WHERE id IN (${old.id}, ${recent.id}) ORDER BY "to"`,
+        )) as unknown as { rows: { row: Record<string, unknown> }[] }
+      ).rows.map(({ row }) => row);
+    const events = async () =>
+      (
+        (await db.execute(
+          sql`SELECT count(*)::int AS n, string_agg(coalesce(detail, ''), '|' ORDER BY id) AS d FROM mail_events WHERE mail_id = ${old.id}`,
+        )) as unknown as { rows: { n: number; d: string }[] }
+      ).rows[0];
+    const [newBefore, oldBefore] = await snapshot();
+    const eventsBefore = await events();
+
+    const review = await asAdmin().post('/api/retention-review/refresh', {});
+    const mailBodies = review.body.data.mailBodies as { before: string; count: number };
+    expect(mailBodies.count).toBeGreaterThanOrEqual(1);
+    expect(Date.parse(mailBodies.before)).toBeLessThan(new Date(recent.createdAt).getTime());
+
+    // Not past the mail period, or not a date: refused, nothing changed.
+    for (const before of [new Date().toISOString(), 'yesterday']) {
+      const refused = await asAdmin().post('/api/retention-review/mail-bodies/erase', { before });
+      expect(refused.status).toBe(400);
+      expect(refused.body.details[0].field).toBe('before');
+    }
+    expect(
+      (
+        await requestsAs(t, staff).post('/api/retention-review/mail-bodies/erase', {
+          before: mailBodies.before,
+        })
+      ).status,
+    ).toBe(403);
+    expect(await snapshot()).toEqual([newBefore, oldBefore]);
+
+    const erased = await asAdmin().post('/api/retention-review/mail-bodies/erase', {
+      before: mailBodies.before,
+    });
+    expect(erased.status).toBe(200);
+    expect(erased.body.data.erased).toBe(mailBodies.count);
+    const [newAfter, oldAfter] = await snapshot();
+    // The recent mail is untouched; the old one keeps its envelope, its body is gone.
+    expect(newAfter).toEqual(newBefore);
+    expect(oldAfter).toEqual({
+      ...oldBefore,
+      subject: '[erased]',
+      params: {},
+      secret_params: null,
+      body_erased_at: expect.any(String),
+    });
+    expect(oldAfter.to).toBe(oldMail);
+    expect(oldAfter.template).toBe(oldBefore.template);
+    expect(await events()).toEqual(eventsBefore);
+    // The body's values are nowhere but in the recent mail and its history entry.
+    expect(await tablesHolding(t, `Bodytext${tag}`)).toEqual({ mail_outbox: 1, audit_log: 1 });
+    // One history entry for the whole action, without the values.
+    const entries = (
+      (await db.execute(
+        sql`SELECT user_name AS "userName", data FROM audit_log WHERE action = 'erase mail bodies'`,
+      )) as unknown as { rows: { userName: string; data: Record<string, unknown> }[] }
+    ).rows;
+    expect(entries).toEqual([
+      {
+        userName: 'Ciara Byrne',
+        data: { before: mailBodies.before, mails: mailBodies.count, months: 60 },
+      },
+    ]);
+    expect((await asAdmin().get('/api/retention-review')).body.data.mailBodies.count).toBe(0);
+  });
+
+  it('exports by e-mail someone found only in the public form: their requests and mails, nothing of another prospect, no person created', async () => {
+    const mail = `solo.${tag}@example.fr`;
+    const other = `other.${tag}@example.fr`;
+    expect((await submitRequest(`${tag} Soloco`, `Solitaire${tag}`, mail)).status).toBe(200);
+    expect((await submitRequest(`${tag} Otherco`, `Otherwise${tag}`, other)).status).toBe(200);
+    // A mail the firm sent each of them (the send route mails only addresses of the book).
+    for (const to of [mail, other]) {
+      await t.app
+        .get<Database>(DATABASE)
+        .insert(mailOutbox)
+        .values({
+          to,
+          subject: `Your request, ${to}`,
+          template: 'form-reply',
+          params: { request: to === mail ? `${tag} Soloco` : `${tag} Otherco` },
+          language: 'fr',
+          status: 'delivered',
+        });
+    }
+    const people = async () =>
+      (
+        (await t.app
+          .get<Database>(DATABASE)
+          .execute(sql`SELECT count(*)::int AS n FROM people`)) as unknown as {
+          rows: { n: number }[];
+        }
+      ).rows[0].n;
+    const peopleBefore = await people();
+
+    for (const email of ['not-an-address', '']) {
+      const refused = await asAdmin().post('/api/data-export', { email });
+      expect(refused.status).toBe(400);
+      expect(refused.body.details[0].field).toBe('email');
+    }
+    expect((await requestsAs(t, staff).post('/api/data-export', { email: mail })).status).toBe(403);
+    expect(
+      (await asAdmin().post('/api/data-export', { email: `nobody.${tag}@example.fr` })).status,
+    ).toBe(404);
+
+    const { exportId, entries } = await exportOf('', mail.toUpperCase());
+    const data = JSON.parse(entries.get('data.json')!.toString('utf8'));
+    expect(data.person).toBeNull();
+    expect(data.forms).toEqual([
+      expect.objectContaining({
+        organizationName1: `${tag} Soloco`,
+        aboutThem: expect.objectContaining({ lastName: `Solitaire${tag}`, mail }),
+      }),
+    ]);
+    expect(data.mails).toHaveLength(1);
+    for (const [name, content] of entries) {
+      const text = name.endsWith('.pdf') ? pdfText(content) : content.toString('utf8');
+      expect(text).not.toContain(`Otherwise${tag}`);
+      expect(text).not.toContain(other);
+      expect(text).not.toContain(`${tag} Otherco`);
+    }
+    expect(pdfText(entries.get('summary.pdf')!)).toContain(mail.toUpperCase());
+    expect(await people()).toBe(peopleBefore);
+    // The e-mail is held only while the package is built.
+    expect(await tablesHolding(t, exportId)).toEqual({ audit_log: 1, data_exports: 1 });
+    const row = (await t.app
+      .get<Database>(DATABASE)
+      .execute(sql`SELECT subject_mail FROM data_exports WHERE id = ${exportId}`)) as unknown as {
+      rows: { subject_mail: string | null }[];
+    };
+    expect(row.rows[0].subject_mail).toBeNull();
+    // The request's history records who asked, without the e-mail.
+    const soloId = await requestId(`${tag} Soloco`);
+    const history = await asAdmin().get(`/api/audit?recordType=form&recordId=${soloId}`);
+    const asked = (history.body.data as { action: string }[]).find(
+      (entry) => entry.action === 'subject access export',
+    );
+    expect(asked).toMatchObject({ userName: 'Ciara Byrne' });
+    expect(JSON.stringify(asked)).not.toContain(mail);
   });
 });

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { inflateRawSync, inflateSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
@@ -46,11 +47,36 @@ function pdfText(pdf: Buffer): string {
   return lines.join('\n');
 }
 
+/** A prospect's fields but the names, roles and e-mail (the API's privacy test sends the same). */
+const PROSPECT_PERSON = JSON.parse(
+  readFileSync(
+    join(
+      import.meta.dirname,
+      '..',
+      '..',
+      'backend',
+      'test',
+      'fixtures',
+      'forms',
+      'prospect-person.json',
+    ),
+    'utf8',
+  ),
+) as Record<string, string>;
+
 /** A calendar date `years` from today (negative: ago), as the API takes dates. */
 function yearsFromToday(years: number): string {
   const day = new Date();
   day.setFullYear(day.getFullYear() + years);
   return day.toISOString().slice(0, 10);
+}
+
+/** Nothing of the page is wider than the phone's 390 px. */
+async function fitsThePhone(page: Page, what: string) {
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    `${what} fits 390 px`,
+  ).toBeLessThanOrEqual(390);
 }
 
 async function personLinkedTo(page: Page, lastName: string, endedOn: string | null) {
@@ -125,12 +151,17 @@ test("a person's data is exported, erasure inside the retention is refused with 
     .getByRole('link', { name: 'Retention' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Retention review' })).toBeVisible();
+  // The daily job prepares the review each morning; the administrator prepares it now.
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(toast(page, 'The review is prepared.')).toBeVisible();
+  await expect(page.getByTestId('prepared-at')).toContainText('Prepared ');
   const listed = page.getByRole('link', { name: `Niamh Longago${stamp}` });
   await expect(listed).toBeVisible();
   await expect(page.getByRole('link', { name: `Niamh Heldfast${stamp}` })).toHaveCount(0);
   await shot('retention-review-1280');
   await page.setViewportSize({ width: 390, height: 844 });
   await shot('retention-review-390');
+  await fitsThePhone(page, 'the retention review');
   await page.setViewportSize({ width: 1280, height: 800 });
   await listed.click();
   await expect(
@@ -155,4 +186,114 @@ test("a person's data is exported, erasure inside the retention is refused with 
   await shot('relationship-ended-on-1280');
   await page.setViewportSize({ width: 390, height: 844 });
   await shot('relationship-ended-on-390');
+});
+
+test("a prospect's request is kept from its screen; the retention periods are settings; someone known only from the public form is exported by e-mail", async ({
+  page,
+}, testInfo) => {
+  const shot = screenshots(page, testInfo, 'animations');
+  const stamp = Date.now().toString(36);
+  await signInAsAdmin(page);
+  const mail = `lea.${stamp}@example.fr`;
+  const person = {
+    ...PROSPECT_PERSON,
+    firstName: 'Léa',
+    lastName: `Prospect${stamp}`,
+    mail,
+    roles: ['director', 'shareholder'],
+    beneficiaryPercentage: 100,
+  };
+  await api(page, 'POST', '/form', {
+    organizationName1: `Lilas ${stamp}`,
+    organizationName2: `Lilas ${stamp} Deux`,
+    organizationName3: `Lilas ${stamp} Trois`,
+    description: 'Conseil',
+    IDPAL: true,
+    secretaryCompany: false,
+    anonymeShareholder: false,
+    peoples: [
+      person,
+      {
+        ...person,
+        firstName: 'Marc',
+        mail: `marc.${stamp}@example.fr`,
+        roles: ['secretary'],
+        beneficiaryPercentage: 0,
+      },
+    ],
+  });
+  const [request] = (await api(page, 'POST', '/form/search', { search: `Lilas ${stamp}` })) as {
+    _id: string;
+  }[];
+
+  // The request's screen: staff keep it past the prospect period.
+  await page.goto(`/form/${request._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Lilas ${stamp}` })).toBeVisible();
+  const keep = page.getByRole('switch', { name: 'Keep this request' });
+  await expect(keep).not.toBeChecked();
+  await keep.click();
+  await expect(toast(page, 'The request is kept.')).toBeVisible();
+  await expect(keep).toBeChecked();
+  await shot('request-kept-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot('request-kept-390');
+  await fitsThePhone(page, "the request's screen");
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The Retention screen: the three groups, the periods, the export by e-mail.
+  await page.goto('/retention');
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(toast(page, 'The review is prepared.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'People' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Requests kept past the prospect period' }),
+  ).toContainText('No kept request is past the prospect period.');
+  await expect(page.getByRole('region', { name: 'Mail bodies' })).toContainText(
+    'No mail body is older than 60 months.',
+  );
+  const aml = page.getByLabel('AML records after the relationship ends (years)');
+  await expect(aml).toHaveValue('5');
+  await expect(
+    page.getByText(/Criminal Justice \(Money Laundering and Terrorist Financing\) Act 2010, s\.55/),
+  ).toBeVisible();
+  const prospects = page.getByLabel("A prospect's request that never became a client (months)");
+  await prospects.fill('18');
+  await page.getByRole('button', { name: 'Save the periods' }).click();
+  await expect(
+    toast(page, 'The retention periods are saved. Refresh the review to apply them.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(page.getByText(/prospects' requests unchanged for 18 months/)).toBeVisible();
+  await page.getByLabel('Mail bodies (months)').scrollIntoViewIfNeeded();
+  await shot('retention-periods-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot('retention-periods-390');
+  await fitsThePhone(page, 'the retention screen');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await prospects.fill('12');
+  await page.getByRole('button', { name: 'Save the periods' }).click();
+  await expect(
+    toast(page, 'The retention periods are saved. Refresh the review to apply them.'),
+  ).toBeVisible();
+
+  // Export by e-mail: the request's entry about them, no person record made.
+  await page.getByLabel('E-mail').fill(mail);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export data' }).click(),
+  ]);
+  const entries = zipEntries(readFileSync(await download.path()));
+  const data = JSON.parse(entries.get('data.json')!.toString('utf8'));
+  expect(data.person).toBeNull();
+  expect(data.forms).toEqual([
+    expect.objectContaining({
+      organizationName1: `Lilas ${stamp}`,
+      aboutThem: expect.objectContaining({ lastName: `Prospect${stamp}` }),
+    }),
+  ]);
+  expect(pdfText(entries.get('summary.pdf')!)).toContain(mail);
+  const found = (await api(page, 'POST', '/people/search', {
+    search: `Prospect${stamp}`,
+  })) as unknown[];
+  expect(found).toEqual([]);
 });

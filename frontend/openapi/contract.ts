@@ -6,6 +6,7 @@ import type { SessionAnswer, SigninRequest } from '../src/features/auth/api';
 import type { ListAnswer, OkAnswer } from '../src/types/api';
 import type { Organization } from '../src/features/organizations/types';
 import type { Person } from '../src/types/records';
+import type { RetentionReview } from '../src/features/privacy/api';
 import type * as Domain from '@registra/domain';
 import type { components, paths } from './generated/registra-api';
 
@@ -37,6 +38,8 @@ export type Contract = [
   // POST /api/user/signin: the credentials and the session answer.
   Holds<Same<SigninRequest, Body<paths['/api/user/signin']['post']>>>,
   Holds<Same<SessionAnswer, Answer<paths['/api/user/signin']['post']>>>,
+  // GET /api/retention-review: the prepared review, its three groups and when.
+  Holds<Same<OkAnswer<RetentionReview>, Answer<paths['/api/retention-review']['get']>>>,
   // Answers the contract types whole: fields beside `data`.
   Holds<Same<Domain.CalendarAnswer, Answer<paths['/api/calendar']['get']>>>,
   Holds<Same<Domain.ProductSearchAnswer, Answer<paths['/api/product/search']['post']>>>,

@@ -25,6 +25,7 @@ export const FORM_LIST_VIEW = new JsonView(forms, {
     'peoples',
     'searchText',
     'convertedAt',
+    'kept',
     'deletedAt',
   ],
 });

@@ -1,9 +1,9 @@
-import { Body, Controller, Get, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DeleteOk, ListSearch, PostOk, UpdateById } from '../platform/http/decorators';
 import { ok } from '../platform/http/envelope';
 import { IdParam } from '../platform/http/id-param.pipe';
-import { PublicFormDto, SearchFormsDto, UpdateFormDto } from './dto/form.dto';
+import { KeepFormDto, PublicFormDto, SearchFormsDto, UpdateFormDto } from './dto/form.dto';
 import { FormsService } from './forms.service';
 import { PublicFormRateLimitGuard } from './public-form-rate-limit.guard';
 import { ApiDone, ApiFails, ApiOk } from '../platform/http/openapi';
@@ -83,6 +83,16 @@ export class FormsController {
   )
   async update(@IdParam() id: string, @Body() dto: UpdateFormDto) {
     return ok(await this.forms.update(id, dto));
+  }
+
+  @Put(':id/keep')
+  @ApiOk(FORM_VIEW)
+  @ApiOperation({
+    summary:
+      'Keep the request past the prospect period (kept: true): the daily retention job lists it in the retention review instead of erasing it; false stops keeping it. Its last change stays as it was; the history records who and when',
+  })
+  async keep(@IdParam() id: string, @Body() dto: KeepFormDto) {
+    return ok(await this.forms.keep(id, dto.kept));
   }
 
   @DeleteOk(':id')

@@ -42,6 +42,7 @@ export const FORM_VIEW = api.record('FormView', {
   peoples: api.array(FORM_PERSON),
   organizationId: api.nullableId,
   convertedAt: api.nullableTimestamp,
+  kept: api.boolean,
   createdAt: api.timestamp,
   updatedAt: api.timestamp,
 });

@@ -88,6 +88,16 @@ export class FormsRepository {
     return row;
   }
 
+  /** Sets whether staff keep the live request, leaving its last change as it was. */
+  async setKept(id: string, kept: boolean): Promise<FormRow | undefined> {
+    const [row] = await this.db
+      .update(forms)
+      .set({ kept })
+      .where(and(eq(forms.id, id), live))
+      .returning();
+    return row;
+  }
+
   async markConverted(id: string, organizationId: string, at: Date): Promise<void> {
     await this.db
       .update(forms)

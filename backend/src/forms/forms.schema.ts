@@ -32,6 +32,11 @@ export const forms = pgTable(
     /** The organization the request became, once staff turned it into a client. */
     organizationId: uuid('organization_id').references(() => organizations.id),
     convertedAt: timestamptz('converted_at'),
+    /**
+     * Staff keep the request past the prospect period: the daily retention job lists it for
+     * review instead of erasing it. Who kept it and when is the history's.
+     */
+    kept: boolean('kept').notNull().default(false),
     ...timestamps,
   },
   (table) => [

@@ -228,6 +228,18 @@ export class FormsService implements OnModuleInit {
     return toFormView(row);
   }
 
+  /**
+   * Staff keep the request past the prospect period (the daily retention job then lists it for
+   * review instead of erasing it), or stop keeping it. The request's last change is not moved:
+   * the period still counts from what the prospect or staff last changed. The history records
+   * who and when.
+   */
+  async keep(id: string, kept: boolean): Promise<FormView> {
+    const row = await this.repository.setKept(id, kept);
+    if (!row) throw await this.missing(id);
+    return toFormView(row);
+  }
+
   /** Soft delete: the request leaves the list; the change history keeps it. */
   async delete(id: string): Promise<void> {
     if (!(await this.repository.softDelete(id, new Date()))) throw notFound('Form');

@@ -60,6 +60,11 @@ export const mailOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     /** Makes a scheduled mail (the daily digest) exist once whatever re-runs its job. */
     dedupeKey: text('dedupe_key'),
+    /**
+     * When the retention review erased the body (subject, values): the envelope (date, template,
+     * recipient) stays.
+     */
+    bodyErasedAt: timestamptz('body_erased_at'),
     createdAt: timestamps.createdAt,
     updatedAt: timestamps.updatedAt,
   },

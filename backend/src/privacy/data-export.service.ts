@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { ErrorCode } from '@registra/domain';
 import { AuditService } from '../platform/audit/audit.service';
 import { UnitOfWork } from '../platform/database/unit-of-work';
-import { notFound } from '../platform/errors/app-exception';
+import { AppException, notFound } from '../platform/errors/app-exception';
 import { FILE_STORAGE } from '../platform/storage/file-storage';
 import type { FileStorage } from '../platform/storage/file-storage';
 import { PeopleService } from '../people/people.service';
@@ -42,12 +43,39 @@ export class DataExportService {
   /** Starts a person's export; the history records who asked ("subject access export by …"). */
   async request(personId: string): Promise<{ _id: string }> {
     const person = await this.people.get(personId);
-    const row = await this.repository.createExport(personId, this.unitOfWork.actor);
+    const row = await this.repository.createExport({ personId }, this.unitOfWork.actor);
     await this.audit.record({
       action: 'subject access export',
       recordType: 'people',
       recordId: personId,
       recordLabel: `${person.firstName} ${person.lastName}`.trim(),
+      data: { exportId: row.id },
+    });
+    await this.unitOfWork.afterCommit(() => this.queue.enqueue(row.id));
+    return { _id: row.id };
+  }
+
+  /**
+   * Starts the export of an e-mail found only in the public form's requests (or the mails), with
+   * no person record created for it: 404 when nothing names it. The history records who asked on
+   * the first request (or mail) found, without the e-mail.
+   */
+  async requestByMail(mail: string): Promise<{ _id: string }> {
+    const { forms, mails } = await this.repository.recordsOfMail(mail);
+    const first = forms[0] ?? mails[0];
+    if (!first) {
+      throw new AppException(
+        HttpStatus.NOT_FOUND,
+        ErrorCode.NOT_FOUND,
+        'No request of the public form and no mail names this e-mail',
+      );
+    }
+    const row = await this.repository.createExport({ mail }, this.unitOfWork.actor);
+    await this.audit.record({
+      action: 'subject access export',
+      recordType: forms[0] ? 'form' : 'email',
+      recordId: String(first._id),
+      recordLabel: forms[0] ? String(forms[0].organizationName1) : 'Mail',
       data: { exportId: row.id },
     });
     await this.unitOfWork.afterCommit(() => this.queue.enqueue(row.id));
@@ -87,7 +115,9 @@ export class DataExportService {
     if (!row || row.status !== 'running') return;
     const key = randomUUID();
     try {
-      const records = await this.repository.subjectRecords(row.personId);
+      const records = row.personId
+        ? await this.repository.subjectRecords(row.personId)
+        : await this.repository.subjectRecordsOfMail(row.subjectMail ?? '');
       await this.repository.setProgress(id, READ_PROGRESS);
       const files = records.files.length;
       const entries = subjectPackage(

@@ -12,9 +12,11 @@ import { ApiFails, ApiFile, ApiOk } from '../platform/http/openapi';
 import { DataExportService } from './data-export.service';
 import type { DataExportState } from './data-export.service';
 import { BulkEraseDto } from './dto/bulk-erase.dto';
+import { DataExportByMailDto, EraseMailBodiesDto } from './dto/retention.dto';
 import {
   BULK_ERASE_RESULT,
   DATA_EXPORT_STARTED,
+  MAIL_BODIES_ERASED,
   DATA_EXPORT_STATE,
   ERASED_PERSON,
   RETENTION_REVIEW,
@@ -55,6 +57,18 @@ export class PrivacyController {
     return ok(await this.exports.request(id));
   }
 
+  @AdminOnly("export the data of someone found only in the public form's requests")
+  @PostOk('data-export')
+  @ApiOk(DATA_EXPORT_STARTED)
+  @ApiFails(403, 404)
+  @ApiOperation({
+    summary:
+      "Administrators: start the subject-access export (GDPR Art. 15) of an e-mail found only in the public form's requests or the mails, without a person record: their requests' entries and the mails to it; 404 when nothing names it. Followed and downloaded as a person's export",
+  })
+  async startExportByMail(@Body() dto: DataExportByMailDto): Promise<Ok<{ _id: string }>> {
+    return ok(await this.exports.requestByMail(dto.email));
+  }
+
   @AdminOnly('follow a data export')
   @Get('data-export/:id')
   @ApiOk(DATA_EXPORT_STATE)
@@ -87,10 +101,34 @@ export class PrivacyController {
   @ApiFails(403)
   @ApiOperation({
     summary:
-      "Administrators: the people whose every client relationship ended five years ago or more (AML retention over), and prospects' requests unchanged for 12 months that never became a client; oldest first",
+      "Administrators: the retention review as the daily job (or a refresh) last prepared it, with when: the people whose every client relationship ended the AML period ago or more, the kept prospects' requests past the prospect period, and the mails whose body is past the mail period; what was erased since is left out",
   })
   async retentionReview(): Promise<Ok<RetentionReview>> {
     return ok(await this.privacy.retentionReview());
+  }
+
+  @AdminOnly('prepare the retention review')
+  @PostOk('retention-review/refresh')
+  @ApiOk(RETENTION_REVIEW)
+  @ApiFails(403)
+  @ApiOperation({
+    summary:
+      'Administrators: prepare the retention review now, with the current settings (the daily job does it each morning)',
+  })
+  async refreshReview(): Promise<Ok<RetentionReview>> {
+    return ok(await this.privacy.prepareReview());
+  }
+
+  @AdminOnly('erase mail bodies')
+  @PostOk('retention-review/mail-bodies/erase')
+  @ApiOk(MAIL_BODIES_ERASED)
+  @ApiFails(403)
+  @ApiOperation({
+    summary:
+      "Administrators: erase the bodies (subject, values) of the delivered or failed mails created before `before` (the review's mailBodies.before), keeping the envelope (date, template, recipient); 400 when `before` is not past the mail period. One history entry, without the values",
+  })
+  async eraseMailBodies(@Body() dto: EraseMailBodiesDto): Promise<Ok<{ erased: number }>> {
+    return ok(await this.privacy.eraseMailBodies(new Date(dto.before)));
   }
 
   @AdminOnly('erase people')

@@ -13,9 +13,15 @@ export const DATA_EXPORT_STATE = api.record('DataExportState', {
   progress: api.integer,
 });
 
-/** GET /retention-review: the people the AML retention no longer keeps. */
+/** GET /retention-review: what the retention periods let go, as last prepared. */
 export const RETENTION_REVIEW = api.record('RetentionReview', {
-  today: api.date,
+  preparedAt: api.nullableTimestamp,
+  preparedBy: api.nullableString,
+  periods: api.record('RetentionPeriods', {
+    amlRetentionYears: api.integer,
+    prospectRetentionMonths: api.integer,
+    mailBodyRetentionMonths: api.integer,
+  }),
   people: api.array(
     api.record('RetentionReviewPerson', {
       _id: api.id,
@@ -29,11 +35,20 @@ export const RETENTION_REVIEW = api.record('RetentionReview', {
     api.record('RetentionReviewProspect', {
       _id: api.id,
       organizationName1: api.string,
+      kept: api.boolean,
       lastChangedOn: api.date,
       erasableFrom: api.date,
     }),
   ),
+  mailBodies: api.record('RetentionReviewMailBodies', {
+    before: api.nullableTimestamp,
+    count: api.integer,
+    oldest: api.nullableTimestamp,
+  }),
 });
+
+/** POST /retention-review/mail-bodies/erase: how many mails lost their body. */
+export const MAIL_BODIES_ERASED = api.record('MailBodiesErased', { erased: api.integer });
 
 /** POST /retention-review/erase: who was erased, and who the retention still holds. */
 export const BULK_ERASE_RESULT = api.record('BulkEraseResult', {

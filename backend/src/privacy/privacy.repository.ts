@@ -5,8 +5,13 @@ import { DATABASE } from '../platform/database/database';
 import type { Database } from '../platform/database/database';
 import { peopleOrganizationLinks } from '../links/links.schema';
 import { organizations } from '../organizations/organizations.schema';
-import { dataExports } from './privacy.schema';
-import type { DataExportRow } from './privacy.schema';
+import { dataExports, retentionReviews } from './privacy.schema';
+import type {
+  DataExportRow,
+  RetentionReviewRow,
+  ReviewedPerson,
+  ReviewedProspect,
+} from './privacy.schema';
 
 type Rows<T> = { rows: T[] };
 
@@ -90,23 +95,124 @@ export class PrivacyRepository {
 
   /**
    * Prospects' requests that never became a client, last changed before `before` (deleted ones
-   * too: they still hold the people's values), the oldest first, at most `limit`.
+   * too: they still hold the people's values), kept by staff or not, the oldest first, at most
+   * `limit`.
    */
   async prospectsPastRetention(
     before: Date,
+    kept: boolean,
     limit: number,
-  ): Promise<{ _id: string; organizationName1: string; lastChangedAt: Date }[]> {
+  ): Promise<{ _id: string; lastChangedAt: Date }[]> {
     const result = (await this.db.execute(sql`
-      SELECT id AS "_id", organization_name1 AS "organizationName1", updated_at AS "lastChangedAt"
+      SELECT id AS "_id", updated_at AS "lastChangedAt"
         FROM forms
-       WHERE organization_id IS NULL AND updated_at < ${before.toISOString()}
+       WHERE organization_id IS NULL AND updated_at < ${before.toISOString()} AND kept = ${kept}
        ORDER BY updated_at, id
-       LIMIT ${limit}`)) as unknown as Rows<{
+       LIMIT ${limit}`)) as unknown as Rows<{ _id: string; lastChangedAt: Date | string }>;
+    return result.rows.map((row) => ({ ...row, lastChangedAt: new Date(row.lastChangedAt) }));
+  }
+
+  // --- the prepared retention review ---
+
+  /**
+   * Claims `day` for the daily retention job: true for the first run of the day across instances
+   * (the review's row is written then, prepared just after in its own transaction).
+   */
+  async claimJobDay(day: IsoDate, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .insert(retentionReviews)
+      .values({
+        single: true,
+        preparedAt: now,
+        people: [],
+        prospects: [],
+        mailBodiesBefore: now,
+        jobDay: day,
+      })
+      .onConflictDoUpdate({
+        target: retentionReviews.single,
+        set: { jobDay: day },
+        setWhere: sql`${retentionReviews.jobDay} IS DISTINCT FROM ${day}::date`,
+      })
+      .returning({ single: retentionReviews.single });
+    return rows.length > 0;
+  }
+
+  /** Gives back a day claimed by a run that failed. */
+  async releaseJobDay(day: IsoDate): Promise<void> {
+    await this.db
+      .update(retentionReviews)
+      .set({ jobDay: null })
+      .where(sql`${retentionReviews.jobDay} = ${day}::date`);
+  }
+
+  async saveReview(values: Omit<RetentionReviewRow, 'single' | 'jobDay'>): Promise<void> {
+    await this.db
+      .insert(retentionReviews)
+      .values({ single: true, ...values })
+      .onConflictDoUpdate({ target: retentionReviews.single, set: values });
+  }
+
+  async readReview(): Promise<RetentionReviewRow | undefined> {
+    const [row] = await this.db.select().from(retentionReviews).limit(1);
+    return row;
+  }
+
+  /** The reviewed people still there to erase (not erased or deleted since), with their names. */
+  async livePeople(
+    reviewed: readonly ReviewedPerson[],
+  ): Promise<{ _id: string; firstName: string; lastName: string }[]> {
+    if (reviewed.length === 0) return [];
+    const ids = reviewed.map((person) => person._id);
+    const result = (await this.db.execute(sql`
+      SELECT id AS "_id", first_name AS "firstName", last_name AS "lastName" FROM people
+       WHERE id = ANY(${`{${ids.join(',')}}`}::uuid[])
+         AND deleted_at IS NULL AND duplicate_key <> ''`)) as unknown as Rows<{
+      _id: string;
+      firstName: string;
+      lastName: string;
+    }>;
+    return result.rows;
+  }
+
+  /** The reviewed requests still there and still no client's, with their names. */
+  async liveProspects(
+    reviewed: readonly ReviewedProspect[],
+  ): Promise<{ _id: string; organizationName1: string; kept: boolean }[]> {
+    if (reviewed.length === 0) return [];
+    const ids = reviewed.map((request) => request._id);
+    const result = (await this.db.execute(sql`
+      SELECT id AS "_id", organization_name1 AS "organizationName1", kept FROM forms
+       WHERE id = ANY(${`{${ids.join(',')}}`}::uuid[]) AND organization_id IS NULL`)) as unknown as Rows<{
       _id: string;
       organizationName1: string;
-      lastChangedAt: Date | string;
+      kept: boolean;
     }>;
-    return result.rows.map((row) => ({ ...row, lastChangedAt: new Date(row.lastChangedAt) }));
+    return result.rows;
+  }
+
+  /** The mails created before `before` whose body is still there: how many, the oldest's date. */
+  async mailBodiesBefore(before: Date): Promise<{ count: number; oldest: Date | null }> {
+    const result = (await this.db.execute(sql`
+      SELECT count(*)::int AS count, min(created_at) AS oldest FROM mail_outbox
+       WHERE created_at < ${before.toISOString()} AND body_erased_at IS NULL
+         AND status IN ('delivered', 'failed')`)) as unknown as Rows<{
+      count: number;
+      oldest: Date | string | null;
+    }>;
+    const row = result.rows[0];
+    return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+  }
+
+  /**
+   * Erases the bodies of the mails created before `before` (`registra_erase_mail_bodies`: the
+   * envelope stays, their history entries lose the subject and values); how many.
+   */
+  async eraseMailBodies(before: Date): Promise<number> {
+    const result = (await this.db.execute(
+      sql`SELECT registra_erase_mail_bodies(${before.toISOString()}::timestamptz) AS erased`,
+    )) as unknown as Rows<{ erased: number }>;
+    return result.rows[0]?.erased ?? 0;
   }
 
   /** Erases one prospect's request (`registra_erase_prospect_request`); false when it is none. */
@@ -120,13 +226,14 @@ export class PrivacyRepository {
   // --- subject-access exports ---
 
   async createExport(
-    personId: string,
+    subject: { personId: string } | { mail: string },
     requestedBy: { id: string | null; name: string } | undefined,
   ): Promise<DataExportRow> {
     const [row] = await this.db
       .insert(dataExports)
       .values({
-        personId,
+        personId: 'personId' in subject ? subject.personId : null,
+        subjectMail: 'mail' in subject ? subject.mail : null,
         requestedBy: requestedBy?.id ?? null,
         requestedByName: requestedBy?.name ?? null,
       })
@@ -165,6 +272,8 @@ export class PrivacyRepository {
       .update(dataExports)
       .set({
         ...outcome,
+        // The e-mail of an export without a person is needed no longer.
+        subjectMail: null,
         progress: outcome.status === 'done' ? 100 : undefined,
         updatedAt: new Date(),
       })
@@ -226,21 +335,7 @@ export class PrivacyRepository {
         FROM files
        WHERE owner_kind = 'people' AND owner_id = ${personId} AND deleted_at IS NULL
        ORDER BY created_at`);
-    const forms = mail
-      ? await read<Record<string, unknown>>(sql`
-          SELECT f.id AS "_id", f.organization_name1 AS "organizationName1",
-                 f.organization_name2 AS "organizationName2",
-                 f.organization_name3 AS "organizationName3", f.created_at AS "sentAt",
-                 p.entry AS "aboutThem"
-            FROM forms f, jsonb_array_elements(f.peoples) AS p(entry)
-           WHERE lower(p.entry ->> 'mail') = lower(${mail})
-           ORDER BY f.created_at`)
-      : [];
-    const mails = mail
-      ? await read<Record<string, unknown>>(sql`
-          SELECT id AS "_id", subject, template, status, params, created_at AS "createdAt"
-            FROM mail_outbox WHERE lower("to") = lower(${mail}) ORDER BY created_at`)
-      : [];
+    const { forms, mails } = mail ? await this.recordsOfMail(mail) : { forms: [], mails: [] };
     const audit = await read<Record<string, unknown>>(sql`
       SELECT at, user_name AS "userName", action, record_type AS "recordType",
              record_label AS "recordLabel", changes, data
@@ -249,6 +344,36 @@ export class PrivacyRepository {
           OR related_ids @> ARRAY[${personId}::uuid]
        ORDER BY at, id`);
     return { person: person ?? null, roles, tasks, files, forms, mails, audit };
+  }
+
+  /** The public form's requests that name `mail` (their entry about them) and the mails to it. */
+  async recordsOfMail(
+    mail: string,
+  ): Promise<{ forms: Record<string, unknown>[]; mails: Record<string, unknown>[] }> {
+    const read = async <T>(query: ReturnType<typeof sql>): Promise<T[]> =>
+      ((await this.db.execute(query)) as unknown as Rows<T>).rows;
+    const forms = await read<Record<string, unknown>>(sql`
+      SELECT f.id AS "_id", f.organization_name1 AS "organizationName1",
+             f.organization_name2 AS "organizationName2",
+             f.organization_name3 AS "organizationName3", f.created_at AS "sentAt",
+             p.entry AS "aboutThem"
+        FROM forms f, jsonb_array_elements(f.peoples) AS p(entry)
+       WHERE lower(p.entry ->> 'mail') = lower(${mail})
+       ORDER BY f.created_at`);
+    const mails = await read<Record<string, unknown>>(sql`
+      SELECT id AS "_id", subject, template, status, params, created_at AS "createdAt"
+        FROM mail_outbox WHERE lower("to") = lower(${mail}) ORDER BY created_at`);
+    return { forms, mails };
+  }
+
+  /**
+   * What the firm holds about an e-mail found only in the public form's requests: the requests'
+   * entries about them and the mails sent to it. No person, roles, tasks or files (they belong
+   * to a person record), and no history (a request's entries hold its other people's values).
+   */
+  async subjectRecordsOfMail(mail: string): Promise<SubjectRecords> {
+    const { forms, mails } = await this.recordsOfMail(mail);
+    return { person: null, mail, roles: [], tasks: [], files: [], forms, mails, audit: [] };
   }
 }
 
@@ -265,6 +390,8 @@ export interface SubjectFile {
 /** The person's records, section by section, as plain JSON values. */
 export interface SubjectRecords {
   person: Record<string, unknown> | null;
+  /** The e-mail exported, when there is no person record. */
+  mail?: string;
   roles: Record<string, unknown>[];
   tasks: Record<string, unknown>[];
   files: SubjectFile[];

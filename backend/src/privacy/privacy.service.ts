@@ -1,7 +1,5 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import {
-  AML_RETENTION_YEARS,
-  PROSPECT_RETENTION_MONTHS_DEFAULT,
   ErrorCode,
   addYears,
   dublinDate,
@@ -10,20 +8,25 @@ import {
   retentionEndsOn,
   retentionHoldMessage,
 } from '@registra/domain';
-import type { ErasureDecision } from '@registra/domain';
+import type { ErasureDecision, RetentionPeriods } from '@registra/domain';
+import { AuditService } from '../platform/audit/audit.service';
 import { UnitOfWork } from '../platform/database/unit-of-work';
-import { AppException } from '../platform/errors/app-exception';
+import { AppException, validationError } from '../platform/errors/app-exception';
 import { FILE_STORAGE } from '../platform/storage/file-storage';
 import type { FileStorage } from '../platform/storage/file-storage';
 import { PeopleService } from '../people/people.service';
+import { SettingsService } from '../settings/settings.service';
 import { PrivacyRepository } from './privacy.repository';
 
 /** 409 RETENTION_HOLD: the date erasure becomes possible, why, and the clients that hold it. */
-function retentionHold(decision: Extract<ErasureDecision, { erasable: false }>): AppException {
+function retentionHold(
+  decision: Extract<ErasureDecision, { erasable: false }>,
+  years: number,
+): AppException {
   return new AppException(
     HttpStatus.CONFLICT,
     ErrorCode.RETENTION_HOLD,
-    retentionHoldMessage(decision),
+    retentionHoldMessage(decision, years),
     [{ field: 'erasableFrom', message: decision.erasableFrom }],
     undefined,
     {
@@ -37,7 +40,17 @@ function retentionHold(decision: Extract<ErasureDecision, { erasable: false }>):
   );
 }
 
-/** A data-protection request's use cases: erasure under Art. 17 within the AML retention. */
+/** `months` calendar months before the instant `now`. */
+export function monthsBefore(now: Date, months: number): Date {
+  const before = new Date(now);
+  before.setUTCMonth(before.getUTCMonth() - months);
+  return before;
+}
+
+/**
+ * A data-protection request's use cases: erasure under Art. 17 within the AML retention, and the
+ * storage limitation the firm's retention periods set (the prepared review, the daily job).
+ */
 @Injectable()
 export class PrivacyService {
   private readonly logger = new Logger(PrivacyService.name);
@@ -46,13 +59,19 @@ export class PrivacyService {
     private readonly repository: PrivacyRepository,
     private readonly people: PeopleService,
     private readonly unitOfWork: UnitOfWork,
+    private readonly settings: SettingsService,
+    private readonly audit: AuditService,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
   ) {}
 
   /** Whether the person may be erased today, and if not, from when and because of whom. */
-  async erasureDecision(personId: string): Promise<ErasureDecision> {
+  async erasureDecision(personId: string, years?: number): Promise<ErasureDecision> {
     await this.people.assertLive(personId);
-    return erasureDecision(await this.repository.relationshipsOf(personId), dublinDate(new Date()));
+    return erasureDecision(
+      await this.repository.relationshipsOf(personId),
+      dublinDate(new Date()),
+      years ?? (await this.settings.retentionPeriods()).amlRetentionYears,
+    );
   }
 
   /**
@@ -61,8 +80,9 @@ export class PrivacyService {
    * (a failed commit keeps them).
    */
   async erase(personId: string): Promise<{ _id: string }> {
-    const decision = await this.erasureDecision(personId);
-    if (!decision.erasable) throw retentionHold(decision);
+    const { amlRetentionYears } = await this.settings.retentionPeriods();
+    const decision = await this.erasureDecision(personId, amlRetentionYears);
+    if (!decision.erasable) throw retentionHold(decision, amlRetentionYears);
     const storageKeys = await this.repository.erasePerson(personId);
     await this.unitOfWork.afterCommit(async () => {
       for (const key of storageKeys) {
@@ -75,35 +95,148 @@ export class PrivacyService {
   }
 
   /**
-   * What the retention allows to erase today: the people whose every client relationship ended
-   * five years ago or more (the longest over first, at most RETENTION_REVIEW_MAX).
+   * Prepares the retention review at `now` and keeps it: the people whose every client
+   * relationship ended the AML period ago or more, the kept prospects' requests past the prospect
+   * period (the others the daily job erases), and the instant before which mail bodies are past
+   * the mail period. Ids and dates only: the names are read when the review is.
    */
-  async retentionReview(now = new Date()): Promise<RetentionReview> {
+  async prepareReview(now = new Date()): Promise<RetentionReview> {
+    const periods = await this.settings.retentionPeriods();
     const today = dublinDate(now);
     const people = await this.repository.erasableByRetention(
-      addYears(today, -AML_RETENTION_YEARS),
+      addYears(today, -periods.amlRetentionYears),
       RETENTION_REVIEW_MAX,
     );
-    // A request last changed at an instant before this one is past the months kept.
-    const before = new Date(now);
-    before.setUTCMonth(before.getUTCMonth() - PROSPECT_RETENTION_MONTHS_DEFAULT);
-    const prospects = await this.repository.prospectsPastRetention(before, RETENTION_REVIEW_MAX);
-    return {
-      today,
-      people: people.map((person) => ({
-        ...person,
-        erasableFrom: retentionEndsOn(person.lastEndedOn),
+    const prospects = await this.repository.prospectsPastRetention(
+      monthsBefore(now, periods.prospectRetentionMonths),
+      true,
+      RETENTION_REVIEW_MAX,
+    );
+    await this.repository.saveReview({
+      preparedAt: now,
+      preparedByName: this.unitOfWork.actor?.name ?? null,
+      people: people.map((person) => ({ _id: person._id, lastEndedOn: person.lastEndedOn })),
+      prospects: prospects.map((request) => ({
+        _id: request._id,
+        lastChangedAt: request.lastChangedAt.toISOString(),
       })),
-      prospects: prospects.map((request) => {
-        const lastChangedOn = dublinDate(request.lastChangedAt);
-        return {
-          _id: request._id,
-          organizationName1: request.organizationName1,
-          lastChangedOn,
-          erasableFrom: prospectErasableFrom(lastChangedOn),
-        };
-      }),
+      mailBodiesBefore: monthsBefore(now, periods.mailBodyRetentionMonths),
+    });
+    return this.retentionReview(periods);
+  }
+
+  /**
+   * The review as last prepared, without what was erased since (a bulk erase, a person's own
+   * erasure, a request that became a client); null `preparedAt` before the first preparation.
+   */
+  async retentionReview(periods?: RetentionPeriods): Promise<RetentionReview> {
+    const { amlRetentionYears, prospectRetentionMonths, mailBodyRetentionMonths } =
+      periods ?? (await this.settings.retentionPeriods());
+    const row = await this.repository.readReview();
+    const base = {
+      periods: { amlRetentionYears, prospectRetentionMonths, mailBodyRetentionMonths },
     };
+    if (!row) {
+      return {
+        ...base,
+        preparedAt: null,
+        preparedBy: null,
+        people: [],
+        prospects: [],
+        mailBodies: { before: null, count: 0, oldest: null },
+      };
+    }
+    const names = new Map(
+      (await this.repository.livePeople(row.people)).map((person) => [person._id, person]),
+    );
+    const requests = new Map(
+      (await this.repository.liveProspects(row.prospects)).map((request) => [request._id, request]),
+    );
+    const mails = await this.repository.mailBodiesBefore(row.mailBodiesBefore);
+    return {
+      ...base,
+      preparedAt: row.preparedAt.toISOString(),
+      preparedBy: row.preparedByName,
+      people: row.people.flatMap((person) => {
+        const live = names.get(person._id);
+        return live
+          ? [
+              {
+                ...live,
+                lastEndedOn: person.lastEndedOn,
+                erasableFrom: retentionEndsOn(person.lastEndedOn, amlRetentionYears),
+              },
+            ]
+          : [];
+      }),
+      prospects: row.prospects.flatMap((request) => {
+        const live = requests.get(request._id);
+        const lastChangedOn = dublinDate(new Date(request.lastChangedAt));
+        return live
+          ? [
+              {
+                _id: live._id,
+                organizationName1: live.organizationName1,
+                kept: live.kept,
+                lastChangedOn,
+                erasableFrom: prospectErasableFrom(lastChangedOn, prospectRetentionMonths),
+              },
+            ]
+          : [];
+      }),
+      mailBodies: {
+        before: row.mailBodiesBefore.toISOString(),
+        count: mails.count,
+        oldest: mails.oldest ? mails.oldest.toISOString() : null,
+      },
+    };
+  }
+
+  /**
+   * The reviewed bulk erase of mail bodies: those of the mails created before `before`, which
+   * must be past the mail period today (400 otherwise, nothing changed). One history entry for
+   * the whole action, with the count and the instant, never the values.
+   */
+  async eraseMailBodies(before: Date, now = new Date()): Promise<{ erased: number }> {
+    const { mailBodyRetentionMonths } = await this.settings.retentionPeriods();
+    const limit = monthsBefore(now, mailBodyRetentionMonths);
+    if (before.getTime() > limit.getTime()) {
+      const message = `before must be on or before ${limit.toISOString()}: mail bodies are kept ${mailBodyRetentionMonths} months`;
+      throw validationError([{ field: 'before', message }], message);
+    }
+    const erased = await this.repository.eraseMailBodies(before);
+    await this.audit.record({
+      action: 'erase mail bodies',
+      recordType: 'email',
+      recordId: null,
+      recordLabel: 'Mail bodies',
+      data: { before: before.toISOString(), mails: erased, months: mailBodyRetentionMonths },
+    });
+    return { erased };
+  }
+
+  /**
+   * The daily job's erasure: the prospects' requests past the prospect period that staff did not
+   * keep, each in its own transaction (an erasure holds the history's lock until it commits).
+   */
+  async eraseProspectsPastRetention(now = new Date()): Promise<number> {
+    const { prospectRetentionMonths } = await this.settings.retentionPeriods();
+    const before = monthsBefore(now, prospectRetentionMonths);
+    let erased = 0;
+    for (;;) {
+      const batch = await this.repository.prospectsPastRetention(
+        before,
+        false,
+        RETENTION_REVIEW_MAX,
+      );
+      if (batch.length === 0) return erased;
+      for (const request of batch) {
+        const done = await this.unitOfWork.transaction(() =>
+          this.repository.eraseProspectRequest(request._id),
+        );
+        if (done) erased += 1;
+      }
+    }
   }
 
   /**
@@ -114,6 +247,7 @@ export class PrivacyService {
     personIds: string[],
     prospectIds: string[] = [],
   ): Promise<{ erased: string[]; held: string[] }> {
+    const { amlRetentionYears } = await this.settings.retentionPeriods();
     const erased: string[] = [];
     const held: string[] = [];
     for (const id of new Set(prospectIds)) {
@@ -122,7 +256,7 @@ export class PrivacyService {
       else held.push(id);
     }
     for (const id of new Set(personIds)) {
-      const decision = await this.erasureDecision(id);
+      const decision = await this.erasureDecision(id, amlRetentionYears);
       if (!decision.erasable) {
         held.push(id);
         continue;
@@ -138,7 +272,12 @@ export class PrivacyService {
 export const RETENTION_REVIEW_MAX = 200;
 
 export interface RetentionReview {
-  today: string;
+  /** When the daily job or an administrator last prepared it; null: never yet. */
+  preparedAt: string | null;
+  /** Who prepared it (the job's name, or the administrator's). */
+  preparedBy: string | null;
+  /** The periods it reads with (the firm's settings). */
+  periods: RetentionPeriods;
   people: {
     _id: string;
     firstName: string;
@@ -146,11 +285,14 @@ export interface RetentionReview {
     lastEndedOn: string;
     erasableFrom: string;
   }[];
-  /** Prospects' requests that never became a client, past the months kept. */
+  /** Prospects' requests past the prospect period that staff keep: for review, never erased by the job. */
   prospects: {
     _id: string;
     organizationName1: string;
+    kept: boolean;
     lastChangedOn: string;
     erasableFrom: string;
   }[];
+  /** Mails created before `before` whose body the mail period no longer keeps. */
+  mailBodies: { before: string | null; count: number; oldest: string | null };
 }

@@ -40,8 +40,11 @@ function csv(columns: readonly string[], rows: readonly Record<string, unknown>[
 const archivedName = (file: SubjectFile, index: number) =>
   `files/${String(index + 1).padStart(3, '0')}-${file.fileName.replace(/[\\/:*?"<>|]/g, '_')}`;
 
+/** Whom the package is about: the person's name, or the e-mail of one with no person record. */
 const nameOf = (records: SubjectRecords) =>
-  `${String(records.person?.firstName ?? '')} ${String(records.person?.lastName ?? '')}`.trim();
+  records.person
+    ? `${String(records.person.firstName ?? '')} ${String(records.person.lastName ?? '')}`.trim()
+    : (records.mail ?? '');
 
 /** The readable summary: who, when, and each section with what it holds. */
 export function summaryPdf(

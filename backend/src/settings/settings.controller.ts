@@ -5,7 +5,7 @@ import { ok } from '../platform/http/envelope';
 import type { Ok } from '../platform/http/envelope';
 import { UpdateFirmSettingsDto } from './dto/settings.dto';
 import { SettingsService } from './settings.service';
-import { ApiOk } from '../platform/http/openapi';
+import { ApiFails, ApiOk } from '../platform/http/openapi';
 import { FIRM_SETTINGS_VIEW } from './settings.openapi';
 import { AdminOnly, Staff } from '../platform/auth/route-access';
 
@@ -17,7 +17,10 @@ export class SettingsController {
 
   @Get()
   @ApiOk(FIRM_SETTINGS_VIEW)
-  @ApiOperation({ summary: "The firm's settings (days before the ARD the annual return starts)" })
+  @ApiOperation({
+    summary:
+      "The firm's settings (days before the ARD the annual return starts, the retention periods)",
+  })
   async get(): Promise<Ok<FirmSettingsView>> {
     return ok(await this.settings.get());
   }
@@ -25,7 +28,11 @@ export class SettingsController {
   @AdminOnly('change the firm settings')
   @Put()
   @ApiOk(FIRM_SETTINGS_VIEW)
-  @ApiOperation({ summary: "Administrators: change the firm's settings" })
+  @ApiFails(403)
+  @ApiOperation({
+    summary:
+      "Administrators: change the firm's settings named (the others stay); a value out of its bounds is a 400 naming the field, and nothing changes",
+  })
   async update(@Body() dto: UpdateFirmSettingsDto): Promise<Ok<FirmSettingsView>> {
     return ok(await this.settings.update(dto));
   }

@@ -12,11 +12,9 @@ export class SettingsRepository {
     return row;
   }
 
-  async save(values: {
-    annualReturnLeadDays?: number;
-    requireTwoFactor?: boolean;
-    updatedAt: Date;
-  }): Promise<FirmSettingsRow> {
+  async save(
+    values: Partial<Omit<FirmSettingsRow, 'single' | 'updatedAt'>> & { updatedAt: Date },
+  ): Promise<FirmSettingsRow> {
     const [row] = await this.db
       .insert(firmSettings)
       .values({ single: true, ...values })

@@ -14,6 +14,10 @@ export const firmSettings = pgTable(
     annualReturnLeadDays: integer('annual_return_lead_days').notNull().default(60),
     /** Every account signs in with an authenticator code; one without it enrols first. */
     requireTwoFactor: boolean('require_two_factor').notNull().default(false),
+    /** The retention periods (libs/domain's RETENTION_PERIOD_RULES: defaults and bounds). */
+    amlRetentionYears: integer('aml_retention_years').notNull().default(5),
+    prospectRetentionMonths: integer('prospect_retention_months').notNull().default(12),
+    mailBodyRetentionMonths: integer('mail_body_retention_months').notNull().default(60),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [check('firm_settings_single', sql`${table.single}`)],

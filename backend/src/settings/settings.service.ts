@@ -1,6 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { ANNUAL_RETURN_LEAD_DAYS_DEFAULT, type FirmSettingsView } from '@registra/domain';
+import {
+  ANNUAL_RETURN_LEAD_DAYS_DEFAULT,
+  DEFAULT_RETENTION_PERIODS,
+  RETENTION_PERIOD_FIELDS,
+  type FirmSettingsView,
+  type RetentionPeriods,
+} from '@registra/domain';
 import { AuditService } from '../platform/audit/audit.service';
+import { validationError } from '../platform/errors/app-exception';
 import type { UpdateFirmSettingsDto } from './dto/settings.dto';
 import { SettingsRepository } from './settings.repository';
 
@@ -17,17 +24,59 @@ export class SettingsService {
     return {
       annualReturnLeadDays: row?.annualReturnLeadDays ?? ANNUAL_RETURN_LEAD_DAYS_DEFAULT,
       requireTwoFactor: row?.requireTwoFactor ?? false,
+      amlRetentionYears: row?.amlRetentionYears ?? DEFAULT_RETENTION_PERIODS.amlRetentionYears,
+      prospectRetentionMonths:
+        row?.prospectRetentionMonths ?? DEFAULT_RETENTION_PERIODS.prospectRetentionMonths,
+      mailBodyRetentionMonths:
+        row?.mailBodyRetentionMonths ?? DEFAULT_RETENTION_PERIODS.mailBodyRetentionMonths,
       updatedAt: row ? row.updatedAt.toISOString() : null,
     };
   }
 
-  /** An administrator's change (the route is theirs alone). */
+  /**
+   * An administrator's change (the route is theirs alone): the settings named, the others kept.
+   * The table has no trigger (one row, no id): each change is written to the history here, with
+   * its old and new value.
+   */
   async update(dto: UpdateFirmSettingsDto): Promise<FirmSettingsView> {
-    await this.repository.save({
-      annualReturnLeadDays: dto.annualReturnLeadDays,
-      updatedAt: new Date(),
-    });
+    const fields = (['annualReturnLeadDays', ...RETENTION_PERIOD_FIELDS] as const).filter(
+      (field) => dto[field] !== undefined,
+    );
+    if (fields.length === 0) {
+      throw validationError(
+        [{ field: 'annualReturnLeadDays', message: 'Name at least one setting to change' }],
+        'Name at least one setting to change',
+      );
+    }
+    const before = await this.get();
+    const values = Object.fromEntries(fields.map((field) => [field, dto[field]]));
+    await this.repository.save({ ...values, updatedAt: new Date() });
+    const changes = Object.fromEntries(
+      fields
+        .filter((field) => before[field] !== dto[field])
+        .map((field) => [
+          // Stored under the column's name, as the history stores every change.
+          field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`),
+          [before[field], dto[field]] as [unknown, unknown],
+        ]),
+    );
+    if (Object.keys(changes).length > 0) {
+      await this.audit.record({
+        action: 'update',
+        recordType: 'settings',
+        recordId: null,
+        recordLabel: 'Firm settings',
+        changes,
+      });
+    }
     return this.get();
+  }
+
+  /** The retention periods the erasure, the review and the daily retention job follow. */
+  async retentionPeriods(): Promise<RetentionPeriods> {
+    const { amlRetentionYears, prospectRetentionMonths, mailBodyRetentionMonths } =
+      await this.get();
+    return { amlRetentionYears, prospectRetentionMonths, mailBodyRetentionMonths };
   }
 
   /** Whether every account must sign in with an authenticator code (asked at each sign-in). */

@@ -123,6 +123,18 @@ describe('plain-words sentences', () => {
     changes: null,
   };
 
+  it('a bulk erase of mail bodies says how many and up to when, never what', () => {
+    expect(
+      describeAuditEntry({
+        ...base,
+        recordType: 'email',
+        recordLabel: 'Mail bodies',
+        action: 'erase mail bodies',
+        data: { before: '2021-11-28T04:00:00.000Z', mails: 42, months: 60 },
+      }),
+    ).toEqual(['Mary Byrne erased the bodies of 42 mails sent before 2021-11-28']);
+  });
+
   it('says what changed, from and to, dates as dd/MM/yyyy (a worked example)', () => {
     expect(
       describeAuditEntry({

@@ -65,6 +65,7 @@ export const AUDIT_ACTIONS = [
   'sessions ended',
   'erase',
   'subject access export',
+  'erase mail bodies',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -317,6 +318,11 @@ export function describeAuditEntry(entry: AuditEntryWords, withRecord = false): 
       return [`Erased by ${who} under Art. 17 (GDPR)`];
     case 'subject access export':
       return [`Subject access export by ${who}`];
+    case 'erase mail bodies':
+      // The bodies' values are gone: the line says how many and up to when, never what.
+      return [
+        `${who} erased the bodies of ${String(entry.data?.mails ?? 0)} mails sent before ${String(entry.data?.before ?? '').slice(0, 10)}`,
+      ];
     case 'import':
       return [`Imported from ${String(entry.data?.fileName ?? 'a file')} by ${who}`];
     case 'link':

@@ -241,7 +241,18 @@ export class UpdateFormDto {
   @ReadOnlyField() createdAt?: unknown;
   @ReadOnlyField() organizationId?: unknown;
   @ReadOnlyField() convertedAt?: unknown;
+  @ReadOnlyField('Changed through PUT /form/{id}/keep') kept?: unknown;
   @ReadOnlyField() __v?: unknown;
+}
+
+/** PUT /form/{id}/keep: staff keep the request past the prospect period, or stop keeping it. */
+export class KeepFormDto {
+  @ApiProperty({
+    description:
+      'true: the daily retention job lists the request for review instead of erasing it once past the prospect period',
+  })
+  @IsBoolean({ message: 'kept must be true or false' })
+  kept: boolean;
 }
 
 export const FORM_SORT_FIELDS = [

@@ -23,7 +23,10 @@ export interface FormSearch {
 }
 
 /** PUT /form/{id}: the whole request as staff edited it. */
-export type FormUpdate = Omit<FormView, '_id' | 'createdAt' | 'organizationId' | 'convertedAt'>;
+export type FormUpdate = Omit<
+  FormView,
+  '_id' | 'createdAt' | 'organizationId' | 'convertedAt' | 'kept'
+>;
 
 const FORM_LIST = { type: 'Form', id: 'LIST' } as const;
 
@@ -51,6 +54,12 @@ export const formsApi = api.injectEndpoints({
       transformResponse: (answer: OkAnswer<FormView>) => answer.data,
       invalidatesTags: (_answer, error, { id }) =>
         error ? [] : [{ type: 'Form', id }, FORM_LIST, 'Audit'],
+    }),
+    /** PUT /form/{id}/keep: staff keep the request past the prospect period, or stop. */
+    keepForm: build.mutation<FormView, { id: string; kept: boolean }>({
+      query: ({ id, kept }) => ({ url: `/form/${id}/keep`, method: 'PUT', body: { kept } }),
+      transformResponse: (answer: OkAnswer<FormView>) => answer.data,
+      invalidatesTags: (_answer, error, { id }) => (error ? [] : [{ type: 'Form', id }, 'Audit']),
     }),
     deleteForm: build.mutation<void, string>({
       query: (id) => ({ url: `/form/${id}`, method: 'DELETE' }),
@@ -89,6 +98,7 @@ export const {
   useGetFormQuery,
   useUpdateFormMutation,
   useDeleteFormMutation,
+  useKeepFormMutation,
   useConvertFormMutation,
   useGetFormConversionQuery,
 } = formsApi;

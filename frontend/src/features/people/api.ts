@@ -31,11 +31,6 @@ export type PersonLink = Omit<Link, 'organizationId'> & {
 };
 
 /** Where a subject-access export's job stands. */
-export interface DataExportState {
-  status: 'running' | 'done' | 'failed';
-  progress: number;
-}
-
 const PERSON_LIST = { type: 'Person', id: 'LIST' } as const;
 const ORGANIZATION_LIST = { type: 'Organization', id: 'LIST' } as const;
 const LINK_LIST = { type: 'Link', id: 'LIST' } as const;
@@ -121,18 +116,12 @@ export const peopleApi = api.injectEndpoints({
       query: (id) => ({ url: `/people/${id}/data-export`, method: 'POST', body: {} }),
       transformResponse: (answer: OkAnswer<{ _id: string }>) => answer.data,
     }),
-    /** GET /data-export/{id}: the job's status and progress (polled while it runs). */
-    dataExportState: build.query<DataExportState, string>({
-      query: (id) => `/data-export/${id}`,
-      transformResponse: (answer: OkAnswer<DataExportState>) => answer.data,
-    }),
   }),
 });
 
 export const {
   useErasePersonMutation,
   useStartDataExportMutation,
-  useDataExportStateQuery,
   useMergePeopleMutation,
   useSearchPeopleQuery,
   useGetPersonQuery,

@@ -1,7 +1,8 @@
+import type { FirmSettingsView, RetentionPeriods } from '@registra/domain';
 import { api } from '../../lib/api';
 import type { OkAnswer } from '../../types/api';
 
-/** A person the AML retention no longer keeps (every client relationship ended 5+ years ago). */
+/** A person the AML retention no longer keeps (every client relationship ended long enough ago). */
 export interface RetentionReviewPerson {
   _id: string;
   firstName: string;
@@ -10,19 +11,26 @@ export interface RetentionReviewPerson {
   erasableFrom: string;
 }
 
-/** A prospect's request that never became a client, unchanged for the months kept. */
+/** A prospect's request past the prospect period that staff keep: for review. */
 export interface RetentionReviewProspect {
   _id: string;
   organizationName1: string;
+  kept: boolean;
   lastChangedOn: string;
   erasableFrom: string;
 }
 
+/** GET /retention-review: as the daily job (or a refresh) last prepared it. */
 export interface RetentionReview {
-  today: string;
+  preparedAt: string | null;
+  preparedBy: string | null;
+  periods: RetentionPeriods;
   people: RetentionReviewPerson[];
   prospects: RetentionReviewProspect[];
+  mailBodies: { before: string | null; count: number; oldest: string | null };
 }
+
+export type { RetentionPeriods };
 
 const REVIEW = { type: 'Person', id: 'RETENTION_REVIEW' } as const;
 
@@ -34,17 +42,54 @@ export const privacyApi = api.injectEndpoints({
       transformResponse: (answer: OkAnswer<RetentionReview>) => answer.data,
       providesTags: [REVIEW],
     }),
-    /** POST /retention-review/erase: the ticked people, checked again and erased. */
+    /** POST /retention-review/refresh: prepared again now, with the current settings. */
+    refreshRetentionReview: build.mutation<RetentionReview, void>({
+      query: () => ({ url: '/retention-review/refresh', method: 'POST', body: {} }),
+      transformResponse: (answer: OkAnswer<RetentionReview>) => answer.data,
+      invalidatesTags: (_answer, error) => (error ? [] : [REVIEW]),
+    }),
+    /** POST /retention-review/erase: the ticked people or requests, checked again and erased. */
     eraseReviewed: build.mutation<
       { erased: string[]; held: string[] },
-      { people: string[]; prospects: string[] }
+      { people?: string[]; prospects?: string[] }
     >({
       query: (body) => ({ url: '/retention-review/erase', method: 'POST', body }),
       transformResponse: (answer: OkAnswer<{ erased: string[]; held: string[] }>) => answer.data,
       invalidatesTags: (_answer, error) =>
         error ? [] : [REVIEW, { type: 'Person', id: 'LIST' }, 'Dashboard', 'Link', 'Form'],
     }),
+    /** POST /retention-review/mail-bodies/erase: the bodies of the mails sent before `before`. */
+    eraseMailBodies: build.mutation<{ erased: number }, { before: string }>({
+      query: (body) => ({ url: '/retention-review/mail-bodies/erase', method: 'POST', body }),
+      transformResponse: (answer: OkAnswer<{ erased: number }>) => answer.data,
+      invalidatesTags: (_answer, error) => (error ? [] : [REVIEW, 'Email']),
+    }),
+    /** POST /data-export: the subject-access export of an e-mail with no person record. */
+    startMailExport: build.mutation<{ _id: string }, { email: string }>({
+      query: (body) => ({ url: '/data-export', method: 'POST', body }),
+      transformResponse: (answer: OkAnswer<{ _id: string }>) => answer.data,
+    }),
+    /** GET /settings: the firm's settings, read for the retention periods. */
+    retentionSettings: build.query<FirmSettingsView, void>({
+      query: () => '/settings',
+      transformResponse: (answer: OkAnswer<FirmSettingsView>) => answer.data,
+      providesTags: ['FirmSettings'],
+    }),
+    /** PUT /settings with the three periods only (the other settings stay). */
+    saveRetentionPeriods: build.mutation<FirmSettingsView, RetentionPeriods>({
+      query: (body) => ({ url: '/settings', method: 'PUT', body }),
+      transformResponse: (answer: OkAnswer<FirmSettingsView>) => answer.data,
+      invalidatesTags: (_answer, error) => (error ? [] : ['FirmSettings', REVIEW]),
+    }),
   }),
 });
 
-export const { useRetentionReviewQuery, useEraseReviewedMutation } = privacyApi;
+export const {
+  useRetentionReviewQuery,
+  useRefreshRetentionReviewMutation,
+  useEraseReviewedMutation,
+  useEraseMailBodiesMutation,
+  useStartMailExportMutation,
+  useRetentionSettingsQuery,
+  useSaveRetentionPeriodsMutation,
+} = privacyApi;

@@ -10,6 +10,11 @@ export interface FormView extends PublicForm {
   /** The organization the request became ('Create the organization'), or null. */
   organizationId: string | null;
   convertedAt: string | null;
+  /**
+   * Staff keep the request: it is not erased by itself once past the prospect period, only listed
+   * in the retention review.
+   */
+  kept: boolean;
   createdAt: string;
   updatedAt: string;
 }

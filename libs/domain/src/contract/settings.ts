@@ -1,5 +1,7 @@
+import type { RetentionPeriods } from '../rules/retention';
+
 /** GET /api/settings: the firm-wide settings. */
-export interface FirmSettingsView {
+export interface FirmSettingsView extends RetentionPeriods {
   /** Days before a company's ARD its annual-return follow-up starts by itself (default 60). */
   annualReturnLeadDays: number;
   /**

@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   AML_RETENTION_YEARS,
+  DEFAULT_RETENTION_PERIODS,
+  MAIL_BODY_RETENTION_MONTHS_DEFAULT,
   PROSPECT_RETENTION_MONTHS_DEFAULT,
+  RETENTION_PERIOD_RULES,
   erasureDecision,
   isRetentionMonths,
   prospectErasableFrom,
   prospectKeptSince,
   retentionEndsOn,
   retentionHoldMessage,
+  retentionPeriodProblem,
 } from './retention';
 import type { RetainedRelationship } from './retention';
 
@@ -104,5 +108,53 @@ describe('prospects: a request that never became a client, 12 months after its l
     ['12', false],
   ])('a retention period of %j months is valid: %s', (value, valid) => {
     expect(isRetentionMonths(value)).toBe(valid);
+  });
+});
+
+describe('the retention periods, firm settings whose defaults quote the law', () => {
+  it.each([
+    // field, default, unit, the law or reason quoted
+    ['amlRetentionYears', 5, 'years', 's.55'],
+    ['prospectRetentionMonths', 12, 'months', 'Art. 5(1)(e)'],
+    ['mailBodyRetentionMonths', 60, 'months', 'five years'],
+  ] as const)('%s: %i %s by default (%s)', (field, fallback, unit, quoted) => {
+    expect(RETENTION_PERIOD_RULES[field]).toMatchObject({ default: fallback, unit });
+    expect(RETENTION_PERIOD_RULES[field].basis).toContain(quoted);
+    expect(DEFAULT_RETENTION_PERIODS[field]).toBe(fallback);
+  });
+
+  it('the mail default is the AML period in months', () => {
+    expect(MAIL_BODY_RETENTION_MONTHS_DEFAULT).toBe(AML_RETENTION_YEARS * 12);
+  });
+
+  it.each([
+    // field, value, accepted
+    ['amlRetentionYears', 5, true],
+    ['amlRetentionYears', 10, true],
+    ['amlRetentionYears', 20, true],
+    ['amlRetentionYears', 4, false], // shorter than the law allows
+    ['amlRetentionYears', 21, false],
+    ['amlRetentionYears', 5.5, false],
+    ['prospectRetentionMonths', 1, true],
+    ['prospectRetentionMonths', 240, true],
+    ['prospectRetentionMonths', 0, false],
+    ['prospectRetentionMonths', 241, false],
+    ['prospectRetentionMonths', '12', false],
+    ['mailBodyRetentionMonths', 60, true],
+    ['mailBodyRetentionMonths', -1, false],
+    ['mailBodyRetentionMonths', null, false],
+  ] as const)('%s = %j is accepted: %s', (field, value, accepted) => {
+    const problem = retentionPeriodProblem(field, value);
+    if (accepted) expect(problem).toBeNull();
+    else expect(problem).toMatch(new RegExp(`^${field} must be a whole number of`));
+  });
+
+  it('a longer AML period moves the date and says so', () => {
+    const decision = erasureDecision([client('2022-11-28')], TODAY, 7);
+    if (decision.erasable) throw new Error('held');
+    expect(decision.erasableFrom).toBe('2029-11-28');
+    expect(retentionHoldMessage(decision, 7)).toBe(
+      'Kept under the AML law (7 years after the client relationship ends): erasure is possible from 2029-11-28 (Liffey Trading Ltd).',
+    );
   });
 });

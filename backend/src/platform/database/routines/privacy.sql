@@ -309,3 +309,37 @@ BEGIN
   RETURN true;
 END
 $$;
+
+-- Erases the bodies of the delivered or failed mails created before p_before (storage
+-- limitation, the mail period of the firm's settings): the subject becomes '[erased]', the
+-- template's values and one-time secrets go; the envelope stays (date, template, recipient as it
+-- is, hashed where a person's erasure hashed it). Their 'email queued' history entries lose the
+-- subject and the values too. Answers how many mails.
+CREATE OR REPLACE FUNCTION registra_erase_mail_bodies(p_before timestamptz) RETURNS integer
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_mail_ids uuid[];
+BEGIN
+  WITH erased AS (
+    UPDATE mail_outbox
+       SET subject = '[erased]', params = '{}'::jsonb, secret_params = NULL,
+           body_erased_at = now()
+     WHERE created_at < p_before AND body_erased_at IS NULL
+       AND status IN ('delivered', 'failed')
+    RETURNING id
+  )
+  SELECT array_agg(id) INTO v_mail_ids FROM erased;
+  IF v_mail_ids IS NULL THEN
+    RETURN 0;
+  END IF;
+
+  ALTER TABLE audit_log DISABLE TRIGGER audit_log_append_only;
+  UPDATE audit_log
+     SET record_label = '[erased]',
+         changes = NULL,
+         data = data - 'subject' - 'params'
+   WHERE record_type = 'email' AND record_id = ANY(v_mail_ids);
+  ALTER TABLE audit_log ENABLE TRIGGER audit_log_append_only;
+  RETURN cardinality(v_mail_ids);
+END
+$$;

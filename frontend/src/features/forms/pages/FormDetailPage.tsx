@@ -9,6 +9,7 @@ import { RecordLoading, RecordNotLoaded } from '../../../components/RecordLoadin
 import { RawDataTab } from '../../../components/RawDataTab';
 import { useGetFormQuery } from '../api';
 import { FormRequestEditor } from '../components/FormRequestEditor';
+import { KeepRequest } from '../components/KeepRequest';
 
 const isDetailTab = (value: string | undefined): value is DetailTab =>
   (DETAIL_TABS as readonly string[]).includes(value ?? '');
@@ -46,6 +47,7 @@ export function FormDetailPage() {
         createdAt={form.createdAt}
         onBack={() => navigate(from ?? ROUTES.forms)}
       />
+      <KeepRequest form={form} />
       <Tabs
         activeKey={activeTab}
         onSelect={(key) => {

@@ -41,6 +41,7 @@ const view = (overrides: Partial<FormView> = {}): FormView => ({
   ],
   organizationId: null,
   convertedAt: null,
+  kept: false,
   createdAt: '2026-11-20T09:00:00.000Z',
   updatedAt: '2026-11-21T09:00:00.000Z',
   ...overrides,
@@ -68,6 +69,46 @@ describe('/form (staff)', () => {
     await userEvent.click(line);
     await waitFor(() => expect(router.state.location.pathname).toBe('/form/f1'));
     expect(await screen.findByRole('heading', { name: 'Emerald Consulting' })).toBeVisible();
+  });
+
+  it('keeps a request past the prospect period with its switch, and stops keeping it', async () => {
+    let stored = view();
+    const calls = mockApi({
+      ...signIn(),
+      'GET /api/form/f1': () => json(200, { ok: true, data: stored }),
+      'PUT /api/form/f1/keep': (call) => {
+        stored = { ...stored, kept: (call.body as { kept: boolean }).kept };
+        return json(200, { ok: true, data: stored });
+      },
+    });
+    renderApp('/form/f1');
+    const keep = await screen.findByRole('switch', { name: 'Keep this request' });
+    expect(keep).not.toBeChecked();
+    expect(keep).toHaveAccessibleDescription(
+      /erased by itself once unchanged for the prospect period/,
+    );
+    await userEvent.click(keep);
+    expect(await screen.findByText('The request is kept.')).toBeInTheDocument();
+    await waitFor(() => expect(keep).toBeChecked());
+    await userEvent.click(keep);
+    expect(await screen.findByText('The request is no longer kept.')).toBeInTheDocument();
+    expect(
+      calls.filter((call) => call.path === '/api/form/f1/keep').map((call) => call.body),
+    ).toEqual([{ kept: true }, { kept: false }]);
+  });
+
+  it('a request that became a client has no keep switch', async () => {
+    mockApi({
+      ...signIn(),
+      'GET /api/form/f1': () =>
+        json(200, {
+          ok: true,
+          data: view({ organizationId: 'o1', convertedAt: '2026-11-22T09:00:00.000Z' }),
+        }),
+    });
+    renderApp('/form/f1');
+    expect(await screen.findByRole('heading', { name: 'Emerald Consulting' })).toBeVisible();
+    expect(screen.queryByRole('switch', { name: 'Keep this request' })).toBeNull();
   });
 
   it('edits the request (name 1 required), then turns it into a client and links to it', async () => {

@@ -1,22 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import toast from 'react-hot-toast';
+import { ExportProgress } from '../../../components/ExportProgress';
 import { formatDate } from '@registra/domain';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { isApiError } from '../../../lib/api';
 import { errorText } from '../../../lib/errors';
-import { savedWords, useFileTransfers } from '../../../lib/files';
+import { useSubjectExport } from '../../../lib/dataExport';
 import { useCurrentUser } from '../../../lib/hooks';
-import {
-  useDataExportStateQuery,
-  useErasePersonMutation,
-  useStartDataExportMutation,
-} from '../api';
-
-/** How often a running export's progress is asked for. */
-const EXPORT_POLL_MS = 1000;
+import { useErasePersonMutation, useStartDataExportMutation } from '../api';
 
 /** Why erasure was refused: the AML retention's sentence and the day it ends. */
 interface Hold {
@@ -31,38 +24,17 @@ interface Hold {
  */
 export function PersonPrivacyActions({ personId }: { personId: string }) {
   const isAdmin = useCurrentUser()?.role === 'admin';
-  const transfers = useFileTransfers();
+  const subjectExport = useSubjectExport();
   const [startExport, started] = useStartDataExportMutation();
   const [erase, erasing] = useErasePersonMutation();
-  const [exportId, setExportId] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [hold, setHold] = useState<Hold | null>(null);
-  const exportState = useDataExportStateQuery(exportId ?? '', {
-    skip: !exportId,
-    pollingInterval: EXPORT_POLL_MS,
-  });
-  const status = exportState.data?.status;
-
-  useEffect(() => {
-    if (!exportId || (status !== 'done' && status !== 'failed')) return;
-    setExportId(null);
-    if (status === 'failed') {
-      toast.error('The export could not be built. Try again.');
-      return;
-    }
-    transfers
-      .download(`/data-export/${exportId}/download`, {})
-      .then((saved) => toast.success(savedWords(saved)))
-      .catch((error: unknown) => {
-        toast.error(errorText(error, 'The export could not be downloaded.', 'code'));
-      });
-  }, [exportId, status, transfers]);
 
   if (!isAdmin) return null;
 
   const exportData = async () => {
     try {
-      setExportId((await startExport(personId).unwrap())._id);
+      subjectExport.follow((await startExport(personId).unwrap())._id);
     } catch (error) {
       toast.error(errorText(error, 'The export could not be started.', 'code'));
     }
@@ -84,7 +56,7 @@ export function PersonPrivacyActions({ personId }: { personId: string }) {
     }
   };
 
-  const exporting = Boolean(exportId) || started.isLoading;
+  const exporting = subjectExport.running || started.isLoading;
   return (
     <div className="mb-3">
       <div className="d-flex flex-wrap align-items-center gap-2">
@@ -100,14 +72,7 @@ export function PersonPrivacyActions({ personId }: { personId: string }) {
         >
           Erase
         </Button>
-        {exportId && (
-          <ProgressBar
-            now={exportState.data?.progress ?? 0}
-            label={`${exportState.data?.progress ?? 0} %`}
-            style={{ minWidth: '8rem', flex: '1 1 8rem', maxWidth: '16rem' }}
-            aria-label="Export progress"
-          />
-        )}
+        <ExportProgress progress={subjectExport.progress} />
       </div>
       {hold && (
         <Alert variant="warning" className="mt-2 mb-0" role="status" data-testid="retention-hold">
