@@ -28,14 +28,26 @@ function dosDateTime(at: Date): { time: number; date: number } {
   };
 }
 
+/** Flags, method, time and date: the same four fields in a local header and a central record. */
+function writeMethodAndTime(buffer: Buffer, at: number, when: { time: number; date: number }) {
+  buffer.writeUInt16LE(FLAGS, at);
+  buffer.writeUInt16LE(DEFLATE, at + 2);
+  buffer.writeUInt16LE(when.time, at + 4);
+  buffer.writeUInt16LE(when.date, at + 6);
+}
+
+/** CRC-32, compressed and uncompressed sizes: the same three in a descriptor and a central record. */
+function writeSizes(buffer: Buffer, at: number, entry: Written) {
+  buffer.writeUInt32LE(entry.crc, at);
+  buffer.writeUInt32LE(entry.compressed, at + 4);
+  buffer.writeUInt32LE(entry.size, at + 8);
+}
+
 function localHeader(name: Buffer, when: { time: number; date: number }): Buffer {
   const header = Buffer.alloc(30);
   header.writeUInt32LE(0x04034b50, 0);
   header.writeUInt16LE(VERSION, 4);
-  header.writeUInt16LE(FLAGS, 6);
-  header.writeUInt16LE(DEFLATE, 8);
-  header.writeUInt16LE(when.time, 10);
-  header.writeUInt16LE(when.date, 12);
+  writeMethodAndTime(header, 6, when);
   // CRC and sizes (14..25) are zero: the data descriptor after the data holds them.
   header.writeUInt16LE(name.length, 26);
   return Buffer.concat([header, name]);
@@ -44,9 +56,7 @@ function localHeader(name: Buffer, when: { time: number; date: number }): Buffer
 function dataDescriptor(entry: Written): Buffer {
   const descriptor = Buffer.alloc(16);
   descriptor.writeUInt32LE(0x08074b50, 0);
-  descriptor.writeUInt32LE(entry.crc, 4);
-  descriptor.writeUInt32LE(entry.compressed, 8);
-  descriptor.writeUInt32LE(entry.size, 12);
+  writeSizes(descriptor, 4, entry);
   return descriptor;
 }
 
@@ -55,13 +65,8 @@ function centralRecord(entry: Written, when: { time: number; date: number }): Bu
   record.writeUInt32LE(0x02014b50, 0);
   record.writeUInt16LE(VERSION, 4);
   record.writeUInt16LE(VERSION, 6);
-  record.writeUInt16LE(FLAGS, 8);
-  record.writeUInt16LE(DEFLATE, 10);
-  record.writeUInt16LE(when.time, 12);
-  record.writeUInt16LE(when.date, 14);
-  record.writeUInt32LE(entry.crc, 16);
-  record.writeUInt32LE(entry.compressed, 20);
-  record.writeUInt32LE(entry.size, 24);
+  writeMethodAndTime(record, 8, when);
+  writeSizes(record, 16, entry);
   record.writeUInt16LE(entry.name.length, 28);
   record.writeUInt32LE(entry.offset, 42);
   return Buffer.concat([record, entry.name]);

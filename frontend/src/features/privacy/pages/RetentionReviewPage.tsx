@@ -102,6 +102,28 @@ function RetentionReview() {
     why: `Kept · last changed ${formatDate(request.lastChangedOn)} · erasable since ${formatDate(request.erasableFrom)}`,
   }));
 
+  // The two groups erased through the same call, each under its own key.
+  const groups = [
+    {
+      kind: 'people',
+      title: 'People',
+      empty: 'Nobody: the AML retention keeps everyone.',
+      rows: people,
+      confirmTitle: 'Erase these people',
+      confirmMessage: (count: number) =>
+        `${count} erased for good: their personal fields, files, and their values in the history and the mail history (their roles stay, without personal data). This cannot be undone.`,
+    },
+    {
+      kind: 'prospects',
+      title: 'Requests kept past the prospect period',
+      empty: 'No kept request is past the prospect period.',
+      rows: prospects,
+      confirmTitle: 'Erase these requests',
+      confirmMessage: (count: number) =>
+        `${count} requests deleted for good, with their people's values in the mail history and the history. This cannot be undone.`,
+    },
+  ] as const;
+
   const erase = async (body: { people?: string[]; prospects?: string[] }) => {
     try {
       toast.success(erasedWords(await eraseReviewed(body).unwrap()));
@@ -156,28 +178,14 @@ function RetentionReview() {
       )}
       {data && (
         <>
-          <ReviewGroup
-            title="People"
-            empty="Nobody: the AML retention keeps everyone."
-            rows={people}
-            confirmTitle="Erase these people"
-            confirmMessage={(count) =>
-              `${count} erased for good: their personal fields, files, and their values in the history and the mail history (their roles stay, without personal data). This cannot be undone.`
-            }
-            busy={erasing.isLoading}
-            onErase={(ids) => erase({ people: ids })}
-          />
-          <ReviewGroup
-            title="Requests kept past the prospect period"
-            empty="No kept request is past the prospect period."
-            rows={prospects}
-            confirmTitle="Erase these requests"
-            confirmMessage={(count) =>
-              `${count} requests deleted for good, with their people's values in the mail history and the history. This cannot be undone.`
-            }
-            busy={erasing.isLoading}
-            onErase={(ids) => erase({ prospects: ids })}
-          />
+          {groups.map(({ kind, ...group }) => (
+            <ReviewGroup
+              key={kind}
+              {...group}
+              busy={erasing.isLoading}
+              onErase={(ids) => erase({ [kind]: ids })}
+            />
+          ))}
           <MailBodies review={data} />
         </>
       )}
