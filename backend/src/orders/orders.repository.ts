@@ -11,9 +11,10 @@ import {
   containsPattern,
   listViewFirst,
   listViewPage,
+  sortOfMatches,
   searchBoxCondition,
 } from '../platform/database/search';
-import type { ListPlan } from '../platform/database/search';
+import type { ListPlan, ListTotal } from '../platform/database/search';
 import { softDeleteLive } from '../platform/database/soft-delete';
 import type { OrderSortField } from './dto/order.dto';
 import { ORDER_VIEW } from './order.view';
@@ -146,7 +147,7 @@ export class OrdersRepository {
     filters: OrderFilters,
     sort: { field: OrderSortField; order: 'asc' | 'desc' },
     page: { offset: number; limit: number },
-  ): Promise<{ items: string[]; total: number }> {
+  ): Promise<{ items: string[] } & ListTotal> {
     return listViewPage(this.db, ORDER_VIEW, this.plan(filters, sort), page);
   }
 
@@ -172,7 +173,8 @@ export class OrdersRepository {
       // A text search reads its matches through the trigram index whatever the sort (no sort
       // index walk finds them sooner): once, counted and sorted in one statement, rather than
       // once for the count and again for the page (ADR 0126).
-      sortMatches: Boolean(filters.search),
+      sortMatches: sortOfMatches(filters.search),
+      boundedTotal: true,
     };
   }
 
