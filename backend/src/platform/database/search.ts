@@ -47,18 +47,19 @@ export function searchBoxCondition(column: AnyPgColumn, term: string): SQL {
 }
 
 /**
- * A text of one or two characters (no run of three letters or digits, which the trigram index
- * needs) sorts its matches when they are at most this many; above it, its matches are dense and
- * a walk of the sort's index finds a page in a few rows (ADR 0126, 0149).
- */
-export const SORT_MATCHES_MAX = 10_000;
-
-/**
  * A list whose plan bounds its total ({@link ListPlan.boundedTotal}) counts its matches exactly
  * up to this many; past it the total is a lower bound: counting every match costs in proportion
  * to the matches, which grow with the book (ADR 0149).
  */
 export const EXACT_TOTAL_MAX = 10_000;
+
+/**
+ * A list that sorts its `few` matches ({@link MatchesSort}) does so when they are at most this
+ * many; above it, they are dense along the sort's index (a text of one or two characters, or
+ * orders by date), so that a walk of that index finds a page in a few rows (ADR 0126, 0149).
+ * The same as the exact total's bound: more matches than that are a lower bound already counted.
+ */
+export const SORT_MATCHES_MAX = EXACT_TOTAL_MAX;
 
 /** A list's sort: one column, then the id in the same direction so equal values page stably. */
 export interface ListSort {
@@ -68,8 +69,8 @@ export interface ListSort {
 
 /**
  * Whether a list with a text sorts just its matches instead of walking its sort's index:
- * `every` match whatever their number (a text the trigram index finds), the matches of a shorter
- * text only when they are `few` (SORT_MATCHES_MAX), or not at all (`false`).
+ * `every` match whatever their number, only when they are `few` (SORT_MATCHES_MAX, else the
+ * walk), or not at all (`false`).
  */
 export type MatchesSort = false | 'every' | 'few';
 
@@ -183,6 +184,14 @@ async function readList<Shown>(
   if (plan.sortMatches) {
     const sorted = await sortedMatches<Shown>(db, table, plan, page, shown);
     if (sorted) return sorted;
+    // More than SORT_MATCHES_MAX matches: a bounded total is already known to be the bound
+    // when the page ends within it, so only the page is walked.
+    if (plan.boundedTotal && page.offset + page.limit <= EXACT_TOTAL_MAX)
+      return {
+        shown: await readPage<Shown>(db, table, plan, page, shown),
+        total: EXACT_TOTAL_MAX,
+        totalIsLowerBound: true,
+      };
   }
   return withTotal<Shown>(db, table, plan, page, shown);
 }
