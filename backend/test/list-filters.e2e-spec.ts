@@ -20,11 +20,7 @@ import { PeopleRepository } from '../src/people/people.repository';
 import type { PeopleFilters } from '../src/people/people.repository';
 import { people } from '../src/people/people.schema';
 import { products } from '../src/products/products.schema';
-import {
-  EXACT_TOTAL_MAX,
-  searchTextOf,
-  SORT_MATCHES_MAX,
-} from '../src/platform/database/search';
+import { EXACT_TOTAL_MAX, searchTextOf, SORT_MATCHES_MAX } from '../src/platform/database/search';
 import { SubscriptionsRepository } from '../src/subscriptions/subscriptions.repository';
 import type { SubscriptionFilters } from '../src/subscriptions/subscriptions.repository';
 import { subscriptions } from '../src/subscriptions/subscriptions.schema';

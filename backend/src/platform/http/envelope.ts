@@ -57,10 +57,7 @@ export function pageJsonText(
   return JSON.stringify({
     ...page([], totalItems, pageNumber, limit, totalIsLowerBound),
     ...more,
-  }).replace(
-    '"data":[]',
-    () => `"data":[${items.join(',')}]`,
-  );
+  }).replace('"data":[]', () => `"data":[${items.join(',')}]`);
 }
 
 /** The rows a page asks for: `limit` of them after the earlier pages'. */
