@@ -341,6 +341,11 @@ describe('every list × every filter matches a plain count and select of the liv
           value: 'murphy',
           where: `organization_id IN (SELECT id FROM organizations WHERE search_text LIKE '%murphy%')`,
         },
+        // Two letters: their few organizations' follow-ups, sorted (ADR 0149).
+        {
+          value: 'mu',
+          where: `organization_id IN (SELECT id FROM organizations WHERE search_text LIKE '%mu%')`,
+        },
       ],
       name: [{ value: FOLLOW_UP_TYPES[2], where: `name = '${FOLLOW_UP_TYPES[2]}'` }],
       inProgress: [
