@@ -1,2 +1,0 @@
-DROP INDEX "organizations_next_ar_reminder_idx";--> statement-breakpoint
-CREATE INDEX "organizations_next_ar_reminder_idx" ON "organizations" USING btree ("next_ar_reminder","id") WHERE "organizations"."deleted_at" IS NULL;
