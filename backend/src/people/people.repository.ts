@@ -205,7 +205,12 @@ export class PeopleRepository {
       where: and(live, ...conditions),
       filtered,
       sort: { column: SORT_COLUMNS[sort.field], order: sort.order },
-      sortMatches: NAME_SORTS.has(sort.field) && sortOfMatches(filters.search),
+      // Other sorts with a text sort its few matches too, counted once, else walk their index
+      // (matches are spread along the dates): whether a page of "murphy" walked the created-at
+      // index or sorted every match hung on PostgreSQL's estimate of the text (ADR 0149).
+      sortMatches: NAME_SORTS.has(sort.field)
+        ? sortOfMatches(filters.search)
+        : Boolean(filters.search) && 'few',
       // A text or a country matches a share of the book: counted up to a bound.
       boundedTotal: true,
     };
