@@ -123,6 +123,7 @@ describe('a page and its count side by side when the pool has room (ADR 0089)', 
             filtered: true,
             sort: { column: users.firstName, order: 'desc' },
             sortMatches: false,
+            boundedTotal: false,
           },
           { offset, limit: 2 },
         );

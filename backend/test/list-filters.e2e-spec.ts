@@ -20,7 +20,7 @@ import { PeopleRepository } from '../src/people/people.repository';
 import type { PeopleFilters } from '../src/people/people.repository';
 import { people } from '../src/people/people.schema';
 import { products } from '../src/products/products.schema';
-import { searchTextOf } from '../src/platform/database/search';
+import { EXACT_TOTAL_MAX, searchTextOf, SORT_MATCHES_MAX } from '../src/platform/database/search';
 import { SubscriptionsRepository } from '../src/subscriptions/subscriptions.repository';
 import type { SubscriptionFilters } from '../src/subscriptions/subscriptions.repository';
 import { subscriptions } from '../src/subscriptions/subscriptions.schema';
@@ -341,6 +341,11 @@ describe('every list × every filter matches a plain count and select of the liv
           value: 'murphy',
           where: `organization_id IN (SELECT id FROM organizations WHERE search_text LIKE '%murphy%')`,
         },
+        // Two letters: their few organizations' follow-ups, sorted (ADR 0149).
+        {
+          value: 'mu',
+          where: `organization_id IN (SELECT id FROM organizations WHERE search_text LIKE '%mu%')`,
+        },
       ],
       name: [{ value: FOLLOW_UP_TYPES[2], where: `name = '${FOLLOW_UP_TYPES[2]}'` }],
       inProgress: [
@@ -536,4 +541,83 @@ describe('every list × every filter matches a plain count and select of the liv
       );
     }
   });
+});
+
+describe('a total counted up to EXACT_TOTAL_MAX (ADR 0149)', () => {
+  // Every "Zoë Boundary" sits behind the book's other people in the last-name index: the name
+  // sort sorts its matches whatever their number ("boundary"), or walks that index for a text of
+  // two letters once they are more than SORT_MATCHES_MAX ("zo").
+  const where = `deleted_at IS NULL AND search_text LIKE '%boundary%'`;
+  const addPeople = (from: number, count: number) =>
+    db.insert(people).values(
+      Array.from({ length: count }, (_, i) => ({
+        id: uuid(10, from + i),
+        firstName: 'Zoë',
+        lastName: 'Boundary',
+        searchText: searchTextOf('Zoë', 'Boundary'),
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, from + i)),
+      })),
+    );
+  const read = (search: string, field: 'createdAt' | 'lastName', offset = 0) =>
+    new PeopleRepository(db).searchViews(
+      { search },
+      { field, order: 'desc' },
+      { offset, limit: PAGE.limit },
+    );
+  const expectPage = async (found: { items: string[] }, field: string, offset = 0) => {
+    const rows = await plain<{ id: string }>(
+      `SELECT id::text AS id FROM people WHERE ${where}
+       ORDER BY ${field} DESC, id DESC LIMIT ${PAGE.limit} OFFSET ${offset}`,
+    );
+    expect(idsOfJson(found.items)).toEqual(rows.map((row) => row.id));
+  };
+
+  it('is exact at 10 000 matches and a lower bound at 10 001, the page exact either way', async () => {
+    expect(EXACT_TOTAL_MAX).toBe(10_000);
+    expect(SORT_MATCHES_MAX).toBe(EXACT_TOTAL_MAX);
+    for (let from = 0; from < EXACT_TOTAL_MAX; from += 2_000) await addPeople(from, 2_000);
+    expect(await expectedTotal('people', where)).toBe(10_000);
+    for (const [search, field, column] of [
+      ['boundary', 'createdAt', 'created_at'],
+      ['boundary', 'lastName', 'last_name'],
+      ['zo', 'lastName', 'last_name'],
+    ] as const) {
+      const found = await read(search, field);
+      expect({ search, field, total: found.total, bound: found.totalIsLowerBound }).toEqual({
+        search,
+        field,
+        total: 10_000,
+        bound: undefined,
+      });
+      await expectPage(found, column);
+    }
+
+    await addPeople(EXACT_TOTAL_MAX, 1);
+    expect(await expectedTotal('people', where)).toBe(10_001);
+    for (const [search, field, column, total, bound] of [
+      // The count stops past the bound; the page walks the created-at index.
+      ['boundary', 'createdAt', 'created_at', 10_000, true],
+      // Every match is read to sort them: the total is exact whatever their number.
+      ['boundary', 'lastName', 'last_name', 10_001, undefined],
+      // Two letters: past SORT_MATCHES_MAX matches, the walk and a count stopped past the bound.
+      ['zo', 'lastName', 'last_name', 10_000, true],
+    ] as const) {
+      const found = await read(search, field);
+      expect({ search, field, total: found.total, bound: found.totalIsLowerBound }).toEqual({
+        search,
+        field,
+        total,
+        bound,
+      });
+      await expectPage(found, column);
+    }
+
+    // A page past the bound counts up to its own end: exact again when the list ends there.
+    const last = await read('boundary', 'createdAt', 9_996);
+    expect({ total: last.total, bound: last.totalIsLowerBound }).toEqual({
+      total: 10_001,
+      bound: undefined,
+    });
+    await expectPage(last, 'created_at', 9_996);
+  }, 120_000);
 });

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { DATABASE } from '../platform/database/database';
 import type { Database } from '../platform/database/database';
 import { listViewPage } from '../platform/database/search';
-import type { ListSort } from '../platform/database/search';
+import type { ListPlan, ListSort } from '../platform/database/search';
 import { FILE_VIEW } from './file.view';
 import { files } from './files.schema';
 import type { FileRow, NewFileRow } from './files.schema';
@@ -75,7 +75,13 @@ export class FilesRepository {
   /** The live files, newest first, as their views' JSON text (ADR 0090), and their total. */
   recent(range: { offset: number; limit: number }): Promise<{ items: string[]; total: number }> {
     // `filtered`: the files keep no maintained count, so their live rows are counted.
-    const plan = { where: live, filtered: true, sort: SORT, sortMatches: false };
+    const plan: ListPlan = {
+      where: live,
+      filtered: true,
+      sort: SORT,
+      sortMatches: false,
+      boundedTotal: false,
+    };
     return listViewPage(this.db, FILE_VIEW, plan, range);
   }
 

@@ -8,7 +8,12 @@ import { anyRow } from '../platform/database/any-row';
 import { PAGE_ROWS } from '../platform/database/json-view';
 import { applyFilters } from '../platform/database/list-filters';
 import type { ListFilters } from '../platform/database/list-filters';
-import { containsPattern, readPageAndCount, SORT_MATCHES_MAX } from '../platform/database/search';
+import {
+  containsPattern,
+  readPageAndCount,
+  SORT_MATCHES_MAX,
+  sortOfMatches,
+} from '../platform/database/search';
 import { softDeleteLive } from '../platform/database/soft-delete';
 import { users } from '../users/users.schema';
 import type { FollowUpSortField } from './dto/follow-up.dto';
@@ -246,8 +251,11 @@ export class FollowUpsRepository {
    * (the trigram index of their search text), then each one's follow-ups (its index
    * on organization_id), counted for the summary and sorted for the page. Read the other way,
    * by walking a sort's index and testing each follow-up's organization, a name that matches few
-   * or none read all 190k follow-ups of the large book (45 ms). Undefined above SORT_MATCHES_MAX
-   * organizations or follow-ups: then matches are many, and the walk finds a page quickly.
+   * or none read all 190k follow-ups of the large book (45 ms), and so did a name matching more
+   * than SORT_MATCHES_MAX organizations at three times the book (ADR 0149): a name the trigram
+   * index finds reads so whatever the number of its organizations. A name of one or two
+   * letters, whose organizations are most of the book, is undefined above SORT_MATCHES_MAX
+   * organizations or follow-ups: the walk finds a page quickly.
    */
   private async searchOfNamedOrganizations(
     filters: FollowUpFilters,
@@ -270,13 +278,15 @@ export class FollowUpsRepository {
       completed: true,
     });
     const shownProgress = progressCondition(filters, sql`matches.completed`) ?? sql`true`;
+    const few = sortOfMatches(filters.organizationName) === 'few';
+    const capped = few ? sql`LIMIT ${SORT_MATCHES_MAX + 1}` : sql``;
     const result = (await this.db.execute(sql`
       WITH named AS MATERIALIZED (
         SELECT ${organizations.id} AS id, ${organizations.name} AS name
         FROM ${organizations}
         WHERE ${organizations.searchText} LIKE ${containsPattern(filters.organizationName!)}
           AND ${organizations.deletedAt} IS NULL
-        LIMIT ${SORT_MATCHES_MAX + 1}
+        ${capped}
       ),
       matches AS MATERIALIZED (
         SELECT kept.* FROM named
@@ -289,7 +299,7 @@ export class FollowUpsRepository {
           WHERE ${followUps.organizationId} = named.id AND ${kept}
           OFFSET 0
         ) AS kept
-        LIMIT ${SORT_MATCHES_MAX + 1}
+        ${capped}
       ),
       counted AS (
         SELECT (SELECT count(*) FROM named)::int AS "named",
@@ -315,7 +325,7 @@ export class FollowUpsRepository {
       rows: (FollowUpCounts & { named: number; pageId: string | null; shown: string | null })[];
     };
     const [first] = result.rows;
-    if (first.named > SORT_MATCHES_MAX || first.total > SORT_MATCHES_MAX) return undefined;
+    if (few && (first.named > SORT_MATCHES_MAX || first.total > SORT_MATCHES_MAX)) return undefined;
     const { total, inProgress, completed, late, dueSoon } = first;
     return {
       items: result.rows.filter((row) => row.pageId !== null).map((row) => row.shown!),

@@ -11,7 +11,7 @@ import {
   listViewPage,
   searchBoxCondition,
 } from '../platform/database/search';
-import type { ListPlan } from '../platform/database/search';
+import type { ListPlan, ListTotal } from '../platform/database/search';
 import { softDeleteLive } from '../platform/database/soft-delete';
 import type { FormSortField } from './dto/form.dto';
 import { FORM_LIST_VIEW } from './form.view';
@@ -114,7 +114,7 @@ export class FormsRepository {
     filters: FormFilters,
     sort: { field: FormSortField; order: 'asc' | 'desc' },
     page: { offset: number; limit: number },
-  ): Promise<{ items: string[]; total: number }> {
+  ): Promise<{ items: string[] } & ListTotal> {
     return listViewPage(this.db, FORM_LIST_VIEW, this.plan(filters, sort), page);
   }
 
@@ -137,6 +137,8 @@ export class FormsRepository {
       filtered: true,
       sort: { column: SORT_COLUMNS[sort.field], order: sort.order },
       sortMatches: false,
+      // Every request of the book is counted (no maintained count): up to a bound.
+      boundedTotal: true,
     };
   }
 

@@ -30,10 +30,11 @@ import {
   listViewPage,
   readPageAndCount,
   searchBoxCondition,
+  sortOfMatches,
 } from '../platform/database/search';
 import { applyFilters } from '../platform/database/list-filters';
 import type { ListFilters } from '../platform/database/list-filters';
-import type { ListPlan } from '../platform/database/search';
+import type { ListPlan, ListTotal } from '../platform/database/search';
 import { softDeleteLive } from '../platform/database/soft-delete';
 import { ORGANIZATION_VIEW } from './organization.view';
 import type { NewOrganizationRow, OrganizationRow } from './organizations.schema';
@@ -289,7 +290,7 @@ export class OrganizationsRepository {
     filters: OrganizationFilters,
     sort: { field: SortColumn; order: 'asc' | 'desc' },
     page: { offset: number; limit: number },
-  ): Promise<{ rows: OrganizationRow[]; total: number }> {
+  ): Promise<{ rows: OrganizationRow[] } & ListTotal> {
     if (filters.deadlineOrder) return this.searchByDeadline(filters, filters.deadlineOrder, page);
     return listPage(this.db, organizations, this.plan(filters, sort), page);
   }
@@ -302,7 +303,7 @@ export class OrganizationsRepository {
     filters: OrganizationFilters,
     sort: { field: SortColumn; order: 'asc' | 'desc' },
     page: { offset: number; limit: number },
-  ): Promise<{ items: string[]; total: number }> {
+  ): Promise<{ items: string[] } & ListTotal> {
     return listViewPage(this.db, ORGANIZATION_VIEW, this.plan(filters, sort), page);
   }
 
@@ -330,7 +331,9 @@ export class OrganizationsRepository {
       where: and(live, ...conditions),
       filtered,
       sort: { column: SORT_COLUMNS[sort.field], order: sort.order },
-      sortMatches: Boolean(filters.search) && sort.field === 'name',
+      sortMatches: sort.field === 'name' && sortOfMatches(filters.search),
+      // A text, a date window or a flag matches a share of the book: counted up to a bound.
+      boundedTotal: true,
     };
   }
 

@@ -107,7 +107,9 @@ export const organizations = pgTable(
       index('organizations_name_idx').on(table.name).where(live),
       index('organizations_incorporation_date_idx').on(table.incorporationDate).where(live),
       index('organizations_first_ar_idx').on(table.firstAr).where(live),
-      index('organizations_next_ar_reminder_idx').on(table.nextArReminder).where(live),
+      // The id breaks ties: the companies due on one day (a thousand on the large book) are
+      // paged in the index's order, not read whole to be sorted (ADR 0149).
+      index('organizations_next_ar_reminder_idx').on(table.nextArReminder, table.id).where(live),
       // The companies whose ARD the calendar derives (first AR done, no next ARD set): the
       // anniversaries are computed for these rows only.
       index('organizations_derived_ard_idx')

@@ -270,13 +270,21 @@ export class OrganizationsService {
     const filters = filtersOf(dto);
     const range = { offset: (pageNumber - 1) * limit, limit };
     if (!dto.followUps && !filters.deadlineOrder) {
-      const { items, total } = await this.repository.searchViews(filters, sortOf(dto), range);
-      return pageJsonText(items, total, pageNumber, limit);
+      const { items, total, totalIsLowerBound } = await this.repository.searchViews(
+        filters,
+        sortOf(dto),
+        range,
+      );
+      return pageJsonText(items, total, pageNumber, limit, {}, totalIsLowerBound);
     }
-    const { rows, total } = await this.repository.search(filters, sortOf(dto), range);
+    const { rows, total, totalIsLowerBound } = await this.repository.search(
+      filters,
+      sortOf(dto),
+      range,
+    );
     const views = rows.map(toOrganizationView);
     if (!dto.followUps || views.length === 0)
-      return JSON.stringify(page(views, total, pageNumber, limit));
+      return JSON.stringify(page(views, total, pageNumber, limit, totalIsLowerBound));
     const followUps = await this.repository.activeFollowUpsOf(
       views.map((view) => view._id),
       filters.followUpType,
@@ -287,6 +295,7 @@ export class OrganizationsService {
         total,
         pageNumber,
         limit,
+        totalIsLowerBound,
       ),
     );
   }

@@ -16,8 +16,9 @@ import {
   listViewFirst,
   listViewPage,
   searchBoxCondition,
+  sortOfMatches,
 } from '../platform/database/search';
-import type { ListPlan } from '../platform/database/search';
+import type { ListPlan, ListTotal } from '../platform/database/search';
 import { softDeleteLive } from '../platform/database/soft-delete';
 import { PERSON_VIEW } from './person.view';
 import type { PeopleSortField } from './dto/search-people.dto';
@@ -176,7 +177,7 @@ export class PeopleRepository {
     filters: PeopleFilters,
     sort: { field: PeopleSortField; order: 'asc' | 'desc' },
     page: { offset: number; limit: number },
-  ): Promise<{ items: string[]; total: number }> {
+  ): Promise<{ items: string[] } & ListTotal> {
     return listViewPage(this.db, PERSON_VIEW, this.plan(filters, sort), page);
   }
 
@@ -191,9 +192,9 @@ export class PeopleRepository {
 
   /**
    * How a search reads: a name-sorted search (the pickers) sorts just its matches, counted in the
-   * same statement (SORT_MATCHES_MAX). Otherwise the total (the maintained live count when
-   * nothing filters, ADR 0081, else an exact count through the trigram or filter index) and the
-   * page, id last so equal sort values page stably.
+   * same statement (sortOfMatches). Otherwise the total (the maintained live count when nothing
+   * filters, ADR 0081, else a count through the trigram or filter index, exact up to
+   * EXACT_TOTAL_MAX, ADR 0149) and the page, id last so equal sort values page stably.
    */
   private plan(
     filters: PeopleFilters,
@@ -204,7 +205,14 @@ export class PeopleRepository {
       where: and(live, ...conditions),
       filtered,
       sort: { column: SORT_COLUMNS[sort.field], order: sort.order },
-      sortMatches: Boolean(filters.search) && NAME_SORTS.has(sort.field),
+      // Other sorts with a text sort its few matches too, counted once, else walk their index
+      // (matches are spread along the dates): whether a page of "murphy" walked the created-at
+      // index or sorted every match hung on PostgreSQL's estimate of the text (ADR 0149).
+      sortMatches: NAME_SORTS.has(sort.field)
+        ? sortOfMatches(filters.search)
+        : Boolean(filters.search) && 'few',
+      // A text or a country matches a share of the book: counted up to a bound.
+      boundedTotal: true,
     };
   }
 

@@ -123,6 +123,7 @@ export class SubscriptionsRepository {
         filtered,
         sort: { column: SORT_COLUMNS[sort.field], order: sort.order },
         sortMatches: false,
+        boundedTotal: false,
       },
       page,
       sql.raw(SUBSCRIPTION_ORDER_IDS_JSON),

@@ -14,7 +14,7 @@ import {
   listViewPage,
   searchBoxCondition,
 } from '../platform/database/search';
-import type { ListPlan } from '../platform/database/search';
+import type { ListPlan, ListTotal } from '../platform/database/search';
 import { TASK_USERS_JSON, TASK_VIEW } from './task.view';
 import { PAGE_ROWS } from '../platform/database/json-view';
 import { rowsFromJson } from '../platform/database/json-rows';
@@ -135,7 +135,7 @@ export class TasksRepository {
     filters: TaskFilters,
     sort: { field: TaskSortField; order: 'asc' | 'desc' },
     page: { offset: number; limit: number },
-  ): Promise<{ items: string[]; total: number }> {
+  ): Promise<{ items: string[] } & ListTotal> {
     return listViewPage(this.db, TASK_VIEW, this.plan(filters, sort), page);
   }
 
@@ -163,6 +163,8 @@ export class TasksRepository {
       filtered,
       sort: { column: SORT_COLUMNS[sort.field], order: sort.order },
       sortMatches: false,
+      // A board column, a user's or a text matches a share of the tasks: counted up to a bound.
+      boundedTotal: true,
     };
   }
 

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
+import { totalText } from '../lib/totals';
+import type { ListTotal } from '../lib/totals';
 
 export interface ListHeaderProps {
   title: string;
-  /** The list's total (shown once the first page has arrived). */
-  total: number | undefined;
+  /** The list's answer, for its total (shown once the first page has arrived). */
+  total: ListTotal | undefined;
   /** The list's actions: Export CSV, Duplicates, New … */
   children: ReactNode;
 }
@@ -17,7 +19,7 @@ export function ListHeader({ title, total, children }: ListHeaderProps) {
         {title}{' '}
         {total !== undefined && (
           <Badge bg="secondary" pill className="fs-6 align-middle">
-            {total}
+            {totalText(total)}
           </Badge>
         )}
       </h1>

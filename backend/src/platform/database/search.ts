@@ -47,12 +47,19 @@ export function searchBoxCondition(column: AnyPgColumn, term: string): SQL {
 }
 
 /**
- * A search sorted by name matching at most this many rows sorts its matches (found through the
- * trigram index) instead of walking the name index and filtering: the search text holds the
- * name, so matches cluster along that index ("Kerry …" after 60k other names). Above it, or on
- * another sort, matches are spread enough that the walk finds a page quickly (ADR 0126).
+ * A list whose plan bounds its total ({@link ListPlan.boundedTotal}) counts its matches exactly
+ * up to this many; past it the total is a lower bound: counting every match costs in proportion
+ * to the matches, which grow with the book (ADR 0149).
  */
-export const SORT_MATCHES_MAX = 10_000;
+export const EXACT_TOTAL_MAX = 10_000;
+
+/**
+ * A list that sorts its `few` matches ({@link MatchesSort}) does so when they are at most this
+ * many; above it, they are dense along the sort's index (a text of one or two characters, or
+ * orders by date), so that a walk of that index finds a page in a few rows (ADR 0126, 0149).
+ * The same as the exact total's bound: more matches than that are a lower bound already counted.
+ */
+export const SORT_MATCHES_MAX = EXACT_TOTAL_MAX;
 
 /** A list's sort: one column, then the id in the same direction so equal values page stably. */
 export interface ListSort {
@@ -61,15 +68,45 @@ export interface ListSort {
 }
 
 /**
+ * Whether a list with a text sorts just its matches instead of walking its sort's index:
+ * `every` match whatever their number, only when they are `few` (SORT_MATCHES_MAX, else the
+ * walk), or not at all (`false`).
+ */
+export type MatchesSort = false | 'every' | 'few';
+
+/** Three letters or digits in a row: a text the trigram index finds without reading every row. */
+const TRIGRAM_RUN = /[\p{L}\p{N}]{3}/u;
+
+/**
+ * How a list sorted on a column its search text holds (a name) reads its text's matches: their
+ * matches cluster along that column's index ("Kelly …" after half the book), so a walk reads up
+ * to them; sorting the matches reads just them (ADR 0126, 0149).
+ */
+export function sortOfMatches(term: string | undefined): MatchesSort {
+  if (!term) return false;
+  return TRIGRAM_RUN.test(foldForSearch(term)) ? 'every' : 'few';
+}
+
+/**
  * How a list reads: its filter (and whether it narrows the list, from the list's filter table:
- * list-filters.ts), its sort, and whether it sorts just its matches (a name-sorted search with
- * text, the pickers: see SORT_MATCHES_MAX).
+ * list-filters.ts), its sort, whether it sorts just its matches ({@link MatchesSort}), and
+ * whether a counted total stops at {@link EXACT_TOTAL_MAX}.
  */
 export interface ListPlan {
   where: SQL | undefined;
   filtered: boolean;
   sort: ListSort;
-  sortMatches: boolean;
+  sortMatches: MatchesSort;
+  boundedTotal: boolean;
+}
+
+/**
+ * A list's total: exact, or (`totalIsLowerBound`) a lower bound, the list holding more (ADR
+ * 0149).
+ */
+export interface ListTotal {
+  total: number;
+  totalIsLowerBound?: boolean;
 }
 
 type PageRange = { offset: number; limit: number };
@@ -80,15 +117,15 @@ export async function listPage<T extends PgTable & { id: AnyPgColumn }>(
   table: T,
   plan: ListPlan,
   page: PageRange,
-): Promise<{ rows: InferSelectModel<T>[]; total: number }> {
-  const { shown, total } = await readList<Record<string, unknown>>(
+): Promise<{ rows: InferSelectModel<T>[] } & ListTotal> {
+  const { shown, ...total } = await readList<Record<string, unknown>>(
     db,
     table,
     plan,
     page,
     sql`to_json(${sql.raw(PAGE_ROWS)})`,
   );
-  return { rows: rowsFromJson(table, shown), total };
+  return { rows: rowsFromJson(table, shown), ...total };
 }
 
 /**
@@ -102,8 +139,8 @@ export async function listPageWith<T extends PgTable & { id: AnyPgColumn }, Atta
   plan: ListPlan,
   page: PageRange,
   attached: SQL,
-): Promise<{ rows: InferSelectModel<T>[]; attached: Attached[]; total: number }> {
-  const { shown, total } = await readList<[Record<string, unknown>, Attached]>(
+): Promise<{ rows: InferSelectModel<T>[]; attached: Attached[] } & ListTotal> {
+  const { shown, ...total } = await readList<[Record<string, unknown>, Attached]>(
     db,
     table,
     plan,
@@ -116,7 +153,7 @@ export async function listPageWith<T extends PgTable & { id: AnyPgColumn }, Atta
       shown.map(([row]) => row),
     ),
     attached: shown.map(([, value]) => value),
-    total,
+    ...total,
   };
 }
 
@@ -126,9 +163,9 @@ export async function listViewPage<T extends PgTable & { id: AnyPgColumn }>(
   view: JsonView<T>,
   plan: ListPlan,
   page: PageRange,
-): Promise<{ items: string[]; total: number }> {
-  const { shown, total } = await readList<string>(db, view.table, plan, page, view.json);
-  return { items: shown, total };
+): Promise<{ items: string[] } & ListTotal> {
+  const { shown, ...total } = await readList<string>(db, view.table, plan, page, view.json);
+  return { items: shown, ...total };
 }
 
 /**
@@ -143,37 +180,45 @@ async function readList<Shown>(
   plan: ListPlan,
   page: PageRange,
   shown: SQL,
-): Promise<{ shown: Shown[]; total: number }> {
+): Promise<{ shown: Shown[] } & ListTotal> {
   if (plan.sortMatches) {
     const sorted = await sortedMatches<Shown>(db, table, plan, page, shown);
     if (sorted) return sorted;
+    // More than SORT_MATCHES_MAX matches: a bounded total is already known to be the bound
+    // when the page ends within it, so only the page is walked.
+    if (plan.boundedTotal && page.offset + page.limit <= EXACT_TOTAL_MAX)
+      return {
+        shown: await readPage<Shown>(db, table, plan, page, shown),
+        total: EXACT_TOTAL_MAX,
+        totalIsLowerBound: true,
+      };
   }
   return withTotal<Shown>(db, table, plan, page, shown);
 }
 
 /**
- * A name-sorted search's page and exact total in one statement, for searches with at most
- * SORT_MATCHES_MAX matches: the matches (id and sort value only) are found once, through the
- * trigram index, then counted and sorted (a CTE used twice is computed once). Counting first and
- * then sorting the matches read every matching row twice, in two round trips (the
- * pickers). Undefined when there are more matches: the caller counts them and walks the sort
- * column's index instead.
+ * A name-sorted search's page and exact total in one statement: the matches (id and sort value
+ * only) are found once, through the trigram index, then counted and sorted (a CTE used twice is
+ * computed once). Counting first and then sorting the matches read every matching row twice, in
+ * two round trips (the pickers). With `few` ({@link MatchesSort}), undefined past
+ * SORT_MATCHES_MAX matches: the caller counts them and walks the sort column's index instead.
  */
 async function sortedMatches<Shown>(
   db: Database,
   table: PgTable & { id: AnyPgColumn },
-  { where, sort }: ListPlan,
+  { where, sort, sortMatches }: ListPlan,
   page: PageRange,
   shown: SQL,
 ): Promise<{ shown: Shown[]; total: number } | undefined> {
   const order = sql.raw(sort.order === 'asc' ? 'ASC' : 'DESC');
   const rows = sql.raw(PAGE_ROWS);
+  const few = sortMatches === 'few';
   // The total's one row, joined to the page's rows (none past the last page).
   const result = (await db.execute(sql`
     WITH matches AS (
       SELECT ${table.id} AS id, ${sort.column} AS sort_value FROM ${table}
       WHERE ${where ?? sql`true`}
-      LIMIT ${SORT_MATCHES_MAX + 1}
+      ${few ? sql`LIMIT ${SORT_MATCHES_MAX + 1}` : sql``}
     ),
     counted AS (SELECT count(*)::int AS total FROM matches),
     page_ids AS (
@@ -189,7 +234,7 @@ async function sortedMatches<Shown>(
     rows: { total: number; page_id: unknown; shown: Shown }[];
   };
   const total = result.rows[0].total;
-  if (total > SORT_MATCHES_MAX) return undefined;
+  if (few && total > SORT_MATCHES_MAX) return undefined;
   return {
     shown: result.rows.filter((row) => row.page_id !== null).map((row) => row.shown),
     total,
@@ -197,35 +242,44 @@ async function sortedMatches<Shown>(
 }
 
 /**
- * A list's page and its exact total: the maintained live count when nothing filters (ADR 0081;
- * the table keeps one), else a count of the matches through their indexes; and the page, walked in
- * the sort column's index,
- * side by side when they can be ({@link readPageAndCount}).
+ * A list's page and its total: the maintained live count when nothing filters (ADR 0081; the
+ * table keeps one), else a count of the matches through their indexes, stopped past
+ * {@link EXACT_TOTAL_MAX} (or the page's end, when further) when the plan bounds it; and the page,
+ * walked in the sort column's index, side by side when they can be ({@link readPageAndCount}).
  */
 async function withTotal<Shown>(
   db: Database,
   table: PgTable & { id: AnyPgColumn },
-  { where, filtered, sort }: ListPlan,
+  { where, filtered, sort, boundedTotal }: ListPlan,
   page: PageRange,
   shown: SQL,
-): Promise<{ shown: Shown[]; total: number }> {
-  const countMatches = async () =>
-    filtered
-      ? (
-          await db
-            .select({ total: sql<number>`count(*)::int` })
-            .from(table)
-            .where(where)
-        )[0].total
-      : liveCount(db, getTableName(table));
-  const { rows: pageShown, count: total } = await readPageAndCount(
+): Promise<{ shown: Shown[] } & ListTotal> {
+  // Past the bound, a page further on still learns whether another page follows it.
+  const bound = Math.max(EXACT_TOTAL_MAX, page.offset + page.limit);
+  const countMatches = async (): Promise<ListTotal> => {
+    if (!filtered) return { total: await liveCount(db, getTableName(table)) };
+    if (!boundedTotal) {
+      const [{ total }] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(table)
+        .where(where);
+      return { total };
+    }
+    const result = (await db.execute(sql`
+      SELECT count(*)::int AS "counted" FROM (
+        SELECT 1 FROM ${table} WHERE ${where ?? sql`true`} LIMIT ${bound + 1}
+      ) AS matches`)) as unknown as { rows: { counted: number }[] };
+    const { counted } = result.rows[0];
+    return counted > bound ? { total: bound, totalIsLowerBound: true } : { total: counted };
+  };
+  const { rows: pageShown, count } = await readPageAndCount(
     db,
     page,
     countMatches,
     () => readPage<Shown>(db, table, { where, sort }, page, shown),
-    (counted) => counted,
+    (counted) => counted.total,
   );
-  return { shown: pageShown, total };
+  return { shown: pageShown, ...count };
 }
 
 /** A page of a list in its order, walked in the sort column's index, without a total. */

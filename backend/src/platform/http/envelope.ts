@@ -7,12 +7,23 @@ export function ok<T>(data: T): Ok<T> {
   return { ok: true, data };
 }
 
-export function page<T>(data: T[], totalItems: number, pageNumber: number, limit: number): Page<T> {
+/**
+ * A page's envelope. `totalIsLowerBound`: the list holds more than `totalItems` (ADR 0149), so at
+ * least one more item than that is paged.
+ */
+export function page<T>(
+  data: T[],
+  totalItems: number,
+  pageNumber: number,
+  limit: number,
+  totalIsLowerBound = false,
+): Page<T> {
   return {
     ok: true,
     data,
     totalItems,
-    totalPages: Math.ceil(totalItems / limit),
+    ...(totalIsLowerBound ? { totalItemsIsLowerBound: true as const } : {}),
+    totalPages: Math.ceil((totalItems + (totalIsLowerBound ? 1 : 0)) / limit),
     page: pageNumber,
     limit,
   };
@@ -39,13 +50,14 @@ export function pageJsonText(
   pageNumber: number,
   limit: number,
   more: Record<string, unknown> = {},
+  totalIsLowerBound = false,
 ): string {
   // The envelope of an empty page, its data then filled with the items (a function, so that no
   // `$` in an item is read as a replacement pattern).
-  return JSON.stringify({ ...page([], totalItems, pageNumber, limit), ...more }).replace(
-    '"data":[]',
-    () => `"data":[${items.join(',')}]`,
-  );
+  return JSON.stringify({
+    ...page([], totalItems, pageNumber, limit, totalIsLowerBound),
+    ...more,
+  }).replace('"data":[]', () => `"data":[${items.join(',')}]`);
 }
 
 /** The rows a page asks for: `limit` of them after the earlier pages'. */
@@ -61,10 +73,15 @@ export interface PageRange {
 export async function jsonPage(
   asked: { page?: number; limit?: number },
   defaultLimit: number,
-  read: (range: PageRange) => Promise<{ items: readonly string[]; total: number }>,
+  read: (
+    range: PageRange,
+  ) => Promise<{ items: readonly string[]; total: number; totalIsLowerBound?: boolean }>,
 ): Promise<string> {
   const pageNumber = asked.page ?? 1;
   const limit = asked.limit ?? defaultLimit;
-  const { items, total } = await read({ offset: (pageNumber - 1) * limit, limit });
-  return pageJsonText(items, total, pageNumber, limit);
+  const { items, total, totalIsLowerBound } = await read({
+    offset: (pageNumber - 1) * limit,
+    limit,
+  });
+  return pageJsonText(items, total, pageNumber, limit, {}, totalIsLowerBound);
 }

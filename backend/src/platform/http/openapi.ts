@@ -145,15 +145,25 @@ export function okEnvelope(data: Schema, more: Record<string, Schema> = {}): Sch
 
 /** `{ ok: true, data: [...], totalItems, totalPages, page, limit, ...more }`. */
 export function pageEnvelope(item: Schema, more: Record<string, Schema> = {}): SchemaObject {
-  return apiObject({
-    ok: OK_TRUE,
-    data: apiArray(item),
-    totalItems: apiInteger,
-    totalPages: apiInteger,
-    page: apiInteger,
-    limit: apiInteger,
-    ...more,
-  });
+  return apiObject(
+    {
+      ok: OK_TRUE,
+      data: apiArray(item),
+      totalItems: apiInteger,
+      totalItemsIsLowerBound: {
+        ...OK_TRUE,
+        description:
+          'Present when the list holds more than totalItems: its matches are counted exactly up ' +
+          'to 10 000, then totalItems is that bound (or the end of the page asked, when ' +
+          'further) and totalPages counts the pages of one item more',
+      },
+      totalPages: apiInteger,
+      page: apiInteger,
+      limit: apiInteger,
+      ...more,
+    },
+    ['totalItemsIsLowerBound'],
+  );
 }
 
 const DONE = apiSchema('Done', apiObject({ ok: OK_TRUE }));

@@ -7,6 +7,11 @@ export interface Ok<T> {
 /** A list answer: one page of records plus the paging totals. */
 export interface Page<T> extends Ok<T[]> {
   totalItems: number;
+  /**
+   * Present when the list holds more than `totalItems` (its matches counted up to a bound: ADR
+   * 0149); the client then shows "10 000+".
+   */
+  totalItemsIsLowerBound?: true;
   totalPages: number;
   page: number;
   limit: number;

@@ -149,7 +149,7 @@ export function FollowUpListPage() {
 
   return (
     <>
-      <ListHeader title="Follow-ups" total={data?.totalItems}>
+      <ListHeader title="Follow-ups" total={data}>
         <Button
           variant="outline-secondary"
           aria-pressed={state.showSummary}

@@ -99,7 +99,7 @@ export function FormListPage() {
 
   return (
     <>
-      <ListHeader title="Forms" total={data?.totalItems}>
+      <ListHeader title="Forms" total={data}>
         <Link className="btn btn-primary" to={ROUTES.publicForm}>
           Access the form
         </Link>

@@ -67,7 +67,7 @@ export function OrderListPage() {
 
   return (
     <>
-      <ListHeader title="Orders" total={data?.totalItems}>
+      <ListHeader title="Orders" total={data}>
         <ExportCsvButton
           path="/order/export"
           filters={{ ...search, page: undefined, limit: undefined }}

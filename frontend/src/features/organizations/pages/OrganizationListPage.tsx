@@ -222,7 +222,7 @@ export function OrganizationListPage() {
 
   return (
     <>
-      <ListHeader title="Organizations" total={data?.totalItems}>
+      <ListHeader title="Organizations" total={data}>
         <ExportCsvButton path="/organization/export" filters={exportFilters(state)} />
         <Button variant="outline-secondary" onClick={() => setShowDuplicates(true)}>
           Duplicates

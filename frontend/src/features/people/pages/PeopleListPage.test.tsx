@@ -51,6 +51,25 @@ describe('people list', () => {
     });
   });
 
+  it('says "10 000+" when the server counted the matches only up to its bound', async () => {
+    mockPeople({
+      ...listAnswer([siobhan, mary], 1, 401),
+      totalItems: 10_000,
+      totalItemsIsLowerBound: true,
+    });
+    renderApp('/people?search=kel');
+    const heading = await screen.findByRole('heading', { name: /^People/ });
+    // A no-break space, which the matcher reads as a space.
+    await waitFor(() => expect(heading).toHaveTextContent(/^People 10 000\+$/));
+  });
+
+  it('says an exact total as it is', async () => {
+    mockPeople({ ...listAnswer([siobhan, mary]), totalItems: 10_000 });
+    renderApp('/people?search=kel');
+    const heading = await screen.findByRole('heading', { name: /^People/ });
+    await waitFor(() => expect(heading).toHaveTextContent(/^People 10000$/));
+  });
+
   it('sends one search 300 ms after typing, back on page 1', async () => {
     const user = userEvent.setup();
     const { searches } = mockPeople();

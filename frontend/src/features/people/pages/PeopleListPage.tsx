@@ -134,7 +134,7 @@ export function PeopleListPage() {
 
   return (
     <>
-      <ListHeader title="People" total={data?.totalItems}>
+      <ListHeader title="People" total={data}>
         <ExportCsvButton
           path="/people/export"
           filters={{

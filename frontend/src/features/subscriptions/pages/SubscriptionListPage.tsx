@@ -178,7 +178,7 @@ export function SubscriptionListPage() {
 
   return (
     <>
-      <ListHeader title="Subscriptions" total={data?.totalItems}>
+      <ListHeader title="Subscriptions" total={data}>
         <ExportCsvButton path="/subscription/export" filters={body} />
       </ListHeader>
       <Row className="g-2 align-items-end mb-3">

@@ -9,6 +9,7 @@ import type { TaskView } from '../api';
 import { TASK_DRAG_TYPE, TaskCard } from './TaskCard';
 import { useErrorToast } from '../../../components/useErrorToast';
 import { ReasonButton } from '../../../components/ReasonButton';
+import { totalText } from '../../../lib/totals';
 
 /**
  * One column of the board: its own search (page 1, 7 cards, +10 per 'Show More'), the count on
@@ -45,6 +46,7 @@ export function TaskColumn({
 
   const tasks = data?.data ?? [];
   const total = data?.totalItems ?? 0;
+  const count = data ? totalText(data) : '0';
   const headingId = `task-column-${status.replace(' ', '-')}`;
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -70,11 +72,11 @@ export function TaskColumn({
       <h2
         id={headingId}
         className="h6 d-flex align-items-center gap-2 mb-2"
-        title={`${total} tasks`}
+        title={`${count} tasks`}
       >
         {TASK_STATUS_LABELS[status]}
         <Badge bg="secondary" pill className="task-column-count">
-          {total}
+          {count}
           <span className="visually-hidden"> tasks</span>
         </Badge>
       </h2>

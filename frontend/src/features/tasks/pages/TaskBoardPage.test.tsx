@@ -54,6 +54,32 @@ describe('/task board', () => {
     expect(todoLimits).toEqual([7, 17, 27]);
   });
 
+  it('a column counted past the bound of the server shows "10 000+"', async () => {
+    mockApi({
+      ...signIn(),
+      'POST /api/task/search': (call) => {
+        const body = call.body as Search;
+        const many = body.status === 'TO DO';
+        return json(200, {
+          ok: true,
+          data: many ? [makeTask({ _id: 't1', title: 'Task 1' })] : [],
+          totalItems: many ? 10_000 : 0,
+          ...(many ? { totalItemsIsLowerBound: true } : {}),
+          totalPages: many ? 1429 : 0,
+          page: 1,
+          limit: body.limit,
+        });
+      },
+    });
+    renderApp('/task');
+    const todo = await screen.findByRole('region', { name: /^To do/ });
+    await waitFor(() =>
+      expect(within(todo).getByRole('heading')).toHaveAttribute('title', '10\u00a0000+ tasks'),
+    );
+    expect(within(todo).getByRole('heading')).toHaveTextContent(/^To do10 000\+ tasks$/);
+    expect(within(todo).getByRole('button', { name: 'Show More' })).toBeVisible();
+  });
+
   it('a card shows its title, description, files, organization link, first names and time', async () => {
     mockBoard();
     renderApp('/task');
