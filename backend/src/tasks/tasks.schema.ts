@@ -34,6 +34,9 @@ export const tasks = pgTable(
   (table) => [
     // A board column: one status, newest change first (the index read backwards).
     liveIndex(table, 'tasks_status_updated_idx', table.status, table.updatedAt, table.id),
+    // A column's count for one user: the column's ids and the user's task ids both in id order,
+    // merged up to the bound instead of hashing every task of the user (ADR 0149).
+    liveIndex(table, 'tasks_status_id_idx', table.status, table.id),
     liveIndex(table, 'tasks_updated_idx', table.updatedAt, table.id),
     index('tasks_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
     index('tasks_organization_idx').on(table.organizationId),
