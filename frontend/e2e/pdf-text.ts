@@ -9,13 +9,12 @@ import { inflateSync } from 'node:zlib';
 export function pdfText(pdf: Buffer): string {
   const file = pdf.toString('latin1');
   const lines: string[] = [];
-  for (const [, raw] of file.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(raw, 'latin1')).toString('latin1');
-    } catch {
-      content = raw;
-    }
+  // PDFKit ends a stream's data with "\nendstream"; the data's own last byte may be "\r" (one
+  // compressed stream in 256 ends so), so it is kept, and dropped only when a writer ended the
+  // line with "\r\n".
+  for (const [, raw] of file.matchAll(/stream\r?\n([\s\S]*?)\nendstream/g)) {
+    const content =
+      inflated(raw) ?? (raw.endsWith('\r') ? inflated(raw.slice(0, -1)) : undefined) ?? raw;
     for (const [, array, single] of content.matchAll(
       /\[((?:<[0-9a-fA-F]*>|[^\]<])*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g,
     )) {
@@ -25,4 +24,12 @@ export function pdfText(pdf: Buffer): string {
     }
   }
   return lines.join('\n');
+}
+
+function inflated(raw: string): string | undefined {
+  try {
+    return inflateSync(Buffer.from(raw, 'latin1')).toString('latin1');
+  } catch {
+    return undefined;
+  }
 }
