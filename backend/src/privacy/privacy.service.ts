@@ -230,12 +230,16 @@ export class PrivacyService {
         RETENTION_REVIEW_MAX,
       );
       if (batch.length === 0) return erased;
+      let erasedInBatch = 0;
       for (const request of batch) {
         const done = await this.unitOfWork.transaction(() =>
           this.repository.eraseProspectRequest(request._id),
         );
-        if (done) erased += 1;
+        if (done) erasedInBatch += 1;
       }
+      erased += erasedInBatch;
+      // A batch the routine refused whole would come back as it is: tomorrow's run tries again.
+      if (erasedInBatch === 0) return erased;
     }
   }
 
