@@ -20,7 +20,12 @@ import { PeopleRepository } from '../src/people/people.repository';
 import type { PeopleFilters } from '../src/people/people.repository';
 import { people } from '../src/people/people.schema';
 import { products } from '../src/products/products.schema';
-import { EXACT_TOTAL_MAX, searchTextOf, SORT_MATCHES_MAX } from '../src/platform/database/search';
+import {
+  EXACT_TOTAL_MAX,
+  PICKER_TOTAL_MAX,
+  searchTextOf,
+  SORT_MATCHES_MAX,
+} from '../src/platform/database/search';
 import { SubscriptionsRepository } from '../src/subscriptions/subscriptions.repository';
 import type { SubscriptionFilters } from '../src/subscriptions/subscriptions.repository';
 import { subscriptions } from '../src/subscriptions/subscriptions.schema';
@@ -685,4 +690,182 @@ describe('a total counted up to EXACT_TOTAL_MAX (ADR 0149)', () => {
     expect(await expectedTotal('tasks', where)).toBe(10_001);
     await expectColumn(10_000, true);
   }, 120_000);
+});
+
+describe("a picker's read: names starting with the text first (ADR 0150)", () => {
+  // Names starting with "quill" in every case, names and an e-mail holding it further on, a
+  // deleted one, and people of the book's other names around them.
+  const PEOPLE = [
+    ['Ann', 'Quill', null],
+    ['Bob', 'quill', null],
+    ['Cat', 'QUILLINAN', null],
+    ['Dan', 'Quilligan', null],
+    ['Eve', 'McQuillan', null],
+    ['Quilla', 'Adams', null],
+    ['Fay', 'Zed', 'fay.quill@example.ie'],
+    ['Gus', 'Ó Quill', null],
+  ] as const;
+  const ORGANIZATIONS = ['Quill Holdings', 'quill ltd', 'Old Quill Press', 'QUILLTECH', 'Aquilla'];
+  const peopleWhere = `deleted_at IS NULL AND search_text LIKE '%quill%'`;
+  const organizationsWhere = `deleted_at IS NULL AND search_text LIKE '%quill%'`;
+  const pickerOrder = (name: string) =>
+    `(lower(${name}) LIKE 'quill%') DESC, lower(${name}) COLLATE "C" ASC, id ASC`;
+
+  beforeAll(async () => {
+    await db.insert(people).values(
+      PEOPLE.map(([firstName, lastName, mail], i) => ({
+        id: uuid(20, i),
+        firstName,
+        lastName,
+        mail,
+        searchText: searchTextOf(firstName, lastName, mail),
+      })),
+    );
+    await db.insert(people).values({
+      id: uuid(20, 99),
+      firstName: 'Gone',
+      lastName: 'Quill',
+      searchText: searchTextOf('Gone', 'Quill'),
+      deletedAt: new Date(),
+    });
+    await db.insert(organizations).values([
+      ...ORGANIZATIONS.map((name, i) => ({
+        id: uuid(21, i),
+        name,
+        searchText: searchTextOf(name),
+      })),
+      {
+        id: uuid(21, 99),
+        name: 'Quill Gone',
+        searchText: searchTextOf('Quill Gone'),
+        deletedAt: new Date(),
+      },
+    ]);
+  });
+
+  const readPeople = (offset: number, limit: number, picker = true) =>
+    new PeopleRepository(db).searchViews(
+      { search: 'quill' },
+      { field: 'lastName', order: 'asc', picker },
+      { offset, limit },
+    );
+  const readOrganizations = (offset: number, limit: number) =>
+    new OrganizationsRepository(db).searchViews(
+      { search: 'Quill', knownCreationStatuses: ['DONE', 'PENDING'] },
+      { field: 'name', order: 'asc', picker: true },
+      { offset, limit },
+    );
+
+  it('pages the names starting with the text, then the other matches, each in name order', async () => {
+    for (const [table, where, name, read] of [
+      ['people', peopleWhere, 'last_name', readPeople],
+      ['organizations', organizationsWhere, 'name', readOrganizations],
+    ] as const) {
+      const expected = await plain<{ id: string }>(
+        `SELECT id::text AS id FROM ${table} WHERE ${where} ORDER BY ${pickerOrder(name)}`,
+      );
+      const total = await expectedTotal(table, where);
+      expect(expected).toHaveLength(table === 'people' ? 8 : 5);
+      // Pages of 3 cross from the names starting with the text to the others.
+      const shown: string[] = [];
+      for (let offset = 0; offset < total + 3; offset += 3) {
+        const found = await read(offset, 3);
+        expect({ table, total: found.total, bound: found.totalIsLowerBound }).toEqual({
+          table,
+          total,
+          bound: undefined,
+        });
+        shown.push(...idsOfJson(found.items));
+      }
+      expect(shown).toEqual(expected.map((row) => row.id));
+    }
+  });
+
+  it('reads the list as before without the picker, and with another filter or another sort', async () => {
+    const list = await readPeople(0, 20, false);
+    expect(idsOfJson(list.items)).toEqual(
+      (
+        await plain<{ id: string }>(
+          `SELECT id::text AS id FROM people WHERE ${peopleWhere} ORDER BY last_name ASC, id ASC`,
+        )
+      ).map((row) => row.id),
+    );
+    const withCountry = await new PeopleRepository(db).searchViews(
+      { search: 'quill', country: 'nowhere' },
+      { field: 'lastName', order: 'asc', picker: true },
+      PAGE,
+    );
+    expect(withCountry.total).toBe(0);
+    const descending = await new PeopleRepository(db).searchViews(
+      { search: 'quill' },
+      { field: 'lastName', order: 'desc', picker: true },
+      { offset: 0, limit: 20 },
+    );
+    expect(idsOfJson(descending.items)).toEqual(
+      (
+        await plain<{ id: string }>(
+          `SELECT id::text AS id FROM people WHERE ${peopleWhere} ORDER BY last_name DESC, id DESC`,
+        )
+      ).map((row) => row.id),
+    );
+  });
+
+  it('counts exactly up to PICKER_TOTAL_MAX (1 000), then answers a lower bound', async () => {
+    expect(PICKER_TOTAL_MAX).toBe(1_000);
+    const addQuills = (from: number, count: number) =>
+      db.insert(people).values(
+        Array.from({ length: count }, (_, i) => ({
+          id: uuid(22, from + i),
+          firstName: 'Many',
+          lastName: 'Quillane',
+          searchText: searchTextOf('Many', 'Quillane'),
+        })),
+      );
+    // 992 more: 1 000 matches, 997 of them starting with the text.
+    await addQuills(0, 992);
+    expect(await expectedTotal('people', peopleWhere)).toBe(1_000);
+    const exact = await readPeople(995, 5);
+    expect({ total: exact.total, bound: exact.totalIsLowerBound }).toEqual({
+      total: 1_000,
+      bound: undefined,
+    });
+    expect(idsOfJson(exact.items)).toEqual(
+      (
+        await plain<{ id: string }>(
+          `SELECT id::text AS id FROM people WHERE ${peopleWhere}
+           ORDER BY ${pickerOrder('last_name')} LIMIT 5 OFFSET 995`,
+        )
+      ).map((row) => row.id),
+    );
+
+    await addQuills(992, 5);
+    const bounded = await readPeople(0, 5);
+    expect({ total: bounded.total, bound: bounded.totalIsLowerBound }).toEqual({
+      total: 1_000,
+      bound: true,
+    });
+    // A page past the bound counts up to its own end.
+    const last = await readPeople(1_000, 5);
+    expect({ total: last.total, bound: last.totalIsLowerBound, shown: last.items.length }).toEqual({
+      total: 1_005,
+      bound: undefined,
+      shown: 5,
+    });
+  }, 60_000);
+
+  it('counts the names starting with the text in the index alone', async () => {
+    // The visibility map tells PostgreSQL that the index alone answers for these pages.
+    await db.execute(sql`VACUUM ANALYZE people`);
+    const plan = await db.transaction(async (tx) => {
+      // The test's book is small: without these PostgreSQL would read the table instead.
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
+      const result = (await tx.execute(
+        sql.raw(`EXPLAIN SELECT 1 FROM people
+          WHERE deleted_at IS NULL AND lower(last_name) COLLATE "C" LIKE 'quill%' LIMIT 1001`),
+      )) as unknown as { rows: { 'QUERY PLAN': string }[] };
+      return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('Index Only Scan using people_last_name_key_idx');
+  });
 });

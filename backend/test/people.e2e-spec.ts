@@ -499,6 +499,23 @@ describe('People (/api/people)', () => {
       expect((await search({ search: tag, sortField: 'firstName' })).body.data).toEqual([shown]);
     });
 
+    it("a picker's search lists the last names starting with the text first; a picker that is not true or false is refused", async () => {
+      const tag = uniqueTag();
+      const inside = await create({ firstName: 'Ann', lastName: `Mac${tag}` });
+      const starting = await create({ firstName: 'Bob', lastName: `${tag} Walsh` });
+      const body = { search: tag, sortField: 'lastName', sortOrder: 'asc' };
+      // By last name alone "Mac…" comes first.
+      const picked = await search({ ...body, picker: true });
+      expect(picked.status).toBe(200);
+      expect(ids(picked)).toEqual([starting._id, inside._id]);
+      expect(picked.body.totalItems).toBe(2);
+      for (const picker of ['yes', 1]) {
+        const refused = await search({ ...body, picker });
+        expect({ picker, status: refused.status }).toEqual({ picker, status: 400 });
+        expect(JSON.stringify(refused.body)).toContain('picker');
+      }
+    });
+
     it('filters by exact lower-case country', async () => {
       const tag = uniqueTag();
       const irish = await create({ firstName: 'Cian', lastName: tag, country: 'ireland' });

@@ -12,12 +12,21 @@ const TOTAL_TARGET: Target = {
 /** One round trip per screen part. */
 const ONE_QUERY: Target = { label: 'one query per screen part', measure: 'queries', max: 1 };
 
-/** A picker's page: 50 sorted by `field`, with its text typed or none yet. */
+/**
+ * A picker's page as the record selects ask for it: 50 sorted by `field`, the names starting
+ * with the text first (`picker`, ADR 0150), with its text typed or none yet.
+ */
 const pickerPage = (name: string, path: string, field: string, search?: string) =>
   listPage(
     name,
     path,
-    { ...(search === undefined ? {} : { search }), limit: 50, sortField: field, sortOrder: 'asc' },
+    {
+      ...(search === undefined ? {} : { search }),
+      limit: 50,
+      sortField: field,
+      sortOrder: 'asc',
+      picker: true,
+    },
     [PICKER_TARGET, ...LIST_TARGETS],
   );
 

@@ -30,6 +30,7 @@ import {
   listViewPage,
   readPageAndCount,
   searchBoxCondition,
+  namesStartingFirst,
   sortOfMatches,
 } from '../platform/database/search';
 import { applyFilters } from '../platform/database/list-filters';
@@ -74,6 +75,13 @@ export interface OrganizationFilters {
 }
 
 export type SortColumn = keyof typeof SORT_COLUMNS;
+
+/** An organizations list's sort; `picker`: a picker reads it (namesStartingFirst, ADR 0150). */
+export interface OrganizationSort {
+  field: SortColumn;
+  order: 'asc' | 'desc';
+  picker?: boolean;
+}
 
 const SORT_COLUMNS = {
   name: organizations.name,
@@ -288,7 +296,7 @@ export class OrganizationsRepository {
 
   async search(
     filters: OrganizationFilters,
-    sort: { field: SortColumn; order: 'asc' | 'desc' },
+    sort: OrganizationSort,
     page: { offset: number; limit: number },
   ): Promise<{ rows: OrganizationRow[] } & ListTotal> {
     if (filters.deadlineOrder) return this.searchByDeadline(filters, filters.deadlineOrder, page);
@@ -301,7 +309,7 @@ export class OrganizationsRepository {
    */
   searchViews(
     filters: OrganizationFilters,
-    sort: { field: SortColumn; order: 'asc' | 'desc' },
+    sort: OrganizationSort,
     page: { offset: number; limit: number },
   ): Promise<{ items: string[] } & ListTotal> {
     return listViewPage(this.db, ORGANIZATION_VIEW, this.plan(filters, sort), page);
@@ -310,7 +318,7 @@ export class OrganizationsRepository {
   /** The first organizations of a search in its order, as the view's JSON text, uncounted (the search box). */
   firstViews(
     filters: OrganizationFilters,
-    sort: { field: SortColumn; order: 'asc' | 'desc' },
+    sort: OrganizationSort,
     limit: number,
   ): Promise<string[]> {
     return listViewFirst(this.db, ORGANIZATION_VIEW, this.plan(filters, sort), limit);
@@ -322,14 +330,22 @@ export class OrganizationsRepository {
    * "Kerry …") only after tens of thousands of rows (ADR 0126). Otherwise the count (exact,
    * through the trigram or filter indexes) and the page.
    */
-  private plan(
-    filters: OrganizationFilters,
-    sort: { field: SortColumn; order: 'asc' | 'desc' },
-  ): ListPlan {
+  private plan(filters: OrganizationFilters, sort: OrganizationSort): ListPlan {
     const { conditions, filtered } = applyFilters(ORGANIZATION_FILTERS, filters);
+    const where = and(live, ...conditions);
+    // A picker's text, alone: the names' index answers the names starting with it (ADR 0150).
+    const picker =
+      sort.picker &&
+      sort.field === 'name' &&
+      sort.order === 'asc' &&
+      filters.search &&
+      conditions.length === 1
+        ? namesStartingFirst(organizations.name, live, where, filters.search)
+        : undefined;
     return {
-      where: and(live, ...conditions),
+      where,
       filtered,
+      picker,
       sort: { column: SORT_COLUMNS[sort.field], order: sort.order },
       sortMatches: sort.field === 'name' && sortOfMatches(filters.search),
       // A text, a date window or a flag matches a share of the book: counted up to a bound.
@@ -556,7 +572,7 @@ export class OrganizationsRepository {
    */
   exportInBatches(
     filters: OrganizationFilters,
-    sort: { field: SortColumn; order: 'asc' | 'desc' },
+    sort: OrganizationSort,
     onBatch: (rows: OrganizationRow[]) => Promise<void>,
   ): Promise<number> {
     return readRowsInBatches(

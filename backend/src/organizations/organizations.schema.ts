@@ -132,6 +132,8 @@ export const organizations = pgTable(
       index('organizations_shareholder_reminder_idx')
         .on(table.anonymousShareholderPaidReminder)
         .where(live),
+      // A picker's names starting with its text: `organizations_name_key_idx` on
+      // (lower(name), id) INCLUDE (name), written in a custom migration (ADR 0150).
       index('organizations_duplicate_key_idx').on(table.duplicateKey).where(live),
       index('organizations_aml_risk_level_idx').on(table.amlRiskLevel).where(live),
       index('organizations_aml_next_review_idx').on(table.amlNextReview).where(live),

@@ -29,7 +29,7 @@ import { UnitOfWork } from '../platform/database/unit-of-work';
 import { page, pageJsonText } from '../platform/http/envelope';
 import type { Page } from '../platform/http/envelope';
 import { namedFields } from '../platform/http/named-fields';
-import { DEFAULT_PAGE_LIMIT, listSort } from '../platform/http/list-query.dto';
+import { DEFAULT_PAGE_LIMIT, pickerSort } from '../platform/http/list-query.dto';
 import { parseExpectedVersion, updateWithVersion } from '../platform/database/versioned-update';
 import {
   CreateOrganizationDto,
@@ -96,7 +96,7 @@ function filtersOf(dto: SearchOrganizationsDto) {
   };
 }
 
-const sortOf = (dto: SearchOrganizationsDto) => listSort(dto, 'createdAt');
+const sortOf = (dto: SearchOrganizationsDto) => pickerSort(dto, 'createdAt');
 
 @Injectable()
 export class OrganizationsService {

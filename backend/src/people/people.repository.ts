@@ -16,6 +16,7 @@ import {
   listViewFirst,
   listViewPage,
   searchBoxCondition,
+  namesStartingFirst,
   sortOfMatches,
 } from '../platform/database/search';
 import type { ListPlan, ListTotal } from '../platform/database/search';
@@ -45,6 +46,13 @@ const live = isNull(people.deletedAt);
 
 /** Sorts on what the search text is made of: its matches cluster along these indexes. */
 const NAME_SORTS = new Set<PeopleSortField>(['firstName', 'lastName']);
+
+/** A people list's sort; `picker`: a picker reads it (namesStartingFirst, ADR 0150). */
+export interface PeopleSort {
+  field: PeopleSortField;
+  order: 'asc' | 'desc';
+  picker?: boolean;
+}
 
 /** The people list's filters (list-filters.ts): every field of PeopleFilters has its entry. */
 const PEOPLE_FILTERS: ListFilters<PeopleFilters> = {
@@ -175,18 +183,14 @@ export class PeopleRepository {
   /** A page of people, each as the view's JSON text, written by PostgreSQL (ADR 0090). */
   searchViews(
     filters: PeopleFilters,
-    sort: { field: PeopleSortField; order: 'asc' | 'desc' },
+    sort: PeopleSort,
     page: { offset: number; limit: number },
   ): Promise<{ items: string[] } & ListTotal> {
     return listViewPage(this.db, PERSON_VIEW, this.plan(filters, sort), page);
   }
 
   /** The first people of a search in its order, as the view's JSON text, uncounted (the search box). */
-  firstViews(
-    filters: PeopleFilters,
-    sort: { field: PeopleSortField; order: 'asc' | 'desc' },
-    limit: number,
-  ): Promise<string[]> {
+  firstViews(filters: PeopleFilters, sort: PeopleSort, limit: number): Promise<string[]> {
     return listViewFirst(this.db, PERSON_VIEW, this.plan(filters, sort), limit);
   }
 
@@ -196,14 +200,23 @@ export class PeopleRepository {
    * filters, ADR 0081, else a count through the trigram or filter index, exact up to
    * EXACT_TOTAL_MAX, ADR 0149) and the page, id last so equal sort values page stably.
    */
-  private plan(
-    filters: PeopleFilters,
-    sort: { field: PeopleSortField; order: 'asc' | 'desc' },
-  ): ListPlan {
+  private plan(filters: PeopleFilters, sort: PeopleSort): ListPlan {
     const { conditions, filtered } = applyFilters(PEOPLE_FILTERS, filters);
+    const where = and(live, ...conditions);
+    // A picker's text, alone, on the last name: that name's index answers the names starting
+    // with it (ADR 0150).
+    const picker =
+      sort.picker &&
+      sort.field === 'lastName' &&
+      sort.order === 'asc' &&
+      filters.search &&
+      conditions.length === 1
+        ? namesStartingFirst(people.lastName, live, where, filters.search)
+        : undefined;
     return {
-      where: and(live, ...conditions),
+      where,
       filtered,
+      picker,
       sort: { column: SORT_COLUMNS[sort.field], order: sort.order },
       // Other sorts with a text sort its few matches too, counted once, else walk their index
       // (matches are spread along the dates): whether a page of "murphy" walked the created-at
@@ -298,7 +311,7 @@ export class PeopleRepository {
    */
   exportInBatches(
     filters: PeopleFilters,
-    sort: { field: PeopleSortField; order: 'asc' | 'desc' },
+    sort: PeopleSort,
     onBatch: (rows: PersonRow[]) => Promise<void>,
   ): Promise<number> {
     return readRowsInBatches(

@@ -51,6 +51,8 @@ export const people = pgTable(
     liveIndex(table, 'people_last_name_idx', table.lastName, table.id),
     liveIndex(table, 'people_mail_idx', table.mail),
     liveIndex(table, 'people_country_idx', table.country),
+    // A picker's last names starting with its text: `people_last_name_key_idx` on
+    // (lower(last_name), id) INCLUDE (last_name), written in a custom migration (ADR 0150).
     // The duplicate key's index is `people_duplicate_members_idx`, a covering index written in
     // the `record_counts_custom` migration (Drizzle cannot declare INCLUDE columns).
   ],

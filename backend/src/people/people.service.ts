@@ -17,7 +17,7 @@ import { parseExpectedVersion, updateWithVersion } from '../platform/database/ve
 import { foldForSearch } from '../platform/database/search';
 import { jsonPage, pageJsonText } from '../platform/http/envelope';
 import { namedFields } from '../platform/http/named-fields';
-import { DEFAULT_PAGE_LIMIT, listSort } from '../platform/http/list-query.dto';
+import { DEFAULT_PAGE_LIMIT, pickerSort } from '../platform/http/list-query.dto';
 import { CreatePersonDto, MergePeopleDto, UpdatePersonDto } from './dto/person.dto';
 import { SearchPeopleDto } from './dto/search-people.dto';
 import { PeopleRepository } from './people.repository';
@@ -74,7 +74,7 @@ const filtersOf = (dto: SearchPeopleDto) => ({
   country: dto.country || undefined,
 });
 
-const sortOf = (dto: SearchPeopleDto) => listSort(dto, 'createdAt');
+const sortOf = (dto: SearchPeopleDto) => pickerSort(dto, 'createdAt');
 
 @Injectable()
 export class PeopleService {

@@ -67,13 +67,19 @@ export const recordsApi = api.injectEndpoints({
     }),
     /**
      * The organization selects (an order's, a task's, the calendar's filter): by name, 50 at a time
-     * (ORGANIZATION_PICKER_PAGE_SIZE).
+     * (ORGANIZATION_PICKER_PAGE_SIZE), the names starting with the text first (`picker`, ADR 0150).
      */
     organizationOptions: build.query<RecordOption[], string>({
       query: (search) => ({
         url: '/organization/search',
         method: 'POST',
-        body: { ...(search ? { search } : {}), limit: 50, sortField: 'name', sortOrder: 'asc' },
+        body: {
+          ...(search ? { search } : {}),
+          limit: 50,
+          sortField: 'name',
+          sortOrder: 'asc',
+          picker: true,
+        },
       }),
       transformResponse: (answer: ListAnswer<{ _id: string; name: string }>) =>
         answer.data.map(({ _id, name }) => ({ _id, name })),

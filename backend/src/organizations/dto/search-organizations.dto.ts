@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { CREATION_STATUSES, FINOTOR_FILTERS, FOLLOW_UP_TYPES, RISK_LEVELS } from '@registra/domain';
 import type { RiskLevel } from '@registra/domain';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
-import { ListQueryDto } from '../../platform/http/list-query.dto';
+import { ListQueryDto, PickerRead } from '../../platform/http/list-query.dto';
 import { IsCalendarDate } from '../../platform/http/validators';
 
 export const ORGANIZATION_SORT_FIELDS = [
@@ -24,6 +24,9 @@ export const AR_COLUMNS = ['firstAr', 'nextArReminder'] as const;
  * are compared with today in Europe/Dublin.
  */
 export class SearchOrganizationsDto extends ListQueryDto {
+  @PickerRead()
+  picker?: boolean;
+
   @ApiPropertyOptional({ enum: ORGANIZATION_SORT_FIELDS, default: 'createdAt' })
   @IsOptional()
   @IsIn([...ORGANIZATION_SORT_FIELDS])

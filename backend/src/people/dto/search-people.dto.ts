@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { TEXT_MAX_LENGTHS } from '@registra/domain';
 import { Transform } from 'class-transformer';
 import { Equals, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { ListQueryDto } from '../../platform/http/list-query.dto';
+import { ListQueryDto, PickerRead } from '../../platform/http/list-query.dto';
 
 export const PEOPLE_SORT_FIELDS = ['firstName', 'lastName', 'mail', 'createdAt'] as const;
 export type PeopleSortField = (typeof PEOPLE_SORT_FIELDS)[number];
@@ -12,6 +12,9 @@ export type PeopleSortField = (typeof PEOPLE_SORT_FIELDS)[number];
  * by default.
  */
 export class SearchPeopleDto extends ListQueryDto {
+  @PickerRead()
+  picker?: boolean;
+
   @ApiPropertyOptional({ enum: PEOPLE_SORT_FIELDS, default: 'createdAt' })
   @IsOptional()
   @IsIn([...PEOPLE_SORT_FIELDS])

@@ -98,6 +98,58 @@ export interface ListPlan {
   sort: ListSort;
   sortMatches: MatchesSort;
   boundedTotal: boolean;
+  /** A picker's read of its text ({@link namesStartingFirst}), instead of `sortMatches`. */
+  picker?: NamesStartingFirst;
+}
+
+/**
+ * A picker's total is exact up to this many matches; past it, a lower bound. A picker shows 5 or
+ * 50 names a page: past a thousand, staff type another letter (ADR 0150).
+ */
+export const PICKER_TOTAL_MAX = 1_000;
+
+/**
+ * How a picker reads its text (ADR 0150): first the records whose name starts with the text, in
+ * the order of the name's lower case then the id, then the others the text matches (anywhere in
+ * the search text), in the same order. The first group is a range of an index on
+ * `(lower(name), id)` that also holds the name (INCLUDE), so that its page reads as many entries
+ * as it shows and its count reads the index alone: neither follows how many people share a name.
+ */
+export interface NamesStartingFirst {
+  /** The name column; its lower case is the index's key. */
+  name: AnyPgColumn;
+  /** The records whose name starts with the text (with the list's live condition). */
+  starting: SQL;
+  /** The list's other matches: its condition, and the name not starting with the text. */
+  others: SQL;
+}
+
+/**
+ * The lower case of a name column in the "C" collation: the expression the picker's indexes
+ * hold, in which a prefix is a range of the index whatever the database's collation.
+ */
+const nameKey = (name: AnyPgColumn, alias?: string): SQL =>
+  alias
+    ? sql`lower(${sql.raw(alias)}.${sql.identifier(name.name)}) COLLATE "C"`
+    : sql`lower(${sql.identifier(name.name)}) COLLATE "C"`;
+
+/**
+ * A picker's read of `term` over a list whose condition is `where` (its live condition and the
+ * text's match, nothing else: see {@link NamesStartingFirst}).
+ */
+export function namesStartingFirst(
+  name: AnyPgColumn,
+  live: SQL,
+  where: SQL | undefined,
+  term: string,
+): NamesStartingFirst {
+  // Folded like the search text (lower case, no accents): a name starting with it holds it.
+  const startsWith = sql`${nameKey(name)} LIKE ${`${escapeLike(foldForSearch(term))}%`}`;
+  return {
+    name,
+    starting: sql`${live} AND ${startsWith}`,
+    others: sql`${where ?? sql`true`} AND NOT (${startsWith})`,
+  };
 }
 
 /**
@@ -181,6 +233,7 @@ async function readList<Shown>(
   page: PageRange,
   shown: SQL,
 ): Promise<{ shown: Shown[] } & ListTotal> {
+  if (plan.picker) return readNamesStartingFirst<Shown>(db, table, plan.picker, page, shown);
   if (plan.sortMatches) {
     const sorted = await sortedMatches<Shown>(db, table, plan, page, shown);
     if (sorted) return sorted;
@@ -194,6 +247,68 @@ async function readList<Shown>(
       };
   }
   return withTotal<Shown>(db, table, plan, page, shown);
+}
+
+/**
+ * A picker's page and total ({@link NamesStartingFirst}): the names starting with the text are
+ * counted in the index alone, up to the bound, and paged in its order; the other matches are
+ * counted (then sorted for the page) only when those are fewer than the bound (or the page).
+ */
+async function readNamesStartingFirst<Shown>(
+  db: Database,
+  table: PgTable & { id: AnyPgColumn },
+  { name, starting, others }: NamesStartingFirst,
+  page: PageRange,
+  shown: SQL,
+): Promise<{ shown: Shown[] } & ListTotal> {
+  // Past the bound, a page further on still learns whether another page follows it.
+  const bound = Math.max(PICKER_TOTAL_MAX, page.offset + page.limit);
+  const countOf = async (where: SQL, most: number): Promise<number> => {
+    const result = (await db.execute(sql`
+      SELECT count(*)::int AS "counted" FROM (
+        SELECT 1 FROM ${table} WHERE ${where} LIMIT ${most}
+      ) AS matches`)) as unknown as { rows: { counted: number }[] };
+    return result.rows[0].counted;
+  };
+  const id = sql.identifier(table.id.name);
+  const rows = sql.raw(PAGE_ROWS);
+  const pageOf = async (where: SQL, offset: number, limit: number): Promise<Shown[]> => {
+    const result = (await db.execute(sql`
+      SELECT ${shown} AS "shown" FROM (
+        SELECT * FROM ${table} WHERE ${where}
+        ORDER BY ${nameKey(name)}, ${id}
+        LIMIT ${limit} OFFSET ${offset}
+      ) AS ${rows}
+      ORDER BY ${nameKey(name, PAGE_ROWS)}, ${rows}.${id}`)) as unknown as {
+      rows: { shown: Shown }[];
+    };
+    return result.rows.map((row) => row.shown);
+  };
+  const { rows: first, count: startingCount } = await readPageAndCount(
+    db,
+    page,
+    () => countOf(starting, bound + 1),
+    () => pageOf(starting, page.offset, page.limit),
+    (counted) => counted,
+  );
+  // More names start with the text than the bound: the page lies among them (bound ≥ its end).
+  if (startingCount > bound) return { shown: first, total: bound, totalIsLowerBound: true };
+  const othersCount = await countOf(others, bound + 1 - startingCount);
+  const total = startingCount + othersCount;
+  const shownRows =
+    first.length < page.limit && othersCount > 0
+      ? [
+          ...first,
+          ...(await pageOf(
+            others,
+            Math.max(0, page.offset - startingCount),
+            page.limit - first.length,
+          )),
+        ]
+      : first;
+  return total > bound
+    ? { shown: shownRows, total: bound, totalIsLowerBound: true }
+    : { shown: shownRows, total };
 }
 
 /**

@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_LIMIT, PAGE_NUMBER_MAX } from '@registra/domain';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { OptionalText } from './dto-fields';
 
 // The limits live in the domain library, shared with the client.
@@ -56,6 +56,29 @@ export const listSort = <Field extends string>(
   byDefault: NoInfer<Field>,
   order: 'asc' | 'desc' = 'desc',
 ) => ({ field: dto.sortField ?? byDefault, order: dto.sortOrder ?? order });
+
+/**
+ * `picker`: the search comes from a picker (a link modal, a record select). Sorted by name
+ * ascending with a text, it lists the names starting with the text first, then the other
+ * matches, and counts exactly up to PICKER_TOTAL_MAX (ADR 0150).
+ */
+export const PickerRead = (): PropertyDecorator =>
+  applyDecorators(
+    ApiPropertyOptional({
+      type: Boolean,
+      default: false,
+      description:
+        "A picker's search: sorted by name ascending with a text, the names starting with the text come first, then the other matches, each group in name order; totalItems is exact up to 1000, then a lower bound (totalItemsIsLowerBound).",
+    }),
+    IsOptional(),
+    IsBoolean(),
+  );
+
+/** A list's sort, and whether a picker reads it ({@link PickerRead}). */
+export const pickerSort = <Field extends string>(
+  dto: { sortField?: Field; sortOrder?: 'asc' | 'desc'; picker?: boolean },
+  byDefault: NoInfer<Field>,
+) => ({ ...listSort(dto, byDefault), picker: dto.picker === true });
 
 /** page / limit / sortOrder / search shared by every list search; each context adds its filters. */
 export class ListQueryDto extends PageQueryDto {

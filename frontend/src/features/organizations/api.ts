@@ -89,8 +89,16 @@ export const organizationsApi = api.injectEndpoints({
       transformResponse: (answer: OkAnswer<Member[]>) => answer.data,
       providesTags: (_result, _error, organizationId) => ['Link', membersTag(organizationId)],
     }),
+    /**
+     * The Link Person picker: by last name, the names starting with the text first (`picker`,
+     * ADR 0150).
+     */
     searchPeopleForPicker: build.query<ListAnswer<PersonSummary>, PeoplePickerSearch>({
-      query: (body) => ({ url: '/people/search', method: 'POST', body }),
+      query: (body) => ({
+        url: '/people/search',
+        method: 'POST',
+        body: { ...body, sortField: 'lastName', sortOrder: 'asc', picker: true },
+      }),
       providesTags: [PERSON_LIST],
     }),
     /** Staff users for the assigned-users select and the list's user filter. */

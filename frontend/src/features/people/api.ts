@@ -89,7 +89,10 @@ export const peopleApi = api.injectEndpoints({
       // Organization names show here, so a rename elsewhere refreshes the list too.
       providesTags: [LINK_LIST, ORGANIZATION_LIST],
     }),
-    /** The Link Organization picker: 5 per page, by name (PICKER_PAGE_SIZE). */
+    /**
+     * The Link Organization picker: 5 per page (PICKER_PAGE_SIZE), by name, the names starting with
+     * the text first (`picker`, ADR 0150).
+     */
     searchOrganizationsForPicker: build.query<
       ListAnswer<OrganizationSummary>,
       { search: string; page: number }
@@ -97,7 +100,14 @@ export const peopleApi = api.injectEndpoints({
       query: ({ search, page }) => ({
         url: '/organization/search',
         method: 'POST',
-        body: { search, page, limit: PICKER_PAGE_SIZE, sortField: 'name', sortOrder: 'asc' },
+        body: {
+          search,
+          page,
+          limit: PICKER_PAGE_SIZE,
+          sortField: 'name',
+          sortOrder: 'asc',
+          picker: true,
+        },
       }),
       providesTags: [ORGANIZATION_LIST],
     }),

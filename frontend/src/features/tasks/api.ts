@@ -78,12 +78,21 @@ export const tasksApi = api.injectEndpoints({
       query: ({ id, body }) => ({ url: `/task/send/${id}`, method: 'PUT', body }),
       transformResponse: (answer: OkAnswer<{ queued: number }>) => answer.data,
     }),
-    /** The edit modal's person select: by last name, 50 at a time. */
+    /**
+     * The edit modal's person select: by last name, 50 at a time, the names starting with the text
+     * first (`picker`, ADR 0150).
+     */
     taskPeopleOptions: build.query<RecordOption[], string>({
       query: (search) => ({
         url: '/people/search',
         method: 'POST',
-        body: { ...(search ? { search } : {}), limit: 50, sortField: 'lastName', sortOrder: 'asc' },
+        body: {
+          ...(search ? { search } : {}),
+          limit: 50,
+          sortField: 'lastName',
+          sortOrder: 'asc',
+          picker: true,
+        },
       }),
       transformResponse: (
         answer: ListAnswer<{ _id: string; firstName: string; lastName: string }>,

@@ -99,7 +99,14 @@ describe('organization members tab', () => {
     await user.click(await screen.findByRole('button', { name: 'Link Person' }));
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByText('Cian Byrne');
-    expect(bodyOf(calls, 'POST', '/api/people/search')).toEqual({ search: '', page: 1, limit: 5 });
+    expect(bodyOf(calls, 'POST', '/api/people/search')).toEqual({
+      search: '',
+      page: 1,
+      limit: 5,
+      sortField: 'lastName',
+      sortOrder: 'asc',
+      picker: true,
+    });
 
     await user.click(within(dialog).getByRole('button', { name: 'Link' }));
     expect(

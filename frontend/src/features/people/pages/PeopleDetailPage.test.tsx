@@ -309,6 +309,7 @@ describe('person detail: organizations tab', () => {
       limit: 5,
       sortField: 'name',
       sortOrder: 'asc',
+      picker: true,
     });
 
     await user.type(within(dialog).getByRole('searchbox'), 'zzz');
