@@ -22,9 +22,10 @@ import { people } from '../src/people/people.schema';
 import { products } from '../src/products/products.schema';
 import {
   EXACT_TOTAL_MAX,
-  PICKER_TOTAL_MAX,
   searchTextOf,
   SORT_MATCHES_MAX,
+  TEXT_TOTAL_MAX,
+  totalBound,
 } from '../src/platform/database/search';
 import { SubscriptionsRepository } from '../src/subscriptions/subscriptions.repository';
 import type { SubscriptionFilters } from '../src/subscriptions/subscriptions.repository';
@@ -548,82 +549,112 @@ describe('every list × every filter matches a plain count and select of the liv
   });
 });
 
-describe('a total counted up to EXACT_TOTAL_MAX (ADR 0149)', () => {
+describe('a total counted up to a bound (ADR 0149, 0150)', () => {
   // Every "Zoë Boundary" sits behind the book's other people in the last-name index: the name
   // sort sorts its matches whatever their number ("boundary"), or walks that index for a text of
-  // two letters once they are more than SORT_MATCHES_MAX ("zo").
+  // two letters once they are more than the bound ("zo").
   const where = `deleted_at IS NULL AND search_text LIKE '%boundary%'`;
-  const addPeople = (from: number, count: number) =>
+  const addPeople = (from: number, count: number, country?: string) =>
     db.insert(people).values(
       Array.from({ length: count }, (_, i) => ({
         id: uuid(10, from + i),
         firstName: 'Zoë',
         lastName: 'Boundary',
+        country,
         searchText: searchTextOf('Zoë', 'Boundary'),
         createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, from + i)),
       })),
     );
-  const read = (search: string, field: 'createdAt' | 'lastName', offset = 0) =>
+  const read = (filters: PeopleFilters, field: 'createdAt' | 'lastName', offset = 0) =>
     new PeopleRepository(db).searchViews(
-      { search },
+      filters,
       { field, order: 'desc' },
       { offset, limit: PAGE.limit },
     );
-  const expectPage = async (found: { items: string[] }, field: string, offset = 0) => {
+  const expectPage = async (
+    found: { items: string[] },
+    condition: string,
+    field: string,
+    offset = 0,
+  ) => {
     const rows = await plain<{ id: string }>(
-      `SELECT id::text AS id FROM people WHERE ${where}
+      `SELECT id::text AS id FROM people WHERE ${condition}
        ORDER BY ${field} DESC, id DESC LIMIT ${PAGE.limit} OFFSET ${offset}`,
     );
     expect(idsOfJson(found.items)).toEqual(rows.map((row) => row.id));
   };
 
-  it('is exact at 10 000 matches and a lower bound at 10 001, the page exact either way', async () => {
-    expect(EXACT_TOTAL_MAX).toBe(10_000);
-    expect(SORT_MATCHES_MAX).toBe(EXACT_TOTAL_MAX);
-    for (let from = 0; from < EXACT_TOTAL_MAX; from += 2_000) await addPeople(from, 2_000);
-    expect(await expectedTotal('people', where)).toBe(10_000);
+  it('counts a text exactly at 1 000 matches and up to that bound at 1 001, the page exact either way', async () => {
+    expect(TEXT_TOTAL_MAX).toBe(1_000);
+    expect(totalBound('boundary')).toBe(TEXT_TOTAL_MAX);
+    await addPeople(0, TEXT_TOTAL_MAX);
+    expect(await expectedTotal('people', where)).toBe(1_000);
     for (const [search, field, column] of [
       ['boundary', 'createdAt', 'created_at'],
       ['boundary', 'lastName', 'last_name'],
       ['zo', 'lastName', 'last_name'],
     ] as const) {
-      const found = await read(search, field);
+      const found = await read({ search }, field);
       expect({ search, field, total: found.total, bound: found.totalIsLowerBound }).toEqual({
         search,
         field,
-        total: 10_000,
+        total: 1_000,
         bound: undefined,
       });
-      await expectPage(found, column);
+      await expectPage(found, where, column);
     }
 
-    await addPeople(EXACT_TOTAL_MAX, 1);
-    expect(await expectedTotal('people', where)).toBe(10_001);
+    await addPeople(TEXT_TOTAL_MAX, 1);
+    expect(await expectedTotal('people', where)).toBe(1_001);
     for (const [search, field, column, total, bound] of [
       // The count stops past the bound; the page walks the created-at index.
-      ['boundary', 'createdAt', 'created_at', 10_000, true],
+      ['boundary', 'createdAt', 'created_at', 1_000, true],
       // Every match is read to sort them: the total is exact whatever their number.
-      ['boundary', 'lastName', 'last_name', 10_001, undefined],
-      // Two letters: past SORT_MATCHES_MAX matches, the walk and a count stopped past the bound.
-      ['zo', 'lastName', 'last_name', 10_000, true],
+      ['boundary', 'lastName', 'last_name', 1_001, undefined],
+      // Two letters: past the bound, the walk and a count stopped past it.
+      ['zo', 'lastName', 'last_name', 1_000, true],
     ] as const) {
-      const found = await read(search, field);
+      const found = await read({ search }, field);
       expect({ search, field, total: found.total, bound: found.totalIsLowerBound }).toEqual({
         search,
         field,
         total,
         bound,
       });
-      await expectPage(found, column);
+      await expectPage(found, where, column);
     }
 
     // A page past the bound counts up to its own end: exact again when the list ends there.
-    const last = await read('boundary', 'createdAt', 9_996);
+    const last = await read({ search: 'boundary' }, 'createdAt', 996);
     expect({ total: last.total, bound: last.totalIsLowerBound }).toEqual({
-      total: 10_001,
+      total: 1_001,
       bound: undefined,
     });
-    await expectPage(last, 'created_at', 9_996);
+    await expectPage(last, where, 'created_at', 996);
+  }, 60_000);
+
+  it('counts a filter without a text exactly at 10 000 matches and up to that bound at 10 001', async () => {
+    expect(EXACT_TOTAL_MAX).toBe(10_000);
+    expect(SORT_MATCHES_MAX).toBe(EXACT_TOTAL_MAX);
+    expect(totalBound(undefined)).toBe(EXACT_TOTAL_MAX);
+    const inCountry = `deleted_at IS NULL AND country = 'boundaryland'`;
+    // Ids and times after the text's people above.
+    const first = 2 * TEXT_TOTAL_MAX;
+    for (let from = first; from < first + EXACT_TOTAL_MAX; from += 2_000)
+      await addPeople(from, 2_000, 'boundaryland');
+    const exact = await read({ country: 'boundaryland' }, 'createdAt');
+    expect({ total: exact.total, bound: exact.totalIsLowerBound }).toEqual({
+      total: 10_000,
+      bound: undefined,
+    });
+    await expectPage(exact, inCountry, 'created_at');
+    await addPeople(first + EXACT_TOTAL_MAX, 1, 'boundaryland');
+    const bounded = await read({ country: 'boundaryland' }, 'createdAt');
+    expect({ total: bounded.total, bound: bounded.totalIsLowerBound }).toEqual({
+      total: 10_000,
+      bound: true,
+    });
+    await expectPage(bounded, inCountry, 'created_at');
   }, 120_000);
 
   it("counts a user's board column by merging the column with the user's tasks, up to the bound", async () => {
@@ -810,8 +841,8 @@ describe("a picker's read: names starting with the text first (ADR 0150)", () =>
     );
   });
 
-  it('counts exactly up to PICKER_TOTAL_MAX (1 000), then answers a lower bound', async () => {
-    expect(PICKER_TOTAL_MAX).toBe(1_000);
+  it('counts exactly up to TEXT_TOTAL_MAX (1 000), then answers a lower bound', async () => {
+    expect(TEXT_TOTAL_MAX).toBe(1_000);
     const addQuills = (from: number, count: number) =>
       db.insert(people).values(
         Array.from({ length: count }, (_, i) => ({

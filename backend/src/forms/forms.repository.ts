@@ -10,6 +10,7 @@ import {
   listViewFirst,
   listViewPage,
   searchBoxCondition,
+  totalBound,
 } from '../platform/database/search';
 import type { ListPlan, ListTotal } from '../platform/database/search';
 import { softDeleteLive } from '../platform/database/soft-delete';
@@ -138,7 +139,7 @@ export class FormsRepository {
       sort: { column: SORT_COLUMNS[sort.field], order: sort.order },
       sortMatches: false,
       // Every request of the book is counted (no maintained count): up to a bound.
-      boundedTotal: true,
+      boundedTotal: totalBound(filters.search),
     };
   }
 

@@ -13,6 +13,7 @@ import {
   listViewFirst,
   listViewPage,
   searchBoxCondition,
+  totalBound,
 } from '../platform/database/search';
 import type { ListPlan, ListTotal } from '../platform/database/search';
 import { softDeleteLive } from '../platform/database/soft-delete';
@@ -173,7 +174,7 @@ export class OrdersRepository {
       // date's index, whose walk finds a page in a few hundred rows, the total then a lower
       // bound (ADR 0149); a rare text would walk the whole index. Other sorts have no index.
       sortMatches: !filters.search ? false : DATED_SORTS.has(sort.field) ? 'few' : 'every',
-      boundedTotal: true,
+      boundedTotal: totalBound(filters.search),
     };
   }
 

@@ -28,10 +28,11 @@ import {
   listPage,
   listViewFirst,
   listViewPage,
+  namesStartingFirst,
   readPageAndCount,
   searchBoxCondition,
-  namesStartingFirst,
   sortOfMatches,
+  totalBound,
 } from '../platform/database/search';
 import { applyFilters } from '../platform/database/list-filters';
 import type { ListFilters } from '../platform/database/list-filters';
@@ -349,7 +350,7 @@ export class OrganizationsRepository {
       sort: { column: SORT_COLUMNS[sort.field], order: sort.order },
       sortMatches: sort.field === 'name' && sortOfMatches(filters.search),
       // A text, a date window or a flag matches a share of the book: counted up to a bound.
-      boundedTotal: true,
+      boundedTotal: totalBound(filters.search),
     };
   }
 

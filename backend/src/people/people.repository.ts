@@ -15,9 +15,10 @@ import {
   containsPattern,
   listViewFirst,
   listViewPage,
-  searchBoxCondition,
   namesStartingFirst,
+  searchBoxCondition,
   sortOfMatches,
+  totalBound,
 } from '../platform/database/search';
 import type { ListPlan, ListTotal } from '../platform/database/search';
 import { softDeleteLive } from '../platform/database/soft-delete';
@@ -198,7 +199,7 @@ export class PeopleRepository {
    * How a search reads: a name-sorted search (the pickers) sorts just its matches, counted in the
    * same statement (sortOfMatches). Otherwise the total (the maintained live count when nothing
    * filters, ADR 0081, else a count through the trigram or filter index, exact up to
-   * EXACT_TOTAL_MAX, ADR 0149) and the page, id last so equal sort values page stably.
+   * its bound: totalBound, ADR 0149, 0150) and the page, id last so equal sort values page stably.
    */
   private plan(filters: PeopleFilters, sort: PeopleSort): ListPlan {
     const { conditions, filtered } = applyFilters(PEOPLE_FILTERS, filters);
@@ -225,7 +226,7 @@ export class PeopleRepository {
         ? sortOfMatches(filters.search)
         : Boolean(filters.search) && 'few',
       // A text or a country matches a share of the book: counted up to a bound.
-      boundedTotal: true,
+      boundedTotal: totalBound(filters.search),
     };
   }
 

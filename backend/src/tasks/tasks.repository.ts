@@ -13,6 +13,7 @@ import {
   listViewFirst,
   listViewPage,
   searchBoxCondition,
+  totalBound,
 } from '../platform/database/search';
 import type { ListPlan, ListTotal } from '../platform/database/search';
 import { TASK_USERS_JSON, TASK_VIEW } from './task.view';
@@ -164,7 +165,7 @@ export class TasksRepository {
       sort: { column: SORT_COLUMNS[sort.field], order: sort.order },
       sortMatches: false,
       // A board column, a user's or a text matches a share of the tasks: counted up to a bound.
-      boundedTotal: true,
+      boundedTotal: totalBound(filters.search),
     };
   }
 

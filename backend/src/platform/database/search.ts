@@ -54,6 +54,17 @@ export function searchBoxCondition(column: AnyPgColumn, term: string): SQL {
 export const EXACT_TOTAL_MAX = 10_000;
 
 /**
+ * A list narrowed by a text counts its matches exactly up to this many: a text matching more is
+ * one to type further, and a count up to 10 000 read a common name's matches one heap page each,
+ * growing with the book until they passed 10 000 (ADR 0150).
+ */
+export const TEXT_TOTAL_MAX = 1_000;
+
+/** The bound of a list's counted total: {@link TEXT_TOTAL_MAX} with a text, else EXACT_TOTAL_MAX. */
+export const totalBound = (text: string | undefined): number =>
+  text ? TEXT_TOTAL_MAX : EXACT_TOTAL_MAX;
+
+/**
  * A list that sorts its `few` matches ({@link MatchesSort}) does so when they are at most this
  * many; above it, they are dense along the sort's index (a text of one or two characters, or
  * orders by date), so that a walk of that index finds a page in a few rows (ADR 0126, 0149).
@@ -97,16 +108,11 @@ export interface ListPlan {
   filtered: boolean;
   sort: ListSort;
   sortMatches: MatchesSort;
-  boundedTotal: boolean;
+  /** Where a counted total stops ({@link totalBound}), or false: exact. */
+  boundedTotal: false | number;
   /** A picker's read of its text ({@link namesStartingFirst}), instead of `sortMatches`. */
   picker?: NamesStartingFirst;
 }
-
-/**
- * A picker's total is exact up to this many matches; past it, a lower bound. A picker shows 5 or
- * 50 names a page: past a thousand, staff type another letter (ADR 0150).
- */
-export const PICKER_TOTAL_MAX = 1_000;
 
 /**
  * How a picker reads its text (ADR 0150): first the records whose name starts with the text, in
@@ -235,14 +241,16 @@ async function readList<Shown>(
 ): Promise<{ shown: Shown[] } & ListTotal> {
   if (plan.picker) return readNamesStartingFirst<Shown>(db, table, plan.picker, page, shown);
   if (plan.sortMatches) {
-    const sorted = await sortedMatches<Shown>(db, table, plan, page, shown);
+    // A bounded total's few matches are at most its bound: more are counted no further.
+    const most = plan.boundedTotal || SORT_MATCHES_MAX;
+    const sorted = await sortedMatches<Shown>(db, table, plan, page, shown, most);
     if (sorted) return sorted;
-    // More than SORT_MATCHES_MAX matches: a bounded total is already known to be the bound
-    // when the page ends within it, so only the page is walked.
-    if (plan.boundedTotal && page.offset + page.limit <= EXACT_TOTAL_MAX)
+    // More matches than the bound: the total is already known to be the bound when the page
+    // ends within it, so only the page is walked.
+    if (plan.boundedTotal && page.offset + page.limit <= plan.boundedTotal)
       return {
         shown: await readPage<Shown>(db, table, plan, page, shown),
-        total: EXACT_TOTAL_MAX,
+        total: plan.boundedTotal,
         totalIsLowerBound: true,
       };
   }
@@ -262,7 +270,7 @@ async function readNamesStartingFirst<Shown>(
   shown: SQL,
 ): Promise<{ shown: Shown[] } & ListTotal> {
   // Past the bound, a page further on still learns whether another page follows it.
-  const bound = Math.max(PICKER_TOTAL_MAX, page.offset + page.limit);
+  const bound = Math.max(TEXT_TOTAL_MAX, page.offset + page.limit);
   const countOf = async (where: SQL, most: number): Promise<number> => {
     const result = (await db.execute(sql`
       SELECT count(*)::int AS "counted" FROM (
@@ -324,6 +332,7 @@ async function sortedMatches<Shown>(
   { where, sort, sortMatches }: ListPlan,
   page: PageRange,
   shown: SQL,
+  most: number,
 ): Promise<{ shown: Shown[]; total: number } | undefined> {
   const order = sql.raw(sort.order === 'asc' ? 'ASC' : 'DESC');
   const rows = sql.raw(PAGE_ROWS);
@@ -333,7 +342,7 @@ async function sortedMatches<Shown>(
     WITH matches AS (
       SELECT ${table.id} AS id, ${sort.column} AS sort_value FROM ${table}
       WHERE ${where ?? sql`true`}
-      ${few ? sql`LIMIT ${SORT_MATCHES_MAX + 1}` : sql``}
+      ${few ? sql`LIMIT ${most + 1}` : sql``}
     ),
     counted AS (SELECT count(*)::int AS total FROM matches),
     page_ids AS (
@@ -349,7 +358,7 @@ async function sortedMatches<Shown>(
     rows: { total: number; page_id: unknown; shown: Shown }[];
   };
   const total = result.rows[0].total;
-  if (few && total > SORT_MATCHES_MAX) return undefined;
+  if (few && total > most) return undefined;
   return {
     shown: result.rows.filter((row) => row.page_id !== null).map((row) => row.shown),
     total,
@@ -370,7 +379,7 @@ async function withTotal<Shown>(
   shown: SQL,
 ): Promise<{ shown: Shown[] } & ListTotal> {
   // Past the bound, a page further on still learns whether another page follows it.
-  const bound = Math.max(EXACT_TOTAL_MAX, page.offset + page.limit);
+  const bound = Math.max(boundedTotal || EXACT_TOTAL_MAX, page.offset + page.limit);
   const countMatches = async (): Promise<ListTotal> => {
     if (!filtered) return { total: await liveCount(db, getTableName(table)) };
     if (!boundedTotal) {

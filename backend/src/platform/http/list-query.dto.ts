@@ -60,7 +60,7 @@ export const listSort = <Field extends string>(
 /**
  * `picker`: the search comes from a picker (a link modal, a record select). Sorted by name
  * ascending with a text, it lists the names starting with the text first, then the other
- * matches, and counts exactly up to PICKER_TOTAL_MAX (ADR 0150).
+ * matches, and counts exactly up to TEXT_TOTAL_MAX (ADR 0150).
  */
 export const PickerRead = (): PropertyDecorator =>
   applyDecorators(

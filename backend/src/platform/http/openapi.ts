@@ -154,8 +154,9 @@ export function pageEnvelope(item: Schema, more: Record<string, Schema> = {}): S
         ...OK_TRUE,
         description:
           'Present when the list holds more than totalItems: its matches are counted exactly up ' +
-          'to 10 000, then totalItems is that bound (or the end of the page asked, when ' +
-          'further) and totalPages counts the pages of one item more',
+          'to 10 000 (1 000 when a search text narrows it), then totalItems is that bound (or ' +
+          'the end of the page asked, when further) and totalPages counts the pages of one item ' +
+          'more',
       },
       totalPages: apiInteger,
       page: apiInteger,

@@ -51,17 +51,24 @@ describe('people list', () => {
     });
   });
 
-  it('says "10 000+" when the server counted the matches only up to its bound', async () => {
-    mockPeople({
-      ...listAnswer([siobhan, mary], 1, 401),
-      totalItems: 10_000,
-      totalItemsIsLowerBound: true,
-    });
-    renderApp('/people?search=kel');
-    const heading = await screen.findByRole('heading', { name: /^People/ });
-    // A no-break space, which the matcher reads as a space.
-    await waitFor(() => expect(heading).toHaveTextContent(/^People 10 000\+$/));
-  });
+  it.each([
+    // A text's matches are counted up to 1 000, other filters' up to 10 000.
+    ['/people?search=kel', 1_000, /^People 1 000\+$/],
+    ['/people?country=ireland', 10_000, /^People 10 000\+$/],
+  ])(
+    'says the bound and "+" when the server counted only up to it (%s)',
+    async (path, bound, shown) => {
+      mockPeople({
+        ...listAnswer([siobhan, mary], 1, 401),
+        totalItems: bound,
+        totalItemsIsLowerBound: true,
+      });
+      renderApp(path);
+      const heading = await screen.findByRole('heading', { name: /^People/ });
+      // A no-break space, which the matcher reads as a space.
+      await waitFor(() => expect(heading).toHaveTextContent(shown));
+    },
+  );
 
   it('says an exact total as it is', async () => {
     mockPeople({ ...listAnswer([siobhan, mary]), totalItems: 10_000 });
