@@ -5,16 +5,13 @@ import { MaxLength, ValidateIf } from 'class-validator';
 import { RequiredText, trimmed } from '../../platform/http/dto-fields';
 import { IsEmailAddress } from '../../platform/http/validators';
 import { IsAcceptablePassword } from '../password-policy';
+import { StaffName } from './users.dto';
 
 export class SignupDto {
-  @ApiProperty({ example: 'Aoife' })
-  @Transform(trimmed)
-  @RequiredText(100)
+  @StaffName('Aoife')
   firstName: string;
 
-  @ApiProperty({ example: 'Murphy' })
-  @Transform(trimmed)
-  @RequiredText(100)
+  @StaffName('Murphy')
   lastName: string;
 
   @ApiProperty({ example: 'aoife@firm.ie' })

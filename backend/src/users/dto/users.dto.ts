@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   PASSWORD_MAX_LENGTH,
@@ -15,6 +16,10 @@ import { IsEmailAddress } from '../../platform/http/validators';
 import { IsAcceptablePassword } from '../password-policy';
 import { QueryLimit, QueryPage } from '../../platform/http/list-query.dto';
 
+/** A staff member's first or last name: required, without the spaces around it; `example`: one. */
+export const StaffName = (example: string) =>
+  applyDecorators(ApiProperty({ example }), Transform(trimmed), RequiredText(100));
+
 export const USER_LIST_DEFAULT_LIMIT = 50;
 export const USER_LIST_MAX_LIMIT = 200;
 
@@ -26,14 +31,10 @@ export class InviteUserDto {
   @MaxLength(254)
   email: string;
 
-  @ApiProperty({ example: 'Sean' })
-  @Transform(trimmed)
-  @RequiredText(100)
+  @StaffName('Sean')
   firstName: string;
 
-  @ApiProperty({ example: 'Kelly' })
-  @Transform(trimmed)
-  @RequiredText(100)
+  @StaffName('Kelly')
   lastName: string;
 
   @ApiProperty({ enum: USER_ROLES })
