@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { ErrorCode } from '@registra/domain';
+import type { DataExportStatus } from '@registra/domain';
 import { AuditService } from '../platform/audit/audit.service';
 import { UnitOfWork } from '../platform/database/unit-of-work';
 import { AppException, notFound } from '../platform/errors/app-exception';
@@ -10,7 +11,6 @@ import type { FileStorage } from '../platform/storage/file-storage';
 import { PeopleService } from '../people/people.service';
 import { DataExportQueue } from './data-export.queue';
 import { PrivacyRepository } from './privacy.repository';
-import type { DataExportStatus } from './privacy.schema';
 import { subjectPackage } from './subject-package';
 import { zipStream } from './zip-stream';
 

@@ -1,5 +1,5 @@
+import { DATA_EXPORT_STATUSES } from '@registra/domain';
 import { api } from '../platform/http/openapi';
-import { DATA_EXPORT_STATUSES } from './privacy.schema';
 
 /** The erased person's id (POST /people/{id}/erase). */
 export const ERASED_PERSON = api.record('ErasedPerson', { _id: api.id });

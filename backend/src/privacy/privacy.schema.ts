@@ -1,3 +1,4 @@
+import { DATA_EXPORT_STATUSES } from '@registra/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -11,9 +12,6 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps, timestamptz } from '../platform/database/columns';
-
-export const DATA_EXPORT_STATUSES = ['running', 'done', 'failed'] as const;
-export type DataExportStatus = (typeof DATA_EXPORT_STATUSES)[number];
 
 /**
  * A subject-access export (GDPR Art. 15): one person's package, built by a queue job into a ZIP

@@ -5,6 +5,7 @@ import {
   APPENDIX4_DEFAULTS,
   CREATION_PACKAGES,
   CREATION_STATUSES,
+  DATA_EXPORT_STATUSES,
   DEFAULT_FINOTOR_STATUS,
   DEFAULT_PERSON_TYPE,
   DEFAULT_RISK_ASSESSMENT,
@@ -109,6 +110,7 @@ describe('the vocabulary of both specs, value for value', () => {
     ['services', SERVICES, ['domiciliation', 'secretaryCompany', 'anonymousShareholder']],
     ['e-mail events', EMAIL_EVENTS, ['delivered', 'failed', 'other']],
     ['mail statuses', MAIL_STATUSES, ['queued', 'sent', 'delivered', 'failed']],
+    ['data export statuses', DATA_EXPORT_STATUSES, ['running', 'done', 'failed']],
     ['sort orders', SORT_ORDERS, ['asc', 'desc']],
     [
       'people tabs',

@@ -278,6 +278,12 @@ export type EmailEvent = ValueOf<typeof EMAIL_EVENTS>;
 export const MAIL_STATUSES = ['queued', 'sent', 'delivered', 'failed'] as const;
 export type MailStatus = ValueOf<typeof MAIL_STATUSES>;
 
+// ---------------------------------------------------------------- privacy
+
+/** Where a subject-access export's job stands (GET /data-export/{id}, docs/product/privacy.md). */
+export const DATA_EXPORT_STATUSES = ['running', 'done', 'failed'] as const;
+export type DataExportStatus = ValueOf<typeof DATA_EXPORT_STATUSES>;
+
 // ---------------------------------------------------------------- display helpers
 
 /** Boolean order columns show 'Checked' or 'No' (docs/product/orders-and-subscriptions.md). */

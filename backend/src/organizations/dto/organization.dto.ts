@@ -14,7 +14,6 @@ import {
   IsArray,
   IsBoolean,
   IsIn,
-  IsNotEmpty,
   IsOptional,
   IsString,
   IsUUID,
@@ -23,12 +22,17 @@ import {
   ValidateNested,
 } from 'class-validator';
 import type { AttachedFilesInput } from '../../platform/http/attached-files-input';
-import { AttachedFilesField, ExpectedVersion, ReadOnlyField } from '../../platform/http/dto-fields';
+import {
+  AttachedFilesField,
+  emptyToNull,
+  ExpectedVersion,
+  ReadOnlyField,
+  RequiredText,
+  trimmed,
+} from '../../platform/http/dto-fields';
 import { IsCalendarDate, IsTimestamp } from '../../platform/http/validators';
 
 const MAX = TEXT_MAX_LENGTHS.organization;
-const emptyToNull = ({ value }: { value: unknown }) => (value === '' ? null : value);
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export class AssignedUserDto {
   @ApiProperty() @IsUUID() userId: string;
@@ -51,10 +55,8 @@ export class PaymentHistoryEntryDto {
 
 export class CreateOrganizationDto {
   @ApiProperty({ example: 'Emerald Isle Trading Ltd' })
-  @Transform(trim)
-  @IsString()
-  @IsNotEmpty({ message: 'name is required' })
-  @MaxLength(MAX.name)
+  @Transform(trimmed)
+  @RequiredText(MAX.name, 'name is required')
   name: string;
 }
 
@@ -85,10 +87,8 @@ const OptionalPlan = () =>
 export class UpdateOrganizationDto {
   @ApiPropertyOptional()
   @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(MAX.name)
+  @Transform(trimmed)
+  @RequiredText(MAX.name)
   name?: string;
   @ApiPropertyOptional({ nullable: true }) @OptionalText(MAX.mail) mail?: string | null;
   @ApiPropertyOptional({ nullable: true }) @OptionalText(MAX.cro) cro?: string | null;

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
 import { ATTACHED_FILES_MAX, ATTACHED_FILES_SCHEMA, IsAttachedFiles } from './attached-files-input';
 import { IsTimestamp } from './validators';
 
@@ -22,6 +22,18 @@ export const OptionalOrNone = () =>
 /** Optional text of at most `max` characters. */
 export const OptionalText = (max: number) =>
   applyDecorators(IsOptional(), IsString(), MaxLength(max));
+
+/**
+ * Text that must be given, not empty, of at most `max` characters; `required`: the message when it
+ * is empty. Listed in the order the same decorators stacked on a field run (bottom first), so that
+ * a field's messages keep their order.
+ */
+export const RequiredText = (max: number, required?: string) =>
+  applyDecorators(
+    MaxLength(max),
+    IsNotEmpty(required === undefined ? undefined : { message: required }),
+    IsString(),
+  );
 
 /** Optional text of at most `max` characters, or null. */
 export const NullableText = (max: number) =>

@@ -1,19 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { RequiredText, trimmed } from '../../platform/http/dto-fields';
 
 export class SigninDto {
   @ApiProperty({ example: 'aoife@firm.ie' })
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(254)
+  @Transform(trimmed)
+  @RequiredText(254)
   email: string;
 
   @ApiProperty()
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(200)
+  @RequiredText(200)
   password: string;
 
   @ApiPropertyOptional({

@@ -1,29 +1,21 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@registra/domain';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { MaxLength, ValidateIf } from 'class-validator';
+import { RequiredText, trimmed } from '../../platform/http/dto-fields';
 import { IsEmailAddress } from '../../platform/http/validators';
 import { IsAcceptablePassword } from '../password-policy';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { StaffName } from './users.dto';
 
 export class SignupDto {
-  @ApiProperty({ example: 'Aoife' })
-  @Transform(trim)
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(100)
+  @StaffName('Aoife')
   firstName: string;
 
-  @ApiProperty({ example: 'Murphy' })
-  @Transform(trim)
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(100)
+  @StaffName('Murphy')
   lastName: string;
 
   @ApiProperty({ example: 'aoife@firm.ie' })
-  @Transform(trim)
+  @Transform(trimmed)
   @IsEmailAddress({ message: 'email must be a valid e-mail address' })
   @MaxLength(254)
   email: string;
@@ -40,15 +32,11 @@ export class SignupDto {
     description: 'The sign-up code the firm gives its staff (when there is no invitation)',
   })
   @ValidateIf((dto: SignupDto) => dto.invite === undefined)
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(200)
+  @RequiredText(200)
   secretCode?: string;
 
   @ApiPropertyOptional({ description: "The invitation's token, from its sign-up link" })
   @ValidateIf((dto: SignupDto) => dto.invite !== undefined)
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(200)
+  @RequiredText(200)
   invite?: string;
 }

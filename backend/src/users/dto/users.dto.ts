@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   PASSWORD_MAX_LENGTH,
@@ -9,12 +10,15 @@ import {
 } from '@registra/domain';
 import type { SortOrder, UserRole, UserSortField, UserStatus } from '@registra/domain';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { RequiredText, trimmed } from '../../platform/http/dto-fields';
 import { IsEmailAddress } from '../../platform/http/validators';
 import { IsAcceptablePassword } from '../password-policy';
 import { QueryLimit, QueryPage } from '../../platform/http/list-query.dto';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+/** A staff member's first or last name: required, without the spaces around it; `example`: one. */
+export const StaffName = (example: string) =>
+  applyDecorators(ApiProperty({ example }), Transform(trimmed), RequiredText(100));
 
 export const USER_LIST_DEFAULT_LIMIT = 50;
 export const USER_LIST_MAX_LIMIT = 200;
@@ -22,23 +26,15 @@ export const USER_LIST_MAX_LIMIT = 200;
 /** POST /user/invite (admins). */
 export class InviteUserDto {
   @ApiProperty({ example: 'sean@firm.ie' })
-  @Transform(trim)
+  @Transform(trimmed)
   @IsEmailAddress({ message: 'email must be a valid e-mail address' })
   @MaxLength(254)
   email: string;
 
-  @ApiProperty({ example: 'Sean' })
-  @Transform(trim)
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(100)
+  @StaffName('Sean')
   firstName: string;
 
-  @ApiProperty({ example: 'Kelly' })
-  @Transform(trim)
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(100)
+  @StaffName('Kelly')
   lastName: string;
 
   @ApiProperty({ enum: USER_ROLES })
@@ -85,9 +81,7 @@ export class ListUsersDto {
 /** PUT /user/password: the signed-in user's own password. */
 export class ChangePasswordDto {
   @ApiProperty()
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(PASSWORD_MAX_LENGTH)
+  @RequiredText(PASSWORD_MAX_LENGTH)
   currentPassword: string;
 
   @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })
@@ -98,19 +92,15 @@ export class ChangePasswordDto {
 /** POST /user/password/forgot. */
 export class ForgotPasswordDto {
   @ApiProperty({ example: 'aoife@firm.ie' })
-  @Transform(trim)
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(254)
+  @Transform(trimmed)
+  @RequiredText(254)
   email: string;
 }
 
 /** POST /user/password/reset: the link's token and the new password. */
 export class ResetPasswordDto {
   @ApiProperty({ description: "The reset link's token" })
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(200)
+  @RequiredText(200)
   token: string;
 
   @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })
@@ -121,9 +111,7 @@ export class ResetPasswordDto {
 /** POST /user/totp/confirm: the new app's first code. */
 export class TotpCodeDto {
   @ApiProperty({ example: '123456' })
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(64)
+  @RequiredText(64)
   code: string;
 }
 
@@ -133,9 +121,7 @@ export class TotpCodeDto {
  */
 export class StartTotpDto {
   @ApiProperty({ description: "The signed-in user's password" })
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(PASSWORD_MAX_LENGTH)
+  @RequiredText(PASSWORD_MAX_LENGTH)
   password: string;
 
   @ApiPropertyOptional({
@@ -155,33 +141,25 @@ export class StartTotpDto {
  */
 export class DisableTotpDto {
   @ApiProperty({ description: "The signed-in user's password" })
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(PASSWORD_MAX_LENGTH)
+  @RequiredText(PASSWORD_MAX_LENGTH)
   password: string;
 
   @ApiProperty({ example: '123456', description: 'A code of the app, or a recovery code' })
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(64)
+  @RequiredText(64)
   code: string;
 }
 
 /** POST /user/totp/enrolment: the token a sign-in answered with TOTP_ENROLMENT_REQUIRED. */
 export class TotpEnrolmentTokenDto {
   @ApiProperty({ description: 'The enrolmentToken of the TOTP_ENROLMENT_REQUIRED answer' })
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(200)
+  @RequiredText(200)
   enrolmentToken: string;
 }
 
 /** POST /user/totp/enrolment/confirm: that token and the app's first code. */
 export class ConfirmTotpEnrolmentDto extends TotpEnrolmentTokenDto {
   @ApiProperty({ example: '123456' })
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(64)
+  @RequiredText(64)
   code: string;
 }
 
