@@ -48,6 +48,8 @@ async function main(): Promise<void> {
     'audit_log_counts',
   ];
   await db.execute(sql.raw(`VACUUM ANALYZE ${keptByTrigger.join(', ')}`));
+  // The rebuild wrote every follow-up's copy of its organization's search text (ADR 0151).
+  await db.execute(sql`VACUUM ANALYZE follow_ups`);
   await database.close();
   console.log('Large book ready.');
 }

@@ -656,6 +656,88 @@ describe('Follow-ups (/api/followUp)', () => {
     });
   });
 
+  describe("the copy of the organization's search text, found with the type (ADR 0151)", () => {
+    const copyTag = `${tag}copy`;
+    const copyOf = async (id: string) => {
+      const result = (await t.app
+        .get<Database>(DATABASE)
+        .execute(
+          sql`SELECT organization_search_text AS copy FROM follow_ups WHERE id = ${id}`,
+        )) as unknown as { rows: { copy: string }[] };
+      return result.rows[0].copy;
+    };
+    const searchTextOfOrganization = async (id: string) => {
+      const result = (await t.app
+        .get<Database>(DATABASE)
+        .execute(sql`SELECT search_text FROM organizations WHERE id = ${id}`)) as unknown as {
+        rows: { search_text: string }[];
+      };
+      return result.rows[0].search_text;
+    };
+    const found = async (organizationName: string, name = 'AR_TRADING') => {
+      const res = await search({ name, organization_name: organizationName });
+      expect(res.status).toBe(200);
+      return (res.body.data as FollowUp[]).map((f) => f._id);
+    };
+    const rename = async (id: string, name: string) => {
+      const current = await t.http.get(`/api/organization/${id}`).set('Authorization', auth);
+      const res = await t.http
+        .put(`/api/organization/${id}`)
+        .set('Authorization', auth)
+        .send({ name, updatedAt: current.body.data.updatedAt });
+      expect(res.status).toBe(200);
+    };
+
+    it('follows a rename: found by the new name, not the old, with no change in its history', async () => {
+      const o = await organization(`${copyTag} Sapphire Ltd`);
+      const f = await created(o._id);
+      expect(await copyOf(f._id)).toBe(await searchTextOfOrganization(o._id));
+      expect(await found(`${copyTag} sapphire`)).toEqual([f._id]);
+      expect(await found(`${copyTag} sapphire`, 'VAT_REGISTRATION')).toEqual([]);
+
+      await rename(o._id, `${copyTag} Topaz Ltd`);
+      expect(await copyOf(f._id)).toBe(await searchTextOfOrganization(o._id));
+      expect(await found(`${copyTag} sapphire`)).toEqual([]);
+      expect(await found(`${copyTag} topaz`)).toEqual([f._id]);
+      // The copy is the database's: not a change of the follow-up, nor a field of its view.
+      expect(await auditActionsOf(t, f._id)).toEqual(['create']);
+      const shown = await t.http.get(`/api/followUp/${f._id}`).set('Authorization', auth);
+      expect(shown.body.data.updatedAt).toBe(f.updatedAt);
+      expect(Object.keys(shown.body.data).join()).not.toMatch(/search/i);
+    });
+
+    it('a deleted follow-up restored after a rename takes the new name', async () => {
+      const o = await organization(`${copyTag} Amber Ltd`);
+      const f = await created(o._id, 'VAT_REGISTRATION');
+      expect(
+        (await t.http.delete(`/api/followUp/${f._id}`).set('Authorization', auth)).status,
+      ).toBe(200);
+      await rename(o._id, `${copyTag} Jade Ltd`);
+      const admin = await createAdmin(t);
+      const restored = await t.http
+        .post('/api/audit/restore')
+        .set('Authorization', admin.auth)
+        .send({ recordType: 'followUp', recordId: f._id });
+      expect(restored.status).toBe(200);
+      expect(await found(`${copyTag} jade`, 'VAT_REGISTRATION')).toEqual([f._id]);
+      expect(await found(`${copyTag} amber`, 'VAT_REGISTRATION')).toEqual([]);
+    });
+
+    it("moves with a merge: the merged organization's follow-ups take the kept one's name", async () => {
+      const keep = await organization(`${copyTag} Garnet Ltd`);
+      const merged = await organization(`${copyTag} Opal Ltd`);
+      const moved = await created(merged._id, 'VAT_REGISTRATION');
+      const res = await t.http
+        .post('/api/organization/merge')
+        .set('Authorization', auth)
+        .send({ keepId: keep._id, mergeId: merged._id });
+      expect(res.status).toBe(200);
+      expect(await copyOf(moved._id)).toBe(await searchTextOfOrganization(keep._id));
+      expect(await found(`${copyTag} garnet`, 'VAT_REGISTRATION')).toEqual([moved._id]);
+      expect(await found(`${copyTag} opal`, 'VAT_REGISTRATION')).toEqual([]);
+    });
+  });
+
   describe('merging organizations', () => {
     it("moves the merged one's follow-ups; a type both run stays active once", async () => {
       const keep = await organization();

@@ -1,7 +1,7 @@
 import type { FollowUpView } from '@registra/domain';
 import { JsonView, PAGE_ROWS } from '../platform/database/json-view';
 import type { FollowUpWithOrganization } from './follow-ups.repository';
-import { followUps } from './follow-ups.schema';
+import { FOLLOW_UP_DERIVED_COLUMNS, followUps } from './follow-ups.schema';
 
 export type { FollowUpView };
 
@@ -11,7 +11,7 @@ export type { FollowUpView };
  * from the page statement's join (`organization_name` of the page's rows).
  */
 export const FOLLOW_UP_VIEW = new JsonView(followUps, {
-  hidden: ['deadlineRemindedFor', 'createdById', 'deletedAt'],
+  hidden: [...FOLLOW_UP_DERIVED_COLUMNS, 'deadlineRemindedFor', 'createdById', 'deletedAt'],
   renamed: {
     organizationId: 'organization_id',
     stepIndex: 'step_index',

@@ -50,6 +50,11 @@ export const followUps = pgTable(
     /** The deadline whose passing was already mailed to the assignee (once per deadline). */
     deadlineRemindedFor: calendarDate('deadline_reminded_for'),
     createdById: uuid('created_by_id'),
+    /**
+     * A copy of the organization's search text, kept by triggers (routines/follow-up-search.sql),
+     * so that a type and an organization's name are found together in one index (ADR 0151).
+     */
+    organizationSearchText: text('organization_search_text').notNull().default(''),
     ...timestamps,
   },
   (table) => {
@@ -80,6 +85,11 @@ export const followUps = pgTable(
       activeIndex('follow_ups_active_name_idx', table.name, table.deadline),
       activeIndex('follow_ups_active_user_idx', table.userId, table.deadline),
       activeIndex('follow_ups_active_step_idx', table.stepIndex, table.id),
+      // A type and an organization's name intersected in the index, without reading the
+      // organizations (btree_gin indexes the type beside the trigrams, ADR 0151).
+      index('follow_ups_active_name_organization_text_idx')
+        .using('gin', table.name, table.organizationSearchText.op('gin_trgm_ops'))
+        .where(active),
     ];
   },
 );
@@ -122,14 +132,24 @@ export const followUpOrganizationTotal = pgTable('follow_up_organization_total',
   total: integer('total').notNull(),
 });
 
+/** Kept by the database, never shown: left out of the API's view and of the history. */
+export const FOLLOW_UP_DERIVED_COLUMNS = ['organizationSearchText'] as const;
+
 /**
- * Left out of the history: the history list (it repeats the audit in the API's shape), the
+ * Left out of the history: the copy of the organization's search text (it changes with the
+ * organization, not with the follow-up), the history list (it repeats the audit in the API's shape), the
  * stored step count and completion (derived from the step), and the reminder marker (set by the
  * scheduler, not a change anyone made).
  */
 export const followUpsAuditTrail = auditTrail(followUps, {
   recordType: 'followUp',
-  hidden: ['history', 'maxStepIndex', 'completed', 'deadlineRemindedFor'],
+  hidden: [
+    ...FOLLOW_UP_DERIVED_COLUMNS,
+    'history',
+    'maxStepIndex',
+    'completed',
+    'deadlineRemindedFor',
+  ],
   label: ['name'],
   related: ['organizationId'],
 });

@@ -122,7 +122,8 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
   // The contrib extensions ship typed as ES modules only, hence dynamic imports.
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
-  const client = await PGlite.create(path, { extensions: { pg_trgm, unaccent } });
+  const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
+  const client = await PGlite.create(path, { extensions: { pg_trgm, unaccent, btree_gin } });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

@@ -110,7 +110,8 @@ END
 $$;
 
 -- After a bulk load made with triggers off (the large book's seed): every maintained count again,
--- the live counts last (they read the tables as they now are).
+-- and the follow-ups' copy of their organization's search text, the live counts last (they read
+-- the tables as they now are).
 CREATE OR REPLACE FUNCTION registra_rebuild_record_counts() RETURNS void
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -120,6 +121,7 @@ BEGIN
   PERFORM registra_rebuild_follow_up_counts();
   PERFORM registra_rebuild_follow_up_organization_counts();
   PERFORM registra_rebuild_audit_log_counts();
+  PERFORM registra_rebuild_follow_up_organization_search_text();
   FOR target IN SELECT table_name FROM live_record_counts LOOP
     PERFORM registra_live_count_rebuild(target);
   END LOOP;

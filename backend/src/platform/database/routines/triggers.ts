@@ -1,6 +1,7 @@
 /**
  * Every trigger of the database but the audit trail's (each audited context declares its own
- * `auditTrail` beside its table): the maintained counts and the history's own guards. The
+ * `auditTrail` beside its table): the maintained counts, the follow-ups' copy of their
+ * organization's search text, and the history's own guards. The
  * functions they execute are in this folder's .sql files. The database rules
  * (../database-rules.ts) create exactly these after each migration run and drop any other.
  */
@@ -78,6 +79,25 @@ export const TRIGGERS: readonly TriggerDeclaration[] = [
     forEach: 'ROW',
     execute: 'registra_follow_up_organization_count()',
     rebuild: 'registra_rebuild_follow_up_organization_counts()',
+  },
+  // The copy of the organization's search text on its follow-ups (ADR 0151): taken when a
+  // follow-up is created, moved (a merge) or restored, rewritten when the organization's text
+  // changes.
+  {
+    name: 'follow_ups_organization_search_text',
+    table: 'follow_ups',
+    on: 'BEFORE INSERT OR UPDATE OF organization_id, deleted_at',
+    forEach: 'ROW',
+    execute: 'registra_follow_up_organization_search_text()',
+    rebuild: 'registra_rebuild_follow_up_organization_search_text()',
+  },
+  {
+    name: 'organizations_follow_up_search_text',
+    table: 'organizations',
+    on: 'AFTER UPDATE OF search_text',
+    forEach: 'ROW',
+    execute: 'registra_organization_follow_up_search_text()',
+    rebuild: 'registra_rebuild_follow_up_organization_search_text()',
   },
   // The history: append-only, and its row count (ADR 0094).
   {
