@@ -7,7 +7,9 @@ import {
   openPglite,
   openPostgres,
 } from '../src/platform/database/database';
-import { listPage } from '../src/platform/database/search';
+import { listPage, searchTextOf } from '../src/platform/database/search';
+import { FollowUpsRepository } from '../src/follow-ups/follow-ups.repository';
+import { organizations } from '../src/organizations/organizations.schema';
 import { users } from '../src/users/users.schema';
 import { UsersRepository } from '../src/users/users.repository';
 import { createDatabase, dropDatabase } from './support/databases';
@@ -41,6 +43,33 @@ describe('embedded PGlite (DATABASE_URL unset)', () => {
       expect(
         await repository.findActiveSessionUser(session, created.id, later, 86_400_000),
       ).toBeUndefined();
+      // The follow-ups' copy of their organization's name, and its index (btree_gin, ADR 0151).
+      const [organization] = await handle.db
+        .insert(organizations)
+        .values({ name: 'Emerald Ltd', searchText: searchTextOf('Emerald Ltd') })
+        .returning();
+      const followUps = new FollowUpsRepository(handle.db);
+      const followUp = await followUps.insert({
+        organizationId: organization.id,
+        name: 'AR_TRADING',
+        maxStepIndex: 3,
+      });
+      const found = await followUps.search(
+        {
+          archived: false,
+          inProgress: true,
+          completed: true,
+          name: 'AR_TRADING',
+          organizationName: 'emerald',
+        },
+        { field: 'deadline', order: 'asc' },
+        { offset: 0, limit: 5 },
+        '2026-06-15',
+        '2026-06-22',
+      );
+      expect(found.items.map((item) => (JSON.parse(item) as { _id: string })._id)).toEqual([
+        followUp.id,
+      ]);
       await handle.ping();
     } finally {
       await handle.close();
