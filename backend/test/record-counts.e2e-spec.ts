@@ -77,6 +77,29 @@ describe('the triggers that keep counts read their rows through an index', () =>
     expect(wholeReads).toEqual([]);
   });
 
+  it("an organization's new search text reaches its follow-ups' copy through their index (ADR 0151)", async () => {
+    const organization = await client.query<{ id: string }>(
+      `INSERT INTO organizations (name, search_text) VALUES ('Liffey Trading', 'liffey trading') RETURNING id`,
+    );
+    const id = organization.rows[0].id;
+    await client.query(
+      `INSERT INTO follow_ups (organization_id, name, max_step_index) VALUES ($1, 'AR_TRADING', 3)`,
+      [id],
+    );
+    plans.length = 0;
+    await client.query(`UPDATE organizations SET search_text = 'boyne trading' WHERE id = $1`, [
+      id,
+    ]);
+    const copied = plans.filter((plan) => plan.includes('Update on follow_ups'));
+    expect(copied).toHaveLength(1);
+    expect(copied[0]).toContain('follow_ups_organization_idx');
+    const copy = await client.query<{ copy: string }>(
+      `SELECT organization_search_text AS copy FROM follow_ups WHERE organization_id = $1`,
+      [id],
+    );
+    expect(copy.rows).toEqual([{ copy: 'boyne trading' }]);
+  });
+
   describe('the live count is written at commit (ADR 0137)', () => {
     let other: Client;
     beforeAll(async () => {
