@@ -66,6 +66,23 @@ describe('Follow-ups (/api/followUp)', () => {
   };
   const search = (body: Record<string, unknown>) =>
     t.http.post('/api/followUp/search').set('Authorization', auth).send(body);
+  /** Merges `mergeId` into `keepId` (the organizations' merge). */
+  const merge = async (keepId: string, mergeId: string) => {
+    const res = await t.http
+      .post('/api/organization/merge')
+      .set('Authorization', auth)
+      .send({ keepId, mergeId });
+    expect(res.status).toBe(200);
+  };
+  /** Brings a deleted record back, as an admin does from the Activity page. */
+  const restore = async (recordType: string, recordId: string) => {
+    const admin = await createAdmin(t);
+    const res = await t.http
+      .post('/api/audit/restore')
+      .set('Authorization', admin.auth)
+      .send({ recordType, recordId });
+    expect(res.status).toBe(200);
+  };
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -635,20 +652,11 @@ describe('Follow-ups (/api/followUp)', () => {
       ).toBe(200);
       await expectExact();
       expect((await summary()).total).toBe(before.total + 1);
-      const admin = await createAdmin(t);
-      const restored = await t.http
-        .post('/api/audit/restore')
-        .set('Authorization', admin.auth)
-        .send({ recordType: 'organization', recordId: a._id });
-      expect(restored.status).toBe(200);
+      await restore('organization', a._id);
       await expectExact();
       expect((await summary()).total).toBe(before.total + 3);
       // Merged: a type both run is archived once, the rest move.
-      const merged = await t.http
-        .post('/api/organization/merge')
-        .set('Authorization', auth)
-        .send({ keepId: b._id, mergeId: a._id });
-      expect(merged.status).toBe(200);
+      await merge(b._id, a._id);
       await expectExact();
       expect((await summary()).total).toBe(before.total + 2);
       // A filter counts row by row, and agrees.
@@ -713,12 +721,7 @@ describe('Follow-ups (/api/followUp)', () => {
         (await t.http.delete(`/api/followUp/${f._id}`).set('Authorization', auth)).status,
       ).toBe(200);
       await rename(o._id, `${copyTag} Jade Ltd`);
-      const admin = await createAdmin(t);
-      const restored = await t.http
-        .post('/api/audit/restore')
-        .set('Authorization', admin.auth)
-        .send({ recordType: 'followUp', recordId: f._id });
-      expect(restored.status).toBe(200);
+      await restore('followUp', f._id);
       expect(await found(`${copyTag} jade`, 'VAT_REGISTRATION')).toEqual([f._id]);
       expect(await found(`${copyTag} amber`, 'VAT_REGISTRATION')).toEqual([]);
     });
@@ -727,11 +730,7 @@ describe('Follow-ups (/api/followUp)', () => {
       const keep = await organization(`${copyTag} Garnet Ltd`);
       const merged = await organization(`${copyTag} Opal Ltd`);
       const moved = await created(merged._id, 'VAT_REGISTRATION');
-      const res = await t.http
-        .post('/api/organization/merge')
-        .set('Authorization', auth)
-        .send({ keepId: keep._id, mergeId: merged._id });
-      expect(res.status).toBe(200);
+      await merge(keep._id, merged._id);
       expect(await copyOf(moved._id)).toBe(await searchTextOfOrganization(keep._id));
       expect(await found(`${copyTag} garnet`, 'VAT_REGISTRATION')).toEqual([moved._id]);
       expect(await found(`${copyTag} opal`, 'VAT_REGISTRATION')).toEqual([]);
@@ -745,11 +744,7 @@ describe('Follow-ups (/api/followUp)', () => {
       const keptAr = await created(keep._id, 'AR_TRADING');
       const otherAr = await created(other._id, 'AR_TRADING');
       const otherVat = await created(other._id, 'VAT_REGISTRATION');
-      const res = await t.http
-        .post('/api/organization/merge')
-        .set('Authorization', auth)
-        .send({ keepId: keep._id, mergeId: other._id });
-      expect(res.status).toBe(200);
+      await merge(keep._id, other._id);
       const active = await search({ organization_id: keep._id });
       expect(active.body.data.map((f: FollowUp) => f._id).sort()).toEqual(
         [keptAr._id, otherVat._id].sort(),
