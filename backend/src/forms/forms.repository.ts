@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { DATABASE } from '../platform/database/database';
 import type { Database } from '../platform/database/database';
 import { anyRow } from '../platform/database/any-row';
 import { applyFilters } from '../platform/database/list-filters';
 import type { ListFilters } from '../platform/database/list-filters';
 import {
-  containsPattern,
+  containsText,
   listViewFirst,
   listViewPage,
   searchBoxCondition,
@@ -37,7 +37,7 @@ export interface FormFilters {
 
 /** The requests list's filters (list-filters.ts): every field of FormFilters has its entry. */
 const FORM_FILTERS: ListFilters<FormFilters> = {
-  search: (term) => ({ where: sql`${forms.searchText} LIKE ${containsPattern(term)}` }),
+  search: (term) => containsText(forms.searchText, term),
   searchBox: (term) => ({ where: searchBoxCondition(forms.searchText, term) }),
 };
 

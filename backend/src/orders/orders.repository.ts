@@ -9,7 +9,7 @@ import { anyRow } from '../platform/database/any-row';
 import { applyFilters } from '../platform/database/list-filters';
 import type { ListFilters } from '../platform/database/list-filters';
 import {
-  containsPattern,
+  containsText,
   listViewFirst,
   listViewPage,
   searchBoxCondition,
@@ -62,7 +62,7 @@ const live = isNull(orders.deletedAt);
 
 /** The order list's filters (list-filters.ts): every field of OrderFilters has its entry. */
 const ORDER_FILTERS: ListFilters<OrderFilters> = {
-  search: (term) => ({ where: sql`${orders.searchText} LIKE ${containsPattern(term)}` }),
+  search: (term) => containsText(orders.searchText, term),
   searchBox: (term) => ({ where: searchBoxCondition(orders.searchText, term) }),
   from: (origin) => ({
     where:
@@ -164,15 +164,16 @@ export class OrdersRepository {
     filters: OrderFilters,
     sort: { field: OrderSortField; order: 'asc' | 'desc' },
   ): ListPlan {
-    const { conditions, filtered } = applyFilters(ORDER_FILTERS, filters);
+    const { conditions, walkConditions, filtered } = applyFilters(ORDER_FILTERS, filters);
     return {
       where: and(live, ...conditions),
+      walkWhere: and(live, ...walkConditions),
       filtered,
       sort: { column: SORT_COLUMNS[sort.field], order: sort.order },
       // A text search reads its matches through the trigram index, counted and sorted in one
-      // statement (ADR 0126). By date, up to SORT_MATCHES_MAX of them: more are spread along the
-      // date's index, whose walk finds a page in a few hundred rows, the total then a lower
-      // bound (ADR 0149); a rare text would walk the whole index. Other sorts have no index.
+      // statement (ADR 0126). By date, up to the text's bound of them (ADR 0150): more are spread
+      // along the date's index, whose walk finds a page in a few hundred rows, the total then a
+      // lower bound (ADR 0149); a rare text would walk the whole index. Other sorts have no index.
       sortMatches: !filters.search ? false : DATED_SORTS.has(sort.field) ? 'few' : 'every',
       boundedTotal: totalBound(filters.search),
     };

@@ -24,7 +24,7 @@ import type { WrittenVersion } from '../platform/database/unchanged-soft-delete'
 import { readRowsInBatches } from '../platform/database/cursor';
 import { rowsFromJson } from '../platform/database/json-rows';
 import {
-  containsPattern,
+  containsText,
   listPage,
   listViewFirst,
   listViewPage,
@@ -115,7 +115,7 @@ const hasActiveFollowUp = (type?: string) =>
  * 0093) still answer the dashboard card's total when only these filters are set.
  */
 const ORGANIZATION_FILTERS: ListFilters<OrganizationFilters, 'followedOrganizationCounts'> = {
-  search: (term) => ({ where: sql`${organizations.searchText} LIKE ${containsPattern(term)}` }),
+  search: (term) => containsText(organizations.searchText, term),
   searchBox: (term) => ({ where: searchBoxCondition(organizations.searchText, term) }),
   nextArReminderOnOrBefore: (day) => ({ where: lte(organizations.nextArReminder, day) }),
   status: (status) => ({ where: eq(organizations.status, status) }),

@@ -12,7 +12,7 @@ import { isoTimestamp } from '../platform/database/json-view';
 import { applyFilters } from '../platform/database/list-filters';
 import type { ListFilters } from '../platform/database/list-filters';
 import {
-  containsPattern,
+  containsText,
   listViewFirst,
   listViewPage,
   namesStartingFirst,
@@ -59,7 +59,7 @@ export interface PeopleSort {
 const PEOPLE_FILTERS: ListFilters<PeopleFilters> = {
   // search_text is folded like the term, so LIKE is case- and accent-insensitive and uses the
   // trigram index.
-  search: (term) => ({ where: sql`${people.searchText} LIKE ${containsPattern(term)}` }),
+  search: (term) => containsText(people.searchText, term),
   searchBox: (term) => ({ where: searchBoxCondition(people.searchText, term) }),
   country: (country) => ({ where: eq(people.country, country) }),
 };
@@ -202,7 +202,7 @@ export class PeopleRepository {
    * its bound: totalBound, ADR 0149, 0150) and the page, id last so equal sort values page stably.
    */
   private plan(filters: PeopleFilters, sort: PeopleSort): ListPlan {
-    const { conditions, filtered } = applyFilters(PEOPLE_FILTERS, filters);
+    const { conditions, walkConditions, filtered } = applyFilters(PEOPLE_FILTERS, filters);
     const where = and(live, ...conditions);
     // A picker's text, alone, on the last name: that name's index answers the names starting
     // with it (ADR 0150).
@@ -216,6 +216,7 @@ export class PeopleRepository {
         : undefined;
     return {
       where,
+      walkWhere: and(live, ...walkConditions),
       filtered,
       picker,
       sort: { column: SORT_COLUMNS[sort.field], order: sort.order },

@@ -7,7 +7,7 @@ import { DATABASE } from '../platform/database/database';
 import type { Database } from '../platform/database/database';
 import { applyFilters } from '../platform/database/list-filters';
 import type { ListFilters } from '../platform/database/list-filters';
-import { containsPattern, listPageWith } from '../platform/database/search';
+import { containsText, listPageWith } from '../platform/database/search';
 import { softDeleteLive } from '../platform/database/soft-delete';
 import { SUBSCRIPTION_ORDER_IDS_JSON } from './subscription.view';
 import type { SubscriptionSortField } from './dto/subscription.dto';
@@ -35,9 +35,7 @@ const live = isNull(subscriptions.deletedAt);
 /** The subscription list's filters (list-filters.ts): every field of SubscriptionFilters has its entry. */
 const SUBSCRIPTION_FILTERS: ListFilters<SubscriptionFilters> = {
   organizationId: (id) => ({ where: eq(subscriptions.organizationId, id) }),
-  organizationName: (term) => ({
-    where: sql`${subscriptions.searchText} LIKE ${containsPattern(term)}`,
-  }),
+  organizationName: (term) => containsText(subscriptions.searchText, term),
   productName: (name) => ({ where: eq(subscriptions.productName, name) }),
   status: (status) => ({
     where: eq(subscriptions.status, status as SubscriptionRow['status']),

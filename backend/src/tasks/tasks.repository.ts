@@ -9,7 +9,7 @@ import type { Database } from '../platform/database/database';
 import { applyFilters } from '../platform/database/list-filters';
 import type { ListFilters } from '../platform/database/list-filters';
 import {
-  containsPattern,
+  containsText,
   listViewFirst,
   listViewPage,
   searchBoxCondition,
@@ -50,7 +50,7 @@ export interface TaskWithUsers {
 
 /** The task list's filters (list-filters.ts): every field of TaskFilters has its entry. */
 const TASK_FILTERS: ListFilters<TaskFilters> = {
-  search: (term) => ({ where: sql`${tasks.searchText} LIKE ${containsPattern(term)}` }),
+  search: (term) => containsText(tasks.searchText, term),
   searchBox: (term) => ({ where: searchBoxCondition(tasks.searchText, term) }),
   // A user's tasks through the user's index of task_users.
   userId: (userId) => ({

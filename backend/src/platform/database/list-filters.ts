@@ -8,6 +8,11 @@ import type { SQL } from 'drizzle-orm';
 export interface FilterCondition<Path extends string = never> {
   where: SQL;
   answeredBy?: readonly Path[];
+  /**
+   * The same condition written as a test of each row that no index answers (a text's match), for
+   * a walk of the sort's index once the matches are known to be many (ListPlan.walkWhere).
+   */
+  walked?: SQL;
 }
 
 /**
@@ -25,6 +30,8 @@ export type ListFilters<F, Path extends string = never> = {
 export interface AppliedFilters<Path extends string = never> {
   /** The conditions of the filters that narrow, in the table's order. */
   conditions: SQL[];
+  /** The same conditions, each as its `walked` form when it has one. */
+  walkConditions: SQL[];
   /** Some filter narrows the list. */
   filtered: boolean;
   /** Every filter that narrows names this read path (an unfiltered list: every path answers). */
@@ -47,6 +54,7 @@ export function applyFilters<F extends object, Path extends string = never>(
   }
   return {
     conditions: applied.map((condition) => condition.where),
+    walkConditions: applied.map((condition) => condition.walked ?? condition.where),
     filtered: applied.length > 0,
     answers: (path) => applied.every((condition) => condition.answeredBy?.includes(path)),
   };

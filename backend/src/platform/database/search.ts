@@ -7,6 +7,7 @@ import type { Database } from './database';
 import { rowsFromJson } from './json-rows';
 import { PAGE_ROWS } from './json-view';
 import type { JsonView } from './json-view';
+import type { FilterCondition } from './list-filters';
 import { liveCount } from './live-counts';
 
 /** Lower case without accents or repeated spaces: what search_text columns and search terms hold. */
@@ -31,6 +32,22 @@ export function escapeLike(term: string): string {
 /** A LIKE pattern matching the folded term anywhere, with its wildcards escaped. */
 export function containsPattern(term: string): string {
   return `%${escapeLike(foldForSearch(term))}%`;
+}
+
+/**
+ * A list's text filter on a search_text column: the folded text anywhere, found through the
+ * trigram index (`where`), and the same test as `walked` (`strpos`, which no index answers) for
+ * the walk of a list's sort index once its matches are known to be more than its bound: the
+ * planner's estimate of a text can be off by hundreds of times (a text absent from the column's
+ * sampled values is taken for one row in 10 000), and with it, it would sort every match instead
+ * of walking (ADR 0150).
+ */
+export function containsText(column: AnyPgColumn, term: string): FilterCondition {
+  const folded = foldForSearch(term);
+  return {
+    where: sql`${column} LIKE ${containsPattern(folded)}`,
+    walked: sql`strpos(${column}, ${folded}) > 0`,
+  };
 }
 
 /**
@@ -110,6 +127,11 @@ export interface ListPlan {
   sortMatches: MatchesSort;
   /** Where a counted total stops ({@link totalBound}), or false: exact. */
   boundedTotal: false | number;
+  /**
+   * The condition as a walk tests it (AppliedFilters.walkConditions): used when more matches than
+   * the bound were counted, so that the page walks the sort's index whatever PostgreSQL estimates.
+   */
+  walkWhere?: SQL;
   /** A picker's read of its text ({@link namesStartingFirst}), instead of `sortMatches`. */
   picker?: NamesStartingFirst;
 }
@@ -249,7 +271,13 @@ async function readList<Shown>(
     // ends within it, so only the page is walked.
     if (plan.boundedTotal && page.offset + page.limit <= plan.boundedTotal)
       return {
-        shown: await readPage<Shown>(db, table, plan, page, shown),
+        shown: await readPage<Shown>(
+          db,
+          table,
+          { where: plan.walkWhere ?? plan.where, sort: plan.sort },
+          page,
+          shown,
+        ),
         total: plan.boundedTotal,
         totalIsLowerBound: true,
       };
