@@ -1,23 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
+import { LiveRecords } from '../platform/database/live-records';
 import { DATABASE } from '../platform/database/database';
 import type { Database } from '../platform/database/database';
-import { anyRow } from '../platform/database/any-row';
 import { applyFilters } from '../platform/database/list-filters';
 import type { ListFilters } from '../platform/database/list-filters';
-import {
-  containsText,
-  listViewFirst,
-  listViewPage,
-  searchBoxCondition,
-  totalBound,
-} from '../platform/database/search';
-import type { ListPlan, ListTotal } from '../platform/database/search';
-import { softDeleteLive } from '../platform/database/soft-delete';
+import { containsText, searchBoxCondition, totalBound } from '../platform/database/search';
+import type { ListPlan } from '../platform/database/search';
 import type { FormSortField } from './dto/form.dto';
 import { FORM_LIST_VIEW } from './form.view';
 import { forms } from './forms.schema';
-import type { FormRow, NewFormRow } from './forms.schema';
+import type { FormRow } from './forms.schema';
 
 const SORT_COLUMNS = {
   createdAt: forms.createdAt,
@@ -41,52 +34,13 @@ const FORM_FILTERS: ListFilters<FormFilters> = {
   searchBox: (term) => ({ where: searchBoxCondition(forms.searchText, term) }),
 };
 
+/** The request's sort. */
+type FormSort = { field: FormSortField; order: 'asc' | 'desc' };
+
 @Injectable()
-export class FormsRepository {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
-
-  async insert(values: NewFormRow): Promise<FormRow> {
-    const [row] = await this.db.insert(forms).values(values).returning();
-    return row;
-  }
-
-  async findLive(id: string): Promise<FormRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(forms)
-      .where(and(eq(forms.id, id), live))
-      .limit(1);
-    return row;
-  }
-
-  /** True when the request exists and was deleted (its address then says so). */
-  async isDeleted(id: string): Promise<boolean> {
-    return anyRow(this.db, forms, and(eq(forms.id, id), isNotNull(forms.deletedAt)));
-  }
-
-  /** The request, locked until the transaction ends: two conversions at once take turns. */
-  async findLiveForUpdate(id: string): Promise<FormRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(forms)
-      .where(and(eq(forms.id, id), live))
-      .limit(1)
-      .for('update');
-    return row;
-  }
-
-  /** Writes `values` when the request is live and still at `expectedUpdatedAt`. */
-  async update(
-    id: string,
-    values: Partial<NewFormRow>,
-    expectedUpdatedAt: Date,
-  ): Promise<FormRow | undefined> {
-    const [row] = await this.db
-      .update(forms)
-      .set(values)
-      .where(and(eq(forms.id, id), live, eq(forms.updatedAt, expectedUpdatedAt)))
-      .returning();
-    return row;
+export class FormsRepository extends LiveRecords<typeof forms, FormFilters, FormSort> {
+  constructor(@Inject(DATABASE) db: Database) {
+    super(db, forms, FORM_LIST_VIEW);
   }
 
   /** Sets whether staff keep the live request, leaving its last change as it was. */
@@ -106,33 +60,8 @@ export class FormsRepository {
       .where(eq(forms.id, id));
   }
 
-  softDelete(id: string, at: Date): Promise<boolean> {
-    return softDeleteLive(this.db, forms, id, at);
-  }
-
-  /** A page of the list as its lines' JSON text (ADR 0090) and the exact total. */
-  searchViews(
-    filters: FormFilters,
-    sort: { field: FormSortField; order: 'asc' | 'desc' },
-    page: { offset: number; limit: number },
-  ): Promise<{ items: string[] } & ListTotal> {
-    return listViewPage(this.db, FORM_LIST_VIEW, this.plan(filters, sort), page);
-  }
-
-  /** The search box's few requests, as list lines' JSON text ({@link listViewFirst}). */
-  firstViews(
-    filters: FormFilters,
-    sort: { field: FormSortField; order: 'asc' | 'desc' },
-    limit: number,
-  ): Promise<string[]> {
-    return listViewFirst(this.db, FORM_LIST_VIEW, this.plan(filters, sort), limit);
-  }
-
   /** `filtered`: the forms keep no maintained count, so their live rows are counted. */
-  private plan(
-    filters: FormFilters,
-    sort: { field: FormSortField; order: 'asc' | 'desc' },
-  ): ListPlan {
+  protected plan(filters: FormFilters, sort: FormSort): ListPlan {
     return {
       where: and(live, ...applyFilters(FORM_FILTERS, filters).conditions),
       filtered: true,

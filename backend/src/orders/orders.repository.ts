@@ -1,26 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { NOT_AVAILABLE } from '@registra/domain';
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { organizations } from '../organizations/organizations.schema';
-import { readRowsInBatches } from '../platform/database/cursor';
+import { LiveRecords } from '../platform/database/live-records';
 import { DATABASE } from '../platform/database/database';
 import type { Database } from '../platform/database/database';
-import { anyRow } from '../platform/database/any-row';
 import { applyFilters } from '../platform/database/list-filters';
 import type { ListFilters } from '../platform/database/list-filters';
-import {
-  containsText,
-  listViewFirst,
-  listViewPage,
-  searchBoxCondition,
-  totalBound,
-} from '../platform/database/search';
-import type { ListPlan, ListTotal } from '../platform/database/search';
+import { containsText, searchBoxCondition, totalBound } from '../platform/database/search';
+import type { ListPlan } from '../platform/database/search';
 import { softDeleteLive } from '../platform/database/soft-delete';
 import type { OrderSortField } from './dto/order.dto';
 import { ORDER_VIEW } from './order.view';
 import { orders } from './orders.schema';
-import type { NewOrderRow, OrderRow } from './orders.schema';
+import type { OrderRow } from './orders.schema';
 
 export interface OrderFilters {
   search?: string;
@@ -31,6 +24,8 @@ export interface OrderFilters {
   organizationId?: string;
   orderIds?: string[];
 }
+
+const live = isNull(orders.deletedAt);
 
 /** The sorts an index of the orders reads in order. */
 const DATED_SORTS = new Set<OrderSortField>(['dateOrder', 'createdAt']);
@@ -58,8 +53,6 @@ const SORT_COLUMNS = {
   createdAt: orders.createdAt,
 } satisfies Record<OrderSortField, unknown>;
 
-const live = isNull(orders.deletedAt);
-
 /** The order list's filters (list-filters.ts): every field of OrderFilters has its entry. */
 const ORDER_FILTERS: ListFilters<OrderFilters> = {
   search: (term) => containsText(orders.searchText, term),
@@ -78,51 +71,13 @@ const ORDER_FILTERS: ListFilters<OrderFilters> = {
   orderIds: (ids) => ({ where: ids.length > 0 ? inArray(orders.id, ids) : sql`false` }),
 };
 
+/** An orders list's sort. */
+type OrderSort = { field: OrderSortField; order: 'asc' | 'desc' };
+
 @Injectable()
-export class OrdersRepository {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
-
-  async insert(values: NewOrderRow): Promise<OrderRow> {
-    const [row] = await this.db.insert(orders).values(values).returning();
-    return row;
-  }
-
-  async findLive(id: string): Promise<OrderRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, id), live))
-      .limit(1);
-    return row;
-  }
-
-  /** True when the order exists and was deleted (its address then says so). */
-  async isDeleted(id: string): Promise<boolean> {
-    return anyRow(this.db, orders, and(eq(orders.id, id), isNotNull(orders.deletedAt)));
-  }
-
-  /** The order, locked until the transaction ends (linking: one subscription at most). */
-  async findLiveForUpdate(id: string): Promise<OrderRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, id), live))
-      .limit(1)
-      .for('update');
-    return row;
-  }
-
-  async update(
-    id: string,
-    values: Partial<NewOrderRow>,
-    expectedUpdatedAt: Date,
-  ): Promise<OrderRow | undefined> {
-    const [row] = await this.db
-      .update(orders)
-      .set(values)
-      .where(and(eq(orders.id, id), live, eq(orders.updatedAt, expectedUpdatedAt)))
-      .returning();
-    return row;
+export class OrdersRepository extends LiveRecords<typeof orders, OrderFilters, OrderSort> {
+  constructor(@Inject(DATABASE) db: Database) {
+    super(db, orders, ORDER_VIEW);
   }
 
   async setSubscription(id: string, subscriptionId: string | null, at: Date): Promise<void> {
@@ -137,33 +92,13 @@ export class OrdersRepository {
       .where(and(eq(orders.subscriptionId, subscriptionId), live));
   }
 
-  softDelete(id: string, at: Date): Promise<boolean> {
+  /** A deleted order no longer pays its subscription. */
+  override softDelete(id: string, at: Date): Promise<boolean> {
     return softDeleteLive(this.db, orders, id, at, { subscriptionId: null });
   }
 
-  /** A page of orders as their views' JSON text, written by PostgreSQL (ADR 0090), and the total. */
-  async searchViews(
-    filters: OrderFilters,
-    sort: { field: OrderSortField; order: 'asc' | 'desc' },
-    page: { offset: number; limit: number },
-  ): Promise<{ items: string[] } & ListTotal> {
-    return listViewPage(this.db, ORDER_VIEW, this.plan(filters, sort), page);
-  }
-
-  /** The search box's few orders, as the view's JSON text ({@link listViewFirst}). */
-  firstViews(
-    filters: OrderFilters,
-    sort: { field: OrderSortField; order: 'asc' | 'desc' },
-    limit: number,
-  ): Promise<string[]> {
-    return listViewFirst(this.db, ORDER_VIEW, this.plan(filters, sort), limit);
-  }
-
   /** Nothing filters: the maintained count, not a count of 300k rows (ADR 0081). */
-  private plan(
-    filters: OrderFilters,
-    sort: { field: OrderSortField; order: 'asc' | 'desc' },
-  ): ListPlan {
+  protected plan(filters: OrderFilters, sort: OrderSort): ListPlan {
     const { conditions, walkConditions, filtered } = applyFilters(ORDER_FILTERS, filters);
     return {
       where: and(live, ...conditions),
@@ -177,21 +112,6 @@ export class OrdersRepository {
       sortMatches: !filters.search ? false : DATED_SORTS.has(sort.field) ? 'few' : 'every',
       boundedTotal: totalBound(filters.search),
     };
-  }
-
-  /** Every matching order, a batch at a time through a cursor (the CSV export). */
-  exportInBatches(
-    filters: OrderFilters,
-    sort: { field: OrderSortField; order: 'asc' | 'desc' },
-    onBatch: (rows: OrderRow[]) => Promise<void>,
-  ): Promise<number> {
-    return readRowsInBatches(
-      this.db,
-      orders,
-      and(live, ...applyFilters(ORDER_FILTERS, filters).conditions),
-      { column: SORT_COLUMNS[sort.field], order: sort.order },
-      onBatch,
-    );
   }
 
   /** Merging duplicate organizations: the merged-away one's orders follow. */

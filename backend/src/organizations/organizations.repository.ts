@@ -1,33 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import {
-  and,
-  isNotNull,
-  asc,
-  eq,
-  inArray,
-  isNull,
-  lte,
-  notInArray,
-  or,
-  sql,
-  SQL,
-  gt,
-} from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, notInArray, or, sql, SQL, gt } from 'drizzle-orm';
 import { appendAttachedFile, removeAttachedFile } from '../platform/database/attached-files';
 import type { AttachedFile } from '../platform/database/columns';
+import { MergeableRecords } from '../platform/database/live-records';
 import { DATABASE } from '../platform/database/database';
 import { duplicateKeyCounts } from '../platform/database/record-counts.schema';
 import type { Database } from '../platform/database/database';
 import { softDeleteUnchanged } from '../platform/database/unchanged-soft-delete';
 import type { WrittenVersion } from '../platform/database/unchanged-soft-delete';
-import { readRowsInBatches } from '../platform/database/cursor';
 import { rowsFromJson } from '../platform/database/json-rows';
 import {
   containsText,
   listPage,
-  listViewFirst,
-  listViewPage,
   namesStartingFirst,
   readPageAndCount,
   searchBoxCondition,
@@ -37,9 +22,8 @@ import {
 import { applyFilters } from '../platform/database/list-filters';
 import type { ListFilters } from '../platform/database/list-filters';
 import type { ListPlan, ListTotal } from '../platform/database/search';
-import { softDeleteLive } from '../platform/database/soft-delete';
 import { ORGANIZATION_VIEW } from './organization.view';
-import type { NewOrganizationRow, OrganizationRow } from './organizations.schema';
+import type { OrganizationRow } from './organizations.schema';
 import { organizations } from './organizations.schema';
 // The follow-ups context's table, read for the search's follow-up filters (schema only: the
 // organizations module does not depend on the follow-ups module).
@@ -164,21 +148,13 @@ const ORGANIZATION_FILTERS: ListFilters<OrganizationFilters, 'followedOrganizati
 };
 
 @Injectable()
-export class OrganizationsRepository {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
-
-  async insert(values: NewOrganizationRow): Promise<OrganizationRow> {
-    const [row] = await this.db.insert(organizations).values(values).returning();
-    return row;
-  }
-
-  /** An import's batch of new organizations in one statement. */
-  async insertMany(values: NewOrganizationRow[]): Promise<Array<{ id: string; updatedAt: Date }>> {
-    if (values.length === 0) return [];
-    return this.db
-      .insert(organizations)
-      .values(values)
-      .returning({ id: organizations.id, updatedAt: organizations.updatedAt });
+export class OrganizationsRepository extends MergeableRecords<
+  typeof organizations,
+  OrganizationFilters,
+  OrganizationSort
+> {
+  constructor(@Inject(DATABASE) db: Database) {
+    super(db, organizations, ORGANIZATION_VIEW);
   }
 
   /** The live organizations with one of these CRO numbers or duplicate keys (an import's check). */
@@ -210,15 +186,6 @@ export class OrganizationsRepository {
     return softDeleteUnchanged(this.db, organizations, records, at);
   }
 
-  async findLive(id: string): Promise<OrganizationRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(organizations)
-      .where(and(eq(organizations.id, id), live))
-      .limit(1);
-    return row;
-  }
-
   /**
    * A live organization with its active follow-ups (earliest deadline first, undated last), in one
    * statement: the record's page opens on a single round trip.
@@ -246,55 +213,12 @@ export class OrganizationsRepository {
         )`,
       })
       .from(organizations)
-      .where(and(eq(organizations.id, id), live))
+      .where(this.liveWithId(id))
       .limit(1);
     return found;
   }
 
-  /**
-   * Writes `values` when the organization is live and still at `expectedUpdatedAt`. Undefined:
-   * nothing was written (missing, deleted or changed meanwhile).
-   */
-  async update(
-    id: string,
-    values: Partial<NewOrganizationRow>,
-    expectedUpdatedAt: Date,
-  ): Promise<OrganizationRow | undefined> {
-    const [row] = await this.db
-      .update(organizations)
-      .set(values)
-      .where(and(eq(organizations.id, id), live, eq(organizations.updatedAt, expectedUpdatedAt)))
-      .returning();
-    return row;
-  }
-
-  /** Soft-deletes a record merged into `into`; false when it was not live. */
-  async markMerged(id: string, into: string, at: Date): Promise<boolean> {
-    const rows = await this.db
-      .update(organizations)
-      .set({ deletedAt: at, updatedAt: at, mergedInto: into })
-      .where(and(eq(organizations.id, id), live))
-      .returning({ id: organizations.id });
-    return rows.length > 0;
-  }
-
-  /**
-   * A deleted record's fate: null when no record has this id or it is live; otherwise the
-   * record it was merged into, or null when it was simply deleted.
-   */
-  async deletion(id: string): Promise<{ mergedInto: string | null } | null> {
-    const [row] = await this.db
-      .select({ mergedInto: organizations.mergedInto })
-      .from(organizations)
-      .where(and(eq(organizations.id, id), isNotNull(organizations.deletedAt)))
-      .limit(1);
-    return row ?? null;
-  }
-
-  softDelete(id: string, at: Date): Promise<boolean> {
-    return softDeleteLive(this.db, organizations, id, at);
-  }
-
+  /** The list's rows; the only reading of the deadline order (the dashboard's Follow Ups card). */
   async search(
     filters: OrganizationFilters,
     sort: OrganizationSort,
@@ -305,33 +229,12 @@ export class OrganizationsRepository {
   }
 
   /**
-   * {@link search}, each organization as the view's JSON text, written by PostgreSQL (ADR 0090).
-   * Not for the deadline order (the dashboard's Follow Ups card), which `search` reads.
-   */
-  searchViews(
-    filters: OrganizationFilters,
-    sort: OrganizationSort,
-    page: { offset: number; limit: number },
-  ): Promise<{ items: string[] } & ListTotal> {
-    return listViewPage(this.db, ORGANIZATION_VIEW, this.plan(filters, sort), page);
-  }
-
-  /** The first organizations of a search in its order, as the view's JSON text, uncounted (the search box). */
-  firstViews(
-    filters: OrganizationFilters,
-    sort: OrganizationSort,
-    limit: number,
-  ): Promise<string[]> {
-    return listViewFirst(this.db, ORGANIZATION_VIEW, this.plan(filters, sort), limit);
-  }
-
-  /**
    * How a search reads. A name-sorted search (the pickers) sorts just its matches, counted in the
    * same statement: walking the name index and filtering finds names that cluster (every
    * "Kerry …") only after tens of thousands of rows (ADR 0126). Otherwise the count (exact,
    * through the trigram or filter indexes) and the page.
    */
-  private plan(filters: OrganizationFilters, sort: OrganizationSort): ListPlan {
+  protected plan(filters: OrganizationFilters, sort: OrganizationSort): ListPlan {
     const { conditions, filtered } = applyFilters(ORGANIZATION_FILTERS, filters);
     const where = and(live, ...conditions);
     // A picker's text, alone: the names' index answers the names starting with it (ADR 0150).
@@ -565,24 +468,6 @@ export class OrganizationsRepository {
       ORDER BY shared.total DESC, shared.key
     `)) as unknown as { rows: DuplicateGroup[] };
     return result.rows;
-  }
-
-  /**
-   * Every organization the filters match, in the list's order, read through a cursor batch by
-   * batch (the CSV export: uncapped, never all in memory).
-   */
-  exportInBatches(
-    filters: OrganizationFilters,
-    sort: OrganizationSort,
-    onBatch: (rows: OrganizationRow[]) => Promise<void>,
-  ): Promise<number> {
-    return readRowsInBatches(
-      this.db,
-      organizations,
-      and(live, ...applyFilters(ORGANIZATION_FILTERS, filters).conditions),
-      { column: SORT_COLUMNS[sort.field], order: sort.order },
-      onBatch,
-    );
   }
 
   appendAttachedFile(executor: Database, id: string, entry: AttachedFile): Promise<boolean> {

@@ -1,31 +1,28 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, isNotNull, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { appendAttachedFile, removeAttachedFile } from '../platform/database/attached-files';
 import type { AttachedFile } from '../platform/database/columns';
+import { MergeableRecords } from '../platform/database/live-records';
 import { DATABASE, freeConnections } from '../platform/database/database';
 import { duplicateKeyCounts } from '../platform/database/record-counts.schema';
 import type { Database } from '../platform/database/database';
 import { softDeleteUnchanged } from '../platform/database/unchanged-soft-delete';
 import type { WrittenVersion } from '../platform/database/unchanged-soft-delete';
-import { readRowsInBatches } from '../platform/database/cursor';
 import { isoTimestamp } from '../platform/database/json-view';
 import { applyFilters } from '../platform/database/list-filters';
 import type { ListFilters } from '../platform/database/list-filters';
 import {
   containsText,
-  listViewFirst,
-  listViewPage,
   namesStartingFirst,
   searchBoxCondition,
   sortOfMatches,
   totalBound,
 } from '../platform/database/search';
-import type { ListPlan, ListTotal } from '../platform/database/search';
-import { softDeleteLive } from '../platform/database/soft-delete';
+import type { ListPlan } from '../platform/database/search';
 import { PERSON_VIEW } from './person.view';
 import type { PeopleSortField } from './dto/search-people.dto';
 import { people } from './people.schema';
-import type { NewPersonRow, PersonRow } from './people.schema';
+import type { PersonRow } from './people.schema';
 
 export interface PeopleFilters {
   search?: string;
@@ -65,21 +62,9 @@ const PEOPLE_FILTERS: ListFilters<PeopleFilters> = {
 };
 
 @Injectable()
-export class PeopleRepository {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
-
-  async insert(values: NewPersonRow): Promise<PersonRow> {
-    const [row] = await this.db.insert(people).values(values).returning();
-    return row;
-  }
-
-  /** An import's batch of new people in one statement. */
-  async insertMany(values: NewPersonRow[]): Promise<Array<{ id: string; updatedAt: Date }>> {
-    if (values.length === 0) return [];
-    return this.db
-      .insert(people)
-      .values(values)
-      .returning({ id: people.id, updatedAt: people.updatedAt });
+export class PeopleRepository extends MergeableRecords<typeof people, PeopleFilters, PeopleSort> {
+  constructor(@Inject(DATABASE) db: Database) {
+    super(db, people, PERSON_VIEW);
   }
 
   /**
@@ -117,15 +102,6 @@ export class PeopleRepository {
     return softDeleteUnchanged(this.db, people, records, at);
   }
 
-  async findLive(id: string): Promise<PersonRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(people)
-      .where(and(eq(people.id, id), live))
-      .limit(1);
-    return row;
-  }
-
   /** The oldest live person with this duplicate key (a twin of someone about to be created). */
   async findLiveByDuplicateKey(key: string): Promise<PersonRow | undefined> {
     const [row] = await this.db
@@ -138,70 +114,12 @@ export class PeopleRepository {
   }
 
   /**
-   * Writes `values` when the person is live and still at `expectedUpdatedAt`. Undefined: nothing
-   * was written (missing, deleted or changed meanwhile).
-   */
-  async update(
-    id: string,
-    values: Partial<NewPersonRow>,
-    expectedUpdatedAt: Date,
-  ): Promise<PersonRow | undefined> {
-    const [row] = await this.db
-      .update(people)
-      .set(values)
-      .where(and(eq(people.id, id), live, eq(people.updatedAt, expectedUpdatedAt)))
-      .returning();
-    return row;
-  }
-
-  /** Soft-deletes a record merged into `into`; false when it was not live. */
-  async markMerged(id: string, into: string, at: Date): Promise<boolean> {
-    const rows = await this.db
-      .update(people)
-      .set({ deletedAt: at, updatedAt: at, mergedInto: into })
-      .where(and(eq(people.id, id), live))
-      .returning({ id: people.id });
-    return rows.length > 0;
-  }
-
-  /**
-   * A deleted record's fate: null when no record has this id or it is live; otherwise the
-   * record it was merged into, or null when it was simply deleted.
-   */
-  async deletion(id: string): Promise<{ mergedInto: string | null } | null> {
-    const [row] = await this.db
-      .select({ mergedInto: people.mergedInto })
-      .from(people)
-      .where(and(eq(people.id, id), isNotNull(people.deletedAt)))
-      .limit(1);
-    return row ?? null;
-  }
-
-  softDelete(id: string, at: Date): Promise<boolean> {
-    return softDeleteLive(this.db, people, id, at);
-  }
-
-  /** A page of people, each as the view's JSON text, written by PostgreSQL (ADR 0090). */
-  searchViews(
-    filters: PeopleFilters,
-    sort: PeopleSort,
-    page: { offset: number; limit: number },
-  ): Promise<{ items: string[] } & ListTotal> {
-    return listViewPage(this.db, PERSON_VIEW, this.plan(filters, sort), page);
-  }
-
-  /** The first people of a search in its order, as the view's JSON text, uncounted (the search box). */
-  firstViews(filters: PeopleFilters, sort: PeopleSort, limit: number): Promise<string[]> {
-    return listViewFirst(this.db, PERSON_VIEW, this.plan(filters, sort), limit);
-  }
-
-  /**
    * How a search reads: a name-sorted search (the pickers) sorts just its matches, counted in the
    * same statement (sortOfMatches). Otherwise the total (the maintained live count when nothing
    * filters, ADR 0081, else a count through the trigram or filter index, exact up to
    * its bound: totalBound, ADR 0149, 0150) and the page, id last so equal sort values page stably.
    */
-  private plan(filters: PeopleFilters, sort: PeopleSort): ListPlan {
+  protected plan(filters: PeopleFilters, sort: PeopleSort): ListPlan {
     const { conditions, walkConditions, filtered } = applyFilters(PEOPLE_FILTERS, filters);
     const where = and(live, ...conditions);
     // A picker's text, alone, on the last name: that name's index answers the names starting
@@ -305,24 +223,6 @@ export class PeopleRepository {
       WHERE shared.rank % ${parts} = ${part}
     `)) as unknown as { rows: { rank: number; group: string }[] };
     return result.rows;
-  }
-
-  /**
-   * Every person the filters match, in the list's order, read through a cursor batch by batch
-   * (the CSV export: uncapped, never all in memory).
-   */
-  exportInBatches(
-    filters: PeopleFilters,
-    sort: PeopleSort,
-    onBatch: (rows: PersonRow[]) => Promise<void>,
-  ): Promise<number> {
-    return readRowsInBatches(
-      this.db,
-      people,
-      and(live, ...applyFilters(PEOPLE_FILTERS, filters).conditions),
-      { column: SORT_COLUMNS[sort.field], order: sort.order },
-      onBatch,
-    );
   }
 
   appendAttachedFile(executor: Database, id: string, entry: AttachedFile): Promise<boolean> {

@@ -4,26 +4,20 @@ import { organizations } from '../organizations/organizations.schema';
 import { people } from '../people/people.schema';
 import { appendAttachedFile, removeAttachedFile } from '../platform/database/attached-files';
 import type { AttachedFile } from '../platform/database/columns';
+import { LiveRecords } from '../platform/database/live-records';
 import { DATABASE } from '../platform/database/database';
 import type { Database } from '../platform/database/database';
 import { applyFilters } from '../platform/database/list-filters';
 import type { ListFilters } from '../platform/database/list-filters';
-import {
-  containsText,
-  listViewFirst,
-  listViewPage,
-  searchBoxCondition,
-  totalBound,
-} from '../platform/database/search';
+import { containsText, searchBoxCondition, totalBound } from '../platform/database/search';
 import type { ListPlan, ListTotal } from '../platform/database/search';
 import { TASK_USERS_JSON, TASK_VIEW } from './task.view';
 import { PAGE_ROWS } from '../platform/database/json-view';
 import { rowsFromJson } from '../platform/database/json-rows';
-import { softDeleteLive } from '../platform/database/soft-delete';
 import type { AssignedUser } from '@registra/domain';
 import type { TaskSortField } from './dto/task.dto';
 import { tasks, taskUsers } from './tasks.schema';
-import type { NewTaskRow, TaskRow } from './tasks.schema';
+import type { TaskRow } from './tasks.schema';
 
 export interface TaskFilters {
   search?: string;
@@ -60,22 +54,13 @@ const TASK_FILTERS: ListFilters<TaskFilters> = {
   status: (status) => ({ where: eq(tasks.status, status as TaskRow['status']) }),
 };
 
+/** A tasks list's sort. */
+type TaskSort = { field: TaskSortField; order: 'asc' | 'desc' };
+
 @Injectable()
-export class TasksRepository {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
-
-  async insert(values: NewTaskRow): Promise<TaskRow> {
-    const [row] = await this.db.insert(tasks).values(values).returning();
-    return row;
-  }
-
-  async findLive(id: string): Promise<TaskRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(tasks)
-      .where(and(eq(tasks.id, id), live))
-      .limit(1);
-    return row;
+export class TasksRepository extends LiveRecords<typeof tasks, TaskFilters, TaskSort> {
+  constructor(@Inject(DATABASE) db: Database) {
+    super(db, tasks, TASK_VIEW);
   }
 
   /** A live task with its assigned users. */
@@ -114,39 +99,13 @@ export class TasksRepository {
     );
   }
 
-  /** Writes `values` when the task is live and still at `expectedUpdatedAt`. */
-  async update(
-    id: string,
-    values: Partial<NewTaskRow>,
-    expectedUpdatedAt: Date,
-  ): Promise<TaskRow | undefined> {
-    const [row] = await this.db
-      .update(tasks)
-      .set(values)
-      .where(and(eq(tasks.id, id), live, eq(tasks.updatedAt, expectedUpdatedAt)))
-      .returning();
-    return row;
-  }
-
-  softDelete(id: string, at: Date): Promise<boolean> {
-    return softDeleteLive(this.db, tasks, id, at);
-  }
-
-  async search(
+  /** The tasks list's page ({@link searchViews}). */
+  search(
     filters: TaskFilters,
-    sort: { field: TaskSortField; order: 'asc' | 'desc' },
+    sort: TaskSort,
     page: { offset: number; limit: number },
   ): Promise<{ items: string[] } & ListTotal> {
-    return listViewPage(this.db, TASK_VIEW, this.plan(filters, sort), page);
-  }
-
-  /** The search box's few tasks, as the view's JSON text ({@link listViewFirst}). */
-  firstViews(
-    filters: TaskFilters,
-    sort: { field: TaskSortField; order: 'asc' | 'desc' },
-    limit: number,
-  ): Promise<string[]> {
-    return listViewFirst(this.db, TASK_VIEW, this.plan(filters, sort), limit);
+    return this.searchViews(filters, sort, page);
   }
 
   /**
@@ -154,10 +113,7 @@ export class TasksRepository {
    * The unfiltered list (the dashboard's latest tasks) reads the maintained live count (ADR
    * 0081). Each task, with its users, is written by PostgreSQL (TASK_VIEW).
    */
-  private plan(
-    filters: TaskFilters,
-    sort: { field: TaskSortField; order: 'asc' | 'desc' },
-  ): ListPlan {
+  protected plan(filters: TaskFilters, sort: TaskSort): ListPlan {
     const { conditions, filtered } = applyFilters(TASK_FILTERS, filters);
     return {
       where: and(live, ...conditions),
