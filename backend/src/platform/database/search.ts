@@ -191,6 +191,18 @@ export interface ListTotal {
 
 type PageRange = { offset: number; limit: number };
 
+/**
+ * A page a list's read writes: `table`'s rows in `page`, each as `shown` (an expression over the
+ * row named {@link PAGE_ROWS}, made after the LIMIT: on the page's rows only, never on every
+ * match a sort reads).
+ */
+interface PageRead {
+  db: Database;
+  table: PgTable & { id: AnyPgColumn };
+  page: PageRange;
+  shown: SQL;
+}
+
 /** A list's page of rows and its exact total ({@link ListPlan}). */
 export async function listPage<T extends PgTable & { id: AnyPgColumn }>(
   db: Database,
@@ -199,11 +211,8 @@ export async function listPage<T extends PgTable & { id: AnyPgColumn }>(
   page: PageRange,
 ): Promise<{ rows: InferSelectModel<T>[] } & ListTotal> {
   const { shown, ...total } = await readList<Record<string, unknown>>(
-    db,
-    table,
+    { db, table, page, shown: sql`to_json(${sql.raw(PAGE_ROWS)})` },
     plan,
-    page,
-    sql`to_json(${sql.raw(PAGE_ROWS)})`,
   );
   return { rows: rowsFromJson(table, shown), ...total };
 }
@@ -221,11 +230,8 @@ export async function listPageWith<T extends PgTable & { id: AnyPgColumn }, Atta
   attached: SQL,
 ): Promise<{ rows: InferSelectModel<T>[]; attached: Attached[] } & ListTotal> {
   const { shown, ...total } = await readList<[Record<string, unknown>, Attached]>(
-    db,
-    table,
+    { db, table, page, shown: sql`json_build_array(to_json(${sql.raw(PAGE_ROWS)}), ${attached})` },
     plan,
-    page,
-    sql`json_build_array(to_json(${sql.raw(PAGE_ROWS)}), ${attached})`,
   );
   return {
     rows: rowsFromJson(
@@ -244,45 +250,50 @@ export async function listViewPage<T extends PgTable & { id: AnyPgColumn }>(
   plan: ListPlan,
   page: PageRange,
 ): Promise<{ items: string[] } & ListTotal> {
-  const { shown, ...total } = await readList<string>(db, view.table, plan, page, view.json);
+  const { shown, ...total } = await readList<string>(
+    { db, table: view.table, page, shown: view.json },
+    plan,
+  );
   return { items: shown, ...total };
 }
 
 /**
- * The page's rows, each as `shown` (an expression over the row named {@link PAGE_ROWS}, made
- * after the LIMIT: on the page's rows only, never on every match a sort reads), and the total.
- * Statements are written without the table's column list: Drizzle building a select of 40-50
- * columns cost more than the rest of the call's own work (ADR 0090).
+ * The page's rows, each as `shown`, and the total. Statements are written without the table's
+ * column list: Drizzle building a select of 40-50 columns cost more than the rest of the call's
+ * own work (ADR 0090).
  */
 async function readList<Shown>(
-  db: Database,
-  table: PgTable & { id: AnyPgColumn },
+  read: PageRead,
   plan: ListPlan,
-  page: PageRange,
-  shown: SQL,
 ): Promise<{ shown: Shown[] } & ListTotal> {
-  if (plan.picker) return readNamesStartingFirst<Shown>(db, table, plan.picker, page, shown);
+  if (plan.picker) return readNamesStartingFirst<Shown>(read, plan.picker);
   if (plan.sortMatches) {
     // A bounded total's few matches are at most its bound: more are counted no further.
-    const most = plan.boundedTotal || SORT_MATCHES_MAX;
-    const sorted = await sortedMatches<Shown>(db, table, plan, page, shown, most);
+    const sorted = await sortedMatches<Shown>(read, plan, plan.boundedTotal || SORT_MATCHES_MAX);
     if (sorted) return sorted;
     // More matches than the bound: the total is already known to be the bound when the page
     // ends within it, so only the page is walked.
+    const { page } = read;
     if (plan.boundedTotal && page.offset + page.limit <= plan.boundedTotal)
       return {
-        shown: await readPage<Shown>(
-          db,
-          table,
-          { where: plan.walkWhere ?? plan.where, sort: plan.sort },
-          page,
-          shown,
-        ),
+        shown: await readPage<Shown>(read, {
+          where: plan.walkWhere ?? plan.where,
+          sort: plan.sort,
+        }),
         total: plan.boundedTotal,
         totalIsLowerBound: true,
       };
   }
-  return withTotal<Shown>(db, table, plan, page, shown);
+  return withTotal<Shown>(read, plan);
+}
+
+/** How many rows of `table` match `where`, counting no further than `most`. */
+async function countUpTo(db: Database, table: PgTable, where: SQL, most: number): Promise<number> {
+  const result = (await db.execute(sql`
+    SELECT count(*)::int AS "counted" FROM (
+      SELECT 1 FROM ${table} WHERE ${where} LIMIT ${most}
+    ) AS matches`)) as unknown as { rows: { counted: number }[] };
+  return result.rows[0].counted;
 }
 
 /**
@@ -291,21 +302,12 @@ async function readList<Shown>(
  * counted (then sorted for the page) only when those are fewer than the bound (or the page).
  */
 async function readNamesStartingFirst<Shown>(
-  db: Database,
-  table: PgTable & { id: AnyPgColumn },
+  { db, table, page, shown }: PageRead,
   { name, starting, others }: NamesStartingFirst,
-  page: PageRange,
-  shown: SQL,
 ): Promise<{ shown: Shown[] } & ListTotal> {
   // Past the bound, a page further on still learns whether another page follows it.
   const bound = Math.max(TEXT_TOTAL_MAX, page.offset + page.limit);
-  const countOf = async (where: SQL, most: number): Promise<number> => {
-    const result = (await db.execute(sql`
-      SELECT count(*)::int AS "counted" FROM (
-        SELECT 1 FROM ${table} WHERE ${where} LIMIT ${most}
-      ) AS matches`)) as unknown as { rows: { counted: number }[] };
-    return result.rows[0].counted;
-  };
+  const countOf = (where: SQL, most: number) => countUpTo(db, table, where, most);
   const id = sql.identifier(table.id.name);
   const rows = sql.raw(PAGE_ROWS);
   const pageOf = async (where: SQL, offset: number, limit: number): Promise<Shown[]> => {
@@ -355,11 +357,8 @@ async function readNamesStartingFirst<Shown>(
  * SORT_MATCHES_MAX matches: the caller counts them and walks the sort column's index instead.
  */
 async function sortedMatches<Shown>(
-  db: Database,
-  table: PgTable & { id: AnyPgColumn },
+  { db, table, page, shown }: PageRead,
   { where, sort, sortMatches }: ListPlan,
-  page: PageRange,
-  shown: SQL,
   most: number,
 ): Promise<{ shown: Shown[]; total: number } | undefined> {
   const order = sql.raw(sort.order === 'asc' ? 'ASC' : 'DESC');
@@ -400,12 +399,10 @@ async function sortedMatches<Shown>(
  * walked in the sort column's index, side by side when they can be ({@link readPageAndCount}).
  */
 async function withTotal<Shown>(
-  db: Database,
-  table: PgTable & { id: AnyPgColumn },
+  read: PageRead,
   { where, filtered, sort, boundedTotal }: ListPlan,
-  page: PageRange,
-  shown: SQL,
 ): Promise<{ shown: Shown[] } & ListTotal> {
+  const { db, table, page } = read;
   // Past the bound, a page further on still learns whether another page follows it.
   const bound = Math.max(boundedTotal || EXACT_TOTAL_MAX, page.offset + page.limit);
   const countMatches = async (): Promise<ListTotal> => {
@@ -417,18 +414,14 @@ async function withTotal<Shown>(
         .where(where);
       return { total };
     }
-    const result = (await db.execute(sql`
-      SELECT count(*)::int AS "counted" FROM (
-        SELECT 1 FROM ${table} WHERE ${where ?? sql`true`} LIMIT ${bound + 1}
-      ) AS matches`)) as unknown as { rows: { counted: number }[] };
-    const { counted } = result.rows[0];
+    const counted = await countUpTo(db, table, where ?? sql`true`, bound + 1);
     return counted > bound ? { total: bound, totalIsLowerBound: true } : { total: counted };
   };
   const { rows: pageShown, count } = await readPageAndCount(
     db,
     page,
     countMatches,
-    () => readPage<Shown>(db, table, { where, sort }, page, shown),
+    () => readPage<Shown>(read, { where, sort }),
     (counted) => counted.total,
   );
   return { shown: pageShown, ...count };
@@ -436,11 +429,8 @@ async function withTotal<Shown>(
 
 /** A page of a list in its order, walked in the sort column's index, without a total. */
 async function readPage<Shown>(
-  db: Database,
-  table: PgTable & { id: AnyPgColumn },
+  { db, table, page, shown }: PageRead,
   { where, sort }: Pick<ListPlan, 'where' | 'sort'>,
-  page: PageRange,
-  shown: SQL,
 ): Promise<Shown[]> {
   return readInOrder<Shown>(
     db,
