@@ -21,7 +21,7 @@ import {
 } from '../platform/database/search';
 import { applyFilters } from '../platform/database/list-filters';
 import type { ListFilters } from '../platform/database/list-filters';
-import type { ListPlan, ListTotal } from '../platform/database/search';
+import type { ListPlan, ListTotal, RequestedSort } from '../platform/database/search';
 import { ORGANIZATION_VIEW } from './organization.view';
 import type { OrganizationRow } from './organizations.schema';
 import { organizations } from './organizations.schema';
@@ -61,12 +61,7 @@ export interface OrganizationFilters {
 
 export type SortColumn = keyof typeof SORT_COLUMNS;
 
-/** An organizations list's sort; `picker`: a picker reads it (namesStartingFirst, ADR 0150). */
-export interface OrganizationSort {
-  field: SortColumn;
-  order: 'asc' | 'desc';
-  picker?: boolean;
-}
+export type OrganizationSort = RequestedSort<SortColumn>;
 
 const SORT_COLUMNS = {
   name: organizations.name,
@@ -78,6 +73,9 @@ const SORT_COLUMNS = {
   corporationTaxPaidReminder: organizations.corporationTaxPaidReminder,
   creationStatus: organizations.creationStatus,
 };
+
+/** A picker reads the name: its index answers the names starting with a text (ADR 0150). */
+const PICKER_NAME = { field: 'name', column: organizations.name };
 
 const live = isNull(organizations.deletedAt);
 
@@ -237,19 +235,10 @@ export class OrganizationsRepository extends MergeableRecords<
   protected plan(filters: OrganizationFilters, sort: OrganizationSort): ListPlan {
     const { conditions, filtered } = applyFilters(ORGANIZATION_FILTERS, filters);
     const where = and(live, ...conditions);
-    // A picker's text, alone: the names' index answers the names starting with it (ADR 0150).
-    const picker =
-      sort.picker &&
-      sort.field === 'name' &&
-      sort.order === 'asc' &&
-      filters.search &&
-      conditions.length === 1
-        ? namesStartingFirst(organizations.name, live, where, filters.search)
-        : undefined;
     return {
       where,
       filtered,
-      picker,
+      picker: namesStartingFirst(sort, PICKER_NAME, filters.search, { live, where, conditions }),
       sort: { column: SORT_COLUMNS[sort.field], order: sort.order },
       sortMatches: sort.field === 'name' && sortOfMatches(filters.search),
       // A text, a date window or a flag matches a share of the book: counted up to a bound.

@@ -18,7 +18,7 @@ import {
   sortOfMatches,
   totalBound,
 } from '../platform/database/search';
-import type { ListPlan } from '../platform/database/search';
+import type { ListPlan, RequestedSort } from '../platform/database/search';
 import { PERSON_VIEW } from './person.view';
 import type { PeopleSortField } from './dto/search-people.dto';
 import { people } from './people.schema';
@@ -43,14 +43,12 @@ const SORT_COLUMNS = {
 const live = isNull(people.deletedAt);
 
 /** Sorts on what the search text is made of: its matches cluster along these indexes. */
+/** A picker reads the last name: its index answers the names starting with a text (ADR 0150). */
+const PICKER_NAME = { field: 'lastName', column: people.lastName };
+
 const NAME_SORTS = new Set<PeopleSortField>(['firstName', 'lastName']);
 
-/** A people list's sort; `picker`: a picker reads it (namesStartingFirst, ADR 0150). */
-export interface PeopleSort {
-  field: PeopleSortField;
-  order: 'asc' | 'desc';
-  picker?: boolean;
-}
+export type PeopleSort = RequestedSort<PeopleSortField>;
 
 /** The people list's filters (list-filters.ts): every field of PeopleFilters has its entry. */
 const PEOPLE_FILTERS: ListFilters<PeopleFilters> = {
@@ -122,21 +120,11 @@ export class PeopleRepository extends MergeableRecords<typeof people, PeopleFilt
   protected plan(filters: PeopleFilters, sort: PeopleSort): ListPlan {
     const { conditions, walkConditions, filtered } = applyFilters(PEOPLE_FILTERS, filters);
     const where = and(live, ...conditions);
-    // A picker's text, alone, on the last name: that name's index answers the names starting
-    // with it (ADR 0150).
-    const picker =
-      sort.picker &&
-      sort.field === 'lastName' &&
-      sort.order === 'asc' &&
-      filters.search &&
-      conditions.length === 1
-        ? namesStartingFirst(people.lastName, live, where, filters.search)
-        : undefined;
     return {
       where,
       walkWhere: and(live, ...walkConditions),
       filtered,
-      picker,
+      picker: namesStartingFirst(sort, PICKER_NAME, filters.search, { live, where, conditions }),
       sort: { column: SORT_COLUMNS[sort.field], order: sort.order },
       // Other sorts with a text sort its few matches too, counted once, else walk their index
       // (matches are spread along the dates): whether a page of "murphy" walked the created-at

@@ -161,20 +161,31 @@ const nameKey = (name: AnyPgColumn, alias?: string): SQL =>
     ? sql`lower(${sql.raw(alias)}.${sql.identifier(name.name)}) COLLATE "C"`
     : sql`lower(${sql.identifier(name.name)}) COLLATE "C"`;
 
+/** A list's sort as a search asks for it; `picker`: a picker reads it ({@link namesStartingFirst}). */
+export interface RequestedSort<Field extends string> {
+  field: Field;
+  order: 'asc' | 'desc';
+  picker?: boolean;
+}
+
 /**
- * A picker's read of `term` over a list whose condition is `where` (its live condition and the
- * text's match, nothing else: see {@link NamesStartingFirst}).
+ * A picker's read of a list ({@link NamesStartingFirst}), or undefined when the list reads as a
+ * list: a picker's search sorted by `name.field` ascending, with a text (`term`) and no other
+ * filter (`conditions`, the list's applied filters, the text's alone). `where` is the list's live
+ * condition and the text's match.
  */
 export function namesStartingFirst(
-  name: AnyPgColumn,
-  live: SQL,
-  where: SQL | undefined,
-  term: string,
-): NamesStartingFirst {
+  sort: RequestedSort<string>,
+  name: { field: string; column: AnyPgColumn },
+  term: string | undefined,
+  { live, where, conditions }: { live: SQL; where: SQL | undefined; conditions: SQL[] },
+): NamesStartingFirst | undefined {
+  if (!sort.picker || sort.field !== name.field || sort.order !== 'asc' || !term) return undefined;
+  if (conditions.length !== 1) return undefined;
   // Folded like the search text (lower case, no accents): a name starting with it holds it.
-  const startsWith = sql`${nameKey(name)} LIKE ${`${escapeLike(foldForSearch(term))}%`}`;
+  const startsWith = sql`${nameKey(name.column)} LIKE ${`${escapeLike(foldForSearch(term))}%`}`;
   return {
-    name,
+    name: name.column,
     starting: sql`${live} AND ${startsWith}`,
     others: sql`${where ?? sql`true`} AND NOT (${startsWith})`,
   };
