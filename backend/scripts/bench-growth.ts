@@ -12,6 +12,8 @@ export const GROWTH_GOAL = 1.5;
 
 interface BenchResults {
   book: { organizations: number; people: number };
+  /** PostgreSQL's settings during the run (older results have none). */
+  server?: { sharedBuffers: string };
   lines: BenchLine[];
 }
 
@@ -31,7 +33,9 @@ export function growthTable(smaller: BenchResults, larger: BenchResults): string
       `| ${line.scenario} | ${line.apiP95.toFixed(1)} | ${other.apiP95.toFixed(1)} | ${p95.toFixed(2)} | ${ratio(line.sqlP50, other.sqlP50).toFixed(2)} | ${ratio(line.rows, other.rows).toFixed(1)} | ${p95 > GROWTH_GOAL ? `grows (> ${GROWTH_GOAL}×)` : ''} |`,
     ];
   });
-  return [`Book ${scale}× larger; milliseconds.`, '', ...header, ...rows].join('\n');
+  const buffers = [smaller, larger].map((run) => run.server?.sharedBuffers ?? 'not recorded');
+  const caption = `Book ${scale}× larger; PostgreSQL's shared buffers ${buffers[0] === buffers[1] ? buffers[0] : buffers.join(' then ')}; milliseconds.`;
+  return [caption, '', ...header, ...rows].join('\n');
 }
 
 function main(): void {

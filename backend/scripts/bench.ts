@@ -222,8 +222,13 @@ async function main(): Promise<void> {
   };
   const call = async (scenario: Scenario) => check(scenario, await send(scenario));
 
+  // The server's own cache decides whether a large book's pages are read from memory (ADR 0152).
+  const { rows: settings } = await direct.query<{ sharedBuffers: string }>(
+    `SELECT current_setting('shared_buffers') AS "sharedBuffers"`,
+  );
+  const server = settings[0];
   console.log(
-    `Registra bench: ${ITERATIONS}–${MAX_ITERATIONS} timed runs each (${TIMED_MS / 1000} s) after ${WARMUP_MIN}–${WARMUP_MAX} warm-up runs (${WARMUP_MS / 1000} s); milliseconds`,
+    `Registra bench: ${ITERATIONS}–${MAX_ITERATIONS} timed runs each (${TIMED_MS / 1000} s) after ${WARMUP_MIN}–${WARMUP_MAX} warm-up runs (${WARMUP_MS / 1000} s); PostgreSQL's shared buffers ${server.sharedBuffers}; milliseconds`,
   );
   console.log(
     `${'scenario'.padEnd(38)}${'api p50'.padStart(8)}${'api p95'.padStart(8)}${'sql p50'.padStart(8)}${'sql p95'.padStart(8)}  queries  waits  rows`,
@@ -308,7 +313,10 @@ async function main(): Promise<void> {
       `SELECT (SELECT count(*) FROM organizations)::int AS organizations,
               (SELECT count(*) FROM people)::int AS people`,
     );
-    writeFileSync(process.env.BENCH_RESULTS, JSON.stringify({ book: book[0], lines }, null, 1));
+    writeFileSync(
+      process.env.BENCH_RESULTS,
+      JSON.stringify({ book: book[0], server, lines }, null, 1),
+    );
   }
   for (const connection of connections) connection.release();
   await direct.end();

@@ -34,14 +34,16 @@ describe('bench:growth', () => {
     const table = growthTable(
       {
         book: { organizations: 100_000, people: 300_000 },
+        server: { sharedBuffers: '2GB' },
         lines: [line('people: page 1', 10, 4, 300_000), line('people duplicates', 200, 190, 500)],
       },
       {
         book: { organizations: 300_000, people: 900_000 },
+        server: { sharedBuffers: '2GB' },
         lines: [line('people: page 1', 14, 5, 900_000), line('people duplicates', 610, 600, 1500)],
       },
     );
-    expect(table).toContain('Book 3.0× larger');
+    expect(table).toContain("Book 3.0× larger; PostgreSQL's shared buffers 2GB;");
     const rows = table.split('\n').filter((row) => row.startsWith('| people'));
     expect(rows).toEqual([
       '| people: page 1 | 10.0 | 14.0 | 1.40 | 1.25 | 3.0 |  |',
