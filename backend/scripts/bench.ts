@@ -223,7 +223,7 @@ async function main(): Promise<void> {
   const call = async (scenario: Scenario) => check(scenario, await send(scenario));
 
   // The server's own cache decides whether a large book's pages are read from memory (ADR 0152).
-  const { rows: settings } = await direct.query<{ sharedBuffers: string }>(
+  const { rows: settings } = await connections[0].query<{ sharedBuffers: string }>(
     `SELECT current_setting('shared_buffers') AS "sharedBuffers"`,
   );
   const server = settings[0];

@@ -3,7 +3,7 @@ import { forms } from '../src/forms/forms.schema';
 import { orders } from '../src/orders/orders.schema';
 import { DATABASE } from '../src/platform/database/database';
 import type { Database } from '../src/platform/database/database';
-import { searchTextOf } from '../src/platform/database/search';
+import { FIRST_MATCHES_READ, NEWEST_READ, searchTextOf } from '../src/platform/database/search';
 import { createUser, startTestApp } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
@@ -102,6 +102,52 @@ describe('GET /api/search: one search box for everything', () => {
         (_, i) => `Many ${tag} ${SEARCH_HITS_PER_KIND + 1 - i}`,
       ),
     );
+  });
+
+  it(`reads a dated list's ${NEWEST_READ} newest records first, then the other matches`, async () => {
+    const db = t.app.get<Database>(DATABASE);
+    const text = `${tag}newest`;
+    const order = (company: string, dateOrder: string) => ({
+      company,
+      product: 'Domiciliation',
+      dateOrder,
+      searchText: searchTextOf(company, 'Domiciliation'),
+    });
+    // As many old matches as the trigram read takes, behind NEWEST_READ newer orders that do not
+    // match, then two newest matches: reading the trigram index alone showed old ones only.
+    const old = Array.from({ length: FIRST_MATCHES_READ }, (_, i) =>
+      order(`Old ${text} ${i}`, new Date(Date.UTC(2001, 0, 1 + i)).toISOString().slice(0, 10)),
+    );
+    const others = Array.from({ length: NEWEST_READ }, (_, i) =>
+      order(`Other ${tag} ${i}`, '2029-06-01'),
+    );
+    await db.insert(orders).values([...old, ...others]);
+    await db
+      .insert(orders)
+      .values([order(`New ${text} 0`, '2030-01-01'), order(`New ${text} 1`, '2030-01-02')]);
+    const labels = async () =>
+      (await search(text)).body.data.orders.map((hit: { label: string }) => hit.label);
+    // Two among the newest: the others are read through the trigram index, each once, by date.
+    expect(await labels()).toEqual([
+      `New ${text} 1`,
+      `New ${text} 0`,
+      ...[1, 2, 3].map((i) => `Old ${text} ${FIRST_MATCHES_READ - i}`),
+    ]);
+    // Enough among the newest: those alone, newest first.
+    await db
+      .insert(orders)
+      .values(
+        ['2030-02-01', '2030-02-02', '2030-02-03'].map((date, i) =>
+          order(`Later ${text} ${i}`, date),
+        ),
+      );
+    expect(await labels()).toEqual([
+      `Later ${text} 2`,
+      `Later ${text} 1`,
+      `Later ${text} 0`,
+      `New ${text} 1`,
+      `New ${text} 0`,
+    ]);
   });
 
   it('two letters find the words that start with them, as a name is typed', async () => {

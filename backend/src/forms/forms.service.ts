@@ -181,7 +181,7 @@ export class FormsService implements OnModuleInit {
   /** The top bar's search: the latest company-creation requests whose names hold the term. */
   async find(term: string): Promise<SearchHit[]> {
     const sort = { field: 'createdAt', order: 'desc' } as const;
-    const items = await this.repository.firstViews({ searchBox: term }, sort, FIRST_HITS);
+    const items = await this.repository.firstViews({ searchBox: term }, sort, FIRST_HITS, true);
     return hitsOf<FormListRow>(items, (form) => ({
       _id: form._id,
       label: form.organizationName1,

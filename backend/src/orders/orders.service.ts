@@ -217,7 +217,7 @@ export class OrdersService implements OnModuleInit {
   /** The top bar's search: the latest orders whose customer or product holds the term. */
   async find(term: string): Promise<SearchHit[]> {
     const sort = { field: 'dateOrder', order: 'desc' } as const;
-    const items = await this.repository.firstViews({ searchBox: term }, sort, FIRST_HITS);
+    const items = await this.repository.firstViews({ searchBox: term }, sort, FIRST_HITS, true);
     return hitsOf<OrderView>(items, (order) => {
       const customer = `${order.firstName} ${order.lastName}`.trim();
       return {

@@ -149,7 +149,7 @@ export class TasksService implements OnModuleInit {
   /** The top bar's search: the latest changed tasks whose title or description holds the term. */
   async find(term: string): Promise<SearchHit[]> {
     const sort = { field: 'updatedAt', order: 'desc' } as const;
-    const items = await this.repository.firstViews({ searchBox: term }, sort, FIRST_HITS);
+    const items = await this.repository.firstViews({ searchBox: term }, sort, FIRST_HITS, true);
     return hitsOf<TaskView>(items, (task) => ({
       _id: task._id,
       label: task.title,

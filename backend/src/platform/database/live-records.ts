@@ -101,9 +101,12 @@ export abstract class LiveRecords<Table extends SoftDeletable, Filters, Sort> {
     return listViewPage(this.db, this.view, this.plan(filters, sort), page);
   }
 
-  /** The search box's first records in the list's order, as the view's JSON text, uncounted. */
-  firstViews(filters: Filters, sort: Sort, limit: number): Promise<string[]> {
-    return listViewFirst(this.db, this.view, this.plan(filters, sort), limit);
+  /**
+   * The search box's first records in the list's order, as the view's JSON text, uncounted;
+   * `newest`: a date sort, newest first, whose newest records are read first (listViewFirst).
+   */
+  firstViews(filters: Filters, sort: Sort, limit: number, newest = false): Promise<string[]> {
+    return listViewFirst(this.db, this.view, this.plan(filters, sort), limit, newest);
   }
 
   /**

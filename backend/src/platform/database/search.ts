@@ -487,29 +487,65 @@ async function readInOrder<Shown>(
 export const FIRST_MATCHES_READ = 200;
 
 /**
- * The search box's few records of one kind, each as its view's JSON text, and no total: the
- * first {@link FIRST_MATCHES_READ} matches in whatever order PostgreSQL finds them (through the
- * trigram index, or a scan that stops there for a two-letter text), then the first `limit` of
- * them in the list's order. Exact whenever a text matches at most that many records of the kind;
- * past that the text is common and the box shows some of its matches until the next letter.
- * Sorting every match, or walking the sort's index (names cluster: every "Murphy" sits behind
- * 168 000 other people in the last-name index), costs hundreds of milliseconds on a large book.
+ * How many of a dated list's newest records the search box reads in its sort's order before it
+ * looks for a text's matches elsewhere ({@link listViewFirst}).
  */
-export function listViewFirst<T extends PgTable & { id: AnyPgColumn }>(
+export const NEWEST_READ = 2_000;
+
+/**
+ * The search box's few records of one kind, each as its view's JSON text, and no total.
+ *
+ * A list sorted by a date, newest first (`newest`: orders, tasks, requests), reads its
+ * {@link NEWEST_READ} newest live records in its sort's index and keeps the first `limit`
+ * matches: the newest matches of a common text, found in as many rows whatever the size of the
+ * book (the trigram index's lists of "murphy" grow with it, ADR 0152). When those hold fewer than
+ * `limit`, and for a list sorted by name, the first {@link FIRST_MATCHES_READ} matches in
+ * whatever order PostgreSQL finds them (through the trigram index, or a scan that stops there for
+ * a two-letter text) give the rest, in the list's order. Exact whenever a text matches at most
+ * that many records of the kind; past that the text is common and the box shows some of its
+ * matches until the next letter. Sorting every match, or walking a name index (names cluster:
+ * every "Murphy" sits behind 168 000 other people in the last-name index), costs hundreds of
+ * milliseconds on a large book. One statement either way: the trigram read runs only when the
+ * newest records held too few.
+ */
+export function listViewFirst<T extends PgTable & { id: AnyPgColumn; deletedAt: AnyPgColumn }>(
   db: Database,
   view: JsonView<T>,
   plan: ListPlan,
   limit: number,
+  newest = false,
 ): Promise<string[]> {
+  const table = view.table;
+  const where = plan.where ?? sql`true`;
+  const firstMatches = (orderBy: SQL) => sql`
+    SELECT * FROM (
+      SELECT * FROM ${table} WHERE ${where} LIMIT ${FIRST_MATCHES_READ}
+    ) AS candidates
+    ${orderBy}
+    LIMIT ${limit}`;
+  if (!newest) return readInOrder<string>(db, table, plan.sort, view.json, firstMatches);
+  const id = sql.identifier(table.id.name);
   return readInOrder<string>(
     db,
-    view.table,
+    table,
     plan.sort,
     view.json,
     (orderBy) => sql`
+      WITH newest_matches AS MATERIALIZED (
+        SELECT * FROM (
+          SELECT * FROM ${table} WHERE ${table.deletedAt} IS NULL ${orderBy} LIMIT ${NEWEST_READ}
+        ) AS ${table}
+        WHERE ${where}
+        ${orderBy}
+        LIMIT ${limit}
+      )
       SELECT * FROM (
-        SELECT * FROM ${view.table} WHERE ${plan.where ?? sql`true`} LIMIT ${FIRST_MATCHES_READ}
-      ) AS candidates
+        SELECT * FROM newest_matches
+        UNION ALL
+        SELECT * FROM (${firstMatches(orderBy)}) AS others
+        WHERE (SELECT count(*) FROM newest_matches) < ${limit}
+          AND ${id} NOT IN (SELECT ${id} FROM newest_matches)
+      ) AS found
       ${orderBy}
       LIMIT ${limit}`,
   );
