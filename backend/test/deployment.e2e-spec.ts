@@ -141,6 +141,25 @@ describe('docker-compose.yml', () => {
     expect(services.proxy.image).toMatch(/^nginx:[\w.-]+$/);
   });
 
+  it("starts PostgreSQL with shared buffers sized to a server, not the image's 128 MB", () => {
+    const settings = (variables: Record<string, string>) => {
+      const command = ((services.postgres.command ?? []) as string[]).map((word) =>
+        substitute(word, variables),
+      );
+      expect(command[0]).toBe('postgres');
+      return Object.fromEntries(
+        command
+          .filter((_word, at) => command[at - 1] === '-c')
+          .map((setting) => setting.split('=') as [string, string]),
+      );
+    };
+    // A large book's lists read their pages from PostgreSQL's own cache (ADR 0152).
+    expect(settings({})).toEqual({ shared_buffers: '2GB', effective_cache_size: '6GB' });
+    expect(
+      settings({ POSTGRES_SHARED_BUFFERS: '6GB', POSTGRES_EFFECTIVE_CACHE_SIZE: '18GB' }),
+    ).toEqual({ shared_buffers: '6GB', effective_cache_size: '18GB' });
+  });
+
   it.each([
     // service, REGISTRA_ROLE, replicas
     ['api', 'api', 2],
