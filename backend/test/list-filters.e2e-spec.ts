@@ -752,6 +752,57 @@ describe('a total counted up to a bound (ADR 0149, 0150)', () => {
     expect(await expectedTotal('tasks', where)).toBe(10_001);
     await expectColumn(10_000, true);
   }, 120_000);
+  it("counts the Activity log's and the subscription list's filtered matches up to 10 000 too (ADR 0154)", async () => {
+    // 10 001 entries of one kind in one month, and 10 001 unpaid subscriptions of one company.
+    await plain(`INSERT INTO audit_log (at, record_type, action)
+      SELECT TIMESTAMPTZ '2031-03-01 12:00Z' + i * INTERVAL '1 second', 'boundary', 'update'
+      FROM generate_series(1, ${EXACT_TOTAL_MAX + 1}) AS i`);
+    const company = uuid(14, 0);
+    await db
+      .insert(organizations)
+      .values({ id: company, name: 'Bound Ltd', searchText: 'bound ltd' });
+    await db.insert(products).values({ id: uuid(14, 1), name: 'Bound plan', subscription: true });
+    await plain(`INSERT INTO subscriptions (organization_id, product_id, status, starting_date, created_at)
+      SELECT '${company}', '${uuid(14, 1)}', 'UNPAID', DATE '2031-01-01',
+        TIMESTAMPTZ '2031-01-01 00:00Z' + i * INTERVAL '1 second'
+      FROM generate_series(1, ${EXACT_TOTAL_MAX + 1}) AS i`);
+
+    const month = { recordType: 'boundary', from: '2031-03-01', to: '2031-03-31' };
+    const log = await new AuditRepository(db).search(month, PAGE);
+    expect({ total: log.total, bound: log.totalIsLowerBound }).toEqual({
+      total: 10_000,
+      bound: true,
+    });
+    const newest = await plain<{ id: number }>(
+      `SELECT id::int AS id FROM audit_log WHERE record_type = 'boundary'
+       ORDER BY at DESC, id DESC LIMIT ${PAGE.limit}`,
+    );
+    expect(log.rows.map((row) => row.id)).toEqual(newest.map((row) => row.id));
+    // A page past the bound counts to its own end: exact again where the log ends.
+    const last = await new AuditRepository(db).search(month, { offset: 9_996, limit: 7 });
+    expect({ total: last.total, bound: last.totalIsLowerBound, shown: last.rows.length }).toEqual({
+      total: 10_001,
+      bound: undefined,
+      shown: 5,
+    });
+
+    const unpaid = await new SubscriptionsRepository(db).search(
+      { organizationId: company, status: 'UNPAID' },
+      { field: 'createdAt', order: 'desc' },
+      PAGE,
+    );
+    expect({ total: unpaid.total, bound: unpaid.totalIsLowerBound }).toEqual({
+      total: 10_000,
+      bound: true,
+    });
+    expect(unpaid.rows.map((row) => row.id)).toEqual(
+      await expectedIds(
+        'subscriptions',
+        `deleted_at IS NULL AND organization_id = '${company}' AND status = 'UNPAID'`,
+        'created_at DESC, id DESC',
+      ),
+    );
+  }, 60_000);
 });
 
 describe("a picker's read: names starting with the text first (ADR 0150)", () => {

@@ -28,6 +28,7 @@ export const calendarScenarios: ScenarioSet = async () => {
       method: 'GET',
       path: `/api/calendar?${month}`,
       targets: [MONTH_TARGET],
+      wholeRange: true,
     },
     { name: 'calendar: month, mine', method: 'GET', path: `/api/calendar?${month}&user=mine` },
     {
@@ -39,12 +40,14 @@ export const calendarScenarios: ScenarioSet = async () => {
       name: 'calendar: a year of subscriptions due',
       method: 'GET',
       path: `/api/calendar?from=${first}&to=${addDays(addMonths(first, 12), -1)}&kinds=subscriptionDue`,
+      wholeRange: true,
     },
     {
       name: 'overview: next 12 months, everybody',
       method: 'GET',
       path: `/api/overview?from=${overviewFrom}&to=${overviewTo}`,
       targets: [OVERVIEW_TARGET],
+      wholeRange: true,
     },
     { name: 'overview: next 12 months, mine', method: 'GET', path: '/api/overview?user=mine' },
   ];

@@ -26,6 +26,7 @@ export const orderScenarios: ScenarioSet = async ({ post }) => {
             name: 'orders: CSV export of one product',
             method: 'GET' as const,
             path: `/api/order/export?product=${productId}`,
+            wholeRange: true as const,
           },
         ]
       : []),
@@ -33,6 +34,7 @@ export const orderScenarios: ScenarioSet = async ({ post }) => {
       name: 'orders: CSV export, origin NEOCIRCLE',
       method: 'GET',
       path: '/api/order/export?from=NEOCIRCLE',
+      wholeRange: true,
     },
     listPage('subscriptions: newest page', '/api/subscription/search', { page: 1, limit: 25 }),
     listPage('subscriptions: unpaid', '/api/subscription/search', {

@@ -17,6 +17,13 @@ export interface Scenario {
   path: string;
   body?: Record<string, unknown>;
   targets?: Target[];
+  /**
+   * The call reads every record of a range or of the book (an export, a year of the calendar, the
+   * overview of everybody, the duplicates): it grows with what it reads, as it must. Such calls are
+   * timed after every interactive one, so that the garbage of a 20 MB export is not collected
+   * during a page's timing, and the growth table tells them apart.
+   */
+  wholeRange?: true;
 }
 
 /**

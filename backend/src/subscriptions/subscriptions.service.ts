@@ -87,13 +87,14 @@ export class SubscriptionsService implements OnModuleInit {
   async search(dto: SearchSubscriptionsDto): Promise<Page<SubscriptionView>> {
     const pageNumber = dto.page ?? 1;
     const limit = dto.limit ?? (dto.organizationId ? MAX_PAGE_LIMIT : DEFAULT_PAGE_LIMIT);
-    const { rows, orderIds, total } = await this.repository.search(filtersOf(dto), sortOf(dto), {
-      offset: (pageNumber - 1) * limit,
-      limit,
-    });
+    const { rows, orderIds, total, totalIsLowerBound } = await this.repository.search(
+      filtersOf(dto),
+      sortOf(dto),
+      { offset: (pageNumber - 1) * limit, limit },
+    );
     const now = new Date();
     const views = rows.map((row, index) => toSubscriptionView(row, orderIds[index], now));
-    return page(views, total, pageNumber, limit);
+    return page(views, total, pageNumber, limit, totalIsLowerBound);
   }
 
   /**

@@ -4,7 +4,8 @@ import type { SQL } from 'drizzle-orm';
 import { FIRM_TIME_ZONE, isIsoDate } from '@registra/domain';
 import { DATABASE } from '../database/database';
 import type { Database } from '../database/database';
-import { readPageAndCount } from '../database/search';
+import { EXACT_TOTAL_MAX, countUpTo, readPageAndCount } from '../database/search';
+import type { ListTotal } from '../database/search';
 import { applyFilters } from '../database/list-filters';
 import type { ListFilters } from '../database/list-filters';
 import { auditLog, auditLogCounts, auditRecordTypes } from './audit.schema';
@@ -77,15 +78,17 @@ export class AuditRepository {
   }
 
   /**
-   * A page of the log, newest first, and its exact total: the maintained count when nothing
-   * filters (ADR 0094), else a count of the matches through their index; side by side when they
-   * can be (ADR 0089).
+   * A page of the log, newest first, and its total: the maintained count when nothing filters
+   * (ADR 0094), else a count of the matches through their index up to EXACT_TOTAL_MAX (or the
+   * page's end, when further), past which it is a lower bound as on the other lists: a month of
+   * a busy firm's changes grows with its book (ADR 0154). Side by side when they can be (ADR
+   * 0089).
    */
   async search(
     filters: AuditFilters,
     page: { offset: number; limit: number },
     viewer?: string,
-  ): Promise<{ rows: AuditRow[]; total: number }> {
+  ): Promise<{ rows: AuditRow[] } & ListTotal> {
     const { conditions, filtered } = applyFilters(AUDIT_FILTERS, filters);
     // A mail about a staff account (an invitation, a reset) is its recipient's and the
     // administrators' alone: another reader's history leaves it out.
@@ -104,23 +107,21 @@ export class AuditRepository {
         .orderBy(desc(auditLog.at), desc(auditLog.id))
         .limit(page.limit)
         .offset(page.offset);
-    const countMatches = async () =>
-      !filtered && !viewer
-        ? this.appendedCount()
-        : (
-            await this.db
-              .select({ total: sql<number>`count(*)::int` })
-              .from(auditLog)
-              .where(where)
-          )[0].total;
+    // Past the bound, a page further on still learns whether another page follows it.
+    const bound = Math.max(EXACT_TOTAL_MAX, page.offset + page.limit);
+    const countMatches = async (): Promise<ListTotal> => {
+      if (!filtered && !viewer) return { total: await this.appendedCount() };
+      const counted = await countUpTo(this.db, auditLog, where ?? sql`true`, bound + 1);
+      return counted > bound ? { total: bound, totalIsLowerBound: true } : { total: counted };
+    };
     const { rows, count } = await readPageAndCount(
       this.db,
       page,
       countMatches,
       readPage,
-      (total) => total,
+      (counted) => counted.total,
     );
-    return { rows, total: count };
+    return { rows, ...count };
   }
 
   /** Every row of the log, from the maintained shards' sum. */

@@ -90,12 +90,12 @@ export class AuditService {
     }
     const pageNumber = dto.page ?? 1;
     const limit = dto.limit ?? DEFAULT_AUDIT_LIMIT;
-    const { rows, total } = await this.repository.search(
+    const { rows, total, totalIsLowerBound } = await this.repository.search(
       dto,
       { offset: (pageNumber - 1) * limit, limit },
       reader.role === 'admin' ? undefined : reader.email,
     );
-    return page(rows.map(toAuditEntryView), total, pageNumber, limit);
+    return page(rows.map(toAuditEntryView), total, pageNumber, limit, totalIsLowerBound);
   }
 
   async restorableTypes(): Promise<AuditRecordType[]> {

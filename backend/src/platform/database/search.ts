@@ -299,7 +299,12 @@ async function readList<Shown>(
 }
 
 /** How many rows of `table` match `where`, counting no further than `most`. */
-async function countUpTo(db: Database, table: PgTable, where: SQL, most: number): Promise<number> {
+export async function countUpTo(
+  db: Database,
+  table: PgTable,
+  where: SQL,
+  most: number,
+): Promise<number> {
   const result = (await db.execute(sql`
     SELECT count(*)::int AS "counted" FROM (
       SELECT 1 FROM ${table} WHERE ${where} LIMIT ${most}

@@ -97,4 +97,17 @@ describe('/activity (admins): the change log in plain words, with restore', () =
     ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Activity' })).not.toBeInTheDocument();
   });
+  it.each([
+    [{ totalItems: 2 }, '2 changes'],
+    [{ totalItems: 10_000, totalItemsIsLowerBound: true as const }, '10 000+ changes'],
+  ])('says how many changes match: %j → "%s"', async (total, shown) => {
+    mockApi({
+      ...adminSession(),
+      'GET /api/audit': () => json(200, { ...listAnswer(entries, 1, 201), ...total }),
+      'GET /api/audit/restorable-types': () => json(200, { ok: true, data: [] }),
+    });
+    renderApp('/activity');
+    // A no-break space in "10 000+", which the matcher reads as a space.
+    expect(await screen.findByText(shown)).toBeInTheDocument();
+  });
 });

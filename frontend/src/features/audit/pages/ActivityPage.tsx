@@ -8,6 +8,7 @@ import { AUDIT_RECORD_NOUNS, AUDIT_RECORD_TYPES, isValidDateFilter } from '@regi
 import type { AuditEntryView, AuditRecordType } from '@registra/domain';
 import { useCurrentUser } from '../../../lib/hooks';
 import { errorText } from '../../../lib/errors';
+import { totalText } from '../../../lib/totals';
 import { DateFilter, FilterSelect } from '../../../components/FilterFields';
 import { Pagination } from '../../../components/Pagination';
 import {
@@ -132,7 +133,7 @@ function ActivityLog() {
         </Row>
       </Form>
       {data && data.data.length > 0 && (
-        <p className="text-muted small">{data.totalItems} changes</p>
+        <p className="text-muted small">{totalText(data)} changes</p>
       )}
       <AuditEntryList
         entries={data?.data}
