@@ -150,6 +150,40 @@ describe('GET /api/search: one search box for everything', () => {
     ]);
   });
 
+  it('lists people and organizations whose name starts with the text first, then the other matches by name', async () => {
+    const word = `${tag}nm`;
+    const person = (firstName: string, lastName: string) =>
+      t.http.post('/api/people').set('Authorization', auth).send({ firstName, lastName });
+    const organization = (name: string) =>
+      t.http.post('/api/organization').set('Authorization', auth).send({ name });
+    for (const lastName of [`Mc${word}vey`, `${word}ly`, `Ab${word}`, `${word}eher`])
+      await person('Ann', lastName);
+    for (const name of [`Old ${word} Press`, `${word} Holdings`, `Aa ${word}`])
+      await organization(name);
+    const labels = async (kind: 'people' | 'organizations') =>
+      (await search(word)).body.data[kind].map((hit: { label: string }) => hit.label);
+    expect(await labels('people')).toEqual([
+      `Ann ${word}eher`,
+      `Ann ${word}ly`,
+      `Ann Ab${word}`,
+      `Ann Mc${word}vey`,
+    ]);
+    expect(await labels('organizations')).toEqual([
+      `${word} Holdings`,
+      `Aa ${word}`,
+      `Old ${word} Press`,
+    ]);
+    // As many names starting with it as the box shows: the other matches are not read.
+    for (let i = 0; i < SEARCH_HITS_PER_KIND; i++) await person('Bea', `${word}${i}`);
+    expect(await labels('people')).toEqual([
+      `Bea ${word}0`,
+      `Bea ${word}1`,
+      `Bea ${word}2`,
+      `Bea ${word}3`,
+      `Bea ${word}4`,
+    ]);
+  });
+
   it('two letters find the words that start with them, as a name is typed', async () => {
     for (const lastName of [`Qjelly${tag}`, `Aqjb${tag}`])
       await t.http

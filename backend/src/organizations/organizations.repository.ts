@@ -238,7 +238,12 @@ export class OrganizationsRepository extends MergeableRecords<
     return {
       where,
       filtered,
-      picker: namesStartingFirst(sort, PICKER_NAME, filters.search, { live, where, conditions }),
+      // The search box reads its names as a picker does (listViewFirst).
+      picker: namesStartingFirst(sort, PICKER_NAME, filters.search ?? filters.searchBox, {
+        live,
+        where,
+        conditions,
+      }),
       sort: { column: SORT_COLUMNS[sort.field], order: sort.order },
       sortMatches: sort.field === 'name' && sortOfMatches(filters.search),
       // A text, a date window or a flag matches a share of the book: counted up to a bound.

@@ -250,7 +250,8 @@ export class OrganizationsService {
   async find(term: string): Promise<SearchHit[]> {
     const items = await this.repository.firstViews(
       { searchBox: term, knownCreationStatuses: CREATION_STATUSES },
-      { field: 'name', order: 'asc' },
+      // Names starting with the text first, as a picker (ADR 0155).
+      { field: 'name', order: 'asc', picker: true },
       FIRST_HITS,
     );
     return items.map((item) => {

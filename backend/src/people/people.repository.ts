@@ -124,7 +124,12 @@ export class PeopleRepository extends MergeableRecords<typeof people, PeopleFilt
       where,
       walkWhere: and(live, ...walkConditions),
       filtered,
-      picker: namesStartingFirst(sort, PICKER_NAME, filters.search, { live, where, conditions }),
+      // The search box reads its names as a picker does (listViewFirst).
+      picker: namesStartingFirst(sort, PICKER_NAME, filters.search ?? filters.searchBox, {
+        live,
+        where,
+        conditions,
+      }),
       sort: { column: SORT_COLUMNS[sort.field], order: sort.order },
       // Other sorts with a text sort its few matches too, counted once, else walk their index
       // (matches are spread along the dates): whether a page of "murphy" walked the created-at

@@ -160,7 +160,8 @@ export class PeopleService {
 
   /** The top bar's search: the first people by last name whose names or e-mail hold the term. */
   async find(term: string): Promise<SearchHit[]> {
-    const sort = { field: 'lastName', order: 'asc' } as const;
+    // Names starting with the text first, as a picker (ADR 0155).
+    const sort = { field: 'lastName', order: 'asc', picker: true } as const;
     const items = await this.repository.firstViews({ searchBox: term }, sort, FIRST_HITS);
     return hitsOf<PersonView>(items, (person) => ({
       _id: person._id,

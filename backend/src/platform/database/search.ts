@@ -521,6 +521,7 @@ export function listViewFirst<T extends PgTable & { id: AnyPgColumn; deletedAt: 
   newest = false,
 ): Promise<string[]> {
   const table = view.table;
+  if (plan.picker) return namesFirst(db, view, plan.picker, limit);
   const where = plan.where ?? sql`true`;
   const firstMatches = (orderBy: SQL) => sql`
     SELECT * FROM (
@@ -554,6 +555,44 @@ export function listViewFirst<T extends PgTable & { id: AnyPgColumn; deletedAt: 
       ${orderBy}
       LIMIT ${limit}`,
   );
+}
+
+/**
+ * The search box's few records of a kind listed by name ({@link listViewFirst}), names starting
+ * with the text first, as a picker lists them ({@link NamesStartingFirst}): those are a range of
+ * the name's index, read in its order whatever the size of the book, where the trigram index's
+ * lists of a common text ("kel": every Kelly and Kelleher) grow with it. Only when fewer start
+ * with it, the first {@link FIRST_MATCHES_READ} other matches give the rest, by name. One
+ * statement: the other matches are read only when the starting names were too few.
+ */
+async function namesFirst<T extends PgTable & { id: AnyPgColumn }>(
+  db: Database,
+  view: JsonView<T>,
+  { name, starting, others }: NamesStartingFirst,
+  limit: number,
+): Promise<string[]> {
+  const table = view.table;
+  const id = sql.identifier(table.id.name);
+  const rows = sql.raw(PAGE_ROWS);
+  const result = (await db.execute(sql`
+    WITH starting AS MATERIALIZED (
+      SELECT * FROM ${table} WHERE ${starting}
+      ORDER BY ${nameKey(name)}, ${id}
+      LIMIT ${limit}
+    )
+    SELECT ${view.json} AS "shown" FROM (
+      SELECT *, 0 AS starting_last FROM starting
+      UNION ALL
+      SELECT *, 1 FROM (
+        SELECT * FROM (SELECT * FROM ${table} WHERE ${others} LIMIT ${FIRST_MATCHES_READ}) AS candidates
+        ORDER BY ${nameKey(name)}, ${id}
+        LIMIT ${limit}
+      ) AS other_matches
+      WHERE (SELECT count(*) FROM starting) < ${limit}
+    ) AS ${rows}
+    ORDER BY ${rows}.starting_last, ${nameKey(name, PAGE_ROWS)}, ${rows}.${id}
+    LIMIT ${limit}`)) as unknown as { rows: { shown: string }[] };
+  return result.rows.map((row) => row.shown);
 }
 
 /**
