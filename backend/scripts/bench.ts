@@ -116,7 +116,14 @@ async function main(): Promise<void> {
     console.error('bench needs DATABASE_URL (a PostgreSQL server seeded with npm run seed:large)');
     process.exit(1);
   }
-  const config = loadConfig({ ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'silent' });
+  // An API instance (ADR 0109): a worker's mail sweeps and import polls, sent from this process
+  // while a call's statements were recorded, were replayed as the call's own.
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'silent',
+    REGISTRA_ROLE: 'api',
+  });
   const app = await createApp(config);
   await app.listen(0, '127.0.0.1');
   const base = (await app.getUrl()).replace('[::1]', '127.0.0.1');
