@@ -4,7 +4,7 @@ import type { SQL } from 'drizzle-orm';
 import { FIRM_TIME_ZONE, isIsoDate } from '@registra/domain';
 import { DATABASE } from '../database/database';
 import type { Database } from '../database/database';
-import { EXACT_TOTAL_MAX, countUpTo, readPageAndCount } from '../database/search';
+import { EXACT_TOTAL_MAX, countToBound, readPageAndCount } from '../database/search';
 import type { ListTotal } from '../database/search';
 import { applyFilters } from '../database/list-filters';
 import type { ListFilters } from '../database/list-filters';
@@ -107,13 +107,10 @@ export class AuditRepository {
         .orderBy(desc(auditLog.at), desc(auditLog.id))
         .limit(page.limit)
         .offset(page.offset);
-    // Past the bound, a page further on still learns whether another page follows it.
-    const bound = Math.max(EXACT_TOTAL_MAX, page.offset + page.limit);
-    const countMatches = async (): Promise<ListTotal> => {
-      if (!filtered && !viewer) return { total: await this.appendedCount() };
-      const counted = await countUpTo(this.db, auditLog, where ?? sql`true`, bound + 1);
-      return counted > bound ? { total: bound, totalIsLowerBound: true } : { total: counted };
-    };
+    const countMatches = async (): Promise<ListTotal> =>
+      !filtered && !viewer
+        ? { total: await this.appendedCount() }
+        : countToBound(this.db, auditLog, where, page, EXACT_TOTAL_MAX);
     const { rows, count } = await readPageAndCount(
       this.db,
       page,

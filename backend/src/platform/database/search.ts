@@ -299,17 +299,29 @@ async function readList<Shown>(
 }
 
 /** How many rows of `table` match `where`, counting no further than `most`. */
-export async function countUpTo(
-  db: Database,
-  table: PgTable,
-  where: SQL,
-  most: number,
-): Promise<number> {
+async function countUpTo(db: Database, table: PgTable, where: SQL, most: number): Promise<number> {
   const result = (await db.execute(sql`
     SELECT count(*)::int AS "counted" FROM (
       SELECT 1 FROM ${table} WHERE ${where} LIMIT ${most}
     ) AS matches`)) as unknown as { rows: { counted: number }[] };
   return result.rows[0].counted;
+}
+
+/**
+ * A list's total counted through the matches' indexes: exact up to `bound` (or the page's end,
+ * when further), past it that bound with `totalIsLowerBound` (ADR 0149).
+ */
+export async function countToBound(
+  db: Database,
+  table: PgTable,
+  where: SQL | undefined,
+  page: PageRange,
+  bound: number,
+): Promise<ListTotal> {
+  // Past the bound, a page further on still learns whether another page follows it.
+  const most = Math.max(bound, page.offset + page.limit);
+  const counted = await countUpTo(db, table, where ?? sql`true`, most + 1);
+  return counted > most ? { total: most, totalIsLowerBound: true } : { total: counted };
 }
 
 /**
@@ -419,8 +431,6 @@ async function withTotal<Shown>(
   { where, filtered, sort, boundedTotal }: ListPlan,
 ): Promise<{ shown: Shown[] } & ListTotal> {
   const { db, table, page } = read;
-  // Past the bound, a page further on still learns whether another page follows it.
-  const bound = Math.max(boundedTotal || EXACT_TOTAL_MAX, page.offset + page.limit);
   const countMatches = async (): Promise<ListTotal> => {
     if (!filtered) return { total: await liveCount(db, getTableName(table)) };
     if (!boundedTotal) {
@@ -430,8 +440,7 @@ async function withTotal<Shown>(
         .where(where);
       return { total };
     }
-    const counted = await countUpTo(db, table, where ?? sql`true`, bound + 1);
-    return counted > bound ? { total: bound, totalIsLowerBound: true } : { total: counted };
+    return countToBound(db, table, where, page, boundedTotal);
   };
   const { rows: pageShown, count } = await readPageAndCount(
     db,
