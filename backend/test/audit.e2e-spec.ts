@@ -56,6 +56,7 @@ describe('Change history (/api/audit)', () => {
     });
     expect(rows[0].data).toMatchObject({ name: 'Audit Trail Ltd' });
     expect(rows[0].data).not.toHaveProperty('search_text');
+    expect(rows[0].data).not.toHaveProperty('search_bucket');
 
     const res = await history({ recordType: 'organization', recordId: id });
     expect(res.status).toBe(200);

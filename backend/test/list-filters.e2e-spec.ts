@@ -18,10 +18,12 @@ import type { OrganizationFilters } from '../src/organizations/organizations.rep
 import { organizations } from '../src/organizations/organizations.schema';
 import { PeopleRepository } from '../src/people/people.repository';
 import type { PeopleFilters } from '../src/people/people.repository';
-import { people } from '../src/people/people.schema';
+import { people, peopleSearchBucketSequence } from '../src/people/people.schema';
 import { products } from '../src/products/products.schema';
+import { SEARCH_BUCKET_ROWS } from '../src/platform/database/columns';
 import {
   EXACT_TOTAL_MAX,
+  matchesUpTo,
   searchTextOf,
   SORT_MATCHES_MAX,
   TEXT_TOTAL_MAX,
@@ -1054,5 +1056,179 @@ describe("follow-ups of one type for an organization's name (ADR 0151)", () => {
     // Both conditions are read in the index: no follow-up is tested row by row.
     expect(plan).toMatch(/Index Cond: \(\(name = .*organization_search_text ~~/);
     expect(plan).not.toContain('Filter');
+  });
+});
+
+describe("a text's matches read one search bucket at a time (ADR 0156)", () => {
+  // People, organizations and orders holding "bucketed", written in buckets 0, 2 and 3 (each
+  // table's sequence moved on between them, as 40 000 rows written in between would), beside
+  // deleted ones and rows without the text.
+  const TABLES = ['people', 'organizations', 'orders'] as const;
+  const where = `deleted_at IS NULL AND search_text LIKE '%bucketed%'`;
+  // The next row takes the number after `bucket` × 20 000 − `back` (the first number, 1, when
+  // that is 0).
+  const moveTo = async (table: string, bucket: number, back = 0) => {
+    const last = bucket * SEARCH_BUCKET_ROWS - back;
+    await plain(`SELECT setval('${table}_search_bucket_seq', ${Math.max(last, 1)}, ${last >= 1})`);
+  };
+  const bucketsOf = async (table: string, ids: string[]) =>
+    (
+      await plain<{ bucket: number }>(
+        `SELECT search_bucket AS bucket FROM ${table}
+         WHERE id IN (${ids.map((id) => `'${id}'`).join(', ')}) ORDER BY id`,
+      )
+    ).map((row) => row.bucket);
+  let written = 0;
+  const write = async (kind: number, count: number, text: string, deleted = false) => {
+    const ids = Array.from({ length: count }, (_, i) => uuid(kind, written + i));
+    const at = (i: number) => new Date(Date.UTC(2026, 2, 1, 0, 0, written + i));
+    const deletedAt = deleted ? new Date() : null;
+    if (kind === 30)
+      await db.insert(people).values(
+        ids.map((id, i) => ({
+          id,
+          firstName: 'Ann',
+          lastName: text,
+          searchText: searchTextOf('Ann', text),
+          createdAt: at(i),
+          deletedAt,
+        })),
+      );
+    if (kind === 31)
+      await db.insert(organizations).values(
+        ids.map((id, i) => ({
+          id,
+          name: `${text} Ltd`,
+          searchText: searchTextOf(`${text} Ltd`),
+          createdAt: at(i),
+          deletedAt,
+        })),
+      );
+    if (kind === 32)
+      await db.insert(orders).values(
+        ids.map((id, i) => ({
+          id,
+          company: `${text} Ltd`,
+          dateOrder: at(i).toISOString().slice(0, 10),
+          searchText: searchTextOf(`${text} Ltd`),
+          createdAt: at(i),
+          deletedAt,
+        })),
+      );
+    written += count;
+    return ids;
+  };
+  const KINDS = { people: 30, organizations: 31, orders: 32 } as const;
+  const search = (table: (typeof TABLES)[number], offset = 0) => {
+    const page = { offset, limit: PAGE.limit };
+    if (table === 'people')
+      return new PeopleRepository(db).searchViews(
+        { search: 'bucketed' },
+        { field: 'createdAt', order: 'desc' },
+        page,
+      );
+    if (table === 'organizations')
+      return new OrganizationsRepository(db).searchViews(
+        { search: 'bucketed', knownCreationStatuses: ['DONE', 'PENDING'] },
+        { field: 'createdAt', order: 'desc' },
+        page,
+      );
+    return new OrdersRepository(db).searchViews(
+      { search: 'bucketed' },
+      { field: 'dateOrder', order: 'desc' },
+      page,
+    );
+  };
+  const ORDER_OF = {
+    people: 'created_at DESC, id DESC',
+    organizations: 'created_at DESC, id DESC',
+    orders: 'date_order DESC, id DESC',
+  };
+
+  it('numbers each row into buckets of 20 000 in the order rows are written', async () => {
+    expect(SEARCH_BUCKET_ROWS).toBe(20_000);
+    for (const table of TABLES) {
+      // The sequence's numbers 19 999, 20 000 and 20 001: the last row of bucket 0, then bucket 1.
+      await moveTo(table, 1, 2);
+      const ids = await write(KINDS[table], 3, 'Neighbour');
+      expect({ table, buckets: await bucketsOf(table, ids) }).toEqual({
+        table,
+        buckets: [0, 1, 1],
+      });
+    }
+  });
+
+  it('counts and pages matches spread over buckets as a plain count and select do', async () => {
+    for (const table of TABLES) {
+      const kind = KINDS[table];
+      await moveTo(table, 0);
+      await write(kind, 4, 'Bucketed');
+      await write(kind, 2, 'Bucketed', true);
+      await moveTo(table, 2);
+      await write(kind, 3, 'Unrelated');
+      await write(kind, 5, 'Bucketed');
+      await moveTo(table, 3);
+      await write(kind, 6, 'Bucketed');
+      expect(await expectedTotal(table, where)).toBe(15);
+      for (const offset of [0, 7, 14]) {
+        const found = await search(table, offset);
+        expect({ table, offset, total: found.total, bound: found.totalIsLowerBound }).toEqual({
+          table,
+          offset,
+          total: 15,
+          bound: undefined,
+        });
+        const rows = await plain<{ id: string }>(
+          `SELECT id::text AS id FROM ${table} WHERE ${where}
+           ORDER BY ${ORDER_OF[table]} LIMIT ${PAGE.limit} OFFSET ${offset}`,
+        );
+        expect(idsOfJson(found.items)).toEqual(rows.map((row) => row.id));
+        // The bucket is the index's and the count's, never the record's.
+        for (const item of found.items) expect(item).not.toContain('earchBucket');
+      }
+    }
+  });
+
+  it('stops in the newest bucket once it holds more matches than the bound', async () => {
+    await moveTo('people', 5);
+    await write(KINDS.people, TEXT_TOTAL_MAX + 1, 'Bucketed');
+    const found = await search('people');
+    expect({ total: found.total, bound: found.totalIsLowerBound }).toEqual({
+      total: 1_000,
+      bound: true,
+    });
+    const rows = await plain<{ id: string }>(
+      `SELECT id::text AS id FROM people WHERE ${where}
+       ORDER BY created_at DESC, id DESC LIMIT ${PAGE.limit}`,
+    );
+    expect(idsOfJson(found.items)).toEqual(rows.map((row) => row.id));
+
+    // The count's statement: a common text reads the newest bucket alone; a rare one reads every
+    // bucket, newest first, each through the trigram index with its bucket.
+    const planOf = (condition: string) =>
+      db.transaction(async (tx) => {
+        // Still small for a book: without these PostgreSQL would read the table instead.
+        await tx.execute(sql`ANALYZE people`);
+        await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+        const statement = matchesUpTo(people, sql.raw(condition), TEXT_TOTAL_MAX + 1, sql`1`, {
+          column: people.searchBucket,
+          sequence: peopleSearchBucketSequence,
+        });
+        const result = (await tx.execute(
+          sql`EXPLAIN (ANALYZE, TIMING OFF, COSTS OFF) SELECT count(*) FROM (${statement}) AS m`,
+        )) as unknown as { rows: { 'QUERY PLAN': string }[] };
+        return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+      });
+    const readBuckets = (plan: string) =>
+      Number(
+        /Function Scan on generate_series bucket \(actual rows=(\d+) loops=1\)/.exec(plan)?.[1],
+      );
+    expect(readBuckets(await planOf(where))).toBe(1);
+    // The text alone (the live people's other indexes read this small table faster).
+    const rare = await planOf(`search_text LIKE '%neighbour%'`);
+    // Buckets 5 (the newest) down to 0.
+    expect(readBuckets(rare)).toBe(6);
+    expect(rare).toContain('Bitmap Index Scan on people_search_bucket_text_idx');
+    expect(rare).toMatch(/Index Cond: \(\(search_bucket = bucket\.n\) AND \(search_text ~~/);
   });
 });

@@ -2,12 +2,22 @@ import type { OrderOrigin } from '@registra/domain';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from '../organizations/organizations.schema';
-import { calendarDate, idColumn, searchTextColumn, timestamps } from '../platform/database/columns';
+import {
+  calendarDate,
+  idColumn,
+  searchBucketColumn,
+  searchBucketSequence,
+  searchTextColumn,
+  timestamps,
+} from '../platform/database/columns';
 import { products } from '../products/products.schema';
 import { subscriptions } from '../subscriptions/subscriptions.schema';
 import { auditTrail } from '../platform/audit/audit-trail';
 
 const cents = (name: string) => bigint(name, { mode: 'number' });
+
+/** Numbers the orders' rows into search buckets (searchBucketColumn). */
+export const ordersSearchBucketSequence = searchBucketSequence('orders');
 
 /**
  * An order (docs/product/orders-and-subscriptions.md). Money is integer cents, never floating
@@ -45,6 +55,8 @@ export const orders = pgTable(
     subscriptionId: uuid('subscription_id').references(() => subscriptions.id),
     /** Company, names, e-mail and product, folded for the list's search. */
     searchText: searchTextColumn(),
+    /** Which search bucket the row was written in (ADR 0156). */
+    searchBucket: searchBucketColumn('orders'),
     ...timestamps,
   },
   (table) => {
@@ -56,7 +68,12 @@ export const orders = pgTable(
       index('orders_product_idx').on(table.productId, table.dateOrder).where(live),
       index('orders_origin_idx').on(table.origin, table.dateOrder).where(live),
       index('orders_subscription_idx').on(table.subscriptionId).where(live),
-      index('orders_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+      // The bucket beside the trigrams (btree_gin): a text's matches one bucket at a time (ADR 0156).
+      index('orders_search_bucket_text_idx').using(
+        'gin',
+        table.searchBucket,
+        table.searchText.op('gin_trgm_ops'),
+      ),
     ];
   },
 );
@@ -65,7 +82,7 @@ export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
 
 /** Derived from the other columns: never shown in the order's view, never a change in the history. */
-export const ORDER_DERIVED_COLUMNS = ['searchText'] as const;
+export const ORDER_DERIVED_COLUMNS = ['searchText', 'searchBucket'] as const;
 
 export const ordersAuditTrail = auditTrail(orders, {
   recordType: 'order',

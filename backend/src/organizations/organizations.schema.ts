@@ -7,6 +7,8 @@ import {
   idColumn,
   jsonList,
   jsonObject,
+  searchBucketColumn,
+  searchBucketSequence,
   searchTextColumn,
   timestamps,
   timestamptz,
@@ -14,6 +16,9 @@ import {
 import { auditTrail } from '../platform/audit/audit-trail';
 
 export type { AssignedUser, PaymentHistoryEntry };
+
+/** Numbers the organizations' rows into search buckets (searchBucketColumn). */
+export const organizationsSearchBucketSequence = searchBucketSequence('organizations');
 
 /** An organization and its services (docs/product/organizations-and-people.md). */
 export const organizations = pgTable(
@@ -92,6 +97,8 @@ export const organizations = pgTable(
      */
     relationshipEndedOn: calendarDate('relationship_ended_on'),
     searchText: searchTextColumn(),
+    /** Which search bucket the row was written in (ADR 0156). */
+    searchBucket: searchBucketColumn('organizations'),
     /** Name folded without punctuation or Irish legal suffixes; groups duplicates. */
     duplicateKey: text('duplicate_key').notNull().default(''),
     ...timestamps,
@@ -101,7 +108,12 @@ export const organizations = pgTable(
   (table) => {
     const live = sql`${table.deletedAt} IS NULL`;
     return [
-      index('organizations_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+      // The bucket beside the trigrams (btree_gin): a text's matches one bucket at a time (ADR 0156).
+      index('organizations_search_bucket_text_idx').using(
+        'gin',
+        table.searchBucket,
+        table.searchText.op('gin_trgm_ops'),
+      ),
       index('organizations_users_idx').using('gin', sql`${table.users} jsonb_path_ops`),
       index('organizations_created_at_idx').on(table.createdAt).where(live),
       index('organizations_name_idx').on(table.name).where(live),
@@ -151,6 +163,7 @@ export const organizations = pgTable(
  */
 export const ORGANIZATION_DERIVED_COLUMNS = [
   'searchText',
+  'searchBucket',
   'duplicateKey',
   'amlRiskLevel',
   'amlNextReview',

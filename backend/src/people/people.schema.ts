@@ -4,10 +4,15 @@ import {
   calendarDate,
   idColumn,
   liveIndex,
+  searchBucketColumn,
+  searchBucketSequence,
   searchTextColumn,
   timestamps,
 } from '../platform/database/columns';
 import { auditTrail } from '../platform/audit/audit-trail';
+
+/** Numbers the people' rows into search buckets (searchBucketColumn). */
+export const peopleSearchBucketSequence = searchBucketSequence('people');
 
 /** A person (docs/product/organizations-and-people.md). */
 export const people = pgTable(
@@ -36,6 +41,8 @@ export const people = pgTable(
     dateAml: calendarDate('date_aml'),
     attachedFiles: attachedFilesColumn(),
     searchText: searchTextColumn(),
+    /** Which search bucket the row was written in (ADR 0156). */
+    searchBucket: searchBucketColumn('people'),
     /** First + last name folded (case, accents, spacing ignored); groups duplicates. */
     duplicateKey: text('duplicate_key').notNull().default(''),
     ...timestamps,
@@ -43,7 +50,12 @@ export const people = pgTable(
     mergedInto: uuid('merged_into'),
   },
   (table) => [
-    index('people_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+    // The bucket beside the trigrams (btree_gin): a text's matches one bucket at a time (ADR 0156).
+    index('people_search_bucket_text_idx').using(
+      'gin',
+      table.searchBucket,
+      table.searchText.op('gin_trgm_ops'),
+    ),
     liveIndex(table, 'people_created_at_idx', table.createdAt),
     // A name sort's order is the name, then the id (thousands of people share a last name): with
     // the id in the index the first page reads 50 entries, not the whole first name's group.
@@ -62,7 +74,7 @@ export const people = pgTable(
  * Columns the repository derives from the others (search and duplicate keys): never shown in the
  * person's view, never a change in the history.
  */
-export const PEOPLE_DERIVED_COLUMNS = ['searchText', 'duplicateKey'] as const;
+export const PEOPLE_DERIVED_COLUMNS = ['searchText', 'searchBucket', 'duplicateKey'] as const;
 
 export const peopleAuditTrail = auditTrail(people, {
   recordType: 'people',

@@ -1,6 +1,15 @@
 import type { AttachedFile } from '@registra/domain';
 import { sql } from 'drizzle-orm';
-import { date, index, jsonb, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { AnyPgColumn, ReferenceConfig } from 'drizzle-orm/pg-core';
 
 /** The table's key: a random UUID that PostgreSQL draws (gen_random_uuid()). */
@@ -61,6 +70,32 @@ export const attachedFilesColumn = () => jsonList<AttachedFile>('attached_files'
  * repositories on every write, because unaccent() is not immutable and cannot be indexed.
  */
 export const searchTextColumn = () => text('search_text').notNull().default('');
+
+/**
+ * How many rows one search bucket holds ({@link searchBucketColumn}): a common text's first
+ * thousand matches lie in a bucket or two, and a rare text reads one short index scan per bucket
+ * (ADR 0156).
+ */
+export const SEARCH_BUCKET_ROWS = 20_000;
+
+/**
+ * The sequence numbering a table's rows into search buckets, in the order they were written
+ * (`<table>_search_bucket_seq`).
+ */
+export const searchBucketSequence = (table: string) => pgSequence(`${table}_search_bucket_seq`);
+
+/**
+ * A row's search bucket: its number in the order rows were written, divided by
+ * {@link SEARCH_BUCKET_ROWS}, drawn from the table's sequence when the row is inserted (the
+ * existing rows, in their order on disk, when the column was added). The bucket is the first
+ * column of the table's trigram index, so that a text's matches can be read one bucket at a time,
+ * newest first, and a count that stops at its bound reads the same few buckets whatever the size
+ * of the book (ADR 0156). Never shown, never changed.
+ */
+export const searchBucketColumn = (table: string) =>
+  integer('search_bucket')
+    .notNull()
+    .default(sql.raw(`(nextval('${table}_search_bucket_seq'::regclass) / ${SEARCH_BUCKET_ROWS})`));
 
 /**
  * An index of a table's live rows only (`deleted_at IS NULL`), the rows every list reads:

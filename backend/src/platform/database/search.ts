@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { getTableName } from 'drizzle-orm';
 import type { InferSelectModel, SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSequence, PgTable } from 'drizzle-orm/pg-core';
+import { SEARCH_BUCKET_ROWS } from './columns';
 import { freeConnections } from './database';
 import type { Database } from './database';
 import { rowsFromJson } from './json-rows';
@@ -134,6 +135,56 @@ export interface ListPlan {
   walkWhere?: SQL;
   /** A picker's read of its text ({@link namesStartingFirst}), instead of `sortMatches`. */
   picker?: NamesStartingFirst;
+  /**
+   * The table's search buckets when a text narrows the list ({@link SearchBuckets}): its
+   * matches up to a bound are then read one bucket at a time.
+   */
+  buckets?: SearchBuckets;
+}
+
+/**
+ * A table's search buckets (searchBucketColumn, ADR 0156): the bucket column, first in the
+ * table's trigram index, and the sequence numbering its rows. The trigram index has no order to
+ * stop in: a text's first thousand matches read through it cost every match's index entry, and
+ * more of them every month. Read one bucket at a time, newest first, they cost the entries of the
+ * few buckets that hold them.
+ */
+export interface SearchBuckets {
+  column: AnyPgColumn;
+  sequence: PgSequence;
+}
+
+/** The plan's buckets when a text narrows a list ({@link ListPlan.buckets}). */
+export const bucketsOfText = (
+  term: string | undefined,
+  buckets: SearchBuckets,
+): SearchBuckets | undefined => (term ? buckets : undefined);
+
+/**
+ * A statement reading `picked` from up to `most` of `table`'s rows matching `where`, whichever
+ * PostgreSQL finds first; with `buckets`, bucket after bucket from the newest, each through the
+ * trigram index with its bucket (a LIMIT in the lateral read keeps it a loop that stops once
+ * `most` are found).
+ */
+export function matchesUpTo(
+  table: PgTable,
+  where: SQL,
+  most: number,
+  picked: SQL,
+  buckets: SearchBuckets | undefined,
+): SQL {
+  if (!buckets) return sql`SELECT ${picked} FROM ${table} WHERE ${where} LIMIT ${most}`;
+  // The newest bucket, from the sequence's last number (as the column's default divides it).
+  const sequence = sql.identifier(String(buckets.sequence.seqName));
+  const newest = sql`(SELECT last_value / ${sql.raw(String(SEARCH_BUCKET_ROWS))} FROM ${sequence})::int`;
+  return sql`
+    SELECT matched.* FROM generate_series(${newest}, 0, -1) AS bucket(n)
+    CROSS JOIN LATERAL (
+      SELECT ${picked} FROM ${table}
+      WHERE ${buckets.column} = bucket.n AND ${where}
+      LIMIT ${most}
+    ) AS matched
+    LIMIT ${most}`;
 }
 
 /**
@@ -298,11 +349,17 @@ async function readList<Shown>(
   return withTotal<Shown>(read, plan);
 }
 
-/** How many rows of `table` match `where`, counting no further than `most`. */
-async function countUpTo(db: Database, table: PgTable, where: SQL, most: number): Promise<number> {
+/** How many rows of `table` match `where`, counting no further than `most` ({@link matchesUpTo}). */
+async function countUpTo(
+  db: Database,
+  table: PgTable,
+  where: SQL,
+  most: number,
+  buckets?: SearchBuckets,
+): Promise<number> {
   const result = (await db.execute(sql`
     SELECT count(*)::int AS "counted" FROM (
-      SELECT 1 FROM ${table} WHERE ${where} LIMIT ${most}
+      ${matchesUpTo(table, where, most, sql`1`, buckets)}
     ) AS matches`)) as unknown as { rows: { counted: number }[] };
   return result.rows[0].counted;
 }
@@ -317,10 +374,11 @@ export async function countToBound(
   where: SQL | undefined,
   page: PageRange,
   bound: number,
+  buckets?: SearchBuckets,
 ): Promise<ListTotal> {
   // Past the bound, a page further on still learns whether another page follows it.
   const most = Math.max(bound, page.offset + page.limit);
-  const counted = await countUpTo(db, table, where ?? sql`true`, most + 1);
+  const counted = await countUpTo(db, table, where ?? sql`true`, most + 1, buckets);
   return counted > most ? { total: most, totalIsLowerBound: true } : { total: counted };
 }
 
@@ -386,18 +444,21 @@ async function readNamesStartingFirst<Shown>(
  */
 async function sortedMatches<Shown>(
   { db, table, page, shown }: PageRead,
-  { where, sort, sortMatches }: ListPlan,
+  { where, sort, sortMatches, buckets }: ListPlan,
   most: number,
 ): Promise<{ shown: Shown[]; total: number } | undefined> {
   const order = sql.raw(sort.order === 'asc' ? 'ASC' : 'DESC');
   const rows = sql.raw(PAGE_ROWS);
   const few = sortMatches === 'few';
+  const matched = sql`${table.id} AS id, ${sort.column} AS sort_value`;
   // The total's one row, joined to the page's rows (none past the last page).
   const result = (await db.execute(sql`
     WITH matches AS (
-      SELECT ${table.id} AS id, ${sort.column} AS sort_value FROM ${table}
-      WHERE ${where ?? sql`true`}
-      ${few ? sql`LIMIT ${most + 1}` : sql``}
+      ${
+        few
+          ? matchesUpTo(table, where ?? sql`true`, most + 1, matched, buckets)
+          : sql`SELECT ${matched} FROM ${table} WHERE ${where ?? sql`true`}`
+      }
     ),
     counted AS (SELECT count(*)::int AS total FROM matches),
     page_ids AS (
@@ -428,7 +489,7 @@ async function sortedMatches<Shown>(
  */
 async function withTotal<Shown>(
   read: PageRead,
-  { where, filtered, sort, boundedTotal }: ListPlan,
+  { where, filtered, sort, boundedTotal, buckets }: ListPlan,
 ): Promise<{ shown: Shown[] } & ListTotal> {
   const { db, table, page } = read;
   const countMatches = async (): Promise<ListTotal> => {
@@ -440,7 +501,7 @@ async function withTotal<Shown>(
         .where(where);
       return { total };
     }
-    return countToBound(db, table, where, page, boundedTotal);
+    return countToBound(db, table, where, page, boundedTotal, buckets);
   };
   const { rows: pageShown, count } = await readPageAndCount(
     db,
