@@ -1075,74 +1075,42 @@ describe("a text's matches read one search bucket at a time (ADR 0156)", () => {
     (
       await plain<{ bucket: number }>(
         `SELECT search_bucket AS bucket FROM ${table}
-         WHERE id IN (${ids.map((id) => `'${id}'`).join(', ')}) ORDER BY id`,
+         WHERE id IN (${ids.map((id) => `'${id}'`).join(', ')}) ORDER BY created_at`,
       )
     ).map((row) => row.bucket);
+  // Each table's name column, and the rows' creation one second apart in the order written.
+  const NAME_COLUMN = { people: 'last_name', organizations: 'name', orders: 'company' };
   let written = 0;
-  const write = async (kind: number, count: number, text: string, deleted = false) => {
-    const ids = Array.from({ length: count }, (_, i) => uuid(kind, written + i));
-    const at = (i: number) => new Date(Date.UTC(2026, 2, 1, 0, 0, written + i));
-    const deletedAt = deleted ? new Date() : null;
-    if (kind === 30)
-      await db.insert(people).values(
-        ids.map((id, i) => ({
-          id,
-          firstName: 'Ann',
-          lastName: text,
-          searchText: searchTextOf('Ann', text),
-          createdAt: at(i),
-          deletedAt,
-        })),
-      );
-    if (kind === 31)
-      await db.insert(organizations).values(
-        ids.map((id, i) => ({
-          id,
-          name: `${text} Ltd`,
-          searchText: searchTextOf(`${text} Ltd`),
-          createdAt: at(i),
-          deletedAt,
-        })),
-      );
-    if (kind === 32)
-      await db.insert(orders).values(
-        ids.map((id, i) => ({
-          id,
-          company: `${text} Ltd`,
-          dateOrder: at(i).toISOString().slice(0, 10),
-          searchText: searchTextOf(`${text} Ltd`),
-          createdAt: at(i),
-          deletedAt,
-        })),
-      );
+  const write = async (
+    table: (typeof TABLES)[number],
+    count: number,
+    text: string,
+    deleted = false,
+  ) => {
+    const first = written;
     written += count;
-    return ids;
+    const rows = await plain<{ id: string }>(
+      `INSERT INTO ${table} (${NAME_COLUMN[table]}, search_text, created_at, deleted_at)
+       SELECT '${text}', '${searchTextOf(text)}',
+         timestamptz '2026-03-01' + (${first} + i) * interval '1 second',
+         ${deleted ? 'now()' : 'NULL'}
+       FROM generate_series(0, ${count - 1}) AS i ORDER BY i
+       RETURNING id::text AS id`,
+    );
+    return rows.map((row) => row.id);
   };
-  const KINDS = { people: 30, organizations: 31, orders: 32 } as const;
   const search = (table: (typeof TABLES)[number], offset = 0) => {
     const page = { offset, limit: PAGE.limit };
+    const sort = { field: 'createdAt', order: 'desc' } as const;
     if (table === 'people')
-      return new PeopleRepository(db).searchViews(
-        { search: 'bucketed' },
-        { field: 'createdAt', order: 'desc' },
-        page,
-      );
+      return new PeopleRepository(db).searchViews({ search: 'bucketed' }, sort, page);
     if (table === 'organizations')
       return new OrganizationsRepository(db).searchViews(
         { search: 'bucketed', knownCreationStatuses: ['DONE', 'PENDING'] },
-        { field: 'createdAt', order: 'desc' },
+        sort,
         page,
       );
-    return new OrdersRepository(db).searchViews(
-      { search: 'bucketed' },
-      { field: 'dateOrder', order: 'desc' },
-      page,
-    );
-  };
-  const ORDER_OF = {
-    people: 'created_at DESC, id DESC',
-    organizations: 'created_at DESC, id DESC',
-    orders: 'date_order DESC, id DESC',
+    return new OrdersRepository(db).searchViews({ search: 'bucketed' }, sort, page);
   };
 
   it('numbers each row into buckets of 20 000 in the order rows are written', async () => {
@@ -1150,7 +1118,7 @@ describe("a text's matches read one search bucket at a time (ADR 0156)", () => {
     for (const table of TABLES) {
       // The sequence's numbers 19 999, 20 000 and 20 001: the last row of bucket 0, then bucket 1.
       await moveTo(table, 1, 2);
-      const ids = await write(KINDS[table], 3, 'Neighbour');
+      const ids = await write(table, 3, 'Neighbour');
       expect({ table, buckets: await bucketsOf(table, ids) }).toEqual({
         table,
         buckets: [0, 1, 1],
@@ -1160,15 +1128,14 @@ describe("a text's matches read one search bucket at a time (ADR 0156)", () => {
 
   it('counts and pages matches spread over buckets as a plain count and select do', async () => {
     for (const table of TABLES) {
-      const kind = KINDS[table];
       await moveTo(table, 0);
-      await write(kind, 4, 'Bucketed');
-      await write(kind, 2, 'Bucketed', true);
+      await write(table, 4, 'Bucketed');
+      await write(table, 2, 'Bucketed', true);
       await moveTo(table, 2);
-      await write(kind, 3, 'Unrelated');
-      await write(kind, 5, 'Bucketed');
+      await write(table, 3, 'Unrelated');
+      await write(table, 5, 'Bucketed');
       await moveTo(table, 3);
-      await write(kind, 6, 'Bucketed');
+      await write(table, 6, 'Bucketed');
       expect(await expectedTotal(table, where)).toBe(15);
       for (const offset of [0, 7, 14]) {
         const found = await search(table, offset);
@@ -1180,7 +1147,7 @@ describe("a text's matches read one search bucket at a time (ADR 0156)", () => {
         });
         const rows = await plain<{ id: string }>(
           `SELECT id::text AS id FROM ${table} WHERE ${where}
-           ORDER BY ${ORDER_OF[table]} LIMIT ${PAGE.limit} OFFSET ${offset}`,
+           ORDER BY created_at DESC, id DESC LIMIT ${PAGE.limit} OFFSET ${offset}`,
         );
         expect(idsOfJson(found.items)).toEqual(rows.map((row) => row.id));
         // The bucket is the index's and the count's, never the record's.
@@ -1191,7 +1158,7 @@ describe("a text's matches read one search bucket at a time (ADR 0156)", () => {
 
   it('stops in the newest bucket once it holds more matches than the bound', async () => {
     await moveTo('people', 5);
-    await write(KINDS.people, TEXT_TOTAL_MAX + 1, 'Bucketed');
+    await write('people', TEXT_TOTAL_MAX + 1, 'Bucketed');
     const found = await search('people');
     expect({ total: found.total, bound: found.totalIsLowerBound }).toEqual({
       total: 1_000,
