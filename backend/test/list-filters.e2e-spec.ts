@@ -18,7 +18,7 @@ import type { OrganizationFilters } from '../src/organizations/organizations.rep
 import { organizations } from '../src/organizations/organizations.schema';
 import { PeopleRepository } from '../src/people/people.repository';
 import type { PeopleFilters } from '../src/people/people.repository';
-import { people, peopleSearchBucketSequence } from '../src/people/people.schema';
+import { people } from '../src/people/people.schema';
 import { products } from '../src/products/products.schema';
 import { SEARCH_BUCKET_ROWS } from '../src/platform/database/columns';
 import {
@@ -1177,10 +1177,13 @@ describe("a text's matches read one search bucket at a time (ADR 0156)", () => {
         // Still small for a book: without these PostgreSQL would read the table instead.
         await tx.execute(sql`ANALYZE people`);
         await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-        const statement = matchesUpTo(people, sql.raw(condition), TEXT_TOTAL_MAX + 1, sql`1`, {
-          column: people.searchBucket,
-          sequence: peopleSearchBucketSequence,
-        });
+        const statement = matchesUpTo(
+          people,
+          sql.raw(condition),
+          TEXT_TOTAL_MAX + 1,
+          sql`1`,
+          people.searchBucket,
+        );
         const result = (await tx.execute(
           sql`EXPLAIN (ANALYZE, TIMING OFF, COSTS OFF) SELECT count(*) FROM (${statement}) AS m`,
         )) as unknown as { rows: { 'QUERY PLAN': string }[] };

@@ -7,17 +7,12 @@ import { DATABASE } from '../platform/database/database';
 import type { Database } from '../platform/database/database';
 import { applyFilters } from '../platform/database/list-filters';
 import type { ListFilters } from '../platform/database/list-filters';
-import {
-  bucketsOfText,
-  containsText,
-  searchBoxCondition,
-  totalBound,
-} from '../platform/database/search';
-import type { ListPlan, SearchBuckets } from '../platform/database/search';
+import { containsText, searchBoxCondition, totalBound } from '../platform/database/search';
+import type { ListPlan } from '../platform/database/search';
 import { softDeleteLive } from '../platform/database/soft-delete';
 import type { OrderSortField } from './dto/order.dto';
 import { ORDER_VIEW } from './order.view';
-import { orders, ordersSearchBucketSequence } from './orders.schema';
+import { orders } from './orders.schema';
 import type { OrderRow } from './orders.schema';
 
 export interface OrderFilters {
@@ -31,12 +26,6 @@ export interface OrderFilters {
 }
 
 const live = isNull(orders.deletedAt);
-
-/** The orders' search buckets, read by a text's bounded count (ADR 0156). */
-const SEARCH_BUCKETS: SearchBuckets = {
-  column: orders.searchBucket,
-  sequence: ordersSearchBucketSequence,
-};
 
 /** The sorts an index of the orders reads in order. */
 const DATED_SORTS = new Set<OrderSortField>(['dateOrder', 'createdAt']);
@@ -122,7 +111,8 @@ export class OrdersRepository extends LiveRecords<typeof orders, OrderFilters, O
       // lower bound (ADR 0149); a rare text would walk the whole index. Other sorts have no index.
       sortMatches: !filters.search ? false : DATED_SORTS.has(sort.field) ? 'few' : 'every',
       boundedTotal: totalBound(filters.search),
-      buckets: bucketsOfText(filters.search, SEARCH_BUCKETS),
+      // A text's count reads its matches one search bucket at a time (ADR 0156).
+      buckets: filters.search ? orders.searchBucket : undefined,
     };
   }
 

@@ -7,6 +7,7 @@ import {
   idColumn,
   searchBucketColumn,
   searchBucketSequence,
+  searchBucketTextIndex,
   searchTextColumn,
   timestamps,
 } from '../platform/database/columns';
@@ -68,12 +69,7 @@ export const orders = pgTable(
       index('orders_product_idx').on(table.productId, table.dateOrder).where(live),
       index('orders_origin_idx').on(table.origin, table.dateOrder).where(live),
       index('orders_subscription_idx').on(table.subscriptionId).where(live),
-      // The bucket beside the trigrams (btree_gin): a text's matches one bucket at a time (ADR 0156).
-      index('orders_search_bucket_text_idx').using(
-        'gin',
-        table.searchBucket,
-        table.searchText.op('gin_trgm_ops'),
-      ),
+      searchBucketTextIndex('orders_search_bucket_text_idx', table),
     ];
   },
 );

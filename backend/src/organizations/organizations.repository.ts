@@ -11,7 +11,6 @@ import { softDeleteUnchanged } from '../platform/database/unchanged-soft-delete'
 import type { WrittenVersion } from '../platform/database/unchanged-soft-delete';
 import { rowsFromJson } from '../platform/database/json-rows';
 import {
-  bucketsOfText,
   containsText,
   listPage,
   namesStartingFirst,
@@ -22,15 +21,10 @@ import {
 } from '../platform/database/search';
 import { applyFilters } from '../platform/database/list-filters';
 import type { ListFilters } from '../platform/database/list-filters';
-import type {
-  ListPlan,
-  SearchBuckets,
-  ListTotal,
-  RequestedSort,
-} from '../platform/database/search';
+import type { ListPlan, ListTotal, RequestedSort } from '../platform/database/search';
 import { ORGANIZATION_VIEW } from './organization.view';
 import type { OrganizationRow } from './organizations.schema';
-import { organizations, organizationsSearchBucketSequence } from './organizations.schema';
+import { organizations } from './organizations.schema';
 // The follow-ups context's table, read for the search's follow-up filters (schema only: the
 // organizations module does not depend on the follow-ups module).
 import {
@@ -84,12 +78,6 @@ const SORT_COLUMNS = {
 const PICKER_NAME = { field: 'name', column: organizations.name };
 
 const live = isNull(organizations.deletedAt);
-
-/** The organizations' search buckets, read by a text's bounded count (ADR 0156). */
-const SEARCH_BUCKETS: SearchBuckets = {
-  column: organizations.searchBucket,
-  sequence: organizationsSearchBucketSequence,
-};
 
 /** Bounds the digest query; a user with more due organizations than this has bigger problems. */
 const DUE_FOR_USER_MAX = 500;
@@ -260,7 +248,8 @@ export class OrganizationsRepository extends MergeableRecords<
       sortMatches: sort.field === 'name' && sortOfMatches(filters.search),
       // A text, a date window or a flag matches a share of the book: counted up to a bound.
       boundedTotal: totalBound(filters.search),
-      buckets: bucketsOfText(filters.search, SEARCH_BUCKETS),
+      // A text's count reads its matches one search bucket at a time (ADR 0156).
+      buckets: filters.search ? organizations.searchBucket : undefined,
     };
   }
 

@@ -9,6 +9,7 @@ import {
   jsonObject,
   searchBucketColumn,
   searchBucketSequence,
+  searchBucketTextIndex,
   searchTextColumn,
   timestamps,
   timestamptz,
@@ -108,12 +109,7 @@ export const organizations = pgTable(
   (table) => {
     const live = sql`${table.deletedAt} IS NULL`;
     return [
-      // The bucket beside the trigrams (btree_gin): a text's matches one bucket at a time (ADR 0156).
-      index('organizations_search_bucket_text_idx').using(
-        'gin',
-        table.searchBucket,
-        table.searchText.op('gin_trgm_ops'),
-      ),
+      searchBucketTextIndex('organizations_search_bucket_text_idx', table),
       index('organizations_users_idx').using('gin', sql`${table.users} jsonb_path_ops`),
       index('organizations_created_at_idx').on(table.createdAt).where(live),
       index('organizations_name_idx').on(table.name).where(live),

@@ -12,17 +12,16 @@ import { isoTimestamp } from '../platform/database/json-view';
 import { applyFilters } from '../platform/database/list-filters';
 import type { ListFilters } from '../platform/database/list-filters';
 import {
-  bucketsOfText,
   containsText,
   namesStartingFirst,
   searchBoxCondition,
   sortOfMatches,
   totalBound,
 } from '../platform/database/search';
-import type { ListPlan, SearchBuckets, RequestedSort } from '../platform/database/search';
+import type { ListPlan, RequestedSort } from '../platform/database/search';
 import { PERSON_VIEW } from './person.view';
 import type { PeopleSortField } from './dto/search-people.dto';
-import { people, peopleSearchBucketSequence } from './people.schema';
+import { people } from './people.schema';
 import type { PersonRow } from './people.schema';
 
 export interface PeopleFilters {
@@ -42,12 +41,6 @@ const SORT_COLUMNS = {
 } satisfies Record<PeopleSortField, unknown>;
 
 const live = isNull(people.deletedAt);
-
-/** The people' search buckets, read by a text's bounded count (ADR 0156). */
-const SEARCH_BUCKETS: SearchBuckets = {
-  column: people.searchBucket,
-  sequence: peopleSearchBucketSequence,
-};
 
 /** Sorts on what the search text is made of: its matches cluster along these indexes. */
 /** A picker reads the last name: its index answers the names starting with a text (ADR 0150). */
@@ -146,7 +139,8 @@ export class PeopleRepository extends MergeableRecords<typeof people, PeopleFilt
         : Boolean(filters.search) && 'few',
       // A text or a country matches a share of the book: counted up to a bound.
       boundedTotal: totalBound(filters.search),
-      buckets: bucketsOfText(filters.search, SEARCH_BUCKETS),
+      // A text's count reads its matches one search bucket at a time (ADR 0156).
+      buckets: filters.search ? people.searchBucket : undefined,
     };
   }
 

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import {
   attachedFilesColumn,
   calendarDate,
@@ -6,6 +6,7 @@ import {
   liveIndex,
   searchBucketColumn,
   searchBucketSequence,
+  searchBucketTextIndex,
   searchTextColumn,
   timestamps,
 } from '../platform/database/columns';
@@ -50,12 +51,7 @@ export const people = pgTable(
     mergedInto: uuid('merged_into'),
   },
   (table) => [
-    // The bucket beside the trigrams (btree_gin): a text's matches one bucket at a time (ADR 0156).
-    index('people_search_bucket_text_idx').using(
-      'gin',
-      table.searchBucket,
-      table.searchText.op('gin_trgm_ops'),
-    ),
+    searchBucketTextIndex('people_search_bucket_text_idx', table),
     liveIndex(table, 'people_created_at_idx', table.createdAt),
     // A name sort's order is the name, then the id (thousands of people share a last name): with
     // the id in the index the first page reads 50 entries, not the whole first name's group.

@@ -10,7 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { AnyPgColumn, ReferenceConfig } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, ExtraConfigColumn, ReferenceConfig } from 'drizzle-orm/pg-core';
 
 /** The table's key: a random UUID that PostgreSQL draws (gen_random_uuid()). */
 export const idColumn = () => uuid('id').primaryKey().defaultRandom();
@@ -78,11 +78,11 @@ export const searchTextColumn = () => text('search_text').notNull().default('');
  */
 export const SEARCH_BUCKET_ROWS = 20_000;
 
-/**
- * The sequence numbering a table's rows into search buckets, in the order they were written
- * (`<table>_search_bucket_seq`).
- */
-export const searchBucketSequence = (table: string) => pgSequence(`${table}_search_bucket_seq`);
+/** The name of the sequence numbering a table's rows into search buckets. */
+export const searchBucketSequenceName = (table: string) => `${table}_search_bucket_seq`;
+
+/** The sequence numbering a table's rows into search buckets, in the order they were written. */
+export const searchBucketSequence = (table: string) => pgSequence(searchBucketSequenceName(table));
 
 /**
  * A row's search bucket: its number in the order rows were written, divided by
@@ -95,7 +95,18 @@ export const searchBucketSequence = (table: string) => pgSequence(`${table}_sear
 export const searchBucketColumn = (table: string) =>
   integer('search_bucket')
     .notNull()
-    .default(sql.raw(`(nextval('${table}_search_bucket_seq'::regclass) / ${SEARCH_BUCKET_ROWS})`));
+    .default(
+      sql.raw(`(nextval('${searchBucketSequenceName(table)}'::regclass) / ${SEARCH_BUCKET_ROWS})`),
+    );
+
+/**
+ * A table's trigram index with its search bucket first (`btree_gin`): a text alone reads it as a
+ * trigram index, a text and a bucket are intersected in it (ADR 0156).
+ */
+export const searchBucketTextIndex = (
+  name: string,
+  table: { searchBucket: ExtraConfigColumn; searchText: ExtraConfigColumn },
+) => index(name).using('gin', table.searchBucket, table.searchText.op('gin_trgm_ops'));
 
 /**
  * An index of a table's live rows only (`deleted_at IS NULL`), the rows every list reads:

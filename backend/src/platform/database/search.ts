@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { getTableName } from 'drizzle-orm';
 import type { InferSelectModel, SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgSequence, PgTable } from 'drizzle-orm/pg-core';
-import { SEARCH_BUCKET_ROWS } from './columns';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { SEARCH_BUCKET_ROWS, searchBucketSequenceName } from './columns';
 import { freeConnections } from './database';
 import type { Database } from './database';
 import { rowsFromJson } from './json-rows';
@@ -136,29 +136,14 @@ export interface ListPlan {
   /** A picker's read of its text ({@link namesStartingFirst}), instead of `sortMatches`. */
   picker?: NamesStartingFirst;
   /**
-   * The table's search buckets when a text narrows the list ({@link SearchBuckets}): its
-   * matches up to a bound are then read one bucket at a time.
+   * The table's search bucket column (searchBucketColumn, ADR 0156) when a text narrows the list:
+   * its matches up to a bound are then read one bucket at a time ({@link matchesUpTo}). The
+   * trigram index has no order to stop in: a text's first thousand matches read through it cost
+   * every match's index entry, more of them every month; read bucket by bucket, newest first,
+   * they cost the entries of the few buckets that hold them.
    */
-  buckets?: SearchBuckets;
+  buckets?: AnyPgColumn;
 }
-
-/**
- * A table's search buckets (searchBucketColumn, ADR 0156): the bucket column, first in the
- * table's trigram index, and the sequence numbering its rows. The trigram index has no order to
- * stop in: a text's first thousand matches read through it cost every match's index entry, and
- * more of them every month. Read one bucket at a time, newest first, they cost the entries of the
- * few buckets that hold them.
- */
-export interface SearchBuckets {
-  column: AnyPgColumn;
-  sequence: PgSequence;
-}
-
-/** The plan's buckets when a text narrows a list ({@link ListPlan.buckets}). */
-export const bucketsOfText = (
-  term: string | undefined,
-  buckets: SearchBuckets,
-): SearchBuckets | undefined => (term ? buckets : undefined);
 
 /**
  * A statement reading `picked` from up to `most` of `table`'s rows matching `where`, whichever
@@ -171,17 +156,17 @@ export function matchesUpTo(
   where: SQL,
   most: number,
   picked: SQL,
-  buckets: SearchBuckets | undefined,
+  buckets: AnyPgColumn | undefined,
 ): SQL {
   if (!buckets) return sql`SELECT ${picked} FROM ${table} WHERE ${where} LIMIT ${most}`;
   // The newest bucket, from the sequence's last number (as the column's default divides it).
-  const sequence = sql.identifier(String(buckets.sequence.seqName));
+  const sequence = sql.identifier(searchBucketSequenceName(getTableName(table)));
   const newest = sql`(SELECT last_value / ${sql.raw(String(SEARCH_BUCKET_ROWS))} FROM ${sequence})::int`;
   return sql`
     SELECT matched.* FROM generate_series(${newest}, 0, -1) AS bucket(n)
     CROSS JOIN LATERAL (
       SELECT ${picked} FROM ${table}
-      WHERE ${buckets.column} = bucket.n AND ${where}
+      WHERE ${buckets} = bucket.n AND ${where}
       LIMIT ${most}
     ) AS matched
     LIMIT ${most}`;
@@ -355,7 +340,7 @@ async function countUpTo(
   table: PgTable,
   where: SQL,
   most: number,
-  buckets?: SearchBuckets,
+  buckets?: AnyPgColumn,
 ): Promise<number> {
   const result = (await db.execute(sql`
     SELECT count(*)::int AS "counted" FROM (
@@ -374,7 +359,7 @@ export async function countToBound(
   where: SQL | undefined,
   page: PageRange,
   bound: number,
-  buckets?: SearchBuckets,
+  buckets?: AnyPgColumn,
 ): Promise<ListTotal> {
   // Past the bound, a page further on still learns whether another page follows it.
   const most = Math.max(bound, page.offset + page.limit);
