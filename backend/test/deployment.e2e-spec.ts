@@ -291,6 +291,7 @@ describe('deploy/nginx.conf', () => {
     'zone',
     'server',
     'keepalive',
+    'keepalive_timeout',
     'listen',
     'client_max_body_size',
     'proxy_request_buffering',

@@ -40,14 +40,16 @@ function exited(child: ChildProcess): Promise<void> {
 
 /**
  * Starts the built server with `env` and resolves once its /api/health answers 200 with its role;
- * fails with the process's output when it exits first or does not answer in time.
+ * fails with the process's output when it exits first or does not answer in time. `port`: the
+ * port of an instance it replaces (a proxy's upstream), else a free one.
  */
 export async function startInstance(
   role: 'all' | 'api' | 'worker',
   env: Record<string, string>,
   timeoutMs = 45_000,
+  port?: number,
 ): Promise<Instance> {
-  const port = await freePort();
+  port ??= await freePort();
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, BUILT_MAIN], {
     env: { ...env, REGISTRA_ROLE: role, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
