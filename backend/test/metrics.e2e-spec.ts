@@ -1,7 +1,13 @@
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { FollowUpReminders } from '../src/follow-ups/follow-up-reminders';
 import { HousekeepingService } from '../src/platform/housekeeping/housekeeping.service';
 import { RetentionJob } from '../src/privacy/retention-job';
+import { freePort } from './support/free-port';
 import { organizationWithMail, outboxRows, paymentReminder, waitUntil } from './support/mail';
 import { startSmtpReceiver } from './support/smtp-receiver';
 import type { SmtpReceiver } from './support/smtp-receiver';
@@ -9,6 +15,9 @@ import { createStaff, startTestApp } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
 const TOKEN = `metrics-${randomUUID()}`;
+
+/** Debian's Prometheus (`.ci/run` installs it for promtool): where it is, it scrapes the app. */
+const PROMETHEUS = ['/usr/bin/prometheus'].find((path) => existsSync(path));
 
 /** One sample of the text format: `name{label="value",...} value`. */
 interface Sample {
@@ -186,6 +195,92 @@ describe('GET /api/metrics (ADR 0135)', () => {
     expect(labelsOf('registra_instance_info')).toEqual([{ role: 'all' }]);
     expect(valueOf(samples, 'registra_db_pool_connections', { state: 'max' })).toBe(10);
   });
+
+  (PROMETHEUS ? it : it.skip)(
+    'is scraped by a real Prometheus with the token, and refused to one without it',
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'registra-prometheus-'));
+      const tokenFile = join(dir, 'metrics-token');
+      writeFileSync(tokenFile, TOKEN);
+      const target = new URL(t.url).host;
+      // The deployed scrape (deploy/prometheus/prometheus.yml) on this test's app instead of
+      // Docker's DNS: the metrics path and the bearer token read from a file.
+      const job = (name: string, authorization: string[]) => [
+        `  - job_name: ${name}`,
+        '    metrics_path: /api/metrics',
+        ...authorization,
+        '    static_configs:',
+        `      - targets: ['${target}']`,
+      ];
+      writeFileSync(
+        join(dir, 'prometheus.yml'),
+        [
+          'global:',
+          '  scrape_interval: 1s',
+          'scrape_configs:',
+          ...job('registra', ['    authorization:', `      credentials_file: ${tokenFile}`]),
+          ...job('registra-without-token', []),
+        ].join('\n'),
+      );
+      const port = await freePort();
+      const prometheus = spawn(
+        PROMETHEUS!,
+        [
+          `--config.file=${join(dir, 'prometheus.yml')}`,
+          `--storage.tsdb.path=${join(dir, 'data')}`,
+          `--web.listen-address=127.0.0.1:${port}`,
+        ],
+        { stdio: 'ignore' },
+      );
+      /** Prometheus' answer to an instant query: each series' labels and value. */
+      const query = async (expression: string) => {
+        const response = await fetch(
+          `http://127.0.0.1:${port}/api/v1/query?query=${encodeURIComponent(expression)}`,
+        );
+        const body = (await response.json()) as {
+          data: { result: { metric: Record<string, string>; value: [number, string] }[] };
+        };
+        return body.data.result;
+      };
+      const up = async (name: string) => {
+        try {
+          return (await query(`up{job="${name}"}`))[0]?.value[1];
+        } catch {
+          return undefined; // Not answering yet.
+        }
+      };
+      try {
+        await waitUntil(
+          'Prometheus scraped both jobs',
+          async () => Boolean((await up('registra')) && (await up('registra-without-token'))),
+          30_000,
+          250,
+        );
+        expect(await up('registra')).toBe('1');
+        expect(await up('registra-without-token')).toBe('0');
+        // What dashboards and alerts read, as Prometheus stored it.
+        for (const [name, labels] of [
+          ['registra_outbox_unsent', {}],
+          ['registra_queue_jobs', { queue: 'mail', state: 'waiting' }],
+          ['registra_instance_info', { role: 'all' }],
+          ['http_requests_in_flight', {}],
+        ] as const) {
+          const series = await query(name);
+          const stored = series.some(
+            ({ metric }) =>
+              metric.job === 'registra' &&
+              Object.entries(labels).every(([key, value]) => metric[key] === value),
+          );
+          expect([name, labels, stored]).toEqual([name, labels, true]);
+        }
+      } finally {
+        prometheus.kill('SIGTERM');
+        await once(prometheus, 'exit');
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    60_000,
+  );
 
   it('times each request under its route template, never its address', async () => {
     const route = '/api/organization/:id';
