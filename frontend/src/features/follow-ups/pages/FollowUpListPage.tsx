@@ -168,7 +168,9 @@ export function FollowUpListPage() {
       </ListHeader>
 
       <Row className="g-2 mb-3 align-items-end">
-        <Col md={3}>
+        {/* Two rows of three below 1400 px: in one row of six a date's "dd/mm/yyyy" was
+            clipped at 1280 px. */}
+        <Col md={4} xxl={3}>
           <SearchInput
             value={state.organization_name}
             label="Organization name"
@@ -176,7 +178,7 @@ export function FollowUpListPage() {
             onChange={(organization_name) => setFilters({ organization_name })}
           />
         </Col>
-        <Col md={3}>
+        <Col md={4} xxl={3}>
           <FilterSelect
             label="Follow-up"
             showLabel
@@ -186,7 +188,7 @@ export function FollowUpListPage() {
             onChange={(name) => setFilters({ name })}
           />
         </Col>
-        <Col md={2}>
+        <Col md={4} xxl={2}>
           <DateFilter
             label="Started on or after"
             labelClassName="small mb-1"
@@ -194,7 +196,7 @@ export function FollowUpListPage() {
             onChange={(startDate) => setFilters({ startDate })}
           />
         </Col>
-        <Col md={2}>
+        <Col md={4} xxl={2}>
           <DateFilter
             label="Deadline on or before"
             labelClassName="small mb-1"
@@ -202,7 +204,7 @@ export function FollowUpListPage() {
             onChange={(deadline) => setFilters({ deadline })}
           />
         </Col>
-        <Col md={2}>
+        <Col md={4} xxl={2}>
           <UserFilterSelect
             inputId="follow-up-filter-user"
             ariaLabel="Assigned to"
